@@ -1,0 +1,391 @@
+/* ir.h - the context, operations, blocks, regions and SSA values.
+ *
+ * The shape follows MLIR: an operation has operands (uses of values),
+ * results, regions (lists of blocks), successors (blocks it may branch to),
+ * properties (inherent attributes, printed as <{...}> in generic form) and
+ * discardable attributes. A block has arguments and a list of operations.
+ *
+ * Memory: everything IR-shaped is allocated from the context's IR arena and
+ * lives until mlb_context_destroy. Erased operations are unlinked and their
+ * operand uses dropped; their memory is reclaimed with the arena.
+ */
+#ifndef MLB_IR_IR_H
+#define MLB_IR_IR_H
+
+#include "ir/types.h"
+
+typedef struct MlbOperation MlbOperation;
+typedef struct MlbBlock MlbBlock;
+typedef struct MlbRegion MlbRegion;
+typedef struct MlbValue MlbValue;
+typedef struct MlbUse MlbUse;
+typedef struct MlbOpDesc MlbOpDesc;
+typedef struct MlbDialect MlbDialect;
+typedef struct MlbAsmParser MlbAsmParser;
+typedef struct MlbAsmPrinter MlbAsmPrinter;
+typedef struct MlbOpState MlbOpState;
+
+/* Fallible functions return MlbStatus; MLB_FAILURE means a diagnostic has
+ * been emitted. */
+typedef enum { MLB_SUCCESS = 0, MLB_FAILURE = 1 } MlbStatus;
+#define MLB_TRY(x)                                                             \
+  do {                                                                         \
+    if ((x) != MLB_SUCCESS)                                                    \
+      return MLB_FAILURE;                                                      \
+  } while (0)
+
+/* ==== Diagnostics ==== */
+typedef enum MlbSeverity {
+  MLB_SEV_ERROR,
+  MLB_SEV_WARNING,
+  MLB_SEV_NOTE,
+  MLB_SEV_REMARK
+} MlbSeverity;
+
+typedef struct MlbDiagnostic {
+  MlbSeverity severity;
+  MlbAttr *loc;
+  MlbBuf message;
+  struct MlbDiagnostic *notes; /* singly linked via next */
+  struct MlbDiagnostic *next;
+} MlbDiagnostic;
+
+/* Returns true if the handler consumed the diagnostic. */
+typedef bool (*MlbDiagHandler)(void *user, const MlbDiagnostic *d);
+
+/* ==== Values ==== */
+struct MlbUse {
+  MlbValue *value;
+  MlbOperation *owner;
+  MlbUse *next, **prev; /* intrusive list hanging off value->uses */
+  uint32_t index;       /* operand number in owner */
+};
+
+struct MlbValue {
+  MlbType *type;
+  MlbUse *uses;
+  MlbOperation *def_op;  /* defining op for results, else NULL */
+  MlbBlock *owner_block; /* block for block arguments, else NULL */
+  MlbAttr *loc;          /* block argument location (may be NULL) */
+  uint32_t index;        /* result number or argument number */
+};
+
+static inline bool mlb_value_is_arg(const MlbValue *v) {
+  return v->owner_block != NULL;
+}
+bool mlb_value_has_one_use(const MlbValue *v);
+bool mlb_value_use_empty(const MlbValue *v);
+void mlb_value_replace_all_uses(MlbValue *from, MlbValue *to);
+/* The block the value is defined in (owner block or def op's block). */
+MlbBlock *mlb_value_parent_block(const MlbValue *v);
+
+/* ==== Successors ==== */
+typedef struct MlbBlockOperand {
+  MlbBlock *block;
+  MlbOperation *owner;
+  struct MlbBlockOperand *next, **prev; /* list hanging off block->preds */
+  uint32_t index;
+} MlbBlockOperand;
+
+/* ==== Operations ==== */
+struct MlbOperation {
+  const char *name;        /* interned full name, e.g. "memref.alloc" */
+  const MlbOpDesc *desc;   /* NULL when the op is unregistered */
+  MlbAttr *loc;
+  MlbAttr *props;          /* properties: dict for registered ops (may be
+                              NULL when empty); any attr for unregistered */
+  MlbAttr *attrs;          /* discardable attributes dict, or NULL */
+  uint32_t num_operands, cap_operands;
+  uint32_t num_results;
+  uint32_t num_regions;
+  uint32_t num_successors;
+  MlbUse *operands;
+  MlbValue *results;
+  MlbRegion *regions;
+  MlbBlockOperand *successors;
+  MlbBlock *block; /* parent block, NULL when detached */
+  MlbOperation *prev, *next;
+  uint32_t order;  /* position cache inside block, valid if block->order_ok */
+};
+
+/* ==== Blocks and regions ==== */
+struct MlbBlock {
+  MlbRegion *parent;
+  MlbBlock *prev, *next;
+  MlbOperation *first, *last;
+  uint32_t num_args, cap_args;
+  MlbValue **args;
+  MlbBlockOperand *preds; /* uses of this block as a successor */
+  bool order_ok;
+};
+
+struct MlbRegion {
+  MlbOperation *parent;
+  MlbBlock *first, *last;
+};
+
+/* ==== Op descriptors ====
+ * One table per dialect (src/dialects/<d>/). The descriptor is data: name,
+ * traits, hooks. Interface tables are attached later by name (issue 3); the
+ * `ifaces` array is reserved for them. */
+enum {
+  MLB_TRAIT_TERMINATOR = 1u << 0,
+  MLB_TRAIT_ISOLATED = 1u << 1,        /* IsolatedFromAbove */
+  MLB_TRAIT_NO_TERMINATOR = 1u << 2,   /* regions need no terminator */
+  MLB_TRAIT_SYMBOL_TABLE = 1u << 3,
+  MLB_TRAIT_SYMBOL = 1u << 4,          /* has sym_name */
+  MLB_TRAIT_SINGLE_BLOCK = 1u << 5,    /* regions hold at most one block */
+  MLB_TRAIT_IMPLICIT_TERMINATOR = 1u << 6, /* custom form may omit yield */
+  MLB_TRAIT_RETURN_LIKE = 1u << 7,
+  MLB_TRAIT_CONSTANT_LIKE = 1u << 8,
+  MLB_TRAIT_PURE = 1u << 9,
+  MLB_TRAIT_FUNCTION_LIKE = 1u << 10,
+  MLB_TRAIT_ATTR_SIZED_OPERANDS = 1u << 11, /* has operandSegmentSizes */
+  MLB_TRAIT_ATTR_SIZED_RESULTS = 1u << 12,  /* has resultSegmentSizes */
+  MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE = 1u << 13,
+  MLB_TRAIT_RECURSIVE_EFFECTS = 1u << 14,
+  MLB_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE = 1u << 15,
+};
+
+/* A property with a default that upstream prints in generic form even when
+ * the custom form omits it (e.g. arith.addi's overflowFlags). */
+typedef struct MlbPropDefault {
+  const char *name;
+  const char *value; /* attribute text, parsed once at registration */
+} MlbPropDefault;
+
+#define MLB_MAX_IFACES 16
+
+struct MlbOpDesc {
+  const char *name; /* full name "dialect.op" */
+  uint32_t traits;
+  /* Operand/result/region/successor counts; -1 = variadic/any. Used by the
+   * structural verifier before `verify` runs. */
+  int16_t num_operands, num_results, num_regions, num_successors;
+  /* Names of inherent attributes (properties). NULL-terminated; NULL = none.
+   * Attributes with these names parsed from an attr-dict become properties. */
+  const char *const *props;
+  const MlbPropDefault *prop_defaults; /* {NULL} terminated, may be NULL */
+  /* Custom assembly. NULL parse/print = generic form only. */
+  MlbStatus (*parse)(MlbAsmParser *p, MlbOpState *st);
+  void (*print)(MlbAsmPrinter *p, MlbOperation *op);
+  /* Op-specific verification after structural checks; NULL = none. */
+  MlbStatus (*verify)(MlbContext *ctx, MlbOperation *op);
+  /* SSA name hints for results: fills names[i] (buffer per result) or
+   * leaves them empty. NULL = use `result_name` for all results. */
+  void (*name_results)(MlbOperation *op, MlbBuf *names);
+  const char *result_name; /* e.g. "alloc", or NULL */
+  /* Interface tables attached by later layers, indexed by MlbIfaceId. */
+  const void *ifaces[MLB_MAX_IFACES];
+};
+
+struct MlbDialect {
+  const char *name; /* namespace, e.g. "memref" */
+  const MlbOpDesc *ops;
+  uint32_t num_ops;
+  /* Custom form for ops with no dialect prefix inside regions of this
+   * dialect's ops (func.return can be written "return"). */
+  const char *default_prefix_ops; /* unused unless set */
+};
+
+/* ==== Context ==== */
+typedef struct MlbPropDefaultsResolved MlbPropDefaultsResolved;
+
+struct MlbContext {
+  MlbInterner strings;
+  MlbArena type_arena; /* types, attributes, affine exprs */
+  MlbArena ir_arena;   /* operations, blocks, regions, values */
+  MlbPtrMap unused_;
+  struct MlbUniquer *types; /* hash set of types */
+  struct MlbUniquer *attrs; /* hash set of attributes */
+  struct MlbUniquer *affine;
+  MlbStrMap ops;      /* op name -> const MlbOpDesc* */
+  MlbStrMap dialects; /* namespace -> const MlbDialect* */
+  MlbStrMap resolved_defaults; /* op name -> MlbAttr* dict of defaults */
+  bool allow_unregistered;
+  MlbDiagHandler diag_handler;
+  void *diag_user;
+  /* Source buffers known to the context, for printing the line of a
+   * diagnostic: file name (interned) -> MlbSource*. */
+  MlbStrMap sources;
+  uint32_t num_errors;
+  uint64_t next_distinct_id;
+  /* Cached common types */
+  MlbType *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
+};
+
+typedef struct MlbSource {
+  const char *name;
+  const char *text;
+  size_t len;
+} MlbSource;
+
+/* Creates a context with no dialects registered. */
+MlbContext *mlb_context_create(void);
+void mlb_context_destroy(MlbContext *ctx);
+/* Registers all dialects mlbuf ships (src/dialects/registry.c). */
+void mlb_register_all_dialects(MlbContext *ctx);
+void mlb_register_dialect(MlbContext *ctx, const MlbDialect *d);
+const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n);
+bool mlb_dialect_is_registered(MlbContext *ctx, const char *ns, size_t n);
+const char *mlb_intern_str(MlbContext *ctx, const char *s, size_t n);
+#define mlb_intern_cstr(ctx, s) mlb_intern_str((ctx), (s), strlen(s))
+/* Records a source buffer so diagnostics can quote it. Not copied. */
+void mlb_context_add_source(MlbContext *ctx, const char *name,
+                            const char *text, size_t len);
+
+/* Diagnostics: route to the handler, else print to stderr in upstream's
+ * format `file:line:col: error: msg` with the source line and a caret. */
+MlbDiagnostic *mlb_diag_new(MlbSeverity sev, MlbAttr *loc);
+void mlb_diag_note(MlbDiagnostic *d, MlbAttr *loc, const char *fmt, ...)
+    MLB_PRINTF(3, 4);
+void mlb_diag_emit(MlbContext *ctx, MlbDiagnostic *d); /* frees d */
+void mlb_diag_free(MlbDiagnostic *d);
+MlbStatus mlb_emit_error(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
+    MLB_PRINTF(3, 4);
+void mlb_emit_warning(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
+    MLB_PRINTF(3, 4);
+void mlb_emit_remark(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
+    MLB_PRINTF(3, 4);
+/* "'op.name' op " + message, at the op's location. */
+MlbStatus mlb_op_emit_error(MlbContext *ctx, MlbOperation *op,
+                            const char *fmt, ...) MLB_PRINTF(3, 4);
+/* Formats a diagnostic as upstream's SourceMgr handler does. */
+void mlb_diag_format(MlbContext *ctx, const MlbDiagnostic *d, MlbBuf *out);
+
+/* ==== Operation construction ==== */
+struct MlbOpState {
+  const char *name;
+  const MlbOpDesc *desc;
+  MlbAttr *loc;
+  MLB_VEC(MlbValue *) operands;
+  MLB_VEC(MlbType *) result_types;
+  MLB_VEC(MlbNamedAttr) props; /* merged into a dict at creation */
+  MLB_VEC(MlbNamedAttr) attrs;
+  MlbAttr *raw_props; /* generic-form <...> attr; overrides `props` */
+  MLB_VEC(MlbRegion *) regions; /* detached regions, moved into the op */
+  MLB_VEC(MlbBlock *) successors;
+};
+void mlb_opstate_init(MlbOpState *st, MlbContext *ctx, const char *name,
+                      MlbAttr *loc);
+void mlb_opstate_free(MlbOpState *st);
+void mlb_opstate_add_prop(MlbOpState *st, const char *name, MlbAttr *v);
+void mlb_opstate_add_attr(MlbOpState *st, const char *name, MlbAttr *v);
+/* Creates a detached region owned by nothing yet. */
+MlbRegion *mlb_region_new(MlbContext *ctx);
+/* Creates the op (detached). Consumes the state's vectors' contents. */
+MlbOperation *mlb_op_create(MlbContext *ctx, MlbOpState *st);
+
+/* ==== Queries and mutation ==== */
+static inline MlbValue *mlb_op_operand(MlbOperation *op, uint32_t i) {
+  return op->operands[i].value;
+}
+static inline MlbValue *mlb_op_result(MlbOperation *op, uint32_t i) {
+  return &op->results[i];
+}
+void mlb_op_set_operand(MlbOperation *op, uint32_t i, MlbValue *v);
+void mlb_op_set_operands(MlbContext *ctx, MlbOperation *op, uint32_t n,
+                         MlbValue *const *vals);
+void mlb_op_insert_operands(MlbContext *ctx, MlbOperation *op, uint32_t at,
+                            uint32_t n, MlbValue *const *vals);
+void mlb_op_erase_operand(MlbOperation *op, uint32_t i);
+MlbAttr *mlb_op_get_attr(MlbOperation *op, const char *name); /* props then attrs */
+MlbAttr *mlb_op_get_prop(MlbOperation *op, const char *name);
+void mlb_op_set_prop(MlbContext *ctx, MlbOperation *op, const char *name,
+                     MlbAttr *v);
+void mlb_op_set_attr(MlbContext *ctx, MlbOperation *op, const char *name,
+                     MlbAttr *v);
+bool mlb_op_has_trait(const MlbOperation *op, uint32_t trait);
+bool mlb_op_is_terminator(const MlbOperation *op);
+/* Dialect namespace of the op name ("memref" for memref.alloc). */
+size_t mlb_op_dialect_len(const MlbOperation *op);
+MlbOperation *mlb_op_parent_op(const MlbOperation *op);
+MlbRegion *mlb_op_parent_region(const MlbOperation *op);
+bool mlb_op_is_ancestor(const MlbOperation *anc, const MlbOperation *op);
+/* Same block: is a before b? (cached order) */
+bool mlb_op_is_before_in_block(MlbOperation *a, MlbOperation *b);
+
+MlbBlock *mlb_block_new(MlbContext *ctx);
+MlbValue *mlb_block_add_arg(MlbContext *ctx, MlbBlock *b, MlbType *t,
+                            MlbAttr *loc);
+MlbValue *mlb_block_insert_arg(MlbContext *ctx, MlbBlock *b, uint32_t at,
+                               MlbType *t, MlbAttr *loc);
+void mlb_block_erase_arg(MlbBlock *b, uint32_t i); /* arg must be unused */
+MlbOperation *mlb_block_terminator(MlbBlock *b);  /* last op if terminator */
+MlbOperation *mlb_block_parent_op(const MlbBlock *b);
+bool mlb_block_is_entry(const MlbBlock *b);
+uint32_t mlb_block_num_preds(const MlbBlock *b);
+void mlb_region_push_block(MlbRegion *r, MlbBlock *b);
+void mlb_region_insert_block_after(MlbRegion *r, MlbBlock *after, MlbBlock *b);
+void mlb_region_remove_block(MlbBlock *b); /* unlinks, keeps contents */
+bool mlb_region_empty(const MlbRegion *r);
+uint32_t mlb_region_num_blocks(const MlbRegion *r);
+
+/* Inserts a detached op; `before` NULL appends. */
+void mlb_block_insert_before(MlbBlock *b, MlbOperation *before,
+                             MlbOperation *op);
+void mlb_block_append(MlbBlock *b, MlbOperation *op);
+void mlb_op_insert_after(MlbOperation *pos, MlbOperation *op);
+void mlb_op_insert_before(MlbOperation *pos, MlbOperation *op);
+void mlb_op_remove(MlbOperation *op);     /* unlink only */
+void mlb_op_move_before(MlbOperation *op, MlbOperation *pos);
+void mlb_op_move_after(MlbOperation *op, MlbOperation *pos);
+/* Unlinks, drops all operand/successor uses, recursively erases regions.
+ * Results must be unused. */
+void mlb_op_erase(MlbOperation *op);
+void mlb_op_drop_all_refs(MlbOperation *op); /* operands + nested */
+void mlb_op_set_successor(MlbOperation *op, uint32_t i, MlbBlock *b);
+
+/* Deep clone. `map` maps old values/blocks to new ones (MlbPtrMap from
+ * MlbValue* / MlbBlock* to the replacement); operands not in the map are
+ * kept. The map is extended with the clone's results and nested values. */
+MlbOperation *mlb_op_clone(MlbContext *ctx, MlbOperation *op, MlbPtrMap *map);
+void mlb_region_clone_into(MlbContext *ctx, MlbRegion *from, MlbRegion *to,
+                           MlbPtrMap *map);
+
+/* ==== Walks ==== */
+typedef enum { MLB_WALK_ADVANCE, MLB_WALK_SKIP, MLB_WALK_INTERRUPT } MlbWalkResult;
+typedef MlbWalkResult (*MlbWalkFn)(MlbOperation *op, void *user);
+/* Pre-order (op before nested ops) or post-order. Erasing the visited op is
+ * allowed in post-order walks. Returns INTERRUPT if interrupted. */
+MlbWalkResult mlb_walk_pre(MlbOperation *op, MlbWalkFn fn, void *user);
+MlbWalkResult mlb_walk_post(MlbOperation *op, MlbWalkFn fn, void *user);
+
+/* ==== Symbols ==== */
+/* Nearest ancestor (or op itself) with MLB_TRAIT_SYMBOL_TABLE. */
+MlbOperation *mlb_symbol_table_of(MlbOperation *op);
+/* Finds the op with sym_name == name directly inside symtab's region. */
+MlbOperation *mlb_symbol_lookup(MlbOperation *symtab, const char *name);
+/* Resolves a symbol reference attr from `from` outward. */
+MlbOperation *mlb_symbol_resolve(MlbOperation *from, const MlbAttr *ref);
+const char *mlb_op_symbol_name(MlbOperation *op); /* sym_name or NULL */
+
+/* ==== Builder ==== */
+typedef struct MlbBuilder {
+  MlbContext *ctx;
+  MlbBlock *block;
+  MlbOperation *before; /* insert before this op; NULL = block end */
+} MlbBuilder;
+static inline void mlb_builder_set_before(MlbBuilder *b, MlbOperation *op) {
+  b->block = op->block;
+  b->before = op;
+}
+static inline void mlb_builder_set_after(MlbBuilder *b, MlbOperation *op) {
+  b->block = op->block;
+  b->before = op->next;
+}
+static inline void mlb_builder_set_end(MlbBuilder *b, MlbBlock *blk) {
+  b->block = blk;
+  b->before = NULL;
+}
+static inline void mlb_builder_set_start(MlbBuilder *b, MlbBlock *blk) {
+  b->block = blk;
+  b->before = blk->first;
+}
+/* Creates the op from `st` and inserts it at the insertion point. */
+MlbOperation *mlb_builder_insert(MlbBuilder *b, MlbOpState *st);
+
+/* ==== Verification (verify.c) ==== */
+MlbStatus mlb_verify(MlbContext *ctx, MlbOperation *op);
+
+#endif

@@ -1,0 +1,17 @@
+/* parse.h - parsing whole MLIR source buffers. */
+#ifndef MLB_PARSE_PARSE_H
+#define MLB_PARSE_PARSE_H
+
+#include "ir/ir.h"
+
+/* Parses `text` (len bytes, NUL terminated) named `name` into a
+ * builtin.module. When the top level holds exactly one builtin.module op,
+ * that op is returned; otherwise the top-level ops are wrapped in an
+ * implicit module (as upstream). `line_base` is the line number of the
+ * first byte (1 for a whole file). Returns NULL after emitting diagnostics.
+ * The module is owned by ctx (freed with it); erase it with mlb_op_erase. */
+MlbOperation *mlb_parse_source(MlbContext *ctx, const char *name,
+                               const char *text, size_t len,
+                               uint32_t line_base);
+
+#endif

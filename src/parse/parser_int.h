@@ -1,0 +1,60 @@
+/* parser_int.h - parser state shared by the type/attribute parser
+ * (attr_parse.c) and the operation parser (parser.c). Not a public header.
+ */
+#ifndef MLB_PARSE_PARSER_INT_H
+#define MLB_PARSE_PARSER_INT_H
+
+#include "ir/asm.h"
+#include "parse/lexer.h"
+
+struct MlbSsaScope; /* owned by parser.c */
+
+struct MlbAsmParser {
+  MlbContext *ctx;
+  MlbLexer lx;
+  MlbToken tok;           /* current (not yet consumed) token */
+  const char *file;       /* interned buffer name */
+  MlbStrMap type_aliases; /* "name" (without '!') -> MlbType* */
+  MlbStrMap attr_aliases; /* "name" (without '#') -> MlbAttr* */
+  MlbStrMap loc_aliases_unused;
+  struct MlbSsaScope *scope; /* innermost SSA scope (parser.c) */
+  void *op_parser_state;     /* parser.c private state */
+  bool failed;               /* an error has been emitted */
+  /* Printer hints kept for round trips: aliases in definition order. */
+  MLB_VEC(const char *) type_alias_order;
+  MLB_VEC(const char *) attr_alias_order;
+};
+
+/* Token handling */
+void mlb_parser_consume(MlbAsmParser *p);
+bool mlb_parser_at(MlbAsmParser *p, MlbTokKind k);
+bool mlb_parser_consume_if(MlbAsmParser *p, MlbTokKind k);
+MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what);
+/* Location of a pointer into the current buffer. */
+MlbAttr *mlb_parser_loc_at(MlbAsmParser *p, const char *pos);
+
+/* ==== attr_parse.c ==== */
+/* Type at the current token (builtin or !dialect or !alias). */
+MlbStatus mlb_parse_type_impl(MlbAsmParser *p, MlbType **out);
+/* True if the current token can start a type. */
+bool mlb_parser_at_type(MlbAsmParser *p);
+/* Attribute at the current token. `type`: see mlb_parse_attr. */
+MlbStatus mlb_parse_attr_impl(MlbAsmParser *p, MlbType *type, MlbAttr **out);
+bool mlb_parser_at_attr(MlbAsmParser *p);
+/* `{name = attr, unit_name, ...}` into a vector. */
+MlbStatus mlb_parse_named_attr_list(MlbAsmParser *p,
+                                    MLB_VEC(MlbNamedAttr) * out);
+/* loc(...) body after `loc` keyword; consumes `(` ... `)`. */
+MlbStatus mlb_parse_location_body(MlbAsmParser *p, MlbAttr **out);
+/* `#name = attr` or `!name = type` at top level. */
+MlbStatus mlb_parse_alias_def(MlbAsmParser *p);
+/* `{-# dialect_resources: {...}, builtin: {...} #-}` accepted and skipped. */
+MlbStatus mlb_parse_file_metadata(MlbAsmParser *p);
+/* affine_map<...>/affine_set<...> bodies are parsed here too. */
+
+/* Standalone entry points used by tools and tests: parse a type or an
+ * attribute from a string. NULL on error (diagnostic emitted). */
+MlbType *mlb_parse_type_string(MlbContext *ctx, const char *s);
+MlbAttr *mlb_parse_attr_string(MlbContext *ctx, const char *s);
+
+#endif

@@ -1,0 +1,22 @@
+/* print.h - printing operations in MLIR's textual format. */
+#ifndef MLB_PRINT_PRINT_H
+#define MLB_PRINT_PRINT_H
+
+#include "ir/ir.h"
+
+typedef struct MlbPrintFlags {
+  bool generic;        /* --mlir-print-op-generic */
+  bool debuginfo;      /* --mlir-print-debuginfo: print loc(...) */
+  bool local_scope;    /* number values as if `op` were the top */
+  bool skip_regions;
+} MlbPrintFlags;
+
+/* Prints `op` (usually the module) followed by a newline, with type and
+ * attribute aliases (`#map = ...`) first, as upstream mlir-opt does. */
+void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
+                  MlbBuf *out);
+/* Prints a single op in generic form without aliases on one line
+ * (diagnostic notes such as "see current operation"). */
+void mlb_print_op_brief(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
+
+#endif

@@ -1,0 +1,343 @@
+/* support.c - heap wrappers, arena, vectors, hashing, maps, buffers. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+void mlb_fatal(const char *file, int line, const char *msg) {
+  fprintf(stderr, "mlbuf internal error at %s:%d: %s\n", file, line, msg);
+  abort();
+}
+
+/* ==== Heap ==== */
+void *mlb_malloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p)
+    mlb_fatal(__FILE__, __LINE__, "out of memory");
+  return p;
+}
+void *mlb_calloc(size_t n, size_t sz) {
+  void *p = calloc(n ? n : 1, sz ? sz : 1);
+  if (!p)
+    mlb_fatal(__FILE__, __LINE__, "out of memory");
+  return p;
+}
+void *mlb_realloc(void *p, size_t n) {
+  void *q = realloc(p, n ? n : 1);
+  if (!q)
+    mlb_fatal(__FILE__, __LINE__, "out of memory");
+  return q;
+}
+void mlb_free(void *p) { free(p); }
+char *mlb_strndup(const char *s, size_t n) {
+  char *r = mlb_malloc(n + 1);
+  memcpy(r, s, n);
+  r[n] = 0;
+  return r;
+}
+
+/* ==== Arena ==== */
+struct MlbArenaChunk {
+  MlbArenaChunk *next;
+  size_t size;
+  /* payload follows, 16-byte aligned */
+};
+#define CHUNK_HDR ((sizeof(MlbArenaChunk) + 15) & ~(size_t)15)
+#ifdef MLB_SMALL_CAPACITIES
+#define ARENA_CHUNK 256
+#else
+#define ARENA_CHUNK (64 * 1024)
+#endif
+
+void mlb_arena_init(MlbArena *a) { memset(a, 0, sizeof *a); }
+
+void mlb_arena_destroy(MlbArena *a) {
+  MlbArenaChunk *c = a->head;
+  while (c) {
+    MlbArenaChunk *n = c->next;
+    mlb_free(c);
+    c = n;
+  }
+  memset(a, 0, sizeof *a);
+}
+
+void *mlb_arena_alloc(MlbArena *a, size_t n) {
+  n = (n + 15) & ~(size_t)15;
+  if (n == 0)
+    n = 16;
+  if ((size_t)(a->end - a->cur) < n) {
+    size_t sz = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
+    MlbArenaChunk *c = mlb_malloc(CHUNK_HDR + sz);
+    c->size = sz;
+    if (n > ARENA_CHUNK / 4 && a->head) {
+      /* Big block: link behind the current chunk, keep bumping there. */
+      c->next = a->head->next;
+      a->head->next = c;
+      a->total += sz;
+      char *p = (char *)c + CHUNK_HDR;
+      memset(p, 0, n);
+      return p;
+    }
+    c->next = a->head;
+    a->head = c;
+    a->cur = (char *)c + CHUNK_HDR;
+    a->end = a->cur + sz;
+    a->total += sz;
+  }
+  char *p = a->cur;
+  a->cur += n;
+  memset(p, 0, n);
+  return p;
+}
+
+void *mlb_arena_dup(MlbArena *a, const void *p, size_t n) {
+  void *r = mlb_arena_alloc(a, n);
+  if (n)
+    memcpy(r, p, n);
+  return r;
+}
+
+char *mlb_arena_strndup(MlbArena *a, const char *s, size_t n) {
+  char *r = mlb_arena_alloc(a, n + 1);
+  memcpy(r, s, n);
+  r[n] = 0;
+  return r;
+}
+
+/* ==== Vectors ==== */
+void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz) {
+#ifdef MLB_SMALL_CAPACITIES
+  uint32_t nc = *cap ? *cap + 1 : 1;
+#else
+  uint32_t nc = *cap ? *cap * 2 : 8;
+#endif
+  if (nc < need)
+    nc = need;
+  *data = mlb_realloc(*data, (size_t)nc * elsz);
+  *cap = nc;
+}
+
+/* ==== Hashing (FNV-1a then a final mix) ==== */
+uint64_t mlb_hash_bytes(const void *p, size_t n, uint64_t seed) {
+  const unsigned char *s = p;
+  uint64_t h = 0xcbf29ce484222325ull ^ seed;
+  for (size_t i = 0; i < n; i++) {
+    h ^= s[i];
+    h *= 0x100000001b3ull;
+  }
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 32;
+  return h;
+}
+
+/* ==== Pointer map ==== */
+void mlb_ptrmap_init(MlbPtrMap *m) { memset(m, 0, sizeof *m); }
+void mlb_ptrmap_free(MlbPtrMap *m) {
+  mlb_free(m->keys);
+  mlb_free(m->vals);
+  memset(m, 0, sizeof *m);
+}
+void mlb_ptrmap_clear(MlbPtrMap *m) {
+  if (m->cap) {
+    memset(m->keys, 0, m->cap * sizeof *m->keys);
+  }
+  m->len = 0;
+}
+
+static void ptrmap_rehash(MlbPtrMap *m, uint32_t ncap) {
+  const void **ok = m->keys;
+  void **ov = m->vals;
+  uint32_t oc = m->cap;
+  m->keys = mlb_calloc(ncap, sizeof *m->keys);
+  m->vals = mlb_calloc(ncap, sizeof *m->vals);
+  m->cap = ncap;
+  m->len = 0;
+  for (uint32_t i = 0; i < oc; i++)
+    if (ok[i])
+      mlb_ptrmap_put(m, ok[i], ov[i]);
+  mlb_free(ok);
+  mlb_free(ov);
+}
+
+void **mlb_ptrmap_slot(MlbPtrMap *m, const void *key, bool *inserted) {
+  if ((m->len + 1) * 4 >= m->cap * 3)
+    ptrmap_rehash(m, m->cap ? m->cap * 2 : 16);
+  uint32_t mask = m->cap - 1;
+  uint32_t i = (uint32_t)mlb_hash_ptr(key) & mask;
+  while (m->keys[i] && m->keys[i] != key)
+    i = (i + 1) & mask;
+  if (!m->keys[i]) {
+    m->keys[i] = key;
+    m->vals[i] = NULL;
+    m->len++;
+    if (inserted)
+      *inserted = true;
+  } else if (inserted) {
+    *inserted = false;
+  }
+  return &m->vals[i];
+}
+
+void *mlb_ptrmap_get(const MlbPtrMap *m, const void *key) {
+  if (!m->cap)
+    return NULL;
+  uint32_t mask = m->cap - 1;
+  uint32_t i = (uint32_t)mlb_hash_ptr(key) & mask;
+  while (m->keys[i]) {
+    if (m->keys[i] == key)
+      return m->vals[i];
+    i = (i + 1) & mask;
+  }
+  return NULL;
+}
+
+void mlb_ptrmap_put(MlbPtrMap *m, const void *key, void *val) {
+  *mlb_ptrmap_slot(m, key, NULL) = val;
+}
+
+/* ==== String map ==== */
+void mlb_strmap_init(MlbStrMap *m) { memset(m, 0, sizeof *m); }
+void mlb_strmap_free(MlbStrMap *m) {
+  for (uint32_t i = 0; i < m->cap; i++)
+    mlb_free((void *)m->slots[i].key);
+  mlb_free(m->slots);
+  memset(m, 0, sizeof *m);
+}
+
+static MlbStrMapEntry *strmap_find(MlbStrMapEntry *slots, uint32_t cap,
+                                   const char *key, size_t klen,
+                                   uint64_t h) {
+  uint32_t mask = cap - 1, i = (uint32_t)h & mask;
+  while (slots[i].key) {
+    if (slots[i].hash == h && slots[i].klen == klen &&
+        memcmp(slots[i].key, key, klen) == 0)
+      return &slots[i];
+    i = (i + 1) & mask;
+  }
+  return &slots[i];
+}
+
+void *mlb_strmap_get(const MlbStrMap *m, const char *key, size_t klen) {
+  if (!m->cap)
+    return NULL;
+  uint64_t h = mlb_hash_bytes(key, klen, 0);
+  MlbStrMapEntry *e = strmap_find(m->slots, m->cap, key, klen, h);
+  return e->key ? e->val : NULL;
+}
+
+void **mlb_strmap_slot(MlbStrMap *m, const char *key, size_t klen,
+                       bool *inserted) {
+  if ((m->len + 1) * 4 >= m->cap * 3) {
+    uint32_t nc = m->cap ? m->cap * 2 : 16;
+    MlbStrMapEntry *ns = mlb_calloc(nc, sizeof *ns);
+    for (uint32_t i = 0; i < m->cap; i++)
+      if (m->slots[i].key)
+        *strmap_find(ns, nc, m->slots[i].key, m->slots[i].klen,
+                     m->slots[i].hash) = m->slots[i];
+    mlb_free(m->slots);
+    m->slots = ns;
+    m->cap = nc;
+  }
+  uint64_t h = mlb_hash_bytes(key, klen, 0);
+  MlbStrMapEntry *e = strmap_find(m->slots, m->cap, key, klen, h);
+  if (!e->key) {
+    e->key = mlb_strndup(key, klen);
+    e->klen = (uint32_t)klen;
+    e->hash = h;
+    e->val = NULL;
+    m->len++;
+    if (inserted)
+      *inserted = true;
+  } else if (inserted) {
+    *inserted = false;
+  }
+  return &e->val;
+}
+
+/* ==== Buffers ==== */
+void mlb_buf_init(MlbBuf *b) { memset(b, 0, sizeof *b); }
+void mlb_buf_free(MlbBuf *b) {
+  mlb_free(b->data);
+  memset(b, 0, sizeof *b);
+}
+void mlb_buf_clear(MlbBuf *b) {
+  b->len = 0;
+  if (b->data)
+    b->data[0] = 0;
+}
+static void buf_reserve(MlbBuf *b, size_t extra) {
+  if (b->len + extra + 1 > b->cap) {
+    size_t nc = b->cap ? b->cap * 2 : 64;
+    while (nc < b->len + extra + 1)
+      nc *= 2;
+    b->data = mlb_realloc(b->data, nc);
+    b->cap = nc;
+  }
+}
+void mlb_buf_putc(MlbBuf *b, char c) {
+  buf_reserve(b, 1);
+  b->data[b->len++] = c;
+  b->data[b->len] = 0;
+}
+void mlb_buf_putn(MlbBuf *b, const char *s, size_t n) {
+  buf_reserve(b, n);
+  memcpy(b->data + b->len, s, n);
+  b->len += n;
+  b->data[b->len] = 0;
+}
+void mlb_buf_puts(MlbBuf *b, const char *s) { mlb_buf_putn(b, s, strlen(s)); }
+void mlb_buf_vprintf(MlbBuf *b, const char *fmt, va_list ap) {
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap2);
+  va_end(ap2);
+  if (n <= 0)
+    return;
+  buf_reserve(b, (size_t)n);
+  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  b->len += (size_t)n;
+}
+void mlb_buf_printf(MlbBuf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  mlb_buf_vprintf(b, fmt, ap);
+  va_end(ap);
+}
+const char *mlb_buf_cstr(MlbBuf *b) { return b->data ? b->data : ""; }
+
+/* ==== Interner ==== */
+void mlb_interner_init(MlbInterner *in) {
+  mlb_strmap_init(&in->map);
+  mlb_arena_init(&in->arena);
+}
+void mlb_interner_free(MlbInterner *in) {
+  mlb_strmap_free(&in->map);
+  mlb_arena_destroy(&in->arena);
+}
+const char *mlb_intern(MlbInterner *in, const char *s, size_t n) {
+  bool ins;
+  void **slot = mlb_strmap_slot(&in->map, s, n, &ins);
+  if (ins)
+    *slot = mlb_arena_strndup(&in->arena, s, n);
+  return *slot;
+}
+
+char *mlb_read_file(const char *path, size_t *len_out) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f)
+    return NULL;
+  MlbBuf b;
+  mlb_buf_init(&b);
+  char tmp[65536];
+  size_t n;
+  while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
+    mlb_buf_putn(&b, tmp, n);
+  if (f != stdin)
+    fclose(f);
+  if (!b.data)
+    b.data = mlb_strndup("", 0);
+  if (len_out)
+    *len_out = b.len;
+  return b.data;
+}

@@ -1,0 +1,160 @@
+/* support.h - arenas, growable vectors, hashing, string buffers.
+ *
+ * The bottom layer: nothing here knows about IR. Every allocation made by
+ * mlbuf goes through mlb_malloc/mlb_realloc/mlb_free so that tests can swap
+ * in a checking allocator later. Arenas hand out memory that lives until the
+ * arena is destroyed; they back uniqued types, attributes, strings and IR.
+ */
+#ifndef MLB_SUPPORT_H
+#define MLB_SUPPORT_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__GNUC__)
+#define MLB_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#define MLB_MUST_CHECK __attribute__((warn_unused_result))
+#else
+#define MLB_PRINTF(a, b)
+#define MLB_MUST_CHECK
+#endif
+
+#define MLB_UNUSED(x) ((void)(x))
+#define MLB_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Internal bugs only; user errors are diagnostics. */
+void mlb_fatal(const char *file, int line, const char *msg);
+#define MLB_UNREACHABLE(msg) mlb_fatal(__FILE__, __LINE__, (msg))
+#define MLB_ASSERT(c)                                                          \
+  do {                                                                         \
+    if (!(c))                                                                  \
+      mlb_fatal(__FILE__, __LINE__, "assertion failed: " #c);                  \
+  } while (0)
+
+/* ==== Heap ==== */
+void *mlb_malloc(size_t n);   /* never returns NULL (aborts on OOM) */
+void *mlb_calloc(size_t n, size_t sz);
+void *mlb_realloc(void *p, size_t n);
+void mlb_free(void *p);
+char *mlb_strndup(const char *s, size_t n);
+
+/* ==== Arena ==== */
+typedef struct MlbArenaChunk MlbArenaChunk;
+typedef struct MlbArena {
+  MlbArenaChunk *head;
+  char *cur, *end;
+  size_t total;
+} MlbArena;
+
+void mlb_arena_init(MlbArena *a);
+void mlb_arena_destroy(MlbArena *a);
+void *mlb_arena_alloc(MlbArena *a, size_t n);  /* 16-byte aligned, zeroed */
+void *mlb_arena_dup(MlbArena *a, const void *p, size_t n);
+char *mlb_arena_strndup(MlbArena *a, const char *s, size_t n);
+
+/* ==== Growable vector ====
+ * MLB_VEC(T) declares an anonymous struct { T *data; uint32_t len, cap; }.
+ * Memory is heap-owned; release with mlb_vec_free. */
+#define MLB_VEC(T)                                                             \
+  struct {                                                                     \
+    T *data;                                                                   \
+    uint32_t len, cap;                                                         \
+  }
+void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz);
+#define mlb_vec_push(v, x)                                                     \
+  do {                                                                         \
+    if ((v)->len == (v)->cap)                                                  \
+      mlb_vec_grow_((void **)&(v)->data, &(v)->cap, (v)->len + 1,              \
+                    sizeof(*(v)->data));                                       \
+    (v)->data[(v)->len++] = (x);                                               \
+  } while (0)
+#define mlb_vec_reserve(v, n)                                                  \
+  do {                                                                         \
+    if ((n) > (v)->cap)                                                        \
+      mlb_vec_grow_((void **)&(v)->data, &(v)->cap, (n), sizeof(*(v)->data));  \
+  } while (0)
+#define mlb_vec_free(v)                                                        \
+  do {                                                                         \
+    mlb_free((v)->data);                                                       \
+    (v)->data = NULL;                                                          \
+    (v)->len = (v)->cap = 0;                                                   \
+  } while (0)
+#define mlb_vec_pop(v) ((v)->data[--(v)->len])
+#define mlb_vec_last(v) ((v)->data[(v)->len - 1])
+
+/* ==== Hashing ==== */
+uint64_t mlb_hash_bytes(const void *p, size_t n, uint64_t seed);
+static inline uint64_t mlb_hash_combine(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  return h * 0xff51afd7ed558ccdull;
+}
+static inline uint64_t mlb_hash_ptr(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  return x;
+}
+
+/* Open-addressing pointer map (key != NULL). */
+typedef struct MlbPtrMap {
+  const void **keys;
+  void **vals;
+  uint32_t cap, len;
+} MlbPtrMap;
+void mlb_ptrmap_init(MlbPtrMap *m);
+void mlb_ptrmap_free(MlbPtrMap *m);
+void **mlb_ptrmap_slot(MlbPtrMap *m, const void *key, bool *inserted);
+void *mlb_ptrmap_get(const MlbPtrMap *m, const void *key);
+void mlb_ptrmap_put(MlbPtrMap *m, const void *key, void *val);
+void mlb_ptrmap_clear(MlbPtrMap *m);
+
+/* String -> pointer map; keys are copied into the map's own storage. */
+typedef struct MlbStrMap {
+  struct MlbStrMapEntry *slots;
+  uint32_t cap, len;
+} MlbStrMap;
+typedef struct MlbStrMapEntry {
+  const char *key; /* heap-owned, NUL terminated */
+  uint32_t klen;
+  uint64_t hash;
+  void *val;
+} MlbStrMapEntry;
+void mlb_strmap_init(MlbStrMap *m);
+void mlb_strmap_free(MlbStrMap *m);
+void *mlb_strmap_get(const MlbStrMap *m, const char *key, size_t klen);
+/* Returns the slot for key, inserting a NULL value if absent. */
+void **mlb_strmap_slot(MlbStrMap *m, const char *key, size_t klen,
+                       bool *inserted);
+
+/* ==== String buffer ==== */
+typedef struct MlbBuf {
+  char *data; /* always NUL terminated once non-empty */
+  size_t len, cap;
+} MlbBuf;
+void mlb_buf_init(MlbBuf *b);
+void mlb_buf_free(MlbBuf *b);
+void mlb_buf_clear(MlbBuf *b);
+void mlb_buf_putc(MlbBuf *b, char c);
+void mlb_buf_puts(MlbBuf *b, const char *s);
+void mlb_buf_putn(MlbBuf *b, const char *s, size_t n);
+void mlb_buf_printf(MlbBuf *b, const char *fmt, ...) MLB_PRINTF(2, 3);
+void mlb_buf_vprintf(MlbBuf *b, const char *fmt, va_list ap);
+const char *mlb_buf_cstr(MlbBuf *b); /* "" when empty */
+
+/* Interned strings: equal content => equal pointer. Owned by the table. */
+typedef struct MlbInterner {
+  MlbStrMap map;
+  MlbArena arena;
+} MlbInterner;
+void mlb_interner_init(MlbInterner *in);
+void mlb_interner_free(MlbInterner *in);
+const char *mlb_intern(MlbInterner *in, const char *s, size_t n);
+
+/* Reads a whole file; returns heap buffer (NUL terminated) or NULL. */
+char *mlb_read_file(const char *path, size_t *len_out);
+
+#endif
