@@ -354,7 +354,11 @@ MlbAttr *mlb_dict_set(MlbContext *ctx, MlbAttr *dict, const char *name,
 /* Integer value of an integer attr (asserts kind). */
 int64_t mlb_attr_int_value(const MlbAttr *a);
 
-/* ==== Printing (print.c) ==== */
+/* Uniquing tables: created/destroyed by the context (types.c). */
+void mlb_uniquers_init(MlbContext *ctx);
+void mlb_uniquers_destroy(MlbContext *ctx);
+
+/* ==== Printing (src/print/attr_print.c) ==== */
 /* Print exactly as upstream mlir-opt prints (aliases are handled by the
  * module printer, not here). */
 void mlb_print_type(MlbBuf *b, const MlbType *t);
