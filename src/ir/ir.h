@@ -166,7 +166,12 @@ struct MlbOpDesc {
    * Attributes with these names parsed from an attr-dict become properties. */
   const char *const *props;
   const MlbPropDefault *prop_defaults; /* {NULL} terminated, may be NULL */
-  /* Custom assembly. NULL parse/print = generic form only. */
+  /* Custom assembly. NULL parse/print = generic form only. The parse hook
+   * runs after the op name; the print hook runs after the printer wrote
+   * `%r = name` and writes its own leading space (" %a, %b : i32"). A parse
+   * hook of an op with MLB_TRAIT_ATTR_SIZED_OPERANDS must add the
+   * `operandSegmentSizes` property (array<i32: ...>); printers never print
+   * operandSegmentSizes/resultSegmentSizes in custom form. */
   MlbStatus (*parse)(MlbAsmParser *p, MlbOpState *st);
   void (*print)(MlbAsmPrinter *p, MlbOperation *op);
   /* Op-specific verification after structural checks; NULL = none. */
@@ -175,6 +180,10 @@ struct MlbOpDesc {
    * leaves them empty. NULL = use `result_name` for all results. */
   void (*name_results)(MlbOperation *op, MlbBuf *names);
   const char *result_name; /* e.g. "alloc", or NULL */
+  /* Dialect whose ops may be written without prefix inside this op's
+   * regions (func.func -> "func", so `return` means func.return), as
+   * upstream's OpAsmOpInterface::getDefaultDialect. NULL = none. */
+  const char *default_dialect;
   /* Interface tables attached by later layers, indexed by MlbIfaceId. */
   const void *ifaces[MLB_MAX_IFACES];
 };
