@@ -145,6 +145,7 @@ enum {
   MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE = 1u << 13,
   MLB_TRAIT_RECURSIVE_EFFECTS = 1u << 14,
   MLB_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE = 1u << 15,
+  MLB_TRAIT_GRAPH_REGION = 1u << 16, /* regions are graph regions (module) */
 };
 
 /* A property with a default that upstream prints in generic form even when
@@ -184,6 +185,11 @@ struct MlbOpDesc {
    * regions (func.func -> "func", so `return` means func.return), as
    * upstream's OpAsmOpInterface::getDefaultDialect. NULL = none. */
   const char *default_dialect;
+  /* Branch terminators: the operands forwarded to successor `succ` are
+   * operands [*start, *start + *count). NULL for ops without successors or
+   * whose successors take no operands. */
+  void (*successor_operands)(MlbOperation *op, uint32_t succ, uint32_t *start,
+                             uint32_t *count);
   /* Interface tables attached by later layers, indexed by MlbIfaceId. */
   const void *ifaces[MLB_MAX_IFACES];
 };
