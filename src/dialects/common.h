@@ -1,0 +1,167 @@
+/* common.h - shared building blocks for dialect op tables.
+ *
+ * Most ops use one of a handful of assembly shapes (same-type binary ops,
+ * `%x : a to b` casts, `operands : (a, b) -> c`, return-like terminators).
+ * These helpers implement them once so that each dialect file only
+ * describes what differs. Parse helpers follow asm.h conventions: they
+ * return MLB_FAILURE after a diagnostic. Verify helpers emit upstream's
+ * messages through mlb_op_emit_error ("'d.op' op " + message).
+ */
+#ifndef MLB_DIALECTS_COMMON_H
+#define MLB_DIALECTS_COMMON_H
+
+#include "ir/asm.h"
+
+/* ==== Type predicates (mirroring ODS type constraints) ==== */
+typedef bool (*MlbTypePred)(const MlbType *t);
+
+bool mlb_pred_any(const MlbType *t);
+bool mlb_pred_index(const MlbType *t);
+bool mlb_pred_i1(const MlbType *t);
+bool mlb_pred_signless_int(const MlbType *t);          /* iN */
+bool mlb_pred_signless_int_or_index(const MlbType *t); /* iN or index */
+bool mlb_pred_float(const MlbType *t);                 /* any float type */
+/* "signless-integer-like": signless int or index, or a vector/tensor of
+ * them. Upstream's SignlessIntegerOrIndexLike. */
+bool mlb_pred_signless_int_like(const MlbType *t);
+/* "floating-point-like": float, or vector/tensor of float. */
+bool mlb_pred_float_like(const MlbType *t);
+/* "bool-like": i1, or vector/tensor of i1. */
+bool mlb_pred_bool_like(const MlbType *t);
+/* Signless int (not index) scalar or vector/tensor of it. */
+bool mlb_pred_signless_int_no_index_like(const MlbType *t);
+bool mlb_pred_memref(const MlbType *t);        /* ranked or unranked */
+bool mlb_pred_ranked_memref(const MlbType *t);
+bool mlb_pred_tensor(const MlbType *t);        /* ranked or unranked */
+bool mlb_pred_ranked_tensor(const MlbType *t);
+bool mlb_pred_vector(const MlbType *t);
+
+/* Element type of vector/tensor/memref/complex, else the type itself. */
+MlbType *mlb_elt_or_self(MlbType *t);
+/* Shape equality of two types (both scalars count as equal; a scalar and a
+ * shaped type differ; vectors compare scalability too). */
+bool mlb_same_shape(const MlbType *a, const MlbType *b);
+/* `t` with its element type replaced by `elt` (scalar -> elt; vector and
+ * tensor keep their shape/encoding). Used for i1-like results of cmpi. */
+MlbType *mlb_type_with_elt(MlbContext *ctx, MlbType *t, MlbType *elt);
+
+/* ==== Verify helpers ==== */
+/* "operand #i must be <summary>, but got '<type>'" */
+MlbStatus mlb_verify_operand_type(MlbContext *ctx, MlbOperation *op,
+                                  uint32_t i, MlbTypePred pred,
+                                  const char *summary);
+/* "result #i must be <summary>, but got '<type>'" */
+MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op,
+                                 uint32_t i, MlbTypePred pred,
+                                 const char *summary);
+/* Applies the check to every operand / result. */
+MlbStatus mlb_verify_all_operands(MlbContext *ctx, MlbOperation *op,
+                                  MlbTypePred pred, const char *summary);
+MlbStatus mlb_verify_all_results(MlbContext *ctx, MlbOperation *op,
+                                 MlbTypePred pred, const char *summary);
+/* SameOperandsAndResultType: "requires the same type for all operands and
+ * results". */
+MlbStatus mlb_verify_same_operands_and_result_type(MlbContext *ctx,
+                                                   MlbOperation *op);
+/* SameTypeOperands: "requires all operands to have the same type". */
+MlbStatus mlb_verify_same_operand_types(MlbContext *ctx, MlbOperation *op);
+/* SameOperandsAndResultShape: "requires the same shape for all operands
+ * and results". */
+MlbStatus mlb_verify_same_operands_and_result_shape(MlbContext *ctx,
+                                                    MlbOperation *op);
+/* An inherent attribute that must be present:
+ * "requires attribute '<name>'". Returns it in *out when non-NULL. */
+MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
+                                   const char *name, MlbAttr **out);
+/* The operandSegmentSizes property: present, a dense i32 array of
+ * `nseg` non-negative entries summing to the operand count. Upstream's
+ * messages ("'operandSegmentSizes' attribute for specifying operand
+ * segments must have N elements, but got M", "operand count (N) does not
+ * match with the total size (M) specified in attribute
+ * 'operandSegmentSizes'"). */
+MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
+                                      uint32_t nseg);
+
+/* ==== Operand / result segments ==== */
+/* Adds `name` = array<i32: sizes...> as a property. */
+void mlb_opstate_add_segment_sizes(MlbOpState *st, const char *name,
+                                   const int64_t *sizes, uint32_t n);
+/* Start and length of segment `seg` from the op's operandSegmentSizes
+ * (resultSegmentSizes for the result variant). False when the property is
+ * missing or too short. */
+bool mlb_op_operand_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
+                            uint32_t *len);
+bool mlb_op_result_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
+                           uint32_t *len);
+
+/* ==== Common assembly shapes ====
+ * Each parse helper consumes the whole custom form (including attr-dict)
+ * and fills `st`; each print helper writes the matching text with its own
+ * leading space. `elided` props (NULL-terminated, may be NULL) are not
+ * printed in the attr-dict; operandSegmentSizes is always elided. */
+
+/* `%a, %b, ... attr-dict : t` -> every operand and the single result have
+ * type t (unary, binary, ternary ops with SameOperandsAndResultType). */
+MlbStatus mlb_parse_same_type_op(MlbAsmParser *p, MlbOpState *st);
+void mlb_print_same_type_op(MlbAsmPrinter *p, MlbOperation *op);
+
+/* `%a, %b attr-dict : t` for ops without results whose operands all
+ * share one type (e.g. gpu.dealloc-like shapes). */
+MlbStatus mlb_parse_same_type_operands_no_result(MlbAsmParser *p,
+                                                 MlbOpState *st);
+void mlb_print_same_type_operands_no_result(MlbAsmPrinter *p,
+                                            MlbOperation *op);
+
+/* `%x attr-dict : t1 to t2` */
+MlbStatus mlb_parse_cast_op(MlbAsmParser *p, MlbOpState *st);
+void mlb_print_cast_op(MlbAsmPrinter *p, MlbOperation *op);
+
+/* `operands attr-dict : (t...) -> r` or `-> (r1, r2)` (functional-type). */
+MlbStatus mlb_parse_functional_type_op(MlbAsmParser *p, MlbOpState *st);
+void mlb_print_functional_type_op(MlbAsmPrinter *p, MlbOperation *op);
+
+/* `attr-dict (%a, %b : t1, t2)?` : return-like terminators (func.return,
+ * scf.yield style). No results. */
+MlbStatus mlb_parse_operands_colon_types(MlbAsmParser *p, MlbOpState *st);
+void mlb_print_operands_colon_types(MlbAsmPrinter *p, MlbOperation *op);
+
+/* `attr-dict` alone (no operands, no results). */
+MlbStatus mlb_parse_attr_dict_only(MlbAsmParser *p, MlbOpState *st);
+void mlb_print_attr_dict_only(MlbAsmPrinter *p, MlbOperation *op);
+
+/* Operand list `%a, %b` (possibly empty) resolved against `types`; errors
+ * with upstream's "N operands present, but expected M". */
+MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p,
+                                         MLB_VEC(MlbType *) * types,
+                                         MlbOpState *st);
+
+/* Variants of the shapes above that elide extra props. */
+void mlb_print_same_type_op_elided(MlbAsmPrinter *p, MlbOperation *op,
+                                   const char *const *elided);
+
+/* ==== Keyword-introduced dialect attributes ====
+ * Custom forms like `fastmath<nnan,ninf>` or `overflow<nsw, nuw>`: the
+ * keyword, then a `<flag, flag>` list. The flags are stored as an opaque
+ * attribute `#<mnemonic_prefix><flags>` (e.g. "#arith.fastmath<nnan,ninf>")
+ * in canonical order from `flags` (NULL-terminated, in bit order; "none"
+ * and the optional `all_name` handled). `sep` is ", " or "," (how upstream
+ * joins the flags). */
+typedef struct MlbFlagSet {
+  const char *keyword;      /* e.g. "fastmath" */
+  const char *attr_prefix;  /* e.g. "#arith.fastmath" */
+  const char *const *flags; /* bit order */
+  const char *all_name;     /* name for all bits set (e.g. "fast"), or NULL */
+  const char *sep;
+} MlbFlagSet;
+/* When at `keyword`, parses it and the `<...>` list into prop `prop`. */
+MlbStatus mlb_parse_optional_flag_prop(MlbAsmParser *p, MlbOpState *st,
+                                       const MlbFlagSet *fs, const char *prop);
+/* Prints ` keyword<...>` unless the prop is absent or `<none>`. */
+void mlb_print_optional_flag_prop(MlbAsmPrinter *p, MlbOperation *op,
+                                  const MlbFlagSet *fs, const char *prop);
+
+/* ==== Misc ==== */
+/* Writes `s` into names[i] (for name_results hooks). */
+void mlb_name_result(MlbBuf *names, uint32_t i, const char *s);
+
+#endif
