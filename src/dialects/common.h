@@ -129,11 +129,12 @@ void mlb_print_operands_colon_types(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_parse_attr_dict_only(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_attr_dict_only(MlbAsmPrinter *p, MlbOperation *op);
 
-/* Operand list `%a, %b` (possibly empty) resolved against `types`; errors
- * with upstream's "N operands present, but expected M". */
+/* Operand list `%a, %b` (possibly empty, no delimiters) followed by
+ * nothing else; the operands are resolved against `types` (ntypes) with
+ * upstream's "N operands present, but expected M" on mismatch. */
 MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p,
-                                         MLB_VEC(MlbType *) * types,
-                                         MlbOpState *st);
+                                         MlbType *const *types,
+                                         uint32_t ntypes, MlbOpState *st);
 
 /* Variants of the shapes above that elide extra props. */
 void mlb_print_same_type_op_elided(MlbAsmPrinter *p, MlbOperation *op,
