@@ -225,6 +225,10 @@ struct MlbContext {
   MlbStrMap sources;
   uint32_t num_errors;
   uint64_t next_distinct_id;
+  /* Installed by the printer layer (mlb_print_install); see diag_op.c. */
+  void (*print_op_brief)(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
+  bool print_op_on_diagnostic; /* mlir-opt default: on, off under
+                                  --verify-diagnostics */
   /* Cached common types */
   MlbType *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
 };
@@ -265,6 +269,14 @@ void mlb_emit_remark(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
 /* "'op.name' op " + message, at the op's location. */
 MlbStatus mlb_op_emit_error(MlbContext *ctx, MlbOperation *op,
                             const char *fmt, ...) MLB_PRINTF(3, 4);
+/* Adds upstream's "see current operation: <generic form>" note when
+ * ctx->print_op_on_diagnostic is set and ctx->print_op_brief is available
+ * (the printer installs itself there; the IR layer never calls it directly). */
+void mlb_diag_attach_current_op(MlbContext *ctx, MlbDiagnostic *d,
+                                MlbOperation *op);
+/* Writes the op's one-line generic form through ctx->print_op_brief, or its
+ * name in quotes when no printer is installed. */
+void mlb_print_op_brief_hook(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
 /* Formats a diagnostic as upstream's SourceMgr handler does. */
 void mlb_diag_format(MlbContext *ctx, const MlbDiagnostic *d, MlbBuf *out);
 
