@@ -21,6 +21,7 @@ typedef struct MlbUnresolved {
   uint32_t number;  /* result number (for %x#2), else 0 */
   MlbAttr *loc;
 } MlbUnresolved;
+typedef MLB_VEC(MlbUnresolved) MlbUnresolvedVec;
 
 MlbContext *mlb_parser_ctx(MlbAsmParser *p);
 MlbAttr *mlb_parser_loc(MlbAsmParser *p); /* location of the current token */
@@ -57,12 +58,12 @@ bool mlb_parse_optional_symbol_name(MlbAsmParser *p, const char **out);
 MlbStatus mlb_parse_type(MlbAsmParser *p, MlbType **out);
 bool mlb_parse_optional_type(MlbAsmParser *p, MlbType **out, MlbStatus *st);
 /* Comma-separated types (possibly empty when `allow_empty`). */
-MlbStatus mlb_parse_type_list(MlbAsmParser *p, MLB_VEC(MlbType *) * out);
+MlbStatus mlb_parse_type_list(MlbAsmParser *p, MlbTypeVec *out);
 /* ":" type-list (non-empty) */
 MlbStatus mlb_parse_colon_type_list(MlbAsmParser *p,
-                                    MLB_VEC(MlbType *) * out);
+                                    MlbTypeVec *out);
 /* Either "(type, ...)" or a single type; used after "->". */
-MlbStatus mlb_parse_result_types(MlbAsmParser *p, MLB_VEC(MlbType *) * out);
+MlbStatus mlb_parse_result_types(MlbAsmParser *p, MlbTypeVec *out);
 MlbStatus mlb_parse_function_type(MlbAsmParser *p, MlbType **out);
 
 /* Attribute, with an optional type; `type` non-NULL means the attribute's
@@ -89,7 +90,7 @@ typedef enum {
   MLB_DELIM_OPTIONAL_SQUARE
 } MlbDelimiter;
 MlbStatus mlb_parse_operand_list(MlbAsmParser *p, MlbDelimiter d,
-                                 MLB_VEC(MlbUnresolved) * out);
+                                 MlbUnresolvedVec *out);
 /* Resolves against the current scope and appends to st->operands. Errors
  * on type mismatch with a previous definition or forward use. */
 MlbStatus mlb_resolve_operand(MlbAsmParser *p, const MlbUnresolved *u,
@@ -110,6 +111,7 @@ typedef struct MlbRegionArg {
   MlbType *type;
   MlbAttr *loc; /* explicit loc(...) or NULL */
 } MlbRegionArg;
+typedef MLB_VEC(MlbRegionArg) MlbRegionArgVec;
 /* %name */
 MlbStatus mlb_parse_region_arg(MlbAsmParser *p, MlbRegionArg *out);
 bool mlb_parse_optional_region_arg(MlbAsmParser *p, MlbRegionArg *out,
@@ -117,7 +119,7 @@ bool mlb_parse_optional_region_arg(MlbAsmParser *p, MlbRegionArg *out,
 /* "(%a: t, %b: t)" ; allow_types=false parses "(%a, %b)" */
 MlbStatus mlb_parse_region_arg_list(MlbAsmParser *p, MlbDelimiter d,
                                     bool with_types,
-                                    MLB_VEC(MlbRegionArg) * out);
+                                    MlbRegionArgVec *out);
 /* Parses `{ ... }` into `region`. `args` (may be NULL/0) become the entry
  * block's arguments; they must be named when the region is non-empty.
  * enable_name_shadowing is false as upstream. */
@@ -143,8 +145,8 @@ void mlb_ensure_terminator(MlbContext *ctx, MlbRegion *r,
 /* Parses `[%a, 4, %b]`-style mixed static/dynamic lists: static entries
  * go to *statics (MLB_DYNAMIC for SSA entries), SSA entries to *dyn. */
 MlbStatus mlb_parse_dynamic_index_list(MlbAsmParser *p, MlbDelimiter d,
-                                       MLB_VEC(MlbUnresolved) * dyn,
-                                       MLB_VEC(int64_t) * statics);
+                                       MlbUnresolvedVec *dyn,
+                                       MlbI64Vec *statics);
 
 /* ==== Printer ==== */
 MlbContext *mlb_printer_ctx(MlbAsmPrinter *p);

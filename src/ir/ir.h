@@ -280,18 +280,30 @@ void mlb_print_op_brief_hook(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
 /* Formats a diagnostic as upstream's SourceMgr handler does. */
 void mlb_diag_format(MlbContext *ctx, const MlbDiagnostic *d, MlbBuf *out);
 
+/* ==== Named vector types ====
+ * MLB_VEC(T) expands to an anonymous struct, so each expansion is a distinct
+ * type; vectors passed between functions use these names. */
+typedef MLB_VEC(MlbValue *) MlbValueVec;
+typedef MLB_VEC(MlbType *) MlbTypeVec;
+typedef MLB_VEC(MlbNamedAttr) MlbNamedAttrVec;
+typedef MLB_VEC(MlbRegion *) MlbRegionVec;
+typedef MLB_VEC(MlbBlock *) MlbBlockVec;
+typedef MLB_VEC(MlbOperation *) MlbOpVec;
+typedef MLB_VEC(int64_t) MlbI64Vec;
+typedef MLB_VEC(uint32_t) MlbU32Vec;
+
 /* ==== Operation construction ==== */
 struct MlbOpState {
   const char *name;
   const MlbOpDesc *desc;
   MlbAttr *loc;
-  MLB_VEC(MlbValue *) operands;
-  MLB_VEC(MlbType *) result_types;
-  MLB_VEC(MlbNamedAttr) props; /* merged into a dict at creation */
-  MLB_VEC(MlbNamedAttr) attrs;
+  MlbValueVec operands;
+  MlbTypeVec result_types;
+  MlbNamedAttrVec props; /* merged into a dict at creation */
+  MlbNamedAttrVec attrs;
   MlbAttr *raw_props; /* generic-form <...> attr; overrides `props` */
-  MLB_VEC(MlbRegion *) regions; /* detached regions, moved into the op */
-  MLB_VEC(MlbBlock *) successors;
+  MlbRegionVec regions; /* detached regions, moved into the op */
+  MlbBlockVec successors;
 };
 void mlb_opstate_init(MlbOpState *st, MlbContext *ctx, const char *name,
                       MlbAttr *loc);

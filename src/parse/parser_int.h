@@ -43,7 +43,7 @@ MlbStatus mlb_parse_attr_impl(MlbAsmParser *p, MlbType *type, MlbAttr **out);
 bool mlb_parser_at_attr(MlbAsmParser *p);
 /* `{name = attr, unit_name, ...}` into a vector. */
 MlbStatus mlb_parse_named_attr_list(MlbAsmParser *p,
-                                    MLB_VEC(MlbNamedAttr) * out);
+                                    MlbNamedAttrVec *out);
 /* loc(...) body after `loc` keyword; consumes `(` ... `)`. */
 MlbStatus mlb_parse_location_body(MlbAsmParser *p, MlbAttr **out);
 /* `#name = attr` or `!name = type` at top level. */
