@@ -84,8 +84,9 @@ MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
 
 /* ==== Operand / result segments ==== */
 /* Adds `name` = array<i32: sizes...> as a property. */
-void mlb_opstate_add_segment_sizes(MlbOpState *st, const char *name,
-                                   const int64_t *sizes, uint32_t n);
+void mlb_opstate_add_segment_sizes(MlbContext *ctx, MlbOpState *st,
+                                   const char *name, const int64_t *sizes,
+                                   uint32_t n);
 /* Start and length of segment `seg` from the op's operandSegmentSizes
  * (resultSegmentSizes for the result variant). False when the property is
  * missing or too short. */
