@@ -229,6 +229,11 @@ struct MlbContext {
   void (*print_op_brief)(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
   bool print_op_on_diagnostic; /* mlir-opt default: on, off under
                                   --verify-diagnostics */
+  /* Parses attribute text (op descriptors' prop_defaults). The IR layer
+   * cannot call the parser, so the parser layer installs this (e.g. with
+   * mlb_parse_attr_string) on contexts it parses into; see
+   * mlb_op_prop_defaults. NULL = defaults unavailable. */
+  MlbAttr *(*parse_attr_hook)(MlbContext *ctx, const char *text);
   /* Cached common types */
   MlbType *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
 };
@@ -248,6 +253,10 @@ void mlb_register_dialect(MlbContext *ctx, const MlbDialect *d);
 const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n);
 bool mlb_dialect_is_registered(MlbContext *ctx, const char *ns, size_t n);
 const char *mlb_intern_str(MlbContext *ctx, const char *s, size_t n);
+/* The op's prop_defaults as a dict attribute, parsed once through
+ * ctx->parse_attr_hook and cached in ctx->resolved_defaults. NULL when the
+ * op has no defaults or no hook is installed yet. */
+MlbAttr *mlb_op_prop_defaults(MlbContext *ctx, const MlbOpDesc *desc);
 #define mlb_intern_cstr(ctx, s) mlb_intern_str((ctx), (s), strlen(s))
 /* Records a source buffer so diagnostics can quote it. Not copied. */
 void mlb_context_add_source(MlbContext *ctx, const char *name,
