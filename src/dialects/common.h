@@ -154,6 +154,7 @@ typedef struct MlbFlagSet {
   const char *const *flags; /* bit order */
   const char *all_name;     /* name for all bits set (e.g. "fast"), or NULL */
   const char *sep;
+  const char *enum_name;    /* for diagnostics: "::mlir::arith::FastMathFlags" */
 } MlbFlagSet;
 /* When at `keyword`, parses it and the `<...>` list into prop `prop`. */
 MlbStatus mlb_parse_optional_flag_prop(MlbAsmParser *p, MlbOpState *st,
@@ -161,6 +162,44 @@ MlbStatus mlb_parse_optional_flag_prop(MlbAsmParser *p, MlbOpState *st,
 /* Prints ` keyword<...>` unless the prop is absent or `<none>`. */
 void mlb_print_optional_flag_prop(MlbAsmPrinter *p, MlbOperation *op,
                                   const MlbFlagSet *fs, const char *prop);
+
+/* Upstream's arith flag sets: fastmath (bit order reassoc, nnan, ninf, nsz,
+ * arcp, contract, afn; "fast" = all; joined by ",") and overflow (nsw,
+ * nuw; joined by ", "). Shared by arith, math and other dialects whose ops
+ * carry these attributes. */
+extern const MlbFlagSet mlb_fastmath_flags, mlb_overflow_flags;
+/* The attribute for a flag mask, and back (-1 when `a` is not one of the
+ * set's attributes). */
+MlbAttr *mlb_flag_attr(MlbContext *ctx, const MlbFlagSet *fs, uint32_t mask);
+int64_t mlb_flag_attr_mask(const MlbFlagSet *fs, const MlbAttr *a);
+
+/* Same-type and cast shapes with an optional flag group between the
+ * operands and the attr-dict (`%a, %b fastmath<fast> : f32`,
+ * `%x overflow<nsw> : i32 to i8`). `fs` NULL = none. */
+MlbStatus mlb_parse_same_type_op_flags(MlbAsmParser *p, MlbOpState *st,
+                                       const MlbFlagSet *fs,
+                                       const char *prop);
+void mlb_print_same_type_op_flags(MlbAsmPrinter *p, MlbOperation *op,
+                                  const MlbFlagSet *fs, const char *prop);
+MlbStatus mlb_parse_cast_op_flags(MlbAsmParser *p, MlbOpState *st,
+                                  const MlbFlagSet *fs, const char *prop);
+void mlb_print_cast_op_flags(MlbAsmPrinter *p, MlbOperation *op,
+                             const MlbFlagSet *fs, const char *prop);
+
+/* `(kw $prop^)?` for a unit property: parses the keyword and sets the
+ * prop; prints ` kw` when the prop is present. */
+MlbStatus mlb_parse_optional_unit_prop(MlbAsmParser *p, MlbOpState *st,
+                                       const char *kw, const char *prop);
+void mlb_print_optional_unit_prop(MlbAsmPrinter *p, MlbOperation *op,
+                                  const char *kw, const char *prop);
+
+/* An enum attribute written as a bare keyword or string in custom form
+ * (arith.cmpi's `slt`): *out = index of the name in `names`
+ * (NULL-terminated). Errors with upstream's "expected string or keyword
+ * containing one of the following enum values for attribute '<attr>'
+ * [a, b, ...]". */
+MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
+                                 const char *attr_name, int64_t *out);
 
 /* ==== Misc ==== */
 /* Writes `s` into names[i] (for name_results hooks). */

@@ -1,0 +1,753 @@
+/* common.c - shared helpers for dialect op tables: ODS-like type
+ * predicates, verify rules with upstream's messages, operand segments, the
+ * common custom assembly shapes and keyword flag attributes
+ * (`fastmath<...>`, `overflow<...>`). */
+#include "dialects/common.h"
+
+#include <stdio.h>
+
+/* ==== Type predicates ==== */
+bool mlb_pred_any(const MlbType *t) { return t != NULL; }
+bool mlb_pred_index(const MlbType *t) { return t->kind == MLB_TYPE_INDEX; }
+bool mlb_pred_i1(const MlbType *t) { return mlb_type_is_int(t, 1); }
+
+bool mlb_pred_signless_int(const MlbType *t) {
+  return t->kind == MLB_TYPE_INTEGER && t->u.integer.sign == MLB_SIGNLESS;
+}
+
+bool mlb_pred_signless_int_or_index(const MlbType *t) {
+  return mlb_pred_signless_int(t) || mlb_pred_index(t);
+}
+
+bool mlb_pred_float(const MlbType *t) { return t->kind == MLB_TYPE_FLOAT; }
+
+/* Vector of any rank, or tensor (ranked or unranked): the containers ODS's
+ * `...Like` constraints accept. */
+static const MlbType *like_elt(const MlbType *t) {
+  switch (t->kind) {
+  case MLB_TYPE_VECTOR:
+  case MLB_TYPE_TENSOR:
+    return t->u.shaped.elt;
+  case MLB_TYPE_UNRANKED_TENSOR:
+    return t->u.unranked.elt;
+  default:
+    return t;
+  }
+}
+
+bool mlb_pred_signless_int_like(const MlbType *t) {
+  return mlb_pred_signless_int_or_index(like_elt(t));
+}
+bool mlb_pred_float_like(const MlbType *t) {
+  return mlb_pred_float(like_elt(t));
+}
+bool mlb_pred_bool_like(const MlbType *t) { return mlb_pred_i1(like_elt(t)); }
+bool mlb_pred_signless_int_no_index_like(const MlbType *t) {
+  return mlb_pred_signless_int(like_elt(t));
+}
+bool mlb_pred_memref(const MlbType *t) {
+  return t->kind == MLB_TYPE_MEMREF || t->kind == MLB_TYPE_UNRANKED_MEMREF;
+}
+bool mlb_pred_ranked_memref(const MlbType *t) {
+  return t->kind == MLB_TYPE_MEMREF;
+}
+bool mlb_pred_tensor(const MlbType *t) {
+  return t->kind == MLB_TYPE_TENSOR || t->kind == MLB_TYPE_UNRANKED_TENSOR;
+}
+bool mlb_pred_ranked_tensor(const MlbType *t) {
+  return t->kind == MLB_TYPE_TENSOR;
+}
+bool mlb_pred_vector(const MlbType *t) { return t->kind == MLB_TYPE_VECTOR; }
+
+MlbType *mlb_elt_or_self(MlbType *t) {
+  MlbType *e = mlb_type_element(t);
+  return e ? e : t;
+}
+
+static bool is_ranked_shaped(const MlbType *t) {
+  return t->kind == MLB_TYPE_VECTOR || t->kind == MLB_TYPE_TENSOR ||
+         t->kind == MLB_TYPE_MEMREF;
+}
+
+static bool is_unranked(const MlbType *t) {
+  return t->kind == MLB_TYPE_UNRANKED_TENSOR ||
+         t->kind == MLB_TYPE_UNRANKED_MEMREF;
+}
+
+bool mlb_same_shape(const MlbType *a, const MlbType *b) {
+  bool sa = is_ranked_shaped(a) || is_unranked(a);
+  bool sb = is_ranked_shaped(b) || is_unranked(b);
+  if (!sa || !sb)
+    return sa == sb;
+  if (is_unranked(a) || is_unranked(b))
+    return is_unranked(a) && is_unranked(b);
+  if (a->u.shaped.rank != b->u.shaped.rank)
+    return false;
+  for (uint32_t i = 0; i < a->u.shaped.rank; i++) {
+    if (a->u.shaped.shape[i] != b->u.shaped.shape[i])
+      return false;
+    bool sca = a->u.shaped.scalable && a->u.shaped.scalable[i];
+    bool scb = b->u.shaped.scalable && b->u.shaped.scalable[i];
+    if (sca != scb)
+      return false;
+  }
+  return true;
+}
+
+MlbType *mlb_type_with_elt(MlbContext *ctx, MlbType *t, MlbType *elt) {
+  switch (t->kind) {
+  case MLB_TYPE_VECTOR:
+    return mlb_type_vector(ctx, t->u.shaped.rank, t->u.shaped.shape,
+                           t->u.shaped.scalable, elt);
+  case MLB_TYPE_TENSOR:
+    return mlb_type_tensor(ctx, t->u.shaped.rank, t->u.shaped.shape, elt,
+                           t->u.shaped.encoding);
+  case MLB_TYPE_UNRANKED_TENSOR:
+    return mlb_type_unranked_tensor(ctx, elt);
+  case MLB_TYPE_MEMREF:
+    return mlb_type_memref(ctx, t->u.shaped.rank, t->u.shaped.shape, elt,
+                           t->u.shaped.layout, t->u.shaped.memspace);
+  case MLB_TYPE_UNRANKED_MEMREF:
+    return mlb_type_unranked_memref(ctx, elt, t->u.unranked.memspace);
+  default:
+    return elt;
+  }
+}
+
+/* ==== Verify helpers ==== */
+static MlbStatus type_error(MlbContext *ctx, MlbOperation *op,
+                            const char *what, uint32_t i, const char *summary,
+                            MlbType *t) {
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_print_type(&b, t);
+  mlb_op_emit_error(ctx, op, "%s #%u must be %s, but got '%s'", what, i,
+                    summary, mlb_buf_cstr(&b));
+  mlb_buf_free(&b);
+  return MLB_FAILURE;
+}
+
+MlbStatus mlb_verify_operand_type(MlbContext *ctx, MlbOperation *op,
+                                  uint32_t i, MlbTypePred pred,
+                                  const char *summary) {
+  MlbType *t = mlb_op_operand(op, i)->type;
+  if (pred(t))
+    return MLB_SUCCESS;
+  return type_error(ctx, op, "operand", i, summary, t);
+}
+
+MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op,
+                                 uint32_t i, MlbTypePred pred,
+                                 const char *summary) {
+  MlbType *t = mlb_op_result(op, i)->type;
+  if (pred(t))
+    return MLB_SUCCESS;
+  return type_error(ctx, op, "result", i, summary, t);
+}
+
+MlbStatus mlb_verify_all_operands(MlbContext *ctx, MlbOperation *op,
+                                  MlbTypePred pred, const char *summary) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    MLB_TRY(mlb_verify_operand_type(ctx, op, i, pred, summary));
+  return MLB_SUCCESS;
+}
+
+MlbStatus mlb_verify_all_results(MlbContext *ctx, MlbOperation *op,
+                                 MlbTypePred pred, const char *summary) {
+  for (uint32_t i = 0; i < op->num_results; i++)
+    MLB_TRY(mlb_verify_result_type(ctx, op, i, pred, summary));
+  return MLB_SUCCESS;
+}
+
+MlbStatus mlb_verify_same_operands_and_result_type(MlbContext *ctx,
+                                                   MlbOperation *op) {
+  MlbType *t = NULL;
+  if (op->num_results)
+    t = mlb_op_result(op, 0)->type;
+  else if (op->num_operands)
+    t = mlb_op_operand(op, 0)->type;
+  for (uint32_t i = 0; t && i < op->num_results; i++)
+    if (mlb_op_result(op, i)->type != t)
+      return mlb_op_emit_error(
+          ctx, op, "requires the same type for all operands and results");
+  for (uint32_t i = 0; t && i < op->num_operands; i++)
+    if (mlb_op_operand(op, i)->type != t)
+      return mlb_op_emit_error(
+          ctx, op, "requires the same type for all operands and results");
+  return MLB_SUCCESS;
+}
+
+MlbStatus mlb_verify_same_operand_types(MlbContext *ctx, MlbOperation *op) {
+  for (uint32_t i = 1; i < op->num_operands; i++)
+    if (mlb_op_operand(op, i)->type != mlb_op_operand(op, 0)->type)
+      return mlb_op_emit_error(ctx, op,
+                               "requires all operands to have the same type");
+  return MLB_SUCCESS;
+}
+
+/* Upstream's verifyCompatibleShape: ranks equal, and each pair of static
+ * dimensions equal (dynamic dims match anything). */
+static bool compatible_shape(const MlbType *a, const MlbType *b) {
+  if (is_unranked(a) || is_unranked(b))
+    return true;
+  if (a->u.shaped.rank != b->u.shaped.rank)
+    return false;
+  for (uint32_t i = 0; i < a->u.shaped.rank; i++) {
+    int64_t x = a->u.shaped.shape[i], y = b->u.shaped.shape[i];
+    if (x != MLB_DYNAMIC && y != MLB_DYNAMIC && x != y)
+      return false;
+  }
+  return true;
+}
+
+static bool any_shaped(const MlbType *t) {
+  return is_ranked_shaped(t) || is_unranked(t);
+}
+
+MlbStatus mlb_verify_same_operands_and_result_shape(MlbContext *ctx,
+                                                    MlbOperation *op) {
+  const MlbType *ref = NULL;
+  uint32_t n = op->num_operands + op->num_results;
+  for (uint32_t i = 0; i < n; i++) {
+    const MlbType *t = i < op->num_operands
+                           ? mlb_op_operand(op, i)->type
+                           : mlb_op_result(op, i - op->num_operands)->type;
+    if (!ref) {
+      ref = t;
+      continue;
+    }
+    bool ok = any_shaped(ref) == any_shaped(t) &&
+              (!any_shaped(t) || compatible_shape(ref, t));
+    if (!ok)
+      return mlb_op_emit_error(
+          ctx, op, "requires the same shape for all operands and results");
+  }
+  return MLB_SUCCESS;
+}
+
+MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
+                                   const char *name, MlbAttr **out) {
+  MlbAttr *a = mlb_op_get_prop(op, name);
+  if (!a)
+    return mlb_op_emit_error(ctx, op, "requires attribute '%s'", name);
+  if (out)
+    *out = a;
+  return MLB_SUCCESS;
+}
+
+static bool is_i32_dense_array(const MlbAttr *a) {
+  return a && a->kind == MLB_ATTR_DENSE_ARRAY && a->u.darray.elt &&
+         mlb_type_is_int(a->u.darray.elt, 32);
+}
+
+MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
+                                      uint32_t nseg) {
+  MlbAttr *a = mlb_op_get_prop(op, "operandSegmentSizes");
+  if (!a)
+    return mlb_op_emit_error(ctx, op,
+                             "requires attribute 'operandSegmentSizes'");
+  if (!is_i32_dense_array(a))
+    return mlb_op_emit_error(ctx, op, "'operandSegmentSizes' attribute "
+                                      "must be a dense i32 array");
+  if (a->u.darray.n != nseg)
+    return mlb_op_emit_error(
+        ctx, op,
+        "'operandSegmentSizes' attribute for specifying operand segments "
+        "must have %u elements, but got %u",
+        nseg, a->u.darray.n);
+  int64_t total = 0;
+  for (uint32_t i = 0; i < nseg; i++) {
+    if (a->u.darray.ivals[i] < 0)
+      return mlb_op_emit_error(ctx, op,
+                               "'operandSegmentSizes' attribute cannot "
+                               "have negative elements");
+    total += a->u.darray.ivals[i];
+  }
+  if (total != (int64_t)op->num_operands)
+    return mlb_op_emit_error(
+        ctx, op,
+        "operand count (%u) does not match with the total size (%lld) "
+        "specified in attribute 'operandSegmentSizes'",
+        op->num_operands, (long long)total);
+  return MLB_SUCCESS;
+}
+
+/* ==== Segments ==== */
+void mlb_opstate_add_segment_sizes(MlbContext *ctx, MlbOpState *st,
+                                   const char *name, const int64_t *sizes,
+                                   uint32_t n) {
+  MlbAttr *a = mlb_attr_dense_int_array(ctx, ctx->t_i32, n, sizes);
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, name), a);
+}
+
+static bool segment_of(MlbAttr *a, uint32_t total, uint32_t seg,
+                       uint32_t *start, uint32_t *len) {
+  if (!a || a->kind != MLB_ATTR_DENSE_ARRAY || seg >= a->u.darray.n)
+    return false;
+  int64_t s = 0;
+  for (uint32_t i = 0; i < seg; i++)
+    s += a->u.darray.ivals[i];
+  int64_t l = a->u.darray.ivals[seg];
+  if (s < 0 || l < 0 || s + l > (int64_t)total)
+    return false;
+  *start = (uint32_t)s;
+  *len = (uint32_t)l;
+  return true;
+}
+
+bool mlb_op_operand_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
+                            uint32_t *len) {
+  return segment_of(mlb_op_get_prop(op, "operandSegmentSizes"),
+                    op->num_operands, seg, start, len);
+}
+
+bool mlb_op_result_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
+                           uint32_t *len) {
+  return segment_of(mlb_op_get_prop(op, "resultSegmentSizes"),
+                    op->num_results, seg, start, len);
+}
+
+/* ==== Assembly shapes ==== */
+static const char *const k_no_elided[] = {"operandSegmentSizes", NULL};
+
+/* Parses exactly `n` comma-separated operands, or any number (possibly
+ * zero) when n < 0. */
+static MlbStatus parse_operands_n(MlbAsmParser *p, int n,
+                                  MlbUnresolvedVec *out) {
+  if (n < 0)
+    return mlb_parse_operand_list(p, MLB_DELIM_NONE, out);
+  for (int i = 0; i < n; i++) {
+    MlbUnresolved u;
+    if (i)
+      MLB_TRY(mlb_parse_punct(p, ","));
+    MLB_TRY(mlb_parse_operand(p, &u));
+    mlb_vec_push(out, u);
+  }
+  return MLB_SUCCESS;
+}
+
+static int desc_operand_count(const MlbOpState *st) {
+  return st->desc ? st->desc->num_operands : -1;
+}
+
+MlbStatus mlb_parse_same_type_op_flags(MlbAsmParser *p, MlbOpState *st,
+                                       const MlbFlagSet *fs,
+                                       const char *prop) {
+  MlbUnresolvedVec ops = {0};
+  MlbType *t = NULL;
+  MlbStatus s = parse_operands_n(p, desc_operand_count(st), &ops);
+  if (!s && fs)
+    s = mlb_parse_optional_flag_prop(p, st, fs, prop);
+  if (!s)
+    s = mlb_parse_optional_attr_dict(p, st);
+  if (!s)
+    s = mlb_parse_punct(p, ":");
+  if (!s)
+    s = mlb_parse_type(p, &t);
+  if (!s)
+    s = mlb_resolve_operands_same(p, ops.data, ops.len, t, st);
+  if (!s)
+    mlb_vec_push(&st->result_types, t);
+  mlb_vec_free(&ops);
+  return s;
+}
+
+void mlb_print_same_type_op_flags(MlbAsmPrinter *p, MlbOperation *op,
+                                  const MlbFlagSet *fs, const char *prop) {
+  const char *elided[] = {"operandSegmentSizes", prop, NULL};
+  mlb_pr(p, " ");
+  mlb_pr_operands(p, op->operands, op->num_operands);
+  if (fs)
+    mlb_print_optional_flag_prop(p, op, fs, prop);
+  mlb_pr_attr_dict(p, op, elided);
+  mlb_pr(p, " : ");
+  mlb_pr_type(p, mlb_op_result(op, 0)->type);
+}
+
+MlbStatus mlb_parse_same_type_op(MlbAsmParser *p, MlbOpState *st) {
+  return mlb_parse_same_type_op_flags(p, st, NULL, NULL);
+}
+
+void mlb_print_same_type_op(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_print_same_type_op_flags(p, op, NULL, NULL);
+}
+
+void mlb_print_same_type_op_elided(MlbAsmPrinter *p, MlbOperation *op,
+                                   const char *const *elided) {
+  mlb_pr(p, " ");
+  mlb_pr_operands(p, op->operands, op->num_operands);
+  mlb_pr_attr_dict(p, op, elided ? elided : k_no_elided);
+  mlb_pr(p, " : ");
+  mlb_pr_type(p, mlb_op_result(op, 0)->type);
+}
+
+MlbStatus mlb_parse_same_type_operands_no_result(MlbAsmParser *p,
+                                                 MlbOpState *st) {
+  MlbUnresolvedVec ops = {0};
+  MlbType *t = NULL;
+  MlbStatus s = parse_operands_n(p, desc_operand_count(st), &ops);
+  if (!s)
+    s = mlb_parse_optional_attr_dict(p, st);
+  if (!s)
+    s = mlb_parse_punct(p, ":");
+  if (!s)
+    s = mlb_parse_type(p, &t);
+  if (!s)
+    s = mlb_resolve_operands_same(p, ops.data, ops.len, t, st);
+  mlb_vec_free(&ops);
+  return s;
+}
+
+void mlb_print_same_type_operands_no_result(MlbAsmPrinter *p,
+                                            MlbOperation *op) {
+  mlb_pr(p, " ");
+  mlb_pr_operands(p, op->operands, op->num_operands);
+  mlb_pr_attr_dict(p, op, k_no_elided);
+  if (op->num_operands) {
+    mlb_pr(p, " : ");
+    mlb_pr_type(p, mlb_op_operand(op, 0)->type);
+  }
+}
+
+MlbStatus mlb_parse_cast_op_flags(MlbAsmParser *p, MlbOpState *st,
+                                  const MlbFlagSet *fs, const char *prop) {
+  MlbUnresolved u;
+  MlbType *from = NULL, *to = NULL;
+  MLB_TRY(mlb_parse_operand(p, &u));
+  if (fs)
+    MLB_TRY(mlb_parse_optional_flag_prop(p, st, fs, prop));
+  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
+  MLB_TRY(mlb_parse_punct(p, ":"));
+  MLB_TRY(mlb_parse_type(p, &from));
+  MLB_TRY(mlb_parse_keyword(p, "to"));
+  MLB_TRY(mlb_parse_type(p, &to));
+  MLB_TRY(mlb_resolve_operand(p, &u, from, st));
+  mlb_vec_push(&st->result_types, to);
+  return MLB_SUCCESS;
+}
+
+void mlb_print_cast_op_flags(MlbAsmPrinter *p, MlbOperation *op,
+                             const MlbFlagSet *fs, const char *prop) {
+  const char *elided[] = {"operandSegmentSizes", prop, NULL};
+  mlb_pr(p, " ");
+  mlb_pr_operand(p, mlb_op_operand(op, 0));
+  if (fs)
+    mlb_print_optional_flag_prop(p, op, fs, prop);
+  mlb_pr_attr_dict(p, op, elided);
+  mlb_pr(p, " : ");
+  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
+  mlb_pr(p, " to ");
+  mlb_pr_type(p, mlb_op_result(op, 0)->type);
+}
+
+MlbStatus mlb_parse_cast_op(MlbAsmParser *p, MlbOpState *st) {
+  return mlb_parse_cast_op_flags(p, st, NULL, NULL);
+}
+
+void mlb_print_cast_op(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_print_cast_op_flags(p, op, NULL, NULL);
+}
+
+MlbStatus mlb_parse_functional_type_op(MlbAsmParser *p, MlbOpState *st) {
+  MlbUnresolvedVec ops = {0};
+  MlbType *ft = NULL;
+  MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops);
+  if (!s)
+    s = mlb_parse_optional_attr_dict(p, st);
+  if (!s)
+    s = mlb_parse_punct(p, ":");
+  if (!s)
+    s = mlb_parse_function_type(p, &ft);
+  if (!s)
+    s = mlb_resolve_operands(p, ops.data, ops.len, ft->u.func.types,
+                             ft->u.func.num_inputs, st);
+  for (uint32_t i = 0; !s && i < ft->u.func.num_results; i++)
+    mlb_vec_push(&st->result_types,
+                 ft->u.func.types[ft->u.func.num_inputs + i]);
+  mlb_vec_free(&ops);
+  return s;
+}
+
+/* `(a, b) -> r` from the op's actual operand and result types. */
+static void print_functional_type(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_pr(p, "(");
+  mlb_pr_operand_types(p, op->operands, op->num_operands);
+  mlb_pr(p, ") -> ");
+  MlbTypeVec rs = {0};
+  for (uint32_t i = 0; i < op->num_results; i++)
+    mlb_vec_push(&rs, mlb_op_result(op, i)->type);
+  mlb_pr_arrow_type_list(p, rs.data, rs.len);
+  mlb_vec_free(&rs);
+}
+
+void mlb_print_functional_type_op(MlbAsmPrinter *p, MlbOperation *op) {
+  if (op->num_operands) {
+    mlb_pr(p, " ");
+    mlb_pr_operands(p, op->operands, op->num_operands);
+  }
+  mlb_pr_attr_dict(p, op, k_no_elided);
+  mlb_pr(p, " : ");
+  print_functional_type(p, op);
+}
+
+MlbStatus mlb_parse_operands_colon_types(MlbAsmParser *p, MlbOpState *st) {
+  MlbUnresolvedVec ops = {0};
+  MlbTypeVec types = {0};
+  MlbStatus s = mlb_parse_optional_attr_dict(p, st);
+  if (!s && mlb_parser_at_operand(p)) {
+    s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops);
+    if (!s)
+      s = mlb_parse_colon_type_list(p, &types);
+    if (!s)
+      s = mlb_resolve_operands(p, ops.data, ops.len, types.data, types.len,
+                               st);
+  }
+  mlb_vec_free(&ops);
+  mlb_vec_free(&types);
+  return s;
+}
+
+void mlb_print_operands_colon_types(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_pr_attr_dict(p, op, k_no_elided);
+  if (!op->num_operands)
+    return;
+  mlb_pr(p, " ");
+  mlb_pr_operands(p, op->operands, op->num_operands);
+  mlb_pr(p, " : ");
+  mlb_pr_operand_types(p, op->operands, op->num_operands);
+}
+
+MlbStatus mlb_parse_attr_dict_only(MlbAsmParser *p, MlbOpState *st) {
+  return mlb_parse_optional_attr_dict(p, st);
+}
+
+void mlb_print_attr_dict_only(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_pr_attr_dict(p, op, k_no_elided);
+}
+
+MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p,
+                                         MlbType *const *types,
+                                         uint32_t ntypes, MlbOpState *st) {
+  MlbUnresolvedVec ops = {0};
+  MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops);
+  if (!s)
+    s = mlb_resolve_operands(p, ops.data, ops.len, types, ntypes, st);
+  mlb_vec_free(&ops);
+  return s;
+}
+
+/* ==== Keyword flag attributes ==== */
+static const char *const k_fastmath_names[] = {
+    "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL};
+const MlbFlagSet mlb_fastmath_flags = {
+    "fastmath", "#arith.fastmath", k_fastmath_names, "fast", ",",
+    "::mlir::arith::FastMathFlags"};
+static const char *const k_overflow_names[] = {"nsw", "nuw", NULL};
+const MlbFlagSet mlb_overflow_flags = {
+    "overflow", "#arith.overflow", k_overflow_names, NULL, ", ",
+    "::mlir::arith::IntegerOverflowFlags"};
+
+static uint32_t flag_count(const MlbFlagSet *fs) {
+  uint32_t n = 0;
+  while (fs->flags[n])
+    n++;
+  return n;
+}
+
+/* Bit mask of one flag name, 0 for "none", UINT32_MAX if unknown. */
+static uint32_t flag_bits(const MlbFlagSet *fs, const char *s, size_t n) {
+  uint32_t nf = flag_count(fs);
+  if (n == 4 && !memcmp(s, "none", 4))
+    return 0;
+  if (fs->all_name && strlen(fs->all_name) == n && !memcmp(s, fs->all_name, n))
+    return (1u << nf) - 1;
+  for (uint32_t i = 0; i < nf; i++)
+    if (strlen(fs->flags[i]) == n && !memcmp(s, fs->flags[i], n))
+      return 1u << i;
+  return UINT32_MAX;
+}
+
+/* Canonical `<a,b>` text as upstream's bit-enum printer writes it. */
+static void flags_text(const MlbFlagSet *fs, uint32_t mask, MlbBuf *b) {
+  uint32_t nf = flag_count(fs), all = (1u << nf) - 1;
+  mlb_buf_putc(b, '<');
+  if (mask == 0) {
+    mlb_buf_puts(b, "none");
+  } else if (fs->all_name && (mask & all) == all) {
+    mlb_buf_puts(b, fs->all_name);
+  } else {
+    bool first = true;
+    for (uint32_t i = 0; i < nf; i++) {
+      if (!(mask & (1u << i)))
+        continue;
+      if (!first)
+        mlb_buf_puts(b, fs->sep);
+      mlb_buf_puts(b, fs->flags[i]);
+      first = false;
+    }
+  }
+  mlb_buf_putc(b, '>');
+}
+
+MlbAttr *mlb_flag_attr(MlbContext *ctx, const MlbFlagSet *fs, uint32_t mask) {
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_buf_puts(&b, fs->attr_prefix);
+  flags_text(fs, mask, &b);
+  MlbAttr *a = mlb_attr_opaque(ctx, b.data, b.len);
+  mlb_buf_free(&b);
+  return a;
+}
+
+int64_t mlb_flag_attr_mask(const MlbFlagSet *fs, const MlbAttr *a) {
+  if (!a || a->kind != MLB_ATTR_OPAQUE)
+    return -1;
+  const char *t = a->u.opaque.text;
+  size_t pl = strlen(fs->attr_prefix);
+  if (strncmp(t, fs->attr_prefix, pl) || t[pl] != '<')
+    return -1;
+  const char *s = t + pl + 1;
+  uint32_t mask = 0;
+  for (;;) {
+    while (*s == ' ')
+      s++;
+    const char *e = s;
+    while ((*e >= 'a' && *e <= 'z') || *e == '_')
+      e++;
+    uint32_t bits = flag_bits(fs, s, (size_t)(e - s));
+    if (bits == UINT32_MAX)
+      return -1;
+    mask |= bits;
+    while (*e == ' ')
+      e++;
+    if (*e == '>' && e[1] == '\0')
+      return mask;
+    if (*e != ',')
+      return -1;
+    s = e + 1;
+  }
+}
+
+static MlbStatus flag_list_error(MlbAsmParser *p, MlbAttr *loc,
+                                 const MlbFlagSet *fs) {
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_buf_puts(&b, "none");
+  for (uint32_t i = 0; fs->flags[i]; i++)
+    mlb_buf_printf(&b, ", %s", fs->flags[i]);
+  if (fs->all_name)
+    mlb_buf_printf(&b, ", %s", fs->all_name);
+  mlb_parser_error_at(p, loc, "expected %s to be one of: %s", fs->enum_name,
+                      mlb_buf_cstr(&b));
+  mlb_buf_free(&b);
+  return MLB_FAILURE;
+}
+
+/* `<flag, flag>` after the keyword. */
+static MlbStatus parse_flag_list(MlbAsmParser *p, const MlbFlagSet *fs,
+                                 uint32_t *mask) {
+  *mask = 0;
+  MLB_TRY(mlb_parse_punct(p, "<"));
+  do {
+    MlbAttr *loc = mlb_parser_loc(p);
+    const char *kw;
+    MLB_TRY(mlb_parse_any_keyword(p, &kw));
+    uint32_t bits = flag_bits(fs, kw, strlen(kw));
+    if (bits == UINT32_MAX)
+      return flag_list_error(p, loc, fs);
+    *mask |= bits;
+  } while (mlb_parse_optional_punct(p, ","));
+  return mlb_parse_punct(p, ">");
+}
+
+MlbStatus mlb_parse_optional_flag_prop(MlbAsmParser *p, MlbOpState *st,
+                                       const MlbFlagSet *fs,
+                                       const char *prop) {
+  if (!mlb_parse_optional_keyword(p, fs->keyword))
+    return MLB_SUCCESS;
+  uint32_t mask;
+  MLB_TRY(parse_flag_list(p, fs, &mask));
+  MlbContext *ctx = mlb_parser_ctx(p);
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, prop),
+                       mlb_flag_attr(ctx, fs, mask));
+  return MLB_SUCCESS;
+}
+
+void mlb_print_optional_flag_prop(MlbAsmPrinter *p, MlbOperation *op,
+                                  const MlbFlagSet *fs, const char *prop) {
+  MlbAttr *a = mlb_op_get_prop(op, prop);
+  if (!a)
+    return;
+  int64_t mask = mlb_flag_attr_mask(fs, a);
+  if (mask == 0)
+    return;
+  mlb_prf(p, " %s", fs->keyword);
+  if (mask < 0) {
+    /* Not in the shape we know: print whatever follows the mnemonic. */
+    const char *t = a->kind == MLB_ATTR_OPAQUE ? a->u.opaque.text : "";
+    const char *lt = strchr(t, '<');
+    if (lt) {
+      mlb_pr(p, lt);
+      return;
+    }
+    mlb_pr(p, " ");
+    mlb_pr_attr(p, a);
+    return;
+  }
+  MlbBuf b;
+  mlb_buf_init(&b);
+  flags_text(fs, (uint32_t)mask, &b);
+  mlb_pr(p, mlb_buf_cstr(&b));
+  mlb_buf_free(&b);
+}
+
+/* ==== Misc ==== */
+void mlb_name_result(MlbBuf *names, uint32_t i, const char *s) {
+  mlb_buf_clear(&names[i]);
+  mlb_buf_puts(&names[i], s);
+}
+
+MlbStatus mlb_parse_optional_unit_prop(MlbAsmParser *p, MlbOpState *st,
+                                       const char *kw, const char *prop) {
+  if (mlb_parse_optional_keyword(p, kw)) {
+    MlbContext *ctx = mlb_parser_ctx(p);
+    mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, prop), mlb_attr_unit(ctx));
+  }
+  return MLB_SUCCESS;
+}
+
+void mlb_print_optional_unit_prop(MlbAsmPrinter *p, MlbOperation *op,
+                                  const char *kw, const char *prop) {
+  if (mlb_op_get_prop(op, prop))
+    mlb_prf(p, " %s", kw);
+}
+
+/* Enum attribute spelled as a bare keyword (or string) in custom form. */
+MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
+                                 const char *attr_name, int64_t *out) {
+  MlbAttr *loc = mlb_parser_loc(p);
+  const char *kw = NULL;
+  size_t n = 0;
+  bool ok = true;
+  if (mlb_parser_at_string(p))
+    ok = mlb_parse_string(p, &kw, &n) == MLB_SUCCESS;
+  else if (mlb_parse_optional_any_keyword(p, &kw))
+    n = strlen(kw);
+  else
+    ok = false;
+  for (int64_t i = 0; ok && names[i]; i++)
+    if (strlen(names[i]) == n && !memcmp(names[i], kw, n)) {
+      *out = i;
+      return MLB_SUCCESS;
+    }
+  MlbBuf b;
+  mlb_buf_init(&b);
+  for (uint32_t i = 0; names[i]; i++)
+    mlb_buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+  mlb_parser_error_at(p, loc,
+                      "expected string or keyword containing one of the "
+                      "following enum values for attribute '%s' [%s]",
+                      attr_name, mlb_buf_cstr(&b));
+  mlb_buf_free(&b);
+  return MLB_FAILURE;
+}
