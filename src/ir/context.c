@@ -1,0 +1,115 @@
+/* context.c - the MlbContext: arenas, string interning, the registry of
+ * dialects and op descriptors, known source buffers, and the lazily parsed
+ * property defaults of op descriptors.
+ */
+#include "ir/ir.h"
+
+MlbContext *mlb_context_create(void) {
+  MlbContext *ctx = mlb_calloc(1, sizeof *ctx);
+  mlb_interner_init(&ctx->strings);
+  mlb_arena_init(&ctx->type_arena);
+  mlb_arena_init(&ctx->ir_arena);
+  mlb_ptrmap_init(&ctx->unused_);
+  mlb_strmap_init(&ctx->ops);
+  mlb_strmap_init(&ctx->dialects);
+  mlb_strmap_init(&ctx->resolved_defaults);
+  mlb_strmap_init(&ctx->sources);
+  /* Upstream's MLIRContext prints the op on diagnostics unless told not
+   * to (mlir-opt turns it off under --verify-diagnostics). */
+  ctx->print_op_on_diagnostic = true;
+  mlb_uniquers_init(ctx);
+  if (!ctx->t_index)
+    ctx->t_index = mlb_type_index(ctx);
+  if (!ctx->t_i1)
+    ctx->t_i1 = mlb_type_integer(ctx, 1, MLB_SIGNLESS);
+  if (!ctx->t_i32)
+    ctx->t_i32 = mlb_type_integer(ctx, 32, MLB_SIGNLESS);
+  if (!ctx->t_i64)
+    ctx->t_i64 = mlb_type_integer(ctx, 64, MLB_SIGNLESS);
+  if (!ctx->t_f32)
+    ctx->t_f32 = mlb_type_float(ctx, MLB_F32);
+  if (!ctx->t_f64)
+    ctx->t_f64 = mlb_type_float(ctx, MLB_F64);
+  if (!ctx->t_none)
+    ctx->t_none = mlb_type_none(ctx);
+  return ctx;
+}
+
+void mlb_context_destroy(MlbContext *ctx) {
+  if (!ctx)
+    return;
+  mlb_uniquers_destroy(ctx);
+  mlb_strmap_free(&ctx->sources);
+  mlb_strmap_free(&ctx->resolved_defaults);
+  mlb_strmap_free(&ctx->dialects);
+  mlb_strmap_free(&ctx->ops);
+  mlb_ptrmap_free(&ctx->unused_);
+  mlb_arena_destroy(&ctx->ir_arena);
+  mlb_arena_destroy(&ctx->type_arena);
+  mlb_interner_free(&ctx->strings);
+  mlb_free(ctx);
+}
+
+/* ==== Registry ==== */
+void mlb_register_dialect(MlbContext *ctx, const MlbDialect *d) {
+  bool ins;
+  *mlb_strmap_slot(&ctx->dialects, d->name, strlen(d->name), &ins) =
+      (void *)d;
+  for (uint32_t i = 0; i < d->num_ops; i++) {
+    const MlbOpDesc *od = &d->ops[i];
+    *mlb_strmap_slot(&ctx->ops, od->name, strlen(od->name), &ins) =
+        (void *)od;
+  }
+}
+
+const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n) {
+  return mlb_strmap_get(&ctx->ops, name, n);
+}
+
+bool mlb_dialect_is_registered(MlbContext *ctx, const char *ns, size_t n) {
+  return mlb_strmap_get(&ctx->dialects, ns, n) != NULL;
+}
+
+const char *mlb_intern_str(MlbContext *ctx, const char *s, size_t n) {
+  return mlb_intern(&ctx->strings, s, n);
+}
+
+/* ==== Property defaults ==== */
+/* Parsing needs the parser layer, reached through ctx->parse_attr_hook;
+ * until one is installed nothing is cached, so a later call can still
+ * succeed. Entries whose text fails to parse are left out (the hook has
+ * reported them: a bug in a descriptor table). */
+MlbAttr *mlb_op_prop_defaults(MlbContext *ctx, const MlbOpDesc *desc) {
+  if (!desc || !desc->prop_defaults || !desc->prop_defaults[0].name)
+    return NULL;
+  MlbAttr *cached =
+      mlb_strmap_get(&ctx->resolved_defaults, desc->name, strlen(desc->name));
+  if (cached || !ctx->parse_attr_hook)
+    return cached;
+  MlbNamedAttrVec entries = {0};
+  for (const MlbPropDefault *pd = desc->prop_defaults; pd->name; pd++) {
+    MlbAttr *v = ctx->parse_attr_hook(ctx, pd->value);
+    if (!v)
+      continue;
+    MlbNamedAttr na = {mlb_intern_cstr(ctx, pd->name), v};
+    mlb_vec_push(&entries, na);
+  }
+  MlbAttr *dict = mlb_attr_dict(ctx, entries.len, entries.data);
+  mlb_vec_free(&entries);
+  bool ins;
+  *mlb_strmap_slot(&ctx->resolved_defaults, desc->name, strlen(desc->name),
+                   &ins) = dict;
+  return dict;
+}
+
+/* ==== Sources ==== */
+/* A later buffer with the same name replaces the earlier one. */
+void mlb_context_add_source(MlbContext *ctx, const char *name,
+                            const char *text, size_t len) {
+  MlbSource *src = mlb_arena_alloc(&ctx->ir_arena, sizeof *src);
+  src->name = mlb_intern_cstr(ctx, name);
+  src->text = text;
+  src->len = len;
+  bool ins;
+  *mlb_strmap_slot(&ctx->sources, src->name, strlen(src->name), &ins) = src;
+}

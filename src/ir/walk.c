@@ -1,0 +1,53 @@
+/* walk.c - pre- and post-order traversal of nested operations.
+ *
+ * Siblings are iterated "early increment": the next op (and block) is read
+ * before the current one is visited, so a post-order callback may erase
+ * the op it is given. Erasing other ops than the current one during a walk
+ * is not supported (as upstream).
+ */
+#include "ir/ir.h"
+
+static MlbWalkResult walk_regions(MlbOperation *op, bool pre, MlbWalkFn fn,
+                                  void *user);
+
+static MlbWalkResult walk_op(MlbOperation *op, bool pre, MlbWalkFn fn,
+                             void *user) {
+  if (pre) {
+    MlbWalkResult r = fn(op, user);
+    if (r == MLB_WALK_INTERRUPT)
+      return MLB_WALK_INTERRUPT;
+    if (r == MLB_WALK_SKIP)
+      return MLB_WALK_ADVANCE;
+    return walk_regions(op, pre, fn, user);
+  }
+  if (walk_regions(op, pre, fn, user) == MLB_WALK_INTERRUPT)
+    return MLB_WALK_INTERRUPT;
+  /* SKIP means nothing after the nested ops were visited. */
+  return fn(op, user) == MLB_WALK_INTERRUPT ? MLB_WALK_INTERRUPT
+                                            : MLB_WALK_ADVANCE;
+}
+
+static MlbWalkResult walk_regions(MlbOperation *op, bool pre, MlbWalkFn fn,
+                                  void *user) {
+  for (uint32_t i = 0; i < op->num_regions; i++) {
+    MlbBlock *nb;
+    for (MlbBlock *b = op->regions[i].first; b; b = nb) {
+      nb = b->next;
+      MlbOperation *next;
+      for (MlbOperation *o = b->first; o; o = next) {
+        next = o->next;
+        if (walk_op(o, pre, fn, user) == MLB_WALK_INTERRUPT)
+          return MLB_WALK_INTERRUPT;
+      }
+    }
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+MlbWalkResult mlb_walk_pre(MlbOperation *op, MlbWalkFn fn, void *user) {
+  return walk_op(op, true, fn, user);
+}
+
+MlbWalkResult mlb_walk_post(MlbOperation *op, MlbWalkFn fn, void *user) {
+  return walk_op(op, false, fn, user);
+}
