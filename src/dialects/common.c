@@ -3,6 +3,7 @@
  * common custom assembly shapes and keyword flag attributes
  * (`fastmath<...>`, `overflow<...>`). */
 #include "dialects/common.h"
+#include "parse/parser_priv.h"
 
 #include <stdio.h>
 
@@ -223,6 +224,84 @@ MlbStatus mlb_verify_same_operands_and_result_shape(MlbContext *ctx,
           ctx, op, "requires the same shape for all operands and results");
   }
   return MLB_SUCCESS;
+}
+
+static bool mappable(const MlbType *t) {
+  return t->kind == MLB_TYPE_VECTOR || t->kind == MLB_TYPE_TENSOR ||
+         t->kind == MLB_TYPE_UNRANKED_TENSOR;
+}
+
+/* Kind of a mappable type, with ranked/unranked tensors kept apart as
+ * upstream's TypeID comparison does. */
+static bool elementwise_compatible(const MlbType *a, const MlbType *b) {
+  return a->kind == b->kind && compatible_shape(a, b);
+}
+
+MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op) {
+  const MlbType *first = NULL;
+  uint32_t nres = 0, nopd = 0;
+  bool ok = true;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    const MlbType *t = mlb_op_operand(op, i)->type;
+    if (!mappable(t))
+      continue;
+    nopd++;
+    if (!first)
+      first = t;
+    ok = ok && elementwise_compatible(first, t);
+  }
+  for (uint32_t i = 0; i < op->num_results; i++) {
+    const MlbType *t = mlb_op_result(op, i)->type;
+    if (!mappable(t))
+      continue;
+    nres++;
+    if (!first)
+      first = t;
+    ok = ok && elementwise_compatible(first, t);
+  }
+  if (!nres && !nopd)
+    return MLB_SUCCESS;
+  if (nres && !nopd)
+    return mlb_op_emit_error(ctx, op, "if a result is non-scalar, then at "
+                                      "least one operand must be non-scalar");
+  if (!nres)
+    return mlb_op_emit_error(ctx, op, "if an operand is non-scalar, then "
+                                      "there must be at least one non-scalar "
+                                      "result");
+  if (nres != op->num_results)
+    return mlb_op_emit_error(ctx, op, "if an operand is non-scalar, then all "
+                                      "results must be non-scalar");
+  if (!ok)
+    return mlb_op_emit_error(ctx, op, "all non-scalar operands/results must "
+                                      "have the same shape and base type");
+  return MLB_SUCCESS;
+}
+
+MlbStatus mlb_verify_symbol(MlbContext *ctx, MlbOperation *op,
+                            bool name_optional) {
+  MlbAttr *name = mlb_op_get_attr(op, "sym_name");
+  if ((name || !name_optional) && (!name || name->kind != MLB_ATTR_STRING))
+    return mlb_op_emit_error(ctx, op, "requires string attribute 'sym_name'");
+  MlbAttr *vis = mlb_op_get_attr(op, "sym_visibility");
+  if (!vis)
+    return MLB_SUCCESS;
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_print_attr(&b, vis);
+  MlbStatus s = MLB_SUCCESS;
+  if (vis->kind != MLB_ATTR_STRING)
+    s = mlb_op_emit_error(ctx, op,
+                          "requires visibility attribute 'sym_visibility' to "
+                          "be a string attribute, but got %s",
+                          mlb_buf_cstr(&b));
+  else if (strcmp(b.data, "\"public\"") && strcmp(b.data, "\"private\"") &&
+           strcmp(b.data, "\"nested\""))
+    s = mlb_op_emit_error(ctx, op,
+                          "visibility expected to be one of [\"public\", "
+                          "\"private\", \"nested\"], but got %s",
+                          mlb_buf_cstr(&b));
+  mlb_buf_free(&b);
+  return s;
 }
 
 MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
@@ -637,7 +716,7 @@ static MlbStatus flag_list_error(MlbAsmParser *p, MlbAttr *loc,
     mlb_buf_printf(&b, ", %s", fs->flags[i]);
   if (fs->all_name)
     mlb_buf_printf(&b, ", %s", fs->all_name);
-  mlb_parser_error_at(p, loc, "expected %s to be one of: %s", fs->enum_name,
+  mlb_parser_op_error(p, loc, "expected %s to be one of: %s", fs->enum_name,
                       mlb_buf_cstr(&b));
   mlb_buf_free(&b);
   return MLB_FAILURE;
@@ -702,9 +781,20 @@ void mlb_print_optional_flag_prop(MlbAsmPrinter *p, MlbOperation *op,
 }
 
 /* ==== Misc ==== */
+MlbStatus mlb_parse_optional_loc_specifier(MlbAsmParser *p, MlbAttr **out) {
+  return mlb_parse_optional_trailing_loc(p, out);
+}
+
 void mlb_name_result(MlbBuf *names, uint32_t i, const char *s) {
   mlb_buf_clear(&names[i]);
   mlb_buf_puts(&names[i], s);
+}
+
+void mlb_name_results_list(MlbOperation *op, MlbBuf *names,
+                           const char *const *list, uint32_t nlist) {
+  for (uint32_t i = 0; i < op->num_results && i < nlist; i++)
+    if (list[i])
+      mlb_name_result(names, i, list[i]);
 }
 
 MlbStatus mlb_parse_optional_unit_prop(MlbAsmParser *p, MlbOpState *st,
@@ -744,7 +834,7 @@ MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
   mlb_buf_init(&b);
   for (uint32_t i = 0; names[i]; i++)
     mlb_buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
-  mlb_parser_error_at(p, loc,
+  mlb_parser_op_error(p, loc,
                       "expected string or keyword containing one of the "
                       "following enum values for attribute '%s' [%s]",
                       attr_name, mlb_buf_cstr(&b));

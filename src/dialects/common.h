@@ -69,6 +69,16 @@ MlbStatus mlb_verify_same_operand_types(MlbContext *ctx, MlbOperation *op);
  * and results". */
 MlbStatus mlb_verify_same_operands_and_result_shape(MlbContext *ctx,
                                                     MlbOperation *op);
+/* ElementwiseMappable's rule: non-scalar (vector/tensor) operands and
+ * results must all share shape and kind, with upstream's messages ("if a
+ * result is non-scalar, then at least one operand must be non-scalar",
+ * ...). */
+MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op);
+/* SymbolOpInterface's rules: a string `sym_name` ("requires string
+ * attribute 'sym_name'") unless `name_optional`, and `sym_visibility`, when
+ * present, one of "public", "private", "nested". */
+MlbStatus mlb_verify_symbol(MlbContext *ctx, MlbOperation *op,
+                            bool name_optional);
 /* An inherent attribute that must be present:
  * "requires attribute '<name>'". Returns it in *out when non-NULL. */
 MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
@@ -202,7 +212,17 @@ MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
                                  const char *attr_name, int64_t *out);
 
 /* ==== Misc ==== */
+/* `loc(...)` if present (upstream's parseOptionalLocationSpecifier, as
+ * after a function argument): *out = the location, NULL when absent. */
+MlbStatus mlb_parse_optional_loc_specifier(MlbAsmParser *p, MlbAttr **out);
 /* Writes `s` into names[i] (for name_results hooks). */
 void mlb_name_result(MlbBuf *names, uint32_t i, const char *s);
+/* Upstream ODS gives ops with two or more result definitions a default
+ * getAsmResultNames using the ODS result names (arith.addui_extended ->
+ * %sum, %overflow). For ops whose results map 1:1 onto `list` (optional
+ * trailing results allowed), names result i as list[i]; NULL entries or
+ * results past the list stay unnamed. */
+void mlb_name_results_list(MlbOperation *op, MlbBuf *names,
+                           const char *const *list, uint32_t nlist);
 
 #endif

@@ -39,7 +39,7 @@ static MlbStatus parse_constant(MlbAsmParser *p, MlbOpState *st) {
   MlbAttr *loc = mlb_parser_loc(p);
   MLB_TRY(mlb_parse_attr(p, NULL, &v));
   if (!v->type)
-    return mlb_parser_error_at(p, loc, "invalid kind of attribute specified");
+    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
   MlbContext *ctx = mlb_parser_ctx(p);
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "value"), v);
   mlb_vec_push(&st->result_types, v->type);
