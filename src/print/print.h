@@ -16,7 +16,10 @@ typedef struct MlbPrintFlags {
 void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
                   MlbBuf *out);
 /* Prints a single op in generic form without aliases on one line
- * (diagnostic notes such as "see current operation"). */
+ * (diagnostic notes such as "see current operation"). As upstream, an op
+ * with regions spans several lines and is then preceded by a newline. */
 void mlb_print_op_brief(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
+/* Sets ctx->print_op_brief so that IR-layer diagnostics can quote ops. */
+void mlb_print_install(MlbContext *ctx);
 
 #endif

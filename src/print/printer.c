@@ -1,0 +1,440 @@
+/* printer.c - printing operations, regions and blocks (print.h).
+ *
+ * The layout follows upstream's OperationPrinter: an op line is
+ * `indent results = op-text loc`, a region is `{`, its blocks and an
+ * indented `}`, and a block header is `^bbN(%a: t):` with a comment naming
+ * its predecessors. Ops print through their descriptor's custom hook unless
+ * the op is unregistered, has no hook, or generic form was requested.
+ *
+ * Top-level printing first runs the whole printer in "collecting" mode (see
+ * printer_int.h) to find aliases, prints the alias definitions, then the op.
+ * The collecting run skips the text that cannot contain types or
+ * attributes, and visits generic ops in upstream's alias-collection order
+ * (regions, operand types, result types, attributes), which differs from
+ * their print order.
+ */
+#include "print/printer_int.h"
+
+#include <stdlib.h>
+
+static void print_block(MlbAsmPrinter *p, MlbBlock *b, bool header,
+                        bool terminators);
+static void print_custom_or_generic(MlbAsmPrinter *p, MlbOperation *op);
+
+void mlb_printer_init(MlbAsmPrinter *p, MlbContext *ctx, MlbBuf *out,
+                      const MlbPrintFlags *f) {
+  memset(p, 0, sizeof(*p));
+  p->ctx = ctx;
+  p->out = out;
+  if (f)
+    p->flags = *f;
+  mlb_buf_init(&p->sink);
+  mlb_names_init(&p->names);
+  mlb_aliases_init(&p->aliases);
+  mlb_ptrmap_init(&p->distinct_ids);
+  /* Upstream starts with "builtin" so that the top module prints as
+   * `module` rather than `builtin.module`. */
+  mlb_vec_push(&p->dialects, "builtin");
+}
+
+void mlb_printer_free(MlbAsmPrinter *p) {
+  mlb_buf_free(&p->sink);
+  mlb_names_free(&p->names);
+  mlb_aliases_free(&p->aliases);
+  mlb_ptrmap_free(&p->distinct_ids);
+  mlb_vec_free(&p->dialects);
+  for (uint32_t i = 0; i < p->num_name_bufs; i++)
+    mlb_buf_free(&p->name_bufs[i]);
+  mlb_free(p->name_bufs);
+}
+
+void mlb_printer_indent(MlbAsmPrinter *p) {
+  for (uint32_t i = 0; i < p->indent; i++)
+    mlb_buf_putc(p->out, ' ');
+}
+
+MlbAttr *mlb_printer_op_loc(MlbAsmPrinter *p, MlbOperation *op) {
+  return op->loc ? op->loc : mlb_loc_unknown(p->ctx);
+}
+
+/* ---- attribute lists ---- */
+
+static int cmp_named(const void *x, const void *y) {
+  const MlbNamedAttr *a = x, *b = y;
+  return strcmp(a->name, b->name);
+}
+
+static void push_dict(MlbNamedAttrVec *out, const MlbAttr *d) {
+  if (!d || d->kind != MLB_ATTR_DICT)
+    return;
+  for (uint32_t i = 0; i < d->u.dict.n; i++)
+    mlb_vec_push(out, d->u.dict.entries[i]);
+}
+
+void mlb_printer_props_list(MlbAsmPrinter *p, MlbOperation *op,
+                            MlbNamedAttrVec *out) {
+  out->len = 0;
+  if (!op->desc)
+    return;
+  push_dict(out, op->props);
+  MlbAttr *defs = mlb_op_prop_defaults(p->ctx, op->desc);
+  if (!defs || defs->kind != MLB_ATTR_DICT)
+    return;
+  uint32_t nset = out->len;
+  for (uint32_t i = 0; i < defs->u.dict.n; i++) {
+    const MlbNamedAttr *d = &defs->u.dict.entries[i];
+    bool set = false;
+    for (uint32_t k = 0; k < nset && !set; k++)
+      set = out->data[k].name == d->name || !strcmp(out->data[k].name, d->name);
+    if (!set)
+      mlb_vec_push(out, *d);
+  }
+  if (out->len != nset)
+    qsort(out->data, out->len, sizeof(MlbNamedAttr), cmp_named);
+}
+
+void mlb_printer_all_attrs(MlbAsmPrinter *p, MlbOperation *op,
+                           MlbNamedAttrVec *out) {
+  mlb_printer_props_list(p, op, out);
+  uint32_t np = out->len;
+  push_dict(out, op->attrs);
+  if (out->len != np && np)
+    qsort(out->data, out->len, sizeof(MlbNamedAttr), cmp_named);
+}
+
+/* ---- generic form ---- */
+
+static void print_functional_type(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_pr(p, "(");
+  mlb_pr_operand_types(p, op->operands, op->num_operands);
+  mlb_pr(p, ") -> ");
+  bool wrap = op->num_results != 1 ||
+              op->results[0].type->kind == MLB_TYPE_FUNCTION;
+  if (wrap)
+    mlb_pr(p, "(");
+  mlb_pr_result_types(p, op);
+  if (wrap)
+    mlb_pr(p, ")");
+}
+
+static void print_generic_props(MlbAsmPrinter *p, MlbOperation *op) {
+  if (!op->desc) {
+    if (op->props) {
+      mlb_pr(p, " <");
+      mlb_emit_attr(p, op->props, MLB_ELIDE_NEVER);
+      mlb_pr(p, ">");
+    }
+    return;
+  }
+  MlbNamedAttrVec props = {0};
+  mlb_printer_props_list(p, op, &props);
+  if (props.len) {
+    mlb_pr(p, " <");
+    mlb_printer_named_attrs(p, props.data, props.len);
+    mlb_pr(p, ">");
+  }
+  mlb_vec_free(&props);
+}
+
+static void print_generic(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_print_string_literal(p->out, op->name, strlen(op->name));
+  mlb_pr(p, "(");
+  mlb_pr_operands(p, op->operands, op->num_operands);
+  mlb_pr(p, ")");
+  if (op->num_successors) {
+    mlb_pr(p, "[");
+    for (uint32_t i = 0; i < op->num_successors; i++) {
+      if (i)
+        mlb_pr(p, ", ");
+      mlb_names_print_block(p, op->successors[i].block);
+    }
+    mlb_pr(p, "]");
+  }
+  print_generic_props(p, op);
+  if (op->num_regions) {
+    mlb_pr(p, " (");
+    for (uint32_t i = 0; i < op->num_regions; i++) {
+      if (i)
+        mlb_pr(p, ", ");
+      mlb_printer_region(p, &op->regions[i], true, true, true);
+    }
+    mlb_pr(p, ")");
+  }
+  if (op->attrs && op->attrs->kind == MLB_ATTR_DICT && op->attrs->u.dict.n) {
+    mlb_pr(p, " ");
+    mlb_printer_named_attrs(p, op->attrs->u.dict.entries, op->attrs->u.dict.n);
+  }
+  mlb_pr(p, " : ");
+  print_functional_type(p, op);
+}
+
+/* Alias collection for the generic form, in upstream's order. Props of
+ * unregistered ops are not visited there, so their aliases are not used. */
+static void collect_generic(MlbAsmPrinter *p, MlbOperation *op) {
+  if (!p->flags.skip_regions)
+    for (uint32_t i = 0; i < op->num_regions; i++)
+      mlb_printer_region(p, &op->regions[i], true, true, true);
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    mlb_alias_visit_type(p, op->operands[i].value->type);
+  for (uint32_t i = 0; i < op->num_results; i++)
+    mlb_alias_visit_type(p, op->results[i].type);
+  MlbNamedAttrVec all = {0};
+  if (op->desc)
+    mlb_printer_all_attrs(p, op, &all);
+  else
+    push_dict(&all, op->attrs);
+  for (uint32_t i = 0; i < all.len; i++)
+    mlb_alias_visit_attr(p, all.data[i].value, false, false);
+  mlb_vec_free(&all);
+}
+
+/* ---- ops ---- */
+
+static const char *default_dialect(MlbAsmPrinter *p) {
+  return mlb_vec_last(&p->dialects);
+}
+
+/* Custom form drops the enclosing default dialect's prefix, but only from
+ * names with a single dot (upstream: no ambiguity possible). */
+static void print_custom_name(MlbAsmPrinter *p, MlbOperation *op) {
+  const char *name = op->name, *d = default_dialect(p);
+  size_t dl = strlen(d);
+  if (dl && !strncmp(name, d, dl) && name[dl] == '.' &&
+      !strchr(name + dl + 1, '.'))
+    name += dl + 1;
+  mlb_pr(p, name);
+}
+
+static void print_custom_or_generic(MlbAsmPrinter *p, MlbOperation *op) {
+  /* Upstream's alias collector visits the op location before the op. */
+  if (p->collecting && p->flags.debuginfo)
+    mlb_alias_visit_attr(p, mlb_printer_op_loc(p, op), true, false);
+  if (!p->flags.generic && op->desc && op->desc->print) {
+    print_custom_name(p, op);
+    op->desc->print(p, op);
+  } else if (p->collecting) {
+    collect_generic(p, op);
+  } else {
+    print_generic(p, op);
+  }
+}
+
+static void print_result_group(MlbAsmPrinter *p, MlbOperation *op,
+                               uint32_t start, uint32_t count) {
+  mlb_names_print_value(p, &op->results[start], false);
+  if (count > 1)
+    mlb_prf(p, ":%u", count);
+}
+
+static void print_results(MlbAsmPrinter *p, MlbOperation *op) {
+  uint32_t n;
+  const uint32_t *g = mlb_names_groups(&p->names, op, &n);
+  if (!g) {
+    print_result_group(p, op, 0, op->num_results);
+  } else {
+    for (uint32_t i = 0; i < n; i++) {
+      if (i)
+        mlb_pr(p, ", ");
+      uint32_t end = i + 1 < n ? g[i + 1] : op->num_results;
+      print_result_group(p, op, g[i], end - g[i]);
+    }
+  }
+  mlb_pr(p, " = ");
+}
+
+void mlb_printer_full_op(MlbAsmPrinter *p, MlbOperation *op) {
+  if (p->collecting) {
+    print_custom_or_generic(p, op);
+    return;
+  }
+  mlb_printer_indent(p);
+  if (op->num_results)
+    print_results(p, op);
+  print_custom_or_generic(p, op);
+  if (p->flags.debuginfo) {
+    mlb_pr(p, " ");
+    mlb_emit_location(p, mlb_printer_op_loc(p, op), true);
+  }
+}
+
+/* ---- blocks and regions ---- */
+
+/* The terminator a region printer may leave out: upstream elides it when
+ * the op's printer asks (scf.yield without operands). */
+static MlbOperation *elided_terminator(MlbBlock *b, bool terminators) {
+  MlbOperation *t = b->last;
+  if (terminators || !t || !t->desc ||
+      !(t->desc->traits & MLB_TRAIT_TERMINATOR))
+    return NULL;
+  bool no_attrs = !t->attrs || t->attrs->kind != MLB_ATTR_DICT ||
+                  t->attrs->u.dict.n == 0;
+  return t->num_operands == 0 && t->num_results == 0 && no_attrs ? t : NULL;
+}
+
+static int cmp_i64(const void *x, const void *y) {
+  int64_t a = *(const int64_t *)x, b = *(const int64_t *)y;
+  return a < b ? -1 : a > b;
+}
+
+static void print_preds(MlbAsmPrinter *p, MlbBlock *b) {
+  if (!b->parent) {
+    mlb_pr(p, "  // block is not in a region!");
+    return;
+  }
+  if (!b->preds) {
+    if (b != b->parent->first)
+      mlb_pr(p, "  // no predecessors");
+    return;
+  }
+  MlbBlock *single = b->preds->owner->block;
+  MLB_VEC(int64_t) ids = {0};
+  for (MlbBlockOperand *u = b->preds; u; u = u->next) {
+    if (u->owner->block != single)
+      single = NULL;
+    mlb_vec_push(&ids, mlb_names_block_index(&p->names, u->owner->block));
+  }
+  if (single) {
+    mlb_pr(p, "  // pred: ");
+    mlb_names_print_block(p, single);
+  } else {
+    qsort(ids.data, ids.len, sizeof(int64_t), cmp_i64);
+    mlb_prf(p, "  // %u preds: ", ids.len);
+    for (uint32_t i = 0; i < ids.len; i++)
+      mlb_prf(p, i ? ", ^bb%lld" : "^bb%lld", (long long)ids.data[i]);
+  }
+  mlb_vec_free(&ids);
+}
+
+static void print_block_header(MlbAsmPrinter *p, MlbBlock *b) {
+  mlb_printer_indent(p);
+  mlb_names_print_block(p, b);
+  if (b->num_args) {
+    mlb_pr(p, "(");
+    for (uint32_t i = 0; i < b->num_args; i++) {
+      if (i)
+        mlb_pr(p, ", ");
+      mlb_pr_region_arg(p, b->args[i], true);
+    }
+    mlb_pr(p, ")");
+  }
+  mlb_pr(p, ":");
+  print_preds(p, b);
+  mlb_pr(p, "\n");
+}
+
+static void print_block(MlbAsmPrinter *p, MlbBlock *b, bool header,
+                        bool terminators) {
+  MlbOperation *skip = elided_terminator(b, terminators);
+  if (p->collecting) {
+    for (uint32_t i = 0; header && i < b->num_args; i++)
+      mlb_pr_region_arg(p, b->args[i], true);
+    for (MlbOperation *op = b->first; op && op != skip; op = op->next)
+      print_custom_or_generic(p, op);
+    return;
+  }
+  if (header)
+    print_block_header(p, b);
+  p->indent += 2;
+  for (MlbOperation *op = b->first; op && op != skip; op = op->next) {
+    mlb_printer_full_op(p, op);
+    mlb_pr(p, "\n");
+  }
+  p->indent -= 2;
+}
+
+static void print_region_blocks(MlbAsmPrinter *p, MlbRegion *r,
+                                bool entry_args, bool terminators,
+                                bool empty_block) {
+  MlbBlock *entry = r->first;
+  bool header;
+  if (p->collecting)
+    header = entry_args; /* upstream's collector ignores empty_block */
+  else
+    header = (empty_block && !entry->first) ||
+             (entry_args && entry->num_args != 0);
+  print_block(p, entry, header, terminators);
+  for (MlbBlock *b = entry->next; b; b = b->next)
+    print_block(p, b, true, true);
+}
+
+void mlb_printer_region(MlbAsmPrinter *p, MlbRegion *r, bool entry_args,
+                        bool terminators, bool empty_block) {
+  if (p->flags.skip_regions) {
+    mlb_pr(p, "{...}");
+    return;
+  }
+  mlb_pr(p, "{\n");
+  if (r->first) {
+    const MlbOpDesc *d = r->parent ? r->parent->desc : NULL;
+    mlb_vec_push(&p->dialects,
+                 d && d->default_dialect ? d->default_dialect : "");
+    print_region_blocks(p, r, entry_args, terminators, empty_block);
+    p->dialects.len--;
+  }
+  mlb_printer_indent(p);
+  mlb_pr(p, "}");
+}
+
+/* ---- entry points ---- */
+
+static MlbOperation *numbering_root(MlbOperation *op, bool local_scope) {
+  for (;;) {
+    if (local_scope && op->desc && (op->desc->traits & MLB_TRAIT_ISOLATED))
+      return op;
+    MlbOperation *parent = mlb_op_parent_op(op);
+    if (!parent)
+      return op;
+    op = parent;
+  }
+}
+
+static void print_top_level(MlbAsmPrinter *p, MlbOperation *op) {
+  MlbBuf *out = p->out;
+  p->out = &p->sink;
+  p->collecting = true;
+  mlb_printer_full_op(p, op);
+  p->collecting = false;
+  p->out = out;
+  mlb_aliases_finalize(p);
+  mlb_aliases_print_defs(p, false);
+  mlb_printer_full_op(p, op);
+  mlb_pr(p, "\n");
+  mlb_aliases_print_defs(p, true);
+}
+
+void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
+                  MlbBuf *out) {
+  MlbAsmPrinter p;
+  mlb_printer_init(&p, ctx, out, f);
+  mlb_names_compute(&p, numbering_root(op, p.flags.local_scope));
+  if (!op->block && !p.flags.local_scope) {
+    print_top_level(&p, op);
+  } else {
+    mlb_printer_full_op(&p, op);
+    mlb_pr(&p, "\n");
+  }
+  mlb_printer_free(&p);
+}
+
+/* As upstream's Diagnostic::appendOp with error severity: generic form,
+ * local scope, no aliases, large elements attrs elided. A multi-line op is
+ * preceded by a newline so that it starts on a line of its own. */
+void mlb_print_op_brief(MlbContext *ctx, MlbOperation *op, MlbBuf *out) {
+  MlbPrintFlags f = {.generic = true, .local_scope = true};
+  MlbBuf text;
+  mlb_buf_init(&text);
+  MlbAsmPrinter p;
+  mlb_printer_init(&p, ctx, &text, &f);
+  p.elide_large = true;
+  mlb_names_compute(&p, numbering_root(op, true));
+  mlb_printer_full_op(&p, op);
+  mlb_printer_free(&p);
+  if (text.len && memchr(text.data, '\n', text.len))
+    mlb_buf_putc(out, '\n');
+  mlb_buf_putn(out, text.data, text.len);
+  mlb_buf_free(&text);
+}
+
+void mlb_print_install(MlbContext *ctx) {
+  ctx->print_op_brief = mlb_print_op_brief;
+}

@@ -1,0 +1,135 @@
+/* printer_int.h - private state of the operation printer.
+ *
+ * Printing follows upstream's AsmPrinter in three steps:
+ *   1. SSA and block names are computed for the whole numbering scope in one
+ *      walk (printer_names.c, upstream's SSANameState).
+ *   2. For top-level printing, a dry run of the printer ("collecting" mode)
+ *      visits every type, attribute and location that would be printed, in
+ *      print order, to decide the `#map` / `#loc` / `!tuple` aliases
+ *      (printer_alias.c, upstream's AliasInitializer).
+ *   3. The real run writes the text (printer.c, printer_asm.c).
+ * The same code serves both runs so that the visit order of step 2 is the
+ * print order of step 3, which is what makes alias numbering match.
+ */
+#ifndef MLB_PRINT_PRINTER_INT_H
+#define MLB_PRINT_PRINTER_INT_H
+
+#include "ir/asm.h"
+#include "print/print.h"
+
+/* ==== SSA / block names (printer_names.c) ==== */
+typedef struct MlbNames {
+  MlbPtrMap values; /* MlbValue* -> tagged: ((id << 1) | 1) or name string */
+  MlbPtrMap groups; /* MlbOperation* -> uint32_t[] {n, start0, start1..} */
+  MlbPtrMap blocks; /* MlbBlock* -> position in its region + 1 */
+  MlbArena arena;   /* name strings and result-group arrays */
+  MlbStrMap used;   /* names visible in the current scope (value != NULL) */
+  MLB_VEC(const char *) undo; /* names in insertion order, for scope pops */
+  MlbU32Vec scope_marks;      /* undo length at the start of each scope */
+  uint32_t next_value, next_arg, next_conflict;
+  MlbBuf tmp;
+} MlbNames;
+
+/* ==== Aliases (printer_alias.c) ==== */
+typedef struct MlbAliasEntry {
+  const void *key;  /* MlbAttr* or MlbType* */
+  const char *name; /* alias base name ("map"), NULL when none */
+  uint32_t depth;   /* 0: no alias inside; else 1 + deepest child alias */
+  uint32_t suffix;  /* printed after the name when non-zero */
+  uint32_t *children;
+  uint32_t num_children;
+  bool is_type;
+  bool deferrable;   /* only used by op locations: printed after the op */
+  bool has_distinct; /* contains a distinct attr (ids are renumbered) */
+} MlbAliasEntry;
+
+typedef struct MlbAliases {
+  MlbPtrMap index; /* key -> entry index + 1 */
+  MLB_VEC(MlbAliasEntry) entries;
+  MlbU32Vec child_stack; /* children of the visits in progress */
+  MlbU32Vec order;       /* aliased entries in definition order */
+  MlbArena arena;
+  bool active; /* table built: emit mode substitutes aliases */
+} MlbAliases;
+
+/* Attribute type elision, as upstream's AttrTypeElision. */
+enum { MLB_ELIDE_NEVER, MLB_ELIDE_MAY, MLB_ELIDE_MUST };
+
+/* ==== The printer ==== */
+struct MlbAsmPrinter {
+  MlbContext *ctx;
+  MlbBuf *out;  /* where text goes (the sink while collecting) */
+  MlbBuf sink;  /* discarded output of the collecting run */
+  MlbPrintFlags flags;
+  bool collecting;  /* alias dry run: visit instead of print */
+  bool elide_large; /* diagnostics: dense attrs > 16 elements elided */
+  uint32_t indent;
+  MLB_VEC(const char *) dialects; /* default dialect stack ("" = none) */
+  MlbNames names;
+  MlbAliases aliases;
+  MlbPtrMap distinct_ids; /* MlbAttr* -> printed id + 1 */
+  uint64_t next_distinct;
+  MlbBuf *name_bufs; /* scratch for desc->name_results */
+  uint32_t num_name_bufs;
+};
+
+/* printer.c */
+void mlb_printer_init(MlbAsmPrinter *p, MlbContext *ctx, MlbBuf *out,
+                      const MlbPrintFlags *f);
+void mlb_printer_free(MlbAsmPrinter *p);
+void mlb_printer_full_op(MlbAsmPrinter *p, MlbOperation *op);
+void mlb_printer_region(MlbAsmPrinter *p, MlbRegion *r, bool entry_args,
+                        bool terminators, bool empty_block);
+/* Props of a registered op merged with unset defaults (sorted); or NULL. */
+void mlb_printer_props_list(MlbAsmPrinter *p, MlbOperation *op,
+                            MlbNamedAttrVec *out);
+/* Props + discardable attrs merged in name order. */
+void mlb_printer_all_attrs(MlbAsmPrinter *p, MlbOperation *op,
+                           MlbNamedAttrVec *out);
+MlbAttr *mlb_printer_op_loc(MlbAsmPrinter *p, MlbOperation *op);
+/* Writes `{a = 1, b}` (no leading space). */
+void mlb_printer_named_attrs(MlbAsmPrinter *p, const MlbNamedAttr *e,
+                             uint32_t n);
+/* Keyword if bare identifier, else quoted string. */
+void mlb_printer_keyword_or_string(MlbBuf *b, const char *s, size_t n);
+void mlb_printer_indent(MlbAsmPrinter *p);
+
+/* printer_names.c */
+void mlb_names_init(MlbNames *n);
+void mlb_names_free(MlbNames *n);
+/* Numbers every value and block under `root` (root included). */
+void mlb_names_compute(MlbAsmPrinter *p, MlbOperation *root);
+void mlb_names_print_value(MlbAsmPrinter *p, MlbValue *v, bool result_no);
+/* Position of the block in its region, or -1 when not numbered. */
+int64_t mlb_names_block_index(MlbNames *n, MlbBlock *b);
+void mlb_names_print_block(MlbAsmPrinter *p, MlbBlock *b);
+/* Result group starts of the op, or NULL when results form one group. */
+const uint32_t *mlb_names_groups(MlbNames *n, MlbOperation *op,
+                                 uint32_t *count);
+
+/* printer_alias.c */
+void mlb_aliases_init(MlbAliases *a);
+void mlb_aliases_free(MlbAliases *a);
+void mlb_alias_visit_attr(MlbAsmPrinter *p, MlbAttr *a, bool deferrable,
+                          bool elide_type);
+void mlb_alias_visit_type(MlbAsmPrinter *p, MlbType *t);
+/* Sorts and names the aliases; switches emit mode to substitute them. */
+void mlb_aliases_finalize(MlbAsmPrinter *p);
+/* Writes `#map = affine_map<...>` lines for (non-)deferred aliases. */
+void mlb_aliases_print_defs(MlbAsmPrinter *p, bool deferred);
+const MlbAliasEntry *mlb_alias_lookup(MlbAliases *a, const void *key);
+void mlb_alias_print_name(MlbAsmPrinter *p, const MlbAliasEntry *e);
+bool mlb_attr_is_loc_kind(const MlbAttr *a);
+/* NULL or an identity affine map: the memref layout upstream omits. */
+bool mlb_layout_is_identity(const MlbAttr *l);
+
+/* printer_emit.c: alias-aware printing (emit mode). */
+void mlb_emit_attr(MlbAsmPrinter *p, MlbAttr *a, int elision);
+void mlb_emit_type(MlbAsmPrinter *p, MlbType *t);
+/* The text of the object itself, aliases used only for its elements. */
+void mlb_emit_attr_impl(MlbAsmPrinter *p, MlbAttr *a, int elision);
+void mlb_emit_type_impl(MlbAsmPrinter *p, MlbType *t);
+/* `loc(...)`; `allow_alias` as upstream's printLocation. */
+void mlb_emit_location(MlbAsmPrinter *p, MlbAttr *loc, bool allow_alias);
+
+#endif

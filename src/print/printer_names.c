@@ -1,0 +1,326 @@
+/* printer_names.c - SSA value and block names, as upstream's SSANameState.
+ *
+ * Regions are numbered with an explicit stack: a region is numbered
+ * completely (block labels ^bbN, entry arguments %argN, other block
+ * arguments and results %N or a hinted name) before the regions nested in
+ * it. In custom form each nested region starts from the counters the parent
+ * region ended with, so sibling regions reuse numbers; in generic form the
+ * counters run on (upstream prints unique ids there), which makes the
+ * last-in-first-out stack order visible in the output.
+ *
+ * Name hints (`%alloc`, `%c0`) are sanitized and uniqued against the names
+ * visible in enclosing regions: a clash appends `_N` with one counter shared
+ * by all clashes of the scope.
+ */
+#include "print/printer_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct NameCtx {
+  MlbRegion *region;
+  uint32_t next_value, next_arg, next_conflict;
+  uint32_t scope; /* scope depth of the parent region */
+} NameCtx;
+typedef MLB_VEC(NameCtx) NameCtxVec;
+
+void mlb_names_init(MlbNames *n) {
+  memset(n, 0, sizeof(*n));
+  mlb_ptrmap_init(&n->values);
+  mlb_ptrmap_init(&n->groups);
+  mlb_ptrmap_init(&n->blocks);
+  mlb_arena_init(&n->arena);
+  mlb_strmap_init(&n->used);
+  mlb_buf_init(&n->tmp);
+}
+
+void mlb_names_free(MlbNames *n) {
+  mlb_ptrmap_free(&n->values);
+  mlb_ptrmap_free(&n->groups);
+  mlb_ptrmap_free(&n->blocks);
+  mlb_arena_destroy(&n->arena);
+  mlb_strmap_free(&n->used);
+  mlb_vec_free(&n->undo);
+  mlb_vec_free(&n->scope_marks);
+  mlb_buf_free(&n->tmp);
+}
+
+/* ---- scoped set of used names ---- */
+
+static bool name_used(MlbNames *n, const char *s, size_t len) {
+  return mlb_strmap_get(&n->used, s, len) != NULL;
+}
+
+static void scope_push(MlbNames *n) {
+  mlb_vec_push(&n->scope_marks, n->undo.len);
+}
+
+static void scope_pop(MlbNames *n) {
+  uint32_t mark = mlb_vec_pop(&n->scope_marks);
+  while (n->undo.len > mark) {
+    const char *s = mlb_vec_pop(&n->undo);
+    bool inserted;
+    *mlb_strmap_slot(&n->used, s, strlen(s), &inserted) = NULL;
+  }
+}
+
+/* Records `s` as used in the current scope; returns the stable copy. */
+static const char *use_name(MlbNames *n, const char *s, size_t len) {
+  char *copy = mlb_arena_strndup(&n->arena, s, len);
+  bool inserted;
+  *mlb_strmap_slot(&n->used, copy, len, &inserted) = copy;
+  mlb_vec_push(&n->undo, copy);
+  return copy;
+}
+
+/* ---- sanitizing and uniquing ---- */
+
+static bool valid_name_char(char c) {
+  return isalnum((unsigned char)c) || c == '$' || c == '.' || c == '_' ||
+         c == '-';
+}
+
+static void copy_sanitized(MlbBuf *b, const char *s, size_t len) {
+  for (size_t i = 0; i < len; i++) {
+    if (valid_name_char(s[i]))
+      mlb_buf_putc(b, s[i]);
+    else if (s[i] == ' ')
+      mlb_buf_putc(b, '_');
+    else
+      mlb_buf_printf(b, "%X", (unsigned)(unsigned char)s[i]);
+  }
+}
+
+/* Upstream's sanitizeIdentifier: a leading digit (or invalid character)
+ * gets a `_` prefix so the name cannot collide with numeric ids. */
+static void sanitize(MlbBuf *b, const char *s, size_t len) {
+  mlb_buf_clear(b);
+  if (isdigit((unsigned char)s[0]) || (!valid_name_char(s[0]) && s[0] != ' '))
+    mlb_buf_putc(b, '_');
+  copy_sanitized(b, s, len);
+}
+
+static const char *unique_name(MlbNames *n, const char *s, size_t len) {
+  sanitize(&n->tmp, s, len);
+  if (!name_used(n, n->tmp.data, n->tmp.len))
+    return use_name(n, n->tmp.data, n->tmp.len);
+  mlb_buf_putc(&n->tmp, '_');
+  size_t base = n->tmp.len;
+  for (;;) {
+    n->tmp.len = base;
+    mlb_buf_printf(&n->tmp, "%u", n->next_conflict++);
+    if (!name_used(n, n->tmp.data, n->tmp.len))
+      return use_name(n, n->tmp.data, n->tmp.len);
+  }
+}
+
+static void set_value_id(MlbNames *n, MlbValue *v, uint32_t id) {
+  mlb_ptrmap_put(&n->values, v, (void *)(((uintptr_t)id << 1) | 1u));
+}
+
+/* An empty name means "next number", as upstream's setValueName. */
+static void set_value_name(MlbNames *n, MlbValue *v, const char *s,
+                           size_t len) {
+  if (len == 0) {
+    set_value_id(n, v, n->next_value++);
+    return;
+  }
+  mlb_ptrmap_put(&n->values, v, (void *)unique_name(n, s, len));
+}
+
+/* ---- numbering ---- */
+
+static MlbBuf *name_bufs(MlbAsmPrinter *p, uint32_t count) {
+  if (p->num_name_bufs < count) {
+    p->name_bufs = mlb_realloc(p->name_bufs, count * sizeof(MlbBuf));
+    for (uint32_t i = p->num_name_bufs; i < count; i++)
+      mlb_buf_init(&p->name_bufs[i]);
+    p->num_name_bufs = count;
+  }
+  for (uint32_t i = 0; i < count; i++)
+    mlb_buf_clear(&p->name_bufs[i]);
+  return p->name_bufs;
+}
+
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static void store_groups(MlbNames *n, MlbOperation *op, const uint32_t *g,
+                         uint32_t count) {
+  uint32_t *arr = mlb_arena_alloc(&n->arena, (count + 1) * sizeof(uint32_t));
+  arr[0] = count;
+  memcpy(arr + 1, g, count * sizeof(uint32_t));
+  qsort(arr + 1, count, sizeof(uint32_t), cmp_u32);
+  mlb_ptrmap_put(&n->groups, op, arr);
+}
+
+/* Result names from the op descriptor (custom form only). Results after
+ * the first that receive a name start a new result group. */
+static void name_results(MlbAsmPrinter *p, MlbOperation *op, MlbU32Vec *g) {
+  MlbNames *n = &p->names;
+  const MlbOpDesc *d = op->desc;
+  if (d->name_results) {
+    MlbBuf *bufs = name_bufs(p, op->num_results);
+    d->name_results(op, bufs);
+    for (uint32_t i = 0; i < op->num_results; i++) {
+      if (bufs[i].len == 0)
+        continue;
+      set_value_name(n, &op->results[i], bufs[i].data, bufs[i].len);
+      if (i)
+        mlb_vec_push(g, i);
+    }
+  } else if (d->result_name && d->result_name[0]) {
+    set_value_name(n, &op->results[0], d->result_name,
+                   strlen(d->result_name));
+  }
+}
+
+static void number_op(MlbAsmPrinter *p, MlbOperation *op) {
+  MlbNames *n = &p->names;
+  if (op->num_results == 0)
+    return;
+  MlbU32Vec groups = {0};
+  mlb_vec_push(&groups, 0);
+  if (!p->flags.generic && op->desc)
+    name_results(p, op, &groups);
+  if (!mlb_ptrmap_get(&n->values, &op->results[0]))
+    set_value_id(n, &op->results[0], n->next_value++);
+  if (groups.len > 1)
+    store_groups(n, op, groups.data, groups.len);
+  mlb_vec_free(&groups);
+}
+
+static void number_block(MlbAsmPrinter *p, MlbBlock *b, bool entry) {
+  MlbNames *n = &p->names;
+  char buf[32];
+  for (uint32_t i = 0; i < b->num_args; i++) {
+    MlbValue *arg = b->args[i];
+    if (mlb_ptrmap_get(&n->values, arg))
+      continue;
+    if (entry) {
+      int len = snprintf(buf, sizeof(buf), "arg%u", n->next_arg++);
+      set_value_name(n, arg, buf, (size_t)len);
+    } else {
+      set_value_name(n, arg, "", 0);
+    }
+  }
+  for (MlbOperation *op = b->first; op; op = op->next)
+    number_op(p, op);
+}
+
+static void number_region(MlbAsmPrinter *p, MlbRegion *r) {
+  uintptr_t id = 0;
+  for (MlbBlock *b = r->first; b; b = b->next) {
+    mlb_ptrmap_put(&p->names.blocks, b, (void *)(id + 1));
+    number_block(p, b, id == 0);
+    id++;
+  }
+}
+
+static void push_regions(NameCtxVec *stack, MlbNames *n,
+                         MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_regions; i++) {
+    NameCtx c = {&op->regions[i], n->next_value, n->next_arg,
+                 n->next_conflict, n->scope_marks.len};
+    mlb_vec_push(stack, c);
+  }
+}
+
+void mlb_names_compute(MlbAsmPrinter *p, MlbOperation *root) {
+  MlbNames *n = &p->names;
+  NameCtxVec stack = {0};
+  scope_push(n); /* scope of the top-level op */
+  push_regions(&stack, n, root);
+  number_op(p, root);
+  while (stack.len) {
+    NameCtx c = mlb_vec_pop(&stack);
+    if (!p->flags.generic) {
+      n->next_value = c.next_value;
+      n->next_arg = c.next_arg;
+      n->next_conflict = c.next_conflict;
+    }
+    while (n->scope_marks.len > c.scope)
+      scope_pop(n);
+    scope_push(n);
+    number_region(p, c.region);
+    for (MlbBlock *b = c.region->first; b; b = b->next)
+      for (MlbOperation *op = b->first; op; op = op->next)
+        push_regions(&stack, n, op);
+  }
+  while (n->scope_marks.len)
+    scope_pop(n);
+  mlb_vec_free(&stack);
+}
+
+/* ---- queries ---- */
+
+const uint32_t *mlb_names_groups(MlbNames *n, MlbOperation *op,
+                                 uint32_t *count) {
+  uint32_t *arr = mlb_ptrmap_get(&n->groups, op);
+  if (!arr)
+    return NULL;
+  *count = arr[0];
+  return arr + 1;
+}
+
+/* Finds the group head of a result and its number inside the group (-1
+ * when the group has a single result). */
+static MlbValue *group_head(MlbNames *n, MlbValue *v, int64_t *num) {
+  MlbOperation *op = v->def_op;
+  *num = -1;
+  if (op->num_results == 1)
+    return v;
+  uint32_t count, idx = v->index;
+  const uint32_t *g = mlb_names_groups(n, op, &count);
+  if (!g) {
+    *num = idx;
+    return &op->results[0];
+  }
+  uint32_t k = 0;
+  while (k < count && g[k] <= idx)
+    k++;
+  uint32_t start = g[k - 1];
+  uint32_t size = (k == count ? op->num_results : g[k]) - start;
+  if (size != 1)
+    *num = idx - start;
+  return &op->results[start];
+}
+
+void mlb_names_print_value(MlbAsmPrinter *p, MlbValue *v, bool result_no) {
+  MlbNames *n = &p->names;
+  if (!v) {
+    mlb_buf_puts(p->out, "<<NULL VALUE>>");
+    return;
+  }
+  int64_t num = -1;
+  MlbValue *head = v->def_op ? group_head(n, v, &num) : v;
+  void *e = mlb_ptrmap_get(&n->values, head);
+  if (!e) {
+    mlb_buf_puts(p->out, "<<UNKNOWN SSA VALUE>>");
+    return;
+  }
+  mlb_buf_putc(p->out, '%');
+  uintptr_t tag = (uintptr_t)e;
+  if (tag & 1u)
+    mlb_buf_printf(p->out, "%u", (unsigned)(tag >> 1));
+  else
+    mlb_buf_puts(p->out, (const char *)e);
+  if (num >= 0 && result_no)
+    mlb_buf_printf(p->out, "#%u", (unsigned)num);
+}
+
+int64_t mlb_names_block_index(MlbNames *n, MlbBlock *b) {
+  uintptr_t id = (uintptr_t)mlb_ptrmap_get(&n->blocks, b);
+  return id ? (int64_t)(id - 1) : -1;
+}
+
+void mlb_names_print_block(MlbAsmPrinter *p, MlbBlock *b) {
+  int64_t id = mlb_names_block_index(&p->names, b);
+  if (id < 0)
+    mlb_buf_puts(p->out, "INVALIDBLOCK");
+  else
+    mlb_buf_printf(p->out, "^bb%u", (unsigned)id);
+}
