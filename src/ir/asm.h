@@ -30,6 +30,27 @@ MlbStatus mlb_parser_error(MlbAsmParser *p, const char *fmt, ...)
 /* Error at an earlier location. */
 MlbStatus mlb_parser_error_at(MlbAsmParser *p, MlbAttr *loc, const char *fmt,
                               ...) MLB_PRINTF(3, 4);
+/* Error as upstream's OpAsmParser::emitError inside a custom parse hook:
+ * prefixed "custom op 'd.op' " (e.g. "custom op 'scf.for' expected 'step'").
+ * `loc` NULL = the current token. mlb_parser_error/_at never add the prefix
+ * (upstream's type, attribute and punctuation errors do not carry it). */
+MlbStatus mlb_parser_op_error(MlbAsmParser *p, MlbAttr *loc, const char *fmt,
+                              ...) MLB_PRINTF(3, 4);
+
+/* Lookahead: remember the position and come back to it. Only valid when
+ * nothing with side effects happened in between (no operand resolved, no
+ * region parsed, no error emitted): tokens are simply re-read. */
+typedef struct MlbParserMark {
+  const char *lex_pos;
+  const char *tok_start;
+  uint32_t tok_len;
+  int tok_kind;
+} MlbParserMark;
+void mlb_parser_mark(MlbAsmParser *p, MlbParserMark *m);
+void mlb_parser_rewind(MlbAsmParser *p, const MlbParserMark *m);
+/* True if the token after the current one is `punct` (see
+ * mlb_parse_punct); does not consume. */
+bool mlb_parser_next_is_punct(MlbAsmParser *p, const char *punct);
 
 /* Punctuation: "(" ")" "[" "]" "{" "}" "<" ">" "," ":" "=" "->" "?" "*"
  * "+" "-" "|" "..." "::" */

@@ -32,6 +32,15 @@ bool mlb_parser_consume_if(MlbAsmParser *p, MlbTokKind k);
 MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what);
 /* Location of a pointer into the current buffer. */
 MlbAttr *mlb_parser_loc_at(MlbAsmParser *p, const char *pos);
+/* `what` is either the whole message ("expected ')' in location") or what
+ * was expected ("')'"), reported as upstream's parseToken does (at the end
+ * of the previous line when the current token starts a line). */
+
+/* Sets up a parser over `text` (alias tables empty, first token read) and
+ * releases it. mlb_parse_source uses these; so can string parsers. */
+void mlb_parser_init(MlbAsmParser *p, MlbContext *ctx, const char *name,
+                     const char *text, size_t len, uint32_t line_base);
+void mlb_parser_free(MlbAsmParser *p);
 
 /* ==== attr_parse.c ==== */
 /* Type at the current token (builtin or !dialect or !alias). */

@@ -1,0 +1,159 @@
+/* parser_priv.h - internals shared by the operation parser's files
+ * (parser.c, parser_ssa.c, parser_ops.c, parser_region.c, parser_asm.c).
+ * Not used outside src/parse/parser_*.c.
+ *
+ * The operation parser keeps two pieces of private state hanging off the
+ * MlbAsmParser: the SSA tables (struct MlbSsaScope, p->scope) that map value
+ * and block names to IR, and MlbOpParserState (p->op_parser_state) with
+ * everything else an operation parse needs (default dialect stack, custom
+ * op context, deferred location aliases, nesting depth).
+ */
+#ifndef MLB_PARSE_PARSER_PRIV_H
+#define MLB_PARSE_PARSER_PRIV_H
+
+#include "parse/parser_int.h"
+
+/* Deep nesting is rejected with an error instead of exhausting the C stack:
+ * each region level costs a handful of frames (op, region, block, custom
+ * hook). */
+#define MLB_MAX_REGION_DEPTH 500u
+
+/* ==== SSA tables (parser_ssa.c) ==== */
+
+/* One definition (or forward-reference placeholder) of `%name#number`. */
+typedef struct MlbValueDef {
+  MlbValue *value;
+  MlbAttr *loc; /* where it was defined or first used */
+} MlbValueDef;
+typedef MLB_VEC(MlbValueDef) MlbValueDefVec;
+
+/* All result numbers of one SSA name. */
+typedef struct MlbNameEntry {
+  MlbValueDefVec defs;
+} MlbNameEntry;
+
+typedef struct MlbBlockDef {
+  MlbBlock *block;
+  MlbAttr *loc;  /* definition, or first reference while forward */
+  bool forward;  /* referenced but not yet defined */
+} MlbBlockDef;
+
+/* A block referenced before its label: checked when its region ends. */
+typedef struct MlbFwdBlock {
+  MlbBlockDef *def;
+} MlbFwdBlock;
+
+/* A value used before its definition. The placeholder is an arena value
+ * with neither def_op nor owner_block; its `index` is its slot here. */
+typedef struct MlbFwdValue {
+  MlbValue *value;
+  MlbAttr *loc;
+  bool resolved;
+} MlbFwdValue;
+
+/* Per-region scope: names defined inside are forgotten at region end
+ * (upstream's non-isolated nested name scopes); block labels are local. */
+typedef struct MlbRegionScope {
+  MlbPtrMap blocks;          /* interned "^bb" -> MlbBlockDef* */
+  uint32_t names_start;      /* first index into MlbSsaScope.defined */
+  uint32_t fwd_blocks_start; /* first index into MlbSsaScope.fwd_blocks */
+} MlbRegionScope;
+
+struct MlbSsaScope {
+  MlbArena arena;  /* name entries and block defs (freed with the parser) */
+  MlbPtrMap names; /* interned name (no '%') -> MlbNameEntry* */
+  MLB_VEC(const char *) defined; /* names defined, per region scope */
+  MLB_VEC(MlbFwdBlock) fwd_blocks;
+  MLB_VEC(MlbFwdValue) fwd_values;
+  MLB_VEC(MlbRegionScope) regions; /* stack; [0] is the top level */
+};
+
+void mlb_ssa_init(struct MlbSsaScope *s);
+void mlb_ssa_free(struct MlbSsaScope *s);
+void mlb_ssa_push_region(MlbAsmParser *p);
+/* Reports blocks referenced but never defined in the region. */
+MlbStatus mlb_ssa_pop_region(MlbAsmParser *p);
+/* Registers `%name#number` = v (resolving a forward reference). */
+MlbStatus mlb_ssa_define(MlbAsmParser *p, const MlbUnresolved *u,
+                         MlbValue *v);
+/* The value for a use (a placeholder if not yet defined); NULL on error. */
+MlbValue *mlb_ssa_resolve(MlbAsmParser *p, const MlbUnresolved *u,
+                          MlbType *type);
+/* Location of an existing definition or use of `%name#number`, or NULL. */
+MlbAttr *mlb_ssa_reference_loc(MlbAsmParser *p, const MlbUnresolved *u);
+/* Reports every forward reference never defined ("use of undeclared SSA
+ * value name"), in source order. */
+MlbStatus mlb_ssa_check_undefined(MlbAsmParser *p);
+/* Block for `^name` used as a successor (created as forward ref). */
+MlbBlock *mlb_ssa_block_use(MlbAsmParser *p, const char *name,
+                            MlbAttr *loc);
+/* Block def slot for a label in the current region (created if absent). */
+MlbBlockDef *mlb_ssa_block_def(MlbAsmParser *p, const char *name);
+
+/* ==== Operation parser state (parser.c) ==== */
+typedef struct MlbDeferredLoc {
+  MlbAttr *marker;   /* placeholder loc installed meanwhile */
+  const char *alias; /* alias name without '#', interned */
+  MlbAttr *use_loc;  /* where `loc(#alias)` was written */
+} MlbDeferredLoc;
+
+typedef struct MlbOpParserState {
+  /* Dialect prefixed to unqualified custom op names: upstream's default
+   * dialect stack ("builtin" at the top level; "" inside custom ops that
+   * declare none). */
+  MLB_VEC(const char *) default_dialects;
+  /* Full name of the custom op whose parse hook is running, for the
+   * "custom op 'x' " prefix of hook-level errors; NULL otherwise. */
+  const char *custom_op;
+  MlbAttr *custom_op_loc;
+  MLB_VEC(MlbDeferredLoc) deferred_locs;
+  MlbPtrMap deferred_markers; /* marker attr -> index + 1 */
+  uint32_t depth;             /* region nesting */
+  bool lex_error_reported;
+} MlbOpParserState;
+
+static inline MlbOpParserState *mlb_ops_state(MlbAsmParser *p) {
+  return (MlbOpParserState *)p->op_parser_state;
+}
+
+/* ==== Errors and tokens (parser.c) ==== */
+/* Error at a source position, no custom-op prefix. */
+MlbStatus mlb_perr_at_pos(MlbAsmParser *p, const char *pos, const char *fmt,
+                          ...) MLB_PRINTF(3, 4);
+/* Error at the current token, no custom-op prefix. */
+MlbStatus mlb_perr(MlbAsmParser *p, const char *fmt, ...) MLB_PRINTF(2, 3);
+/* Upstream's emitWrongTokenError: when the current token starts a line,
+ * report at the end of the previous non-blank, non-comment text. */
+MlbStatus mlb_perr_wrong_token(MlbAsmParser *p, const char *fmt, ...)
+    MLB_PRINTF(2, 3);
+/* Error with the "custom op 'name' " prefix when a custom parse hook is
+ * running (upstream's OpAsmParser::emitError). `loc` NULL = current. */
+MlbStatus mlb_perr_custom(MlbAsmParser *p, MlbAttr *loc, const char *fmt, ...)
+    MLB_PRINTF(3, 4);
+/* Emits a built diagnostic (notes attached), marking the parse failed. */
+MlbStatus mlb_perr_emit(MlbAsmParser *p, MlbDiagnostic *d);
+/* Source position of a token for errors (EOF moves back one char). */
+const char *mlb_parser_err_pos(MlbAsmParser *p);
+/* Token text helpers */
+const char *mlb_parser_intern_tok(MlbAsmParser *p, const char *s, size_t n);
+/* Appends the printed type to a buffer (for messages). */
+const char *mlb_type_str(MlbBuf *b, MlbType *t);
+
+/* `loc(...)` if present: *out = the location (NULL when absent). */
+MlbStatus mlb_parse_optional_trailing_loc(MlbAsmParser *p, MlbAttr **out);
+
+/* True if `name` is listed in the descriptor's props (inherent attrs). */
+bool mlb_desc_has_prop(const MlbOpDesc *d, const char *name);
+
+/* ==== Operations and regions ==== */
+MlbStatus mlb_parse_operation(MlbAsmParser *p, MlbBlock *block);
+/* Parses `{ ... }` (region body with optional entry arguments). */
+MlbStatus mlb_parse_region_impl(MlbAsmParser *p, MlbRegion *region,
+                                const MlbRegionArg *args, uint32_t nargs);
+/* `%x` or `%x#N` at the current token. */
+MlbStatus mlb_parse_ssa_use(MlbAsmParser *p, MlbUnresolved *out,
+                            bool allow_number);
+/* `^bb` successor at the current token. */
+MlbStatus mlb_parse_successor_impl(MlbAsmParser *p, MlbBlock **out);
+
+#endif

@@ -1,0 +1,257 @@
+/* parser_ssa.c - SSA value and block name tables of the operation parser.
+ *
+ * Mirrors upstream's scoping: one value namespace for the whole file (a
+ * region does not hide the values above it, so an inner `%x` that repeats
+ * an outer name is a redefinition), names defined inside a region are
+ * forgotten when the region ends, and block labels are local to their
+ * region. Uses before definitions get placeholder values that are replaced
+ * when the definition shows up; leftovers are reported at the end.
+ *
+ * All lookups are hash-map based (interned names as keys), so the tables
+ * cost O(1) per use or definition.
+ */
+#include "parse/parser_priv.h"
+
+#include <stdlib.h>
+
+void mlb_ssa_init(struct MlbSsaScope *s) {
+  memset(s, 0, sizeof *s);
+  mlb_arena_init(&s->arena);
+}
+
+void mlb_ssa_free(struct MlbSsaScope *s) {
+  for (uint32_t i = 0; i < s->names.cap; i++)
+    if (s->names.keys[i] && s->names.vals[i])
+      mlb_vec_free(&((MlbNameEntry *)s->names.vals[i])->defs);
+  mlb_ptrmap_free(&s->names);
+  for (uint32_t i = 0; i < s->regions.len; i++)
+    mlb_ptrmap_free(&s->regions.data[i].blocks);
+  mlb_vec_free(&s->regions);
+  mlb_vec_free(&s->defined);
+  mlb_vec_free(&s->fwd_blocks);
+  mlb_vec_free(&s->fwd_values);
+  mlb_arena_destroy(&s->arena);
+}
+
+static MlbNameEntry *entry_for(struct MlbSsaScope *s, const char *name) {
+  bool inserted;
+  void **slot = mlb_ptrmap_slot(&s->names, name, &inserted);
+  if (inserted)
+    *slot = mlb_arena_alloc(&s->arena, sizeof(MlbNameEntry));
+  return *slot;
+}
+
+static void ensure_slot(MlbNameEntry *e, uint32_t number) {
+  if (number < e->defs.len)
+    return;
+  mlb_vec_reserve(&e->defs, number + 1);
+  while (e->defs.len <= number) {
+    MlbValueDef none = {NULL, NULL};
+    e->defs.data[e->defs.len++] = none;
+  }
+}
+
+static bool is_placeholder(const MlbValue *v) {
+  return v->def_op == NULL && v->owner_block == NULL;
+}
+
+/* Orders diagnostics by source position (line, then column). */
+static int cmp_locs(const MlbAttr *a, const MlbAttr *b) {
+  const MlbAttr *fa = mlb_loc_file_of(a), *fb = mlb_loc_file_of(b);
+  if (!fa || !fb)
+    return (fa != NULL) - (fb != NULL);
+  if (fa->u.loc_file.line != fb->u.loc_file.line)
+    return fa->u.loc_file.line < fb->u.loc_file.line ? -1 : 1;
+  if (fa->u.loc_file.col != fb->u.loc_file.col)
+    return fa->u.loc_file.col < fb->u.loc_file.col ? -1 : 1;
+  return 0;
+}
+
+static int cmp_loc_ptrs(const void *a, const void *b) {
+  return cmp_locs(*(MlbAttr *const *)a, *(MlbAttr *const *)b);
+}
+
+/* Emits `msg` at each location, in source order; failure if any. */
+static MlbStatus report_sorted(MlbAsmParser *p, MlbAttr **locs, uint32_t n,
+                               const char *msg) {
+  if (n == 0)
+    return MLB_SUCCESS;
+  qsort(locs, n, sizeof *locs, cmp_loc_ptrs);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_parser_error_at(p, locs[i], "%s", msg);
+  return MLB_FAILURE;
+}
+
+/* ==== Regions ==== */
+void mlb_ssa_push_region(MlbAsmParser *p) {
+  struct MlbSsaScope *s = p->scope;
+  MlbRegionScope r;
+  memset(&r, 0, sizeof r);
+  r.names_start = s->defined.len;
+  r.fwd_blocks_start = s->fwd_blocks.len;
+  mlb_vec_push(&s->regions, r);
+}
+
+static MlbStatus check_fwd_blocks(MlbAsmParser *p, uint32_t start) {
+  struct MlbSsaScope *s = p->scope;
+  MLB_VEC(MlbAttr *) locs = {0};
+  for (uint32_t i = start; i < s->fwd_blocks.len; i++)
+    if (s->fwd_blocks.data[i].def->forward)
+      mlb_vec_push(&locs, s->fwd_blocks.data[i].def->loc);
+  MlbStatus st =
+      report_sorted(p, locs.data, locs.len, "reference to an undefined block");
+  mlb_vec_free(&locs);
+  return st;
+}
+
+MlbStatus mlb_ssa_pop_region(MlbAsmParser *p) {
+  struct MlbSsaScope *s = p->scope;
+  MLB_ASSERT(s->regions.len > 0);
+  MlbRegionScope r = mlb_vec_pop(&s->regions);
+  MlbStatus st = check_fwd_blocks(p, r.fwd_blocks_start);
+  s->fwd_blocks.len = r.fwd_blocks_start;
+  /* Forget the names defined in this region (their slots emptied). */
+  for (uint32_t i = r.names_start; i < s->defined.len; i++) {
+    MlbNameEntry *e = mlb_ptrmap_get(&s->names, s->defined.data[i]);
+    if (e)
+      e->defs.len = 0;
+  }
+  s->defined.len = r.names_start;
+  mlb_ptrmap_free(&r.blocks);
+  return st;
+}
+
+/* ==== Values ==== */
+MlbStatus mlb_ssa_define(MlbAsmParser *p, const MlbUnresolved *u,
+                         MlbValue *v) {
+  struct MlbSsaScope *s = p->scope;
+  MlbNameEntry *e = entry_for(s, u->name);
+  ensure_slot(e, u->number);
+  MlbValueDef *d = &e->defs.data[u->number];
+  if (d->value) {
+    MlbValue *old = d->value;
+    if (!is_placeholder(old)) {
+      MlbDiagnostic *dg = mlb_diag_new(MLB_SEV_ERROR, u->loc);
+      mlb_buf_printf(&dg->message, "redefinition of SSA value '%%%s'",
+                     u->name);
+      mlb_diag_note(dg, d->loc, "previously defined here");
+      return mlb_perr_emit(p, dg);
+    }
+    if (old->type != v->type) {
+      MlbBuf b;
+      mlb_buf_init(&b);
+      MlbDiagnostic *dg = mlb_diag_new(MLB_SEV_ERROR, u->loc);
+      mlb_buf_printf(&dg->message,
+                     "definition of SSA value '%%%s#%u' has type '%s'",
+                     u->name, u->number, mlb_type_str(&b, v->type));
+      mlb_diag_note(dg, d->loc, "previously used here with type '%s'",
+                    mlb_type_str(&b, old->type));
+      mlb_buf_free(&b);
+      return mlb_perr_emit(p, dg);
+    }
+    mlb_value_replace_all_uses(old, v);
+    s->fwd_values.data[old->index].resolved = true;
+  }
+  d->value = v;
+  d->loc = u->loc;
+  mlb_vec_push(&s->defined, u->name);
+  return MLB_SUCCESS;
+}
+
+static MlbValue *type_mismatch(MlbAsmParser *p, const MlbUnresolved *u,
+                               MlbType *type, const MlbValueDef *d) {
+  MlbBuf b1, b2;
+  mlb_buf_init(&b1);
+  mlb_buf_init(&b2);
+  MlbDiagnostic *dg = mlb_diag_new(MLB_SEV_ERROR, u->loc);
+  mlb_buf_printf(&dg->message,
+                 "use of value '%%%s' expects different type than prior "
+                 "uses: '%s' vs '%s'",
+                 u->name, mlb_type_str(&b1, type),
+                 mlb_type_str(&b2, d->value->type));
+  mlb_diag_note(dg, d->loc, "prior use here");
+  mlb_buf_free(&b1);
+  mlb_buf_free(&b2);
+  mlb_perr_emit(p, dg);
+  return NULL;
+}
+
+static MlbValue *make_placeholder(MlbAsmParser *p, MlbType *type,
+                                  MlbAttr *loc) {
+  struct MlbSsaScope *s = p->scope;
+  MlbValue *v = mlb_arena_alloc(&p->ctx->ir_arena, sizeof *v);
+  v->type = type;
+  v->index = s->fwd_values.len;
+  MlbFwdValue f = {v, loc, false};
+  mlb_vec_push(&s->fwd_values, f);
+  return v;
+}
+
+MlbValue *mlb_ssa_resolve(MlbAsmParser *p, const MlbUnresolved *u,
+                          MlbType *type) {
+  struct MlbSsaScope *s = p->scope;
+  if (!type) {
+    mlb_parser_error_at(p, u->loc, "missing type for SSA operand");
+    return NULL;
+  }
+  MlbNameEntry *e = entry_for(s, u->name);
+  if (u->number < e->defs.len && e->defs.data[u->number].value) {
+    MlbValueDef *d = &e->defs.data[u->number];
+    if (d->value->type == type)
+      return d->value;
+    return type_mismatch(p, u, type, d);
+  }
+  ensure_slot(e, u->number);
+  MlbValue *first = e->defs.data[0].value;
+  if (first && !is_placeholder(first)) {
+    mlb_parser_error_at(p, u->loc, "reference to invalid result number");
+    return NULL;
+  }
+  MlbValue *v = make_placeholder(p, type, u->loc);
+  e->defs.data[u->number].value = v;
+  e->defs.data[u->number].loc = u->loc;
+  return v;
+}
+
+MlbAttr *mlb_ssa_reference_loc(MlbAsmParser *p, const MlbUnresolved *u) {
+  MlbNameEntry *e = mlb_ptrmap_get(&p->scope->names, u->name);
+  if (!e || u->number >= e->defs.len || !e->defs.data[u->number].value)
+    return NULL;
+  return e->defs.data[u->number].loc;
+}
+
+MlbStatus mlb_ssa_check_undefined(MlbAsmParser *p) {
+  struct MlbSsaScope *s = p->scope;
+  MLB_VEC(MlbAttr *) locs = {0};
+  for (uint32_t i = 0; i < s->fwd_values.len; i++)
+    if (!s->fwd_values.data[i].resolved)
+      mlb_vec_push(&locs, s->fwd_values.data[i].loc);
+  MlbStatus st =
+      report_sorted(p, locs.data, locs.len, "use of undeclared SSA value name");
+  mlb_vec_free(&locs);
+  return st;
+}
+
+/* ==== Blocks ==== */
+MlbBlockDef *mlb_ssa_block_def(MlbAsmParser *p, const char *name) {
+  struct MlbSsaScope *s = p->scope;
+  MlbRegionScope *r = &mlb_vec_last(&s->regions);
+  bool inserted;
+  void **slot = mlb_ptrmap_slot(&r->blocks, name, &inserted);
+  if (inserted)
+    *slot = mlb_arena_alloc(&s->arena, sizeof(MlbBlockDef));
+  return *slot;
+}
+
+MlbBlock *mlb_ssa_block_use(MlbAsmParser *p, const char *name,
+                            MlbAttr *loc) {
+  MlbBlockDef *d = mlb_ssa_block_def(p, name);
+  if (!d->block) {
+    d->block = mlb_block_new(p->ctx);
+    d->loc = loc;
+    d->forward = true;
+    MlbFwdBlock f = {d};
+    mlb_vec_push(&p->scope->fwd_blocks, f);
+  }
+  return d->block;
+}
