@@ -327,7 +327,8 @@ void mlb_aliases_finalize(MlbAsmPrinter *p) {
       mlb_vec_push(&keys, k);
     }
   }
-  qsort(keys.data, keys.len, sizeof(SortKey), cmp_alias);
+  if (keys.len)
+    qsort(keys.data, keys.len, sizeof(SortKey), cmp_alias);
   /* The base names are the few fixed ones above, so a linear table of
    * per-name counters is enough. */
   NameCount counts[8];

@@ -341,3 +341,366 @@ static void test_case_a(Ctx *c) {
   check_print(c, "case A custom", mod, false, false, case_a_custom);
   check_print(c, "case A generic", mod, true, false, case_a_generic);
 }
+
+/* ==== Case B: custom forms, name hints, default dialect ====
+ * module {
+ *   "x.f"() ({
+ *   ^bb0(%arg0: i32):
+ *     %c0 = arith.constant 0 : index
+ *     %c0_1 = arith.constant 0 : index
+ *     %c1 = arith.constant 1 : i32
+ *     %a = memref.alloc() : memref<4xf32>
+ *     %b = memref.alloc() {alignment = 8 : i64} : memref<4xf32>
+ *     "x.r"() ({
+ *       %c5 = arith.constant 5 : index
+ *       %c = memref.alloc() : memref<4xf32>
+ *       %q = "x.q"() : () -> i32
+ *     }) : () -> ()
+ *     "x.r"() ({
+ *       %c = memref.alloc() : memref<4xf32>
+ *       %c0_2 = arith.constant 0 : index
+ *     }) : () -> ()
+ *     %z = "x.z"() : () -> i32
+ *   }) : () -> ()
+ * }
+ * followed by a `t.fn` (mlbuf's test op, checked by hand: default dialect
+ * prefix dropped from single-dot names only, quoted symbol names).
+ */
+static const char case_b_custom[] =
+    "module {\n"
+    "  \"x.f\"() ({\n"
+    "  ^bb0(%arg0: i32):\n"
+    "    %c0 = arith.constant 0 : index\n"
+    "    %c0_0 = arith.constant 0 : index\n"
+    "    %c1_i32 = arith.constant 1 : i32\n"
+    "    %alloc = memref.alloc() : memref<4xf32>\n"
+    "    %alloc_1 = memref.alloc() {alignment = 8 : i64} : memref<4xf32>\n"
+    "    \"x.r\"() ({\n"
+    "      %c5 = arith.constant 5 : index\n"
+    "      %alloc_2 = memref.alloc() : memref<4xf32>\n"
+    "      %1 = \"x.q\"() : () -> i32\n"
+    "    }) : () -> ()\n"
+    "    \"x.r\"() ({\n"
+    "      %alloc_2 = memref.alloc() : memref<4xf32>\n"
+    "      %c0_3 = arith.constant 0 : index\n"
+    "    }) : () -> ()\n"
+    "    %0 = \"x.z\"() : () -> i32\n"
+    "  }) : () -> ()\n"
+    "  t.fn @\"a b\" {\n"
+    "  ^bb0(%arg0: i32):\n"
+    "    t.x.y %arg0 : i32\n"
+    "    ret %arg0 : i32\n"
+    "  }\n"
+    "}\n";
+
+/* Generic form numbers uniquely, regions last-in-first-out: t.fn's region
+ * takes %arg0 first (upstream does the same with a func.func there). */
+static const char case_b_generic[] =
+    "\"builtin.module\"() ({\n"
+    "  \"x.f\"() ({\n"
+    "  ^bb0(%arg1: i32):\n"
+    "    %0 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n"
+    "    %1 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n"
+    "    %2 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32\n"
+    "    %3 = \"memref.alloc\"() <{operandSegmentSizes = array<i32: 0, 0>}> "
+    ": () -> memref<4xf32>\n"
+    "    %4 = \"memref.alloc\"() <{alignment = 8 : i64, operandSegmentSizes = "
+    "array<i32: 0, 0>}> : () -> memref<4xf32>\n"
+    "    \"x.r\"() ({\n"
+    "      %8 = \"arith.constant\"() <{value = 5 : index}> : () -> index\n"
+    "      %9 = \"memref.alloc\"() <{operandSegmentSizes = array<i32: 0, 0>}> "
+    ": () -> memref<4xf32>\n"
+    "      %10 = \"x.q\"() : () -> i32\n"
+    "    }) : () -> ()\n"
+    "    \"x.r\"() ({\n"
+    "      %6 = \"memref.alloc\"() <{operandSegmentSizes = array<i32: 0, 0>}> "
+    ": () -> memref<4xf32>\n"
+    "      %7 = \"arith.constant\"() <{value = 0 : index}> : () -> index\n"
+    "    }) : () -> ()\n"
+    "    %5 = \"x.z\"() : () -> i32\n"
+    "  }) : () -> ()\n"
+    "  \"t.fn\"() <{sym_name = \"a b\"}> ({\n"
+    "  ^bb0(%arg0: i32):\n"
+    "    \"t.x.y\"(%arg0) : (i32) -> ()\n"
+    "    \"t.ret\"(%arg0) : (i32) -> ()\n"
+    "  }) : () -> ()\n"
+    "}) : () -> ()\n";
+
+static void add_const(Ctx *c, MlbBlock *b, int64_t v, MlbType *t) {
+  MlbOpState *st = st_new(c, "arith.constant", NULL);
+  mlb_vec_push(&st->result_types, t);
+  mlb_opstate_add_prop(st, "value", mlb_attr_int(c->ctx, t, v));
+  st_end(b, st, c->ctx);
+}
+
+static void add_alloc(Ctx *c, MlbBlock *b, int64_t align) {
+  static const int64_t zeros[2] = {0, 0};
+  MlbOpState *st = st_new(c, "memref.alloc", NULL);
+  mlb_vec_push(&st->result_types, memref4(c, NULL));
+  mlb_opstate_add_prop(st, "operandSegmentSizes",
+                       mlb_attr_dense_int_array(c->ctx, c->i32, 2, zeros));
+  if (align)
+    mlb_opstate_add_prop(st, "alignment",
+                         mlb_attr_int(c->ctx, c->ctx->t_i64, align));
+  st_end(b, st, c->ctx);
+}
+
+static MlbBlock *add_region_op(Ctx *c, MlbBlock *b, const char *name) {
+  MlbBlock *inner;
+  MlbOpState *st = st_new(c, name, NULL);
+  mlb_vec_push(&st->regions, region1(c, &inner));
+  st_end(b, st, c->ctx);
+  return inner;
+}
+
+static void add_result_op(Ctx *c, MlbBlock *b, const char *name) {
+  MlbOpState *st = st_new(c, name, NULL);
+  mlb_vec_push(&st->result_types, c->i32);
+  st_end(b, st, c->ctx);
+}
+
+static void build_t_fn(Ctx *c, MlbBlock *mod_body) {
+  MlbBlock *body;
+  MlbOpState *st = st_new(c, "t.fn", NULL);
+  mlb_vec_push(&st->regions, region1(c, &body));
+  mlb_opstate_add_prop(st, "sym_name", str(c, "a b"));
+  st_end(mod_body, st, c->ctx);
+  MlbValue *arg = mlb_block_add_arg(c->ctx, body, c->i32, NULL);
+  st = st_new(c, "t.x.y", NULL);
+  mlb_vec_push(&st->operands, arg);
+  st_end(body, st, c->ctx);
+  st = st_new(c, "t.ret", NULL);
+  mlb_vec_push(&st->operands, arg);
+  st_end(body, st, c->ctx);
+}
+
+static void test_case_b(Ctx *c) {
+  MlbBlock *mod_body;
+  MlbOperation *mod = new_module(c, &mod_body, NULL);
+  MlbBlock *f = add_region_op(c, mod_body, "x.f");
+  mlb_block_add_arg(c->ctx, f, c->i32, NULL);
+  add_const(c, f, 0, c->index);
+  add_const(c, f, 0, c->index);
+  add_const(c, f, 1, c->i32);
+  add_alloc(c, f, 0);
+  add_alloc(c, f, 8);
+  MlbBlock *r1 = add_region_op(c, f, "x.r");
+  add_const(c, r1, 5, c->index);
+  add_alloc(c, r1, 0);
+  add_result_op(c, r1, "x.q");
+  MlbBlock *r2 = add_region_op(c, f, "x.r");
+  add_alloc(c, r2, 0);
+  add_const(c, r2, 0, c->index);
+  add_result_op(c, f, "x.z");
+  build_t_fn(c, mod_body);
+  check_print(c, "case B custom", mod, false, false, case_b_custom);
+  check_print(c, "case B generic", mod, true, false, case_b_generic);
+}
+
+/* ==== Case C: debug locations and #loc aliases (generic form) ====
+ * module {
+ *   func.func @f(%arg0: i32 loc("x.c":3:4), %b: i32) -> i32 {
+ *     %0 = arith.addi %arg0, %b : i32
+ *         loc(callsite("foo"("a.c":1:2) at "b.c":5:6))
+ *     cf.br ^bb1(%0 : i32) loc("y.c":1:1)
+ *   ^bb1(%z : i32 loc(fused["q.c":1:1, "r.c":2:2])):
+ *     return %z : i32
+ *   }
+ * }
+ * in a file b.mlir, printed with --mlir-print-debuginfo.
+ */
+static const char case_c_generic[] =
+    "#loc2 = loc(\"x.c\":3:4)\n"
+    "#loc3 = loc(\"b.mlir\":2:43)\n"
+    "#loc7 = loc(\"q.c\":1:1)\n"
+    "#loc8 = loc(\"r.c\":2:2)\n"
+    "#loc11 = loc(fused[#loc7, #loc8])\n"
+    "\"builtin.module\"() ({\n"
+    "  \"func.func\"() <{function_type = (i32, i32) -> i32, sym_name = "
+    "\"f\"}> ({\n"
+    "  ^bb0(%arg0: i32 loc(\"x.c\":3:4), %arg1: i32 loc(\"b.mlir\":2:43)):\n"
+    "    %0 = \"arith.addi\"(%arg0, %arg1) <{overflowFlags = "
+    "#arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc12)\n"
+    "    \"cf.br\"(%0)[^bb1] : (i32) -> () loc(#loc6)\n"
+    "  ^bb1(%1: i32 loc(fused[#loc7, #loc8])):  // pred: ^bb0\n"
+    "    \"func.return\"(%1) : (i32) -> () loc(#loc9)\n"
+    "  }) : () -> () loc(#loc1)\n"
+    "}) : () -> () loc(#loc)\n"
+    "#loc = loc(\"b.mlir\":1:1)\n"
+    "#loc1 = loc(\"b.mlir\":2:3)\n"
+    "#loc4 = loc(\"a.c\":1:2)\n"
+    "#loc5 = loc(\"b.c\":5:6)\n"
+    "#loc6 = loc(\"y.c\":1:1)\n"
+    "#loc9 = loc(\"b.mlir\":6:5)\n"
+    "#loc10 = loc(\"foo\"(#loc4))\n"
+    "#loc12 = loc(callsite(#loc10 at #loc5))\n";
+
+static MlbAttr *floc(Ctx *c, const char *f, uint32_t l, uint32_t col) {
+  return mlb_loc_file(c->ctx, mlb_intern_cstr(c->ctx, f), l, col);
+}
+
+static MlbBlock *build_c_func(Ctx *c, MlbBlock *mod_body, MlbBlock **bb1) {
+  MlbType *ins[2] = {c->i32, c->i32};
+  MlbBlock *body;
+  MlbOpState *st = st_new(c, "func.func", floc(c, "b.mlir", 2, 3));
+  MlbRegion *r = region1(c, &body);
+  *bb1 = add_block(c, r);
+  mlb_vec_push(&st->regions, r);
+  mlb_opstate_add_prop(
+      st, "function_type",
+      mlb_attr_type(c->ctx, mlb_type_function(c->ctx, 2, ins, 1, ins)));
+  mlb_opstate_add_prop(st, "sym_name", str(c, "f"));
+  st_end(mod_body, st, c->ctx);
+  return body;
+}
+
+static MlbAttr *case_c_callsite(Ctx *c) {
+  MlbAttr *foo = mlb_loc_name(c->ctx, "foo", 3, floc(c, "a.c", 1, 2));
+  return mlb_loc_callsite(c->ctx, foo, floc(c, "b.c", 5, 6));
+}
+
+static void test_case_c(Ctx *c) {
+  MlbBlock *mod_body, *bb1;
+  MlbOperation *mod = new_module(c, &mod_body, floc(c, "b.mlir", 1, 1));
+  MlbBlock *body = build_c_func(c, mod_body, &bb1);
+  MlbValue *a0 = mlb_block_add_arg(c->ctx, body, c->i32, floc(c, "x.c", 3, 4));
+  MlbValue *a1 =
+      mlb_block_add_arg(c->ctx, body, c->i32, floc(c, "b.mlir", 2, 43));
+  MlbOpState *st = st_new(c, "arith.addi", case_c_callsite(c));
+  mlb_vec_push(&st->operands, a0);
+  mlb_vec_push(&st->operands, a1);
+  mlb_vec_push(&st->result_types, c->i32);
+  const char *ovf = "#arith.overflow<none>";
+  mlb_opstate_add_prop(st, "overflowFlags",
+                       mlb_attr_opaque(c->ctx, ovf, strlen(ovf)));
+  MlbOperation *add = st_end(body, st, c->ctx);
+  st = st_new(c, "cf.br", floc(c, "y.c", 1, 1));
+  mlb_vec_push(&st->operands, mlb_op_result(add, 0));
+  mlb_vec_push(&st->successors, bb1);
+  st_end(body, st, c->ctx);
+  MlbAttr *parts[2] = {floc(c, "q.c", 1, 1), floc(c, "r.c", 2, 2)};
+  MlbValue *z = mlb_block_add_arg(c->ctx, bb1, c->i32,
+                                  mlb_loc_fused(c->ctx, 2, parts, NULL));
+  st = st_new(c, "func.return", floc(c, "b.mlir", 6, 5));
+  mlb_vec_push(&st->operands, z);
+  st_end(bb1, st, c->ctx);
+  check_print(c, "case C generic debuginfo", mod, true, true, case_c_generic);
+}
+
+/* ==== Case D: the brief form of diagnostics ====
+ * func.func @f(%arg0: i32, %b: i32) -> i32 {
+ *   %x = "x.cst"() {value = dense<[1, ..., 17]> : tensor<17xi32>}
+ *       : () -> tensor<17xi32>
+ *   %0 = "scf.execute_region"() ({
+ *     %1 = "arith.addi"(%arg0, %b) <{overflowFlags = #arith.overflow<none>}>
+ *         : (i32, i32) -> i32
+ *     %2 = "x.foo"(%1, %x) {q = affine_map<(d0) -> (d0)>,
+ *         d = distinct[5]<>} : (i32, tensor<17xi32>) -> i32
+ *     "scf.yield"(%2) : (i32) -> ()
+ *   }) : () -> i64
+ *   return %arg0 : i32
+ * }
+ * (upstream: the "see current operation" notes of verifier errors).
+ */
+static const char case_d_region[] =
+    "\n%1 = \"scf.execute_region\"() ({\n"
+    "  %2 = \"arith.addi\"(%arg0, %arg1) <{overflowFlags = "
+    "#arith.overflow<none>}> : (i32, i32) -> i32\n"
+    "  %3 = \"x.foo\"(%2, %0) {d = distinct[0]<>, q = affine_map<(d0) -> "
+    "(d0)>} : (i32, tensor<17xi32>) -> i32\n"
+    "  \"scf.yield\"(%3) : (i32) -> ()\n"
+    "}) : () -> i64";
+static const char case_d_cst[] =
+    "%0 = \"x.cst\"() {value = dense_resource<__elided__> : tensor<17xi32>} "
+    ": () -> tensor<17xi32>";
+
+static MlbOperation *add_dense_cst(Ctx *c, MlbBlock *b) {
+  int64_t shape[1] = {17};
+  MlbType *t = mlb_type_tensor(c->ctx, 1, shape, c->i32, NULL);
+  MlbAttr *elems[17];
+  for (int i = 0; i < 17; i++)
+    elems[i] = mlb_attr_int(c->ctx, c->i32, i + 1);
+  MlbAttr *arr = mlb_attr_array(c->ctx, 17, elems);
+  MlbOpState *st = st_new(c, "x.cst", NULL);
+  mlb_vec_push(&st->result_types, t);
+  mlb_opstate_add_attr(st, "value", mlb_attr_dense(c->ctx, t, arr, false));
+  return st_end(b, st, c->ctx);
+}
+
+static MlbOperation *add_exec_region(Ctx *c, MlbBlock *b, MlbValue *a0,
+                                     MlbValue *a1, MlbValue *x) {
+  MlbBlock *inner;
+  MlbOpState *st = st_new(c, "scf.execute_region", NULL);
+  mlb_vec_push(&st->regions, region1(c, &inner));
+  mlb_vec_push(&st->result_types, c->ctx->t_i64);
+  MlbOperation *exec = st_end(b, st, c->ctx);
+  st = st_new(c, "arith.addi", NULL);
+  mlb_vec_push(&st->operands, a0);
+  mlb_vec_push(&st->operands, a1);
+  mlb_vec_push(&st->result_types, c->i32);
+  const char *ovf = "#arith.overflow<none>";
+  mlb_opstate_add_prop(st, "overflowFlags",
+                       mlb_attr_opaque(c->ctx, ovf, strlen(ovf)));
+  MlbOperation *add = st_end(inner, st, c->ctx);
+  MlbAffineExpr *d0 = mlb_affine_dim(c->ctx, 0);
+  st = st_new(c, "x.foo", NULL);
+  mlb_vec_push(&st->operands, mlb_op_result(add, 0));
+  mlb_vec_push(&st->operands, x);
+  mlb_vec_push(&st->result_types, c->i32);
+  mlb_opstate_add_attr(st, "q", mlb_attr_affine_map(c->ctx, 1, 0, 1, &d0));
+  mlb_opstate_add_attr(st, "d", mlb_attr_distinct(c->ctx, 5, NULL));
+  MlbOperation *foo = st_end(inner, st, c->ctx);
+  st = st_new(c, "scf.yield", NULL);
+  mlb_vec_push(&st->operands, mlb_op_result(foo, 0));
+  st_end(inner, st, c->ctx);
+  return exec;
+}
+
+static void check_brief(Ctx *c, const char *what, MlbOperation *op,
+                        const char *want) {
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_print_op_brief(c->ctx, op, &b);
+  expect_text(what, mlb_buf_cstr(&b), want);
+  mlb_buf_free(&b);
+}
+
+static void test_case_d(Ctx *c) {
+  MlbBlock *mod_body, *bb1;
+  new_module(c, &mod_body, NULL);
+  MlbBlock *body = build_c_func(c, mod_body, &bb1);
+  mlb_region_remove_block(bb1);
+  MlbValue *a0 = mlb_block_add_arg(c->ctx, body, c->i32, NULL);
+  MlbValue *a1 = mlb_block_add_arg(c->ctx, body, c->i32, NULL);
+  MlbOperation *cst = add_dense_cst(c, body);
+  MlbOperation *exec =
+      add_exec_region(c, body, a0, a1, mlb_op_result(cst, 0));
+  MlbOpState *st = st_new(c, "func.return", NULL);
+  mlb_vec_push(&st->operands, a0);
+  st_end(body, st, c->ctx);
+  check_brief(c, "case D region op", exec, case_d_region);
+  check_brief(c, "case D elided dense", cst, case_d_cst);
+}
+
+int main(void) {
+  Ctx c;
+  c.ctx = mlb_context_create();
+  c.ctx->allow_unregistered = true;
+  mlb_register_dialect(c.ctx, &t_builtin);
+  mlb_register_dialect(c.ctx, &t_memref);
+  mlb_register_dialect(c.ctx, &t_arith);
+  mlb_register_dialect(c.ctx, &t_func);
+  mlb_register_dialect(c.ctx, &t_t);
+  c.i32 = c.ctx->t_i32;
+  c.i8 = mlb_type_integer(c.ctx, 8, MLB_SIGNLESS);
+  c.index = c.ctx->t_index;
+  c.f32 = c.ctx->t_f32;
+  test_case_a(&c);
+  test_case_b(&c);
+  test_case_c(&c);
+  test_case_d(&c);
+  mlb_context_destroy(c.ctx);
+  if (failures)
+    fprintf(stderr, "test_printer: %d failure(s)\n", failures);
+  return failures != 0;
+}
