@@ -1,0 +1,164 @@
+/* pass.h - passes, their options and statistics, and pass pipelines.
+ *
+ * A pass is data: an MlbPassDef names it (the command-line flag and the
+ * class-like name upstream prints in dumps and reports), says which op it
+ * anchors on, lists typed options and statistics, and points at `run`.
+ * Every pass is listed once in passes.def; the registry, the pipeline
+ * parser, the driver's flags and --help all read that list.
+ *
+ * A pipeline mirrors MLIR's OpPassManager tree: a list of entries anchored
+ * on one op name, where an entry is either a pass or a nested pipeline that
+ * runs on the immediate child ops with its anchor name
+ * (`builtin.module(func.func(cse), symbol-dce)`).
+ */
+#ifndef MLB_TRANSFORMS_PASS_H
+#define MLB_TRANSFORMS_PASS_H
+
+#include <stdio.h>
+
+#include "ir/ir.h"
+#include "print/print.h"
+
+/* ==== Pass definitions ==== */
+typedef enum MlbPassOptKind {
+  MLB_OPT_BOOL,
+  MLB_OPT_INT,
+  MLB_OPT_STRING,
+  MLB_OPT_ENUM, /* one of `enum_values` */
+  MLB_OPT_LIST, /* comma separated; elements of kind `elem` */
+} MlbPassOptKind;
+
+typedef struct MlbPassOptDef {
+  const char *name; /* as written in `pass{name=value}` */
+  MlbPassOptKind kind;
+  MlbPassOptKind elem;      /* MLB_OPT_LIST: MLB_OPT_INT or MLB_OPT_STRING */
+  const char *default_text; /* parsed like user text; NULL = empty/0/false */
+  const char *description;
+  const char *const *enum_values; /* MLB_OPT_ENUM: NULL terminated */
+} MlbPassOptDef;
+
+/* The value of one option. Strings point into the pipeline's arena. */
+typedef struct MlbPassOptValue {
+  bool set;   /* given explicitly (not the default) */
+  bool b;     /* MLB_OPT_BOOL */
+  int64_t i;  /* MLB_OPT_INT; MLB_OPT_ENUM: index into enum_values */
+  const char *s; /* MLB_OPT_STRING, MLB_OPT_ENUM (the chosen name) */
+  uint32_t n; /* MLB_OPT_LIST: element count */
+  const char **items; /* MLB_OPT_LIST of strings */
+  int64_t *ints;      /* MLB_OPT_LIST of ints */
+} MlbPassOptValue;
+
+typedef struct MlbPassStatDef {
+  const char *name; /* "num-dce'd" */
+  const char *description;
+} MlbPassStatDef;
+
+/* Per pass-instance state handed to `run`. */
+typedef struct MlbPassState {
+  const struct MlbPassDef *def;
+  uint64_t *stats; /* def->num_stats counters, summed over all runs */
+  MlbArena *scratch; /* reset after each run of the pass */
+} MlbPassState;
+
+typedef struct MlbPassDef {
+  const char *flag; /* "symbol-dce" */
+  const char *name; /* "SymbolDCE": used in IR dumps, timing, statistics */
+  /* Op name the pass runs on ("builtin.module", "func.func", ...), or "any"
+   * for passes that run on whatever op they are scheduled on. */
+  const char *anchor;
+  const char *summary;
+  const MlbPassOptDef *options;
+  uint32_t num_options;
+  const MlbPassStatDef *stats;
+  uint32_t num_stats;
+  /* Runs on `op`; opts[i] is the value of options[i]. MLB_FAILURE means the
+   * pass failed; it should have emitted a diagnostic saying why. */
+  MlbStatus (*run)(MlbContext *ctx, MlbOperation *op,
+                   const MlbPassOptValue *opts, MlbPassState *st);
+} MlbPassDef;
+
+/* ==== Registry (passes.def) ==== */
+uint32_t mlb_num_passes(void);
+const MlbPassDef *mlb_pass_at(uint32_t i); /* sorted by flag */
+const MlbPassDef *mlb_pass_lookup(const char *flag, size_t n);
+
+/* ==== Pipelines ==== */
+typedef struct MlbPassEntry MlbPassEntry;
+typedef struct MlbPassManager {
+  const char *anchor; /* op name or "any" */
+  const char *label;  /* "'func.func' Pipeline" for reports */
+  MLB_VEC(MlbPassEntry *) entries;
+} MlbPassManager;
+
+struct MlbPassEntry {
+  const MlbPassDef *def;   /* NULL for a nested pipeline */
+  MlbPassOptValue *opts;   /* def->num_options values */
+  MlbPassState state;
+  MlbPassManager *nested;  /* when def == NULL */
+  double seconds;          /* wall time over all runs */
+};
+
+typedef struct MlbPipeline {
+  MlbPassManager root;
+  MlbArena arena; /* entries, option values, strings */
+  MlbArena scratch;
+  bool has_cli_passes; /* built from --pass-name flags */
+  bool has_textual;    /* built from --pass-pipeline */
+} MlbPipeline;
+
+/* Creates an empty pipeline anchored on `root_anchor` (copied). */
+MlbPipeline *mlb_pipeline_create(const char *root_anchor);
+void mlb_pipeline_destroy(MlbPipeline *pl);
+
+/* Parses upstream's textual form `anchor(pass{opt=v},nested(pass))` and
+ * appends its passes. The outer anchor must match the root anchor. Errors
+ * are emitted at an unknown location in upstream's wording. */
+MlbStatus mlb_pipeline_parse(MlbContext *ctx, MlbPipeline *pl,
+                             const char *text);
+/* Adds a pass given on the command line (`--flag` or `--flag=opts`), nesting
+ * it into an `anchor(...)` pipeline when it is anchored on a different op
+ * than the root, as upstream's implicit nesting does. `opts` may be NULL. */
+MlbStatus mlb_pipeline_add_cli_pass(MlbContext *ctx, MlbPipeline *pl,
+                                    const MlbPassDef *def, const char *opts);
+/* Prints the pipeline as upstream's --dump-pass-pipeline does. */
+void mlb_pipeline_dump(const MlbPipeline *pl, MlbBuf *out);
+
+/* ==== Running ==== */
+typedef struct MlbPassRunConfig {
+  bool verify_each;        /* --verify-each (default on) */
+  bool print_before_all;   /* --mlir-print-ir-before-all */
+  bool print_after_all;    /* --mlir-print-ir-after-all */
+  bool print_after_failure; /* --mlir-print-ir-after-failure */
+  bool print_module_scope; /* --mlir-print-ir-module-scope */
+  const MlbPrintFlags *print_flags; /* for IR dumps; NULL = defaults */
+  /* IR dumps are written here as they happen (upstream: stderr), so they
+   * interleave with diagnostics in order. NULL = no dumps. */
+  FILE *dump_out;
+} MlbPassRunConfig;
+
+/* Runs the pipeline on `op` (normally the module). Finishes adjacent nested
+ * pipelines with the same anchor into one first, as upstream does. */
+MlbStatus mlb_pipeline_run(MlbContext *ctx, MlbPipeline *pl, MlbOperation *op,
+                           const MlbPassRunConfig *cfg);
+
+/* ==== Reports (pass_report.c) ==== */
+typedef struct MlbTimeEntry {
+  const char *name;
+  uint32_t indent;
+  double seconds;
+} MlbTimeEntry;
+typedef MLB_VEC(MlbTimeEntry) MlbTimeEntryVec;
+
+/* Appends one entry per pass and nested pipeline, in pipeline order. */
+void mlb_pipeline_collect_times(const MlbPipeline *pl, MlbTimeEntryVec *out);
+/* Upstream's "... Execution time report ..." for top-level entries that
+ * sum to at most `total`; a "Rest" line takes up the difference. */
+void mlb_timing_report(const MlbTimeEntry *e, uint32_t n, double total,
+                       MlbBuf *out);
+/* Upstream's "... Pass statistics report ..." (pipeline or list view). */
+void mlb_pipeline_stats_report(const MlbPipeline *pl, bool as_list,
+                               MlbBuf *out);
+/* Wall clock in seconds (C11 timespec_get). */
+double mlb_now_seconds(void);
+
+#endif

@@ -1,0 +1,30 @@
+/* pass_int.h - helpers shared by the pass manager's files; not public. */
+#ifndef MLB_TRANSFORMS_PASS_INT_H
+#define MLB_TRANSFORMS_PASS_INT_H
+
+#include "transforms/pass.h"
+
+/* ==== pass_options.c ==== */
+/* Allocates the option values of a new pass instance and applies the
+ * defaults. */
+MlbPassOptValue *mlb_pass_opts_new(MlbPipeline *pl, const MlbPassDef *def);
+/* Parses `name=value name2 ...` (upstream's pass option syntax) into vals.
+ * On failure appends upstream-style text to `err` and returns false. */
+bool mlb_pass_opts_parse(MlbPipeline *pl, const MlbPassDef *def,
+                         MlbPassOptValue *vals, const char *text, size_t n,
+                         MlbBuf *err);
+/* ` {a=1 b=x}` style text of every option (nothing for option-less
+ * passes), as --dump-pass-pipeline prints it. */
+void mlb_pass_opts_print(const MlbPassDef *def, const MlbPassOptValue *vals,
+                         MlbBuf *out);
+
+/* ==== pass_pipeline.c ==== */
+MlbPassEntry *mlb_pm_add_pass(MlbPipeline *pl, MlbPassManager *pm,
+                              const MlbPassDef *def, MlbPassOptValue *opts);
+MlbPassManager *mlb_pm_add_nested(MlbPipeline *pl, MlbPassManager *pm,
+                                  const char *anchor, size_t n);
+/* True if a pass anchored on `pass_anchor` may be added to a pipeline
+ * anchored on `pm_anchor`. */
+bool mlb_pass_anchor_fits(const char *pm_anchor, const char *pass_anchor);
+
+#endif

@@ -1,0 +1,175 @@
+/* pass_manager.c - the pass registry and running pipelines.
+ *
+ * Running mirrors MLIR's pass manager in its single-threaded mode: passes
+ * of one pipeline run in order on the op it is anchored on; a nested
+ * pipeline runs on each immediate child op (of every region and block)
+ * whose name matches its anchor. After each pass the op is verified when
+ * --verify-each is on, and IR dumps are written as upstream's
+ * --mlir-print-ir-* instrumentation writes them.
+ */
+#include <time.h>
+
+#include "transforms/pass_int.h"
+
+/* ==== Registry ==== */
+
+#define MLB_PASS(def) extern const MlbPassDef def;
+#include "transforms/passes.def"
+#undef MLB_PASS
+
+static const MlbPassDef *const all_passes[] = {
+#define MLB_PASS(def) &def,
+#include "transforms/passes.def"
+#undef MLB_PASS
+};
+
+uint32_t mlb_num_passes(void) { return (uint32_t)MLB_ARRAY_LEN(all_passes); }
+
+const MlbPassDef *mlb_pass_at(uint32_t i) {
+  return i < mlb_num_passes() ? all_passes[i] : NULL;
+}
+
+const MlbPassDef *mlb_pass_lookup(const char *flag, size_t n) {
+  for (uint32_t i = 0; i < mlb_num_passes(); i++) {
+    const char *f = all_passes[i]->flag;
+    if (strlen(f) == n && memcmp(f, flag, n) == 0)
+      return all_passes[i];
+  }
+  return NULL;
+}
+
+double mlb_now_seconds(void) {
+  struct timespec ts;
+  if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
+    return 0;
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ==== Finishing the pipeline ==== */
+
+/* Merges adjacent nested pipelines on the same anchor, so that
+ * `--pass-a --pass-b` on functions runs both on one function before the
+ * next, as upstream's pass manager does before running. */
+static void merge_adjacent(MlbPassManager *pm) {
+  uint32_t out = 0;
+  for (uint32_t i = 0; i < pm->entries.len; i++) {
+    MlbPassEntry *e = pm->entries.data[i];
+    MlbPassEntry *prev = out ? pm->entries.data[out - 1] : NULL;
+    if (prev && prev->nested && e->nested &&
+        strcmp(prev->nested->anchor, e->nested->anchor) == 0) {
+      for (uint32_t k = 0; k < e->nested->entries.len; k++)
+        mlb_vec_push(&prev->nested->entries, e->nested->entries.data[k]);
+      mlb_vec_free(&e->nested->entries);
+      continue;
+    }
+    pm->entries.data[out++] = e;
+  }
+  pm->entries.len = out;
+  for (uint32_t i = 0; i < pm->entries.len; i++)
+    if (pm->entries.data[i]->nested)
+      merge_adjacent(pm->entries.data[i]->nested);
+}
+
+/* ==== IR dumps ==== */
+
+typedef struct Runner {
+  MlbContext *ctx;
+  MlbPipeline *pl;
+  const MlbPassRunConfig *cfg;
+} Runner;
+
+static MlbOperation *top_op(MlbOperation *op) {
+  MlbOperation *p;
+  while ((p = mlb_op_parent_op(op)))
+    op = p;
+  return op;
+}
+
+/* `// -----// IR Dump After SymbolDCE (symbol-dce) //----- //` then the
+ * op; a top-level op is followed by two blank lines, a nested one by one,
+ * matching upstream's output byte for byte. */
+static void dump_ir(Runner *r, const MlbPassDef *def, const char *when,
+                    const char *suffix, MlbOperation *op) {
+  if (!r->cfg->dump_out)
+    return;
+  MlbBuf out;
+  mlb_buf_init(&out);
+  mlb_buf_printf(&out, "// -----// IR Dump %s %s%s (%s) //----- //\n",
+                 when, def->name, suffix, def->flag);
+  MlbPrintFlags flags = {0};
+  if (r->cfg->print_flags)
+    flags = *r->cfg->print_flags;
+  if (r->cfg->print_module_scope)
+    op = top_op(op);
+  bool top = mlb_op_parent_op(op) == NULL;
+  flags.local_scope = flags.local_scope || !top;
+  mlb_print_op(r->ctx, op, &flags, &out);
+  mlb_buf_puts(&out, top ? "\n\n" : "\n");
+  fwrite(out.data, 1, out.len, r->cfg->dump_out);
+  fflush(r->cfg->dump_out);
+  mlb_buf_free(&out);
+}
+
+/* ==== Running ==== */
+
+static MlbStatus run_pm(Runner *r, MlbPassManager *pm, MlbOperation *op);
+
+static MlbStatus run_pass(Runner *r, MlbPassEntry *e, MlbOperation *op) {
+  const MlbPassDef *def = e->def;
+  if (r->cfg->print_before_all)
+    dump_ir(r, def, "Before", "", op);
+  double t0 = mlb_now_seconds();
+  MlbStatus st = def->run(r->ctx, op, e->opts, &e->state);
+  mlb_arena_destroy(&r->pl->scratch);
+  mlb_arena_init(&r->pl->scratch);
+  if (st == MLB_SUCCESS && r->cfg->verify_each)
+    st = mlb_verify(r->ctx, op);
+  e->seconds += mlb_now_seconds() - t0;
+  if (st != MLB_SUCCESS) {
+    if (r->cfg->print_after_failure)
+      dump_ir(r, def, "After", " Failed", op);
+    return MLB_FAILURE;
+  }
+  if (r->cfg->print_after_all)
+    dump_ir(r, def, "After", "", op);
+  return MLB_SUCCESS;
+}
+
+/* Runs a nested pipeline on every immediate child op it is anchored on. */
+static MlbStatus run_nested(Runner *r, MlbPassEntry *e, MlbOperation *op) {
+  double t0 = mlb_now_seconds();
+  MlbStatus st = MLB_SUCCESS;
+  bool any = strcmp(e->nested->anchor, "any") == 0;
+  for (uint32_t i = 0; i < op->num_regions && st == MLB_SUCCESS; i++) {
+    for (MlbBlock *b = op->regions[i].first; b && st == MLB_SUCCESS;
+         b = b->next) {
+      for (MlbOperation *c = b->first, *next; c && st == MLB_SUCCESS;
+           c = next) {
+        next = c->next;
+        if (any || strcmp(c->name, e->nested->anchor) == 0)
+          st = run_pm(r, e->nested, c);
+      }
+    }
+  }
+  e->seconds += mlb_now_seconds() - t0;
+  return st;
+}
+
+static MlbStatus run_pm(Runner *r, MlbPassManager *pm, MlbOperation *op) {
+  for (uint32_t i = 0; i < pm->entries.len; i++) {
+    MlbPassEntry *e = pm->entries.data[i];
+    MLB_TRY(e->nested ? run_nested(r, e, op) : run_pass(r, e, op));
+  }
+  return MLB_SUCCESS;
+}
+
+MlbStatus mlb_pipeline_run(MlbContext *ctx, MlbPipeline *pl, MlbOperation *op,
+                           const MlbPassRunConfig *cfg) {
+  if (strcmp(pl->root.anchor, "any") != 0 &&
+      strcmp(pl->root.anchor, op->name) != 0)
+    return mlb_emit_error(ctx, op->loc, "can't run '%s' pass manager on "
+                          "'%s' op", pl->root.anchor, op->name);
+  merge_adjacent(&pl->root);
+  Runner r = {ctx, pl, cfg};
+  return run_pm(&r, &pl->root, op);
+}

@@ -1,0 +1,62 @@
+# lit.cfg.py - lit configuration for mlbuf's tests (test/lit/**.mlir).
+#
+# Run through ctest, or by hand from the source tree:
+#   lit -v --param mlbuf_site_config=build/test/lit.site.cfg.py test/lit
+# Without the parameter, build/test/lit.site.cfg.py is used.
+import os
+import re
+
+import lit.formats
+
+# Pointed at the source tree, first load the build's site configuration,
+# which sets the tool paths and then loads this file again.
+if not getattr(config, "mlbuf_bin_dir", None):
+    here = os.path.dirname(os.path.abspath(__file__))
+    site = lit_config.params.get("mlbuf_site_config") or os.path.join(
+        here, "..", "build", "test", "lit.site.cfg.py")
+    if not os.path.exists(site):
+        lit_config.fatal("no site config at %s: configure a build first "
+                         "(cmake -S . -B build) or pass "
+                         "--param mlbuf_site_config=<build>/test/"
+                         "lit.site.cfg.py" % site)
+    lit_config.load_config(config, site)
+    raise SystemExit
+
+config.name = "mlbuf"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs", "unit"]
+config.test_source_root = os.path.join(config.mlbuf_src_root, "test")
+config.test_exec_root = os.path.join(config.mlbuf_obj_root, "test")
+
+# Tools are found on PATH and also substituted by full path where they
+# appear as whole words in RUN lines.
+llvm_dirs = {os.path.dirname(t) for t in
+             (config.filecheck, config.not_tool, config.split_file) if t}
+config.environment["PATH"] = os.pathsep.join(
+    [config.mlbuf_bin_dir] + sorted(llvm_dirs) +
+    [config.environment.get("PATH", os.environ.get("PATH", ""))])
+
+
+def tool(name, path):
+    # Not inside a longer word or path (e.g. %S/mlbuf-opt-x.mlir).
+    pattern = r"(?<![\w/.%-])" + re.escape(name) + r"(?![\w/.-])"
+    config.substitutions.append((pattern, path))
+
+
+tool("mlbuf-opt", os.path.join(config.mlbuf_bin_dir, "mlbuf-opt"))
+tool("FileCheck", config.filecheck)
+tool("not", config.not_tool)
+tool("split-file", config.split_file)
+
+# The upstream oracle, for tests comparing against mlir-opt.
+if config.mlir_opt and os.path.exists(config.mlir_opt):
+    config.available_features.add("mlir-opt")
+    config.substitutions.append(("%mlir_opt", config.mlir_opt))
+
+# Sanitizer reports must fail tests even under `not`: make them abort.
+if config.mlbuf_sanitize:
+    config.available_features.add("sanitizers")
+config.environment["ASAN_OPTIONS"] = "abort_on_error=1:detect_leaks=1"
+config.environment["UBSAN_OPTIONS"] = \
+    "abort_on_error=1:halt_on_error=1:print_stacktrace=1"

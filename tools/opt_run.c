@@ -1,0 +1,237 @@
+/* opt_run.c - what mlbuf-opt does with its input, as mlir-opt does it.
+ *
+ * The input is read whole, optionally cut into --split-input-file chunks,
+ * and each chunk is processed in a fresh context: parse, verify, build and
+ * run the pass pipeline, print. Outputs are joined with the split marker.
+ * Diagnostics keep the original file's name, lines and columns. Under
+ * --verify-diagnostics one verifier covers the whole file and decides the
+ * exit status.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "parse/parse.h"
+#include "print/print.h"
+#include "support/split_input.h"
+#include "support/verify_diag.h"
+#include "opt.h"
+
+typedef MLB_VEC(const char *) NameVec;
+
+void opt_dialect_names(MlbBuf *out, const char *sep) {
+  MlbContext *ctx = mlb_context_create();
+  mlb_register_all_dialects(ctx);
+  NameVec names = {0};
+  for (uint32_t i = 0; i < ctx->dialects.cap; i++)
+    if (ctx->dialects.slots && ctx->dialects.slots[i].key)
+      mlb_vec_push(&names, ctx->dialects.slots[i].key);
+  for (uint32_t i = 0; i < names.len; i++)
+    for (uint32_t j = i + 1; j < names.len; j++)
+      if (strcmp(names.data[j], names.data[i]) < 0) {
+        const char *t = names.data[i];
+        names.data[i] = names.data[j];
+        names.data[j] = t;
+      }
+  for (uint32_t i = 0; i < names.len; i++)
+    mlb_buf_printf(out, "%s%s", i ? sep : "", names.data[i]);
+  mlb_vec_free(&names);
+  mlb_context_destroy(ctx);
+}
+
+/* ==== Input ==== */
+
+static char *read_stdin(size_t *len) {
+  MlbBuf b;
+  mlb_buf_init(&b);
+  char tmp[65536];
+  size_t n;
+  while ((n = fread(tmp, 1, sizeof(tmp), stdin)) > 0)
+    mlb_buf_putn(&b, tmp, n);
+  *len = b.len;
+  if (!b.data)
+    return mlb_calloc(1, 1);
+  return b.data; /* NUL terminated by MlbBuf */
+}
+
+/* ==== One chunk ==== */
+
+typedef struct Run {
+  const OptConfig *cfg;
+  const char *name;       /* buffer name used in locations */
+  const char *text;       /* the whole input */
+  size_t len;
+  MlbDiagVerifier *verifier;
+  MlbBuf out;             /* joined output */
+} Run;
+
+static MlbStatus build_pipeline(Run *r, MlbContext *ctx, MlbPipeline *pl) {
+  for (uint32_t i = 0; i < r->cfg->passes.len; i++) {
+    const OptPassFlag *pf = &r->cfg->passes.data[i];
+    MLB_TRY(mlb_pipeline_add_cli_pass(ctx, pl, pf->def, pf->opts));
+  }
+  if (r->cfg->pipeline)
+    MLB_TRY(mlb_pipeline_parse(ctx, pl, r->cfg->pipeline));
+  if (r->cfg->dump_pipeline) {
+    MlbBuf b;
+    mlb_buf_init(&b);
+    mlb_pipeline_dump(pl, &b);
+    fprintf(stderr, "%s\n", mlb_buf_cstr(&b));
+    mlb_buf_free(&b);
+  }
+  return MLB_SUCCESS;
+}
+
+static void report_timing(MlbPipeline *pl, double parse, double output,
+                          double total) {
+  MlbTimeEntryVec times = {0};
+  MlbTimeEntry p = {"Parser", 0, parse};
+  mlb_vec_push(&times, p);
+  if (pl)
+    mlb_pipeline_collect_times(pl, &times);
+  if (output >= 0) {
+    MlbTimeEntry o = {"Output", 0, output};
+    mlb_vec_push(&times, o);
+  }
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_timing_report(times.data, times.len, total, &b);
+  fputs(mlb_buf_cstr(&b), stderr);
+  mlb_buf_free(&b);
+  mlb_vec_free(&times);
+}
+
+/* Builds and runs the pipeline on the parsed module, then prints it. */
+static MlbStatus run_module(Run *r, MlbContext *ctx, MlbOperation *module,
+                            MlbPipeline *pl, double *output_time) {
+  const OptConfig *cfg = r->cfg;
+  MLB_TRY(build_pipeline(r, ctx, pl));
+  MlbPrintFlags pf = {cfg->print_generic, cfg->print_debuginfo,
+                      cfg->print_local_scope, false};
+  MlbPassRunConfig rc = {cfg->verify_each,       cfg->print_before_all,
+                         cfg->print_after_all,   cfg->print_after_failure,
+                         cfg->print_module_scope, &pf, stderr};
+  MlbStatus st = mlb_pipeline_run(ctx, pl, module, &rc);
+  if (cfg->stats) {
+    MlbBuf b;
+    mlb_buf_init(&b);
+    mlb_pipeline_stats_report(pl, cfg->stats_list, &b);
+    fputs(mlb_buf_cstr(&b), stderr);
+    mlb_buf_free(&b);
+  }
+  MLB_TRY(st);
+  double t0 = mlb_now_seconds();
+  mlb_print_op(ctx, module, &pf, &r->out);
+  mlb_buf_putc(&r->out, '\n');
+  *output_time = mlb_now_seconds() - t0;
+  return MLB_SUCCESS;
+}
+
+static MlbStatus process_chunk(Run *r, const MlbChunk *chunk) {
+  double t_start = mlb_now_seconds();
+  MlbContext *ctx = mlb_context_create();
+  mlb_register_all_dialects(ctx);
+  ctx->allow_unregistered = r->cfg->allow_unregistered;
+  ctx->print_op_brief = mlb_print_op_brief;
+  /* The whole file, so quoted lines match the chunk's original lines. */
+  mlb_context_add_source(ctx, r->name, r->text, r->len);
+  if (r->verifier)
+    mlb_diag_verifier_attach(r->verifier, ctx);
+  size_t clen = 0;
+  char *ctext = mlb_chunk_text(chunk, &clen);
+  MlbOperation *module =
+      mlb_parse_source(ctx, r->name, ctext, clen, chunk->line);
+  double t_parse = mlb_now_seconds() - t_start;
+  MlbStatus st = module ? mlb_verify(ctx, module) : MLB_FAILURE;
+  MlbPipeline *pl = NULL;
+  double t_output = -1;
+  if (st == MLB_SUCCESS) {
+    pl = mlb_pipeline_create(module->name);
+    st = run_module(r, ctx, module, pl, &t_output);
+  }
+  if (r->cfg->timing)
+    report_timing(pl, t_parse, t_output, mlb_now_seconds() - t_start);
+  mlb_pipeline_destroy(pl);
+  mlb_context_destroy(ctx);
+  mlb_free(ctext);
+  return st;
+}
+
+/* ==== Whole input ==== */
+
+static MlbStatus process_all(Run *r) {
+  MlbChunkVec chunks = {0};
+  if (r->cfg->split) {
+    MlbBuf warnings;
+    mlb_buf_init(&warnings);
+    mlb_split_input(r->name, r->text, r->len, r->cfg->split_marker, &chunks,
+                    &warnings);
+    fputs(mlb_buf_cstr(&warnings), stderr);
+    mlb_buf_free(&warnings);
+  } else {
+    MlbChunk whole = {r->text, r->len, 0, 1, 1};
+    mlb_vec_push(&chunks, whole);
+  }
+  const char *marker = r->cfg->output_split_marker
+                           ? r->cfg->output_split_marker
+                           : MLB_DEFAULT_SPLIT_MARKER;
+  MlbStatus st = MLB_SUCCESS;
+  for (uint32_t i = 0; i < chunks.len; i++) {
+    if (i)
+      mlb_buf_printf(&r->out, "\n%s\n", marker);
+    /* A failing chunk does not stop the others. */
+    if (process_chunk(r, &chunks.data[i]) != MLB_SUCCESS)
+      st = MLB_FAILURE;
+  }
+  mlb_vec_free(&chunks);
+  return st;
+}
+
+static int write_output(const OptConfig *cfg, const MlbBuf *out, bool ok) {
+  if (strcmp(cfg->output, "-") == 0) {
+    fwrite(out->data ? out->data : "", 1, out->len, stdout);
+    fflush(stdout);
+    return 0;
+  }
+  if (!ok) /* as upstream, the output file is only kept on success */
+    return 0;
+  FILE *f = fopen(cfg->output, "wb");
+  if (!f) {
+    fprintf(stderr, "cannot open output file '%s': %s\n", cfg->output,
+            strerror(errno));
+    return 1;
+  }
+  fwrite(out->data ? out->data : "", 1, out->len, f);
+  return fclose(f) == 0 ? 0 : 1;
+}
+
+int opt_run(const OptConfig *cfg) {
+  Run r = {cfg, NULL, NULL, 0, NULL, {0}};
+  char *text;
+  if (strcmp(cfg->input, "-") == 0) {
+    r.name = "<stdin>";
+    text = read_stdin(&r.len);
+  } else {
+    r.name = cfg->input;
+    text = mlb_read_file(cfg->input, &r.len);
+    if (!text) {
+      fprintf(stderr, "cannot open input file '%s': %s\n", cfg->input,
+              strerror(errno));
+      return 1;
+    }
+  }
+  r.text = text;
+  mlb_buf_init(&r.out);
+  if (cfg->verify_diags)
+    r.verifier = mlb_diag_verifier_create(r.name, r.text, r.len,
+                                          cfg->verify_only_expected, stderr);
+  MlbStatus st = process_all(&r);
+  if (r.verifier) {
+    st = mlb_diag_verifier_finish(r.verifier);
+    mlb_diag_verifier_destroy(r.verifier);
+  }
+  int rc = write_output(cfg, &r.out, st == MLB_SUCCESS);
+  mlb_buf_free(&r.out);
+  mlb_free(text);
+  return st == MLB_SUCCESS ? rc : 1;
+}
