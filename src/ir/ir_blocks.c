@@ -41,7 +41,11 @@ MlbBlock *mlb_block_new(MlbContext *ctx) {
 static void reserve_args(MlbContext *ctx, MlbBlock *b, uint32_t need) {
   if (need <= b->cap_args)
     return;
+#ifdef MLB_SMALL_CAPACITIES
+  uint32_t cap = b->cap_args ? b->cap_args * 2 : 1;
+#else
   uint32_t cap = b->cap_args ? b->cap_args * 2 : 4;
+#endif
   if (cap < need)
     cap = need;
   MlbValue **fresh = mlb_arena_alloc(&ctx->ir_arena, cap * sizeof *fresh);

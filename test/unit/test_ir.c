@@ -21,18 +21,33 @@ static const char *const func_props[] = {"sym_name", NULL};
 static const MlbOpDesc u_ops[] = {
     {.name = "u.module",
      .traits = MLB_TRAIT_SYMBOL_TABLE | MLB_TRAIT_NO_TERMINATOR,
-     .num_operands = 0, .num_results = 0, .num_regions = 1,
-     .num_successors = 0, .props = func_props},
-    {.name = "u.func", .traits = MLB_TRAIT_SYMBOL, .num_operands = 0,
-     .num_results = 0, .num_regions = 1, .num_successors = 0,
+     .num_operands = 0,
+     .num_results = 0,
+     .num_regions = 1,
+     .num_successors = 0,
      .props = func_props},
-    {.name = "u.ret", .traits = MLB_TRAIT_TERMINATOR, .num_operands = -1,
-     .num_results = 0, .num_regions = 0, .num_successors = 0},
-    {.name = "u.br", .traits = MLB_TRAIT_TERMINATOR, .num_operands = -1,
-     .num_results = 0, .num_regions = 0, .num_successors = 1},
+    {.name = "u.func",
+     .traits = MLB_TRAIT_SYMBOL,
+     .num_operands = 0,
+     .num_results = 0,
+     .num_regions = 1,
+     .num_successors = 0,
+     .props = func_props},
+    {.name = "u.ret",
+     .traits = MLB_TRAIT_TERMINATOR,
+     .num_operands = -1,
+     .num_results = 0,
+     .num_regions = 0,
+     .num_successors = 0},
+    {.name = "u.br",
+     .traits = MLB_TRAIT_TERMINATOR,
+     .num_operands = -1,
+     .num_results = 0,
+     .num_regions = 0,
+     .num_successors = 1},
 };
-static const MlbDialect u_dialect = {.name = "u", .ops = u_ops,
-                                     .num_ops = MLB_ARRAY_LEN(u_ops)};
+static const MlbDialect u_dialect = {
+    .name = "u", .ops = u_ops, .num_ops = MLB_ARRAY_LEN(u_ops)};
 
 /* ==== Helpers ==== */
 static MlbOperation *make(MlbContext *ctx, const char *name, uint32_t nops,
@@ -208,8 +223,9 @@ static void test_block_args(MlbContext *ctx) {
   for (uint32_t i = 0; i < b->num_args; i++)
     CHECK(b->args[i]->index == i);
   MlbOperation *use = append(ctx, b, "u.use", 1, &a2, 0);
-  CHECK(mlb_value_parent_block(a2) == b && mlb_value_parent_block(
-      mlb_op_result(append(ctx, b, "u.def", 0, NULL, 1), 0)) == b);
+  CHECK(mlb_value_parent_block(a2) == b &&
+        mlb_value_parent_block(
+            mlb_op_result(append(ctx, b, "u.def", 0, NULL, 1), 0)) == b);
   mlb_op_erase(use);
 }
 
@@ -249,8 +265,7 @@ static void test_clone(MlbContext *ctx) {
   mlb_block_append(top, f);
   MlbBlock *bb1 = f->regions[0].last;
   CHECK(mlb_block_num_preds(bb1) == 1);
-  CHECK(mlb_block_terminator(f->regions[0].first) ==
-        f->regions[0].first->last);
+  CHECK(mlb_block_terminator(f->regions[0].first) == f->regions[0].first->last);
 
   MlbPtrMap map;
   mlb_ptrmap_init(&map);
@@ -311,7 +326,8 @@ static MlbWalkResult log_op(MlbOperation *op, void *user) {
 static bool walk_is(MlbOperation *op, bool pre, WalkLog *w, const char *want,
                     MlbWalkResult want_r) {
   mlb_buf_clear(&w->log);
-  MlbWalkResult r = pre ? mlb_walk_pre(op, log_op, w) : mlb_walk_post(op, log_op, w);
+  MlbWalkResult r =
+      pre ? mlb_walk_pre(op, log_op, w) : mlb_walk_post(op, log_op, w);
   bool ok = strcmp(mlb_buf_cstr(&w->log), want) == 0 && r == want_r;
   if (!ok)
     fprintf(stderr, "walk got '%s'\n", mlb_buf_cstr(&w->log));
@@ -323,8 +339,8 @@ static void test_walks(MlbContext *ctx) {
   MlbValue *outer = mlb_op_result(append(ctx, top, "u.c", 0, NULL, 1), 0);
   MlbOperation *f = build_func(ctx, outer);
   WalkLog w = {{0}, NULL, NULL, NULL};
-  CHECK(walk_is(f, true, &w, "func graph use def br add ret ",
-                MLB_WALK_ADVANCE));
+  CHECK(
+      walk_is(f, true, &w, "func graph use def br add ret ", MLB_WALK_ADVANCE));
   CHECK(walk_is(f, false, &w, "use def graph br add ret func ",
                 MLB_WALK_ADVANCE));
   w.skip = "u.graph";
@@ -340,8 +356,7 @@ static void test_walks(MlbContext *ctx) {
   w.erase = "u.use";
   CHECK(walk_is(f, false, &w, "use def graph br add ret func ",
                 MLB_WALK_ADVANCE));
-  CHECK(walk_is(f, false, &w, "def graph br add ret func ",
-                MLB_WALK_ADVANCE));
+  CHECK(walk_is(f, false, &w, "def graph br add ret func ", MLB_WALK_ADVANCE));
   CHECK(count_uses(outer) == 1);
   mlb_buf_free(&w.log);
   mlb_op_erase(f);
@@ -444,7 +459,8 @@ static void test_diag(MlbContext *ctx) {
 
   mlb_buf_clear(&cap.text);
   MlbOperation *op = make(ctx, "u.thing", 0, NULL, 0);
-  op->loc = mlb_loc_callsite(ctx, l28, mlb_loc_file(ctx, "/nonexistent/x", 4, 5));
+  op->loc =
+      mlb_loc_callsite(ctx, l28, mlb_loc_file(ctx, "/nonexistent/x", 4, 5));
   ctx->print_op_on_diagnostic = false;
   CHECK(mlb_op_emit_error(ctx, op, "needs %s", "care") == MLB_FAILURE);
   want = "/tmp/mlb-test.mlir:2:8: error: 'u.thing' op needs care\n"
@@ -473,6 +489,51 @@ static void test_abandoned_state(MlbContext *ctx) {
   CHECK(mlb_value_use_empty(v));
 }
 
+/* ==== Successors, block lists, property defaults ==== */
+static int hook_calls;
+static MlbAttr *fake_parse(MlbContext *ctx, const char *text) {
+  hook_calls++;
+  return strcmp(text, "bad") == 0
+             ? NULL
+             : mlb_attr_string(ctx, text, strlen(text), NULL);
+}
+
+static void test_blocks_and_defaults(MlbContext *ctx) {
+  MlbRegion *r = mlb_region_new(ctx);
+  MlbBlock *b0 = mlb_block_new(ctx), *b1 = mlb_block_new(ctx),
+           *b2 = mlb_block_new(ctx);
+  mlb_region_push_block(r, b0);
+  mlb_region_push_block(r, b2);
+  mlb_region_insert_block_after(r, b0, b1);
+  CHECK(r->first == b0 && b0->next == b1 && b1->next == b2 && r->last == b2);
+  CHECK(mlb_block_is_entry(b0) && !mlb_block_is_entry(b1));
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, "u.br", NULL);
+  mlb_vec_push(&st.successors, b1);
+  MlbOperation *br = mlb_op_create(ctx, &st);
+  mlb_block_append(b0, br);
+  CHECK(mlb_block_num_preds(b1) == 1 && b1->preds->owner == br);
+  mlb_op_set_successor(br, 0, b2);
+  CHECK(mlb_block_num_preds(b1) == 0 && mlb_block_num_preds(b2) == 1);
+  CHECK(mlb_block_terminator(b0) == br && mlb_op_is_terminator(br));
+  mlb_region_remove_block(b2);
+  CHECK(r->last == b1 && b2->parent == NULL && mlb_region_num_blocks(r) == 2);
+  mlb_region_insert_block_after(r, NULL, b2);
+  CHECK(r->first == b2 && b2->next == b0 && !mlb_region_empty(r));
+
+  static const MlbPropDefault defs[] = {
+      {"flag", "x"}, {"oops", "bad"}, {NULL, NULL}};
+  static const MlbOpDesc d = {.name = "u.dflt", .prop_defaults = defs};
+  CHECK(mlb_op_prop_defaults(ctx, &d) == NULL); /* no hook yet */
+  ctx->parse_attr_hook = fake_parse;
+  MlbAttr *dict = mlb_op_prop_defaults(ctx, &d);
+  CHECK(dict && dict->kind == MLB_ATTR_DICT && dict->u.dict.n == 1);
+  CHECK(mlb_dict_get(dict, "flag") != NULL);
+  CHECK(mlb_op_prop_defaults(ctx, &d) == dict && hook_calls == 2);
+  CHECK(mlb_op_prop_defaults(ctx, &u_ops[0]) == NULL);
+  ctx->parse_attr_hook = NULL;
+}
+
 int main(void) {
   MlbContext *ctx = mlb_context_create();
   mlb_register_dialect(ctx, &u_dialect);
@@ -488,6 +549,7 @@ int main(void) {
   test_symbols(ctx);
   test_diag(ctx);
   test_abandoned_state(ctx);
+  test_blocks_and_defaults(ctx);
   mlb_context_destroy(ctx);
   if (failures)
     fprintf(stderr, "test_ir: %d failure(s)\n", failures);
