@@ -423,7 +423,7 @@ static MlbStatus verify_select(MlbContext *ctx, MlbOperation *op) {
   if (t->kind != MLB_TYPE_VECTOR && !mlb_pred_tensor(t)) {
     mlb_print_type(&b, c);
     s = mlb_op_emit_error(ctx, op,
-                          "expected condition to be a signless i1, but got %s",
+                          "expected condition to be a signless i1, but got '%s'",
                           mlb_buf_cstr(&b));
   } else if (mlb_type_with_elt(ctx, t, ctx->t_i1) != c) {
     mlb_print_type(&b, mlb_type_with_elt(ctx, t, ctx->t_i1));
@@ -431,7 +431,7 @@ static MlbStatus verify_select(MlbContext *ctx, MlbOperation *op) {
     mlb_print_type(&b, c);
     s = mlb_op_emit_error(ctx, op,
                           "expected condition type to have the same shape as "
-                          "the result type, expected %.*s, but got %s",
+                          "the result type, expected '%.*s', but got '%s'",
                           (int)n, b.data, b.data + n);
   }
   mlb_buf_free(&b);
@@ -591,7 +591,7 @@ static MlbStatus cast_incompatible(MlbContext *ctx, MlbOperation *op,
   size_t n = b.len;
   mlb_print_type(&b, out);
   mlb_op_emit_error(ctx, op,
-                    "operand type %.*s and result type %s are cast "
+                    "operand type '%.*s' and result type '%s' are cast "
                     "incompatible",
                     (int)n, b.data, b.data + n);
   mlb_buf_free(&b);

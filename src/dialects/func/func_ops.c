@@ -335,7 +335,7 @@ static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
   mlb_buf_init(&y);
   mlb_print_type(&x, a);
   mlb_print_type(&y, b);
-  mlb_op_emit_error(ctx, op, "%s%u(%s%s%s)%s", fmt1, i, mlb_buf_cstr(&x), fmt2,
+  mlb_op_emit_error(ctx, op, "%s%u('%s'%s'%s')%s", fmt1, i, mlb_buf_cstr(&x), fmt2,
                     mlb_buf_cstr(&y), tail);
   mlb_buf_free(&x);
   mlb_buf_free(&y);
@@ -409,8 +409,8 @@ static MlbStatus verify_return(MlbContext *ctx, MlbOperation *op) {
     mlb_print_type(&x, got);
     mlb_print_type(&y, want);
     mlb_emit_error(ctx, op->loc,
-                   "type of return operand %u (%s) doesn't match function "
-                   "result type (%s) in function @%s",
+                   "type of return operand %u ('%s') doesn't match function "
+                   "result type ('%s') in function @%s",
                    i, mlb_buf_cstr(&x), mlb_buf_cstr(&y), func_name(fn));
     mlb_buf_free(&x);
     mlb_buf_free(&y);
@@ -474,9 +474,9 @@ static void types_note(MlbDiagnostic *d, MlbAttr *loc, const char *label,
   MlbBuf b;
   mlb_buf_init(&b);
   for (uint32_t i = 0; i < n; i++) {
-    if (i)
-      mlb_buf_puts(&b, ", ");
+    mlb_buf_puts(&b, i ? ", '" : "'");
     mlb_print_type(&b, ts[i]);
+    mlb_buf_putc(&b, '\'');
   }
   mlb_diag_note(d, loc, "%s%s", label, mlb_buf_cstr(&b));
   mlb_buf_free(&b);
