@@ -212,7 +212,7 @@ static MlbStatus pp_element(PipeParser *p, MlbPassManager *pm) {
 
 static MlbStatus pp_elements(PipeParser *p, MlbPassManager *pm) {
   pp_skip_space(p);
-  if (pp_at(p, ')')) /* empty pipeline: `func.func()` */
+  if (p->pos == p->len || pp_at(p, ')')) /* empty: `func.func()` */
     return MLB_SUCCESS;
   for (;;) {
     MLB_TRY(pp_element(p, pm));
