@@ -620,11 +620,11 @@ static const char *const k_fastmath_names[] = {
     "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL};
 const MlbFlagSet mlb_fastmath_flags = {
     "fastmath", "#arith.fastmath", k_fastmath_names, "fast", ",",
-    "::mlir::arith::FastMathFlags"};
+    "::mlir::arith::FastMathFlags", "Arith_FastMathAttr"};
 static const char *const k_overflow_names[] = {"nsw", "nuw", NULL};
 const MlbFlagSet mlb_overflow_flags = {
     "overflow", "#arith.overflow", k_overflow_names, NULL, ", ",
-    "::mlir::arith::IntegerOverflowFlags"};
+    "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr"};
 
 static uint32_t flag_count(const MlbFlagSet *fs) {
   uint32_t n = 0;
@@ -719,7 +719,12 @@ static MlbStatus flag_list_error(MlbAsmParser *p, MlbAttr *loc,
   mlb_parser_op_error(p, loc, "expected %s to be one of: %s", fs->enum_name,
                       mlb_buf_cstr(&b));
   mlb_buf_free(&b);
-  return MLB_FAILURE;
+  /* Upstream's attribute parser then reports the failed parameter at the
+   * token after the bad flag. */
+  return mlb_parser_op_error(p, NULL,
+                             "failed to parse %s parameter 'value' which is "
+                             "to be a `%s`",
+                             fs->attr_def, fs->enum_name);
 }
 
 /* `<flag, flag>` after the keyword. */
@@ -778,6 +783,20 @@ void mlb_print_optional_flag_prop(MlbAsmPrinter *p, MlbOperation *op,
   flags_text(fs, (uint32_t)mask, &b);
   mlb_pr(p, mlb_buf_cstr(&b));
   mlb_buf_free(&b);
+}
+
+MlbStatus mlb_parse_check_operand_type(MlbAsmParser *p, MlbAttr *loc,
+                                       const char *operand, MlbType *t,
+                                       MlbTypePred pred, const char *summary) {
+  if (pred(t))
+    return MLB_SUCCESS;
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_print_type(&b, t);
+  mlb_parser_op_error(p, loc, "'%s' must be %s, but got '%s'", operand,
+                      summary, mlb_buf_cstr(&b));
+  mlb_buf_free(&b);
+  return MLB_FAILURE;
 }
 
 /* ==== Misc ==== */

@@ -165,6 +165,7 @@ typedef struct MlbFlagSet {
   const char *all_name;     /* name for all bits set (e.g. "fast"), or NULL */
   const char *sep;
   const char *enum_name;    /* for diagnostics: "::mlir::arith::FastMathFlags" */
+  const char *attr_def;     /* for diagnostics: "Arith_FastMathAttr" */
 } MlbFlagSet;
 /* When at `keyword`, parses it and the `<...>` list into prop `prop`. */
 MlbStatus mlb_parse_optional_flag_prop(MlbAsmParser *p, MlbOpState *st,
@@ -210,6 +211,14 @@ void mlb_print_optional_unit_prop(MlbAsmPrinter *p, MlbOperation *op,
  * [a, b, ...]". */
 MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
                                  const char *attr_name, int64_t *out);
+
+/* Parse-time type constraint check that upstream's generated parsers do
+ * for operands of ops whose result types are inferred (arith.cmpi,
+ * math.isnan): "custom op 'd.op' '<operand>' must be <summary>, but got
+ * '<type>'" at `loc` (the op name, i.e. st->loc). */
+MlbStatus mlb_parse_check_operand_type(MlbAsmParser *p, MlbAttr *loc,
+                                       const char *operand, MlbType *t,
+                                       MlbTypePred pred, const char *summary);
 
 /* ==== Misc ==== */
 /* `loc(...)` if present (upstream's parseOptionalLocationSpecifier, as

@@ -33,16 +33,25 @@ static const char *const k_rounding_names[] = {
     NULL};
 
 /* ==== constant ==== */
+/* The type of a typed attribute; untyped strings count as `none`, as
+ * upstream's StringAttr does. NULL for attributes without a type. */
+static MlbType *attr_type(MlbContext *ctx, const MlbAttr *v) {
+  if (v->type)
+    return v->type;
+  return v->kind == MLB_ATTR_STRING ? ctx->t_none : NULL;
+}
+
 static MlbStatus parse_constant(MlbAsmParser *p, MlbOpState *st) {
   MlbAttr *v = NULL;
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MlbAttr *loc = mlb_parser_loc(p);
   MLB_TRY(mlb_parse_attr(p, NULL, &v));
-  if (!v->type)
-    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
   MlbContext *ctx = mlb_parser_ctx(p);
+  MlbType *t = attr_type(ctx, v);
+  if (!t)
+    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "value"), v);
-  mlb_vec_push(&st->result_types, v->type);
+  mlb_vec_push(&st->result_types, t);
   return MLB_SUCCESS;
 }
 
@@ -86,7 +95,7 @@ static MlbStatus verify_constant(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *v;
   MLB_TRY(mlb_verify_required_prop(ctx, op, "value", &v));
   MlbType *t = mlb_op_result(op, 0)->type;
-  if (v->type != t)
+  if (attr_type(ctx, v) != t)
     return mlb_op_emit_error(
         ctx, op, "failed to verify that all of {value, result} have same type");
   if (t->kind == MLB_TYPE_INTEGER && t->u.integer.sign != MLB_SIGNLESS)
@@ -293,6 +302,13 @@ static MlbStatus parse_cmp(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_type(p, &t));
   MLB_TRY(mlb_resolve_operand(p, &a, t, st));
   MLB_TRY(mlb_resolve_operand(p, &b, t, st));
+  /* The result type is inferred, so the operand type is checked now. */
+  if (fastmath)
+    MLB_TRY(mlb_parse_check_operand_type(p, st->loc, "lhs", t,
+                                         mlb_pred_float_like, FL));
+  else
+    MLB_TRY(mlb_parse_check_operand_type(p, st->loc, "lhs", t,
+                                         mlb_pred_signless_int_like, SIL));
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "predicate"),
                        mlb_attr_int(ctx, ctx->t_i64, pred));
   mlb_vec_push(&st->result_types, mlb_type_with_elt(ctx, t, ctx->t_i1));

@@ -46,7 +46,10 @@ static MlbStatus parse_unary_float_head(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type(p, t));
-  return mlb_resolve_operand(p, &u, *t, st);
+  MLB_TRY(mlb_resolve_operand(p, &u, *t, st));
+  /* Result types are inferred, so the operand type is checked now. */
+  return mlb_parse_check_operand_type(p, st->loc, "operand", *t,
+                                      mlb_pred_float_like, FL);
 }
 
 static void print_unary_operand_type(MlbAsmPrinter *p, MlbOperation *op) {
