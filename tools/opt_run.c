@@ -178,7 +178,7 @@ static MlbStatus process_all(Run *r) {
   MlbStatus st = MLB_SUCCESS;
   for (uint32_t i = 0; i < chunks.len; i++) {
     if (i)
-      mlb_buf_printf(&r->out, "\n%s\n", marker);
+      mlb_buf_printf(&r->out, "%s\n", marker);
     /* A failing chunk does not stop the others. */
     if (process_chunk(r, &chunks.data[i]) != MLB_SUCCESS)
       st = MLB_FAILURE;
