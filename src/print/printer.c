@@ -42,6 +42,10 @@ void mlb_printer_free(MlbAsmPrinter *p) {
   mlb_names_free(&p->names);
   mlb_aliases_free(&p->aliases);
   mlb_ptrmap_free(&p->distinct_ids);
+  mlb_text_cache_free(&p->type_text);
+  mlb_text_cache_free(&p->attr_text);
+  mlb_text_cache_free(&p->attr_text_no_type);
+  mlb_vec_free(&p->attr_scratch);
   mlb_vec_free(&p->dialects);
   for (uint32_t i = 0; i < p->num_name_bufs; i++)
     mlb_buf_free(&p->name_bufs[i]);
@@ -51,6 +55,26 @@ void mlb_printer_free(MlbAsmPrinter *p) {
 void mlb_printer_indent(MlbAsmPrinter *p) {
   for (uint32_t i = 0; i < p->indent; i++)
     mlb_buf_putc(p->out, ' ');
+}
+
+void mlb_put_u64(MlbBuf *b, uint64_t v) {
+  char tmp[24];
+  int n = 0;
+  do {
+    tmp[n++] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  while (n)
+    mlb_buf_putc(b, tmp[--n]);
+}
+
+void mlb_put_i64(MlbBuf *b, int64_t v) {
+  if (v < 0) {
+    mlb_buf_putc(b, '-');
+    mlb_put_u64(b, (uint64_t)0 - (uint64_t)v);
+  } else {
+    mlb_put_u64(b, (uint64_t)v);
+  }
 }
 
 MlbAttr *mlb_printer_op_loc(MlbAsmPrinter *p, MlbOperation *op) {
@@ -126,14 +150,13 @@ static void print_generic_props(MlbAsmPrinter *p, MlbOperation *op) {
     }
     return;
   }
-  MlbNamedAttrVec props = {0};
-  mlb_printer_props_list(p, op, &props);
-  if (props.len) {
+  MlbNamedAttrVec *props = &p->attr_scratch;
+  mlb_printer_props_list(p, op, props);
+  if (props->len) {
     mlb_pr(p, " <");
-    mlb_printer_named_attrs(p, props.data, props.len);
+    mlb_printer_named_attrs(p, props->data, props->len);
     mlb_pr(p, ">");
   }
-  mlb_vec_free(&props);
 }
 
 static void print_generic(MlbAsmPrinter *p, MlbOperation *op) {
@@ -178,14 +201,14 @@ static void collect_generic(MlbAsmPrinter *p, MlbOperation *op) {
     mlb_alias_visit_type(p, op->operands[i].value->type);
   for (uint32_t i = 0; i < op->num_results; i++)
     mlb_alias_visit_type(p, op->results[i].type);
-  MlbNamedAttrVec all = {0};
+  MlbNamedAttrVec *all = &p->attr_scratch;
+  all->len = 0;
   if (op->desc)
-    mlb_printer_all_attrs(p, op, &all);
+    mlb_printer_all_attrs(p, op, all);
   else
-    push_dict(&all, op->attrs);
-  for (uint32_t i = 0; i < all.len; i++)
-    mlb_alias_visit_attr(p, all.data[i].value, false, false);
-  mlb_vec_free(&all);
+    push_dict(all, op->attrs);
+  for (uint32_t i = 0; i < all->len; i++)
+    mlb_alias_visit_attr(p, all->data[i].value, false, false);
 }
 
 /* ---- ops ---- */
@@ -222,8 +245,10 @@ static void print_custom_or_generic(MlbAsmPrinter *p, MlbOperation *op) {
 static void print_result_group(MlbAsmPrinter *p, MlbOperation *op,
                                uint32_t start, uint32_t count) {
   mlb_names_print_value(p, &op->results[start], false);
-  if (count > 1)
-    mlb_prf(p, ":%u", count);
+  if (count > 1) {
+    mlb_buf_putc(p->out, ':');
+    mlb_put_u64(p->out, count);
+  }
 }
 
 static void print_results(MlbAsmPrinter *p, MlbOperation *op) {

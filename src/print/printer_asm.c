@@ -182,23 +182,23 @@ static int cmp_named(const void *x, const void *y) {
 static void print_attr_dict(MlbAsmPrinter *p, MlbOperation *op,
                             const char *const *elided, bool with_props,
                             bool keyword) {
-  MlbNamedAttrVec v = {0};
-  if (with_props && op->desc) {
+  MlbNamedAttrVec *v = &p->attr_scratch;
+  v->len = 0;
+  if (with_props && op->desc && op->props) {
     MlbAttr *defs = mlb_op_prop_defaults(p->ctx, op->desc);
-    push_filtered(&v, op->props, defs, elided, true);
+    push_filtered(v, op->props, defs, elided, true);
   }
-  uint32_t np = v.len;
-  push_filtered(&v, op->attrs, NULL, elided, false);
-  if (np && v.len != np)
-    qsort(v.data, v.len, sizeof(MlbNamedAttr), cmp_named);
-  if (v.len && p->collecting) {
-    for (uint32_t i = 0; i < v.len; i++)
-      mlb_alias_visit_attr(p, v.data[i].value, false, false);
-  } else if (v.len) {
+  uint32_t np = v->len;
+  push_filtered(v, op->attrs, NULL, elided, false);
+  if (np && v->len != np)
+    qsort(v->data, v->len, sizeof(MlbNamedAttr), cmp_named);
+  if (v->len && p->collecting) {
+    for (uint32_t i = 0; i < v->len; i++)
+      mlb_alias_visit_attr(p, v->data[i].value, false, false);
+  } else if (v->len) {
     mlb_pr(p, keyword ? " attributes " : " ");
-    mlb_printer_named_attrs(p, v.data, v.len);
+    mlb_printer_named_attrs(p, v->data, v->len);
   }
-  mlb_vec_free(&v);
 }
 
 void mlb_pr_attr_dict(MlbAsmPrinter *p, MlbOperation *op,

@@ -67,12 +67,48 @@ static bool may_elide_type(const MlbAttr *a) {
          a->type->u.flt.kind == MLB_F64;
 }
 
+/* ---- text cache ---- */
+
+void mlb_text_cache_free(MlbTextCache *c) {
+  mlb_ptrtab_free(&c->index);
+  mlb_vec_free(&c->spans);
+  mlb_buf_free(&c->text);
+}
+
+typedef void (*PrintFn)(MlbBuf *b, const void *obj);
+
+static void cached_print(MlbBuf *out, MlbTextCache *c, const void *obj,
+                         PrintFn fn) {
+  void **slot = mlb_ptrtab_slot(&c->index, obj);
+  if (!*slot) {
+    size_t off = c->text.len;
+    fn(&c->text, obj);
+    size_t len = c->text.len - off;
+    if (len >= (1u << 24)) { /* too long to cache: print directly */
+      c->text.len = off;
+      *slot = NULL;
+      fn(out, obj);
+      return;
+    }
+    mlb_vec_push(&c->spans, (uint64_t)off << 24 | len);
+    *slot = (void *)(uintptr_t)c->spans.len;
+  }
+  uint64_t span = c->spans.data[(uintptr_t)*slot - 1];
+  mlb_buf_putn(out, c->text.data + (span >> 24), span & 0xffffff);
+}
+
+static void print_type_fn(MlbBuf *b, const void *t) { mlb_print_type(b, t); }
+static void print_attr_fn(MlbBuf *b, const void *a) { mlb_print_attr(b, a); }
+static void print_attr_no_type_fn(MlbBuf *b, const void *a) {
+  mlb_print_attr_no_type(b, a);
+}
+
 static void attr_plain(MlbAsmPrinter *p, const MlbAttr *a, int elision) {
   if (elision == MLB_ELIDE_MUST ||
       (elision == MLB_ELIDE_MAY && may_elide_type(a)))
-    mlb_print_attr_no_type(p->out, a);
+    cached_print(p->out, &p->attr_text_no_type, a, print_attr_no_type_fn);
   else
-    mlb_print_attr(p->out, a);
+    cached_print(p->out, &p->attr_text, a, print_attr_fn);
 }
 
 static bool attr_has_type_suffix(const MlbAttr *a) {
@@ -251,8 +287,13 @@ static void emit_dims(MlbAsmPrinter *p, const MlbType *t) {
               t->u.shaped.scalable[i];
     if (d == MLB_DYNAMIC)
       mlb_buf_putc(p->out, '?');
-    else
-      mlb_buf_printf(p->out, sc ? "[%lld]" : "%lld", (long long)d);
+    else if (sc) {
+      mlb_buf_putc(p->out, '[');
+      mlb_put_i64(p->out, d);
+      mlb_buf_putc(p->out, ']');
+    } else {
+      mlb_put_i64(p->out, d);
+    }
     mlb_buf_putc(p->out, 'x');
   }
 }
@@ -327,7 +368,7 @@ static void emit_type_with(MlbAsmPrinter *p, MlbType *t,
   if (structural)
     emit_type_struct(p, t);
   else
-    mlb_print_type(p->out, t);
+    cached_print(p->out, &p->type_text, t, print_type_fn);
 }
 
 void mlb_emit_type_impl(MlbAsmPrinter *p, MlbType *t) {

@@ -18,14 +18,40 @@
 #include "print/print.h"
 
 /* ==== SSA / block names (printer_names.c) ==== */
+/* Open-addressing pointer table with keys and values side by side (one
+ * cache miss per lookup; the name table holds every value of the IR). */
+typedef struct MlbPtrTabEntry {
+  const void *key;
+  void *val;
+} MlbPtrTabEntry;
+typedef struct MlbPtrTab {
+  MlbPtrTabEntry *e;
+  uint32_t cap, len;
+} MlbPtrTab;
+/* The value slot of `key`, inserted as NULL when absent. */
+void **mlb_ptrtab_slot(MlbPtrTab *t, const void *key);
+void *mlb_ptrtab_get(const MlbPtrTab *t, const void *key);
+void mlb_ptrtab_free(MlbPtrTab *t);
+
+/* A set of name strings (owned by the names arena), linear probing with
+ * backward-shift deletion so that scopes can remove their names. */
+typedef struct MlbNameSetEntry {
+  const char *s; /* NULL = empty slot */
+  uint32_t len, hash;
+} MlbNameSetEntry;
+typedef struct MlbNameSet {
+  MlbNameSetEntry *e;
+  uint32_t cap, len;
+} MlbNameSet;
+
 typedef struct MlbNames {
-  MlbPtrMap values; /* MlbValue* -> tagged: ((id << 1) | 1) or name string */
+  MlbPtrTab values; /* MlbValue* -> tagged: ((id << 1) | 1) or name string */
   MlbPtrMap groups; /* MlbOperation* -> uint32_t[] {n, start0, start1..} */
-  MlbPtrMap blocks; /* MlbBlock* -> position in its region + 1 */
+  MlbPtrTab blocks; /* MlbBlock* -> position in its region + 1 */
   MlbArena arena;   /* name strings and result-group arrays */
-  MlbStrMap used;   /* names visible in the current scope (value != NULL) */
-  MLB_VEC(const char *) undo; /* names in insertion order, for scope pops */
-  MlbU32Vec scope_marks;      /* undo length at the start of each scope */
+  MlbNameSet used;  /* names visible in the current scope */
+  MLB_VEC(MlbNameSetEntry) undo; /* names in insertion order, for pops */
+  MlbU32Vec scope_marks;         /* undo length at the start of each scope */
   uint32_t next_value, next_arg, next_conflict;
   MlbBuf tmp;
 } MlbNames;
@@ -52,6 +78,14 @@ typedef struct MlbAliases {
   bool active; /* table built: emit mode substitutes aliases */
 } MlbAliases;
 
+/* Printed text per uniqued object (printer_emit.c). */
+typedef struct MlbTextCache {
+  MlbPtrTab index;          /* object -> span number + 1 */
+  MLB_VEC(uint64_t) spans;  /* offset << 24 | length, into text */
+  MlbBuf text;
+} MlbTextCache;
+void mlb_text_cache_free(MlbTextCache *c);
+
 /* Attribute type elision, as upstream's AttrTypeElision. */
 enum { MLB_ELIDE_NEVER, MLB_ELIDE_MAY, MLB_ELIDE_MUST };
 
@@ -69,6 +103,11 @@ struct MlbAsmPrinter {
   MlbAliases aliases;
   MlbPtrMap distinct_ids; /* MlbAttr* -> printed id + 1 */
   uint64_t next_distinct;
+  /* Text of types and attributes printed whole by attr_print.c, reused
+   * on repeats (they are uniqued, and IR repeats few of them many times). */
+  MlbTextCache type_text, attr_text, attr_text_no_type;
+  MlbNamedAttrVec attr_scratch; /* attr-dict lists (never held across a
+                                   region print) */
   MlbBuf *name_bufs; /* scratch for desc->name_results */
   uint32_t num_name_bufs;
 };
@@ -93,6 +132,9 @@ void mlb_printer_named_attrs(MlbAsmPrinter *p, const MlbNamedAttr *e,
 /* Keyword if bare identifier, else quoted string. */
 void mlb_printer_keyword_or_string(MlbBuf *b, const char *s, size_t n);
 void mlb_printer_indent(MlbAsmPrinter *p);
+/* Decimal without printf (the hot path of numbered names). */
+void mlb_put_u64(MlbBuf *b, uint64_t v);
+void mlb_put_i64(MlbBuf *b, int64_t v);
 
 /* printer_names.c */
 void mlb_names_init(MlbNames *n);

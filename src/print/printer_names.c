@@ -25,31 +25,134 @@ typedef struct NameCtx {
 } NameCtx;
 typedef MLB_VEC(NameCtx) NameCtxVec;
 
+/* ---- pointer table ---- */
+
+void mlb_ptrtab_free(MlbPtrTab *t) {
+  mlb_free(t->e);
+  memset(t, 0, sizeof(*t));
+}
+
+static void tab_grow(MlbPtrTab *t) {
+  MlbPtrTab old = *t;
+  t->cap = old.cap ? old.cap * 2 : 256;
+  t->e = mlb_calloc(t->cap, sizeof(MlbPtrTabEntry));
+  t->len = 0;
+  for (uint32_t i = 0; i < old.cap; i++)
+    if (old.e[i].key)
+      *mlb_ptrtab_slot(t, old.e[i].key) = old.e[i].val;
+  mlb_free(old.e);
+}
+
+/* The value slot of `key`, inserted (NULL) when absent. */
+void **mlb_ptrtab_slot(MlbPtrTab *t, const void *key) {
+  if ((t->len + 1) * 2 > t->cap)
+    tab_grow(t);
+  uint32_t mask = t->cap - 1;
+  uint32_t i = (uint32_t)mlb_hash_ptr(key) & mask;
+  while (t->e[i].key && t->e[i].key != key)
+    i = (i + 1) & mask;
+  if (!t->e[i].key) {
+    t->e[i].key = key;
+    t->len++;
+  }
+  return &t->e[i].val;
+}
+
+void *mlb_ptrtab_get(const MlbPtrTab *t, const void *key) {
+  if (!t->cap)
+    return NULL;
+  uint32_t mask = t->cap - 1;
+  for (uint32_t i = (uint32_t)mlb_hash_ptr(key) & mask; t->e[i].key;
+       i = (i + 1) & mask)
+    if (t->e[i].key == key)
+      return t->e[i].val;
+  return NULL;
+}
+
+/* ---- scoped set of used names ---- */
+
+static uint32_t name_hash(const char *s, size_t len) {
+  uint32_t h = 2166136261u; /* FNV-1a: names are short */
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+
+static bool set_find(const MlbNameSet *set, const char *s, uint32_t len,
+                     uint32_t h, uint32_t *at) {
+  uint32_t mask = set->cap - 1, i = h & mask;
+  for (; set->e[i].s; i = (i + 1) & mask) {
+    const MlbNameSetEntry *e = &set->e[i];
+    if (e->hash == h && e->len == len && !memcmp(e->s, s, len))
+      break;
+  }
+  *at = i;
+  return set->e[i].s != NULL;
+}
+
+static void set_add(MlbNameSet *set, MlbNameSetEntry e);
+
+static void set_grow(MlbNameSet *set) {
+  MlbNameSet old = *set;
+  set->cap = old.cap ? old.cap * 2 : 64;
+  set->e = mlb_calloc(set->cap, sizeof(MlbNameSetEntry));
+  set->len = 0;
+  for (uint32_t i = 0; i < old.cap; i++)
+    if (old.e[i].s)
+      set_add(set, old.e[i]);
+  mlb_free(old.e);
+}
+
+static void set_add(MlbNameSet *set, MlbNameSetEntry e) {
+  if ((set->len + 1) * 2 > set->cap)
+    set_grow(set);
+  uint32_t at;
+  if (!set_find(set, e.s, e.len, e.hash, &at)) {
+    set->e[at] = e;
+    set->len++;
+  }
+}
+
+/* Linear-probing deletion by shifting later entries of the cluster back. */
+static void set_remove(MlbNameSet *set, const MlbNameSetEntry *e) {
+  uint32_t i;
+  if (!set_find(set, e->s, e->len, e->hash, &i))
+    return;
+  uint32_t mask = set->cap - 1;
+  for (uint32_t j = (i + 1) & mask; set->e[j].s; j = (j + 1) & mask) {
+    uint32_t home = set->e[j].hash & mask;
+    bool movable = i <= j ? (home <= i || home > j) : (home <= i && home > j);
+    if (movable) {
+      set->e[i] = set->e[j];
+      i = j;
+    }
+  }
+  set->e[i].s = NULL;
+  set->len--;
+}
+
 void mlb_names_init(MlbNames *n) {
   memset(n, 0, sizeof(*n));
-  mlb_ptrmap_init(&n->values);
   mlb_ptrmap_init(&n->groups);
-  mlb_ptrmap_init(&n->blocks);
   mlb_arena_init(&n->arena);
-  mlb_strmap_init(&n->used);
   mlb_buf_init(&n->tmp);
 }
 
 void mlb_names_free(MlbNames *n) {
-  mlb_ptrmap_free(&n->values);
+  mlb_ptrtab_free(&n->values);
+  mlb_ptrtab_free(&n->blocks);
   mlb_ptrmap_free(&n->groups);
-  mlb_ptrmap_free(&n->blocks);
   mlb_arena_destroy(&n->arena);
-  mlb_strmap_free(&n->used);
+  mlb_free(n->used.e);
   mlb_vec_free(&n->undo);
   mlb_vec_free(&n->scope_marks);
   mlb_buf_free(&n->tmp);
 }
 
-/* ---- scoped set of used names ---- */
-
 static bool name_used(MlbNames *n, const char *s, size_t len) {
-  return mlb_strmap_get(&n->used, s, len) != NULL;
+  uint32_t at;
+  return n->used.cap &&
+         set_find(&n->used, s, (uint32_t)len, name_hash(s, len), &at);
 }
 
 static void scope_push(MlbNames *n) {
@@ -59,19 +162,20 @@ static void scope_push(MlbNames *n) {
 static void scope_pop(MlbNames *n) {
   uint32_t mark = mlb_vec_pop(&n->scope_marks);
   while (n->undo.len > mark) {
-    const char *s = mlb_vec_pop(&n->undo);
-    bool inserted;
-    *mlb_strmap_slot(&n->used, s, strlen(s), &inserted) = NULL;
+    MlbNameSetEntry e = mlb_vec_pop(&n->undo);
+    set_remove(&n->used, &e);
   }
 }
 
 /* Records `s` as used in the current scope; returns the stable copy. */
 static const char *use_name(MlbNames *n, const char *s, size_t len) {
-  char *copy = mlb_arena_strndup(&n->arena, s, len);
-  bool inserted;
-  *mlb_strmap_slot(&n->used, copy, len, &inserted) = copy;
-  mlb_vec_push(&n->undo, copy);
-  return copy;
+  MlbNameSetEntry e;
+  e.s = mlb_arena_strndup(&n->arena, s, len);
+  e.len = (uint32_t)len;
+  e.hash = name_hash(s, len);
+  set_add(&n->used, e);
+  mlb_vec_push(&n->undo, e);
+  return e.s;
 }
 
 /* ---- sanitizing and uniquing ---- */
@@ -109,14 +213,14 @@ static const char *unique_name(MlbNames *n, const char *s, size_t len) {
   size_t base = n->tmp.len;
   for (;;) {
     n->tmp.len = base;
-    mlb_buf_printf(&n->tmp, "%u", n->next_conflict++);
+    mlb_put_u64(&n->tmp, n->next_conflict++);
     if (!name_used(n, n->tmp.data, n->tmp.len))
       return use_name(n, n->tmp.data, n->tmp.len);
   }
 }
 
 static void set_value_id(MlbNames *n, MlbValue *v, uint32_t id) {
-  mlb_ptrmap_put(&n->values, v, (void *)(((uintptr_t)id << 1) | 1u));
+  *mlb_ptrtab_slot(&n->values, v) = (void *)(((uintptr_t)id << 1) | 1u);
 }
 
 /* An empty name means "next number", as upstream's setValueName. */
@@ -126,7 +230,7 @@ static void set_value_name(MlbNames *n, MlbValue *v, const char *s,
     set_value_id(n, v, n->next_value++);
     return;
   }
-  mlb_ptrmap_put(&n->values, v, (void *)unique_name(n, s, len));
+  *mlb_ptrtab_slot(&n->values, v) = (void *)unique_name(n, s, len);
 }
 
 /* ---- numbering ---- */
@@ -159,7 +263,8 @@ static void store_groups(MlbNames *n, MlbOperation *op, const uint32_t *g,
 
 /* Result names from the op descriptor (custom form only). Results after
  * the first that receive a name start a new result group. */
-static void name_results(MlbAsmPrinter *p, MlbOperation *op, MlbU32Vec *g) {
+static void name_results(MlbAsmPrinter *p, MlbOperation *op, uint32_t *g,
+                         uint32_t *ng) {
   MlbNames *n = &p->names;
   const MlbOpDesc *d = op->desc;
   if (d->name_results) {
@@ -170,7 +275,7 @@ static void name_results(MlbAsmPrinter *p, MlbOperation *op, MlbU32Vec *g) {
         continue;
       set_value_name(n, &op->results[i], bufs[i].data, bufs[i].len);
       if (i)
-        mlb_vec_push(g, i);
+        g[(*ng)++] = i;
     }
   } else if (d->result_name && d->result_name[0]) {
     set_value_name(n, &op->results[0], d->result_name,
@@ -182,15 +287,19 @@ static void number_op(MlbAsmPrinter *p, MlbOperation *op) {
   MlbNames *n = &p->names;
   if (op->num_results == 0)
     return;
-  MlbU32Vec groups = {0};
-  mlb_vec_push(&groups, 0);
+  uint32_t small[8], ng = 1;
+  uint32_t *groups = op->num_results <= 8
+                         ? small
+                         : mlb_malloc(op->num_results * sizeof(uint32_t));
+  groups[0] = 0;
   if (!p->flags.generic && op->desc)
-    name_results(p, op, &groups);
-  if (!mlb_ptrmap_get(&n->values, &op->results[0]))
+    name_results(p, op, groups, &ng);
+  if (!mlb_ptrtab_get(&n->values, &op->results[0]))
     set_value_id(n, &op->results[0], n->next_value++);
-  if (groups.len > 1)
-    store_groups(n, op, groups.data, groups.len);
-  mlb_vec_free(&groups);
+  if (ng > 1)
+    store_groups(n, op, groups, ng);
+  if (groups != small)
+    mlb_free(groups);
 }
 
 static void number_block(MlbAsmPrinter *p, MlbBlock *b, bool entry) {
@@ -198,7 +307,7 @@ static void number_block(MlbAsmPrinter *p, MlbBlock *b, bool entry) {
   char buf[32];
   for (uint32_t i = 0; i < b->num_args; i++) {
     MlbValue *arg = b->args[i];
-    if (mlb_ptrmap_get(&n->values, arg))
+    if (mlb_ptrtab_get(&n->values, arg))
       continue;
     if (entry) {
       int len = snprintf(buf, sizeof(buf), "arg%u", n->next_arg++);
@@ -214,7 +323,7 @@ static void number_block(MlbAsmPrinter *p, MlbBlock *b, bool entry) {
 static void number_region(MlbAsmPrinter *p, MlbRegion *r) {
   uintptr_t id = 0;
   for (MlbBlock *b = r->first; b; b = b->next) {
-    mlb_ptrmap_put(&p->names.blocks, b, (void *)(id + 1));
+    *mlb_ptrtab_slot(&p->names.blocks, b) = (void *)(id + 1);
     number_block(p, b, id == 0);
     id++;
   }
@@ -297,7 +406,7 @@ void mlb_names_print_value(MlbAsmPrinter *p, MlbValue *v, bool result_no) {
   }
   int64_t num = -1;
   MlbValue *head = v->def_op ? group_head(n, v, &num) : v;
-  void *e = mlb_ptrmap_get(&n->values, head);
+  void *e = mlb_ptrtab_get(&n->values, head);
   if (!e) {
     mlb_buf_puts(p->out, "<<UNKNOWN SSA VALUE>>");
     return;
@@ -305,15 +414,17 @@ void mlb_names_print_value(MlbAsmPrinter *p, MlbValue *v, bool result_no) {
   mlb_buf_putc(p->out, '%');
   uintptr_t tag = (uintptr_t)e;
   if (tag & 1u)
-    mlb_buf_printf(p->out, "%u", (unsigned)(tag >> 1));
+    mlb_put_u64(p->out, tag >> 1);
   else
     mlb_buf_puts(p->out, (const char *)e);
-  if (num >= 0 && result_no)
-    mlb_buf_printf(p->out, "#%u", (unsigned)num);
+  if (num >= 0 && result_no) {
+    mlb_buf_putc(p->out, '#');
+    mlb_put_u64(p->out, (uint64_t)num);
+  }
 }
 
 int64_t mlb_names_block_index(MlbNames *n, MlbBlock *b) {
-  uintptr_t id = (uintptr_t)mlb_ptrmap_get(&n->blocks, b);
+  uintptr_t id = (uintptr_t)mlb_ptrtab_get(&n->blocks, b);
   return id ? (int64_t)(id - 1) : -1;
 }
 
@@ -321,6 +432,8 @@ void mlb_names_print_block(MlbAsmPrinter *p, MlbBlock *b) {
   int64_t id = mlb_names_block_index(&p->names, b);
   if (id < 0)
     mlb_buf_puts(p->out, "INVALIDBLOCK");
-  else
-    mlb_buf_printf(p->out, "^bb%u", (unsigned)id);
+  else {
+    mlb_buf_puts(p->out, "^bb");
+    mlb_put_u64(p->out, (uint64_t)id);
+  }
 }
