@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds mlbuf three ways and runs its tests:
+#   1. gcc, Release, -Werror: build, then ctest (unit tests + lit)
+#   2. clang, -Werror: build only
+#   3. gcc, ASan+UBSan, small container capacities: build, then ctest
+# Build trees go to build/ci-*. JOBS overrides the parallelism.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+
+configure_and_build() {
+  local dir=$1
+  shift
+  echo "== configure $dir: $*"
+  cmake -S . -B "$dir" "$@" > "$dir.configure.log" 2>&1 ||
+    { cat "$dir.configure.log"; return 1; }
+  echo "== build $dir"
+  cmake --build "$dir" -j "$JOBS"
+}
+
+run_ctest() {
+  echo "== ctest in $1"
+  (cd "$1" && ctest --output-on-failure -j "$JOBS")
+}
+
+mkdir -p build
+configure_and_build build/ci-gcc -DCMAKE_C_COMPILER=gcc \
+  -DCMAKE_BUILD_TYPE=Release -DMLBUF_WERROR=ON
+run_ctest build/ci-gcc
+
+configure_and_build build/ci-clang -DCMAKE_C_COMPILER=clang \
+  -DCMAKE_BUILD_TYPE=Release -DMLBUF_WERROR=ON
+
+configure_and_build build/ci-asan -DCMAKE_C_COMPILER=gcc \
+  -DCMAKE_BUILD_TYPE=Debug -DMLBUF_SANITIZE=ON -DMLBUF_SMALL_CAPACITIES=ON
+run_ctest build/ci-asan
+
+echo "== all builds and tests passed"
