@@ -70,11 +70,17 @@ static MlbStatus parse_cmp(MlbAsmParser *p, MlbOpState *st) {
     for (int64_t i = 0; k_cmp_names[i]; i++)
       if (!strcmp(kw, k_cmp_names[i]))
         pred = i;
-  if (pred < 0)
-    return mlb_parser_op_error(p, loc,
-                               "expected ::mlir::index::IndexCmpPredicate to "
-                               "be one of: eq, ne, slt, sle, sgt, sge, ult, "
-                               "ule, ugt, uge");
+  if (pred < 0) {
+    mlb_parser_op_error(p, loc,
+                        "expected ::mlir::index::IndexCmpPredicate to be one "
+                        "of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge");
+    if (!kw)
+      return MLB_FAILURE;
+    return mlb_parser_op_error(p, NULL,
+                               "failed to parse IndexCmpPredicateAttr "
+                               "parameter 'value' which is to be a "
+                               "`::mlir::index::IndexCmpPredicate`");
+  }
   MlbUnresolved a, b;
   MLB_TRY(mlb_parse_punct(p, "("));
   MLB_TRY(mlb_parse_operand(p, &a));

@@ -36,13 +36,16 @@ static MlbStatus verify_int_op(MlbContext *ctx, MlbOperation *op) {
   return verify_same_typed(ctx, op, mlb_pred_signless_int_like, SIL);
 }
 
-/* `%x (fastmath<..>)? attr-dict : t` where results derive from t. */
+/* `%x (fastmath<..>)? attr-dict : t` where results derive from t. The
+ * classification ops have no fastmath keyword (their fastmath property
+ * lives in the attr-dict). */
 static MlbStatus parse_unary_float_head(MlbAsmParser *p, MlbOpState *st,
-                                        MlbType **t) {
+                                        MlbType **t, bool fastmath_kw) {
   MlbUnresolved u;
   MLB_TRY(mlb_parse_operand(p, &u));
-  MLB_TRY(mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags,
-                                       "fastmath"));
+  if (fastmath_kw)
+    MLB_TRY(mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags,
+                                         "fastmath"));
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type(p, t));
@@ -52,7 +55,7 @@ static MlbStatus parse_unary_float_head(MlbAsmParser *p, MlbOpState *st,
                                       mlb_pred_float_like, FL);
 }
 
-static void print_unary_operand_type(MlbAsmPrinter *p, MlbOperation *op) {
+static void print_sincos(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr(p, " ");
   mlb_pr_operand(p, mlb_op_operand(op, 0));
   mlb_print_optional_flag_prop(p, op, &mlb_fastmath_flags, "fastmath");
@@ -61,11 +64,19 @@ static void print_unary_operand_type(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_type(p, mlb_op_operand(op, 0)->type);
 }
 
+static void print_classify(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_pr(p, " ");
+  mlb_pr_operand(p, mlb_op_operand(op, 0));
+  mlb_pr_attr_dict(p, op, NULL);
+  mlb_pr(p, " : ");
+  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
+}
+
 /* ==== Classification (isnan, isinf, isfinite, isnormal) ==== */
 static MlbStatus parse_classify(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbType *t = NULL;
-  MLB_TRY(parse_unary_float_head(p, st, &t));
+  MLB_TRY(parse_unary_float_head(p, st, &t, false));
   mlb_vec_push(&st->result_types, mlb_type_with_elt(ctx, t, ctx->t_i1));
   return MLB_SUCCESS;
 }
@@ -85,7 +96,7 @@ static MlbStatus verify_classify(MlbContext *ctx, MlbOperation *op) {
 /* ==== sincos ==== */
 static MlbStatus parse_sincos(MlbAsmParser *p, MlbOpState *st) {
   MlbType *t = NULL;
-  MLB_TRY(parse_unary_float_head(p, st, &t));
+  MLB_TRY(parse_unary_float_head(p, st, &t, true));
   mlb_vec_push(&st->result_types, t);
   mlb_vec_push(&st->result_types, t);
   return MLB_SUCCESS;
@@ -164,7 +175,7 @@ static MlbStatus verify_fpowi(MlbContext *ctx, MlbOperation *op) {
   {.name = "math." mn, .traits = MLB_TRAIT_PURE, .num_operands = 1,            \
    .num_results = 1, .props = k_props_fastmath,                                \
    .prop_defaults = k_def_fastmath, .parse = parse_classify,                   \
-   .print = print_unary_operand_type, .verify = verify_classify}
+   .print = print_classify, .verify = verify_classify}
 
 static const MlbOpDesc k_math_ops[] = {
     FLOAT_OP("absf", 1),
@@ -226,7 +237,7 @@ static const MlbOpDesc k_math_ops[] = {
      .props = k_props_fastmath,
      .prop_defaults = k_def_fastmath,
      .parse = parse_sincos,
-     .print = print_unary_operand_type,
+     .print = print_sincos,
      .verify = verify_sincos,
      .name_results = name_sincos},
 };
