@@ -9,6 +9,8 @@ typedef struct MlbPrintFlags {
   bool debuginfo;      /* --mlir-print-debuginfo: print loc(...) */
   bool local_scope;    /* number values as if `op` were the top */
   bool skip_regions;
+  bool assume_verified; /* --mlir-print-assume-verified: without it an op
+                           that fails to verify prints in generic form */
 } MlbPrintFlags;
 
 /* Prints `op` (usually the module) followed by a newline, with type and

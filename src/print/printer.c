@@ -427,11 +427,39 @@ static void print_top_level(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_aliases_print_defs(p, true);
 }
 
+static bool swallow_diag(void *user, const MlbDiagnostic *d) {
+  MLB_UNUSED(user);
+  MLB_UNUSED(d);
+  return true;
+}
+
+/* Verifies without reporting anything, as upstream's printer does before
+ * trusting custom printers with the IR. */
+static bool verifies_quietly(MlbContext *ctx, MlbOperation *op) {
+  MlbDiagHandler handler = ctx->diag_handler;
+  void *user = ctx->diag_user;
+  uint32_t errors = ctx->num_errors;
+  bool quote = ctx->print_op_on_diagnostic;
+  ctx->diag_handler = swallow_diag;
+  ctx->diag_user = NULL;
+  ctx->print_op_on_diagnostic = false;
+  bool ok = mlb_verify(ctx, op) == MLB_SUCCESS;
+  ctx->diag_handler = handler;
+  ctx->diag_user = user;
+  ctx->num_errors = errors;
+  ctx->print_op_on_diagnostic = quote;
+  return ok;
+}
+
 void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
                   MlbBuf *out) {
   MlbAsmPrinter p;
   mlb_printer_init(&p, ctx, out, f);
-  mlb_names_compute(&p, numbering_root(op, p.flags.local_scope));
+  MlbOperation *root = numbering_root(op, p.flags.local_scope);
+  if (!p.flags.generic && !p.flags.assume_verified &&
+      !verifies_quietly(ctx, root))
+    p.flags.generic = true;
+  mlb_names_compute(&p, root);
   if (!op->block && !p.flags.local_scope) {
     print_top_level(&p, op);
   } else {

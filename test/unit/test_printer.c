@@ -682,6 +682,29 @@ static void test_case_d(Ctx *c) {
   check_brief(c, "case D elided dense", cst, case_d_cst);
 }
 
+/* ==== Case E: IR that fails to verify prints in generic form ====
+ * (upstream's printer verifies first; a memref.alloc with two results is
+ * invalid here because the test descriptor declares one). */
+static const char case_e[] =
+    "\"builtin.module\"() ({\n"
+    "  %0:2 = \"memref.alloc\"() : () -> (memref<4xf32>, memref<4xf32>)\n"
+    "}) : () -> ()\n";
+
+static void test_case_e(Ctx *c) {
+  MlbBlock *mod_body;
+  MlbOperation *mod = new_module(c, &mod_body, NULL);
+  MlbOpState *st = st_new(c, "memref.alloc", NULL);
+  mlb_vec_push(&st->result_types, memref4(c, NULL));
+  mlb_vec_push(&st->result_types, memref4(c, NULL));
+  st_end(mod_body, st, c->ctx);
+  uint32_t errors = c->ctx->num_errors;
+  check_print(c, "case E invalid IR", mod, false, false, case_e);
+  if (c->ctx->num_errors != errors) {
+    failures++;
+    fprintf(stderr, "case E: verification reported errors\n");
+  }
+}
+
 int main(void) {
   Ctx c;
   c.ctx = mlb_context_create();
@@ -699,6 +722,7 @@ int main(void) {
   test_case_b(&c);
   test_case_c(&c);
   test_case_d(&c);
+  test_case_e(&c);
   mlb_context_destroy(c.ctx);
   if (failures)
     fprintf(stderr, "test_printer: %d failure(s)\n", failures);
