@@ -1,0 +1,64 @@
+// RUN: mlbuf-opt %s --split-input-file --verify-diagnostics
+
+// Verifier and parser errors of allocation ops.
+
+func.func @missing_dynamic_size() {
+  // expected-error @+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %0 = memref.alloc() : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @extra_symbol(%d: index) {
+  // expected-error @+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 0, got 1}}
+  %0 = memref.alloc(%d)[%d] : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @missing_symbol() {
+  // expected-error @+1 {{'memref.alloca' op symbol operand count does not equal memref symbol count: expected 1, got 0}}
+  %0 = memref.alloca() : memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return
+}
+
+// -----
+
+func.func @not_a_memref() {
+  // expected-error @+1 {{custom op 'memref.alloc' invalid kind of type specified: expected builtin.memref, but found 'f32'}}
+  %0 = memref.alloc() : f32
+  return
+}
+
+// -----
+
+func.func @realloc_elt(%m: memref<4xf32>) {
+  // expected-error @+1 {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xi32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xi32>
+  return
+}
+
+// -----
+
+func.func @realloc_missing_size(%m: memref<4xf32>) {
+  // expected-error @+1 {{missing dimension operand for result type 'memref<?xf32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_2d(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{'memref.realloc' op operand #0 must be 1D memref of any type values, but got 'memref<4x4xf32>'}}
+  %0 = memref.realloc %m : memref<4x4xf32> to memref<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @scope_return_outside(%x: f32) {
+  // expected-error @+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
+  memref.alloca_scope.return %x : f32
+}
