@@ -88,8 +88,11 @@ void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz);
 /* ==== Hashing ==== */
 uint64_t mlb_hash_bytes(const void *p, size_t n, uint64_t seed);
 static inline uint64_t mlb_hash_combine(uint64_t h, uint64_t v) {
+  /* The final xor-shift folds high bits into the low ones: tables index
+   * with the low bits, and keys such as (line << 32 | col) differ high. */
   h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-  return h * 0xff51afd7ed558ccdull;
+  h *= 0xff51afd7ed558ccdull;
+  return h ^ (h >> 32);
 }
 static inline uint64_t mlb_hash_ptr(const void *p) {
   uint64_t x = (uint64_t)(uintptr_t)p;
