@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BUILD=${BUILD:-build}
+BUILD=${BUILD:-build/example}
 MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 
 cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release > /dev/null

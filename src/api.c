@@ -38,7 +38,7 @@ static void drop_callback(MlbContext *ctx) {
 MlbContext *mlbContextCreate(void) {
   MlbContext *ctx = mlb_context_create();
   mlb_register_all_dialects(ctx);
-  ctx->print_op_brief = mlb_print_op_brief;
+  mlb_print_install(ctx);
   return ctx;
 }
 

@@ -23,6 +23,7 @@ typedef struct OptConfig {
   bool verify_each;
   bool allow_unregistered;
   bool print_generic, print_debuginfo, print_local_scope;
+  bool print_assume_verified;
   bool print_before_all, print_after_all, print_after_failure;
   bool print_module_scope;
   bool timing;

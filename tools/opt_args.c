@@ -42,6 +42,8 @@ static const Flag flags[] = {
     B("mlir-pass-statistics", stats, "Display the statistics of each pass"),
     {"mlir-pass-statistics-display", F_SPECIAL, 0, 0, "<value>",
      "Display method for pass statistics: list or pipeline"},
+    B("mlir-print-assume-verified", print_assume_verified,
+      "Skip op verification when using custom printers"),
     B("mlir-print-debuginfo", print_debuginfo,
       "Print debug info in MLIR output"),
     B("mlir-print-ir-after-all", print_after_all, "Print IR after each pass"),

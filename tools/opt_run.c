@@ -106,8 +106,10 @@ static MlbStatus run_module(Run *r, MlbContext *ctx, MlbOperation *module,
                             MlbPipeline *pl, double *output_time) {
   const OptConfig *cfg = r->cfg;
   MLB_TRY(build_pipeline(r, ctx, pl));
-  MlbPrintFlags pf = {cfg->print_generic, cfg->print_debuginfo,
-                      cfg->print_local_scope, false};
+  MlbPrintFlags pf = {.generic = cfg->print_generic,
+                      .debuginfo = cfg->print_debuginfo,
+                      .local_scope = cfg->print_local_scope,
+                      .assume_verified = cfg->print_assume_verified};
   MlbPassRunConfig rc = {cfg->verify_each,       cfg->print_before_all,
                          cfg->print_after_all,   cfg->print_after_failure,
                          cfg->print_module_scope, &pf, stderr};
@@ -132,7 +134,7 @@ static MlbStatus process_chunk(Run *r, const MlbChunk *chunk) {
   MlbContext *ctx = mlb_context_create();
   mlb_register_all_dialects(ctx);
   ctx->allow_unregistered = r->cfg->allow_unregistered;
-  ctx->print_op_brief = mlb_print_op_brief;
+  mlb_print_install(ctx);
   /* The whole file, so quoted lines match the chunk's original lines. */
   mlb_context_add_source(ctx, r->name, r->text, r->len);
   if (r->verifier)
