@@ -19,6 +19,9 @@
 typedef struct MlbUnresolved {
   const char *name; /* interned SSA name without '%' and without '#N' */
   uint32_t number;  /* result number (for %x#2), else 0 */
+  /* Where the name was written, for diagnostics. The parser makes these
+   * without uniquing (there are several per line) and they live until the
+   * parse ends: use them in errors, never store them in IR. */
   MlbAttr *loc;
 } MlbUnresolved;
 typedef MLB_VEC(MlbUnresolved) MlbUnresolvedVec;
@@ -112,6 +115,10 @@ typedef enum {
 } MlbDelimiter;
 MlbStatus mlb_parse_operand_list(MlbAsmParser *p, MlbDelimiter d,
                                  MlbUnresolvedVec *out);
+/* Same, requiring exactly `n` operands (upstream's parseOperandList with a
+ * required count): "custom op 'x' expected N operands" otherwise. */
+MlbStatus mlb_parse_operand_list_n(MlbAsmParser *p, MlbDelimiter d, uint32_t n,
+                                   MlbUnresolvedVec *out);
 /* Resolves against the current scope and appends to st->operands. Errors
  * on type mismatch with a previous definition or forward use. */
 MlbStatus mlb_resolve_operand(MlbAsmParser *p, const MlbUnresolved *u,

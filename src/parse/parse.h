@@ -14,4 +14,14 @@ MlbOperation *mlb_parse_source(MlbContext *ctx, const char *name,
                                const char *text, size_t len,
                                uint32_t line_base);
 
+/* The implicit module's location. Upstream uses "name":0:0 for a whole file
+ * and for the first --split-input-file chunk, and the chunk's first
+ * character (just after the `// -----` marker) for the later chunks.
+ * mlb_parse_source guesses the latter from line_base and the padding of
+ * mlb_chunk_text; drivers that know the chunk's position can say it. */
+MlbOperation *mlb_parse_source_at(MlbContext *ctx, const char *name,
+                                  const char *text, size_t len,
+                                  uint32_t line_base, uint32_t module_line,
+                                  uint32_t module_col);
+
 #endif

@@ -37,10 +37,62 @@ MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what) {
   return mlb_perr_wrong_token(p, "expected %s", what);
 }
 
+/* Line and column of `pos`. Positions mostly move forward while parsing,
+ * so the line of the previous query is tried before a binary search. */
+static void line_col(MlbAsmParser *p, const char *pos, uint32_t *line,
+                     uint32_t *col) {
+  MlbOpParserState *ops = mlb_ops_state(p);
+  MlbLexer *lx = &p->lx;
+  if (ops && lx->line_starts && pos >= lx->buf && pos <= lx->end) {
+    uint32_t off = (uint32_t)(pos - lx->buf), i = ops->last_line;
+    if (i + 1 < lx->num_lines && off >= lx->line_starts[i + 1])
+      i++; /* the next line */
+    if (off >= lx->line_starts[i] &&
+        (i + 1 == lx->num_lines || off < lx->line_starts[i + 1])) {
+      ops->last_line = i;
+      *line = i + lx->line_base;
+      *col = off - lx->line_starts[i] + 1;
+      return;
+    }
+  }
+  mlb_lexer_line_col(lx, pos, line, col);
+  if (ops)
+    ops->last_line = *line - lx->line_base;
+}
+
 MlbAttr *mlb_parser_loc_at(MlbAsmParser *p, const char *pos) {
   uint32_t line, col;
-  mlb_lexer_line_col(&p->lx, pos, &line, &col);
+  line_col(p, pos, &line, &col);
   return mlb_loc_file(p->ctx, p->file, line, col);
+}
+
+/* Locations of value uses and definitions only ever reach diagnostics, and
+ * there are several per line: they are built in the parser's own arena
+ * without uniquing (see MlbUnresolved). */
+MlbAttr *mlb_parser_light_loc(MlbAsmParser *p, const char *pos) {
+  MlbOpParserState *ops = mlb_ops_state(p);
+  if (!ops)
+    return mlb_parser_loc_at(p, pos);
+  uint32_t line, col;
+  line_col(p, pos, &line, &col);
+  MlbAttr *a = mlb_arena_alloc(&ops->arena, sizeof *a);
+  a->kind = MLB_ATTR_LOC_FILE;
+  a->u.loc_file.file = p->file;
+  a->u.loc_file.line = line;
+  a->u.loc_file.col = col;
+  return a;
+}
+
+MlbAttr *mlb_parser_uniqued_loc(MlbAsmParser *p, MlbAttr *loc) {
+  if (!loc || loc->kind != MLB_ATTR_LOC_FILE || loc->hash)
+    return loc;
+  const MlbAttr *l = loc;
+  return mlb_loc_file_range(p->ctx, l->u.loc_file.file, l->u.loc_file.line,
+                            l->u.loc_file.col, l->u.loc_file.end_line
+                                                   ? l->u.loc_file.end_line
+                                                   : l->u.loc_file.line,
+                            l->u.loc_file.end_line ? l->u.loc_file.end_col
+                                                   : l->u.loc_file.col);
 }
 
 MlbContext *mlb_parser_ctx(MlbAsmParser *p) { return p->ctx; }
@@ -239,6 +291,7 @@ void mlb_parser_free(MlbAsmParser *p) {
 
 static void ops_state_init(MlbOpParserState *s) {
   memset(s, 0, sizeof *s);
+  mlb_arena_init(&s->arena);
   mlb_vec_push(&s->default_dialects, "builtin");
 }
 
@@ -246,6 +299,7 @@ static void ops_state_free(MlbOpParserState *s) {
   mlb_vec_free(&s->default_dialects);
   mlb_vec_free(&s->deferred_locs);
   mlb_ptrmap_free(&s->deferred_markers);
+  mlb_arena_destroy(&s->arena);
 }
 
 /* ==== Trailing locations ==== */
@@ -414,6 +468,23 @@ static MlbOperation *unwrap_module(MlbOperation *top) {
 MlbOperation *mlb_parse_source(MlbContext *ctx, const char *name,
                                const char *text, size_t len,
                                uint32_t line_base) {
+  /* A later split chunk starts right after the marker; mlb_chunk_text pads
+   * its first line with spaces up to that column. */
+  uint32_t mline = 0, mcol = 0;
+  if (line_base > 1) {
+    size_t pad = 0;
+    while (pad < len && text[pad] == ' ')
+      pad++;
+    mline = line_base;
+    mcol = (uint32_t)pad + 1;
+  }
+  return mlb_parse_source_at(ctx, name, text, len, line_base, mline, mcol);
+}
+
+MlbOperation *mlb_parse_source_at(MlbContext *ctx, const char *name,
+                                  const char *text, size_t len,
+                                  uint32_t line_base, uint32_t module_line,
+                                  uint32_t module_col) {
   MlbAsmParser p;
   struct MlbSsaScope ssa;
   MlbOpParserState ops;
@@ -427,7 +498,8 @@ MlbOperation *mlb_parse_source(MlbContext *ctx, const char *name,
   p.scope = &ssa;
   p.op_parser_state = &ops;
 
-  MlbOperation *top = make_module(ctx, mlb_loc_file(ctx, p.file, 0, 0));
+  MlbOperation *top =
+      make_module(ctx, mlb_loc_file(ctx, p.file, module_line, module_col));
   mlb_ssa_push_region(&p);
   MlbStatus st = parse_top_level(&p, top);
   if (st == MLB_SUCCESS && p.failed)

@@ -144,7 +144,7 @@ bool mlb_parse_optional_integer(MlbAsmParser *p, int64_t *out, MlbStatus *st) {
   }
   if (p->tok.kind != MLB_TOK_INTEGER && p->tok.kind != MLB_TOK_MINUS)
     return false;
-  MlbAttr *loc = mlb_parser_loc(p);
+  MlbAttr *loc = mlb_parser_light_loc(p, p->tok.start);
   bool neg = mlb_parser_consume_if(p, MLB_TOK_MINUS);
   if (p->tok.kind != MLB_TOK_INTEGER) {
     *st = mlb_perr_wrong_token(p, "expected integer value");
@@ -162,7 +162,7 @@ bool mlb_parse_optional_integer(MlbAsmParser *p, int64_t *out, MlbStatus *st) {
 
 MlbStatus mlb_parse_integer(MlbAsmParser *p, int64_t *out) {
   MlbStatus st;
-  MlbAttr *loc = mlb_parser_loc(p);
+  MlbAttr *loc = mlb_parser_light_loc(p, p->tok.start);
   if (!mlb_parse_optional_integer(p, out, &st))
     return mlb_perr_custom(p, loc, "expected integer value");
   return st;

@@ -76,6 +76,23 @@ MlbStatus mlb_parse_operand_list(MlbAsmParser *p, MlbDelimiter d,
   return comma_list(p, d, " in operand list", operand_elem, out);
 }
 
+MlbStatus mlb_parse_operand_list_n(MlbAsmParser *p, MlbDelimiter d, uint32_t n,
+                                   MlbUnresolvedVec *out) {
+  if (d == MLB_DELIM_NONE && p->tok.kind != MLB_TOK_PERCENT_ID) {
+    if (n == 0)
+      return MLB_SUCCESS;
+    if (p->tok.kind == MLB_TOK_LPAREN || p->tok.kind == MLB_TOK_LSQUARE)
+      return mlb_perr(p, "unexpected delimiter");
+    return mlb_perr_wrong_token(p, "expected operand");
+  }
+  MlbAttr *start = mlb_parser_light_loc(p, p->tok.start);
+  uint32_t before = out->len;
+  MLB_TRY(comma_list(p, d, " in operand list", operand_elem, out));
+  if (out->len - before != n)
+    return mlb_perr_custom(p, start, "expected %u operands", n);
+  return MLB_SUCCESS;
+}
+
 MlbStatus mlb_resolve_operand(MlbAsmParser *p, const MlbUnresolved *u,
                               MlbType *type, MlbOpState *st) {
   if (!p->scope)
@@ -182,7 +199,9 @@ bool mlb_parse_optional_successor(MlbAsmParser *p, MlbBlock **out,
   return true;
 }
 
-/* `(%a, %b : t1, t2)` after a successor; `()` is accepted. */
+/* `(%a, %b : t1, t2)` after a successor. As upstream's cf ops (and unlike
+ * OpAsmParser::parseSuccessorAndUseList) the colon is required, so `^bb()`
+ * is "expected ':'". */
 static MlbStatus parse_use_and_type_list(MlbAsmParser *p, MlbOpState *st,
                                          uint32_t *n) {
   MlbUnresolvedVec uses = {0};
@@ -190,16 +209,15 @@ static MlbStatus parse_use_and_type_list(MlbAsmParser *p, MlbOpState *st,
   MlbStatus s = MLB_SUCCESS;
   if (p->tok.kind == MLB_TOK_PERCENT_ID)
     s = comma_list(p, MLB_DELIM_NONE, "", operand_elem, &uses);
-  if (s == MLB_SUCCESS && uses.len) {
+  if (s == MLB_SUCCESS)
     s = mlb_parser_expect(p, MLB_TOK_COLON, "expected ':'");
-    while (s == MLB_SUCCESS) {
-      MlbType *t;
-      s = mlb_parse_type_impl(p, &t);
-      if (s == MLB_SUCCESS)
-        mlb_vec_push(&types, t);
-      if (!mlb_parser_consume_if(p, MLB_TOK_COMMA))
-        break;
-    }
+  while (s == MLB_SUCCESS) {
+    MlbType *t;
+    s = mlb_parse_type_impl(p, &t);
+    if (s == MLB_SUCCESS)
+      mlb_vec_push(&types, t);
+    if (!mlb_parser_consume_if(p, MLB_TOK_COMMA))
+      break;
   }
   if (s == MLB_SUCCESS)
     s = mlb_resolve_operands(p, uses.data, uses.len, types.data, types.len,

@@ -29,12 +29,12 @@ struct MlbAsmParser {
 void mlb_parser_consume(MlbAsmParser *p);
 bool mlb_parser_at(MlbAsmParser *p, MlbTokKind k);
 bool mlb_parser_consume_if(MlbAsmParser *p, MlbTokKind k);
-MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what);
-/* Location of a pointer into the current buffer. */
-MlbAttr *mlb_parser_loc_at(MlbAsmParser *p, const char *pos);
 /* `what` is either the whole message ("expected ')' in location") or what
  * was expected ("')'"), reported as upstream's parseToken does (at the end
  * of the previous line when the current token starts a line). */
+MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what);
+/* Location of a pointer into the current buffer. */
+MlbAttr *mlb_parser_loc_at(MlbAsmParser *p, const char *pos);
 
 /* Sets up a parser over `text` (alias tables empty, first token read) and
  * releases it. mlb_parse_source uses these; so can string parsers. */

@@ -56,7 +56,7 @@ static MlbStatus parse_one_result(MlbAsmParser *p, ResultList *r) {
   if (hash) /* `%x#1 =`: upstream stops at the result number */
     return mlb_perr_at_pos(p, hash, "expected '=' after SSA name");
   ResultGroup g = {mlb_parser_intern_tok(p, p->tok.start + 1, p->tok.len - 1),
-                   1, mlb_parser_loc(p)};
+                   1, mlb_parser_light_loc(p, p->tok.start)};
   mlb_parser_consume(p);
   if (mlb_parser_consume_if(p, MLB_TOK_COLON)) {
     uint64_t n;
@@ -181,7 +181,7 @@ static MlbStatus parse_generic_type(MlbAsmParser *p, MlbOpState *st,
                                     const MlbUnresolvedVec *uses) {
   MLB_TRY(mlb_parser_expect(p, MLB_TOK_COLON,
                             "expected ':' followed by operation type"));
-  MlbAttr *type_loc = mlb_parser_loc(p);
+  MlbAttr *type_loc = mlb_parser_light_loc(p, p->tok.start);
   MlbType *t;
   MLB_TRY(mlb_parse_type_impl(p, &t));
   if (t->kind != MLB_TYPE_FUNCTION)
@@ -230,6 +230,10 @@ static MlbStatus parse_generic_body(MlbAsmParser *p, MlbOpState *st,
 
 /* Decodes the quoted op name; NULL after an error. */
 static const char *generic_op_name(MlbAsmParser *p) {
+  const char *body = p->tok.start + 1;
+  size_t n = p->tok.len >= 2 ? p->tok.len - 2 : 0;
+  if (n && !memchr(body, '\\', n)) /* common case: nothing to decode */
+    return mlb_intern_str(p->ctx, body, n);
   MlbBuf b;
   mlb_buf_init(&b);
   const char *name = NULL;
@@ -458,7 +462,10 @@ MlbStatus mlb_parse_operation(MlbAsmParser *p, MlbBlock *block) {
     s = parse_result_list(p, &r);
   MlbOperation *op = NULL;
   if (s == MLB_SUCCESS) {
-    if (p->tok.kind == MLB_TOK_BARE_ID)
+    uint32_t w;
+    int sign;
+    /* Upstream lexes integer types as their own token: never an op name. */
+    if (p->tok.kind == MLB_TOK_BARE_ID && !mlb_tok_int_type(&p->tok, &w, &sign))
       op = parse_custom_op(p, block);
     else if (p->tok.kind == MLB_TOK_STRING)
       op = parse_generic_op(p, block);

@@ -109,6 +109,8 @@ typedef struct MlbOpParserState {
   MLB_VEC(MlbDeferredLoc) deferred_locs;
   MlbPtrMap deferred_markers; /* marker attr -> index + 1 */
   uint32_t depth;             /* region nesting */
+  uint32_t last_line;         /* line index of the last location query */
+  MlbArena arena;             /* light locations (valid during the parse) */
   bool lex_error_reported;
 } MlbOpParserState;
 
@@ -134,6 +136,11 @@ MlbStatus mlb_perr_custom(MlbAsmParser *p, MlbAttr *loc, const char *fmt, ...)
 MlbStatus mlb_perr_emit(MlbAsmParser *p, MlbDiagnostic *d);
 /* Source position of a token for errors (EOF moves back one char). */
 const char *mlb_parser_err_pos(MlbAsmParser *p);
+/* A FileLineCol location that is not uniqued (cheap; for diagnostics
+ * only, valid until the parse ends). Uniqued ones have a non-zero hash. */
+MlbAttr *mlb_parser_light_loc(MlbAsmParser *p, const char *pos);
+/* The uniqued equivalent of a (possibly light) location. */
+MlbAttr *mlb_parser_uniqued_loc(MlbAsmParser *p, MlbAttr *loc);
 /* Token text helpers */
 const char *mlb_parser_intern_tok(MlbAsmParser *p, const char *s, size_t n);
 /* Appends the printed type to a buffer (for messages). */
