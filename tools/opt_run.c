@@ -141,8 +141,12 @@ static MlbStatus process_chunk(Run *r, const MlbChunk *chunk) {
     mlb_diag_verifier_attach(r->verifier, ctx);
   size_t clen = 0;
   char *ctext = mlb_chunk_text(chunk, &clen);
-  MlbOperation *module =
-      mlb_parse_source(ctx, r->name, ctext, clen, chunk->line);
+  /* The implicit module is located at "name":0:0 for a chunk at the start
+   * of the file, else at the chunk's first character, as upstream. */
+  bool at_start = chunk->offset == 0;
+  MlbOperation *module = mlb_parse_source_at(
+      ctx, r->name, ctext, clen, chunk->line, at_start ? 0 : chunk->line,
+      at_start ? 0 : chunk->col);
   double t_parse = mlb_now_seconds() - t_start;
   MlbStatus st = module ? mlb_verify(ctx, module) : MLB_FAILURE;
   MlbPipeline *pl = NULL;
