@@ -91,18 +91,6 @@ static const char **str_field(OptConfig *cfg, size_t off) {
   return (const char **)((char *)cfg + off);
 }
 
-static bool parse_bool(const char *v, bool *out) {
-  static const char *const yes[] = {"true", "TRUE", "True", "1"};
-  static const char *const no[] = {"false", "FALSE", "False", "0"};
-  for (size_t i = 0; i < MLB_ARRAY_LEN(yes); i++) {
-    if (strcmp(v, yes[i]) == 0)
-      return *out = true, true;
-    if (strcmp(v, no[i]) == 0)
-      return *out = false, true;
-  }
-  return false;
-}
-
 static int arg_error(const OptConfig *cfg, const char *fmt, const char *a,
                      const char *b) {
   fprintf(stderr, "mlbuf-opt: ");
@@ -141,7 +129,8 @@ static int set_flag(OptConfig *cfg, const Flag *f, const char *value,
   case F_BOOL:
     if (!value)
       return *bool_field(cfg, f->field) = true, 0;
-    if (parse_bool(value, bool_field(cfg, f->field)))
+    if (mlb_parse_bool_text(value, strlen(value),
+                            bool_field(cfg, f->field)))
       return 0;
     return arg_error(cfg, "for the --%s option: '%s' is invalid value for "
                      "boolean argument! Try 0 or 1", f->name, value);

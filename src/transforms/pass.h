@@ -77,6 +77,9 @@ typedef struct MlbPassDef {
                    const MlbPassOptValue *opts, MlbPassState *st);
 } MlbPassDef;
 
+/* llvm::cl's boolean spellings: true/TRUE/True/1, false/FALSE/False/0. */
+bool mlb_parse_bool_text(const char *v, size_t n, bool *out);
+
 /* ==== Registry (passes.def) ==== */
 uint32_t mlb_num_passes(void);
 const MlbPassDef *mlb_pass_at(uint32_t i); /* sorted by flag */

@@ -63,7 +63,7 @@ static const MlbPassOptDef *find_opt(const MlbPassDef *def, const char *name,
 
 /* ==== Scalar values ==== */
 
-static bool parse_bool(const char *v, size_t n, bool *out) {
+bool mlb_parse_bool_text(const char *v, size_t n, bool *out) {
   static const char *const yes[] = {"true", "TRUE", "True", "1"};
   static const char *const no[] = {"false", "FALSE", "False", "0"};
   for (size_t i = 0; i < MLB_ARRAY_LEN(yes); i++) {
@@ -172,7 +172,7 @@ static bool set_value(MlbPipeline *pl, const MlbPassOptDef *od,
   case MLB_OPT_BOOL:
     if (!has_value)
       return val->b = true, true;
-    if (parse_bool(v, n, &val->b))
+    if (mlb_parse_bool_text(v, n, &val->b))
       return true;
     mlb_buf_printf(err, "for the --%s option: '%.*s' is invalid value for "
                    "boolean argument! Try 0 or 1\n", od->name, (int)n, v);

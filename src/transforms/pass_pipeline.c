@@ -188,7 +188,7 @@ static MlbStatus pp_pass(PipeParser *p, MlbPassManager *pm, size_t start,
 static MlbStatus pp_element(PipeParser *p, MlbPassManager *pm) {
   pp_skip_space(p);
   size_t start = p->pos;
-  while (p->pos < p->len && !strchr(",(){}", p->text[p->pos]))
+  while (p->pos < p->len && !strchr(",(){", p->text[p->pos]))
     p->pos++;
   size_t end = p->pos;
   while (end > start && (p->text[end - 1] == ' ' || p->text[end - 1] == '\t'
