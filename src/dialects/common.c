@@ -536,7 +536,7 @@ MlbStatus mlb_parse_functional_type_op(MlbAsmParser *p, MlbOpState *st) {
   if (!s)
     s = mlb_parse_punct(p, ":");
   if (!s)
-    s = mlb_parse_function_type(p, &ft);
+    s = mlb_parse_type_of_kind(p, MLB_TYPE_FUNCTION, "function", &ft);
   if (!s)
     s = mlb_resolve_operands(p, ops.data, ops.len, ft->u.func.types,
                              ft->u.func.num_inputs, st);
@@ -707,40 +707,66 @@ int64_t mlb_flag_attr_mask(const MlbFlagSet *fs, const MlbAttr *a) {
   }
 }
 
+/* Upstream's two diagnostics for a bad flag list: the enum's complaint at
+ * `loc`, then the attribute parser's at the current token. */
 static MlbStatus flag_list_error(MlbAsmParser *p, MlbAttr *loc,
-                                 const MlbFlagSet *fs) {
-  MlbBuf b;
-  mlb_buf_init(&b);
-  mlb_buf_puts(&b, "none");
-  for (uint32_t i = 0; fs->flags[i]; i++)
-    mlb_buf_printf(&b, ", %s", fs->flags[i]);
-  if (fs->all_name)
-    mlb_buf_printf(&b, ", %s", fs->all_name);
-  mlb_parser_op_error(p, loc, "expected %s to be one of: %s", fs->enum_name,
-                      mlb_buf_cstr(&b));
-  mlb_buf_free(&b);
-  /* Upstream's attribute parser then reports the failed parameter at the
-   * token after the bad flag. */
+                                 const MlbFlagSet *fs, bool no_keyword) {
+  if (no_keyword) {
+    mlb_parser_op_error(p, loc, "expected valid keyword or string");
+  } else {
+    MlbBuf b;
+    mlb_buf_init(&b);
+    mlb_buf_puts(&b, "none");
+    for (uint32_t i = 0; fs->flags[i]; i++)
+      mlb_buf_printf(&b, ", %s", fs->flags[i]);
+    if (fs->all_name)
+      mlb_buf_printf(&b, ", %s", fs->all_name);
+    mlb_parser_op_error(p, loc, "expected %s to be one of: %s", fs->enum_name,
+                        mlb_buf_cstr(&b));
+    mlb_buf_free(&b);
+  }
   return mlb_parser_op_error(p, NULL,
                              "failed to parse %s parameter 'value' which is "
                              "to be a `%s`",
                              fs->attr_def, fs->enum_name);
 }
 
-/* `<flag, flag>` after the keyword. */
+/* One flag: a keyword or a string. *bits = UINT32_MAX when unknown. */
+static MlbStatus parse_flag(MlbAsmParser *p, const MlbFlagSet *fs,
+                            uint32_t *bits) {
+  const char *s;
+  size_t n;
+  if (mlb_parser_at_string(p)) {
+    MLB_TRY(mlb_parse_string(p, &s, &n));
+  } else {
+    if (!mlb_parse_optional_any_keyword(p, &s))
+      return MLB_FAILURE;
+    n = strlen(s);
+  }
+  *bits = flag_bits(fs, s, n);
+  return MLB_SUCCESS;
+}
+
+/* `<flag, flag>` after the keyword. The whole list is read before it is
+ * judged, as upstream does. */
 static MlbStatus parse_flag_list(MlbAsmParser *p, const MlbFlagSet *fs,
                                  uint32_t *mask) {
   *mask = 0;
   MLB_TRY(mlb_parse_punct(p, "<"));
+  MlbAttr *loc = mlb_parser_loc(p);
+  bool bad = false;
   do {
-    MlbAttr *loc = mlb_parser_loc(p);
-    const char *kw;
-    MLB_TRY(mlb_parse_any_keyword(p, &kw));
-    uint32_t bits = flag_bits(fs, kw, strlen(kw));
-    if (bits == UINT32_MAX)
-      return flag_list_error(p, loc, fs);
+    uint32_t bits;
+    if (parse_flag(p, fs, &bits) != MLB_SUCCESS) {
+      if (p->failed)
+        return MLB_FAILURE;
+      return flag_list_error(p, mlb_parser_loc(p), fs, true);
+    }
+    bad = bad || bits == UINT32_MAX;
     *mask |= bits;
   } while (mlb_parse_optional_punct(p, ","));
+  if (bad)
+    return flag_list_error(p, loc, fs, false);
   return mlb_parse_punct(p, ">");
 }
 
@@ -797,6 +823,31 @@ MlbStatus mlb_parse_check_operand_type(MlbAsmParser *p, MlbAttr *loc,
                       summary, mlb_buf_cstr(&b));
   mlb_buf_free(&b);
   return MLB_FAILURE;
+}
+
+MlbStatus mlb_parse_type_of_kind(MlbAsmParser *p, MlbTypeKind kind,
+                                 const char *kind_name, MlbType **out) {
+  MlbAttr *loc = mlb_parser_loc(p);
+  MLB_TRY(mlb_parse_type(p, out));
+  if ((*out)->kind == kind)
+    return MLB_SUCCESS;
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_print_type(&b, *out);
+  mlb_parser_op_error(p, loc,
+                      "invalid kind of type specified: expected builtin.%s, "
+                      "but found '%s'",
+                      kind_name, mlb_buf_cstr(&b));
+  mlb_buf_free(&b);
+  return MLB_FAILURE;
+}
+
+MlbStatus mlb_parse_flat_symbol_ref(MlbAsmParser *p, MlbAttr **out) {
+  MlbAttr *loc = mlb_parser_loc(p);
+  MLB_TRY(mlb_parse_attr(p, NULL, out));
+  if ((*out)->kind == MLB_ATTR_SYMREF && !(*out)->u.symref.n_nested)
+    return MLB_SUCCESS;
+  return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
 }
 
 /* ==== Misc ==== */

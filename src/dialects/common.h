@@ -220,6 +220,16 @@ MlbStatus mlb_parse_check_operand_type(MlbAsmParser *p, MlbAttr *loc,
                                        const char *operand, MlbType *t,
                                        MlbTypePred pred, const char *summary);
 
+/* A type of a required kind, as upstream's parseType<FunctionType>:
+ * "custom op 'x' invalid kind of type specified: expected builtin.<kind>,
+ * but found '<type>'" otherwise. `kind_name` is "function", "memref"... */
+MlbStatus mlb_parse_type_of_kind(MlbAsmParser *p, MlbTypeKind kind,
+                                 const char *kind_name, MlbType **out);
+/* A `@symbol` attribute as upstream's parseAttribute for a
+ * FlatSymbolRefAttr ("expected attribute value" when absent, "invalid kind
+ * of attribute specified" for other attributes). */
+MlbStatus mlb_parse_flat_symbol_ref(MlbAsmParser *p, MlbAttr **out);
+
 /* ==== Misc ==== */
 /* `loc(...)` if present (upstream's parseOptionalLocationSpecifier, as
  * after a function argument): *out = the location, NULL when absent. */

@@ -383,24 +383,26 @@ static MlbStatus verify_cmpf(MlbContext *ctx, MlbOperation *op) {
 /* `%c, %a, %b attr-dict : t` or `: cond_type, t` */
 static MlbStatus parse_select(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
-  MlbUnresolved u[3];
+  MlbUnresolvedVec u = {0};
   MlbType *cond = ctx->t_i1, *t = NULL;
-  for (int i = 0; i < 3; i++) {
-    if (i)
-      MLB_TRY(mlb_parse_punct(p, ","));
-    MLB_TRY(mlb_parse_operand(p, &u[i]));
-  }
-  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_parse_type(p, &t));
-  if (mlb_parse_optional_punct(p, ",")) {
+  MlbStatus s = mlb_parse_operand_list_n(p, MLB_DELIM_NONE, 3, &u);
+  if (!s)
+    s = mlb_parse_optional_attr_dict(p, st);
+  if (!s)
+    s = mlb_parse_punct(p, ":");
+  if (!s)
+    s = mlb_parse_type(p, &t);
+  if (!s && mlb_parse_optional_punct(p, ",")) {
     cond = t;
-    MLB_TRY(mlb_parse_type(p, &t));
+    s = mlb_parse_type(p, &t);
   }
   MlbType *types[3] = {cond, t, t};
-  MLB_TRY(mlb_resolve_operands(p, u, 3, types, 3, st));
-  mlb_vec_push(&st->result_types, t);
-  return MLB_SUCCESS;
+  if (!s)
+    s = mlb_resolve_operands(p, u.data, u.len, types, 3, st);
+  if (!s)
+    mlb_vec_push(&st->result_types, t);
+  mlb_vec_free(&u);
+  return s;
 }
 
 static void print_select(MlbAsmPrinter *p, MlbOperation *op) {

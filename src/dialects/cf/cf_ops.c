@@ -361,14 +361,14 @@ static MlbStatus verify_switch(MlbContext *ctx, MlbOperation *op) {
 static MlbStatus parse_assert(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbUnresolved arg;
-  const char *s;
-  size_t n;
   MLB_TRY(mlb_parse_operand(p, &arg));
   MLB_TRY(mlb_resolve_operand(p, &arg, ctx->t_i1, st));
   MLB_TRY(mlb_parse_punct(p, ","));
-  MLB_TRY(mlb_parse_string(p, &s, &n));
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "msg"),
-                       mlb_attr_string(ctx, s, n, NULL));
+  MlbAttr *loc = mlb_parser_loc(p), *msg = NULL;
+  MLB_TRY(mlb_parse_attr(p, ctx->t_none, &msg));
+  if (msg->kind != MLB_ATTR_STRING)
+    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "msg"), msg);
   return mlb_parse_optional_attr_dict(p, st);
 }
 

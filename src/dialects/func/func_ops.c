@@ -207,23 +207,28 @@ static void print_opt_dict(MlbAsmPrinter *p, MlbAttr *d) {
   mlb_pr_attr(p, d);
 }
 
+/* `%arg0: type {attrs} loc(..)`. mlb_pr_region_arg prints the name, type
+ * and (with debuginfo) location and records aliases; the attributes are
+ * spliced in before its ` loc(` suffix, which a type never contains. */
 static void print_entry_arg(MlbAsmPrinter *p, MlbValue *arg, MlbAttr *attrs) {
-  if (!attrs) {
-    mlb_pr_region_arg(p, arg, true);
+  MlbBuf *out = mlb_printer_buf(p);
+  size_t start = out->len;
+  mlb_pr_region_arg(p, arg, true);
+  if (!attrs)
     return;
+  char *suffix = NULL;
+  if (mlb_printer_debuginfo(p) && out->data) {
+    char *loc = strstr(out->data + start, " loc(");
+    if (loc) {
+      suffix = mlb_strndup(loc, out->len - (size_t)(loc - out->data));
+      out->len = (size_t)(loc - out->data);
+      out->data[out->len] = '\0';
+    }
   }
-  /* Attributes go between the type and the location. */
-  mlb_pr_operand(p, arg);
-  mlb_pr(p, ": ");
-  mlb_pr_type(p, arg->type);
   print_opt_dict(p, attrs);
-  if (mlb_printer_debuginfo(p) && arg->loc) {
-    MlbBuf b;
-    mlb_buf_init(&b);
-    mlb_print_location(&b, arg->loc);
-    mlb_prf(p, " loc(%s)", mlb_buf_cstr(&b));
-    mlb_buf_free(&b);
-  }
+  if (suffix)
+    mlb_pr(p, suffix);
+  mlb_free(suffix);
 }
 
 static void print_results(MlbAsmPrinter *p, MlbType *ft, MlbAttr *res_attrs) {
@@ -423,19 +428,21 @@ static MlbStatus verify_return(MlbContext *ctx, MlbOperation *op) {
 /* `@f(%a, %b) attr-dict : (t1, t2) -> r` */
 static MlbStatus parse_call(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
-  const char *callee;
+  MlbAttr *callee;
   MlbUnresolvedVec ops = {0};
   MlbType *ft = NULL;
-  MLB_TRY(mlb_parse_symbol_name(p, &callee));
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "callee"),
-                       mlb_attr_symref(ctx, callee, 0, NULL));
-  MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_PAREN, &ops);
+  MLB_TRY(mlb_parse_flat_symbol_ref(p, &callee));
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "callee"), callee);
+  MLB_TRY(mlb_parse_punct(p, "("));
+  MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops);
+  if (!s)
+    s = mlb_parse_punct(p, ")");
   if (!s)
     s = mlb_parse_optional_attr_dict(p, st);
   if (!s)
     s = mlb_parse_punct(p, ":");
   if (!s)
-    s = mlb_parse_function_type(p, &ft);
+    s = mlb_parse_type_of_kind(p, MLB_TYPE_FUNCTION, "function", &ft);
   if (!s)
     s = mlb_resolve_operands(p, ops.data, ops.len, ft->u.func.types,
                              ft->u.func.num_inputs, st);
@@ -547,13 +554,16 @@ static MlbStatus parse_call_indirect(MlbAsmParser *p, MlbOpState *st) {
   MlbUnresolvedVec ops = {0};
   MlbType *ft = NULL;
   MLB_TRY(mlb_parse_operand(p, &callee));
-  MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_PAREN, &ops);
+  MLB_TRY(mlb_parse_punct(p, "("));
+  MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops);
+  if (!s)
+    s = mlb_parse_punct(p, ")");
   if (!s)
     s = mlb_parse_optional_attr_dict(p, st);
   if (!s)
     s = mlb_parse_punct(p, ":");
   if (!s)
-    s = mlb_parse_function_type(p, &ft);
+    s = mlb_parse_type_of_kind(p, MLB_TYPE_FUNCTION, "function", &ft);
   if (!s)
     s = mlb_resolve_operand(p, &callee, ft, st);
   if (!s)
@@ -612,14 +622,13 @@ static MlbStatus verify_call_indirect(MlbContext *ctx, MlbOperation *op) {
 /* `attr-dict @f : type` */
 static MlbStatus parse_constant(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
-  const char *sym;
+  MlbAttr *sym;
   MlbType *t = NULL;
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MLB_TRY(mlb_parse_symbol_name(p, &sym));
+  MLB_TRY(mlb_parse_flat_symbol_ref(p, &sym));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type(p, &t));
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "value"),
-                       mlb_attr_symref(ctx, sym, 0, NULL));
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "value"), sym);
   mlb_vec_push(&st->result_types, t);
   return MLB_SUCCESS;
 }

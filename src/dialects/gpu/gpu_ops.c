@@ -78,7 +78,10 @@ static MlbStatus parse_alloc(MlbAsmParser *p, MlbOpState *st) {
   MLB_TRY(mlb_parse_optional_unit_prop(p, st, "host_shared", "hostShared"));
   MlbUnresolvedVec sizes = {0}, syms = {0};
   MlbType *t = NULL;
-  MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_PAREN, &sizes);
+  MLB_TRY(mlb_parse_punct(p, "("));
+  MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &sizes);
+  if (!s)
+    s = mlb_parse_punct(p, ")");
   if (!s)
     s = mlb_parse_operand_list(p, MLB_DELIM_OPTIONAL_SQUARE, &syms);
   if (!s)
@@ -86,7 +89,7 @@ static MlbStatus parse_alloc(MlbAsmParser *p, MlbOpState *st) {
   if (!s)
     s = mlb_parse_punct(p, ":");
   if (!s)
-    s = mlb_parse_type(p, &t);
+    s = mlb_parse_type_of_kind(p, MLB_TYPE_MEMREF, "memref", &t);
   if (!s)
     s = mlb_resolve_operands_same(p, sizes.data, sizes.len, ctx->t_index, st);
   if (!s)

@@ -129,15 +129,11 @@ static MlbStatus parse_constant(MlbAsmParser *p, MlbOpState *st) {
 static MlbStatus parse_bool_constant(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MlbAttr *loc = mlb_parser_loc(p);
-  bool v;
-  if (mlb_parse_optional_keyword(p, "true"))
-    v = true;
-  else if (mlb_parse_optional_keyword(p, "false"))
-    v = false;
-  else
-    return mlb_parser_op_error(p, loc, "expected attribute value");
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "value"), mlb_attr_bool(ctx, v));
+  MlbAttr *loc = mlb_parser_loc(p), *v = NULL;
+  MLB_TRY(mlb_parse_attr(p, ctx->t_i1, &v));
+  if (v->kind != MLB_ATTR_INTEGER || v->type != ctx->t_i1)
+    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "value"), v);
   mlb_vec_push(&st->result_types, ctx->t_i1);
   return MLB_SUCCESS;
 }
