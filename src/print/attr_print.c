@@ -97,7 +97,8 @@ static void print_function_type(MlbBuf *b, const MlbType *t) {
   mlb_buf_putc(b, '(');
   print_type_list(b, t->u.func.types, ni);
   mlb_buf_puts(b, ") -> ");
-  MlbType *const *res = t->u.func.types + ni;
+  /* types is NULL for () -> (): no pointer arithmetic on it then. */
+  MlbType *const *res = ni ? t->u.func.types + ni : t->u.func.types;
   if (nr == 1 && res[0]->kind != MLB_TYPE_FUNCTION) {
     mlb_print_type(b, res[0]);
     return;
