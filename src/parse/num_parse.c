@@ -11,6 +11,7 @@
  */
 #include "parse/attr_parse_int.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 /* ==== Arbitrary-width unsigned integers (little-endian 32-bit limbs) ==== */
@@ -151,6 +152,58 @@ done:
 }
 
 /* ==== Floats ==== */
+/* f80 / f128 pattern (hi:lo) as a double when exactly representable. */
+static bool wide_to_double(bool f80, uint64_t hi, uint64_t lo, double *v) {
+  bool neg = f80 ? (hi >> 15) & 1 : hi >> 63;
+  int64_t e = f80 ? (int64_t)(hi & 0x7FFF) : (int64_t)((hi >> 48) & 0x7FFF);
+  uint64_t fhi = f80 ? 0 : hi & 0xFFFFFFFFFFFFull; /* f128 fraction top */
+  uint64_t mant; /* 53 significant bits, leading one at bit 52 */
+  if (e == 0x7FFF) {
+    bool nan = f80 ? (lo << 1) != 0 : (fhi | lo) != 0;
+    *v = nan ? NAN : INFINITY;
+  } else if (e == 0) {
+    if ((f80 ? lo : fhi | lo) != 0)
+      return false; /* subnormals are far below the double range */
+    *v = 0.0;
+  } else if (f80) {
+    if ((lo & 0x7FF) || !(lo >> 63))
+      return false;
+    mant = lo >> 11;
+    *v = ldexp((double)mant, (int)(e - 16383 - 52));
+  } else {
+    if (lo & ((1ull << 60) - 1))
+      return false;
+    mant = (1ull << 52) | (fhi << 4) | (lo >> 60);
+    *v = ldexp((double)mant, (int)(e - 16383 - 52));
+  }
+  if (e != 0x7FFF && e != 0 &&
+      (*v == 0.0 || isinf(*v) ||
+       ldexp(*v, (int)(16383 + 52 - e)) != (double)mant))
+    return false;
+  if (neg)
+    *v = -*v;
+  return true;
+}
+
+static MlbStatus wide_float_from_hex(MlbAsmParser *p, const MlbToken *tok,
+                                     const char *s, uint32_t digits,
+                                     MlbType *type, MlbAttr **out) {
+  uint64_t hi = 0, lo = 0;
+  for (uint32_t i = 0; i < digits; i++) {
+    hi = (hi << 4) | (lo >> 60);
+    lo = (lo << 4) | (uint64_t)hexdig(s[i]);
+  }
+  double v;
+  if (wide_to_double(type->u.flt.kind == MLB_F80, hi, lo, &v)) {
+    *out = mlb_attr_float(p->ctx, type, v);
+  } else { /* more precision than a double holds: kept as written */
+    char *txt = mlb_strndup(tok->start, tok->len);
+    *out = mlb_attr_float_text(p->ctx, type, txt, 0.0);
+    mlb_free(txt);
+  }
+  return MLB_SUCCESS;
+}
+
 /* Bits of a hex literal `0x...` for a float type; errors as upstream. */
 static MlbStatus float_from_hex(MlbAsmParser *p, const MlbToken *tok,
                                 bool neg, MlbType *type, MlbAttr **out) {
@@ -177,12 +230,8 @@ static MlbStatus float_from_hex(MlbAsmParser *p, const MlbToken *tok,
   if (active > width)
     return mlb_perr_at_pos(p, tok->start, "hexadecimal float constant out of "
                                           "range for type");
-  if (width > 64) { /* f80 / f128 patterns are kept as written */
-    char *txt = mlb_strndup(tok->start, tok->len);
-    *out = mlb_attr_float_text(p->ctx, type, txt, 0.0);
-    mlb_free(txt);
-    return MLB_SUCCESS;
-  }
+  if (width > 64)
+    return wide_float_from_hex(p, tok, s, digits, type, out);
   uint64_t bits = 0;
   for (uint32_t i = 0; i < digits; i++)
     bits = bits * 16 + (uint64_t)hexdig(s[i]);

@@ -266,6 +266,9 @@ static void gather_bytes(const MlbAttr *e, uint32_t depth, uint32_t rank,
   }
   uint64_t v = e->kind == MLB_ATTR_FLOAT ? e->u.flt.bits
                                          : (uint64_t)e->u.integer.value;
+  uint32_t w = mlb_type_bitwidth(e->type); /* i4 stores its low 4 bits */
+  if (e->kind == MLB_ATTR_INTEGER && w < 64)
+    v &= ((uint64_t)1 << w) - 1;
   uint32_t n = mlb_dense_scalar_bytes(e->type);
   for (uint32_t i = 0; i < n; i++)
     mlb_vec_push(out, (uint8_t)(v >> (8 * i)));

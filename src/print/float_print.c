@@ -270,16 +270,47 @@ static bool reads_back(MlbFloatKind k, const char *s, uint64_t bits,
   }
 }
 
-/* Hex spelling of inf/NaN for f80/f128, whose patterns exceed 64 bits. */
-static void put_wide_special(MlbBuf *b, MlbFloatKind k, double v) {
-  bool neg = signbit(v) != 0, nan = isnan(v);
-  const char *sign = neg ? "F" : "7";
-  if (k == MLB_F80)
-    mlb_buf_printf(b, "0x%sFFF%s", sign,
-                   nan ? "C000000000000000" : "8000000000000000");
+/* Bit pattern of a double's value in f80 (x87: explicit integer bit) or
+ * f128 (IEEE quad), as the two 64-bit halves of a 128-bit integer. */
+static void wide_bits(MlbFloatKind k, double v, uint64_t *hi, uint64_t *lo) {
+  bool f80 = k == MLB_F80;
+  uint64_t sign = signbit(v) ? 1 : 0, exp = 0, man_hi = 0, man_lo = 0;
+  if (isnan(v) || isinf(v)) {
+    exp = 0x7FFF;
+    if (f80)
+      man_lo = isnan(v) ? 0xC000000000000000ull : 0x8000000000000000ull;
+    else
+      man_hi = isnan(v) ? 0x800000000000ull : 0;
+  } else if (v != 0.0) {
+    int e2;
+    double m = frexp(fabs(v), &e2); /* m in [0.5, 1): exact */
+    uint64_t bits53 = (uint64_t)ldexp(m, 53); /* leading bit = bit 52 */
+    exp = (uint64_t)(e2 - 1 + 16383);
+    if (f80) {
+      man_lo = bits53 << 11; /* integer bit at 63 */
+    } else {
+      uint64_t frac = bits53 & ((1ull << 52) - 1); /* 112-bit fraction */
+      man_hi = frac >> 4;
+      man_lo = frac << 60;
+    }
+  }
+  if (f80) {
+    *hi = (sign << 15) | exp;
+    *lo = man_lo;
+  } else {
+    *hi = (sign << 63) | (exp << 48) | man_hi;
+    *lo = man_lo;
+  }
+}
+
+static void put_wide_hex(MlbBuf *b, MlbFloatKind k, double v) {
+  uint64_t hi, lo;
+  wide_bits(k, v, &hi, &lo);
+  if (hi)
+    mlb_buf_printf(b, "0x%llX%016llX", (unsigned long long)hi,
+                   (unsigned long long)lo);
   else
-    mlb_buf_printf(b, "0x%sFFF%s000000000000000000000000000", sign,
-                   nan ? "8" : "0");
+    mlb_buf_printf(b, "0x%llX", (unsigned long long)lo);
 }
 
 void mlb_print_float(MlbBuf *b, const MlbType *t, double v, uint64_t bits) {
@@ -307,8 +338,8 @@ void mlb_print_float(MlbBuf *b, const MlbType *t, double v, uint64_t bits) {
     if (ok)
       return;
   }
-  if (wide && (p.cat == MLB_FCAT_INF || p.cat == MLB_FCAT_NAN))
-    put_wide_special(b, k, v);
+  if (wide)
+    put_wide_hex(b, k, v);
   else
     mlb_buf_printf(b, "0x%llX", (unsigned long long)bits);
 }
