@@ -363,8 +363,10 @@ void mlb_uniquers_destroy(MlbContext *ctx);
  * module printer, not here). */
 void mlb_print_type(MlbBuf *b, const MlbType *t);
 /* Prints the attribute; integer/float/dense/string attributes print their
- * `: type` suffix the way upstream does (omitted for i64 ints, f64 floats,
- * and untyped strings). */
+ * `: type` suffix the way upstream prints a top-level attribute (`5 : i64`,
+ * `1.000000e+00 : f64`; none for untyped strings and i1 `true`). Elements of
+ * arrays and memref layouts/memory spaces elide `: i64` / `: f64`, as
+ * upstream does there. */
 void mlb_print_attr(MlbBuf *b, const MlbAttr *a);
 /* Same but without the trailing `: type` (used by custom syntaxes). */
 void mlb_print_attr_no_type(MlbBuf *b, const MlbAttr *a);
