@@ -69,13 +69,15 @@ MlbOperation *mlb_op_alloc(MlbContext *ctx, const char *name,
   op->num_results = num_results;
   op->num_regions = num_regions;
   op->num_successors = num_successors;
-  op->operands = num_operands ? (MlbUse *)mem : NULL;
+  /* Arrays are never NULL, even when empty, so `&op->operands[start]`
+   * with a zero count is defined behaviour in callers. */
+  op->operands = (MlbUse *)mem;
   mem += num_operands * sizeof(MlbUse);
-  op->results = num_results ? (MlbValue *)mem : NULL;
+  op->results = (MlbValue *)mem;
   mem += num_results * sizeof(MlbValue);
-  op->regions = num_regions ? (MlbRegion *)mem : NULL;
+  op->regions = (MlbRegion *)mem;
   mem += num_regions * sizeof(MlbRegion);
-  op->successors = num_successors ? (MlbBlockOperand *)mem : NULL;
+  op->successors = (MlbBlockOperand *)mem;
   for (uint32_t i = 0; i < num_operands; i++) {
     op->operands[i].owner = op;
     op->operands[i].index = i;
