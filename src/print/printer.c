@@ -311,22 +311,20 @@ static void print_preds(MlbAsmPrinter *p, MlbBlock *b) {
       mlb_pr(p, "  // no predecessors");
     return;
   }
-  MlbBlock *single = b->preds->owner->block;
-  MLB_VEC(int64_t) ids = {0};
-  for (MlbBlockOperand *u = b->preds; u; u = u->next) {
-    if (u->owner->block != single)
-      single = NULL;
-    mlb_vec_push(&ids, mlb_names_block_index(&p->names, u->owner->block));
-  }
-  if (single) {
+  /* "pred:" only for a single edge: two edges from one block count as two
+   * predecessors (upstream's getSinglePredecessor). */
+  if (!b->preds->next) {
     mlb_pr(p, "  // pred: ");
-    mlb_names_print_block(p, single);
-  } else {
-    qsort(ids.data, ids.len, sizeof(int64_t), cmp_i64);
-    mlb_prf(p, "  // %u preds: ", ids.len);
-    for (uint32_t i = 0; i < ids.len; i++)
-      mlb_prf(p, i ? ", ^bb%lld" : "^bb%lld", (long long)ids.data[i]);
+    mlb_names_print_block(p, b->preds->owner->block);
+    return;
   }
+  MLB_VEC(int64_t) ids = {0};
+  for (MlbBlockOperand *u = b->preds; u; u = u->next)
+    mlb_vec_push(&ids, mlb_names_block_index(&p->names, u->owner->block));
+  qsort(ids.data, ids.len, sizeof(int64_t), cmp_i64);
+  mlb_prf(p, "  // %u preds: ", ids.len);
+  for (uint32_t i = 0; i < ids.len; i++)
+    mlb_prf(p, i ? ", ^bb%lld" : "^bb%lld", (long long)ids.data[i]);
   mlb_vec_free(&ids);
 }
 
