@@ -186,43 +186,61 @@ MlbStatus mlb_verify_same_operand_types(MlbContext *ctx, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-/* Upstream's verifyCompatibleShape: ranks equal, and each pair of static
- * dimensions equal (dynamic dims match anything). */
-static bool compatible_shape(const MlbType *a, const MlbType *b) {
-  if (is_unranked(a) || is_unranked(b))
-    return true;
-  if (a->u.shaped.rank != b->u.shaped.rank)
-    return false;
-  for (uint32_t i = 0; i < a->u.shaped.rank; i++) {
-    int64_t x = a->u.shaped.shape[i], y = b->u.shaped.shape[i];
-    if (x != MLB_DYNAMIC && y != MLB_DYNAMIC && x != y)
-      return false;
-  }
-  return true;
-}
-
 static bool any_shaped(const MlbType *t) {
   return is_ranked_shaped(t) || is_unranked(t);
 }
 
+static bool is_scalable_vector(const MlbType *t) {
+  if (t->kind != MLB_TYPE_VECTOR || !t->u.shaped.scalable)
+    return false;
+  for (uint32_t i = 0; i < t->u.shaped.rank; i++)
+    if (t->u.shaped.scalable[i])
+      return true;
+  return false;
+}
+
+bool mlb_compatible_shapes(MlbType *const *ts, uint32_t n) {
+  uint32_t nshaped = 0, nscalable = 0, rank = UINT32_MAX;
+  for (uint32_t i = 0; i < n; i++) {
+    nshaped += any_shaped(ts[i]);
+    nscalable += is_scalable_vector(ts[i]);
+  }
+  if (!nshaped)
+    return true;
+  if (nshaped != n || (nscalable && nscalable != n))
+    return false;
+  for (uint32_t i = 0; i < n; i++) {
+    if (is_unranked(ts[i]))
+      continue;
+    if (rank != UINT32_MAX && ts[i]->u.shaped.rank != rank)
+      return false;
+    rank = ts[i]->u.shaped.rank;
+  }
+  for (uint32_t d = 0; rank != UINT32_MAX && d < rank; d++) {
+    int64_t dim = MLB_DYNAMIC;
+    for (uint32_t i = 0; i < n; i++) {
+      if (is_unranked(ts[i]) || ts[i]->u.shaped.shape[d] == MLB_DYNAMIC)
+        continue;
+      if (dim != MLB_DYNAMIC && dim != ts[i]->u.shaped.shape[d])
+        return false;
+      dim = ts[i]->u.shaped.shape[d];
+    }
+  }
+  return true;
+}
+
+/* All operand then result types, in a vector the caller frees. */
+static void op_types(MlbOperation *op, bool mappable_only, MlbTypeVec *out);
+
 MlbStatus mlb_verify_same_operands_and_result_shape(MlbContext *ctx,
                                                     MlbOperation *op) {
-  const MlbType *ref = NULL;
-  uint32_t n = op->num_operands + op->num_results;
-  for (uint32_t i = 0; i < n; i++) {
-    const MlbType *t = i < op->num_operands
-                           ? mlb_op_operand(op, i)->type
-                           : mlb_op_result(op, i - op->num_operands)->type;
-    if (!ref) {
-      ref = t;
-      continue;
-    }
-    bool ok = any_shaped(ref) == any_shaped(t) &&
-              (!any_shaped(t) || compatible_shape(ref, t));
-    if (!ok)
-      return mlb_op_emit_error(
-          ctx, op, "requires the same shape for all operands and results");
-  }
+  MlbTypeVec ts = {0};
+  op_types(op, false, &ts);
+  bool ok = mlb_compatible_shapes(ts.data, ts.len);
+  mlb_vec_free(&ts);
+  if (!ok)
+    return mlb_op_emit_error(
+        ctx, op, "requires the same shape for all operands and results");
   return MLB_SUCCESS;
 }
 
@@ -231,34 +249,32 @@ static bool mappable(const MlbType *t) {
          t->kind == MLB_TYPE_UNRANKED_TENSOR;
 }
 
-/* Kind of a mappable type, with ranked/unranked tensors kept apart as
- * upstream's TypeID comparison does. */
-static bool elementwise_compatible(const MlbType *a, const MlbType *b) {
-  return a->kind == b->kind && compatible_shape(a, b);
+static void op_types(MlbOperation *op, bool mappable_only, MlbTypeVec *out) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (!mappable_only || mappable(mlb_op_operand(op, i)->type))
+      mlb_vec_push(out, mlb_op_operand(op, i)->type);
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (!mappable_only || mappable(mlb_op_result(op, i)->type))
+      mlb_vec_push(out, mlb_op_result(op, i)->type);
+}
+
+static uint32_t count_mappable_results(MlbOperation *op) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < op->num_results; i++)
+    n += mappable(mlb_op_result(op, i)->type);
+  return n;
 }
 
 MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op) {
-  const MlbType *first = NULL;
-  uint32_t nres = 0, nopd = 0;
-  bool ok = true;
-  for (uint32_t i = 0; i < op->num_operands; i++) {
-    const MlbType *t = mlb_op_operand(op, i)->type;
-    if (!mappable(t))
-      continue;
-    nopd++;
-    if (!first)
-      first = t;
-    ok = ok && elementwise_compatible(first, t);
-  }
-  for (uint32_t i = 0; i < op->num_results; i++) {
-    const MlbType *t = mlb_op_result(op, i)->type;
-    if (!mappable(t))
-      continue;
-    nres++;
-    if (!first)
-      first = t;
-    ok = ok && elementwise_compatible(first, t);
-  }
+  MlbTypeVec ts = {0};
+  op_types(op, true, &ts);
+  uint32_t nres = count_mappable_results(op), nopd = ts.len - nres;
+  /* Same container kind (ranked and unranked tensors differ, as upstream's
+   * TypeID comparison) and compatible shapes. */
+  bool ok = mlb_compatible_shapes(ts.data, ts.len);
+  for (uint32_t i = 1; i < ts.len; i++)
+    ok = ok && ts.data[i]->kind == ts.data[0]->kind;
+  mlb_vec_free(&ts);
   if (!nres && !nopd)
     return MLB_SUCCESS;
   if (nres && !nopd)
@@ -910,4 +926,58 @@ MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
                       attr_name, mlb_buf_cstr(&b));
   mlb_buf_free(&b);
   return MLB_FAILURE;
+}
+
+/* ==== RegionBranchOpInterface edges ==== */
+static void edge_prefix(MlbBuf *b, MlbOperation *op, MlbOperation *from,
+                        int to) {
+  mlb_buf_printf(b, "'%s' op along control flow edge from ", op->name);
+  if (from)
+    mlb_buf_printf(b, "Operation %s", from->name);
+  else
+    mlb_buf_puts(b, "parent");
+  if (to < 0)
+    mlb_buf_puts(b, " to parent: ");
+  else
+    mlb_buf_printf(b, " to Region #%d: ", to);
+}
+
+static MlbStatus edge_error(MlbContext *ctx, MlbOperation *op,
+                            MlbOperation *from, int to, MlbBuf *msg) {
+  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
+  edge_prefix(&d->message, op, from, to);
+  mlb_buf_puts(&d->message, mlb_buf_cstr(msg));
+  mlb_diag_attach_current_op(ctx, d, op);
+  mlb_diag_note(d, from ? from->loc : op->loc, "region branch point");
+  mlb_diag_emit(ctx, d);
+  return MLB_FAILURE;
+}
+
+MlbStatus mlb_verify_region_edge(MlbContext *ctx, MlbOperation *op,
+                                 MlbOperation *from, int to,
+                                 const MlbUse *operands, uint32_t nops,
+                                 MlbType *const *inputs, uint32_t nin) {
+  MlbBuf msg;
+  mlb_buf_init(&msg);
+  MlbStatus s = MLB_SUCCESS;
+  if (nops != nin) {
+    mlb_buf_printf(&msg,
+                   "region branch point has %u operands, but region "
+                   "successor needs %u inputs",
+                   nops, nin);
+    s = edge_error(ctx, op, from, to, &msg);
+  }
+  for (uint32_t i = 0; !s && i < nops; i++) {
+    MlbType *t = operands[i].value->type;
+    if (t == inputs[i])
+      continue;
+    mlb_buf_printf(&msg, "successor operand type #%u '", i);
+    mlb_print_type(&msg, t);
+    mlb_buf_printf(&msg, "' should match successor input type #%u '", i);
+    mlb_print_type(&msg, inputs[i]);
+    mlb_buf_putc(&msg, '\'');
+    s = edge_error(ctx, op, from, to, &msg);
+  }
+  mlb_buf_free(&msg);
+  return s;
 }

@@ -38,6 +38,10 @@ bool mlb_pred_vector(const MlbType *t);
 
 /* Element type of vector/tensor/memref/complex, else the type itself. */
 MlbType *mlb_elt_or_self(MlbType *t);
+/* Upstream's verifyCompatibleShapes over a type list: all shaped or none;
+ * scalable vectors only with scalable vectors; ranked ones of one rank
+ * whose static dimensions agree (dynamic and unranked match anything). */
+bool mlb_compatible_shapes(MlbType *const *ts, uint32_t n);
 /* Shape equality of two types (both scalars count as equal; a scalar and a
  * shaped type differ; vectors compare scalability too). */
 bool mlb_same_shape(const MlbType *a, const MlbType *b);
@@ -229,6 +233,19 @@ MlbStatus mlb_parse_type_of_kind(MlbAsmParser *p, MlbTypeKind kind,
  * FlatSymbolRefAttr ("expected attribute value" when absent, "invalid kind
  * of attribute specified" for other attributes). */
 MlbStatus mlb_parse_flat_symbol_ref(MlbAsmParser *p, MlbAttr **out);
+
+/* ==== RegionBranchOpInterface edges ==== */
+/* One control-flow edge of a region op, checked as upstream's
+ * verifyRegionBranchOpInterface does: `from` is the terminator taking the
+ * edge (NULL = the op itself, "parent"), `to` the successor region number
+ * (-1 = back to the parent); the edge's operands are compared with the
+ * successor's input types, first by count, then type by type. Errors name
+ * the edge ("along control flow edge from Operation scf.yield to parent:
+ * ...") and carry a "region branch point" note. */
+MlbStatus mlb_verify_region_edge(MlbContext *ctx, MlbOperation *op,
+                                 MlbOperation *from, int to,
+                                 const MlbUse *operands, uint32_t nops,
+                                 MlbType *const *inputs, uint32_t nin);
 
 /* ==== Misc ==== */
 /* `loc(...)` if present (upstream's parseOptionalLocationSpecifier, as

@@ -589,13 +589,19 @@ static const CastRule *cast_rule(const MlbOperation *op) {
   return NULL;
 }
 
+/* SameInputOutputTensorDims compares the shapes of ranked tensors, taking
+ * any other type as shape `[]` (an unranked tensor matches only another
+ * unranked tensor here; upstream reads garbage for it). */
 static bool tensor_dims_match(const MlbType *a, const MlbType *b) {
-  bool ta = a->kind == MLB_TYPE_TENSOR, tb = b->kind == MLB_TYPE_TENSOR;
-  if (!ta || !tb)
-    return ta == tb || (!ta && !tb);
-  if (a->u.shaped.rank != b->u.shaped.rank)
+  bool ua = a->kind == MLB_TYPE_UNRANKED_TENSOR;
+  bool ub = b->kind == MLB_TYPE_UNRANKED_TENSOR;
+  if (ua || ub)
+    return ua && ub;
+  uint32_t ra = a->kind == MLB_TYPE_TENSOR ? a->u.shaped.rank : 0;
+  uint32_t rb = b->kind == MLB_TYPE_TENSOR ? b->u.shaped.rank : 0;
+  if (ra != rb)
     return false;
-  for (uint32_t i = 0; i < a->u.shaped.rank; i++)
+  for (uint32_t i = 0; i < ra; i++)
     if (a->u.shaped.shape[i] != b->u.shaped.shape[i])
       return false;
   return true;

@@ -120,7 +120,10 @@ static MlbStatus parse_constant(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbAttr *v = NULL;
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
+  MlbAttr *loc = mlb_parser_loc(p);
   MLB_TRY(mlb_parse_attr(p, ctx->t_index, &v));
+  if (v->kind != MLB_ATTR_INTEGER)
+    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "value"), v);
   mlb_vec_push(&st->result_types, ctx->t_index);
   return MLB_SUCCESS;

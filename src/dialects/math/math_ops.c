@@ -50,7 +50,10 @@ static MlbStatus parse_unary_float_head(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type(p, t));
   MLB_TRY(mlb_resolve_operand(p, &u, *t, st));
-  /* Result types are inferred, so the operand type is checked now. */
+  /* The classification ops infer their results, so upstream checks the
+   * operand type while parsing. */
+  if (fastmath_kw)
+    return MLB_SUCCESS;
   return mlb_parse_check_operand_type(p, st->loc, "operand", *t,
                                       mlb_pred_float_like, FL);
 }
