@@ -465,7 +465,6 @@ static MlbStatus prefetch_body(MlbAsmParser *p, MlbOpState *st,
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbUnresolved mem;
   const char *rw = NULL, *cache = NULL;
-  int64_t hint = 0;
   MlbType *t = NULL;
   MLB_TRY(mlb_parse_operand(p, &mem));
   MLB_TRY(mlb_parse_operand_list(p, MLB_DELIM_SQUARE, idx));
@@ -474,7 +473,10 @@ static MlbStatus prefetch_body(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_punct(p, ","));
   MLB_TRY(mlb_parse_keyword(p, "locality"));
   MLB_TRY(mlb_parse_punct(p, "<"));
-  MLB_TRY(mlb_parse_integer(p, &hint));
+  MlbAttr *hloc = mlb_parser_loc(p), *ha = NULL;
+  MLB_TRY(mlb_parse_attr(p, ctx->t_i32, &ha));
+  if (ha->kind != MLB_ATTR_INTEGER)
+    return mlb_parser_error_at(p, hloc, "invalid kind of attribute specified");
   MLB_TRY(mlb_parse_punct(p, ">"));
   MLB_TRY(mlb_parse_punct(p, ","));
   MLB_TRY(mlb_parse_any_keyword(p, &cache));
@@ -482,8 +484,7 @@ static MlbStatus prefetch_body(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_memref_parse_ranked(p, st, &t));
   MLB_TRY(mlb_resolve_operand(p, &mem, t, st));
   MLB_TRY(mlb_memref_resolve_indices(p, idx, st));
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "localityHint"),
-                       mlb_attr_int(ctx, ctx->t_i32, (int32_t)hint));
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "localityHint"), ha);
   if (strcmp(rw, "read") != 0 && strcmp(rw, "write") != 0)
     return custom_error(p, st, "rw specifier has to be 'read' or 'write'");
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "isWrite"),

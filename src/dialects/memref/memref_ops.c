@@ -148,6 +148,22 @@ static void print_alloca_scope(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, NULL);
 }
 
+/* RegionBranchOpInterface: the return's operands become the results. */
+static MlbStatus verify_alloca_scope(MlbContext *ctx, MlbOperation *op) {
+  MlbTypeVec res = {0};
+  MlbStatus s = MLB_SUCCESS;
+  for (uint32_t i = 0; i < op->num_results; i++)
+    mlb_vec_push(&res, op->results[i].type);
+  for (MlbBlock *b = op->regions[0].first; b && !s; b = b->next) {
+    MlbOperation *t = b->last;
+    if (t && strcmp(t->name, "memref.alloca_scope.return") == 0)
+      s = mlb_verify_region_edge(ctx, op, t, -1, t->operands, t->num_operands,
+                                 res.data, res.len);
+  }
+  mlb_vec_free(&res);
+  return s;
+}
+
 static MlbStatus verify_scope_return(MlbContext *ctx, MlbOperation *op) {
   return mlb_memref_expect_parent(ctx, op, "memref.alloca_scope");
 }
@@ -566,7 +582,8 @@ static const MlbOpDesc k_memref_ops[] = {
         MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE | MLB_TRAIT_RECURSIVE_EFFECTS |
             MLB_TRAIT_SINGLE_BLOCK | MLB_TRAIT_IMPLICIT_TERMINATOR,
         0, -1, 1),
-     .parse = parse_alloca_scope, .print = print_alloca_scope},
+     .parse = parse_alloca_scope, .print = print_alloca_scope,
+     .verify = verify_alloca_scope},
     {OP("memref.alloca_scope.return",
         MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE | MLB_TRAIT_PURE, -1, 0,
         0),

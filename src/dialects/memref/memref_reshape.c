@@ -437,6 +437,12 @@ void mlb_memref_name_extract_strided_metadata(MlbOperation *op, MlbBuf *names) {
 }
 
 /* ==== transpose ==== */
+static MlbStatus parse_bare_id(MlbAsmParser *p, const char **out) {
+  if (!mlb_parse_optional_any_keyword(p, out))
+    return mlb_parser_error(p, "expected bare identifier");
+  return MLB_SUCCESS;
+}
+
 /* Parses a bare permutation-style map `(d0, d1) -> (d1, d0)`: result
  * expressions may only name the map's dims (what transpose uses). */
 static MlbStatus parse_perm_map(MlbAsmParser *p, MlbAttr **out) {
@@ -450,7 +456,7 @@ static MlbStatus parse_perm_map(MlbAsmParser *p, MlbAttr **out) {
       return MLB_FAILURE;
     if (nd == 64)
       return mlb_parser_error(p, "too many dimensions");
-    MLB_TRY(mlb_parse_any_keyword(p, &dims[nd++]));
+    MLB_TRY(parse_bare_id(p, &dims[nd++]));
   }
   MLB_TRY(mlb_parse_punct(p, "->"));
   MLB_TRY(mlb_parse_punct(p, "("));
@@ -461,7 +467,7 @@ static MlbStatus parse_perm_map(MlbAsmParser *p, MlbAttr **out) {
     if (nr == 64)
       return mlb_parser_error(p, "too many results");
     MlbAttr *loc = mlb_parser_loc(p);
-    MLB_TRY(mlb_parse_any_keyword(p, &id));
+    MLB_TRY(parse_bare_id(p, &id));
     uint32_t k = 0;
     while (k < nd && strcmp(dims[k], id) != 0)
       k++;

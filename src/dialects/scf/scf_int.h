@@ -38,6 +38,18 @@ MlbOperation *mlb_scf_first_terminator(MlbRegion *r);
 /* Appends quoted `t` to b. */
 void mlb_scf_quote_type(MlbBuf *b, const MlbType *t);
 
+/* ==== Control-flow edges (scf_branch.c) ==== */
+/* RegionBranchOpInterface edge checks of each region op. */
+MlbStatus mlb_scf_verify_if_edges(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_scf_verify_execute_region_edges(MlbContext *ctx,
+                                              MlbOperation *op);
+MlbStatus mlb_scf_verify_for_edges(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_scf_verify_while_edges(MlbContext *ctx, MlbOperation *op);
+/* scf.for's LoopLikeOpInterface checks (inits, iter_args, yielded values,
+ * results: counts, then types). */
+MlbStatus mlb_scf_verify_for_loop_like(MlbContext *ctx, MlbOperation *op,
+                                       MlbBlock *body);
+
 /* ==== Loops (scf_loops.c) ==== */
 extern const char *const mlb_scf_for_props[];
 extern const char *const mlb_scf_forall_props[];

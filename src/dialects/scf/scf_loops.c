@@ -111,41 +111,6 @@ void mlb_scf_print_for(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, mlb_scf_for_props);
 }
 
-/* LoopLikeOpInterface checks on inits / iter_args / yielded values. */
-static MlbStatus verify_loop_like(MlbContext *ctx, MlbOperation *op,
-                                  MlbBlock *body) {
-  uint32_t ninit = op->num_operands - 3, niter = body->num_args - 1;
-  MlbOperation *y = body->last;
-  if (ninit != niter)
-    return mlb_op_emit_error(ctx, op,
-                             "different number of inits and region "
-                             "iter_args: %u != %u",
-                             ninit, niter);
-  if (y && strcmp(y->name, "scf.yield") == 0 && y->num_operands != niter)
-    return mlb_op_emit_error(ctx, op,
-                             "different number of region iter_args "
-                             "and yielded values: %u != %u",
-                             niter, y->num_operands);
-  MlbBuf b;
-  mlb_buf_init(&b);
-  MlbStatus s = MLB_SUCCESS;
-  for (uint32_t i = 0; i < niter && !s; i++) {
-    MlbType *it = mlb_op_operand(op, 3 + i)->type,
-            *at = body->args[i + 1]->type;
-    if (it != at) {
-      mlb_scf_quote_type(&b, it);
-      mlb_buf_puts(&b, " != ");
-      mlb_scf_quote_type(&b, at);
-      s = mlb_op_emit_error(ctx, op,
-                            "%u-th init and %u-th region iter_arg "
-                            "have different type: %s",
-                            i, i, mlb_buf_cstr(&b));
-    }
-  }
-  mlb_buf_free(&b);
-  return s;
-}
-
 static MlbStatus verify_for_results(MlbContext *ctx, MlbOperation *op,
                                     MlbBlock *body) {
   if (body->args[0]->type != mlb_op_operand(op, 0)->type)
@@ -186,11 +151,12 @@ MlbStatus mlb_scf_verify_for(MlbContext *ctx, MlbOperation *op) {
     return mlb_op_emit_error(ctx, op,
                              "expected body to have at least one "
                              "argument for the induction variable");
-  MLB_TRY(verify_loop_like(ctx, op, body));
   if (op->num_operands - 3 != op->num_results)
     return mlb_op_emit_error(ctx, op,
                              "mismatch in number of loop-carried "
                              "values and defined values");
+  MLB_TRY(mlb_scf_verify_for_loop_like(ctx, op, body));
+  MLB_TRY(mlb_scf_verify_for_edges(ctx, op));
   return verify_for_results(ctx, op, body);
 }
 

@@ -175,7 +175,7 @@ static MlbStatus verify_if(MlbContext *ctx, MlbOperation *op) {
   if (op->num_results && mlb_region_empty(&op->regions[1]))
     return mlb_op_emit_error(ctx, op,
                              "must have an else block if defining values");
-  return MLB_SUCCESS;
+  return mlb_scf_verify_if_edges(ctx, op);
 }
 
 /* ==== scf.execute_region ==== */
@@ -204,7 +204,7 @@ static MlbStatus verify_execute_region(MlbContext *ctx, MlbOperation *op) {
                              "region needs to have at least one block");
   if (r->first->num_args)
     return mlb_op_emit_error(ctx, op, "region cannot have any arguments");
-  return MLB_SUCCESS;
+  return mlb_scf_verify_execute_region_edges(ctx, op);
 }
 
 /* ==== scf.index_switch ==== */
@@ -420,9 +420,10 @@ static MlbStatus verify_while(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(expect_terminator(
       ctx, op, &op->regions[0], "scf.condition",
       "expects the 'before' region to terminate with 'scf.condition'"));
-  return expect_terminator(
+  MLB_TRY(expect_terminator(
       ctx, op, &op->regions[1], "scf.yield",
-      "expects the 'after' region to terminate with 'scf.yield'");
+      "expects the 'after' region to terminate with 'scf.yield'"));
+  return mlb_scf_verify_while_edges(ctx, op);
 }
 
 /* ==== scf.condition / scf.yield ==== */

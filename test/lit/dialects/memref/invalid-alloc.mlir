@@ -62,3 +62,14 @@ func.func @scope_return_outside(%x: f32) {
   // expected-error @+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
   memref.alloca_scope.return %x : f32
 }
+
+// -----
+
+func.func @scope_result_type(%c: i1) {
+  // expected-error @+1 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: successor operand type #0 'i1' should match successor input type #0 'f32'}}
+  %0 = memref.alloca_scope -> f32 {
+    // expected-note @+1 {{region branch point}}
+    memref.alloca_scope.return %c : i1
+  }
+  return
+}
