@@ -14,6 +14,7 @@
 #include "parse/parse.h"
 #include "parse/parser_priv.h"
 
+#include <ctype.h>
 #include <stdio.h>
 
 /* ==== Tokens ==== */
@@ -119,6 +120,32 @@ const char *mlb_parser_err_pos(MlbAsmParser *p) {
   return pos;
 }
 
+/* Upstream reports a bad string literal where the scan stopped (the bad
+ * escape, or the end of the line); the token only knows where it starts. */
+static const char *lex_error_pos(MlbAsmParser *p) {
+  const char *c = p->tok.start, *end = p->lx.end;
+  if (c < end && *c == '@')
+    c++;
+  if (c >= end || *c != '"')
+    return p->tok.start;
+  for (c++; c < end; c++) {
+    if (*c == '"')
+      break;
+    if (*c == '\n' || *c == '\v' || *c == '\f' || *c == '\0')
+      return c;
+    if (*c != '\\')
+      continue;
+    if (c + 1 < end && strchr("\"\\nt", c[1]) && c[1])
+      c++;
+    else if (c + 2 < end && isxdigit((unsigned char)c[1]) &&
+             isxdigit((unsigned char)c[2]))
+      c += 2;
+    else
+      return c;
+  }
+  return c >= end ? end : p->tok.start;
+}
+
 /* While the current token is a lexer error, the lexer's message replaces
  * whatever the parser wanted to say (reported once). */
 static bool report_lex_error(MlbAsmParser *p) {
@@ -131,7 +158,7 @@ static bool report_lex_error(MlbAsmParser *p) {
   if (ops)
     ops->lex_error_reported = true;
   const char *msg = p->lx.error_msg ? p->lx.error_msg : "invalid token";
-  mlb_emit_error(p->ctx, mlb_parser_loc_at(p, p->tok.start), "%s", msg);
+  mlb_emit_error(p->ctx, mlb_parser_loc_at(p, lex_error_pos(p)), "%s", msg);
   return true;
 }
 
