@@ -144,6 +144,19 @@ static void print_fn(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_region(p, &op->regions[0], true, true);
 }
 
+/* Result names from a `names` string array, like upstream's
+ * test.string_attr_pretty_name. */
+static void name_from_attr(MlbOperation *op, MlbBuf *names) {
+  MlbAttr *a = mlb_op_get_attr(op, "names");
+  for (uint32_t i = 0; a && i < a->u.array.n && i < op->num_results; i++)
+    mlb_buf_putn(&names[i], a->u.array.elems[i]->u.str.data,
+                 a->u.array.elems[i]->u.str.len);
+}
+
+static void print_named(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_pr_attr_dict_with_keyword(p, op, NULL);
+}
+
 static const char *const sym_props[] = {"sym_name", NULL};
 static const char *const value_props[] = {"value", NULL};
 static const char *const func_props[] = {"function_type", "sym_name", NULL};
@@ -167,6 +180,8 @@ static const MlbOpDesc t_ops[] = {
     {.name = "t.ret", .traits = MLB_TRAIT_TERMINATOR, .num_operands = -1,
      .print = print_ret},
     {.name = "t.x.y", .num_operands = -1, .print = print_ret},
+    {.name = "t.named", .num_results = -1, .print = print_named,
+     .name_results = name_from_attr},
 };
 static const MlbDialect t_builtin = {.name = "builtin", .ops = &t_ops[0],
                                      .num_ops = 1};
@@ -176,7 +191,7 @@ static const MlbDialect t_arith = {.name = "arith", .ops = &t_ops[2],
                                    .num_ops = 1};
 static const MlbDialect t_func = {.name = "func", .ops = &t_ops[3],
                                   .num_ops = 1};
-static const MlbDialect t_t = {.name = "t", .ops = &t_ops[4], .num_ops = 3};
+static const MlbDialect t_t = {.name = "t", .ops = &t_ops[4], .num_ops = 4};
 
 static MlbOperation *new_module(Ctx *c, MlbBlock **body, MlbAttr *loc) {
   MlbOpState *st = st_new(c, "builtin.module", loc);
@@ -705,6 +720,75 @@ static void test_case_e(Ctx *c) {
   }
 }
 
+/* ==== Case F: name sanitizing, result groups, double-edge predecessors ====
+ * module {
+ *   "x.f"() ({
+ *     %0:4 = "test.string_attr_pretty_name"() {names = ["0x", "a b", "%",
+ *         "ok"]} : () -> (i32, i32, i32, i32)
+ *     %1:3 = "test.string_attr_pretty_name"() {names = ["", "first", ""]}
+ *         : () -> (i32, i32, i32)
+ *     %2 = "test.string_attr_pretty_name"() {names = ["ok"]} : () -> i32
+ *     "x.use"(%1#2, %1#0) : (i32, i32) -> ()
+ *     "x.br2"()[^bb1, ^bb1] : () -> ()
+ *   ^bb1:
+ *     "x.end"() : () -> ()
+ *   }) : () -> ()
+ * }
+ * (t.named stands in for the upstream test op).
+ */
+static const char case_f[] =
+    "module {\n"
+    "  \"x.f\"() ({\n"
+    "    %_0x, %a_b, %_25, %ok = t.named attributes {names = [\"0x\", "
+    "\"a b\", \"%\", \"ok\"]}\n"
+    "    %0, %first:2 = t.named attributes {names = [\"\", \"first\", "
+    "\"\"]}\n"
+    "    %ok_0 = t.named attributes {names = [\"ok\"]}\n"
+    "    \"x.use\"(%first#1, %0) : (i32, i32) -> ()\n"
+    "    \"x.br2\"()[^bb1, ^bb1] : () -> ()\n"
+    "  ^bb1:  // 2 preds: ^bb0, ^bb0\n"
+    "    \"x.end\"() : () -> ()\n"
+    "  }) : () -> ()\n"
+    "}\n";
+
+static MlbOperation *add_named(Ctx *c, MlbBlock *b, uint32_t n,
+                               const char *const *names) {
+  MlbAttr *elems[4];
+  MlbOpState *st = st_new(c, "t.named", NULL);
+  for (uint32_t i = 0; i < n; i++) {
+    elems[i] = str(c, names[i]);
+    mlb_vec_push(&st->result_types, c->i32);
+  }
+  mlb_opstate_add_attr(st, "names", mlb_attr_array(c->ctx, n, elems));
+  return st_end(b, st, c->ctx);
+}
+
+static void test_case_f(Ctx *c) {
+  static const char *const n1[] = {"0x", "a b", "%", "ok"};
+  static const char *const n2[] = {"", "first", ""};
+  static const char *const n3[] = {"ok"};
+  MlbBlock *mod_body, *body;
+  MlbOperation *mod = new_module(c, &mod_body, NULL);
+  MlbOpState *st = st_new(c, "x.f", NULL);
+  MlbRegion *r = region1(c, &body);
+  MlbBlock *bb1 = add_block(c, r);
+  mlb_vec_push(&st->regions, r);
+  st_end(mod_body, st, c->ctx);
+  add_named(c, body, 4, n1);
+  MlbOperation *g = add_named(c, body, 3, n2);
+  add_named(c, body, 1, n3);
+  st = st_new(c, "x.use", NULL);
+  mlb_vec_push(&st->operands, mlb_op_result(g, 2));
+  mlb_vec_push(&st->operands, mlb_op_result(g, 0));
+  st_end(body, st, c->ctx);
+  st = st_new(c, "x.br2", NULL);
+  mlb_vec_push(&st->successors, bb1);
+  mlb_vec_push(&st->successors, bb1);
+  st_end(body, st, c->ctx);
+  st_end(bb1, st_new(c, "x.end", NULL), c->ctx);
+  check_print(c, "case F names", mod, false, false, case_f);
+}
+
 int main(void) {
   Ctx c;
   c.ctx = mlb_context_create();
@@ -723,6 +807,7 @@ int main(void) {
   test_case_c(&c);
   test_case_d(&c);
   test_case_e(&c);
+  test_case_f(&c);
   mlb_context_destroy(c.ctx);
   if (failures)
     fprintf(stderr, "test_printer: %d failure(s)\n", failures);
