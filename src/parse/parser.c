@@ -528,9 +528,15 @@ MlbOperation *mlb_parse_source_at(MlbContext *ctx, const char *name,
   MlbOperation *top =
       make_module(ctx, mlb_loc_file(ctx, p.file, module_line, module_col));
   mlb_ssa_push_region(&p);
+  uint32_t errors_before = ctx->num_errors;
   MlbStatus st = parse_top_level(&p, top);
   if (st == MLB_SUCCESS && p.failed)
     st = MLB_FAILURE;
+  /* A hook that fails without saying why must not make the parse fail
+   * silently. */
+  if (st != MLB_SUCCESS && ctx->num_errors == errors_before)
+    mlb_emit_error(ctx, mlb_parser_loc_at(&p, mlb_parser_err_pos(&p)),
+                   "failed to parse the operation here");
   /* On failure the partial IR is abandoned in the context's arena. */
   MlbOperation *result = st == MLB_SUCCESS ? unwrap_module(top) : NULL;
 

@@ -348,11 +348,11 @@ static const MlbOpDesc *custom_op_desc(MlbAsmParser *p, MlbAttr *loc) {
   MlbOpParserState *ops = mlb_ops_state(p);
   const char *text = p->tok.start;
   size_t n = p->tok.len;
-  const char *orig = mlb_parser_intern_tok(p, text, n);
   mlb_parser_consume(p);
   const MlbOpDesc *d = mlb_lookup_op(p->ctx, text, n);
   if (d)
     return d;
+  const char *orig = mlb_parser_intern_tok(p, text, n);
   const char *full = orig;
   const char *dot = memchr(text, '.', n);
   if (!dot || dot == text + n - 1) { /* no dialect prefix */

@@ -27,9 +27,11 @@ typedef struct MlbValueDef {
 } MlbValueDef;
 typedef MLB_VEC(MlbValueDef) MlbValueDefVec;
 
-/* All result numbers of one SSA name. */
+/* All result numbers of one SSA name. Most names have one value: it is
+ * stored inline (defs.data == &one) to spare a heap block per name. */
 typedef struct MlbNameEntry {
   MlbValueDefVec defs;
+  MlbValueDef one;
 } MlbNameEntry;
 
 typedef struct MlbBlockDef {

@@ -21,8 +21,11 @@ void mlb_ssa_init(struct MlbSsaScope *s) {
 
 void mlb_ssa_free(struct MlbSsaScope *s) {
   for (uint32_t i = 0; i < s->names.cap; i++)
-    if (s->names.keys[i] && s->names.vals[i])
-      mlb_vec_free(&((MlbNameEntry *)s->names.vals[i])->defs);
+    if (s->names.keys[i] && s->names.vals[i]) {
+      MlbNameEntry *e = s->names.vals[i];
+      if (e->defs.data != &e->one)
+        mlb_free(e->defs.data);
+    }
   mlb_ptrmap_free(&s->names);
   for (uint32_t i = 0; i < s->regions.len; i++)
     mlb_ptrmap_free(&s->regions.data[i].blocks);
@@ -36,15 +39,27 @@ void mlb_ssa_free(struct MlbSsaScope *s) {
 static MlbNameEntry *entry_for(struct MlbSsaScope *s, const char *name) {
   bool inserted;
   void **slot = mlb_ptrmap_slot(&s->names, name, &inserted);
-  if (inserted)
-    *slot = mlb_arena_alloc(&s->arena, sizeof(MlbNameEntry));
+  if (inserted) {
+    MlbNameEntry *e = mlb_arena_alloc(&s->arena, sizeof(MlbNameEntry));
+    e->defs.data = &e->one;
+    e->defs.cap = 1;
+    *slot = e;
+  }
   return *slot;
 }
 
 static void ensure_slot(MlbNameEntry *e, uint32_t number) {
   if (number < e->defs.len)
     return;
-  mlb_vec_reserve(&e->defs, number + 1);
+  if (number >= e->defs.cap) {
+    uint32_t cap = e->defs.cap * 2 > number + 1 ? e->defs.cap * 2 : number + 1;
+    MlbValueDef *d = mlb_malloc(cap * sizeof *d);
+    memcpy(d, e->defs.data, e->defs.len * sizeof *d);
+    if (e->defs.data != &e->one)
+      mlb_free(e->defs.data);
+    e->defs.data = d;
+    e->defs.cap = cap;
+  }
   while (e->defs.len <= number) {
     MlbValueDef none = {NULL, NULL};
     e->defs.data[e->defs.len++] = none;
