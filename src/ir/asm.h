@@ -216,6 +216,12 @@ void mlb_pr_successor_and_use_list(MlbAsmPrinter *p, MlbBlock *b,
                                    MlbUse *uses, uint32_t n);
 /* Block argument declaration `%arg0: type` (with loc when debuginfo). */
 void mlb_pr_region_arg(MlbAsmPrinter *p, MlbValue *arg, bool with_type);
+/* `%arg0: type {attrs} loc(...)`, upstream's printRegionArgument with
+ * argument attributes (func.func signatures). `attrs` is a dict or NULL.
+ * As upstream, these attributes do not take part in choosing aliases (an
+ * affine map used only there prints inline). */
+void mlb_pr_region_arg_attrs(MlbAsmPrinter *p, MlbValue *arg, MlbAttr *attrs,
+                             bool with_type);
 /* Prints mixed static/dynamic list, e.g. [%a, 4]. */
 void mlb_pr_dynamic_index_list(MlbAsmPrinter *p, MlbUse *dyn, uint32_t ndyn,
                                const MlbAttr *statics /* dense i64 array */,

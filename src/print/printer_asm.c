@@ -55,7 +55,8 @@ void mlb_pr_values(MlbAsmPrinter *p, MlbValue *const *vals, uint32_t n) {
   }
 }
 
-void mlb_pr_region_arg(MlbAsmPrinter *p, MlbValue *arg, bool with_type) {
+void mlb_pr_region_arg_attrs(MlbAsmPrinter *p, MlbValue *arg, MlbAttr *attrs,
+                             bool with_type) {
   MlbAttr *loc = arg->loc ? arg->loc : mlb_loc_unknown(p->ctx);
   if (p->collecting) {
     if (with_type)
@@ -69,11 +70,19 @@ void mlb_pr_region_arg(MlbAsmPrinter *p, MlbValue *arg, bool with_type) {
     mlb_buf_puts(p->out, ": ");
     mlb_emit_type(p, arg->type);
   }
+  if (attrs && attrs->kind == MLB_ATTR_DICT && attrs->u.dict.n) {
+    mlb_buf_putc(p->out, ' ');
+    mlb_printer_named_attrs(p, attrs->u.dict.entries, attrs->u.dict.n);
+  }
   /* Upstream never uses an alias for a block argument's own location. */
   if (p->flags.debuginfo) {
     mlb_buf_putc(p->out, ' ');
     mlb_emit_location(p, loc, false);
   }
+}
+
+void mlb_pr_region_arg(MlbAsmPrinter *p, MlbValue *arg, bool with_type) {
+  mlb_pr_region_arg_attrs(p, arg, NULL, with_type);
 }
 
 /* ---- types ---- */
@@ -231,6 +240,10 @@ void mlb_pr_successor(MlbAsmPrinter *p, MlbBlock *b) {
 
 void mlb_pr_successor_and_use_list(MlbAsmPrinter *p, MlbBlock *b,
                                    MlbUse *uses, uint32_t n) {
+  /* Upstream's alias collector skips successor lists entirely (their
+   * types are printed elsewhere anyway). */
+  if (p->collecting)
+    return;
   mlb_pr_successor(p, b);
   if (n == 0)
     return;
