@@ -215,7 +215,7 @@ static MlbStatus parse_switch(MlbAsmParser *p, MlbOpState *st) {
   MlbType *t = NULL;
   MLB_TRY(mlb_parse_operand(p, &flag));
   MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_parse_type(p, &t));
+  MLB_TRY(mlb_parse_type_of_kind(p, MLB_TYPE_INTEGER, "integer", &t));
   MLB_TRY(mlb_resolve_operand(p, &flag, t, st));
   MLB_TRY(mlb_parse_punct(p, ","));
   MLB_TRY(mlb_parse_punct(p, "["));
