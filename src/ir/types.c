@@ -300,8 +300,8 @@ static MlbAttr *canonical_memspace(MlbAttr *ms) {
 static bool is_identity_layout(const MlbAttr *l, uint32_t rank) {
   if (!l || l->kind != MLB_ATTR_AFFINE_MAP)
     return false;
-  if (l->u.map.num_dims != rank || l->u.map.num_syms != 0 ||
-      l->u.map.num_results != rank)
+  /* As upstream's AffineMap::isIdentity, symbols do not matter. */
+  if (l->u.map.num_dims != rank || l->u.map.num_results != rank)
     return false;
   for (uint32_t i = 0; i < rank; i++) {
     const MlbAffineExpr *e = l->u.map.results[i];

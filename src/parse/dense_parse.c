@@ -21,6 +21,7 @@ typedef struct {
   MlbI64Vec shape; /* empty: a single (splat) element */
   bool has_hex;
   MlbToken hex;
+  const char *start; /* where the literal begins, for sparse<> errors */
 } TensorLit;
 
 static void lit_free(TensorLit *l) {
@@ -99,6 +100,7 @@ static MlbStatus parse_list(MlbAsmParser *p, TensorLit *l, MlbI64Vec *dims) {
 
 static MlbStatus parse_tensor_lit(MlbAsmParser *p, TensorLit *l,
                                   bool allow_hex) {
+  l->start = p->tok.start;
   if (allow_hex && p->tok.kind == MLB_TOK_STRING) {
     l->has_hex = true;
     l->hex = p->tok;
@@ -455,17 +457,98 @@ static MlbType *literal_tensor(MlbContext *ctx, const TensorLit *l,
   return mlb_type_tensor(ctx, two ? 2 : 1, dims, elt, NULL);
 }
 
-static MlbStatus sparse_text(MlbAsmParser *p, TensorLit *ind, TensorLit *val,
-                             MlbType *type, MlbBuf *text) {
-  const char *loc = p->tok.start;
+static void shape_text(MlbBuf *b, const MlbType *t) {
+  mlb_buf_puts(b, "([");
+  print_shape(b, t->u.shaped.shape, t->u.shaped.rank);
+  mlb_buf_puts(b, "])");
+}
+
+static MlbStatus sparse_shape_error(MlbAsmParser *p, const char *loc,
+                                    const MlbType *type, const MlbType *it,
+                                    const MlbType *vt) {
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_buf_puts(&b, "expected shape ");
+  shape_text(&b, type);
+  mlb_buf_puts(&b, "; inferred shape of indices literal ");
+  shape_text(&b, it);
+  mlb_buf_puts(&b, "; inferred shape of values literal ");
+  shape_text(&b, vt);
+  mlb_perr_at_pos(p, loc, "%s", mlb_buf_cstr(&b));
+  mlb_buf_free(&b);
+  return MLB_FAILURE;
+}
+
+/* Index `i` (rank coordinates) must lie inside the shape. */
+static MlbStatus check_sparse_index(MlbAsmParser *p, const char *loc,
+                                    MlbType *type, uint32_t i,
+                                    const uint64_t *idx) {
+  uint32_t rank = type->u.shaped.rank;
+  for (uint32_t j = 0; j < rank; j++) {
+    if (idx[j] < (uint64_t)type->u.shaped.shape[j])
+      continue;
+    MlbBuf b, tb;
+    mlb_buf_init(&b);
+    mlb_buf_init(&tb);
+    for (uint32_t k = 0; k < rank; k++)
+      mlb_buf_printf(&b, k ? ", %llu" : "%llu", (unsigned long long)idx[k]);
+    mlb_perr_at_pos(p, loc, "sparse index #%u is not contained within the "
+                            "value shape, with index=[%s], and type=%s",
+                    i, mlb_buf_cstr(&b), mlb_quote_type(&tb, type));
+    mlb_buf_free(&b);
+    mlb_buf_free(&tb);
+    return MLB_FAILURE;
+  }
+  return MLB_SUCCESS;
+}
+
+static void flat_ints(const MlbAttr *a, MlbI64Vec *out) {
+  if (a->kind != MLB_ATTR_ARRAY) {
+    mlb_vec_push(out, a->u.integer.value);
+    return;
+  }
+  for (uint32_t i = 0; i < a->u.array.n; i++)
+    flat_ints(a->u.array.elems[i], out);
+}
+
+/* Upstream's SparseElementsAttr::verify. */
+static MlbStatus verify_sparse(MlbAsmParser *p, const char *loc,
+                               MlbType *type, const MlbType *it,
+                               const MlbType *vt, const MlbAttr *ia) {
+  uint32_t rank = type->u.shaped.rank, irank = it->u.shaped.rank;
+  if (vt->u.shaped.rank != 1)
+    return mlb_perr_at_pos(p, loc,
+                           "expected 1-d tensor for sparse element values");
+  if ((irank == 2 && it->u.shaped.shape[1] != (int64_t)rank) ||
+      (irank != 2 && (irank != 1 || rank != 1)) ||
+      it->u.shaped.shape[0] != vt->u.shaped.shape[0])
+    return sparse_shape_error(p, loc, type, it, vt);
+  MlbI64Vec v = {0};
+  flat_ints(ia->u.dense.elements, &v);
+  uint32_t n = ia->u.dense.splat ? 1 : (uint32_t)it->u.shaped.shape[0];
+  MlbStatus s = MLB_SUCCESS;
+  for (uint32_t i = 0; !s && i < n; i++) {
+    uint64_t idx[16];
+    for (uint32_t j = 0; j < rank && j < 16; j++)
+      idx[j] = (uint64_t)v.data[ia->u.dense.splat ? 0 : i * rank + j];
+    s = check_sparse_index(p, loc, type, i, idx);
+  }
+  mlb_vec_free(&v);
+  return s;
+}
+
+static MlbStatus sparse_text(MlbAsmParser *p, const char *kw, TensorLit *ind,
+                             TensorLit *val, MlbType *type, MlbBuf *text) {
   MlbContext *c = p->ctx;
   MlbType *it = literal_tensor(c, ind, 1, type->u.shaped.rank, true,
                                c->t_i64);
   MlbAttr *ia, *va;
-  MLB_TRY(lit_attr(p, ind, it, loc, &ia));
+  MLB_TRY(lit_attr(p, ind, it, ind->start, &ia));
   MlbType *vt = literal_tensor(c, val, it->u.shaped.shape[0], 0, false,
                                type->u.shaped.elt);
-  MLB_TRY(lit_attr(p, val, vt, loc, &va));
+  MLB_TRY(lit_attr(p, val, vt, val->start, &va));
+  if (type->u.shaped.rank <= 16)
+    MLB_TRY(verify_sparse(p, kw, type, it, vt, ia));
   if (mlb_type_num_elements(it) != 0) {
     dense_body_text(text, ia);
     mlb_buf_puts(text, ", ");
@@ -499,7 +582,7 @@ MlbStatus mlb_parse_sparse_attr(MlbAsmParser *p, MlbType *type,
   if (!s)
     s = elements_type(p, loc, &type);
   if (!s && !empty)
-    s = sparse_text(p, &ind, &val, type, &text);
+    s = sparse_text(p, loc, &ind, &val, type, &text);
   mlb_buf_putc(&text, '>');
   if (!s)
     *out = mlb_attr_sparse(p->ctx, type, text.data, text.len);

@@ -42,16 +42,19 @@ bool mlb_dialect_known(MlbContext *ctx, const char *ns) {
 }
 
 /* ==== Body scanning ==== */
-/* `s` points at a '"'; returns the char after the closing quote, or NULL. */
-static const char *skip_string(const char *s, const char *end) {
+/* `s` points at a '"'; returns the char after the closing quote, or NULL
+ * with *stop at the end of line / buffer that ended the literal. */
+static const char *skip_string(const char *s, const char *end,
+                               const char **stop) {
   for (s++; s < end; s++) {
     if (*s == '"')
       return s + 1;
     if (*s == '\n' || *s == '\0')
-      return NULL;
+      break;
     if (*s == '\\' && s + 1 < end)
       s++;
   }
+  *stop = s < end ? s : end;
   return NULL;
 }
 
@@ -84,9 +87,9 @@ static MlbStatus scan_body(MlbAsmParser *p, const char **end_out) {
       else
         stack.len--;
     } else if (c == '"') {
-      const char *q = skip_string(cur - 1, end);
+      const char *stop = NULL, *q = skip_string(cur - 1, end, &stop);
       if (!q)
-        s = mlb_perr_at_pos(p, cur - 1, "expected '\"' in string literal");
+        s = mlb_perr_at_pos(p, stop, "expected '\"' in string literal");
       cur = q;
     }
   } while (!s && stack.len);

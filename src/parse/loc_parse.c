@@ -190,9 +190,10 @@ MlbStatus mlb_parse_distinct_attr(MlbAsmParser *p, MlbType *type,
   uint64_t id;
   if (p->tok.kind != MLB_TOK_INTEGER)
     return mlb_perr_wrong_token(p, "expected distinct ID");
-  if (!mlb_tok_uint64(&p->tok, &id))
+  bool ok = mlb_tok_uint64(&p->tok, &id);
+  mlb_parser_consume(p); /* upstream reports a bad ID past the literal */
+  if (!ok)
     return mlb_perr(p, "expected an unsigned 64-bit integer");
-  mlb_parser_consume(p);
   MLB_TRY(mlb_parser_expect(p, MLB_TOK_RSQUARE,
                             "expected ']' to close distinct ID"));
   MLB_TRY(mlb_parser_expect(p, MLB_TOK_LESS, "expected '<' after distinct ID"));

@@ -183,7 +183,7 @@ static MlbStatus parse_vector_dims(MlbAsmParser *p, MlbI64Vec *dims,
     bool sc = mlb_parser_consume_if(p, MLB_TOK_LSQUARE);
     int64_t d;
     if (p->tok.kind != MLB_TOK_INTEGER)
-      return mlb_perr_wrong_token(p, "expected integer in dimension list");
+      return mlb_perr(p, "invalid dimension");
     MLB_TRY(parse_int_in_dims(p, &d));
     if (sc && !mlb_parser_consume_if(p, MLB_TOK_RSQUARE))
       return mlb_perr_wrong_token(p,
@@ -290,7 +290,8 @@ static MlbStatus parse_tensor_type(MlbAsmParser *p, MlbType **out) {
   const char *elt_pos = p->tok.start;
   if (!s)
     s = mlb_parse_type_impl(p, &elt);
-  if (!s && mlb_parser_consume_if(p, MLB_TOK_COMMA))
+  /* The encoding is optional even after the comma (`tensor<4xf32,>`). */
+  if (!s && mlb_parser_consume_if(p, MLB_TOK_COMMA) && mlb_parser_at_attr(p))
     s = mlb_parse_attr_impl(p, NULL, &enc);
   if (!s)
     s = mlb_parser_expect(p, MLB_TOK_GREATER, "expected '>' in tensor type");
