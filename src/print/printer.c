@@ -132,8 +132,9 @@ static void print_functional_type(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr(p, "(");
   mlb_pr_operand_types(p, op->operands, op->num_operands);
   mlb_pr(p, ") -> ");
-  bool wrap = op->num_results != 1 ||
-              op->results[0].type->kind == MLB_TYPE_FUNCTION;
+  bool wrap =
+      op->num_results != 1 ||
+      (op->results[0].type && op->results[0].type->kind == MLB_TYPE_FUNCTION);
   if (wrap)
     mlb_pr(p, "(");
   mlb_pr_result_types(p, op);
@@ -198,7 +199,8 @@ static void collect_generic(MlbAsmPrinter *p, MlbOperation *op) {
     for (uint32_t i = 0; i < op->num_regions; i++)
       mlb_printer_region(p, &op->regions[i], true, true, true);
   for (uint32_t i = 0; i < op->num_operands; i++)
-    mlb_alias_visit_type(p, op->operands[i].value->type);
+    if (op->operands[i].value)
+      mlb_alias_visit_type(p, op->operands[i].value->type);
   for (uint32_t i = 0; i < op->num_results; i++)
     mlb_alias_visit_type(p, op->results[i].type);
   MlbNamedAttrVec *all = &p->attr_scratch;
@@ -291,8 +293,8 @@ static MlbOperation *elided_terminator(MlbBlock *b, bool terminators) {
   if (terminators || !t || !t->desc ||
       !(t->desc->traits & MLB_TRAIT_TERMINATOR))
     return NULL;
-  bool no_attrs = !t->attrs || t->attrs->kind != MLB_ATTR_DICT ||
-                  t->attrs->u.dict.n == 0;
+  bool no_attrs =
+      !t->attrs || t->attrs->kind != MLB_ATTR_DICT || t->attrs->u.dict.n == 0;
   return t->num_operands == 0 && t->num_results == 0 && no_attrs ? t : NULL;
 }
 
@@ -365,16 +367,15 @@ static void print_block(MlbAsmPrinter *p, MlbBlock *b, bool header,
   p->indent -= 2;
 }
 
-static void print_region_blocks(MlbAsmPrinter *p, MlbRegion *r,
-                                bool entry_args, bool terminators,
-                                bool empty_block) {
+static void print_region_blocks(MlbAsmPrinter *p, MlbRegion *r, bool entry_args,
+                                bool terminators, bool empty_block) {
   MlbBlock *entry = r->first;
   bool header;
   if (p->collecting)
     header = entry_args; /* upstream's collector ignores empty_block */
   else
-    header = (empty_block && !entry->first) ||
-             (entry_args && entry->num_args != 0);
+    header =
+        (empty_block && !entry->first) || (entry_args && entry->num_args != 0);
   print_block(p, entry, header, terminators);
   for (MlbBlock *b = entry->next; b; b = b->next)
     print_block(p, b, true, true);

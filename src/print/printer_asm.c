@@ -10,11 +10,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-MlbContext *mlb_printer_ctx(MlbAsmPrinter *p) { return p->ctx; }
-MlbBuf *mlb_printer_buf(MlbAsmPrinter *p) { return p->out; }
-bool mlb_printer_debuginfo(MlbAsmPrinter *p) { return p->flags.debuginfo; }
+MlbContext *mlb_printer_ctx(MlbAsmPrinter *p) {
+  return p->ctx;
+}
+MlbBuf *mlb_printer_buf(MlbAsmPrinter *p) {
+  return p->out;
+}
+bool mlb_printer_debuginfo(MlbAsmPrinter *p) {
+  return p->flags.debuginfo;
+}
 
-void mlb_pr(MlbAsmPrinter *p, const char *s) { mlb_buf_puts(p->out, s); }
+void mlb_pr(MlbAsmPrinter *p, const char *s) {
+  mlb_buf_puts(p->out, s);
+}
 
 void mlb_prf(MlbAsmPrinter *p, const char *fmt, ...) {
   va_list ap;
@@ -106,7 +114,7 @@ void mlb_pr_operand_types(MlbAsmPrinter *p, MlbUse *uses, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) {
     if (i)
       mlb_pr(p, ", ");
-    mlb_pr_type(p, uses[i].value->type);
+    mlb_pr_type(p, uses[i].value ? uses[i].value->type : NULL);
   }
 }
 
@@ -118,8 +126,7 @@ void mlb_pr_result_types(MlbAsmPrinter *p, MlbOperation *op) {
   }
 }
 
-void mlb_pr_arrow_type_list(MlbAsmPrinter *p, MlbType *const *ts,
-                            uint32_t n) {
+void mlb_pr_arrow_type_list(MlbAsmPrinter *p, MlbType *const *ts, uint32_t n) {
   bool wrap = n != 1 || ts[0]->kind == MLB_TYPE_FUNCTION;
   if (wrap)
     mlb_pr(p, "(");
@@ -238,8 +245,8 @@ void mlb_pr_successor(MlbAsmPrinter *p, MlbBlock *b) {
     mlb_names_print_block(p, b);
 }
 
-void mlb_pr_successor_and_use_list(MlbAsmPrinter *p, MlbBlock *b,
-                                   MlbUse *uses, uint32_t n) {
+void mlb_pr_successor_and_use_list(MlbAsmPrinter *p, MlbBlock *b, MlbUse *uses,
+                                   uint32_t n) {
   /* Upstream's alias collector skips successor lists entirely (their
    * types are printed elsewhere anyway). */
   if (p->collecting)

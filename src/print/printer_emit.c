@@ -97,8 +97,12 @@ static void cached_print(MlbBuf *out, MlbTextCache *c, const void *obj,
   mlb_buf_putn(out, c->text.data + (span >> 24), span & 0xffffff);
 }
 
-static void print_type_fn(MlbBuf *b, const void *t) { mlb_print_type(b, t); }
-static void print_attr_fn(MlbBuf *b, const void *a) { mlb_print_attr(b, a); }
+static void print_type_fn(MlbBuf *b, const void *t) {
+  mlb_print_type(b, t);
+}
+static void print_attr_fn(MlbBuf *b, const void *a) {
+  mlb_print_attr(b, a);
+}
 static void print_attr_no_type_fn(MlbBuf *b, const void *a) {
   mlb_print_attr_no_type(b, a);
 }
@@ -140,8 +144,7 @@ static bool attr_needs_struct(const MlbAsmPrinter *p, const MlbAttr *a,
   if (!p->aliases.active)
     return container;
   if (!e)
-    return container || a->kind == MLB_ATTR_TYPE ||
-           attr_has_type_suffix(a);
+    return container || a->kind == MLB_ATTR_TYPE || attr_has_type_suffix(a);
   return e->depth > 0 || e->has_distinct;
 }
 
@@ -363,8 +366,8 @@ static void emit_type_struct(MlbAsmPrinter *p, const MlbType *t) {
 
 static void emit_type_with(MlbAsmPrinter *p, MlbType *t,
                            const MlbAliasEntry *e) {
-  bool structural = p->aliases.active &&
-                    (e ? e->depth > 0 : type_is_container(t));
+  bool structural =
+      p->aliases.active && (e ? e->depth > 0 : type_is_container(t));
   if (structural)
     emit_type_struct(p, t);
   else

@@ -80,8 +80,8 @@ typedef struct MlbAliases {
 
 /* Printed text per uniqued object (printer_emit.c). */
 typedef struct MlbTextCache {
-  MlbPtrTab index;          /* object -> span number + 1 */
-  MLB_VEC(uint64_t) spans;  /* offset << 24 | length, into text */
+  MlbPtrTab index;         /* object -> span number + 1 */
+  MLB_VEC(uint64_t) spans; /* offset << 24 | length, into text */
   MlbBuf text;
 } MlbTextCache;
 void mlb_text_cache_free(MlbTextCache *c);
@@ -92,8 +92,8 @@ enum { MLB_ELIDE_NEVER, MLB_ELIDE_MAY, MLB_ELIDE_MUST };
 /* ==== The printer ==== */
 struct MlbAsmPrinter {
   MlbContext *ctx;
-  MlbBuf *out;  /* where text goes (the sink while collecting) */
-  MlbBuf sink;  /* discarded output of the collecting run */
+  MlbBuf *out; /* where text goes (the sink while collecting) */
+  MlbBuf sink; /* discarded output of the collecting run */
   MlbPrintFlags flags;
   bool collecting;  /* alias dry run: visit instead of print */
   bool elide_large; /* diagnostics: dense attrs > 16 elements elided */
@@ -108,7 +108,7 @@ struct MlbAsmPrinter {
   MlbTextCache type_text, attr_text, attr_text_no_type;
   MlbNamedAttrVec attr_scratch; /* attr-dict lists (never held across a
                                    region print) */
-  MlbBuf *name_bufs; /* scratch for desc->name_results */
+  MlbBuf *name_bufs;            /* scratch for desc->name_results */
   uint32_t num_name_bufs;
 };
 

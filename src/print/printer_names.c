@@ -278,8 +278,7 @@ static void name_results(MlbAsmPrinter *p, MlbOperation *op, uint32_t *g,
         g[(*ng)++] = i;
     }
   } else if (d->result_name && d->result_name[0]) {
-    set_value_name(n, &op->results[0], d->result_name,
-                   strlen(d->result_name));
+    set_value_name(n, &op->results[0], d->result_name, strlen(d->result_name));
   }
 }
 
@@ -329,11 +328,10 @@ static void number_region(MlbAsmPrinter *p, MlbRegion *r) {
   }
 }
 
-static void push_regions(NameCtxVec *stack, MlbNames *n,
-                         MlbOperation *op) {
+static void push_regions(NameCtxVec *stack, MlbNames *n, MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_regions; i++) {
-    NameCtx c = {&op->regions[i], n->next_value, n->next_arg,
-                 n->next_conflict, n->scope_marks.len};
+    NameCtx c = {&op->regions[i], n->next_value, n->next_arg, n->next_conflict,
+                 n->scope_marks.len};
     mlb_vec_push(stack, c);
   }
 }

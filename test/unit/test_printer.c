@@ -165,32 +165,53 @@ static const char *const alloc_props[] = {"operandSegmentSizes", "alignment",
 
 static const MlbOpDesc t_ops[] = {
     {.name = "builtin.module",
-     .traits = MLB_TRAIT_NO_TERMINATOR | MLB_TRAIT_SYMBOL_TABLE |
-               MLB_TRAIT_ISOLATED,
-     .num_operands = 0, .num_results = 0, .num_regions = 1,
-     .props = sym_props, .print = print_module, .default_dialect = "builtin"},
-    {.name = "memref.alloc", .num_operands = -1, .num_results = 1,
-     .props = alloc_props, .print = print_alloc, .result_name = "alloc"},
-    {.name = "arith.constant", .num_results = 1, .props = value_props,
-     .print = print_constant, .name_results = name_constant},
-    {.name = "func.func", .traits = MLB_TRAIT_ISOLATED, .num_regions = 1,
+     .traits =
+         MLB_TRAIT_NO_TERMINATOR | MLB_TRAIT_SYMBOL_TABLE | MLB_TRAIT_ISOLATED,
+     .num_operands = 0,
+     .num_results = 0,
+     .num_regions = 1,
+     .props = sym_props,
+     .print = print_module,
+     .default_dialect = "builtin"},
+    {.name = "memref.alloc",
+     .num_operands = -1,
+     .num_results = 1,
+     .props = alloc_props,
+     .print = print_alloc,
+     .result_name = "alloc"},
+    {.name = "arith.constant",
+     .num_results = 1,
+     .props = value_props,
+     .print = print_constant,
+     .name_results = name_constant},
+    {.name = "func.func",
+     .traits = MLB_TRAIT_ISOLATED,
+     .num_regions = 1,
      .props = func_props},
-    {.name = "t.fn", .traits = MLB_TRAIT_ISOLATED, .num_regions = 1,
-     .props = sym_props, .print = print_fn, .default_dialect = "t"},
-    {.name = "t.ret", .traits = MLB_TRAIT_TERMINATOR, .num_operands = -1,
+    {.name = "t.fn",
+     .traits = MLB_TRAIT_ISOLATED,
+     .num_regions = 1,
+     .props = sym_props,
+     .print = print_fn,
+     .default_dialect = "t"},
+    {.name = "t.ret",
+     .traits = MLB_TRAIT_TERMINATOR,
+     .num_operands = -1,
      .print = print_ret},
     {.name = "t.x.y", .num_operands = -1, .print = print_ret},
-    {.name = "t.named", .num_results = -1, .print = print_named,
+    {.name = "t.named",
+     .num_results = -1,
+     .print = print_named,
      .name_results = name_from_attr},
 };
-static const MlbDialect t_builtin = {.name = "builtin", .ops = &t_ops[0],
-                                     .num_ops = 1};
-static const MlbDialect t_memref = {.name = "memref", .ops = &t_ops[1],
-                                    .num_ops = 1};
-static const MlbDialect t_arith = {.name = "arith", .ops = &t_ops[2],
-                                   .num_ops = 1};
-static const MlbDialect t_func = {.name = "func", .ops = &t_ops[3],
-                                  .num_ops = 1};
+static const MlbDialect t_builtin = {
+    .name = "builtin", .ops = &t_ops[0], .num_ops = 1};
+static const MlbDialect t_memref = {
+    .name = "memref", .ops = &t_ops[1], .num_ops = 1};
+static const MlbDialect t_arith = {
+    .name = "arith", .ops = &t_ops[2], .num_ops = 1};
+static const MlbDialect t_func = {
+    .name = "func", .ops = &t_ops[3], .num_ops = 1};
 static const MlbDialect t_t = {.name = "t", .ops = &t_ops[4], .num_ops = 4};
 
 static MlbOperation *new_module(Ctx *c, MlbBlock **body, MlbAttr *loc) {
@@ -308,10 +329,12 @@ static void build_x_r(Ctx *c, MlbBlock *body, MlbValue *pair1, MlbValue *a) {
 
 static MlbAttr *case_a_array(Ctx *c) {
   MlbContext *x = c->ctx;
-  MlbAttr *elems[6] = {
-      mlb_attr_int(x, x->t_i64, 1), str(c, "s"),
-      mlb_attr_float(x, x->t_f64, 2.5), mlb_attr_bool(x, true),
-      mlb_attr_unit(x), mlb_attr_distinct(x, 4, NULL)};
+  MlbAttr *elems[6] = {mlb_attr_int(x, x->t_i64, 1),
+                       str(c, "s"),
+                       mlb_attr_float(x, x->t_f64, 2.5),
+                       mlb_attr_bool(x, true),
+                       mlb_attr_unit(x),
+                       mlb_attr_distinct(x, 4, NULL)};
   return mlb_attr_array(x, 6, elems);
 }
 
@@ -337,8 +360,8 @@ static MlbOperation *build_case_a(Ctx *c) {
   mlb_vec_push(&st->regions, region1(c, &body));
   st_end(mod_body, st, c->ctx);
   MlbValue *a = mlb_block_add_arg(c->ctx, body, c->i32, NULL);
-  MlbValue *m = mlb_block_add_arg(
-      c->ctx, body, memref4(c, map1(c, MLB_AFFINE_ADD, 1)), NULL);
+  MlbValue *m = mlb_block_add_arg(c->ctx, body,
+                                  memref4(c, map1(c, MLB_AFFINE_ADD, 1)), NULL);
 
   st = st_new(c, "x.pair", NULL);
   mlb_vec_push(&st->operands, a);
@@ -688,8 +711,7 @@ static void test_case_d(Ctx *c) {
   MlbValue *a0 = mlb_block_add_arg(c->ctx, body, c->i32, NULL);
   MlbValue *a1 = mlb_block_add_arg(c->ctx, body, c->i32, NULL);
   MlbOperation *cst = add_dense_cst(c, body);
-  MlbOperation *exec =
-      add_exec_region(c, body, a0, a1, mlb_op_result(cst, 0));
+  MlbOperation *exec = add_exec_region(c, body, a0, a1, mlb_op_result(cst, 0));
   MlbOpState *st = st_new(c, "func.return", NULL);
   mlb_vec_push(&st->operands, a0);
   st_end(body, st, c->ctx);
