@@ -14,7 +14,14 @@ typedef struct MlbPrintFlags {
 } MlbPrintFlags;
 
 /* Prints `op` (usually the module) followed by a newline, with type and
- * attribute aliases (`#map = ...`) first, as upstream mlir-opt does. */
+ * attribute aliases (`#map = ...`) first, as upstream mlir-opt does.
+ * A detached op without local_scope prints as upstream's top level: alias
+ * definitions, the op, a newline, then the `#loc` aliases only used by op
+ * locations (debuginfo). Otherwise (nested op or local_scope) the op is
+ * numbered from its root (nearest isolated ancestor with local_scope) and
+ * printed without aliases. mlir-opt itself writes one more newline after
+ * the top-level form. Ops that fail to verify print in generic form unless
+ * assume_verified is set (upstream re-verifies before custom printing). */
 void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
                   MlbBuf *out);
 /* Prints a single op in generic form without aliases on one line
