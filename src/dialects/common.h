@@ -6,6 +6,8 @@
  * describes what differs. Parse helpers follow asm.h conventions: they
  * return MLB_FAILURE after a diagnostic. Verify helpers emit upstream's
  * messages through mlb_op_emit_error ("'d.op' op " + message).
+ * Implemented in common.c (types, verification, segments, names) and
+ * common_asm.c (parse/print helpers).
  */
 #ifndef MLB_DIALECTS_COMMON_H
 #define MLB_DIALECTS_COMMON_H
@@ -233,6 +235,12 @@ MlbStatus mlb_parse_type_of_kind(MlbAsmParser *p, MlbTypeKind kind,
  * FlatSymbolRefAttr ("expected attribute value" when absent, "invalid kind
  * of attribute specified" for other attributes). */
 MlbStatus mlb_parse_flat_symbol_ref(MlbAsmParser *p, MlbAttr **out);
+
+/* ODS region constraints: SizedRegion<1> (max_one false: exactly one
+ * block) or MaxSizedRegion<1> (max_one true). "region #i ('name') failed to
+ * verify constraint: region with 1 blocks" / "... with at most 1 blocks". */
+MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op,
+                                 uint32_t i, const char *name, bool max_one);
 
 /* ==== RegionBranchOpInterface edges ==== */
 /* One control-flow edge of a region op, checked as upstream's
