@@ -173,11 +173,12 @@ MlbStatus mlb_parse_attr_impl(MlbAsmParser *p, MlbType *type, MlbAttr **out) {
   }
 }
 
+/* The tokens upstream's parseOptionalAttribute accepts (it does not look
+ * for `array`, `strided` or `distinct`). */
 bool mlb_parser_at_attr(MlbAsmParser *p) {
-  static const char *const kws[] = {
-      "affine_map", "affine_set", "dense", "dense_resource", "false", "loc",
-      "sparse",     "true",       "unit",  "array",          "strided",
-      "distinct"};
+  static const char *const kws[] = {"affine_map", "affine_set", "dense",
+                                    "dense_resource", "false", "loc",
+                                    "sparse", "true", "unit"};
   switch (p->tok.kind) {
   case MLB_TOK_AT_ID:
   case MLB_TOK_FLOAT:

@@ -193,6 +193,9 @@ static void print_int_value(MlbBuf *b, const MlbAttr *a) {
     mlb_buf_puts(b, a->u.integer.big);
   } else if (mlb_type_is_int(t, 1)) {
     mlb_buf_puts(b, a->u.integer.value ? "true" : "false");
+  } else if (t && t->kind == MLB_TYPE_INTEGER && t->u.integer.width == 1 &&
+             t->u.integer.sign == MLB_SIGNED) { /* stored as 0/1 */
+    mlb_buf_puts(b, a->u.integer.value ? "-1" : "0");
   } else if (is_unsigned(t)) {
     uint32_t w = t->u.integer.width;
     uint64_t v = (uint64_t)a->u.integer.value;
