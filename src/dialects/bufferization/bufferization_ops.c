@@ -344,7 +344,7 @@ static MlbStatus parse_materialize(MlbAsmParser *p, MlbOpState *st) {
   MLB_TRY(mlb_parse_operand(p, &dest));
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_parse_function_type(p, &ft));
+  MLB_TRY(mlb_parse_type_of_kind(p, MLB_TYPE_FUNCTION, "function", &ft));
   MlbUnresolved ops[2] = {src, dest};
   MLB_TRY(mlb_resolve_operands(p, ops, 2, ft->u.func.types,
                                ft->u.func.num_inputs, st));

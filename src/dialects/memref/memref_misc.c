@@ -22,17 +22,25 @@ static MlbStatus custom_error(MlbAsmParser *p, MlbOpState *st,
   return mlb_parser_error_at(p, st->loc, "custom op '%s' %s", st->name, msg);
 }
 
+/* An i32 IntegerAttr as upstream's parseAttribute(IntegerAttr&, i32). */
+static MlbStatus parse_i32_attr(MlbAsmParser *p, MlbAttr **out) {
+  MlbAttr *loc = mlb_parser_loc(p);
+  MLB_TRY(mlb_parse_attr(p, mlb_parser_ctx(p)->t_i32, out));
+  if ((*out)->kind != MLB_ATTR_INTEGER)
+    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
+  return MLB_SUCCESS;
+}
+
 /* ==== assume_alignment ==== */
 MlbStatus mlb_memref_parse_assume_alignment(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbUnresolved u;
-  int64_t align = 0;
   MlbType *t = NULL;
+  MlbAttr *align = NULL;
   MLB_TRY(mlb_parse_operand(p, &u));
   MLB_TRY(mlb_parse_punct(p, ","));
-  MLB_TRY(mlb_parse_integer(p, &align));
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "alignment"),
-                       mlb_attr_int(ctx, ctx->t_i32, (int32_t)align));
+  MLB_TRY(parse_i32_attr(p, &align));
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "alignment"), align);
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_memref_parse_any(p, st, &t));
@@ -258,11 +266,10 @@ MlbStatus mlb_memref_verify_atomic_yield(MlbContext *ctx, MlbOperation *op) {
 /* ==== get_global ==== */
 MlbStatus mlb_memref_parse_get_global(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
-  const char *name = NULL;
+  MlbAttr *name = NULL;
   MlbType *t = NULL;
-  MLB_TRY(mlb_parse_symbol_name(p, &name));
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "name"),
-                       mlb_attr_symref(ctx, name, 0, NULL));
+  MLB_TRY(mlb_parse_flat_symbol_ref(p, &name));
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "name"), name);
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_memref_parse_ranked(p, st, &t));
   mlb_vec_push(&st->result_types, t);
@@ -473,10 +480,8 @@ static MlbStatus prefetch_body(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_punct(p, ","));
   MLB_TRY(mlb_parse_keyword(p, "locality"));
   MLB_TRY(mlb_parse_punct(p, "<"));
-  MlbAttr *hloc = mlb_parser_loc(p), *ha = NULL;
-  MLB_TRY(mlb_parse_attr(p, ctx->t_i32, &ha));
-  if (ha->kind != MLB_ATTR_INTEGER)
-    return mlb_parser_error_at(p, hloc, "invalid kind of attribute specified");
+  MlbAttr *ha = NULL;
+  MLB_TRY(parse_i32_attr(p, &ha));
   MLB_TRY(mlb_parse_punct(p, ">"));
   MLB_TRY(mlb_parse_punct(p, ","));
   MLB_TRY(mlb_parse_any_keyword(p, &cache));

@@ -150,6 +150,7 @@ static void print_alloca_scope(MlbAsmPrinter *p, MlbOperation *op) {
 
 /* RegionBranchOpInterface: the return's operands become the results. */
 static MlbStatus verify_alloca_scope(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "bodyRegion", false));
   MlbTypeVec res = {0};
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = 0; i < op->num_results; i++)

@@ -178,9 +178,13 @@ static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
 }
 
 /* ==== expand_shape / collapse_shape ==== */
+/* Upstream parses the ArrayAttr with a `none` type, so a bare integer is
+ * rejected as "integer literal not valid for specified type". */
 static MlbStatus parse_reassoc(MlbAsmParser *p, MlbOpState *st) {
-  MlbAttr *a = NULL;
-  MLB_TRY(mlb_parse_attr(p, NULL, &a));
+  MlbAttr *a = NULL, *loc = mlb_parser_loc(p);
+  MLB_TRY(mlb_parse_attr(p, mlb_parser_ctx(p)->t_none, &a));
+  if (a->kind != MLB_ATTR_ARRAY)
+    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
   mlb_opstate_add_prop(st, mlb_intern_cstr(mlb_parser_ctx(p), "reassociation"),
                        a);
   return MLB_SUCCESS;
@@ -361,7 +365,11 @@ MlbStatus mlb_memref_parse_extract_strided_metadata(MlbAsmParser *p,
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_memref_parse_ranked(p, st, &t));
   MLB_TRY(mlb_parse_punct(p, "->"));
-  MLB_TRY(mlb_parse_type_list(p, &st->result_types));
+  do {
+    MlbType *r = NULL;
+    MLB_TRY(mlb_parse_type(p, &r));
+    mlb_vec_push(&st->result_types, r);
+  } while (mlb_parse_optional_punct(p, ","));
   MLB_TRY(mlb_resolve_operand(p, &src, t, st));
   return mlb_parse_optional_attr_dict(p, st);
 }
@@ -437,45 +445,78 @@ void mlb_memref_name_extract_strided_metadata(MlbOperation *op, MlbBuf *names) {
 }
 
 /* ==== transpose ==== */
-static MlbStatus parse_bare_id(MlbAsmParser *p, const char **out) {
-  if (!mlb_parse_optional_any_keyword(p, out))
-    return mlb_parser_error(p, "expected bare identifier");
+/* The identifiers a bare map declares: dims then symbols. */
+typedef struct MapIds {
+  const char *names[64];
+  uint32_t ndims, nsyms;
+} MapIds;
+
+/* `(a, b)` or `[s]`; `what` completes upstream's "expected '(' in ..." */
+static MlbStatus parse_id_list(MlbAsmParser *p, const char *open,
+                               const char *close, const char *what, MapIds *ids,
+                               uint32_t *count) {
+  if (!mlb_parse_optional_punct(p, open))
+    return mlb_parser_error(p, "expected '%s' in %s", open, what);
+  while (!mlb_parse_optional_punct(p, close)) {
+    if (*count && !mlb_parse_optional_punct(p, ","))
+      return mlb_parser_error(p, "expected ',' or '%s' in %s", close, what);
+    if (ids->ndims + ids->nsyms == 64)
+      return mlb_parser_error(p, "too many identifiers");
+    if (!mlb_parse_optional_any_keyword(p,
+                                        &ids->names[ids->ndims + ids->nsyms]))
+      return mlb_parser_error(p, "expected bare identifier");
+    (*count)++;
+  }
   return MLB_SUCCESS;
 }
 
-/* Parses a bare permutation-style map `(d0, d1) -> (d1, d0)`: result
- * expressions may only name the map's dims (what transpose uses). */
-static MlbStatus parse_perm_map(MlbAsmParser *p, MlbAttr **out) {
+/* One result: a declared dim or symbol, or an integer constant. */
+static MlbStatus parse_map_result(MlbAsmParser *p, const MapIds *ids,
+                                  MlbAffineExpr **out) {
   MlbContext *ctx = mlb_parser_ctx(p);
-  const char *dims[64];
-  MlbAffineExpr *res[64];
-  uint32_t nd = 0, nr = 0;
-  MLB_TRY(mlb_parse_punct(p, "("));
-  while (!mlb_parse_optional_punct(p, ")")) {
-    if (nd && mlb_parse_punct(p, ","))
-      return MLB_FAILURE;
-    if (nd == 64)
-      return mlb_parser_error(p, "too many dimensions");
-    MLB_TRY(parse_bare_id(p, &dims[nd++]));
+  const char *id = NULL;
+  int64_t v = 0;
+  MlbStatus st = MLB_SUCCESS;
+  if (mlb_parse_optional_integer(p, &v, &st)) {
+    *out = mlb_affine_const(ctx, v);
+    return st;
   }
-  MLB_TRY(mlb_parse_punct(p, "->"));
-  MLB_TRY(mlb_parse_punct(p, "("));
+  MlbAttr *loc = mlb_parser_loc(p);
+  if (!mlb_parse_optional_any_keyword(p, &id))
+    return mlb_parser_error(p, "expected affine expression");
+  for (uint32_t k = 0; k < ids->ndims + ids->nsyms; k++)
+    if (strcmp(ids->names[k], id) == 0) {
+      *out = k < ids->ndims ? mlb_affine_dim(ctx, k)
+                            : mlb_affine_sym(ctx, k - ids->ndims);
+      return MLB_SUCCESS;
+    }
+  return mlb_parser_error_at(p, loc, "use of undeclared identifier");
+}
+
+/* Parses a bare map `(d0, d1)[s0] -> (d1, d0)` as upstream's
+ * parseAffineMap. Results are limited to identifiers and constants (what a
+ * transpose permutation can hold); compound expressions are rejected. */
+static MlbStatus parse_perm_map(MlbAsmParser *p, MlbAttr **out) {
+  MapIds ids;
+  MlbAffineExpr *res[64];
+  uint32_t nr = 0;
+  memset(&ids, 0, sizeof ids);
+  MLB_TRY(parse_id_list(p, "(", ")", "dimensional identifier list", &ids,
+                        &ids.ndims));
+  if (mlb_parser_at_punct(p, "["))
+    MLB_TRY(parse_id_list(p, "[", "]", "symbol list", &ids, &ids.nsyms));
+  if (!mlb_parse_optional_punct(p, "->"))
+    return mlb_parser_error(p, "expected '->' or ':'");
+  if (!mlb_parse_optional_punct(p, "("))
+    return mlb_parser_error(p, "expected '(' in affine map range");
   while (!mlb_parse_optional_punct(p, ")")) {
-    const char *id = NULL;
-    if (nr && mlb_parse_punct(p, ","))
-      return MLB_FAILURE;
+    if (nr && !mlb_parse_optional_punct(p, ","))
+      return mlb_parser_error(p, "expected ',' or ')' in affine map range");
     if (nr == 64)
       return mlb_parser_error(p, "too many results");
-    MlbAttr *loc = mlb_parser_loc(p);
-    MLB_TRY(parse_bare_id(p, &id));
-    uint32_t k = 0;
-    while (k < nd && strcmp(dims[k], id) != 0)
-      k++;
-    if (k == nd)
-      return mlb_parser_error_at(p, loc, "use of undeclared identifier");
-    res[nr++] = mlb_affine_dim(ctx, k);
+    MLB_TRY(parse_map_result(p, &ids, &res[nr++]));
   }
-  *out = mlb_attr_affine_map(ctx, nd, 0, nr, res);
+  *out = mlb_attr_affine_map(mlb_parser_ctx(p), ids.ndims, ids.nsyms, nr, res);
   return MLB_SUCCESS;
 }
 
@@ -539,7 +580,8 @@ void mlb_memref_print_transpose(MlbAsmPrinter *p, MlbOperation *op) {
 
 static bool is_permutation(const MlbAttr *m) {
   bool seen[64] = {false};
-  if (m->u.map.num_results != m->u.map.num_dims || m->u.map.num_dims > 64)
+  if (m->u.map.num_syms || m->u.map.num_results != m->u.map.num_dims ||
+      m->u.map.num_dims > 64)
     return false;
   for (uint32_t i = 0; i < m->u.map.num_results; i++) {
     const MlbAffineExpr *e = m->u.map.results[i];

@@ -50,6 +50,8 @@ static MlbStatus for_header(MlbAsmParser *p, MlbOpState *st, ForParse *f) {
   return MLB_SUCCESS;
 }
 
+/* As upstream (LLVM 22), the body is parsed before the bounds and inits
+ * are resolved, so errors inside the body are reported first. */
 static MlbStatus for_body(MlbAsmParser *p, MlbOpState *st, ForParse *f) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MLB_TRY(for_header(p, st, f));
@@ -57,16 +59,16 @@ static MlbStatus for_body(MlbAsmParser *p, MlbOpState *st, ForParse *f) {
   if (mlb_parse_optional_punct(p, ":"))
     MLB_TRY(mlb_parse_type(p, &t));
   f->args.data[0].type = t;
+  for (uint32_t i = 0; i < f->inits.len; i++)
+    f->args.data[i + 1].type = st->result_types.data[i];
+  MlbRegion *body = new_region(p, st);
+  MLB_TRY(mlb_parse_region(p, body, f->args.data, f->args.len));
   MLB_TRY(mlb_resolve_operand(p, &f->lb, t, st));
   MLB_TRY(mlb_resolve_operand(p, &f->ub, t, st));
   MLB_TRY(mlb_resolve_operand(p, &f->step, t, st));
-  for (uint32_t i = 0; i < f->inits.len; i++) {
-    MlbType *it = st->result_types.data[i];
-    f->args.data[i + 1].type = it;
-    MLB_TRY(mlb_resolve_operand(p, &f->inits.data[i], it, st));
-  }
-  MlbRegion *body = new_region(p, st);
-  MLB_TRY(mlb_parse_region(p, body, f->args.data, f->args.len));
+  for (uint32_t i = 0; i < f->inits.len; i++)
+    MLB_TRY(mlb_resolve_operand(p, &f->inits.data[i],
+                                st->result_types.data[i], st));
   mlb_ensure_terminator(ctx, body, "scf.yield", st->loc);
   return mlb_parse_optional_attr_dict(p, st);
 }
@@ -138,6 +140,7 @@ static MlbStatus verify_for_results(MlbContext *ctx, MlbOperation *op,
 }
 
 MlbStatus mlb_scf_verify_for(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "region", false));
   if (op->num_operands < 3)
     return mlb_op_emit_error(ctx, op, "expected at least 3 operands");
   MlbType *lt = mlb_op_operand(op, 0)->type;
@@ -393,6 +396,7 @@ MlbStatus mlb_scf_verify_forall(MlbContext *ctx, MlbOperation *op) {
   static const char *const props[3] = {"staticLowerBound", "staticUpperBound",
                                        "staticStep"};
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 4));
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "region", false));
   Mixed m[3];
   for (int i = 0; i < 3; i++)
     if (!forall_mixed(op, i, &m[i]))
@@ -430,6 +434,7 @@ static bool is_parallel_combining(const MlbOperation *op) {
 }
 
 MlbStatus mlb_scf_verify_in_parallel(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "region", false));
   MLB_TRY(mlb_scf_expect_parent(ctx, op, "scf.forall"));
   MlbOperation *forall = mlb_op_parent_op(op);
   MlbBlock *fbody = forall->regions[0].first;
@@ -607,6 +612,7 @@ static MlbStatus verify_parallel_reduce(MlbContext *ctx, MlbOperation *op,
 
 MlbStatus mlb_scf_verify_parallel(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 4));
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "region", false));
   MlbBlock *body = op->regions[0].first;
   MLB_TRY(verify_parallel_steps(ctx, op, body));
   MlbOperation *t = mlb_scf_first_terminator(&op->regions[0]);
@@ -679,6 +685,8 @@ void mlb_scf_print_reduce(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 MlbStatus mlb_scf_verify_reduce(MlbContext *ctx, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_regions; i++)
+    MLB_TRY(mlb_verify_region_size(ctx, op, i, "reductions", false));
   MLB_TRY(mlb_scf_expect_parent(ctx, op, "scf.parallel"));
   for (uint32_t i = 0; i < op->num_regions && i < op->num_operands; i++) {
     MlbType *t = mlb_op_operand(op, i)->type;

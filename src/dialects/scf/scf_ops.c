@@ -172,6 +172,8 @@ static void print_if(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 static MlbStatus verify_if(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "thenRegion", false));
+  MLB_TRY(mlb_verify_region_size(ctx, op, 1, "elseRegion", true));
   if (op->num_results && mlb_region_empty(&op->regions[1]))
     return mlb_op_emit_error(ctx, op,
                              "must have an else block if defining values");
@@ -417,6 +419,8 @@ static MlbStatus expect_terminator(MlbContext *ctx, MlbOperation *op,
 }
 
 static MlbStatus verify_while(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "before", false));
+  MLB_TRY(mlb_verify_region_size(ctx, op, 1, "after", false));
   MLB_TRY(expect_terminator(
       ctx, op, &op->regions[0], "scf.condition",
       "expects the 'before' region to terminate with 'scf.condition'"));
