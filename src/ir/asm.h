@@ -124,7 +124,8 @@ MlbStatus mlb_parse_operand_list_n(MlbAsmParser *p, MlbDelimiter d, uint32_t n,
 MlbStatus mlb_resolve_operand(MlbAsmParser *p, const MlbUnresolved *u,
                               MlbType *type, MlbOpState *st);
 /* Resolves each operand with types[i]; counts must match (error otherwise,
- * "N operands present, but expected M"). */
+ * as upstream 22's ODS parsers: "custom op 'x' number of operands and types
+ * do not match: got N operands and M types", at the first operand). */
 MlbStatus mlb_resolve_operands(MlbAsmParser *p, const MlbUnresolved *us,
                                uint32_t n, MlbType *const *types,
                                uint32_t ntypes, MlbOpState *st);
