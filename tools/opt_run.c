@@ -122,9 +122,15 @@ static MlbStatus run_module(Run *r, MlbContext *ctx, MlbOperation *module,
     mlb_buf_free(&b);
   }
   MLB_TRY(st);
+  /* The module was verified before the pipeline and, with verify-each,
+   * after every pass: the printer need not verify it again. */
+  if (cfg->verify_each)
+    pf.assume_verified = true;
   double t0 = mlb_now_seconds();
   mlb_print_op(ctx, module, &pf, &r->out);
-  mlb_buf_putc(&r->out, '\n');
+  /* mlir-opt ends its output with an empty line, except in local scope. */
+  if (!cfg->print_local_scope)
+    mlb_buf_putc(&r->out, '\n');
   *output_time = mlb_now_seconds() - t0;
   return MLB_SUCCESS;
 }
