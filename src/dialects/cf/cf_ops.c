@@ -319,7 +319,9 @@ static void print_switch(MlbAsmPrinter *p, MlbOperation *op) {
     mlb_pr_successor_and_use_list(p, op->successors[i + 1].block,
                                   op->operands + s, n);
   }
-  mlb_pr_newline(p);
+  /* Upstream ends the list on its own line only when there are cases. */
+  if (vals)
+    mlb_pr_newline(p);
   mlb_pr(p, "]");
   mlb_pr_attr_dict(p, op, k_switch_props);
 }
