@@ -516,8 +516,11 @@ MlbOperation *mlb_parse_source_at(MlbContext *ctx, const char *name,
   struct MlbSsaScope ssa;
   MlbOpParserState ops;
   mlb_parser_init(&p, ctx, name, text, len, line_base);
+  /* Diagnostics quote source lines; callers that did not register the
+   * buffer get a copy registered (it must outlive `text`). */
   if (line_base <= 1 && !mlb_strmap_get(&ctx->sources, p.file, strlen(p.file)))
-    mlb_context_add_source(ctx, p.file, text, len);
+    mlb_context_add_source(ctx, p.file,
+                           mlb_arena_strndup(&ctx->ir_arena, text, len), len);
   if (!ctx->parse_attr_hook) /* lets the IR layer parse prop defaults */
     ctx->parse_attr_hook = mlb_parse_attr_string;
   mlb_ssa_init(&ssa);
