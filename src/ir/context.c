@@ -55,11 +55,18 @@ void mlb_register_dialect(MlbContext *ctx, const MlbDialect *d) {
   bool ins;
   *mlb_strmap_slot(&ctx->dialects, d->name, strlen(d->name), &ins) =
       (void *)d;
+  /* Each context holds its own copy of the descriptors, so interface
+   * tables can be attached per context (from C, or from an op-semantics
+   * file) while the dialects' tables stay `static const`. */
   for (uint32_t i = 0; i < d->num_ops; i++) {
-    const MlbOpDesc *od = &d->ops[i];
-    *mlb_strmap_slot(&ctx->ops, od->name, strlen(od->name), &ins) =
-        (void *)od;
+    MlbOpDesc *od = mlb_arena_dup(&ctx->type_arena, &d->ops[i],
+                                  sizeof(MlbOpDesc));
+    *mlb_strmap_slot(&ctx->ops, od->name, strlen(od->name), &ins) = od;
   }
+}
+
+MlbOpDesc *mlb_lookup_op_mutable(MlbContext *ctx, const char *name) {
+  return mlb_strmap_get(&ctx->ops, name, strlen(name));
 }
 
 const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n) {

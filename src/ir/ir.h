@@ -251,6 +251,9 @@ void mlb_context_destroy(MlbContext *ctx);
 void mlb_register_all_dialects(MlbContext *ctx);
 void mlb_register_dialect(MlbContext *ctx, const MlbDialect *d);
 const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n);
+/* The context's own copy of a registered descriptor, for attaching
+ * interfaces; NULL when `name` is not registered. */
+MlbOpDesc *mlb_lookup_op_mutable(MlbContext *ctx, const char *name);
 bool mlb_dialect_is_registered(MlbContext *ctx, const char *ns, size_t n);
 const char *mlb_intern_str(MlbContext *ctx, const char *s, size_t n);
 /* The op's prop_defaults as a dict attribute, parsed once through
