@@ -6,9 +6,15 @@
 #include <stdio.h>
 
 /* ==== Type predicates ==== */
-bool mlb_pred_any(const MlbType *t) { return t != NULL; }
-bool mlb_pred_index(const MlbType *t) { return t->kind == MLB_TYPE_INDEX; }
-bool mlb_pred_i1(const MlbType *t) { return mlb_type_is_int(t, 1); }
+bool mlb_pred_any(const MlbType *t) {
+  return t != NULL;
+}
+bool mlb_pred_index(const MlbType *t) {
+  return t->kind == MLB_TYPE_INDEX;
+}
+bool mlb_pred_i1(const MlbType *t) {
+  return mlb_type_is_int(t, 1);
+}
 
 bool mlb_pred_signless_int(const MlbType *t) {
   return t->kind == MLB_TYPE_INTEGER && t->u.integer.sign == MLB_SIGNLESS;
@@ -18,7 +24,9 @@ bool mlb_pred_signless_int_or_index(const MlbType *t) {
   return mlb_pred_signless_int(t) || mlb_pred_index(t);
 }
 
-bool mlb_pred_float(const MlbType *t) { return t->kind == MLB_TYPE_FLOAT; }
+bool mlb_pred_float(const MlbType *t) {
+  return t->kind == MLB_TYPE_FLOAT;
+}
 
 /* Vector of any rank, or tensor (ranked or unranked): the containers ODS's
  * `...Like` constraints accept. */
@@ -40,7 +48,9 @@ bool mlb_pred_signless_int_like(const MlbType *t) {
 bool mlb_pred_float_like(const MlbType *t) {
   return mlb_pred_float(like_elt(t));
 }
-bool mlb_pred_bool_like(const MlbType *t) { return mlb_pred_i1(like_elt(t)); }
+bool mlb_pred_bool_like(const MlbType *t) {
+  return mlb_pred_i1(like_elt(t));
+}
 bool mlb_pred_signless_int_no_index_like(const MlbType *t) {
   return mlb_pred_signless_int(like_elt(t));
 }
@@ -56,7 +66,9 @@ bool mlb_pred_tensor(const MlbType *t) {
 bool mlb_pred_ranked_tensor(const MlbType *t) {
   return t->kind == MLB_TYPE_TENSOR;
 }
-bool mlb_pred_vector(const MlbType *t) { return t->kind == MLB_TYPE_VECTOR; }
+bool mlb_pred_vector(const MlbType *t) {
+  return t->kind == MLB_TYPE_VECTOR;
+}
 
 MlbType *mlb_elt_or_self(MlbType *t) {
   MlbType *e = mlb_type_element(t);
@@ -114,9 +126,8 @@ MlbType *mlb_type_with_elt(MlbContext *ctx, MlbType *t, MlbType *elt) {
 }
 
 /* ==== Verify helpers ==== */
-static MlbStatus type_error(MlbContext *ctx, MlbOperation *op,
-                            const char *what, uint32_t i, const char *summary,
-                            MlbType *t) {
+static MlbStatus type_error(MlbContext *ctx, MlbOperation *op, const char *what,
+                            uint32_t i, const char *summary, MlbType *t) {
   MlbBuf b;
   mlb_buf_init(&b);
   mlb_print_type(&b, t);
@@ -126,18 +137,16 @@ static MlbStatus type_error(MlbContext *ctx, MlbOperation *op,
   return MLB_FAILURE;
 }
 
-MlbStatus mlb_verify_operand_type(MlbContext *ctx, MlbOperation *op,
-                                  uint32_t i, MlbTypePred pred,
-                                  const char *summary) {
+MlbStatus mlb_verify_operand_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
+                                  MlbTypePred pred, const char *summary) {
   MlbType *t = mlb_op_operand(op, i)->type;
   if (pred(t))
     return MLB_SUCCESS;
   return type_error(ctx, op, "operand", i, summary, t);
 }
 
-MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op,
-                                 uint32_t i, MlbTypePred pred,
-                                 const char *summary) {
+MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
+                                 MlbTypePred pred, const char *summary) {
   MlbType *t = mlb_op_result(op, i)->type;
   if (pred(t))
     return MLB_SUCCESS;
@@ -276,18 +285,22 @@ MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op) {
   if (!nres && !nopd)
     return MLB_SUCCESS;
   if (nres && !nopd)
-    return mlb_op_emit_error(ctx, op, "if a result is non-scalar, then at "
-                                      "least one operand must be non-scalar");
+    return mlb_op_emit_error(ctx, op,
+                             "if a result is non-scalar, then at "
+                             "least one operand must be non-scalar");
   if (!nres)
-    return mlb_op_emit_error(ctx, op, "if an operand is non-scalar, then "
-                                      "there must be at least one non-scalar "
-                                      "result");
+    return mlb_op_emit_error(ctx, op,
+                             "if an operand is non-scalar, then "
+                             "there must be at least one non-scalar "
+                             "result");
   if (nres != op->num_results)
-    return mlb_op_emit_error(ctx, op, "if an operand is non-scalar, then all "
-                                      "results must be non-scalar");
+    return mlb_op_emit_error(ctx, op,
+                             "if an operand is non-scalar, then all "
+                             "results must be non-scalar");
   if (!ok)
-    return mlb_op_emit_error(ctx, op, "all non-scalar operands/results must "
-                                      "have the same shape and base type");
+    return mlb_op_emit_error(ctx, op,
+                             "all non-scalar operands/results must "
+                             "have the same shape and base type");
   return MLB_SUCCESS;
 }
 
@@ -340,8 +353,9 @@ MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
     return mlb_op_emit_error(ctx, op,
                              "requires attribute 'operandSegmentSizes'");
   if (!is_i32_dense_array(a))
-    return mlb_op_emit_error(ctx, op, "'operandSegmentSizes' attribute "
-                                      "must be a dense i32 array");
+    return mlb_op_emit_error(ctx, op,
+                             "'operandSegmentSizes' attribute "
+                             "must be a dense i32 array");
   if (a->u.darray.n != nseg)
     return mlb_op_emit_error(
         ctx, op,
@@ -396,8 +410,8 @@ bool mlb_op_operand_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
 
 bool mlb_op_result_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
                            uint32_t *len) {
-  return segment_of(mlb_op_get_prop(op, "resultSegmentSizes"),
-                    op->num_results, seg, start, len);
+  return segment_of(mlb_op_get_prop(op, "resultSegmentSizes"), op->num_results,
+                    seg, start, len);
 }
 
 /* ==== Result names ==== */
@@ -414,10 +428,9 @@ void mlb_name_results_list(MlbOperation *op, MlbBuf *names,
 }
 
 /* ==== ODS region constraints ==== */
-MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op,
-                                 uint32_t i, const char *name, bool max_one) {
-  uint32_t n = i < op->num_regions ? mlb_region_num_blocks(&op->regions[i])
-                                   : 0;
+MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op, uint32_t i,
+                                 const char *name, bool max_one) {
+  uint32_t n = i < op->num_regions ? mlb_region_num_blocks(&op->regions[i]) : 0;
   if (max_one ? n <= 1 : n == 1)
     return MLB_SUCCESS;
   return mlb_op_emit_error(ctx, op,

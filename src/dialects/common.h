@@ -32,9 +32,9 @@ bool mlb_pred_float_like(const MlbType *t);
 bool mlb_pred_bool_like(const MlbType *t);
 /* Signless int (not index) scalar or vector/tensor of it. */
 bool mlb_pred_signless_int_no_index_like(const MlbType *t);
-bool mlb_pred_memref(const MlbType *t);        /* ranked or unranked */
+bool mlb_pred_memref(const MlbType *t); /* ranked or unranked */
 bool mlb_pred_ranked_memref(const MlbType *t);
-bool mlb_pred_tensor(const MlbType *t);        /* ranked or unranked */
+bool mlb_pred_tensor(const MlbType *t); /* ranked or unranked */
 bool mlb_pred_ranked_tensor(const MlbType *t);
 bool mlb_pred_vector(const MlbType *t);
 
@@ -53,13 +53,11 @@ MlbType *mlb_type_with_elt(MlbContext *ctx, MlbType *t, MlbType *elt);
 
 /* ==== Verify helpers ==== */
 /* "operand #i must be <summary>, but got '<type>'" */
-MlbStatus mlb_verify_operand_type(MlbContext *ctx, MlbOperation *op,
-                                  uint32_t i, MlbTypePred pred,
-                                  const char *summary);
+MlbStatus mlb_verify_operand_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
+                                  MlbTypePred pred, const char *summary);
 /* "result #i must be <summary>, but got '<type>'" */
-MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op,
-                                 uint32_t i, MlbTypePred pred,
-                                 const char *summary);
+MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
+                                 MlbTypePred pred, const char *summary);
 /* Applies the check to every operand / result. */
 MlbStatus mlb_verify_all_operands(MlbContext *ctx, MlbOperation *op,
                                   MlbTypePred pred, const char *summary);
@@ -126,8 +124,7 @@ void mlb_print_same_type_op(MlbAsmPrinter *p, MlbOperation *op);
  * share one type (e.g. gpu.dealloc-like shapes). */
 MlbStatus mlb_parse_same_type_operands_no_result(MlbAsmParser *p,
                                                  MlbOpState *st);
-void mlb_print_same_type_operands_no_result(MlbAsmPrinter *p,
-                                            MlbOperation *op);
+void mlb_print_same_type_operands_no_result(MlbAsmPrinter *p, MlbOperation *op);
 
 /* `%x attr-dict : t1 to t2` */
 MlbStatus mlb_parse_cast_op(MlbAsmParser *p, MlbOpState *st);
@@ -149,8 +146,7 @@ void mlb_print_attr_dict_only(MlbAsmPrinter *p, MlbOperation *op);
 /* Operand list `%a, %b` (possibly empty, no delimiters) followed by
  * nothing else; the operands are resolved against `types` (ntypes) with
  * upstream's "N operands present, but expected M" on mismatch. */
-MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p,
-                                         MlbType *const *types,
+MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
                                          uint32_t ntypes, MlbOpState *st);
 
 /* Variants of the shapes above that elide extra props. */
@@ -170,8 +166,8 @@ typedef struct MlbFlagSet {
   const char *const *flags; /* bit order */
   const char *all_name;     /* name for all bits set (e.g. "fast"), or NULL */
   const char *sep;
-  const char *enum_name;    /* for diagnostics: "::mlir::arith::FastMathFlags" */
-  const char *attr_def;     /* for diagnostics: "Arith_FastMathAttr" */
+  const char *enum_name; /* for diagnostics: "::mlir::arith::FastMathFlags" */
+  const char *attr_def;  /* for diagnostics: "Arith_FastMathAttr" */
 } MlbFlagSet;
 /* When at `keyword`, parses it and the `<...>` list into prop `prop`. */
 MlbStatus mlb_parse_optional_flag_prop(MlbAsmParser *p, MlbOpState *st,
@@ -194,8 +190,7 @@ int64_t mlb_flag_attr_mask(const MlbFlagSet *fs, const MlbAttr *a);
  * operands and the attr-dict (`%a, %b fastmath<fast> : f32`,
  * `%x overflow<nsw> : i32 to i8`). `fs` NULL = none. */
 MlbStatus mlb_parse_same_type_op_flags(MlbAsmParser *p, MlbOpState *st,
-                                       const MlbFlagSet *fs,
-                                       const char *prop);
+                                       const MlbFlagSet *fs, const char *prop);
 void mlb_print_same_type_op_flags(MlbAsmPrinter *p, MlbOperation *op,
                                   const MlbFlagSet *fs, const char *prop);
 MlbStatus mlb_parse_cast_op_flags(MlbAsmParser *p, MlbOpState *st,
@@ -239,8 +234,8 @@ MlbStatus mlb_parse_flat_symbol_ref(MlbAsmParser *p, MlbAttr **out);
 /* ODS region constraints: SizedRegion<1> (max_one false: exactly one
  * block) or MaxSizedRegion<1> (max_one true). "region #i ('name') failed to
  * verify constraint: region with 1 blocks" / "... with at most 1 blocks". */
-MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op,
-                                 uint32_t i, const char *name, bool max_one);
+MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op, uint32_t i,
+                                 const char *name, bool max_one);
 
 /* ==== RegionBranchOpInterface edges ==== */
 /* One control-flow edge of a region op, checked as upstream's

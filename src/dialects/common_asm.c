@@ -31,8 +31,7 @@ static int desc_operand_count(const MlbOpState *st) {
 }
 
 MlbStatus mlb_parse_same_type_op_flags(MlbAsmParser *p, MlbOpState *st,
-                                       const MlbFlagSet *fs,
-                                       const char *prop) {
+                                       const MlbFlagSet *fs, const char *prop) {
   MlbUnresolvedVec ops = {0};
   MlbType *t = NULL;
   MlbStatus s = parse_operands_n(p, desc_operand_count(st), &ops);
@@ -199,8 +198,7 @@ MlbStatus mlb_parse_operands_colon_types(MlbAsmParser *p, MlbOpState *st) {
     if (!s)
       s = mlb_parse_colon_type_list(p, &types);
     if (!s)
-      s = mlb_resolve_operands(p, ops.data, ops.len, types.data, types.len,
-                               st);
+      s = mlb_resolve_operands(p, ops.data, ops.len, types.data, types.len, st);
   }
   mlb_vec_free(&ops);
   mlb_vec_free(&types);
@@ -225,8 +223,7 @@ void mlb_print_attr_dict_only(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, k_no_elided);
 }
 
-MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p,
-                                         MlbType *const *types,
+MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
                                          uint32_t ntypes, MlbOpState *st) {
   MlbUnresolvedVec ops = {0};
   MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops);
@@ -239,13 +236,21 @@ MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p,
 /* ==== Keyword flag attributes ==== */
 static const char *const k_fastmath_names[] = {
     "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL};
-const MlbFlagSet mlb_fastmath_flags = {
-    "fastmath", "#arith.fastmath", k_fastmath_names, "fast", ",",
-    "::mlir::arith::FastMathFlags", "Arith_FastMathAttr"};
+const MlbFlagSet mlb_fastmath_flags = {"fastmath",
+                                       "#arith.fastmath",
+                                       k_fastmath_names,
+                                       "fast",
+                                       ",",
+                                       "::mlir::arith::FastMathFlags",
+                                       "Arith_FastMathAttr"};
 static const char *const k_overflow_names[] = {"nsw", "nuw", NULL};
-const MlbFlagSet mlb_overflow_flags = {
-    "overflow", "#arith.overflow", k_overflow_names, NULL, ", ",
-    "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr"};
+const MlbFlagSet mlb_overflow_flags = {"overflow",
+                                       "#arith.overflow",
+                                       k_overflow_names,
+                                       NULL,
+                                       ", ",
+                                       "::mlir::arith::IntegerOverflowFlags",
+                                       "Arith_IntegerOverflowAttr"};
 
 static uint32_t flag_count(const MlbFlagSet *fs) {
   uint32_t n = 0;
@@ -392,8 +397,7 @@ static MlbStatus parse_flag_list(MlbAsmParser *p, const MlbFlagSet *fs,
 }
 
 MlbStatus mlb_parse_optional_flag_prop(MlbAsmParser *p, MlbOpState *st,
-                                       const MlbFlagSet *fs,
-                                       const char *prop) {
+                                       const MlbFlagSet *fs, const char *prop) {
   if (!mlb_parse_optional_keyword(p, fs->keyword))
     return MLB_SUCCESS;
   uint32_t mask;
@@ -440,8 +444,8 @@ MlbStatus mlb_parse_check_operand_type(MlbAsmParser *p, MlbAttr *loc,
   MlbBuf b;
   mlb_buf_init(&b);
   mlb_print_type(&b, t);
-  mlb_parser_op_error(p, loc, "'%s' must be %s, but got '%s'", operand,
-                      summary, mlb_buf_cstr(&b));
+  mlb_parser_op_error(p, loc, "'%s' must be %s, but got '%s'", operand, summary,
+                      mlb_buf_cstr(&b));
   mlb_buf_free(&b);
   return MLB_FAILURE;
 }
@@ -520,4 +524,3 @@ MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
   mlb_buf_free(&b);
   return MLB_FAILURE;
 }
-

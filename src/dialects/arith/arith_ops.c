@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #define SIL "signless-integer-like"
-#define FL "floating-point-like"
+#define FL  "floating-point-like"
 
 /* ==== Property name lists and defaults ==== */
 static const char *const k_props_overflow[] = {"overflowFlags", NULL};
@@ -16,8 +16,7 @@ static const char *const k_props_fastmath[] = {"fastmath", NULL};
 static const char *const k_props_value[] = {"value", NULL};
 static const char *const k_props_pred[] = {"predicate", NULL};
 static const char *const k_props_cmpf[] = {"predicate", "fastmath", NULL};
-static const char *const k_props_truncf[] = {"roundingmode", "fastmath",
-                                             NULL};
+static const char *const k_props_truncf[] = {"roundingmode", "fastmath", NULL};
 static const MlbPropDefault k_def_overflow[] = {
     {"overflowFlags", "#arith.overflow<none>"}, {NULL, NULL}};
 static const MlbPropDefault k_def_fastmath[] = {
@@ -26,11 +25,11 @@ static const MlbPropDefault k_def_fastmath[] = {
 static const char *const k_cmpi_names[] = {
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
 static const char *const k_cmpf_names[] = {
-    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
-    "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true", NULL};
-static const char *const k_rounding_names[] = {
-    "to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away",
-    NULL};
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one",  "ord", "ueq",
+    "ugt",   "uge", "ult", "ule", "une", "uno", "true", NULL};
+static const char *const k_rounding_names[] = {"to_nearest_even", "downward",
+                                               "upward",          "toward_zero",
+                                               "to_nearest_away", NULL};
 
 /* ==== constant ==== */
 /* The type of a typed attribute; untyped strings count as `none`, as
@@ -125,8 +124,7 @@ static void print_overflow_binary(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_print_same_type_op_flags(p, op, &mlb_overflow_flags, "overflowFlags");
 }
 static MlbStatus parse_fastmath_op(MlbAsmParser *p, MlbOpState *st) {
-  return mlb_parse_same_type_op_flags(p, st, &mlb_fastmath_flags,
-                                      "fastmath");
+  return mlb_parse_same_type_op_flags(p, st, &mlb_fastmath_flags, "fastmath");
 }
 static void print_fastmath_op(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_print_same_type_op_flags(p, op, &mlb_fastmath_flags, "fastmath");
@@ -243,13 +241,12 @@ static void print_mul_extended(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_print_same_type_op(p, op);
 }
 
-static MlbStatus verify_extended(MlbContext *ctx, MlbOperation *op,
-                                 bool add) {
+static MlbStatus verify_extended(MlbContext *ctx, MlbOperation *op, bool add) {
   MLB_TRY(mlb_verify_all_operands(ctx, op, mlb_pred_signless_int_like, SIL));
   MLB_TRY(mlb_verify_result_type(ctx, op, 0, mlb_pred_signless_int_like, SIL));
   if (add)
-    MLB_TRY(mlb_verify_result_type(ctx, op, 1, mlb_pred_bool_like,
-                                   "bool-like"));
+    MLB_TRY(
+        mlb_verify_result_type(ctx, op, 1, mlb_pred_bool_like, "bool-like"));
   else
     MLB_TRY(
         mlb_verify_result_type(ctx, op, 1, mlb_pred_signless_int_like, SIL));
@@ -295,8 +292,8 @@ static MlbStatus parse_cmp(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_punct(p, ","));
   MLB_TRY(mlb_parse_operand(p, &b));
   if (fastmath)
-    MLB_TRY(mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags,
-                                         "fastmath"));
+    MLB_TRY(
+        mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags, "fastmath"));
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type(p, &t));
@@ -419,15 +416,14 @@ static void print_select(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 static MlbStatus verify_select(MlbContext *ctx, MlbOperation *op) {
-  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_bool_like,
-                                  "bool-like"));
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_bool_like, "bool-like"));
   MlbType *c = mlb_op_operand(op, 0)->type, *t = mlb_op_result(op, 0)->type;
   if (mlb_op_operand(op, 1)->type != t || mlb_op_operand(op, 2)->type != t)
     return mlb_op_emit_error(ctx, op,
                              "failed to verify that all of {true_value, "
                              "false_value, result} have same type");
-  bool ok = mlb_pred_i1(c) || (mlb_type_is_shaped(c) &&
-                               mlb_type_is_shaped(t) && mlb_same_shape(c, t));
+  bool ok = mlb_pred_i1(c) || (mlb_type_is_shaped(c) && mlb_type_is_shaped(t) &&
+                               mlb_same_shape(c, t));
   if (!ok)
     return mlb_op_emit_error(ctx, op,
                              "failed to verify that condition is signless i1 "
@@ -440,9 +436,9 @@ static MlbStatus verify_select(MlbContext *ctx, MlbOperation *op) {
   MlbStatus s = MLB_SUCCESS;
   if (t->kind != MLB_TYPE_VECTOR && !mlb_pred_tensor(t)) {
     mlb_print_type(&b, c);
-    s = mlb_op_emit_error(ctx, op,
-                          "expected condition to be a signless i1, but got '%s'",
-                          mlb_buf_cstr(&b));
+    s = mlb_op_emit_error(
+        ctx, op, "expected condition to be a signless i1, but got '%s'",
+        mlb_buf_cstr(&b));
   } else if (mlb_type_with_elt(ctx, t, ctx->t_i1) != c) {
     mlb_print_type(&b, mlb_type_with_elt(ctx, t, ctx->t_i1));
     size_t n = b.len;
@@ -550,7 +546,7 @@ typedef struct CastRule {
   const char *in_summary, *out_summary;
 } CastRule;
 
-#define FWIL "signless-fixed-width-integer-like"
+#define FWIL  "signless-fixed-width-integer-like"
 #define ICAST "signless-integer-like or memref of signless-integer"
 #define BCAST                                                                  \
   "signless-integer-or-float-like or memref of signless-integer or float"
@@ -562,10 +558,10 @@ static const CastRule k_cast_rules[] = {
      FWIL, FWIL},
     {"arith.trunci", CAST_TRUNC_INT, pred_fixed_int_like, pred_fixed_int_like,
      FWIL, FWIL},
-    {"arith.extf", CAST_EXT_FLOAT, mlb_pred_float_like, mlb_pred_float_like,
+    {"arith.extf", CAST_EXT_FLOAT, mlb_pred_float_like, mlb_pred_float_like, FL,
+     FL},
+    {"arith.truncf", CAST_TRUNC_FLOAT, mlb_pred_float_like, mlb_pred_float_like,
      FL, FL},
-    {"arith.truncf", CAST_TRUNC_FLOAT, mlb_pred_float_like,
-     mlb_pred_float_like, FL, FL},
     {"arith.uitofp", CAST_INT_TO_FLOAT, pred_fixed_int_like,
      mlb_pred_float_like, FWIL, FL},
     {"arith.sitofp", CAST_INT_TO_FLOAT, pred_fixed_int_like,
@@ -576,8 +572,8 @@ static const CastRule k_cast_rules[] = {
      pred_fixed_int_like, FL, FWIL},
     {"arith.index_cast", CAST_INDEX, pred_index_castable, pred_index_castable,
      ICAST, ICAST},
-    {"arith.index_castui", CAST_INDEX, pred_index_castable,
-     pred_index_castable, ICAST, ICAST},
+    {"arith.index_castui", CAST_INDEX, pred_index_castable, pred_index_castable,
+     ICAST, ICAST},
     {"arith.bitcast", CAST_BITCAST, pred_bitcastable, pred_bitcastable, BCAST,
      BCAST},
 };
@@ -663,13 +659,11 @@ static MlbStatus parse_truncf(MlbAsmParser *p, MlbOpState *st) {
     has_mode = has_mode || mlb_parser_at_keyword(p, k_rounding_names[i]);
   if (has_mode) {
     int64_t mode;
-    MLB_TRY(mlb_parse_enum_keyword(p, k_rounding_names, "roundingmode",
-                                   &mode));
+    MLB_TRY(mlb_parse_enum_keyword(p, k_rounding_names, "roundingmode", &mode));
     mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "roundingmode"),
                          mlb_attr_int(ctx, ctx->t_i32, mode));
   }
-  MLB_TRY(mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags,
-                                       "fastmath"));
+  MLB_TRY(mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags, "fastmath"));
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type(p, &from));
@@ -698,10 +692,12 @@ static void print_truncf(MlbAsmPrinter *p, MlbOperation *op) {
 /* ==== Op table ==== */
 #define ELEMENTWISE (MLB_TRAIT_PURE | MLB_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE)
 
-#define INT_OP(mn, ps, pr, pl, defs)                                        \
-  {.name = "arith." mn, .traits = ELEMENTWISE, .num_operands = 2,              \
-   .num_results = 1, .props = pl, .prop_defaults = defs, .parse = ps,       \
-   .print = pr, .verify = verify_int_arith}
+#define INT_OP(mn, ps, pr, pl, defs)                                           \
+  {                                                                            \
+    .name = "arith." mn, .traits = ELEMENTWISE, .num_operands = 2,             \
+    .num_results = 1, .props = pl, .prop_defaults = defs, .parse = ps,         \
+    .print = pr, .verify = verify_int_arith                                    \
+  }
 #define PLAIN_INT(mn)                                                          \
   INT_OP(mn, mlb_parse_same_type_op, mlb_print_same_type_op, NULL, NULL)
 #define OVERFLOW_INT(mn)                                                       \
@@ -710,14 +706,18 @@ static void print_truncf(MlbAsmPrinter *p, MlbOperation *op) {
 #define EXACT_INT(mn)                                                          \
   INT_OP(mn, parse_exact_binary, print_exact_binary, k_props_exact, NULL)
 #define FLOAT_OP(mn, n)                                                        \
-  {.name = "arith." mn, .traits = ELEMENTWISE, .num_operands = n,              \
-   .num_results = 1, .props = k_props_fastmath,                                \
-   .prop_defaults = k_def_fastmath, .parse = parse_fastmath_op,                \
-   .print = print_fastmath_op, .verify = verify_float_arith}
-#define CAST_OP(mn, ps, pr, pl, defs)                                       \
-  {.name = "arith." mn, .traits = MLB_TRAIT_PURE, .num_operands = 1,           \
-   .num_results = 1, .props = pl, .prop_defaults = defs, .parse = ps,       \
-   .print = pr, .verify = verify_cast}
+  {                                                                            \
+    .name = "arith." mn, .traits = ELEMENTWISE, .num_operands = n,             \
+    .num_results = 1, .props = k_props_fastmath,                               \
+    .prop_defaults = k_def_fastmath, .parse = parse_fastmath_op,               \
+    .print = print_fastmath_op, .verify = verify_float_arith                   \
+  }
+#define CAST_OP(mn, ps, pr, pl, defs)                                          \
+  {                                                                            \
+    .name = "arith." mn, .traits = MLB_TRAIT_PURE, .num_operands = 1,          \
+    .num_results = 1, .props = pl, .prop_defaults = defs, .parse = ps,         \
+    .print = pr, .verify = verify_cast                                         \
+  }
 #define PLAIN_CAST(mn)                                                         \
   CAST_OP(mn, mlb_parse_cast_op, mlb_print_cast_op, NULL, NULL)
 

@@ -11,8 +11,8 @@ static const char *const k_switch_props[] = {
     "case_values", "case_operand_segments", "operandSegmentSizes", NULL};
 static const char *const k_assert_props[] = {"msg", NULL};
 
-static MlbStatus type_error(MlbContext *ctx, MlbOperation *op,
-                            const char *fmt, MlbType *t) {
+static MlbStatus type_error(MlbContext *ctx, MlbOperation *op, const char *fmt,
+                            MlbType *t) {
   MlbBuf b;
   mlb_buf_init(&b);
   mlb_print_type(&b, t);
@@ -105,11 +105,11 @@ static void print_cond_br(MlbAsmPrinter *p, MlbOperation *op) {
     mlb_pr(p, "])");
   }
   mlb_pr(p, ", ");
-  mlb_pr_successor_and_use_list(p, op->successors[0].block,
-                                op->operands + ts, tn);
+  mlb_pr_successor_and_use_list(p, op->successors[0].block, op->operands + ts,
+                                tn);
   mlb_pr(p, ", ");
-  mlb_pr_successor_and_use_list(p, op->successors[1].block,
-                                op->operands + fs, fn);
+  mlb_pr_successor_and_use_list(p, op->successors[1].block, op->operands + fs,
+                                fn);
   mlb_pr_attr_dict(p, op, k_cond_br_props);
 }
 
@@ -234,8 +234,8 @@ static MlbStatus parse_switch(MlbAsmParser *p, MlbOpState *st) {
     if (c.values.len)
       mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "case_values"),
                            case_values_attr(ctx, t, &c.values));
-    mlb_opstate_add_segment_sizes(ctx, st, "case_operand_segments",
-                                  c.segs.data, c.segs.len);
+    mlb_opstate_add_segment_sizes(ctx, st, "case_operand_segments", c.segs.data,
+                                  c.segs.len);
     int64_t seg[3] = {1, ndef, total};
     mlb_opstate_add_segment_sizes(ctx, st, "operandSegmentSizes", seg, 3);
   }
@@ -411,8 +411,8 @@ static const MlbOpDesc k_cf_ops[] = {
      .print = print_br,
      .successor_operands = br_successor_operands},
     {.name = "cf.cond_br",
-     .traits = MLB_TRAIT_TERMINATOR | MLB_TRAIT_PURE |
-               MLB_TRAIT_ATTR_SIZED_OPERANDS,
+     .traits =
+         MLB_TRAIT_TERMINATOR | MLB_TRAIT_PURE | MLB_TRAIT_ATTR_SIZED_OPERANDS,
      .num_operands = -1,
      .num_results = 0,
      .num_successors = 2,
@@ -422,8 +422,8 @@ static const MlbOpDesc k_cf_ops[] = {
      .verify = verify_cond_br,
      .successor_operands = cond_br_successor_operands},
     {.name = "cf.switch",
-     .traits = MLB_TRAIT_TERMINATOR | MLB_TRAIT_PURE |
-               MLB_TRAIT_ATTR_SIZED_OPERANDS,
+     .traits =
+         MLB_TRAIT_TERMINATOR | MLB_TRAIT_PURE | MLB_TRAIT_ATTR_SIZED_OPERANDS,
      .num_operands = -1,
      .num_results = 0,
      .num_successors = -1,

@@ -3,14 +3,13 @@
  * constant, with upstream's syntax and symbol checks. */
 #include "dialects/common.h"
 
-static const char *const k_func_props[] = {
-    "sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs",
-    NULL};
-static const char *const k_call_props[] = {"callee", "arg_attrs",
-                                           "res_attrs", "no_inline", NULL};
+static const char *const k_func_props[] = {"sym_name",       "function_type",
+                                           "sym_visibility", "arg_attrs",
+                                           "res_attrs",      NULL};
+static const char *const k_call_props[] = {"callee", "arg_attrs", "res_attrs",
+                                           "no_inline", NULL};
 static const char *const k_call_elided[] = {"callee", NULL};
-static const char *const k_indirect_props[] = {"arg_attrs", "res_attrs",
-                                               NULL};
+static const char *const k_indirect_props[] = {"arg_attrs", "res_attrs", NULL};
 static const char *const k_value_props[] = {"value", NULL};
 
 /* ==== Signature parsing ==== */
@@ -18,7 +17,7 @@ typedef struct Signature {
   MlbRegionArgVec args;
   MlbTypeVec arg_types, res_types;
   MLB_VEC(MlbAttr *) arg_attrs, res_attrs; /* NULL = no attributes */
-  bool named;                               /* arguments carry %names */
+  bool named;                              /* arguments carry %names */
 } Signature;
 
 static void sig_free(Signature *s) {
@@ -157,19 +156,16 @@ static MlbStatus parse_func_header(MlbAsmParser *p, MlbOpState *st,
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "sym_name"),
                        mlb_attr_string(ctx, name, strlen(name), NULL));
   MLB_TRY(parse_signature(p, sig));
-  MlbType *ft = mlb_type_function(ctx, sig->arg_types.len,
-                                  sig->arg_types.data, sig->res_types.len,
-                                  sig->res_types.data);
+  MlbType *ft = mlb_type_function(ctx, sig->arg_types.len, sig->arg_types.data,
+                                  sig->res_types.len, sig->res_types.data);
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "function_type"),
                        mlb_attr_type(ctx, ft));
   uint32_t np = st->props.len, na = st->attrs.len;
   MlbAttr *loc = mlb_parser_loc(p);
   MLB_TRY(mlb_parse_optional_attr_dict_with_keyword(p, st));
   MLB_TRY(check_inferred(p, st, np, na, loc));
-  add_attr_array(ctx, st, "arg_attrs", sig->arg_attrs.data,
-                 sig->arg_attrs.len);
-  add_attr_array(ctx, st, "res_attrs", sig->res_attrs.data,
-                 sig->res_attrs.len);
+  add_attr_array(ctx, st, "arg_attrs", sig->arg_attrs.data, sig->arg_attrs.len);
+  add_attr_array(ctx, st, "res_attrs", sig->res_attrs.data, sig->res_attrs.len);
   return MLB_SUCCESS;
 }
 
@@ -234,8 +230,8 @@ static void print_entry_arg(MlbAsmPrinter *p, MlbValue *arg, MlbAttr *attrs) {
 static void print_results(MlbAsmPrinter *p, MlbType *ft, MlbAttr *res_attrs) {
   uint32_t n = ft->u.func.num_results;
   MlbType *const *rs = ft->u.func.types + ft->u.func.num_inputs;
-  bool parens = n > 1 || rs[0]->kind == MLB_TYPE_FUNCTION ||
-                array_elt(res_attrs, 0);
+  bool parens =
+      n > 1 || rs[0]->kind == MLB_TYPE_FUNCTION || array_elt(res_attrs, 0);
   mlb_pr(p, parens ? " -> (" : " -> ");
   for (uint32_t i = 0; i < n; i++) {
     if (i)
@@ -248,9 +244,9 @@ static void print_results(MlbAsmPrinter *p, MlbType *ft, MlbAttr *res_attrs) {
 }
 
 static void print_func(MlbAsmPrinter *p, MlbOperation *op) {
-  static const char *const elided[] = {"sym_name", "function_type",
+  static const char *const elided[] = {"sym_name",       "function_type",
                                        "sym_visibility", "arg_attrs",
-                                       "res_attrs", NULL};
+                                       "res_attrs",      NULL};
   MlbAttr *vis = mlb_op_get_prop(op, "sym_visibility");
   MlbAttr *name = mlb_op_get_prop(op, "sym_name");
   MlbAttr *fta = mlb_op_get_prop(op, "function_type");
@@ -324,8 +320,9 @@ static MlbStatus verify_attr_array(MlbContext *ctx, MlbOperation *op,
                                prop);
     for (uint32_t k = 0; k < d->u.dict.n; k++)
       if (!strchr(d->u.dict.entries[k].name, '.'))
-        return mlb_op_emit_error(ctx, op, "%ss may only have dialect "
-                                          "attributes",
+        return mlb_op_emit_error(ctx, op,
+                                 "%ss may only have dialect "
+                                 "attributes",
                                  what);
   }
   return MLB_SUCCESS;
@@ -333,15 +330,14 @@ static MlbStatus verify_attr_array(MlbContext *ctx, MlbOperation *op,
 
 static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
                                const char *fmt1, uint32_t i, MlbType *a,
-                               const char *fmt2, MlbType *b,
-                               const char *tail) {
+                               const char *fmt2, MlbType *b, const char *tail) {
   MlbBuf x, y;
   mlb_buf_init(&x);
   mlb_buf_init(&y);
   mlb_print_type(&x, a);
   mlb_print_type(&y, b);
-  mlb_op_emit_error(ctx, op, "%s%u('%s'%s'%s')%s", fmt1, i, mlb_buf_cstr(&x), fmt2,
-                    mlb_buf_cstr(&y), tail);
+  mlb_op_emit_error(ctx, op, "%s%u('%s'%s'%s')%s", fmt1, i, mlb_buf_cstr(&x),
+                    fmt2, mlb_buf_cstr(&y), tail);
   mlb_buf_free(&x);
   mlb_buf_free(&y);
   return MLB_FAILURE;
@@ -364,8 +360,9 @@ static MlbStatus verify_func(MlbContext *ctx, MlbOperation *op) {
   if (mlb_region_empty(body)) {
     MlbAttr *vis = mlb_op_get_prop(op, "sym_visibility");
     if (!vis || (vis->u.str.len == 6 && !memcmp(vis->u.str.data, "public", 6)))
-      return mlb_op_emit_error(ctx, op, "symbol declaration cannot have "
-                                        "public visibility");
+      return mlb_op_emit_error(ctx, op,
+                               "symbol declaration cannot have "
+                               "public visibility");
     return MLB_SUCCESS;
   }
   MlbBlock *entry = body->first;
@@ -499,8 +496,7 @@ static MlbStatus call_result_mismatch(MlbContext *ctx, MlbOperation *op,
     mlb_vec_push(&rs, mlb_op_result(op, k)->type);
   types_note(d, op->loc, "      op result types: ", rs.data, rs.len);
   types_note(d, op->loc, "function result types: ",
-             ft->u.func.types + ft->u.func.num_inputs,
-             ft->u.func.num_results);
+             ft->u.func.types + ft->u.func.num_inputs, ft->u.func.num_results);
   mlb_vec_free(&rs);
   mlb_diag_emit(ctx, d);
   return MLB_FAILURE;
@@ -509,17 +505,20 @@ static MlbStatus call_result_mismatch(MlbContext *ctx, MlbOperation *op,
 static MlbStatus verify_call(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *callee = mlb_op_get_prop(op, "callee");
   if (!callee || callee->kind != MLB_ATTR_SYMREF)
-    return mlb_op_emit_error(ctx, op, "requires a 'callee' symbol reference "
-                                      "attribute");
+    return mlb_op_emit_error(ctx, op,
+                             "requires a 'callee' symbol reference "
+                             "attribute");
   MlbOperation *fn = mlb_symbol_resolve(op, callee);
   if (!fn || strcmp(fn->name, "func.func") || !func_type_of(fn))
-    return mlb_op_emit_error(ctx, op, "'%s' does not reference a valid "
-                                      "function",
+    return mlb_op_emit_error(ctx, op,
+                             "'%s' does not reference a valid "
+                             "function",
                              callee->u.symref.root);
   MlbType *ft = func_type_of(fn);
   if (ft->u.func.num_inputs != op->num_operands)
-    return mlb_op_emit_error(ctx, op, "incorrect number of operands for "
-                                      "callee");
+    return mlb_op_emit_error(ctx, op,
+                             "incorrect number of operands for "
+                             "callee");
   for (uint32_t i = 0; i < op->num_operands; i++) {
     MlbType *want = ft->u.func.types[i], *got = mlb_op_operand(op, i)->type;
     if (want == got)
@@ -538,8 +537,9 @@ static MlbStatus verify_call(MlbContext *ctx, MlbOperation *op) {
     return MLB_FAILURE;
   }
   if (ft->u.func.num_results != op->num_results)
-    return mlb_op_emit_error(ctx, op, "incorrect number of results for "
-                                      "callee");
+    return mlb_op_emit_error(ctx, op,
+                             "incorrect number of results for "
+                             "callee");
   for (uint32_t i = 0; i < op->num_results; i++)
     if (mlb_op_result(op, i)->type !=
         ft->u.func.types[ft->u.func.num_inputs + i])
@@ -589,15 +589,15 @@ static void print_call_indirect(MlbAsmPrinter *p, MlbOperation *op) {
 
 static MlbStatus verify_call_indirect(MlbContext *ctx, MlbOperation *op) {
   if (op->num_operands < 1)
-    return mlb_op_emit_error(ctx, op, "expected 1 or more operands, but "
-                                      "found 0");
+    return mlb_op_emit_error(ctx, op,
+                             "expected 1 or more operands, but "
+                             "found 0");
   MlbType *ft = mlb_op_operand(op, 0)->type;
   if (ft->kind != MLB_TYPE_FUNCTION) {
     MlbBuf b;
     mlb_buf_init(&b);
     mlb_print_type(&b, ft);
-    mlb_op_emit_error(ctx, op,
-                      "operand #0 must be function type, but got '%s'",
+    mlb_op_emit_error(ctx, op, "operand #0 must be function type, but got '%s'",
                       mlb_buf_cstr(&b));
     mlb_buf_free(&b);
     return MLB_FAILURE;
@@ -606,15 +606,17 @@ static MlbStatus verify_call_indirect(MlbContext *ctx, MlbOperation *op) {
   for (uint32_t i = 0; ins && i < ft->u.func.num_inputs; i++)
     ins = ft->u.func.types[i] == mlb_op_operand(op, i + 1)->type;
   if (!ins)
-    return mlb_op_emit_error(ctx, op, "failed to verify that callee input "
-                                      "types match argument types");
+    return mlb_op_emit_error(ctx, op,
+                             "failed to verify that callee input "
+                             "types match argument types");
   bool outs = ft->u.func.num_results == op->num_results;
   for (uint32_t i = 0; outs && i < op->num_results; i++)
     outs = ft->u.func.types[ft->u.func.num_inputs + i] ==
            mlb_op_result(op, i)->type;
   if (!outs)
-    return mlb_op_emit_error(ctx, op, "failed to verify that callee result "
-                                      "types match result types");
+    return mlb_op_emit_error(ctx, op,
+                             "failed to verify that callee result "
+                             "types match result types");
   return MLB_SUCCESS;
 }
 
@@ -668,8 +670,8 @@ static void name_constant(MlbOperation *op, MlbBuf *names) {
 /* ==== Op table ==== */
 static const MlbOpDesc k_func_ops[] = {
     {.name = "func.func",
-     .traits = MLB_TRAIT_ISOLATED | MLB_TRAIT_SYMBOL |
-               MLB_TRAIT_FUNCTION_LIKE | MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE,
+     .traits = MLB_TRAIT_ISOLATED | MLB_TRAIT_SYMBOL | MLB_TRAIT_FUNCTION_LIKE |
+               MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE,
      .num_operands = 0,
      .num_results = 0,
      .num_regions = 1,

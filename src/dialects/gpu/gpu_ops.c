@@ -3,8 +3,8 @@
  * upstream's `async [%deps]` syntax. */
 #include "dialects/common.h"
 
-static const char *const k_alloc_props[] = {"hostShared",
-                                            "operandSegmentSizes", NULL};
+static const char *const k_alloc_props[] = {"hostShared", "operandSegmentSizes",
+                                            NULL};
 
 static MlbType *token_type(MlbContext *ctx) {
   static const char text[] = "!gpu.async.token";
@@ -56,15 +56,14 @@ static uint32_t count_deps(MlbOperation *op, uint32_t trailing) {
 }
 
 static bool has_token_result(MlbOperation *op) {
-  return op->num_results && is_token(mlb_op_result(op, op->num_results - 1)
-                                         ->type);
+  return op->num_results &&
+         is_token(mlb_op_result(op, op->num_results - 1)->type);
 }
 
 static MlbStatus verify_tokens(MlbContext *ctx, MlbOperation *op,
                                uint32_t ndeps) {
   for (uint32_t i = 0; i < ndeps; i++)
-    MLB_TRY(mlb_verify_operand_type(ctx, op, i, is_token,
-                                    "async token type"));
+    MLB_TRY(mlb_verify_operand_type(ctx, op, i, is_token, "async token type"));
   return MLB_SUCCESS;
 }
 
@@ -176,8 +175,9 @@ static MlbStatus verify_alloc(MlbContext *ctx, MlbOperation *op) {
                              "expected %u",
                              sn, dynamic_dims(t));
   if (yn != layout_symbols(t))
-    return mlb_op_emit_error(ctx, op, "symbol operand count does not equal "
-                                      "memref symbol count");
+    return mlb_op_emit_error(ctx, op,
+                             "symbol operand count does not equal "
+                             "memref symbol count");
   return MLB_SUCCESS;
 }
 
@@ -287,8 +287,9 @@ static MlbStatus verify_memcpy(MlbContext *ctx, MlbOperation *op) {
   MlbType *dst = mlb_op_operand(op, nd)->type;
   MlbType *src = mlb_op_operand(op, nd + 1)->type;
   if (mlb_elt_or_self(dst) != mlb_elt_or_self(src))
-    return mlb_op_emit_error(ctx, op, "arguments have incompatible element "
-                                      "type");
+    return mlb_op_emit_error(ctx, op,
+                             "arguments have incompatible element "
+                             "type");
   if (!compatible_shapes(dst, src))
     return mlb_op_emit_error(ctx, op, "arguments have incompatible shape");
   return MLB_SUCCESS;

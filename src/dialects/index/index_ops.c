@@ -226,13 +226,17 @@ static MlbStatus verify_sizeof(MlbContext *ctx, MlbOperation *op) {
 
 /* ==== Op table ==== */
 #define BINARY(mn)                                                             \
-  {.name = "index." mn, .traits = MLB_TRAIT_PURE, .num_operands = 2,           \
-   .num_results = 1, .parse = parse_binary, .print = print_binary,             \
-   .verify = verify_binary}
+  {                                                                            \
+    .name = "index." mn, .traits = MLB_TRAIT_PURE, .num_operands = 2,          \
+    .num_results = 1, .parse = parse_binary, .print = print_binary,            \
+    .verify = verify_binary                                                    \
+  }
 #define CAST(mn)                                                               \
-  {.name = "index." mn, .traits = MLB_TRAIT_PURE, .num_operands = 1,           \
-   .num_results = 1, .parse = mlb_parse_cast_op, .print = mlb_print_cast_op,   \
-   .verify = verify_cast}
+  {                                                                            \
+    .name = "index." mn, .traits = MLB_TRAIT_PURE, .num_operands = 1,          \
+    .num_results = 1, .parse = mlb_parse_cast_op, .print = mlb_print_cast_op,  \
+    .verify = verify_cast                                                      \
+  }
 
 static const MlbOpDesc k_index_ops[] = {
     BINARY("add"),

@@ -4,7 +4,7 @@
 #include "dialects/common.h"
 
 #define SIL "signless-integer-like"
-#define FL "floating-point-like"
+#define FL  "floating-point-like"
 
 static const char *const k_props_fastmath[] = {"fastmath", NULL};
 static const MlbPropDefault k_def_fastmath[] = {
@@ -12,8 +12,7 @@ static const MlbPropDefault k_def_fastmath[] = {
 
 /* ==== Shared shapes ==== */
 static MlbStatus parse_float_op(MlbAsmParser *p, MlbOpState *st) {
-  return mlb_parse_same_type_op_flags(p, st, &mlb_fastmath_flags,
-                                      "fastmath");
+  return mlb_parse_same_type_op_flags(p, st, &mlb_fastmath_flags, "fastmath");
 }
 
 static void print_float_op(MlbAsmPrinter *p, MlbOperation *op) {
@@ -44,8 +43,8 @@ static MlbStatus parse_unary_float_head(MlbAsmParser *p, MlbOpState *st,
   MlbUnresolved u;
   MLB_TRY(mlb_parse_operand(p, &u));
   if (fastmath_kw)
-    MLB_TRY(mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags,
-                                         "fastmath"));
+    MLB_TRY(
+        mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags, "fastmath"));
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type(p, t));
@@ -129,8 +128,7 @@ static MlbStatus parse_fpowi(MlbAsmParser *p, MlbOpState *st) {
   MLB_TRY(mlb_parse_operand(p, &a));
   MLB_TRY(mlb_parse_punct(p, ","));
   MLB_TRY(mlb_parse_operand(p, &b));
-  MLB_TRY(mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags,
-                                       "fastmath"));
+  MLB_TRY(mlb_parse_optional_flag_prop(p, st, &mlb_fastmath_flags, "fastmath"));
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type(p, &ta));
@@ -153,12 +151,12 @@ static void print_fpowi(MlbAsmPrinter *p, MlbOperation *op) {
 
 static MlbStatus verify_fpowi(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_float_like, FL));
-  MLB_TRY(
-      mlb_verify_operand_type(ctx, op, 1, mlb_pred_signless_int_like, SIL));
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 1, mlb_pred_signless_int_like, SIL));
   MLB_TRY(mlb_verify_result_type(ctx, op, 0, mlb_pred_float_like, FL));
   if (mlb_op_operand(op, 0)->type != mlb_op_result(op, 0)->type)
-    return mlb_op_emit_error(ctx, op, "failed to verify that all of {lhs, "
-                                      "result} have same type");
+    return mlb_op_emit_error(ctx, op,
+                             "failed to verify that all of {lhs, "
+                             "result} have same type");
   MLB_TRY(mlb_verify_same_operands_and_result_shape(ctx, op));
   return mlb_verify_elementwise(ctx, op);
 }
@@ -166,19 +164,25 @@ static MlbStatus verify_fpowi(MlbContext *ctx, MlbOperation *op) {
 /* ==== Op table ==== */
 #define ELEMENTWISE (MLB_TRAIT_PURE | MLB_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE)
 #define FLOAT_OP(mn, n)                                                        \
-  {.name = "math." mn, .traits = ELEMENTWISE, .num_operands = n,               \
-   .num_results = 1, .props = k_props_fastmath,                                \
-   .prop_defaults = k_def_fastmath, .parse = parse_float_op,                   \
-   .print = print_float_op, .verify = verify_float_op}
+  {                                                                            \
+    .name = "math." mn, .traits = ELEMENTWISE, .num_operands = n,              \
+    .num_results = 1, .props = k_props_fastmath,                               \
+    .prop_defaults = k_def_fastmath, .parse = parse_float_op,                  \
+    .print = print_float_op, .verify = verify_float_op                         \
+  }
 #define INT_OP(mn, n)                                                          \
-  {.name = "math." mn, .traits = ELEMENTWISE, .num_operands = n,               \
-   .num_results = 1, .parse = mlb_parse_same_type_op,                          \
-   .print = mlb_print_same_type_op, .verify = verify_int_op}
+  {                                                                            \
+    .name = "math." mn, .traits = ELEMENTWISE, .num_operands = n,              \
+    .num_results = 1, .parse = mlb_parse_same_type_op,                         \
+    .print = mlb_print_same_type_op, .verify = verify_int_op                   \
+  }
 #define CLASSIFY_OP(mn)                                                        \
-  {.name = "math." mn, .traits = MLB_TRAIT_PURE, .num_operands = 1,            \
-   .num_results = 1, .props = k_props_fastmath,                                \
-   .prop_defaults = k_def_fastmath, .parse = parse_classify,                   \
-   .print = print_classify, .verify = verify_classify}
+  {                                                                            \
+    .name = "math." mn, .traits = MLB_TRAIT_PURE, .num_operands = 1,           \
+    .num_results = 1, .props = k_props_fastmath,                               \
+    .prop_defaults = k_def_fastmath, .parse = parse_classify,                  \
+    .print = print_classify, .verify = verify_classify                         \
+  }
 
 static const MlbOpDesc k_math_ops[] = {
     FLOAT_OP("absf", 1),
