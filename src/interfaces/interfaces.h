@@ -1,0 +1,205 @@
+/* interfaces.h - op semantics that passes query instead of op names.
+ *
+ * Each interface is a table of data and function pointers hung on an op
+ * descriptor (desc->ifaces[id]). Passes ask `mlb_op_iface(op, id)`; NULL
+ * means the op does not declare that behaviour and the pass must assume
+ * the worst: an op without MLB_IFACE_EFFECTS may read, write, allocate and
+ * free anything; an op without MLB_IFACE_VIEW/SELECT may alias any operand
+ * it receives; etc. Every slot below states its contract and the
+ * conservative answer.
+ *
+ * Tables are attached per context (mlb_attach_iface) from three sources:
+ * the registrations of the dialects mlbuf ships (src/dialects/<d>/*_ifaces.c),
+ * the public C API, and declarative op-semantics files (src/interfaces/
+ * semantics_file.c). Most ops' behaviour is plain data (an effect list, an
+ * operand index); hooks exist for ops whose answer depends on the instance.
+ */
+#ifndef MLB_INTERFACES_INTERFACES_H
+#define MLB_INTERFACES_INTERFACES_H
+
+#include "ir/ir.h"
+
+typedef enum MlbIfaceId {
+  MLB_IFACE_EFFECTS,         /* MlbEffectsIface */
+  MLB_IFACE_REGION_BRANCH,   /* MlbRegionBranchIface */
+  MLB_IFACE_REGION_TERM,     /* MlbRegionTermIface: yields/conditions */
+  MLB_IFACE_CALL,            /* MlbCallIface */
+  MLB_IFACE_CALLABLE,        /* MlbCallableIface: function-like ops */
+  MLB_IFACE_VIEW,            /* MlbViewIface */
+  MLB_IFACE_COPY,            /* MlbCopyIface */
+  MLB_IFACE_SELECT,          /* MlbSelectIface */
+  MLB_IFACE_ALLOCATION,      /* MlbAllocationIface */
+  MLB_IFACE_BUFFERIZE,       /* reserved: One-Shot Bufferize hooks */
+  MLB_IFACE_DEALLOC,         /* reserved: op-specific deallocation hooks */
+  MLB_IFACE_INTERP,          /* reserved: interpreter handlers */
+  MLB_IFACE_COUNT
+} MlbIfaceId;
+_Static_assert(MLB_IFACE_COUNT <= MLB_MAX_IFACES, "too many interfaces");
+
+static inline const void *mlb_op_iface(const MlbOperation *op, MlbIfaceId id) {
+  return op->desc ? op->desc->ifaces[id] : NULL;
+}
+/* Attaches (replaces) an interface table on a registered op. The table
+ * must outlive the context (static data, or allocated in the context). */
+MlbStatus mlb_attach_iface(MlbContext *ctx, const char *op_name, MlbIfaceId id,
+                           const void *table);
+
+/* ==== Operand/result references used by data-only tables ====
+ * MLB_REF_OPERAND(i): operand i; MLB_REF_RESULT(i): result i;
+ * MLB_REF_OPERANDS_FROM(i): every operand from i on (variadic tails);
+ * MLB_REF_SEGMENT(i): every operand of operandSegmentSizes segment i. */
+typedef int32_t MlbValueRef;
+#define MLB_REF_NONE INT32_MIN
+#define MLB_REF_OPERAND(i) ((int32_t)(i))
+#define MLB_REF_RESULT(i) (-1 - (int32_t)(i))
+#define MLB_REF_OPERANDS_FROM(i) ((int32_t)(0x10000 + (i)))
+#define MLB_REF_SEGMENT(i) ((int32_t)(0x20000 + (i)))
+#define MLB_REF_ALL_RESULTS ((int32_t)0x30000)
+/* Expands a reference into the values it denotes (appended to out). */
+void mlb_ref_values(MlbOperation *op, MlbValueRef ref, MlbValueVec *out);
+
+/* ==== Resources ====
+ * Interned names; pointer comparison. "default" is the heap (memref.alloc),
+ * "automatic" the automatic-allocation scope / stack (memref.alloca), any
+ * other name a resource of its own ("gpu", "my.pool"). */
+const char *mlb_resource_default(MlbContext *ctx);
+const char *mlb_resource_automatic(MlbContext *ctx);
+
+/* ==== Memory effects ==== */
+typedef enum MlbEffectKind {
+  MLB_EFFECT_ALLOCATE,
+  MLB_EFFECT_FREE,
+  MLB_EFFECT_READ,
+  MLB_EFFECT_WRITE,
+} MlbEffectKind;
+
+typedef struct MlbEffect {
+  MlbEffectKind kind;
+  MlbValue *value;      /* the buffer affected; NULL = anything in resource */
+  const char *resource; /* interned resource name */
+} MlbEffect;
+typedef MLB_VEC(MlbEffect) MlbEffectVec;
+
+typedef struct MlbEffectSpec {
+  MlbEffectKind kind;
+  MlbValueRef on;       /* MLB_REF_NONE: whole resource */
+  const char *resource; /* NULL = "default" */
+} MlbEffectSpec;
+
+typedef struct MlbEffectsIface {
+  /* Static effects, used when `get` is NULL. */
+  const MlbEffectSpec *specs;
+  uint32_t num_specs;
+  /* Instance-dependent effects: append to out; return false when they
+   * cannot be stated (then the op counts as unknown). */
+  bool (*get)(MlbOperation *op, MlbEffectVec *out);
+  /* The op's effects include those of the ops in its regions
+   * (RecursiveMemoryEffects). */
+  bool recursive;
+} MlbEffectsIface;
+
+/* Collects the op's effects. Returns false when they are unknown: no
+ * interface, or a nested op without one under `recursive`. Pure ops
+ * (MLB_TRAIT_PURE, no interface) have no effects. */
+bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out);
+/* Convenience: does the op allocate / free `v` (or anything)? */
+bool mlb_op_allocates(MlbContext *ctx, MlbOperation *op, MlbValue *v,
+                      const char **resource);
+
+/* ==== Region branching (scf.if/for/while, execute_region, ...) ====
+ * Region points: MLB_REGION_PARENT (-1) is the op itself: "from parent"
+ * means entering the op, "to parent" means leaving it (values become the op's
+ * results). Region i is the op's i-th region. */
+#define MLB_REGION_PARENT (-1)
+
+typedef struct MlbRegionBranchIface {
+  /* Successors of `from` (entering the op when MLB_REGION_PARENT, or after
+   * region `from`'s terminator); appended to out as region indices or
+   * MLB_REGION_PARENT. Conservative: all regions and the parent. */
+  void (*successors)(MlbOperation *op, int32_t from, MlbU32Vec *out);
+  /* Operands of the op forwarded when entering region `to`: operands
+   * [*start, *start + *count) map to the inputs of `to`. */
+  void (*entry_operands)(MlbOperation *op, int32_t to, uint32_t *start,
+                         uint32_t *count);
+  /* The values receiving forwarded values at `to`: for a region, its
+   * entry block arguments from *first (scf.for skips the induction
+   * variable); for MLB_REGION_PARENT, results from *first. */
+  void (*successor_inputs)(MlbOperation *op, int32_t to, uint32_t *first,
+                           uint32_t *count);
+  /* Loop-like: some region can branch back to itself or an earlier one. */
+  bool is_loop;
+} MlbRegionBranchIface;
+
+typedef struct MlbRegionTermIface {
+  /* Operands of this terminator forwarded to successor `to` of its parent
+   * (scf.yield: all operands; scf.condition: all but the condition). */
+  void (*forwarded)(MlbOperation *term, int32_t to, uint32_t *start,
+                    uint32_t *count);
+} MlbRegionTermIface;
+
+/* Branch terminators use desc->successor_operands; return-like
+ * terminators carry MLB_TRAIT_RETURN_LIKE (all operands are returned). */
+
+/* ==== Calls and callables ==== */
+typedef struct MlbCallIface {
+  /* Callee as a symbol (attribute property name, e.g. "callee"), or NULL
+   * for indirect calls whose callee is operand `callee_operand`. */
+  const char *callee_attr;
+  int32_t callee_operand; /* -1 when direct */
+  /* Call arguments are operands [args_from, args_from + n). */
+  uint32_t args_from;
+} MlbCallIface;
+
+typedef struct MlbCallableIface {
+  uint32_t body_region;          /* region holding the body */
+  const char *type_attr;         /* property with the function type */
+} MlbCallableIface;
+/* Public unless sym_visibility is "private" or "nested". */
+bool mlb_symbol_is_public(MlbOperation *op);
+/* Resolves a call's callee op, NULL when indirect/unknown. */
+MlbOperation *mlb_call_callee(MlbOperation *call);
+
+/* ==== Aliasing ==== */
+typedef struct MlbViewIface {
+  uint32_t source_operand; /* result 0 (all results) view into this operand */
+} MlbViewIface;
+
+typedef struct MlbCopyIface {
+  uint32_t source_operand, target_operand;
+} MlbCopyIface;
+
+typedef struct MlbSelectIface {
+  /* Result 0 is one of operands [first, first + count) (count 0 = to end). */
+  uint32_t first, count;
+} MlbSelectIface;
+
+/* ==== Allocation ====
+ * How to free and clone a buffer that this op allocated, in this op's own
+ * resource: memref.alloc -> memref.dealloc / bufferization.clone,
+ * memref.alloca -> nothing to free, gpu.alloc -> gpu.dealloc. */
+typedef struct MlbAllocationIface {
+  const char *resource;  /* NULL = "default" */
+  const char *free_op;   /* op taking the buffer as its only operand, or
+                            NULL when the memory needs no free (stack) */
+  const char *clone_op;  /* op with one operand and one result of the same
+                            type that copies into a new allocation of this
+                            resource; NULL = use bufferization.clone */
+  /* Optional builders overriding the names above. */
+  MlbOperation *(*build_free)(MlbBuilder *b, MlbValue *buf, MlbAttr *loc);
+  MlbValue *(*build_clone)(MlbBuilder *b, MlbValue *buf, MlbAttr *loc);
+} MlbAllocationIface;
+MlbOperation *mlb_build_free(MlbBuilder *b, const MlbAllocationIface *a,
+                             MlbValue *buf, MlbAttr *loc);
+MlbValue *mlb_build_clone(MlbBuilder *b, const MlbAllocationIface *a,
+                          MlbValue *buf, MlbAttr *loc);
+
+/* ==== Buffer-like types ====
+ * memref types are buffers; other types join through the context:
+ * opaque dialect types by name ("!my.buffer") or by predicate. */
+bool mlb_type_is_buffer_like(MlbContext *ctx, const MlbType *t);
+void mlb_add_buffer_type_name(MlbContext *ctx, const char *dialect_type_name);
+
+/* Registers the interfaces of every dialect mlbuf ships. */
+void mlb_register_all_interfaces(MlbContext *ctx);
+
+#endif
