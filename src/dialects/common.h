@@ -116,7 +116,9 @@ bool mlb_op_result_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
  * printed in the attr-dict; operandSegmentSizes is always elided. */
 
 /* `%a, %b, ... attr-dict : t` -> every operand and the single result have
- * type t (unary, binary, ternary ops with SameOperandsAndResultType). */
+ * type t (unary, binary, ternary ops with SameOperandsAndResultType).
+ * Parses exactly desc->num_operands comma-separated operands (any number
+ * when the descriptor says -1). */
 MlbStatus mlb_parse_same_type_op(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_same_type_op(MlbAsmPrinter *p, MlbOperation *op);
 
@@ -143,9 +145,8 @@ void mlb_print_operands_colon_types(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_parse_attr_dict_only(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_attr_dict_only(MlbAsmPrinter *p, MlbOperation *op);
 
-/* Operand list `%a, %b` (possibly empty, no delimiters) followed by
- * nothing else; the operands are resolved against `types` (ntypes) with
- * upstream's "N operands present, but expected M" on mismatch. */
+/* Operand list `%a, %b` (possibly empty, no delimiters), resolved against
+ * `types` (ntypes); a count mismatch is reported by mlb_resolve_operands. */
 MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
                                          uint32_t ntypes, MlbOpState *st);
 
