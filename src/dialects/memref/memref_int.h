@@ -21,6 +21,9 @@ bool mlb_memref_layout_is_identity(const MlbAttr *layout);
 /* Strides (rank entries) and offset of a ranked memref type; false when the
  * layout is not strided. */
 bool mlb_memref_strides(const MlbType *t, int64_t *strides, int64_t *offset);
+/* Strides of the identity layout for `shape`. */
+void mlb_memref_canonical_strides(uint32_t rank, const int64_t *shape,
+                                  int64_t *strides);
 /* memref<shape x elt, strided<strides, offset: o>, memspace> */
 MlbType *mlb_memref_strided(MlbContext *ctx, uint32_t rank,
                             const int64_t *shape, MlbType *elt,

@@ -15,15 +15,24 @@ int64_t mlb_memref_sat_add(int64_t a, int64_t b) {
   return (int64_t)((uint64_t)a + (uint64_t)b);
 }
 
+/* As upstream's SaturatedInteger, a product with a static 0 is 0 even when
+ * the other factor is dynamic. */
 int64_t mlb_memref_sat_mul(int64_t a, int64_t b) {
+  if (a == 0 || b == 0)
+    return 0;
   if (a == MLB_DYNAMIC || b == MLB_DYNAMIC)
     return MLB_DYNAMIC;
   return (int64_t)((uint64_t)a * (uint64_t)b);
 }
 
+/* Upstream asks the layout's affine map: strided<[1]> (rank 1, offset 0)
+ * is the identity map (d0) -> (d0); other strided layouts are not. */
 bool mlb_memref_layout_is_identity(const MlbAttr *layout) {
   if (!layout)
     return true;
+  if (layout->kind == MLB_ATTR_STRIDED)
+    return layout->u.strided.rank == 1 && layout->u.strided.strides[0] == 1 &&
+           layout->u.strided.offset == 0;
   if (layout->kind != MLB_ATTR_AFFINE_MAP)
     return false;
   if (layout->u.map.num_syms != 0 ||
@@ -44,13 +53,19 @@ uint32_t mlb_memref_num_dynamic_dims(const MlbType *t) {
   return n;
 }
 
-/* Row-major strides of a contiguous buffer of this shape. */
-static void canonical_strides(const MlbType *t, int64_t *strides) {
-  uint32_t rank = t->u.shaped.rank;
+/* Row-major strides of a contiguous buffer (upstream's
+ * makeCanonicalStridedLayoutExpr): a dynamic or zero size makes every
+ * outer stride dynamic. */
+void mlb_memref_canonical_strides(uint32_t rank, const int64_t *shape,
+                                  int64_t *strides) {
   int64_t running = 1;
+  bool poisoned = false;
   for (uint32_t i = rank; i-- > 0;) {
-    strides[i] = running;
-    running = mlb_memref_sat_mul(running, t->u.shaped.shape[i]);
+    strides[i] = poisoned ? MLB_DYNAMIC : running;
+    if (shape[i] > 0)
+      running *= shape[i];
+    else
+      poisoned = true;
   }
 }
 
@@ -112,7 +127,7 @@ bool mlb_memref_strides(const MlbType *t, int64_t *strides, int64_t *offset) {
   const MlbAttr *layout = t->u.shaped.layout;
   uint32_t rank = t->u.shaped.rank;
   if (mlb_memref_layout_is_identity(layout)) {
-    canonical_strides(t, strides);
+    mlb_memref_canonical_strides(rank, t->u.shaped.shape, strides);
     *offset = 0;
     return true;
   }

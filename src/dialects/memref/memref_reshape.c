@@ -599,12 +599,11 @@ static MlbType *canonical_strided(MlbContext *ctx, const MlbType *like,
                                   const int64_t *shape, const int64_t *st,
                                   int64_t off) {
   uint32_t rank = like->u.shaped.rank;
-  int64_t running = 1;
+  int64_t canon[64];
+  mlb_memref_canonical_strides(rank, shape, canon);
   bool ident = off == 0;
-  for (uint32_t i = rank; ident && i-- > 0;) {
-    ident = st[i] == running;
-    running = mlb_memref_sat_mul(running, shape[i]);
-  }
+  for (uint32_t i = 0; ident && i < rank; i++)
+    ident = st[i] == canon[i];
   MlbAttr *layout = ident ? NULL : mlb_attr_strided(ctx, rank, st, off);
   return mlb_type_memref(ctx, rank, shape, like->u.shaped.elt, layout,
                          like->u.shaped.memspace);
