@@ -41,7 +41,7 @@ static MlbStatus check_count(MlbVerifier *v, MlbOperation *op, int16_t want,
                              uint32_t have, const char *what) {
   if (want < 0 || (uint32_t)want == have)
     return MLB_SUCCESS;
-  return op_error(v, op, "'%s' op requires %d %s%s but found %u", op->name,
+  return op_error(v, op, "'%s' op expected %d %s%s, but found %u", op->name,
                   want, what, want == 1 ? "" : "s", have);
 }
 
@@ -158,24 +158,29 @@ static MlbStatus verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+/* Op-specific rules run on entry, before nested ops, as upstream's
+ * verify() hooks do. */
+static MlbStatus run_op_hook(MlbVerifier *v, MlbOperation *op) {
+  if (!op->desc || !op->desc->verify)
+    return MLB_SUCCESS;
+  uint32_t before = v->ctx->num_errors;
+  if (op->desc->verify(v->ctx, op) == MLB_SUCCESS)
+    return MLB_SUCCESS;
+  if (v->ctx->num_errors == before)
+    return op_error(v, op, "'%s' op failed to verify", op->name);
+  return MLB_FAILURE;
+}
+
 static MlbStatus verify_rec(MlbVerifier *v, MlbOperation *op,
                             unsigned depth) {
   if (depth > 10000)
     return op_error(v, op, "'%s' op nesting too deep to verify", op->name);
   MLB_TRY(verify_op_shallow(v, op));
+  MLB_TRY(run_op_hook(v, op));
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *b = op->regions[i].first; b; b = b->next)
       for (MlbOperation *o = b->first; o; o = o->next)
         MLB_TRY(verify_rec(v, o, depth + 1));
-  /* Op-specific rules run after nested ops verified, as upstream. */
-  if (op->desc && op->desc->verify) {
-    uint32_t before = v->ctx->num_errors;
-    if (op->desc->verify(v->ctx, op) != MLB_SUCCESS) {
-      if (v->ctx->num_errors == before)
-        return op_error(v, op, "'%s' op failed to verify", op->name);
-      return MLB_FAILURE;
-    }
-  }
   return MLB_SUCCESS;
 }
 
