@@ -578,7 +578,7 @@ static MlbStatus parse_strided_body(MlbAsmParser *p, MlbI64Vec *strides,
   MLB_TRY(mlb_parser_expect(p, MLB_TOK_LSQUARE, "expected '['"));
   if (p->tok.kind != MLB_TOK_RSQUARE) {
     do {
-      int64_t v;
+      int64_t v = 0;
       MLB_TRY(parse_stride_or_offset(p, &v));
       mlb_vec_push(strides, v);
     } while (mlb_parser_consume_if(p, MLB_TOK_COMMA));

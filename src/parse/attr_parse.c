@@ -221,7 +221,7 @@ static MlbStatus parse_entry_name(MlbAsmParser *p, const char **name) {
 
 static MlbStatus parse_dict_entry(MlbAsmParser *p, MlbNamedAttrVec *out,
                                   uint32_t first) {
-  const char *name;
+  const char *name = NULL;
   MLB_TRY(parse_entry_name(p, &name));
   for (uint32_t i = first; i < out->len; i++)
     if (out->data[i].name == name)

@@ -25,7 +25,7 @@ static MlbStatus parse_uint_tok(MlbAsmParser *p, const char *msg,
 /* After `"file":` - line, optional column, optional ` to [line]:col`. */
 static MlbStatus parse_file_range(MlbAsmParser *p, const char *file,
                                   MlbAttr **out) {
-  uint32_t line, col, eline, ecol;
+  uint32_t line = 0, col = 0, eline = 0, ecol = 0;
   MLB_TRY(parse_uint_tok(p, "expected integer line number in "
                             "FileLineColRange",
                          &line));
