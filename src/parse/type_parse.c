@@ -181,7 +181,7 @@ static MlbStatus parse_vector_dims(MlbAsmParser *p, MlbI64Vec *dims,
                                    BoolVec *scalable) {
   while (p->tok.kind == MLB_TOK_INTEGER || p->tok.kind == MLB_TOK_LSQUARE) {
     bool sc = mlb_parser_consume_if(p, MLB_TOK_LSQUARE);
-    int64_t d;
+    int64_t d = 0;
     if (p->tok.kind != MLB_TOK_INTEGER)
       return mlb_perr(p, "invalid dimension");
     MLB_TRY(parse_int_in_dims(p, &d));
