@@ -145,6 +145,17 @@ MlbStatus mlb_verify_operand_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
   return type_error(ctx, op, "operand", i, summary, t);
 }
 
+MlbStatus mlb_verify_operand_range(MlbContext *ctx, MlbOperation *op,
+                                   uint32_t from, int32_t n, MlbTypePred pred,
+                                   const char *summary) {
+  uint32_t end = op->num_operands;
+  if (n >= 0 && from + (uint32_t)n < end)
+    end = from + (uint32_t)n;
+  for (uint32_t i = from; i < end; i++)
+    MLB_TRY(mlb_verify_operand_type(ctx, op, i, pred, summary));
+  return MLB_SUCCESS;
+}
+
 MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
                                  MlbTypePred pred, const char *summary) {
   MlbType *t = mlb_op_result(op, i)->type;
@@ -349,9 +360,16 @@ static bool is_i32_dense_array(const MlbAttr *a) {
 MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
                                       uint32_t nseg) {
   MlbAttr *a = mlb_op_get_prop(op, "operandSegmentSizes");
+  /* Upstream's properties start zeroed: a missing attribute means every
+   * segment is empty (mlir-opt accepts `"memref.alloc"() : () -> ...`). */
+  if (!a && op->num_operands == 0)
+    return MLB_SUCCESS;
   if (!a)
     return mlb_op_emit_error(ctx, op,
-                             "requires attribute 'operandSegmentSizes'");
+                             "operand count (%u) does not match with the "
+                             "total size (0) specified in attribute "
+                             "'operandSegmentSizes'",
+                             op->num_operands);
   if (!is_i32_dense_array(a))
     return mlb_op_emit_error(ctx, op,
                              "'operandSegmentSizes' attribute "

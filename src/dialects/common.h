@@ -63,6 +63,13 @@ MlbStatus mlb_verify_all_operands(MlbContext *ctx, MlbOperation *op,
                                   MlbTypePred pred, const char *summary);
 MlbStatus mlb_verify_all_results(MlbContext *ctx, MlbOperation *op,
                                  MlbTypePred pred, const char *summary);
+/* An ODS operand group: operands [from, from + n) (n < 0: to the end;
+ * clipped to the operand count) must satisfy `pred`; the first that does
+ * not gets "operand #i must be <summary>, but got '<type>'" (summary
+ * "variadic of index" etc. for variadic groups). */
+MlbStatus mlb_verify_operand_range(MlbContext *ctx, MlbOperation *op,
+                                   uint32_t from, int32_t n, MlbTypePred pred,
+                                   const char *summary);
 /* SameOperandsAndResultType: "requires the same type for all operands and
  * results". */
 MlbStatus mlb_verify_same_operands_and_result_type(MlbContext *ctx,
@@ -87,7 +94,8 @@ MlbStatus mlb_verify_symbol(MlbContext *ctx, MlbOperation *op,
  * "requires attribute '<name>'". Returns it in *out when non-NULL. */
 MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
                                    const char *name, MlbAttr **out);
-/* The operandSegmentSizes property: present, a dense i32 array of
+/* The operandSegmentSizes property (absent = all segments empty, as
+ * upstream's zeroed properties): a dense i32 array of
  * `nseg` non-negative entries summing to the operand count. Upstream's
  * messages ("'operandSegmentSizes' attribute for specifying operand
  * segments must have N elements, but got M", "operand count (N) does not

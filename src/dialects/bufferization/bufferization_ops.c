@@ -53,7 +53,7 @@ static MlbStatus alloc_tensor_body(MlbAsmParser *p, MlbOpState *st,
   }
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(parse_kind(p, st, mlb_pred_ranked_tensor, &t));
+  MLB_TRY(parse_kind(p, st, mlb_pred_tensor, &t));
   mlb_vec_push(&st->result_types, t);
   MLB_TRY(mlb_resolve_operands_same(p, dyn->data, dyn->len, ctx->t_index, st));
   if (has_copy)
@@ -102,17 +102,23 @@ static uint32_t num_dynamic_dims(const MlbType *t) {
 
 static MlbStatus verify_alloc_tensor(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 3));
-  uint32_t s0 = 0, ndyn = 0, s1 = 0, ncopy = 0;
+  uint32_t s0 = 0, ndyn = 0, s1 = 0, ncopy = 0, s2 = 0, nhint = 0;
   mlb_op_operand_segment(op, 0, &s0, &ndyn);
   mlb_op_operand_segment(op, 1, &s1, &ncopy);
+  mlb_op_operand_segment(op, 2, &s2, &nhint);
+  MLB_TRY(mlb_verify_operand_range(ctx, op, s0, (int32_t)ndyn, mlb_pred_index,
+                                   "variadic of index"));
+  MLB_TRY(mlb_verify_operand_range(ctx, op, s1, (int32_t)ncopy, mlb_pred_tensor,
+                                   "tensor of any type values"));
+  MLB_TRY(mlb_verify_operand_range(ctx, op, s2, (int32_t)nhint, mlb_pred_index,
+                                   "index"));
+  MLB_TRY(mlb_verify_result_type(ctx, op, 0, mlb_pred_tensor,
+                                 "tensor of any type values"));
   MlbType *t = op->results[0].type;
-  if (t->kind != MLB_TYPE_TENSOR)
-    return mlb_verify_result_type(ctx, op, 0, mlb_pred_ranked_tensor,
-                                  "ranked tensor of any type values");
   if (ncopy && ndyn)
     return plain_error(ctx, op,
                        "dynamic sizes not needed when copying a tensor");
-  uint32_t want = num_dynamic_dims(t);
+  uint32_t want = t->kind == MLB_TYPE_TENSOR ? num_dynamic_dims(t) : ndyn;
   if (!ncopy && ndyn != want)
     return mlb_op_emit_error(
         ctx, op, "incorrect number of dynamic sizes, has %u, expected %u", ndyn,
@@ -218,12 +224,23 @@ static void print_dealloc(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, k_seg);
 }
 
+static const char k_memrefs[] = "variadic of ranked or unranked memref of "
+                                "any type values";
+
 static MlbStatus verify_dealloc(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 3));
-  uint32_t s = 0, nmem = 0, ncond = 0, nret = 0;
-  mlb_op_operand_segment(op, 0, &s, &nmem);
-  mlb_op_operand_segment(op, 1, &s, &ncond);
-  mlb_op_operand_segment(op, 2, &s, &nret);
+  uint32_t s0 = 0, nmem = 0, s1 = 0, ncond = 0, s2 = 0, nret = 0;
+  mlb_op_operand_segment(op, 0, &s0, &nmem);
+  mlb_op_operand_segment(op, 1, &s1, &ncond);
+  mlb_op_operand_segment(op, 2, &s2, &nret);
+  MLB_TRY(mlb_verify_operand_range(ctx, op, s0, (int32_t)nmem, mlb_pred_memref,
+                                   k_memrefs));
+  MLB_TRY(mlb_verify_operand_range(ctx, op, s1, (int32_t)ncond, mlb_pred_i1,
+                                   "variadic of 1-bit signless integer"));
+  MLB_TRY(mlb_verify_operand_range(ctx, op, s2, (int32_t)nret, mlb_pred_memref,
+                                   k_memrefs));
+  MLB_TRY(mlb_verify_all_results(ctx, op, mlb_pred_i1,
+                                 "variadic of 1-bit signless integer"));
   if (nmem != ncond)
     return mlb_op_emit_error(ctx, op,
                              "must have the same number of "
@@ -323,12 +340,26 @@ static MlbStatus verify_tensor_buffer_pair(MlbContext *ctx, MlbOperation *op,
                            "and buffer types match");
 }
 
+static MlbStatus verify_clone(MlbContext *ctx, MlbOperation *op) {
+  static const char any[] = "ranked or unranked memref of any type values";
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_memref, any));
+  return mlb_verify_result_type(ctx, op, 0, mlb_pred_memref, any);
+}
+
 static MlbStatus verify_to_tensor(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_memref,
+                                  "BufferLikeType instance"));
+  MLB_TRY(mlb_verify_result_type(ctx, op, 0, mlb_pred_tensor,
+                                 "TensorLikeType instance"));
   return verify_tensor_buffer_pair(ctx, op, op->results[0].type,
                                    mlb_op_operand(op, 0)->type);
 }
 
 static MlbStatus verify_to_buffer(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_tensor,
+                                  "TensorLikeType instance"));
+  MLB_TRY(mlb_verify_result_type(ctx, op, 0, mlb_pred_memref,
+                                 "BufferLikeType instance"));
   return verify_tensor_buffer_pair(ctx, op, mlb_op_operand(op, 0)->type,
                                    op->results[0].type);
 }
@@ -398,6 +429,10 @@ static MlbStatus verify_materialize_shapes(MlbContext *ctx, MlbOperation *op,
 }
 
 static MlbStatus verify_materialize(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_tensor,
+                                  "tensor of any type values"));
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 1, mlb_type_is_shaped,
+                                  "shaped of any type values"));
   MlbType *src = mlb_op_operand(op, 0)->type;
   MlbType *dst = mlb_op_operand(op, 1)->type;
   bool is_mem = mlb_type_is_memref(dst);
@@ -443,6 +478,11 @@ static void print_dealloc_tensor(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_type(p, mlb_op_operand(op, 0)->type);
 }
 
+static MlbStatus verify_dealloc_tensor(MlbContext *ctx, MlbOperation *op) {
+  return mlb_verify_operand_type(ctx, op, 0, mlb_pred_tensor,
+                                 "tensor of any type values");
+}
+
 /* ==== Op table ==== */
 static const char *const k_alloc_tensor_props[] = {"memory_space",
                                                    "operandSegmentSizes", NULL};
@@ -459,12 +499,12 @@ static const MlbOpDesc k_bufferization_ops[] = {
      .props = k_alloc_tensor_props, .parse = parse_alloc_tensor,
      .print = print_alloc_tensor, .verify = verify_alloc_tensor},
     {OP("bufferization.clone", 0, 1, 1), .parse = parse_clone,
-     .print = mlb_print_cast_op},
+     .print = mlb_print_cast_op, .verify = verify_clone},
     {OP("bufferization.dealloc", MLB_TRAIT_ATTR_SIZED_OPERANDS, -1, -1),
      .props = k_dealloc_props, .parse = parse_dealloc, .print = print_dealloc,
      .verify = verify_dealloc},
     {OP("bufferization.dealloc_tensor", 0, 1, 0), .parse = parse_dealloc_tensor,
-     .print = print_dealloc_tensor},
+     .print = print_dealloc_tensor, .verify = verify_dealloc_tensor},
     {OP("bufferization.materialize_in_destination", 0, 2, -1),
      .props = k_to_tensor_props, .parse = parse_materialize,
      .print = print_materialize, .verify = verify_materialize},

@@ -99,6 +99,25 @@ MlbStatus mlb_memref_verify_cast(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_memref_verify_memory_space_cast(MlbContext *ctx,
                                               MlbOperation *op);
 
+/* ==== ODS type constraints (memref_ods.c) ==== */
+MlbStatus mlb_memref_ods_alloc(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_access(MlbContext *ctx, MlbOperation *op, bool store);
+MlbStatus mlb_memref_ods_atomic_rmw(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_generic_atomic_rmw(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_any_memref(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_cast(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_to_index(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_dim(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_assume_alignment(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_prefetch(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_get_global(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_view_like(MlbContext *ctx, MlbOperation *op,
+                                   bool reinterpret);
+MlbStatus mlb_memref_ods_view(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_reshape(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_ods_extract_strided_metadata(MlbContext *ctx,
+                                                  MlbOperation *op);
+
 /* ==== View-like ops (memref_views.c) ==== */
 MlbStatus mlb_memref_parse_subview(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_subview(MlbAsmPrinter *p, MlbOperation *op);

@@ -72,6 +72,7 @@ MlbStatus mlb_memref_verify_assume_alignment(MlbContext *ctx,
                              "attribute 'alignment' failed to satisfy "
                              "constraint: 32-bit signless integer attribute "
                              "whose value is positive");
+  MLB_TRY(mlb_memref_ods_assume_alignment(ctx, op));
   uint64_t v = (uint64_t)a->u.integer.value;
   if (v & (v - 1))
     return mlb_op_emit_error(ctx, op, "alignment must be power of 2");
@@ -152,6 +153,7 @@ MlbStatus mlb_memref_verify_atomic_rmw(MlbContext *ctx, MlbOperation *op) {
                              "constraint: allowed 64-bit signless "
                              "integer cases: 0, 1, 2, 3, 4, 5, 6, "
                              "7, 8, 9, 10, 11, 12, 13, 14, 15");
+  MLB_TRY(mlb_memref_ods_atomic_rmw(ctx, op));
   MlbType *mt = op->num_operands > 1 ? mlb_op_operand(op, 1)->type : NULL;
   if (!mt || mt->kind != MLB_TYPE_MEMREF)
     return MLB_SUCCESS;
@@ -214,6 +216,7 @@ void mlb_memref_print_generic_atomic_rmw(MlbAsmPrinter *p, MlbOperation *op) {
 
 MlbStatus mlb_memref_verify_generic_atomic_rmw(MlbContext *ctx,
                                                MlbOperation *op) {
+  MLB_TRY(mlb_memref_ods_generic_atomic_rmw(ctx, op));
   MlbBlock *b = op->regions[0].first;
   if (!b || b->num_args != 1)
     return mlb_op_emit_error(ctx, op,
@@ -290,6 +293,7 @@ void mlb_memref_print_get_global(MlbAsmPrinter *p, MlbOperation *op) {
 MlbStatus mlb_memref_verify_get_global(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *ref = NULL;
   MLB_TRY(mlb_verify_required_prop(ctx, op, "name", &ref));
+  MLB_TRY(mlb_memref_ods_get_global(ctx, op));
   if (ref->kind != MLB_ATTR_SYMREF)
     return MLB_SUCCESS;
   MlbOperation *g = mlb_symbol_resolve(op, ref);
@@ -540,6 +544,7 @@ MlbStatus mlb_memref_verify_prefetch(MlbContext *ctx, MlbOperation *op) {
                              "constraint: 32-bit signless integer attribute "
                              "whose minimum value is 0 whose maximum value "
                              "is 3");
+  MLB_TRY(mlb_memref_ods_prefetch(ctx, op));
   MlbType *t = mlb_op_operand(op, 0)->type;
   if (t->kind == MLB_TYPE_MEMREF && op->num_operands != 1 + t->u.shaped.rank)
     return mlb_op_emit_error(ctx, op, "too few indices");
@@ -617,6 +622,7 @@ static MlbStatus cast_error(MlbContext *ctx, MlbOperation *op) {
 }
 
 MlbStatus mlb_memref_verify_cast(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_memref_ods_cast(ctx, op));
   if (!cast_compatible(mlb_op_operand(op, 0)->type, op->results[0].type))
     return cast_error(ctx, op);
   return MLB_SUCCESS;
@@ -624,6 +630,7 @@ MlbStatus mlb_memref_verify_cast(MlbContext *ctx, MlbOperation *op) {
 
 MlbStatus mlb_memref_verify_memory_space_cast(MlbContext *ctx,
                                               MlbOperation *op) {
+  MLB_TRY(mlb_memref_ods_cast(ctx, op));
   if (!space_cast_compatible(mlb_op_operand(op, 0)->type, op->results[0].type))
     return cast_error(ctx, op);
   return MLB_SUCCESS;

@@ -86,11 +86,14 @@ static void print_alloc(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_type(p, op->results[0].type);
 }
 
-static MlbStatus verify_alloc_like(MlbContext *ctx, MlbOperation *op) {
+/* Segment and ODS type checks, which upstream runs before the verifier. */
+static MlbStatus alloc_invariants(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 2));
+  return mlb_memref_ods_alloc(ctx, op);
+}
+
+static MlbStatus alloc_counts(MlbContext *ctx, MlbOperation *op) {
   MlbType *t = op->results[0].type;
-  if (t->kind != MLB_TYPE_MEMREF)
-    return mlb_op_emit_error(ctx, op, "result must be a memref");
   uint32_t s = 0, ndyn = 0, ssym = 0, nsym = 0;
   mlb_op_operand_segment(op, 0, &s, &ndyn);
   mlb_op_operand_segment(op, 1, &ssym, &nsym);
@@ -112,7 +115,13 @@ static MlbStatus verify_alloc_like(MlbContext *ctx, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+static MlbStatus verify_alloc(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(alloc_invariants(ctx, op));
+  return alloc_counts(ctx, op);
+}
+
 static MlbStatus verify_alloca(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(alloc_invariants(ctx, op));
   MlbOperation *anc = mlb_op_parent_op(op);
   while (anc && !mlb_op_has_trait(anc, MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE))
     anc = mlb_op_parent_op(anc);
@@ -120,7 +129,7 @@ static MlbStatus verify_alloca(MlbContext *ctx, MlbOperation *op) {
     return mlb_op_emit_error(ctx, op,
                              "requires an ancestor op with "
                              "AutomaticAllocationScope trait");
-  return verify_alloc_like(ctx, op);
+  return alloc_counts(ctx, op);
 }
 
 /* ==== alloca_scope ==== */
@@ -240,10 +249,11 @@ static bool is_dim_source(const MlbType *t) {
 }
 
 static MlbStatus verify_dim(MlbContext *ctx, MlbOperation *op) {
-  return mlb_memref_expect_kind(
+  MLB_TRY(mlb_memref_expect_kind(
       ctx, op, true, 0, is_dim_source(mlb_op_operand(op, 0)->type),
       "unranked.memref of any type values or non-0-ranked.memref of any "
-      "type values");
+      "type values"));
+  return mlb_memref_ods_dim(ctx, op);
 }
 
 /* ==== realloc ==== */
@@ -378,6 +388,7 @@ static bool compatible_shapes(const MlbType *a, const MlbType *b) {
 }
 
 static MlbStatus verify_copy(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_memref_ods_any_memref(ctx, op));
   MlbType *a = mlb_op_operand(op, 0)->type, *b = mlb_op_operand(op, 1)->type;
   if (mlb_type_element(a) != mlb_type_element(b))
     return mlb_op_emit_error(ctx, op,
@@ -458,6 +469,7 @@ static void print_store(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 static MlbStatus verify_load(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_memref_ods_access(ctx, op, false));
   MlbType *t = mlb_op_operand(op, 0)->type;
   if (t->kind != MLB_TYPE_MEMREF)
     return MLB_SUCCESS;
@@ -471,6 +483,7 @@ static MlbStatus verify_load(MlbContext *ctx, MlbOperation *op) {
 }
 
 static MlbStatus verify_store(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_memref_ods_access(ctx, op, true));
   MlbType *t = op->num_operands > 1 ? mlb_op_operand(op, 1)->type : NULL;
   if (!t || t->kind != MLB_TYPE_MEMREF)
     return MLB_SUCCESS;
@@ -575,7 +588,7 @@ static const char *const k_transpose_props[] = {"permutation", NULL};
 static const MlbOpDesc k_memref_ops[] = {
     {OP("memref.alloc", MLB_TRAIT_ATTR_SIZED_OPERANDS, -1, 1, 0),
      .props = k_alloc_props, .parse = parse_alloc, .print = print_alloc,
-     .verify = verify_alloc_like, .result_name = "alloc"},
+     .verify = verify_alloc, .result_name = "alloc"},
     {OP("memref.alloca", MLB_TRAIT_ATTR_SIZED_OPERANDS, -1, 1, 0),
      .props = k_alloc_props, .parse = parse_alloc, .print = print_alloc,
      .verify = verify_alloca, .result_name = "alloca"},
@@ -613,7 +626,7 @@ static const MlbOpDesc k_memref_ops[] = {
     {OP("memref.copy", 0, 2, 0, 0), .parse = parse_copy, .print = print_copy,
      .verify = verify_copy},
     {OP("memref.dealloc", 0, 1, 0, 0), .parse = parse_dealloc,
-     .print = print_unary_colon},
+     .print = print_unary_colon, .verify = mlb_memref_ods_any_memref},
     {OP("memref.dim", 0, 2, 1, 0), .parse = parse_dim, .print = print_dim,
      .verify = verify_dim, .result_name = "dim"},
     {OP("memref.expand_shape", MLB_TRAIT_PURE, -1, 1, 0),
@@ -622,7 +635,7 @@ static const MlbOpDesc k_memref_ops[] = {
      .verify = mlb_memref_verify_expand_shape, .result_name = "expand_shape"},
     {OP("memref.extract_aligned_pointer_as_index", MLB_TRAIT_PURE, 1, 1, 0),
      .parse = parse_extract_ptr, .print = print_extract_ptr,
-     .result_name = "intptr"},
+     .verify = mlb_memref_ods_to_index, .result_name = "intptr"},
     {OP("memref.extract_strided_metadata", MLB_TRAIT_PURE, 1, -1, 0),
      .parse = mlb_memref_parse_extract_strided_metadata,
      .print = mlb_memref_print_extract_strided_metadata,
@@ -650,7 +663,7 @@ static const MlbOpDesc k_memref_ops[] = {
      .parse = mlb_memref_parse_prefetch, .print = mlb_memref_print_prefetch,
      .verify = mlb_memref_verify_prefetch},
     {OP("memref.rank", MLB_TRAIT_PURE, 1, 1, 0), .parse = parse_rank,
-     .print = print_unary_colon},
+     .print = print_unary_colon, .verify = mlb_memref_ods_to_index},
     {OP("memref.realloc", 0, -1, 1, 0), .props = k_align_props,
      .parse = parse_realloc, .print = print_realloc, .verify = verify_realloc},
     {OP("memref.reinterpret_cast",

@@ -315,6 +315,7 @@ static MlbStatus verify_output_shape(MlbContext *ctx, MlbOperation *op,
 MlbStatus mlb_memref_verify_expand_shape(MlbContext *ctx, MlbOperation *op) {
   const MlbAttr *re = NULL;
   MLB_TRY(load_reassoc(ctx, op, &re));
+  MLB_TRY(mlb_memref_ods_reshape(ctx, op));
   MlbType *src = mlb_op_operand(op, 0)->type, *res = op->results[0].type;
   if (src->kind != MLB_TYPE_MEMREF || res->kind != MLB_TYPE_MEMREF)
     return MLB_SUCCESS;
@@ -336,6 +337,7 @@ MlbStatus mlb_memref_verify_expand_shape(MlbContext *ctx, MlbOperation *op) {
 MlbStatus mlb_memref_verify_collapse_shape(MlbContext *ctx, MlbOperation *op) {
   const MlbAttr *re = NULL;
   MLB_TRY(load_reassoc(ctx, op, &re));
+  MLB_TRY(mlb_memref_ods_reshape(ctx, op));
   MlbType *src = mlb_op_operand(op, 0)->type, *res = op->results[0].type;
   if (src->kind != MLB_TYPE_MEMREF || res->kind != MLB_TYPE_MEMREF)
     return MLB_SUCCESS;
@@ -411,6 +413,7 @@ static MlbStatus infer_mismatch(MlbContext *ctx, MlbOperation *op,
 
 MlbStatus mlb_memref_verify_extract_strided_metadata(MlbContext *ctx,
                                                      MlbOperation *op) {
+  MLB_TRY(mlb_memref_ods_extract_strided_metadata(ctx, op));
   MlbType *src = mlb_op_operand(op, 0)->type;
   for (uint32_t i = 1; i < op->num_results; i++)
     MLB_TRY(mlb_memref_expect_kind(ctx, op, false, i,
@@ -612,6 +615,7 @@ static MlbType *canonical_strided(MlbContext *ctx, const MlbType *like,
 MlbStatus mlb_memref_verify_transpose(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *perm = NULL;
   MLB_TRY(mlb_verify_required_prop(ctx, op, "permutation", &perm));
+  MLB_TRY(mlb_memref_ods_reshape(ctx, op));
   if (perm->kind != MLB_ATTR_AFFINE_MAP || !is_permutation(perm))
     return mlb_op_emit_error(ctx, op, "expected a permutation map");
   MlbType *src = mlb_op_operand(op, 0)->type, *res = op->results[0].type;

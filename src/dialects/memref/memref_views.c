@@ -156,7 +156,9 @@ static uint32_t count_dynamic(const int64_t *v, uint32_t n) {
   return c;
 }
 
-static MlbStatus load_lists(MlbContext *ctx, MlbOperation *op, ViewLists *l) {
+/* Props, then ODS operand/result types, then the dynamic-entry counts. */
+static MlbStatus load_lists(MlbContext *ctx, MlbOperation *op, ViewLists *l,
+                            bool reinterpret) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 4));
   for (int i = 0; i < 3; i++) {
     const MlbAttr *a = mlb_memref_i64_prop(op, k_list_props[i]);
@@ -165,6 +167,9 @@ static MlbStatus load_lists(MlbContext *ctx, MlbOperation *op, ViewLists *l) {
                                k_list_props[i]);
     l->vals[i] = a->u.darray.ivals;
     l->n[i] = a->u.darray.n;
+  }
+  MLB_TRY(mlb_memref_ods_view_like(ctx, op, reinterpret));
+  for (int i = 0; i < 3; i++) {
     uint32_t start = 0, len = 0;
     mlb_op_operand_segment(op, (uint32_t)i + 1, &start, &len);
     uint32_t nd = count_dynamic(l->vals[i], l->n[i]);
@@ -414,7 +419,7 @@ static MlbStatus verify_subview_types(MlbContext *ctx, MlbOperation *op,
 
 MlbStatus mlb_memref_verify_subview(MlbContext *ctx, MlbOperation *op) {
   ViewLists l;
-  MLB_TRY(load_lists(ctx, op, &l));
+  MLB_TRY(load_lists(ctx, op, &l, false));
   MlbType *base = mlb_op_operand(op, 0)->type, *res = op->results[0].type;
   if (base->kind != MLB_TYPE_MEMREF || res->kind != MLB_TYPE_MEMREF ||
       base->u.shaped.rank > 64)
@@ -457,7 +462,7 @@ static MlbStatus verify_reinterpret_layout(MlbContext *ctx, MlbOperation *op,
 MlbStatus mlb_memref_verify_reinterpret_cast(MlbContext *ctx,
                                              MlbOperation *op) {
   ViewLists l;
-  MLB_TRY(load_lists(ctx, op, &l));
+  MLB_TRY(load_lists(ctx, op, &l, true));
   MlbType *src = mlb_op_operand(op, 0)->type, *res = op->results[0].type;
   if (!mlb_type_is_memref(src) || res->kind != MLB_TYPE_MEMREF ||
       res->u.shaped.rank > 64)
@@ -542,6 +547,7 @@ MlbStatus mlb_memref_verify_view(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_memref_expect_kind(ctx, op, true, 0, is_byte_buffer(base),
                                  "1D memref of 8-bit signless integer "
                                  "values"));
+  MLB_TRY(mlb_memref_ods_view(ctx, op));
   if (res->kind != MLB_TYPE_MEMREF)
     return MLB_SUCCESS;
   if (!mlb_memref_layout_is_identity(base->u.shaped.layout))

@@ -67,8 +67,8 @@ static MlbStatus for_body(MlbAsmParser *p, MlbOpState *st, ForParse *f) {
   MLB_TRY(mlb_resolve_operand(p, &f->ub, t, st));
   MLB_TRY(mlb_resolve_operand(p, &f->step, t, st));
   for (uint32_t i = 0; i < f->inits.len; i++)
-    MLB_TRY(mlb_resolve_operand(p, &f->inits.data[i],
-                                st->result_types.data[i], st));
+    MLB_TRY(mlb_resolve_operand(p, &f->inits.data[i], st->result_types.data[i],
+                                st));
   mlb_ensure_terminator(ctx, body, "scf.yield", st->loc);
   return mlb_parse_optional_attr_dict(p, st);
 }
@@ -140,9 +140,12 @@ static MlbStatus verify_for_results(MlbContext *ctx, MlbOperation *op,
 }
 
 MlbStatus mlb_scf_verify_for(MlbContext *ctx, MlbOperation *op) {
-  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "region", false));
   if (op->num_operands < 3)
     return mlb_op_emit_error(ctx, op, "expected at least 3 operands");
+  MLB_TRY(mlb_verify_operand_range(ctx, op, 0, 3,
+                                   mlb_pred_signless_int_or_index,
+                                   "signless integer or index"));
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "region", false));
   MlbType *lt = mlb_op_operand(op, 0)->type;
   if (mlb_op_operand(op, 1)->type != lt || mlb_op_operand(op, 2)->type != lt)
     return mlb_op_emit_error(ctx, op,
@@ -352,6 +355,17 @@ void mlb_scf_print_forall(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, elided);
 }
 
+/* The lower/upper bound and step operand segments (0-2) of forall and
+ * parallel hold indices. */
+static MlbStatus verify_bound_types(MlbContext *ctx, MlbOperation *op) {
+  uint32_t start = 0, n = 0, end = 0;
+  for (uint32_t seg = 0; seg < 3; seg++)
+    if (mlb_op_operand_segment(op, seg, &start, &n))
+      end = start + n;
+  return mlb_verify_operand_range(ctx, op, 0, (int32_t)end, mlb_pred_index,
+                                  "variadic of index");
+}
+
 static MlbStatus verify_forall_list(MlbContext *ctx, MlbOperation *op,
                                     const Mixed *m, uint32_t rank,
                                     const char *name) {
@@ -396,6 +410,13 @@ MlbStatus mlb_scf_verify_forall(MlbContext *ctx, MlbOperation *op) {
   static const char *const props[3] = {"staticLowerBound", "staticUpperBound",
                                        "staticStep"};
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 4));
+  MLB_TRY(verify_bound_types(ctx, op));
+  uint32_t os = 0, on = 0;
+  mlb_op_operand_segment(op, 3, &os, &on);
+  MLB_TRY(mlb_verify_operand_range(ctx, op, os, (int32_t)on,
+                                   mlb_pred_ranked_tensor,
+                                   "variadic of ranked tensor of any type "
+                                   "values"));
   MLB_TRY(mlb_verify_region_size(ctx, op, 0, "region", false));
   Mixed m[3];
   for (int i = 0; i < 3; i++)
@@ -612,6 +633,7 @@ static MlbStatus verify_parallel_reduce(MlbContext *ctx, MlbOperation *op,
 
 MlbStatus mlb_scf_verify_parallel(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 4));
+  MLB_TRY(verify_bound_types(ctx, op));
   MLB_TRY(mlb_verify_region_size(ctx, op, 0, "region", false));
   MlbBlock *body = op->regions[0].first;
   MLB_TRY(verify_parallel_steps(ctx, op, body));

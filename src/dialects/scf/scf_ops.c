@@ -172,6 +172,8 @@ static void print_if(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 static MlbStatus verify_if(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_i1,
+                                  "1-bit signless integer"));
   MLB_TRY(mlb_verify_region_size(ctx, op, 0, "thenRegion", false));
   MLB_TRY(mlb_verify_region_size(ctx, op, 1, "elseRegion", true));
   if (op->num_results && mlb_region_empty(&op->regions[1]))
@@ -332,6 +334,7 @@ static MlbStatus verify_index_switch(MlbContext *ctx, MlbOperation *op) {
   if (!cases || cases->kind != MLB_ATTR_DENSE_ARRAY ||
       (cases->u.darray.n && !cases->u.darray.ivals))
     return mlb_op_emit_error(ctx, op, "requires attribute 'cases'");
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_index, "index"));
   uint32_t n = cases->u.darray.n, nregions = op->num_regions - 1;
   for (uint32_t i = 0; i < op->num_regions; i++)
     if (mlb_region_num_blocks(&op->regions[i]) != 1)
@@ -454,6 +457,8 @@ static void print_condition(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 static MlbStatus verify_condition(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_i1,
+                                  "1-bit signless integer"));
   return mlb_scf_expect_parent(ctx, op, "scf.while");
 }
 
