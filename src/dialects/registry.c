@@ -5,7 +5,8 @@ extern const MlbDialect mlb_dialect_builtin, mlb_dialect_func, mlb_dialect_cf,
     mlb_dialect_scf, mlb_dialect_arith, mlb_dialect_math, mlb_dialect_index,
     mlb_dialect_memref, mlb_dialect_bufferization, mlb_dialect_tensor,
     mlb_dialect_linalg, mlb_dialect_gpu, mlb_dialect_test,
-    mlb_dialect_vector, mlb_dialect_transform, mlb_dialect_affine;
+    mlb_dialect_vector, mlb_dialect_transform, mlb_dialect_affine,
+    mlb_dialect_shape, mlb_dialect_spirv, mlb_dialect_shard;
 
 void mlb_register_all_dialects(MlbContext *ctx) {
   static const MlbDialect *const all[] = {
@@ -14,7 +15,8 @@ void mlb_register_all_dialects(MlbContext *ctx) {
       &mlb_dialect_index,   &mlb_dialect_memref, &mlb_dialect_bufferization,
       &mlb_dialect_tensor,  &mlb_dialect_linalg, &mlb_dialect_gpu,
       &mlb_dialect_test,    &mlb_dialect_vector,
-      &mlb_dialect_transform, &mlb_dialect_affine,
+      &mlb_dialect_transform, &mlb_dialect_affine,  &mlb_dialect_shape,
+      &mlb_dialect_spirv,     &mlb_dialect_shard,
   };
   for (size_t i = 0; i < MLB_ARRAY_LEN(all); i++)
     mlb_register_dialect(ctx, all[i]);
