@@ -29,12 +29,59 @@ static void print_named_sequence(MlbAsmPrinter *p, MlbOperation *op) {
     fd->print(p, op);
 }
 
+static bool is_transform_type(const MlbType *t) {
+  return t->kind == MLB_TYPE_OPAQUE && t->u.opaque.dialect &&
+         !strcmp(t->u.opaque.dialect, "transform");
+}
+
+/* Transform ops take and produce handles and parameters only. */
+static MlbStatus verify_transform_types(MlbContext *ctx, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands + op->num_results; i++) {
+    bool operand = i < op->num_operands;
+    MlbType *t = operand ? mlb_op_operand(op, i)->type
+                         : op->results[i - op->num_operands].type;
+    if (is_transform_type(t))
+      continue;
+    MlbBuf b;
+    mlb_buf_init(&b);
+    mlb_print_type(&b, t);
+    mlb_op_emit_error(ctx, op, "%s #%u must be a transform handle or "
+                               "parameter, but got '%s'",
+                      operand ? "operand" : "result",
+                      operand ? i : i - op->num_operands, mlb_buf_cstr(&b));
+    mlb_buf_free(&b);
+    return MLB_FAILURE;
+  }
+  return MLB_SUCCESS;
+}
+
+/* `: type` that must be a transform type (parseType<handle interface>). */
+static MlbStatus parse_transform_type(MlbAsmParser *p, MlbOpState *st,
+                                      MlbType **t) {
+  MlbAttr *loc = mlb_parser_loc(p);
+  MLB_TRY(mlb_parse_type(p, t));
+  if (!is_transform_type(*t))
+    return mlb_parser_op_error(p, loc, "invalid kind of type specified");
+  MLB_UNUSED(st);
+  return MLB_SUCCESS;
+}
+
 static MlbStatus verify_named_sequence(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_symbol(ctx, op, false));
+  MlbOperation *par = mlb_op_parent_op(op);
+  if (par && !mlb_op_has_trait(par, MLB_TRAIT_SYMBOL_TABLE))
+    return mlb_op_emit_error(ctx, op, "symbol's parent must have the "
+                                      "SymbolTable trait");
   MlbAttr *ft = mlb_op_get_prop(op, "function_type");
   if (!ft || ft->kind != MLB_ATTR_TYPE ||
       ft->u.type.value->kind != MLB_TYPE_FUNCTION)
     return mlb_op_emit_error(ctx, op, "requires attribute 'function_type'");
+  MlbType *fty = ft->u.type.value;
+  uint32_t n = fty->u.func.num_inputs + fty->u.func.num_results;
+  for (uint32_t i = 0; i < n; i++)
+    if (!is_transform_type(fty->u.func.types[i]))
+      return mlb_op_emit_error(ctx, op, "expects arguments and results to be "
+                                        "transform handles or parameters");
   return MLB_SUCCESS;
 }
 
@@ -75,7 +122,7 @@ static MlbStatus parse_target_colon_type(MlbAsmParser *p, MlbOpState *st) {
   MLB_TRY(mlb_parse_operand(p, &u));
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_parse_type(p, &t));
+  MLB_TRY(parse_transform_type(p, st, &t));
   return mlb_resolve_operand(p, &u, t, st);
 }
 
@@ -317,16 +364,20 @@ static const MlbPropDefault k_one_shot_defaults[] = {
 
 static const MlbOpDesc k_transform_ops[] = {
     {OP("transform.bufferization.buffer_loop_hoisting", 0, 1, 0, 0),
-     .parse = parse_target_colon_type, .print = print_target_colon_type},
+     .parse = parse_target_colon_type, .print = print_target_colon_type,
+     .verify = verify_transform_types},
     {OP("transform.bufferization.eliminate_empty_tensors", 0, 1, 0, 0),
-     .parse = parse_target_colon_type, .print = print_target_colon_type},
+     .parse = parse_target_colon_type, .print = print_target_colon_type,
+     .verify = verify_transform_types},
     {OP("transform.bufferization.empty_tensor_to_alloc_tensor", 0, 1, 1, 0),
-     .parse = parse_functional_target, .print = print_functional_target},
+     .parse = parse_functional_target, .print = print_functional_target,
+     .verify = verify_transform_types},
     {OP("transform.bufferization.one_shot_bufferize", 0, 1, 1, 0),
      .props = k_one_shot_props, .prop_defaults = k_one_shot_defaults,
-     .parse = parse_one_shot, .print = print_one_shot},
+     .parse = parse_one_shot, .print = print_one_shot,
+     .verify = verify_transform_types},
     {OP("transform.cast", 0, 1, 1, 0), .parse = parse_cast,
-     .print = mlb_print_cast_op},
+     .print = mlb_print_cast_op, .verify = verify_transform_types},
     {OP("transform.named_sequence",
         MLB_TRAIT_ISOLATED | MLB_TRAIT_SYMBOL | MLB_TRAIT_FUNCTION_LIKE, 0, 0,
         1),
@@ -335,12 +386,15 @@ static const MlbOpDesc k_transform_ops[] = {
     {OP("transform.structured.bufferize_to_allocation", 0, 1, 2, 0),
      .props = k_alloc_props, .prop_defaults = k_alloc_defaults,
      .parse = parse_bufferize_to_allocation, .print = print_target_colon_type,
+     .verify = verify_transform_types,
      .name_results = name_bufferize_to_allocation},
     {OP("transform.structured.match", 0, 1, 1, 0), .props = k_match_props,
-     .parse = parse_match, .print = print_match},
+     .parse = parse_match, .print = print_match,
+     .verify = verify_transform_types},
     {OP("transform.yield", MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE, -1, 0,
         0),
-     .parse = parse_yield, .print = print_yield},
+     .parse = parse_yield, .print = print_yield,
+     .verify = verify_transform_types},
 };
 
 #undef OP

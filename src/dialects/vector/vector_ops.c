@@ -281,7 +281,13 @@ static void print_transfer_write(MlbAsmPrinter *p, MlbOperation *op) {
 /* The checks of upstream's verifyTransferOp that concern the shapes. */
 static MlbStatus verify_transfer(MlbContext *ctx, MlbOperation *op, bool read) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 4));
-  uint32_t is = 0, ni = 0;
+  uint32_t is = 0, ni = 0, s0 = 0, n0 = 0, s1 = 0, n1 = 0, sm = 0, nm = 0;
+  mlb_op_operand_segment(op, 0, &s0, &n0);
+  mlb_op_operand_segment(op, read ? 2 : 1, &s1, &n1);
+  mlb_op_operand_segment(op, 3, &sm, &nm);
+  if (n0 != 1 || n1 != 1 || nm > 1)
+    return mlb_op_emit_error(ctx, op, "operand group sizes do not match the "
+                                      "op's single operands");
   mlb_op_operand_segment(op, read ? 1 : 2, &is, &ni);
   MlbType *shaped = mlb_op_operand(op, read ? 0 : 1)->type;
   MlbType *vec = read ? op->results[0].type : mlb_op_operand(op, 0)->type;
