@@ -1,0 +1,38 @@
+/* op_text.c - one printer numbering reused for many op prints. */
+#include "analysis/op_text.h"
+
+#include "print/printer_int.h"
+
+struct MlbOpText {
+  MlbAsmPrinter p;
+};
+
+MlbOpText *mlb_op_text_new(MlbContext *ctx, MlbOperation *any_op,
+                           const MlbPrintFlags *flags) {
+  MlbOpText *t = mlb_calloc(1, sizeof *t);
+  MlbPrintFlags f = {0};
+  if (flags)
+    f = *flags;
+  f.assume_verified = true;
+  f.local_scope = false;
+  mlb_printer_init(&t->p, ctx, NULL, &f);
+  MlbOperation *root = any_op;
+  while (mlb_op_parent_op(root))
+    root = mlb_op_parent_op(root);
+  mlb_names_compute(&t->p, root);
+  return t;
+}
+
+void mlb_op_text_print(MlbOpText *t, MlbOperation *op, MlbBuf *out) {
+  t->p.out = out;
+  t->p.indent = 0;
+  mlb_printer_full_op(&t->p, op);
+  t->p.out = NULL;
+}
+
+void mlb_op_text_free(MlbOpText *t) {
+  if (!t)
+    return;
+  mlb_printer_free(&t->p);
+  mlb_free(t);
+}
