@@ -99,6 +99,17 @@ MlbStatus mlb_memref_verify_cast(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_memref_verify_memory_space_cast(MlbContext *ctx,
                                               MlbOperation *op);
 
+/* ==== DMA ops and distinct_objects (memref_dma.c) ==== */
+MlbStatus mlb_memref_parse_dma_start(MlbAsmParser *p, MlbOpState *st);
+void mlb_memref_print_dma_start(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_memref_verify_dma_start(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_parse_dma_wait(MlbAsmParser *p, MlbOpState *st);
+void mlb_memref_print_dma_wait(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_memref_verify_dma_wait(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_memref_parse_distinct_objects(MlbAsmParser *p, MlbOpState *st);
+void mlb_memref_print_distinct_objects(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_memref_verify_distinct_objects(MlbContext *ctx, MlbOperation *op);
+
 /* ==== ODS type constraints (memref_ods.c) ==== */
 MlbStatus mlb_memref_ods_alloc(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_memref_ods_access(MlbContext *ctx, MlbOperation *op, bool store);

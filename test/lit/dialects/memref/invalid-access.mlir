@@ -95,3 +95,19 @@ func.func @prefetch_rw(%m: memref<4xf32>, %i: index) {
   memref.prefetch %m[%i], readwrite, locality<3>, data : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @dma_wait_rank(%t: memref<4xi32>, %n: index) {
+  // expected-error @+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 0}}
+  memref.dma_wait %t[], %n : memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @dma_strides(%a: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.dma_start' expected two stride related operands}}
+  memref.dma_start %a[%i], %a[%i], %i, %t[%i], %i : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}
