@@ -6,7 +6,8 @@ extern const MlbDialect mlb_dialect_builtin, mlb_dialect_func, mlb_dialect_cf,
     mlb_dialect_memref, mlb_dialect_bufferization, mlb_dialect_tensor,
     mlb_dialect_linalg, mlb_dialect_gpu, mlb_dialect_test,
     mlb_dialect_vector, mlb_dialect_transform, mlb_dialect_affine,
-    mlb_dialect_shape, mlb_dialect_spirv, mlb_dialect_shard;
+    mlb_dialect_shape, mlb_dialect_spirv, mlb_dialect_shard,
+    mlb_dialect_acc;
 
 void mlb_register_all_dialects(MlbContext *ctx) {
   static const MlbDialect *const all[] = {
@@ -16,7 +17,7 @@ void mlb_register_all_dialects(MlbContext *ctx) {
       &mlb_dialect_tensor,  &mlb_dialect_linalg, &mlb_dialect_gpu,
       &mlb_dialect_test,    &mlb_dialect_vector,
       &mlb_dialect_transform, &mlb_dialect_affine,  &mlb_dialect_shape,
-      &mlb_dialect_spirv,     &mlb_dialect_shard,
+      &mlb_dialect_spirv,     &mlb_dialect_shard,   &mlb_dialect_acc,
   };
   for (size_t i = 0; i < MLB_ARRAY_LEN(all); i++)
     mlb_register_dialect(ctx, all[i]);
