@@ -9,10 +9,11 @@
  * conservative answer.
  *
  * Tables are attached per context (mlb_attach_iface) from three sources:
- * the registrations of the dialects mlbuf ships (src/dialects/<d>/*_ifaces.c),
- * the public C API, and declarative op-semantics files (src/interfaces/
- * semantics_file.c). Most ops' behaviour is plain data (an effect list, an
- * operand index); hooks exist for ops whose answer depends on the instance.
+ * the registrations of the dialects mlbuf ships
+ * (src/dialects/<d>/<d>_ifaces.c), the public C API, and declarative
+ * op-semantics files (src/interfaces/semantics_file.c). Most ops'
+ * behaviour is plain data (an effect list, an operand index); hooks exist
+ * for ops whose answer depends on the instance.
  */
 #ifndef MLB_INTERFACES_INTERFACES_H
 #define MLB_INTERFACES_INTERFACES_H
@@ -55,6 +56,9 @@ typedef int32_t MlbValueRef;
 #define MLB_REF_OPERANDS_FROM(i) ((int32_t)(0x10000 + (i)))
 #define MLB_REF_SEGMENT(i) ((int32_t)(0x20000 + (i)))
 #define MLB_REF_ALL_RESULTS ((int32_t)0x30000)
+/* MLB_REF_OPERAND_FROM_END(i): operand num_operands - 1 - i, for ops whose
+ * buffers follow a variadic head (gpu.dealloc's async tokens). */
+#define MLB_REF_OPERAND_FROM_END(i) ((int32_t)(0x40000 + (i)))
 /* Expands a reference into the values it denotes (appended to out). */
 void mlb_ref_values(MlbOperation *op, MlbValueRef ref, MlbValueVec *out);
 
@@ -91,7 +95,8 @@ typedef struct MlbEffectsIface {
   const MlbEffectSpec *specs;
   uint32_t num_specs;
   /* Instance-dependent effects: append to out; return false when they
-   * cannot be stated (then the op counts as unknown). */
+   * cannot be stated (then the op counts as unknown). The hook may leave
+   * `resource` NULL (default) or use any name: mlb_op_effects interns. */
   bool (*get)(MlbOperation *op, MlbEffectVec *out);
   /* The op's effects include those of the ops in its regions
    * (RecursiveMemoryEffects). */
@@ -139,6 +144,11 @@ typedef struct MlbRegionTermIface {
 
 /* Branch terminators use desc->successor_operands; return-like
  * terminators carry MLB_TRAIT_RETURN_LIKE (all operands are returned). */
+/* Operands of region terminator `term` forwarded to successor `to`: its
+ * MlbRegionTermIface, else all operands when return-like. False when the
+ * op is neither (then nothing is known to be forwarded). */
+bool mlb_term_forwarded_operands(MlbOperation *term, int32_t to,
+                                 uint32_t *start, uint32_t *count);
 
 /* ==== Calls and callables ==== */
 typedef struct MlbCallIface {
@@ -188,6 +198,10 @@ typedef struct MlbAllocationIface {
   MlbOperation *(*build_free)(MlbBuilder *b, MlbValue *buf, MlbAttr *loc);
   MlbValue *(*build_clone)(MlbBuilder *b, MlbValue *buf, MlbAttr *loc);
 } MlbAllocationIface;
+/* Both insert at the builder's point; loc NULL = the buffer's location.
+ * mlb_build_free returns NULL when the memory needs no free (free_op NULL,
+ * no builder); mlb_build_clone returns NULL when a builder refuses the
+ * buffer (e.g. a gpu clone of a memref with a non-identity layout). */
 MlbOperation *mlb_build_free(MlbBuilder *b, const MlbAllocationIface *a,
                              MlbValue *buf, MlbAttr *loc);
 MlbValue *mlb_build_clone(MlbBuilder *b, const MlbAllocationIface *a,
