@@ -219,11 +219,17 @@ MlbStatus mlb_memref_verify_dma_wait(MlbContext *ctx, MlbOperation *op) {
 MlbStatus mlb_memref_parse_distinct_objects(MlbAsmParser *p, MlbOpState *st) {
   MlbUnresolvedVec ops = {0};
   MlbTypeVec types = {0};
+  MlbAttr *loc = mlb_parser_loc(p);
   MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops);
   if (!s)
     s = mlb_parse_optional_attr_dict(p, st);
   if (!s)
     s = mlb_parse_colon_type_list(p, &types);
+  if (!s && ops.len != types.len)
+    s = mlb_parser_op_error(p, loc,
+                            "number of operands and types do not match: got "
+                            "%u operands and %u types",
+                            ops.len, types.len);
   if (!s)
     s = mlb_resolve_operands(p, ops.data, ops.len, types.data, types.len, st);
   for (uint32_t i = 0; !s && i < types.len; i++)

@@ -462,7 +462,7 @@ static MlbStatus parse_id_list(MlbAsmParser *p, const char *open,
     return mlb_parser_error(p, "expected '%s' in %s", open, what);
   while (!mlb_parse_optional_punct(p, close)) {
     if (*count && !mlb_parse_optional_punct(p, ","))
-      return mlb_parser_error(p, "expected ',' or '%s' in %s", close, what);
+      return mlb_parser_error(p, "expected '%s' in %s", close, what);
     if (ids->ndims + ids->nsyms == 64)
       return mlb_parser_error(p, "too many identifiers");
     if (!mlb_parse_optional_any_keyword(p,
@@ -514,7 +514,7 @@ static MlbStatus parse_perm_map(MlbAsmParser *p, MlbAttr **out) {
     return mlb_parser_error(p, "expected '(' in affine map range");
   while (!mlb_parse_optional_punct(p, ")")) {
     if (nr && !mlb_parse_optional_punct(p, ","))
-      return mlb_parser_error(p, "expected ',' or ')' in affine map range");
+      return mlb_parser_error(p, "expected ')' in affine map range");
     if (nr == 64)
       return mlb_parser_error(p, "too many results");
     MLB_TRY(parse_map_result(p, &ids, &res[nr++]));

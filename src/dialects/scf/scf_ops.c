@@ -367,9 +367,21 @@ static MlbStatus while_body(MlbAsmParser *p, MlbOpState *st,
   MlbType *ft = NULL;
   if (mlb_parser_at_punct(p, "("))
     MLB_TRY(mlb_scf_parse_assignment_list(p, args, inits));
-  MLB_TRY(mlb_parse_punct(p, ":"));
+  /* Upstream reports type errors at the colon (parseColonType). */
   MlbAttr *tloc = mlb_parser_loc(p);
-  MLB_TRY(mlb_parse_function_type(p, &ft));
+  MLB_TRY(mlb_parse_punct(p, ":"));
+  MLB_TRY(mlb_parse_type(p, &ft));
+  if (ft->kind != MLB_TYPE_FUNCTION) {
+    MlbBuf b;
+    mlb_buf_init(&b);
+    mlb_print_type(&b, ft);
+    mlb_parser_op_error(p, tloc,
+                        "invalid kind of type specified: expected "
+                        "builtin.function, but found '%s'",
+                        mlb_buf_cstr(&b));
+    mlb_buf_free(&b);
+    return MLB_FAILURE;
+  }
   uint32_t ni = ft->u.func.num_inputs;
   for (uint32_t i = 0; i < ft->u.func.num_results; i++)
     mlb_vec_push(&st->result_types, ft->u.func.types[ni + i]);

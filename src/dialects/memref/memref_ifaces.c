@@ -1,0 +1,95 @@
+/* memref_ifaces.c - interfaces of the memref ops, as upstream declares
+ * them: memory effects (MemAlloc/MemFree/MemRead/MemWrite on operands and
+ * results, the automatic-allocation-scope resource for alloca), views,
+ * memref.copy as a copy, allocation (alloc/realloc freed by memref.dealloc,
+ * alloca freed by nothing), and alloca_scope's region branching.
+ *
+ * Ops not listed are Pure in their descriptors (cast, subview, ...) or
+ * have no effect interface upstream (memref.global): unknown.
+ */
+#include "interfaces/registrations.h"
+
+#define FX MLB_EFFECTS_TABLE
+
+FX(k_alloc_fx, {MLB_EFFECT_ALLOCATE, MLB_REF_RESULT(0), NULL});
+FX(k_alloca_fx, {MLB_EFFECT_ALLOCATE, MLB_REF_RESULT(0), "automatic"});
+FX(k_realloc_fx, {MLB_EFFECT_FREE, MLB_REF_OPERAND(0), NULL},
+   {MLB_EFFECT_ALLOCATE, MLB_REF_RESULT(0), NULL});
+FX(k_dealloc_fx, {MLB_EFFECT_FREE, MLB_REF_OPERAND(0), NULL});
+FX(k_load_fx, {MLB_EFFECT_READ, MLB_REF_OPERAND(0), NULL});
+FX(k_store_fx, {MLB_EFFECT_WRITE, MLB_REF_OPERAND(1), NULL});
+FX(k_copy_fx, {MLB_EFFECT_READ, MLB_REF_OPERAND(0), NULL},
+   {MLB_EFFECT_WRITE, MLB_REF_OPERAND(1), NULL});
+FX(k_atomic_rmw_fx, {MLB_EFFECT_READ, MLB_REF_OPERAND(1), NULL},
+   {MLB_EFFECT_WRITE, MLB_REF_OPERAND(1), NULL});
+/* Upstream declares prefetch's memref operand as written. */
+FX(k_prefetch_fx, {MLB_EFFECT_WRITE, MLB_REF_OPERAND(0), NULL});
+
+/* generic_atomic_rmw reads and writes its memref; its body (pure ops and
+ * atomic_yield) is walked as well. */
+static const MlbEffectSpec k_generic_rmw_specs[] = {
+    {MLB_EFFECT_READ, MLB_REF_OPERAND(0), NULL},
+    {MLB_EFFECT_WRITE, MLB_REF_OPERAND(0), NULL},
+};
+static const MlbEffectsIface k_generic_rmw_fx = {
+    .specs = k_generic_rmw_specs,
+    .num_specs = MLB_ARRAY_LEN(k_generic_rmw_specs),
+    .recursive = true};
+
+static const MlbCopyIface k_copy = {.source_operand = 0, .target_operand = 1};
+
+static const MlbAllocationIface k_alloc_alloc = {
+    .resource = NULL, .free_op = "memref.dealloc", .clone_op = NULL};
+/* Stack memory dies with its scope; a clone goes to the heap
+ * (bufferization.clone) since no single op copies into a new alloca. */
+static const MlbAllocationIface k_alloca_alloc = {
+    .resource = "automatic", .free_op = NULL, .clone_op = NULL};
+
+static const MlbRegionBranchIface k_alloca_scope_rb = {
+    .successors = mlb_rb_single_region_successors,
+    .entry_operands = mlb_rb_no_entry_operands,
+    .successor_inputs = mlb_rb_args_or_results,
+    .is_loop = false};
+
+#define VIEW(op)                                                               \
+  { op, MLB_IFACE_VIEW, &mlb_iface_view_of_operand0 }
+
+static const MlbIfaceEntry k_entries[] = {
+    {"memref.alloc", MLB_IFACE_EFFECTS, &k_alloc_fx},
+    {"memref.alloca", MLB_IFACE_EFFECTS, &k_alloca_fx},
+    {"memref.realloc", MLB_IFACE_EFFECTS, &k_realloc_fx},
+    {"memref.dealloc", MLB_IFACE_EFFECTS, &k_dealloc_fx},
+    {"memref.load", MLB_IFACE_EFFECTS, &k_load_fx},
+    {"memref.store", MLB_IFACE_EFFECTS, &k_store_fx},
+    {"memref.copy", MLB_IFACE_EFFECTS, &k_copy_fx},
+    {"memref.atomic_rmw", MLB_IFACE_EFFECTS, &k_atomic_rmw_fx},
+    {"memref.generic_atomic_rmw", MLB_IFACE_EFFECTS, &k_generic_rmw_fx},
+    {"memref.prefetch", MLB_IFACE_EFFECTS, &k_prefetch_fx},
+    {"memref.dim", MLB_IFACE_EFFECTS, &mlb_iface_no_effects},
+    {"memref.assume_alignment", MLB_IFACE_EFFECTS, &mlb_iface_no_effects},
+    {"memref.alloca_scope", MLB_IFACE_EFFECTS, &mlb_iface_recursive_effects},
+    {"memref.alloca_scope", MLB_IFACE_REGION_BRANCH, &k_alloca_scope_rb},
+    {"memref.alloca_scope.return", MLB_IFACE_REGION_TERM,
+     &mlb_iface_term_forward_all},
+    {"memref.copy", MLB_IFACE_COPY, &k_copy},
+    {"memref.alloc", MLB_IFACE_ALLOCATION, &k_alloc_alloc},
+    {"memref.realloc", MLB_IFACE_ALLOCATION, &k_alloc_alloc},
+    {"memref.alloca", MLB_IFACE_ALLOCATION, &k_alloca_alloc},
+    /* Results alias operand 0. transpose is metadata-only too, though not
+     * ViewLikeOpInterface upstream. */
+    VIEW("memref.subview"),
+    VIEW("memref.cast"),
+    VIEW("memref.view"),
+    VIEW("memref.reinterpret_cast"),
+    VIEW("memref.expand_shape"),
+    VIEW("memref.collapse_shape"),
+    VIEW("memref.reshape"),
+    VIEW("memref.transpose"),
+    VIEW("memref.memory_space_cast"),
+    VIEW("memref.assume_alignment"),
+    VIEW("memref.extract_strided_metadata"),
+};
+
+void mlb_register_memref_ifaces(MlbContext *ctx) {
+  mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
+}
