@@ -5,6 +5,7 @@
  */
 #include "mlbuf/mlbuf.h"
 
+#include "interfaces/interfaces.h"
 #include "parse/parse.h"
 #include "print/print.h"
 #include "transforms/pass.h"
@@ -38,6 +39,7 @@ static void drop_callback(MlbContext *ctx) {
 MlbContext *mlbContextCreate(void) {
   MlbContext *ctx = mlb_context_create();
   mlb_register_all_dialects(ctx);
+  mlb_register_all_interfaces(ctx);
   mlb_print_install(ctx);
   return ctx;
 }

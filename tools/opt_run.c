@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "interfaces/interfaces.h"
 #include "parse/parse.h"
 #include "print/print.h"
 #include "support/split_input.h"
@@ -139,6 +140,7 @@ static MlbStatus process_chunk(Run *r, const MlbChunk *chunk) {
   double t_start = mlb_now_seconds();
   MlbContext *ctx = mlb_context_create();
   mlb_register_all_dialects(ctx);
+  mlb_register_all_interfaces(ctx);
   ctx->allow_unregistered = r->cfg->allow_unregistered;
   mlb_print_install(ctx);
   /* The whole file, so quoted lines match the chunk's original lines. */

@@ -234,6 +234,10 @@ struct MlbContext {
    * mlb_parse_attr_string) on contexts it parses into; see
    * mlb_op_prop_defaults. NULL = defaults unavailable. */
   MlbAttr *(*parse_attr_hook)(MlbContext *ctx, const char *text);
+  /* State of the interfaces layer (src/interfaces/interfaces.c): interned
+   * resource names, buffer-like type names. Allocated from the type arena
+   * on first use (so nothing to free); NULL until then. */
+  struct MlbIfaceState *iface_state;
   /* Cached common types */
   MlbType *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
 };

@@ -1,0 +1,54 @@
+/* allocation.c - building the free and the clone of a buffer for the
+ * resource of the op that allocated it.
+ *
+ * Tables usually name the ops (memref.dealloc, bufferization.clone); they
+ * are created generically by name: the free takes the buffer as its only
+ * operand and has no results, the clone takes the buffer and returns one
+ * value of the same type. Builders in the table take over when an op needs
+ * more (gpu.alloc's clone is an alloc plus a copy).
+ */
+#include "interfaces/interfaces.h"
+
+static MlbAttr *buffer_loc(MlbContext *ctx, MlbValue *buf, MlbAttr *loc) {
+  if (loc)
+    return loc;
+  if (buf->def_op)
+    return buf->def_op->loc;
+  return buf->loc ? buf->loc : mlb_loc_unknown(ctx);
+}
+
+static MlbOperation *build_named(MlbBuilder *b, const char *name,
+                                 MlbValue *buf, MlbType *result,
+                                 MlbAttr *loc) {
+  MlbOpState st;
+  mlb_opstate_init(&st, b->ctx, name, loc);
+  mlb_vec_push(&st.operands, buf);
+  if (result)
+    mlb_vec_push(&st.result_types, result);
+  return mlb_builder_insert(b, &st);
+}
+
+MlbOperation *mlb_build_free(MlbBuilder *b, const MlbAllocationIface *a,
+                             MlbValue *buf, MlbAttr *loc) {
+  if (!a || !buf)
+    return NULL;
+  loc = buffer_loc(b->ctx, buf, loc);
+  if (a->build_free)
+    return a->build_free(b, buf, loc);
+  if (!a->free_op)
+    return NULL;
+  return build_named(b, a->free_op, buf, NULL, loc);
+}
+
+MlbValue *mlb_build_clone(MlbBuilder *b, const MlbAllocationIface *a,
+                          MlbValue *buf, MlbAttr *loc) {
+  if (!buf)
+    return NULL;
+  loc = buffer_loc(b->ctx, buf, loc);
+  if (a && a->build_clone)
+    return a->build_clone(b, buf, loc);
+  const char *name =
+      a && a->clone_op ? a->clone_op : "bufferization.clone";
+  MlbOperation *op = build_named(b, name, buf, buf->type, loc);
+  return mlb_op_result(op, 0);
+}

@@ -1,0 +1,97 @@
+/* effects.c - collecting an op's memory effects from its interface.
+ *
+ * An op states its effects with static specs (expanded through value
+ * references) or an instance hook. Ops with RecursiveMemoryEffects (the
+ * interface's `recursive` flag or MLB_TRAIT_RECURSIVE_EFFECTS) add the
+ * effects of every op nested in their regions, and become unknown as soon
+ * as one nested op is. Pure ops without an interface have no effects; any
+ * other op without one (including unregistered ops) is unknown.
+ */
+#include "interfaces/interfaces.h"
+
+static const char *spec_resource(MlbContext *ctx, const char *name) {
+  return name ? mlb_intern_cstr(ctx, name) : mlb_resource_default(ctx);
+}
+
+static void push_effect(MlbEffectVec *out, MlbEffectKind k, MlbValue *v,
+                        const char *res) {
+  MlbEffect e = {k, v, res};
+  mlb_vec_push(out, e);
+}
+
+static void expand_specs(MlbContext *ctx, MlbOperation *op,
+                         const MlbEffectsIface *fx, MlbEffectVec *out) {
+  MlbValueVec vals = {0};
+  for (uint32_t i = 0; i < fx->num_specs; i++) {
+    const MlbEffectSpec *s = &fx->specs[i];
+    const char *res = spec_resource(ctx, s->resource);
+    if (s->on == MLB_REF_NONE) {
+      push_effect(out, s->kind, NULL, res);
+      continue;
+    }
+    vals.len = 0;
+    mlb_ref_values(op, s->on, &vals);
+    for (uint32_t j = 0; j < vals.len; j++)
+      push_effect(out, s->kind, vals.data[j], res);
+  }
+  mlb_vec_free(&vals);
+}
+
+/* Hooks have no context at hand: they may leave the resource NULL or use a
+ * literal name, interned here so that results compare by pointer. */
+static bool hook_effects(MlbContext *ctx, MlbOperation *op,
+                         const MlbEffectsIface *fx, MlbEffectVec *out) {
+  uint32_t from = out->len;
+  if (!fx->get(op, out))
+    return false;
+  for (uint32_t i = from; i < out->len; i++)
+    out->data[i].resource = spec_resource(ctx, out->data[i].resource);
+  return true;
+}
+
+static bool nested_effects(MlbContext *ctx, MlbOperation *op,
+                           MlbEffectVec *out) {
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      for (MlbOperation *o = b->first; o; o = o->next)
+        if (!mlb_op_effects(ctx, o, out))
+          return false;
+  return true;
+}
+
+bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {
+  if (!op->desc)
+    return false;
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  bool recursive = mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
+  if (fx) {
+    recursive = recursive || fx->recursive;
+    if (fx->get) {
+      if (!hook_effects(ctx, op, fx, out))
+        return false;
+    } else {
+      expand_specs(ctx, op, fx, out);
+    }
+  } else if (!recursive && !mlb_op_has_trait(op, MLB_TRAIT_PURE)) {
+    return false;
+  }
+  return recursive ? nested_effects(ctx, op, out) : true;
+}
+
+bool mlb_op_allocates(MlbContext *ctx, MlbOperation *op, MlbValue *v,
+                      const char **resource) {
+  MlbEffectVec fx = {0};
+  bool found = false;
+  if (mlb_op_effects(ctx, op, &fx)) {
+    for (uint32_t i = 0; i < fx.len && !found; i++) {
+      const MlbEffect *e = &fx.data[i];
+      if (e->kind != MLB_EFFECT_ALLOCATE || (v && e->value != v))
+        continue;
+      found = true;
+      if (resource)
+        *resource = e->resource;
+    }
+  }
+  mlb_vec_free(&fx);
+  return found;
+}
