@@ -144,11 +144,16 @@ static MlbStatus verify_symbol_table(MlbVerifier *v, MlbOperation *op) {
 }
 
 /* ==== Per-op driver ==== */
+/* Upstream's order: the op's own invariants (counts, successor operands,
+ * its verify hook), then its blocks (terminators), then nested ops. */
+static MlbStatus run_op_hook(MlbVerifier *v, MlbOperation *op);
+
 static MlbStatus verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
   if (op->desc)
     MLB_TRY(verify_counts(v, op));
   if (op->num_successors)
     MLB_TRY(verify_successors(v, op));
+  MLB_TRY(run_op_hook(v, op));
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *b = op->regions[i].first; b; b = b->next)
       MLB_TRY(verify_block_shape(v, b));
@@ -171,17 +176,29 @@ static MlbStatus run_op_hook(MlbVerifier *v, MlbOperation *op) {
   return MLB_FAILURE;
 }
 
+/* Rules that need the nested ops verified first (upstream's region
+ * verifiers), run on exit. */
+static MlbStatus run_region_hook(MlbVerifier *v, MlbOperation *op) {
+  if (!op->desc || !op->desc->verify_regions)
+    return MLB_SUCCESS;
+  uint32_t before = v->ctx->num_errors;
+  if (op->desc->verify_regions(v->ctx, op) == MLB_SUCCESS)
+    return MLB_SUCCESS;
+  if (v->ctx->num_errors == before)
+    return op_error(v, op, "'%s' op failed to verify", op->name);
+  return MLB_FAILURE;
+}
+
 static MlbStatus verify_rec(MlbVerifier *v, MlbOperation *op,
                             unsigned depth) {
   if (depth > 10000)
     return op_error(v, op, "'%s' op nesting too deep to verify", op->name);
   MLB_TRY(verify_op_shallow(v, op));
-  MLB_TRY(run_op_hook(v, op));
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *b = op->regions[i].first; b; b = b->next)
       for (MlbOperation *o = b->first; o; o = o->next)
         MLB_TRY(verify_rec(v, o, depth + 1));
-  return MLB_SUCCESS;
+  return run_region_hook(v, op);
 }
 
 MlbStatus mlb_verify(MlbContext *ctx, MlbOperation *op) {
