@@ -1,13 +1,16 @@
 /* linalg_ifaces.c - interfaces of the linalg ops.
  *
- * Structured ops (generic, map, reduce, copy, fill, matmul, ... : every
- * linalg op with `ins`/`outs` operand segments) have upstream's generic
- * effects: each memref input is read; each memref output is written, and
- * read too when the payload uses its value (or when there is no payload
- * block to tell). On tensors they have no effects. The set of structured
- * ops is taken from the registered dialect, so ops added to the linalg
- * table later get the effects without an edit here. linalg.copy is also a
- * copy (ins[0] -> outs[0]); linalg.yield and linalg.index are Pure.
+ * Structured ops have upstream's generic effects: each memref input is
+ * read; each memref output is written, and read too when the payload uses
+ * its value (or when there is no payload block to tell). On tensors they
+ * have no effects; their payload's effects join through
+ * MLB_TRAIT_RECURSIVE_EFFECTS. Inputs and outputs are the ins/outs
+ * operand segments (generic and every named op: the ops with
+ * MLB_TRAIT_ATTR_SIZED_OPERANDS, taken from the registered dialect so that
+ * ops added to the linalg table later need no edit here), or fixed shapes
+ * for map/transpose/broadcast (one output, last) and reduce (as many
+ * outputs as inputs). linalg.copy is also a copy (ins[0] -> outs[0]);
+ * linalg.yield and linalg.index are Pure.
  */
 #include "interfaces/registrations.h"
 
@@ -26,11 +29,10 @@ static bool payload_reads_output(MlbOperation *op, uint32_t nins,
   return !mlb_value_use_empty(body->args[nins + j]);
 }
 
-static bool structured_effects(MlbOperation *op, MlbEffectVec *out) {
-  uint32_t is, in, os, on;
-  if (!mlb_iface_operand_segment(op, 0, &is, &in) ||
-      !mlb_iface_operand_segment(op, 1, &os, &on))
-    return false;
+/* Effects of a structured op whose inputs are operands [is, is + in) and
+ * outputs [os, os + on). */
+static bool dps_effects(MlbOperation *op, uint32_t is, uint32_t in,
+                        uint32_t os, uint32_t on, MlbEffectVec *out) {
   for (uint32_t i = 0; i < in; i++) {
     MlbValue *v = mlb_op_operand(op, is + i);
     if (mlb_type_is_memref(v->type))
@@ -47,29 +49,51 @@ static bool structured_effects(MlbOperation *op, MlbEffectVec *out) {
   return true;
 }
 
-static const MlbEffectsIface k_structured_fx = {.get = structured_effects};
+/* ins/outs given by operandSegmentSizes (generic and the named ops). */
+static bool segmented_effects(MlbOperation *op, MlbEffectVec *out) {
+  uint32_t is, in, os, on;
+  if (!mlb_iface_operand_segment(op, 0, &is, &in) ||
+      !mlb_iface_operand_segment(op, 1, &os, &on))
+    return false;
+  return dps_effects(op, is, in, os, on, out);
+}
+
+/* One output, last (map, transpose, broadcast). */
+static bool last_init_effects(MlbOperation *op, MlbEffectVec *out) {
+  uint32_t n = op->num_operands;
+  return n && dps_effects(op, 0, n - 1, n - 1, 1, out);
+}
+
+/* As many outputs as inputs (reduce). */
+static bool halves_effects(MlbOperation *op, MlbEffectVec *out) {
+  uint32_t h = op->num_operands / 2;
+  return op->num_operands % 2 == 0 && dps_effects(op, 0, h, h, h, out);
+}
+
+static const MlbEffectsIface k_segmented_fx = {.get = segmented_effects};
+static const MlbEffectsIface k_last_init_fx = {.get = last_init_effects};
+static const MlbEffectsIface k_halves_fx = {.get = halves_effects};
 static const MlbCopyIface k_copy = {.source_operand = 0, .target_operand = 1};
 
+/* Applied after the segmented default, so these override it. */
 static const MlbIfaceEntry k_entries[] = {
+    {"linalg.map", MLB_IFACE_EFFECTS, &k_last_init_fx},
+    {"linalg.transpose", MLB_IFACE_EFFECTS, &k_last_init_fx},
+    {"linalg.broadcast", MLB_IFACE_EFFECTS, &k_last_init_fx},
+    {"linalg.reduce", MLB_IFACE_EFFECTS, &k_halves_fx},
     {"linalg.copy", MLB_IFACE_COPY, &k_copy},
     {"linalg.yield", MLB_IFACE_EFFECTS, &mlb_iface_no_effects},
     {"linalg.index", MLB_IFACE_EFFECTS, &mlb_iface_no_effects},
 };
 
-static bool is_non_structured(const char *name) {
-  for (size_t i = 0; i < MLB_ARRAY_LEN(k_entries); i++)
-    if (k_entries[i].id == MLB_IFACE_EFFECTS &&
-        strcmp(k_entries[i].op, name) == 0)
-      return true;
-  return false;
-}
-
+/* Every linalg op with operandSegmentSizes is a structured op with
+ * ins/outs segments. */
 void mlb_register_linalg_ifaces(MlbContext *ctx) {
   const MlbDialect *d = mlb_strmap_get(&ctx->dialects, "linalg", 6);
   for (uint32_t i = 0; d && i < d->num_ops; i++) {
     MlbOpDesc *od = mlb_lookup_op_mutable(ctx, d->ops[i].name);
-    if (od && !is_non_structured(od->name))
-      od->ifaces[MLB_IFACE_EFFECTS] = &k_structured_fx;
+    if (od && (od->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS))
+      od->ifaces[MLB_IFACE_EFFECTS] = &k_segmented_fx;
   }
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
 }
