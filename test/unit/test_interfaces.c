@@ -24,7 +24,7 @@ static int failures;
 static const char k_source[] =
     "func.func private @callee(%m: memref<4xf32>) -> memref<4xf32>\n"
     "func.func @f(%m: memref<4xf32>, %i: index, %f: f32, %c: i1, %n: index,\n"
-    "             %t: tensor<4xf32>) {\n"
+    "             %t: tensor<4xf32>, %s0: memref<f32>) {\n"
     "  %a = memref.alloc() : memref<4xf32>\n"
     "  %b = memref.alloca() : memref<4xf32>\n"
     "  %l = memref.load %a[%i] : memref<4xf32>\n"
@@ -62,6 +62,9 @@ static const char k_source[] =
     "    scf.yield %y : memref<4xf32>\n"
     "  }\n"
     "  %tb = bufferization.to_buffer %t : tensor<4xf32> to memref<4xf32>\n"
+    "  linalg.copy ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)\n"
+    "  linalg.reduce { arith.addf } ins(%a : memref<4xf32>) "
+    "outs(%s0 : memref<f32>) dimensions = [0]\n"
     "  memref.dealloc %a : memref<4xf32>\n"
     "  return\n"
     "}\n";
@@ -154,6 +157,17 @@ static void test_effects(MlbContext *ctx, MlbOperation *m) {
         has_effect(&fx, MLB_EFFECT_READ, loop->regions[0].first->args[1],
                    def));
   CHECK(effects(ctx, find(m, "scf.while", 0), &fx) == 0);
+  /* Structured ops: memref ins read, outs written (and read when the
+   * payload uses them: reduce's accumulator, not copy's output). */
+  CHECK(effects(ctx, find(m, "linalg.copy", 0), &fx) == 2 &&
+        has_effect(&fx, MLB_EFFECT_READ, a, def) &&
+        has_effect(&fx, MLB_EFFECT_WRITE, b, def));
+  MlbOperation *red = find(m, "linalg.reduce", 0);
+  MlbValue *acc = red ? mlb_op_operand(red, 1) : NULL;
+  CHECK(effects(ctx, red, &fx) == 3 &&
+        has_effect(&fx, MLB_EFFECT_READ, a, def) &&
+        has_effect(&fx, MLB_EFFECT_READ, acc, def) &&
+        has_effect(&fx, MLB_EFFECT_WRITE, acc, def));
   /* gpu memory is its own resource; gpu.dealloc frees there. */
   MlbOperation *g = find(m, "gpu.alloc", 0);
   const char *gpu = mlb_intern_cstr(ctx, "gpu");
