@@ -17,16 +17,14 @@ const char *mlb_op_symbol_name(MlbOperation *op) {
 }
 
 /* An unregistered op with one region may be a symbol table we know nothing
- * about; upstream then refuses to look past it. */
+ * about: as upstream, lookups stop there and search its region. */
 static bool maybe_unknown_table(const MlbOperation *op) {
   return !op->desc && op->num_regions == 1;
 }
 
 MlbOperation *mlb_symbol_table_of(MlbOperation *op) {
   for (MlbOperation *o = op; o; o = mlb_op_parent_op(o)) {
-    if (maybe_unknown_table(o))
-      return NULL;
-    if (mlb_op_has_trait(o, MLB_TRAIT_SYMBOL_TABLE))
+    if (maybe_unknown_table(o) || mlb_op_has_trait(o, MLB_TRAIT_SYMBOL_TABLE))
       return o;
   }
   return NULL;
