@@ -31,6 +31,7 @@ typedef struct OptConfig {
   bool dump_pipeline, show_dialects;
   bool help, version;
   const char *pipeline; /* --pass-pipeline */
+  const char *op_semantics; /* --op-semantics: op-semantics file */
   MLB_VEC(OptPassFlag) passes; /* in command-line order */
 } OptConfig;
 

@@ -61,6 +61,8 @@ static const Flag flags[] = {
       "Print the generic op form"),
     B("mlir-timing", timing, "Display execution times"),
     S("o", output, "<filename>", "Output filename"),
+    S("op-semantics", op_semantics, "<filename>",
+      "Load descriptions of ops' semantics (docs/op-semantics.md)"),
     S("output-split-marker", output_split_marker, "<string>",
       "Split marker to use for merging the ouput"),
     S("pass-pipeline", pipeline, "<string>",

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "interfaces/interfaces.h"
+#include "interfaces/semantics_file.h"
 #include "parse/parse.h"
 #include "print/print.h"
 #include "support/split_input.h"
@@ -64,6 +65,9 @@ typedef struct Run {
   size_t len;
   MlbDiagVerifier *verifier;
   MlbBuf out;             /* joined output */
+  char *sem_text;         /* --op-semantics file, loaded into each chunk */
+  size_t sem_len;
+  bool sem_failed;        /* reported once; later chunks are skipped */
 } Run;
 
 static MlbStatus build_pipeline(Run *r, MlbContext *ctx, MlbPipeline *pl) {
@@ -143,6 +147,15 @@ static MlbStatus process_chunk(Run *r, const MlbChunk *chunk) {
   mlb_register_all_interfaces(ctx);
   ctx->allow_unregistered = r->cfg->allow_unregistered;
   mlb_print_install(ctx);
+  /* Before the verifier attaches: errors in the semantics file are not
+   * expected diagnostics of the input. */
+  if (r->sem_text && (r->sem_failed ||
+                      mlb_semantics_load(ctx, r->cfg->op_semantics,
+                                         r->sem_text, r->sem_len))) {
+    r->sem_failed = true;
+    mlb_context_destroy(ctx);
+    return MLB_FAILURE;
+  }
   /* The whole file, so quoted lines match the chunk's original lines. */
   mlb_context_add_source(ctx, r->name, r->text, r->len);
   if (r->verifier)
@@ -220,7 +233,13 @@ static int write_output(const OptConfig *cfg, const MlbBuf *out, bool ok) {
 }
 
 int opt_run(const OptConfig *cfg) {
-  Run r = {cfg, NULL, NULL, 0, NULL, {0}};
+  Run r = {cfg, NULL, NULL, 0, NULL, {0}, NULL, 0, false};
+  if (cfg->op_semantics &&
+      !(r.sem_text = mlb_read_file(cfg->op_semantics, &r.sem_len))) {
+    fprintf(stderr, "cannot open op-semantics file '%s': %s\n",
+            cfg->op_semantics, strerror(errno));
+    return 1;
+  }
   char *text;
   if (strcmp(cfg->input, "-") == 0) {
     r.name = "<stdin>";
@@ -231,6 +250,7 @@ int opt_run(const OptConfig *cfg) {
     if (!text) {
       fprintf(stderr, "cannot open input file '%s': %s\n", cfg->input,
               strerror(errno));
+      mlb_free(r.sem_text);
       return 1;
     }
   }
@@ -244,6 +264,9 @@ int opt_run(const OptConfig *cfg) {
     st = mlb_diag_verifier_finish(r.verifier);
     mlb_diag_verifier_destroy(r.verifier);
   }
+  if (r.sem_failed)
+    st = MLB_FAILURE;
+  mlb_free(r.sem_text);
   int rc = write_output(cfg, &r.out, st == MLB_SUCCESS);
   mlb_buf_free(&r.out);
   mlb_free(text);
