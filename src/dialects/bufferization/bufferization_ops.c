@@ -177,19 +177,21 @@ static MlbStatus dealloc_groups(MlbAsmParser *p, MlbOpState *st,
     s = mlb_resolve_operands_same(p, conds.data, conds.len, ctx->t_i1, st);
   seg[1] = conds.len;
   mlb_vec_free(&conds);
-  MLB_TRY(s);
-  if (mlb_parse_optional_keyword(p, "retain")) {
-    MLB_TRY(parse_typed_group(p, st, &n));
-    seg[2] = n;
-  }
-  return MLB_SUCCESS;
+  return s;
 }
 
 static MlbStatus parse_dealloc(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
   int64_t seg[3] = {0, 0, 0};
+  /* `(memrefs : types) if (conds)` and `retain (vals : types)` are
+   * independent optional groups. */
   if (mlb_parser_at_punct(p, "("))
     MLB_TRY(dealloc_groups(p, st, seg));
+  if (mlb_parse_optional_keyword(p, "retain")) {
+    uint32_t n = 0;
+    MLB_TRY(parse_typed_group(p, st, &n));
+    seg[2] = n;
+  }
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   for (int64_t i = 0; i < seg[2]; i++)
     mlb_vec_push(&st->result_types, ctx->t_i1);
@@ -216,10 +218,10 @@ static void print_dealloc(MlbAsmPrinter *p, MlbOperation *op) {
     mlb_pr(p, " if (");
     mlb_pr_operands(p, &op->operands[s[1]], n[1]);
     mlb_pr(p, ")");
-    if (n[2]) {
-      mlb_pr(p, " retain ");
-      print_typed_group(p, op, s[2], n[2]);
-    }
+  }
+  if (n[2]) {
+    mlb_pr(p, " retain ");
+    print_typed_group(p, op, s[2], n[2]);
   }
   mlb_pr_attr_dict(p, op, k_seg);
 }
