@@ -177,6 +177,9 @@ struct MlbOpDesc {
   void (*print)(MlbAsmPrinter *p, MlbOperation *op);
   /* Op-specific verification after structural checks; NULL = none. */
   MlbStatus (*verify)(MlbContext *ctx, MlbOperation *op);
+  /* Verification after the ops nested in the regions verified (upstream's
+   * hasRegionVerifier and verifyWithRegions interfaces); NULL = none. */
+  MlbStatus (*verify_regions)(MlbContext *ctx, MlbOperation *op);
   /* SSA name hints for results: fills names[i] (buffer per result) or
    * leaves them empty. NULL = use `result_name` for all results. */
   void (*name_results)(MlbOperation *op, MlbBuf *names);
@@ -190,6 +193,10 @@ struct MlbOpDesc {
    * whose successors take no operands. */
   void (*successor_operands)(MlbOperation *op, uint32_t succ, uint32_t *start,
                              uint32_t *count);
+  /* SSA name hints for the entry block arguments of region `region`
+   * (upstream's getAsmBlockArgumentNames, custom form only): fills names[i]
+   * for argument i or leaves it empty (numbered %argN). NULL = none. */
+  void (*name_block_args)(MlbOperation *op, uint32_t region, MlbBuf *names);
   /* Interface tables attached by later layers, indexed by MlbIfaceId. */
   const void *ifaces[MLB_MAX_IFACES];
 };
@@ -198,9 +205,10 @@ struct MlbDialect {
   const char *name; /* namespace, e.g. "memref" */
   const MlbOpDesc *ops;
   uint32_t num_ops;
-  /* Custom form for ops with no dialect prefix inside regions of this
-   * dialect's ops (func.return can be written "return"). */
-  const char *default_prefix_ops; /* unused unless set */
+  /* Checks a discardable attribute named "<this dialect>.x" on any op
+   * (upstream's Dialect::verifyOperationAttribute). NULL = accept all. */
+  MlbStatus (*verify_op_attr)(MlbContext *ctx, MlbOperation *op,
+                              const MlbNamedAttr *attr);
 };
 
 /* ==== Context ==== */

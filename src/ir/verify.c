@@ -143,6 +143,27 @@ static MlbStatus verify_symbol_table(MlbVerifier *v, MlbOperation *op) {
   return st;
 }
 
+/* ==== Dialect attributes ==== */
+/* A discardable attribute whose name starts with a registered dialect's
+ * namespace is that dialect's to check. */
+static MlbStatus verify_dialect_attrs(MlbVerifier *v, MlbOperation *op) {
+  if (!op->attrs || op->attrs->kind != MLB_ATTR_DICT)
+    return MLB_SUCCESS;
+  for (uint32_t i = 0; i < op->attrs->u.dict.n; i++) {
+    const MlbNamedAttr *na = &op->attrs->u.dict.entries[i];
+    const char *dot = strchr(na->name, '.');
+    if (!dot)
+      continue;
+    const MlbDialect *d = mlb_strmap_get(&v->ctx->dialects, na->name,
+                                         (size_t)(dot - na->name));
+    if (!d || !d->verify_op_attr)
+      continue;
+    if (d->verify_op_attr(v->ctx, op, na) != MLB_SUCCESS)
+      return MLB_FAILURE;
+  }
+  return MLB_SUCCESS;
+}
+
 /* ==== Per-op driver ==== */
 /* Upstream's order: the op's own invariants (counts, successor operands,
  * its verify hook), then its blocks (terminators), then nested ops. */
@@ -154,6 +175,7 @@ static MlbStatus verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
   if (op->num_successors)
     MLB_TRY(verify_successors(v, op));
   MLB_TRY(run_op_hook(v, op));
+  MLB_TRY(verify_dialect_attrs(v, op));
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *b = op->regions[i].first; b; b = b->next)
       MLB_TRY(verify_block_shape(v, b));

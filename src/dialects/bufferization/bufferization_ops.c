@@ -7,6 +7,7 @@
  * result name hint upstream, so results print as %0, %1, ...
  */
 #include "dialects/common.h"
+#include "interfaces/interfaces.h"
 
 static const char *const k_seg[] = {"operandSegmentSizes", NULL};
 
@@ -520,8 +521,38 @@ static const MlbOpDesc k_bufferization_ops[] = {
 
 #undef OP
 
+/* Only bufferization.manual_deallocation is an op attribute of this
+ * dialect (LLVM 22), and only on ops that allocate or free. */
+static MlbStatus verify_op_attr(MlbContext *ctx, MlbOperation *op,
+                                const MlbNamedAttr *attr) {
+  if (strcmp(attr->name, "bufferization.manual_deallocation") == 0) {
+    MlbEffectVec effects = {0};
+    bool ok = false;
+    if (mlb_op_effects(ctx, op, &effects))
+      for (uint32_t i = 0; i < effects.len; i++)
+        ok |= effects.data[i].kind == MLB_EFFECT_ALLOCATE ||
+              effects.data[i].kind == MLB_EFFECT_FREE;
+    mlb_vec_free(&effects);
+    if (ok)
+      return MLB_SUCCESS;
+    return mlb_op_emit_error(ctx, op,
+                             "attribute '%s' can be used only on ops that "
+                             "have an allocation and/or free side effect",
+                             attr->name);
+  }
+  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
+  mlb_buf_printf(&d->message,
+                 "attribute '\"%s\"' not supported as an op attribute by "
+                 "the bufferization dialect",
+                 attr->name);
+  mlb_diag_attach_current_op(ctx, d, op);
+  mlb_diag_emit(ctx, d);
+  return MLB_FAILURE;
+}
+
 const MlbDialect mlb_dialect_bufferization = {
     .name = "bufferization",
     .ops = k_bufferization_ops,
     .num_ops = MLB_ARRAY_LEN(k_bufferization_ops),
+    .verify_op_attr = verify_op_attr,
 };
