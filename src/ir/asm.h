@@ -231,5 +231,8 @@ void mlb_pr_dynamic_index_list(MlbAsmPrinter *p, MlbUse *dyn, uint32_t ndyn,
 bool mlb_printer_debuginfo(MlbAsmPrinter *p);
 /* Newline + indentation at the current nesting. */
 void mlb_pr_newline(MlbAsmPrinter *p);
+/* Shifts the indentation used by following newlines and nested regions
+ * by `delta` columns (upstream's increaseIndent/decreaseIndent are +-2). */
+void mlb_pr_shift_indent(MlbAsmPrinter *p, int delta);
 
 #endif

@@ -36,6 +36,10 @@ void mlb_pr_newline(MlbAsmPrinter *p) {
   mlb_printer_indent(p);
 }
 
+void mlb_pr_shift_indent(MlbAsmPrinter *p, int delta) {
+  p->indent = (uint32_t)((int64_t)p->indent + delta);
+}
+
 /* ---- values ---- */
 
 void mlb_pr_operand(MlbAsmPrinter *p, MlbValue *v) {

@@ -319,8 +319,25 @@ static void number_block(MlbAsmPrinter *p, MlbBlock *b, bool entry) {
     number_op(p, op);
 }
 
+/* Entry block argument names from the parent op's descriptor (custom form
+ * only), set before the region is numbered as upstream's
+ * numberValuesInRegion does with getAsmBlockArgumentNames. */
+static void name_entry_args(MlbAsmPrinter *p, MlbRegion *r) {
+  MlbOperation *op = r->parent;
+  MlbBlock *b = r->first;
+  if (p->flags.generic || !op || !op->desc || !op->desc->name_block_args ||
+      !b || !b->num_args)
+    return;
+  MlbBuf *bufs = name_bufs(p, b->num_args);
+  op->desc->name_block_args(op, (uint32_t)(r - op->regions), bufs);
+  for (uint32_t i = 0; i < b->num_args; i++)
+    if (bufs[i].len)
+      set_value_name(&p->names, b->args[i], bufs[i].data, bufs[i].len);
+}
+
 static void number_region(MlbAsmPrinter *p, MlbRegion *r) {
   uintptr_t id = 0;
+  name_entry_args(p, r);
   for (MlbBlock *b = r->first; b; b = b->next) {
     *mlb_ptrtab_slot(&p->names.blocks, b) = (void *)(id + 1);
     number_block(p, b, id == 0);

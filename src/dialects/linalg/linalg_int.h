@@ -1,0 +1,131 @@
+/* linalg_int.h - helpers shared by the linalg dialect's files.
+ *
+ * linalg_ops.c holds the op table, linalg.yield and linalg.index;
+ * linalg_structured.c the parts every structured op shares (`ins(..)
+ * outs(..)` operands, DestinationStyleOpInterface and LinalgOp checks) and
+ * linalg.generic; linalg_named.c the named ops (fill, copy, matmul, the
+ * elementwise ops...) whose region upstream builds from the operand types
+ * when parsing the named form; linalg_body.c the scalar payload builder they
+ * use; linalg_map.c map, reduce, transpose and broadcast.
+ */
+#ifndef MLB_DIALECTS_LINALG_INT_H
+#define MLB_DIALECTS_LINALG_INT_H
+
+#include "dialects/common.h"
+
+/* ==== Structured op operands (linalg_structured.c) ==== */
+/* Upstream's parseCommonStructuredOpParts: optional `<{props}>`, optional
+ * attr-dict, `ins(%a, %b : t1, t2)` and `outs(...)` (both optional); the
+ * operands are resolved into st and the types returned. `segments` adds
+ * operandSegmentSizes = [#ins, #outs]. */
+MlbStatus mlb_linalg_parse_ins_outs(MlbAsmParser *p, MlbOpState *st,
+                                    MlbTypeVec *ins, MlbTypeVec *outs,
+                                    bool segments);
+/* ` ins(..)` / ` outs(..)` for operands [0, nin) and [nin, nin + nout). */
+void mlb_linalg_print_ins_outs(MlbAsmPrinter *p, MlbOperation *op,
+                               uint32_t nin, uint32_t nout);
+/* Number of inputs (from operandSegmentSizes when present). */
+uint32_t mlb_linalg_num_inputs(MlbOperation *op);
+/* Element type of a memref/ranked tensor operand type, else the type. */
+MlbType *mlb_linalg_elt(MlbType *t);
+/* ` -> t1, t2` when the op has results (printOptionalArrowTypeList). */
+void mlb_linalg_print_result_arrow(MlbAsmPrinter *p, MlbOperation *op);
+/* Block argument names `in` for inputs and `out_name` for outputs. */
+void mlb_linalg_name_in_out(MlbOperation *op, MlbBuf *names,
+                            const char *out_name);
+/* IndexingMapOpInterface + LinalgStructuredInterface checks (run after
+ * the nested ops, as upstream's verifyWithRegions): `maps` are the indexing
+ * maps (array of affine maps; NULL skips the map checks). */
+MlbStatus mlb_linalg_verify_structured(MlbContext *ctx, MlbOperation *op,
+                                       const MlbAttr *maps);
+/* DestinationStyleOpInterface: tensor inits vs results (`nin` inputs). */
+MlbStatus mlb_linalg_verify_dps(MlbContext *ctx, MlbOperation *op,
+                                uint32_t nin);
+
+/* ==== linalg.generic (linalg_structured.c) ==== */
+MlbStatus mlb_linalg_parse_generic(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_generic(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_generic(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_linalg_verify_generic_regions(MlbContext *ctx,
+                                            MlbOperation *op);
+void mlb_linalg_name_generic_args(MlbOperation *op, uint32_t region,
+                                  MlbBuf *names);
+
+/* ==== Payload building (linalg_body.c) ==== */
+typedef struct MlbLinalgBuilder {
+  MlbContext *ctx;
+  MlbBlock *block;
+  MlbAttr *loc;
+  bool failed; /* an op could not be built (unsupported element types) */
+} MlbLinalgBuilder;
+/* Appends `name`(operands) -> result to the block. `props` (NULL or a
+ * dict) become properties where the op declares them, attributes
+ * otherwise. */
+MlbValue *mlb_linalg_emit(MlbLinalgBuilder *b, const char *name,
+                          MlbValue *const *operands, uint32_t n,
+                          MlbType *result, MlbAttr *props);
+/* Upstream's convertScalarToDtype (cast_signed / cast_unsigned). */
+MlbValue *mlb_linalg_cast(MlbLinalgBuilder *b, MlbValue *v, MlbType *to,
+                          bool is_unsigned);
+/* OpDSL's BinaryFn / UnaryFn on scalars. */
+typedef enum {
+  MLB_LINALG_ADD,
+  MLB_LINALG_SUB,
+  MLB_LINALG_MUL,
+  MLB_LINALG_DIV,
+  MLB_LINALG_DIV_UNSIGNED,
+  MLB_LINALG_MAX_SIGNED,
+  MLB_LINALG_MIN_SIGNED,
+  MLB_LINALG_POWF
+} MlbLinalgBinaryFn;
+MlbValue *mlb_linalg_binary(MlbLinalgBuilder *b, MlbLinalgBinaryFn fn,
+                            MlbValue *x, MlbValue *y);
+/* Float unary functions by op name ("math.exp", "arith.negf", ...). */
+MlbValue *mlb_linalg_unary(MlbLinalgBuilder *b, const char *name,
+                           MlbValue *x);
+/* The constant 1.0 of a float type (reciprocal). */
+MlbValue *mlb_linalg_float_one(MlbLinalgBuilder *b, MlbType *t);
+/* linalg.yield of the values. */
+void mlb_linalg_yield(MlbLinalgBuilder *b, MlbValue *const *vals, uint32_t n);
+/* The op's properties merged over its descriptor's prop defaults and its
+ * discardable attributes, as upstream's getAttrs() (short-form printing). */
+MlbAttr *mlb_linalg_all_attrs(MlbContext *ctx, MlbOperation *op);
+
+/* ==== Named ops (linalg_named.c) ==== */
+MlbStatus mlb_linalg_parse_named(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_named(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_named(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_linalg_verify_named_regions(MlbContext *ctx, MlbOperation *op);
+/* A named op's indexing maps (property, fixed or rank-polymorphic), NULL
+ * for other ops; and its loop count (-1 when unknown). */
+MlbAttr *mlb_linalg_named_maps(MlbContext *ctx, MlbOperation *op);
+int64_t mlb_linalg_named_num_loops(MlbOperation *op);
+
+/* ==== Loops, yield, index (linalg_ops.c / linalg_verify.c) ==== */
+/* The iteration space rank of a linalg op, or -1 when unknown. */
+int64_t mlb_linalg_num_loops(MlbOperation *op);
+MlbStatus mlb_linalg_verify_yield(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_linalg_verify_index(MlbContext *ctx, MlbOperation *op);
+
+/* ==== map / reduce / transpose / broadcast (linalg_map.c) ==== */
+MlbStatus mlb_linalg_parse_map(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_map(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_map(MlbContext *ctx, MlbOperation *op);
+/* The structured checks of map/reduce/transpose/broadcast (block argument
+ * types; their indexing maps are implied). */
+MlbStatus mlb_linalg_verify_map_regions(MlbContext *ctx, MlbOperation *op);
+void mlb_linalg_name_map_args(MlbOperation *op, uint32_t region,
+                              MlbBuf *names);
+MlbStatus mlb_linalg_parse_reduce(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_reduce(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_reduce(MlbContext *ctx, MlbOperation *op);
+void mlb_linalg_name_reduce_args(MlbOperation *op, uint32_t region,
+                                 MlbBuf *names);
+MlbStatus mlb_linalg_parse_transpose(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_transpose(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_transpose(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_linalg_parse_broadcast(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_broadcast(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_broadcast(MlbContext *ctx, MlbOperation *op);
+
+#endif

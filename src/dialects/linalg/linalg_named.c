@@ -1,0 +1,386 @@
+/* linalg_named.c - linalg's named structured ops: fill, copy, the
+ * elementwise ops (add, exp, ...), the contractions (matmul, batch_matmul,
+ * dot, matvec, ...).
+ *
+ * Their custom form is `{attrs} ins(..) outs(..) -> results`: the region
+ * is implicit. As upstream, parsing builds the region from the operand
+ * types (block arguments are the element types; the body is the op's
+ * OpDSL definition), so the generic form carries it. matmul, batch_matmul
+ * and batch_reduce_matmul store their indexing maps in an `indexing_maps`
+ * property (printed in custom form only when not the default); the other
+ * fixed-map ops memoize theirs in the discardable attribute
+ * `linalg.memoized_indexing_maps` when verified, as upstream's generated
+ * getIndexingMaps does.
+ */
+#include "dialects/linalg/linalg_int.h"
+
+/* ==== Op definitions ==== */
+typedef enum {
+  BODY_FILL,       /* yield value */
+  BODY_COPY,       /* yield cast(out, in) */
+  BODY_UNARY,      /* yield fn(in) (floats) */
+  BODY_BINARY,     /* yield fn(lhs, rhs) */
+  BODY_SQUARE,     /* yield in * in */
+  BODY_RECIPROCAL, /* yield 1.0 / in */
+  BODY_SELECT,     /* yield select(c, a, b) */
+  BODY_CONTRACT    /* yield out + cast(a) * cast(b) */
+} BodyKind;
+
+typedef enum {
+  MAPS_ELEMENTWISE, /* rank-polymorphic: identities over the output rank */
+  MAPS_PROP,        /* `indexing_maps` property with a default */
+  MAPS_MEMOIZED     /* fixed maps, memoized as a discardable attribute */
+} MapsKind;
+
+/* Projection maps: `ndims` loops, per operand the dims of its results. */
+typedef struct MapSpec {
+  uint8_t ndims;
+  uint8_t nres[3];
+  uint8_t dims[3][4];
+} MapSpec;
+
+typedef struct NamedOp {
+  const char *name;
+  BodyKind body;
+  uint8_t nargs; /* region arguments (ins + outs) */
+  MapsKind maps;
+  int fn;             /* MlbLinalgBinaryFn for BODY_BINARY */
+  const char *unary;  /* payload op for BODY_UNARY */
+  const MapSpec *spec;
+} NamedOp;
+
+static const MapSpec k_matmul = {3, {2, 2, 2}, {{0, 2}, {2, 1}, {0, 1}}};
+static const MapSpec k_batch_matmul = {
+    4, {3, 3, 3}, {{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}};
+static const MapSpec k_batch_reduce_matmul = {
+    4, {3, 3, 2}, {{0, 1, 3}, {0, 3, 2}, {1, 2}}};
+static const MapSpec k_dot = {1, {1, 1, 0}, {{0}, {0}, {0}}};
+static const MapSpec k_matvec = {2, {2, 1, 1}, {{0, 1}, {1}, {0}}};
+static const MapSpec k_vecmat = {2, {1, 2, 1}, {{1}, {1, 0}, {0}}};
+static const MapSpec k_batch_matvec = {3, {3, 2, 2},
+                                       {{0, 1, 2}, {0, 2}, {0, 1}}};
+static const MapSpec k_batch_vecmat = {3, {2, 3, 2},
+                                       {{0, 2}, {0, 2, 1}, {0, 1}}};
+
+#define UNARY(n, payload)                                                      \
+  { "linalg." n, BODY_UNARY, 2, MAPS_ELEMENTWISE, 0, payload, NULL }
+#define BINARY(n, f)                                                           \
+  { "linalg." n, BODY_BINARY, 3, MAPS_ELEMENTWISE, f, NULL, NULL }
+#define CONTRACT(n, m, s)                                                      \
+  { "linalg." n, BODY_CONTRACT, 3, m, 0, NULL, s }
+
+static const NamedOp k_named[] = {
+    {"linalg.fill", BODY_FILL, 2, MAPS_ELEMENTWISE, 0, NULL, NULL},
+    {"linalg.copy", BODY_COPY, 2, MAPS_ELEMENTWISE, 0, NULL, NULL},
+    UNARY("exp", "math.exp"),
+    UNARY("log", "math.log"),
+    UNARY("abs", "math.absf"),
+    UNARY("ceil", "math.ceil"),
+    UNARY("floor", "math.floor"),
+    UNARY("negf", "arith.negf"),
+    UNARY("round", "math.round"),
+    UNARY("sqrt", "math.sqrt"),
+    UNARY("rsqrt", "math.rsqrt"),
+    UNARY("tanh", "math.tanh"),
+    UNARY("erf", "math.erf"),
+    {"linalg.square", BODY_SQUARE, 2, MAPS_ELEMENTWISE, 0, NULL, NULL},
+    {"linalg.reciprocal", BODY_RECIPROCAL, 2, MAPS_ELEMENTWISE, 0, NULL, NULL},
+    BINARY("add", MLB_LINALG_ADD),
+    BINARY("sub", MLB_LINALG_SUB),
+    BINARY("mul", MLB_LINALG_MUL),
+    BINARY("div", MLB_LINALG_DIV),
+    BINARY("div_unsigned", MLB_LINALG_DIV_UNSIGNED),
+    BINARY("max", MLB_LINALG_MAX_SIGNED),
+    BINARY("min", MLB_LINALG_MIN_SIGNED),
+    BINARY("powf", MLB_LINALG_POWF),
+    {"linalg.select", BODY_SELECT, 4, MAPS_ELEMENTWISE, 0, NULL, NULL},
+    CONTRACT("matmul", MAPS_PROP, &k_matmul),
+    CONTRACT("batch_matmul", MAPS_PROP, &k_batch_matmul),
+    CONTRACT("batch_reduce_matmul", MAPS_PROP, &k_batch_reduce_matmul),
+    CONTRACT("dot", MAPS_MEMOIZED, &k_dot),
+    CONTRACT("matvec", MAPS_MEMOIZED, &k_matvec),
+    CONTRACT("vecmat", MAPS_MEMOIZED, &k_vecmat),
+    CONTRACT("batch_matvec", MAPS_MEMOIZED, &k_batch_matvec),
+    CONTRACT("batch_vecmat", MAPS_MEMOIZED, &k_batch_vecmat),
+};
+
+#undef UNARY
+#undef BINARY
+#undef CONTRACT
+
+static const NamedOp *find_named(const char *name) {
+  for (size_t i = 0; i < MLB_ARRAY_LEN(k_named); i++)
+    if (strcmp(k_named[i].name, name) == 0)
+      return &k_named[i];
+  return NULL;
+}
+
+/* ==== Indexing maps ==== */
+static MlbAttr *spec_maps(MlbContext *ctx, const MapSpec *s) {
+  MlbAttr *maps[3];
+  for (uint32_t m = 0; m < 3; m++) {
+    MlbAffineExpr *res[4];
+    for (uint32_t r = 0; r < s->nres[m]; r++)
+      res[r] = mlb_affine_dim(ctx, s->dims[m][r]);
+    maps[m] = mlb_attr_affine_map(ctx, s->ndims, 0, s->nres[m], res);
+  }
+  return mlb_attr_array(ctx, 3, maps);
+}
+
+/* Rank-polymorphic ops: identity maps over the output rank; scalars and
+ * rank-0 operands map to nothing. */
+static MlbAttr *elementwise_maps(MlbContext *ctx, MlbOperation *op) {
+  uint32_t n = op->num_operands;
+  if (!n)
+    return mlb_attr_array(ctx, 0, NULL);
+  MlbType *out = mlb_op_operand(op, n - 1)->type;
+  uint32_t rank = mlb_type_is_shaped(out) && out->kind != MLB_TYPE_UNRANKED_TENSOR &&
+                          out->kind != MLB_TYPE_UNRANKED_MEMREF
+                      ? out->u.shaped.rank
+                      : 0;
+  MlbAffineExpr **dims = mlb_calloc(rank + 1, sizeof(MlbAffineExpr *));
+  for (uint32_t d = 0; d < rank; d++)
+    dims[d] = mlb_affine_dim(ctx, d);
+  MlbAttr **maps = mlb_calloc(n, sizeof(MlbAttr *));
+  for (uint32_t i = 0; i < n; i++) {
+    MlbType *t = mlb_op_operand(op, i)->type;
+    bool shaped = t->kind == MLB_TYPE_TENSOR || t->kind == MLB_TYPE_MEMREF;
+    uint32_t r = shaped && t->u.shaped.rank ? rank : 0;
+    maps[i] = mlb_attr_affine_map(ctx, rank, 0, r, dims);
+  }
+  MlbAttr *a = mlb_attr_array(ctx, n, maps);
+  mlb_free(maps);
+  mlb_free(dims);
+  return a;
+}
+
+MlbAttr *mlb_linalg_named_maps(MlbContext *ctx, MlbOperation *op) {
+  const NamedOp *d = find_named(op->name);
+  if (!d)
+    return NULL;
+  if (d->maps == MAPS_PROP) {
+    MlbAttr *a = mlb_op_get_prop(op, "indexing_maps");
+    return a ? a : spec_maps(ctx, d->spec);
+  }
+  if (d->maps == MAPS_MEMOIZED)
+    return spec_maps(ctx, d->spec);
+  return elementwise_maps(ctx, op);
+}
+
+/* ==== Region building ==== */
+/* `cast = #linalg.type_fn<cast_unsigned>` among the parsed props/attrs. */
+static bool unsigned_cast(const MlbOpState *st) {
+  const MlbNamedAttrVec *vs[2] = {&st->props, &st->attrs};
+  for (int k = 0; k < 2; k++)
+    for (uint32_t i = 0; i < vs[k]->len; i++) {
+      const MlbNamedAttr *e = &vs[k]->data[i];
+      if (strcmp(e->name, "cast") == 0 && e->value->kind == MLB_ATTR_OPAQUE &&
+          strstr(e->value->u.opaque.text, "cast_unsigned"))
+        return true;
+    }
+  return false;
+}
+
+static MlbValue *build_payload(MlbLinalgBuilder *b, const NamedOp *d,
+                               MlbValue **a, bool uns) {
+  MlbType *out = a[d->nargs - 1]->type;
+  switch (d->body) {
+  case BODY_FILL:
+    return a[0];
+  case BODY_COPY:
+    return mlb_linalg_cast(b, a[0], out, uns);
+  case BODY_UNARY:
+    return mlb_linalg_unary(b, d->unary, a[0]);
+  case BODY_BINARY:
+    return mlb_linalg_binary(b, (MlbLinalgBinaryFn)d->fn, a[0], a[1]);
+  case BODY_SQUARE:
+    return mlb_linalg_binary(b, MLB_LINALG_MUL, a[0], a[0]);
+  case BODY_RECIPROCAL: {
+    MlbValue *one = mlb_linalg_float_one(b, a[0]->type);
+    return one ? mlb_linalg_binary(b, MLB_LINALG_DIV, one, a[0]) : a[0];
+  }
+  case BODY_SELECT:
+    return mlb_linalg_emit(b, "arith.select", a, 3, a[1]->type, NULL);
+  case BODY_CONTRACT: {
+    MlbValue *x = mlb_linalg_cast(b, a[0], out, uns);
+    MlbValue *y = mlb_linalg_cast(b, a[1], out, uns);
+    MlbValue *m = mlb_linalg_binary(b, MLB_LINALG_MUL, x, y);
+    return mlb_linalg_binary(b, MLB_LINALG_ADD, a[2], m);
+  }
+  }
+  return a[0];
+}
+
+static MlbStatus build_region(MlbAsmParser *p, MlbOpState *st,
+                              const NamedOp *d, const MlbTypeVec *ins,
+                              const MlbTypeVec *outs) {
+  MlbContext *ctx = mlb_parser_ctx(p);
+  MlbAttr *unknown = mlb_loc_unknown(ctx);
+  MlbRegion *r = mlb_region_new(ctx);
+  mlb_vec_push(&st->regions, r);
+  MlbBlock *blk = mlb_block_new(ctx);
+  mlb_region_push_block(r, blk);
+  MlbValue *args[4];
+  for (uint32_t i = 0; i < ins->len + outs->len; i++) {
+    MlbType *t = i < ins->len ? ins->data[i] : outs->data[i - ins->len];
+    args[i] = mlb_block_add_arg(ctx, blk, mlb_linalg_elt(t), unknown);
+  }
+  MlbLinalgBuilder b = {ctx, blk, unknown, false};
+  MlbValue *v = build_payload(&b, d, args, unsigned_cast(st));
+  if (b.failed)
+    return mlb_parser_op_error(p, st->loc,
+                               "unsupported element types for the body of "
+                               "'%s'",
+                               d->name);
+  mlb_linalg_yield(&b, &v, 1);
+  return MLB_SUCCESS;
+}
+
+/* ==== Parsing ==== */
+/* `indexing_maps = [#map, ...]` of the matmul-like ops. */
+static MlbStatus parse_maps_keyword(MlbAsmParser *p, MlbOpState *st,
+                                    const NamedOp *d) {
+  MlbContext *ctx = mlb_parser_ctx(p);
+  MlbAttr *maps = NULL;
+  if (mlb_parse_optional_keyword(p, "indexing_maps")) {
+    MlbAttr *a = NULL;
+    MLB_TRY(mlb_parse_punct(p, "="));
+    MLB_TRY(mlb_parse_punct(p, "["));
+    MlbAttr *elems[8];
+    uint32_t n = 0;
+    do {
+      MLB_TRY(mlb_parse_attr(p, NULL, &a));
+      if (a->kind != MLB_ATTR_AFFINE_MAP)
+        return mlb_parser_op_error(p, NULL, "expected affine map attribute");
+      if (n == MLB_ARRAY_LEN(elems))
+        return mlb_parser_op_error(p, NULL, "too many indexing maps");
+      elems[n++] = a;
+    } while (mlb_parse_optional_punct(p, ","));
+    MLB_TRY(mlb_parse_punct(p, "]"));
+    maps = mlb_attr_array(ctx, n, elems);
+  } else {
+    maps = spec_maps(ctx, d->spec);
+  }
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "indexing_maps"), maps);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus named_body(MlbAsmParser *p, MlbOpState *st, const NamedOp *d,
+                            MlbTypeVec *ins, MlbTypeVec *outs) {
+  if (d->maps == MAPS_PROP)
+    MLB_TRY(parse_maps_keyword(p, st, d));
+  MLB_TRY(mlb_linalg_parse_ins_outs(p, st, ins, outs, true));
+  if (mlb_parse_optional_punct(p, "->"))
+    MLB_TRY(mlb_parse_result_types(p, &st->result_types));
+  if (ins->len + outs->len != d->nargs)
+    return mlb_parser_error(p,
+                            "[parseNamedStructuredOpRegion] ods-gen "
+                            "generated region expects %u args, got %u",
+                            d->nargs, ins->len + outs->len);
+  return build_region(p, st, d, ins, outs);
+}
+
+MlbStatus mlb_linalg_parse_named(MlbAsmParser *p, MlbOpState *st) {
+  const NamedOp *d = find_named(st->name);
+  if (!d)
+    return mlb_parser_op_error(p, st->loc, "is not a named linalg op");
+  MlbTypeVec ins = {0}, outs = {0};
+  MlbStatus s = named_body(p, st, d, &ins, &outs);
+  mlb_vec_free(&ins);
+  mlb_vec_free(&outs);
+  return s;
+}
+
+/* ==== Printing ==== */
+void mlb_linalg_print_named(MlbAsmPrinter *p, MlbOperation *op) {
+  static const char *const elided[] = {"operandSegmentSizes",
+                                       "linalg.memoized_indexing_maps", NULL};
+  static const char *const elided_maps[] = {"operandSegmentSizes",
+                                            "linalg.memoized_indexing_maps",
+                                            "indexing_maps", NULL};
+  const NamedOp *d = find_named(op->name);
+  bool prop_maps = d && d->maps == MAPS_PROP;
+  if (prop_maps) {
+    MlbAttr *maps = mlb_op_get_prop(op, "indexing_maps");
+    if (maps && maps != spec_maps(mlb_printer_ctx(p), d->spec)) {
+      mlb_pr(p, " indexing_maps = ");
+      mlb_pr_attr(p, maps);
+    }
+  }
+  mlb_pr_attr_dict(p, op, prop_maps ? elided_maps : elided);
+  uint32_t nin = mlb_linalg_num_inputs(op);
+  mlb_linalg_print_ins_outs(p, op, nin, op->num_operands - nin);
+  mlb_linalg_print_result_arrow(p, op);
+}
+
+/* ==== Verification ==== */
+static void quote_type(MlbBuf *b, const MlbType *t) {
+  mlb_buf_putc(b, '\'');
+  mlb_print_type(b, t);
+  mlb_buf_putc(b, '\'');
+}
+
+static MlbStatus verify_fill(MlbContext *ctx, MlbOperation *op) {
+  if (op->num_operands != 2)
+    return MLB_SUCCESS;
+  MlbType *v = mlb_op_operand(op, 0)->type;
+  MlbType *out = mlb_linalg_elt(mlb_op_operand(op, 1)->type);
+  if (mlb_type_is_shaped(v)) {
+    MlbDiagnostic *dg = mlb_diag_new(MLB_SEV_ERROR, op->loc);
+    mlb_buf_puts(&dg->message, "expected op with scalar input");
+    mlb_diag_attach_current_op(ctx, dg, op);
+    mlb_diag_emit(ctx, dg);
+    return MLB_FAILURE;
+  }
+  if (v == out)
+    return MLB_SUCCESS;
+  MlbBuf a, b;
+  mlb_buf_init(&a);
+  mlb_buf_init(&b);
+  quote_type(&a, v);
+  quote_type(&b, out);
+  mlb_op_emit_error(ctx, op,
+                    "expected fill value type (%s) to match output element "
+                    "type (%s)",
+                    mlb_buf_cstr(&a), mlb_buf_cstr(&b));
+  mlb_buf_free(&a);
+  mlb_buf_free(&b);
+  return MLB_FAILURE;
+}
+
+MlbStatus mlb_linalg_verify_named(MlbContext *ctx, MlbOperation *op) {
+  const NamedOp *d = find_named(op->name);
+  MLB_TRY(mlb_verify_operand_segments(ctx, op, 2));
+  MLB_TRY(mlb_linalg_verify_dps(ctx, op, mlb_linalg_num_inputs(op)));
+  if (d && d->maps == MAPS_MEMOIZED &&
+      !mlb_op_get_attr(op, "linalg.memoized_indexing_maps"))
+    mlb_op_set_attr(ctx, op, "linalg.memoized_indexing_maps",
+                    mlb_linalg_named_maps(ctx, op));
+  if (d && d->body == BODY_FILL)
+    return verify_fill(ctx, op);
+  return MLB_SUCCESS;
+}
+
+MlbStatus mlb_linalg_verify_named_regions(MlbContext *ctx, MlbOperation *op) {
+  return mlb_linalg_verify_structured(ctx, op, mlb_linalg_named_maps(ctx, op));
+}
+
+int64_t mlb_linalg_named_num_loops(MlbOperation *op) {
+  const NamedOp *d = find_named(op->name);
+  if (!d)
+    return -1;
+  if (d->maps == MAPS_PROP) {
+    MlbAttr *a = mlb_op_get_prop(op, "indexing_maps");
+    if (a && a->kind == MLB_ATTR_ARRAY && a->u.array.n &&
+        a->u.array.elems[0]->kind == MLB_ATTR_AFFINE_MAP)
+      return a->u.array.elems[0]->u.map.num_dims;
+  }
+  if (d->spec)
+    return d->spec->ndims;
+  if (!op->num_operands)
+    return -1;
+  MlbType *out = mlb_op_operand(op, op->num_operands - 1)->type;
+  return out->kind == MLB_TYPE_TENSOR || out->kind == MLB_TYPE_MEMREF
+             ? out->u.shaped.rank
+             : 0;
+}

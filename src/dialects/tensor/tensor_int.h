@@ -1,0 +1,76 @@
+/* tensor_int.h - helpers shared by the tensor dialect's files.
+ *
+ * tensor_ops.c holds the op table and the element/shape-query ops;
+ * tensor_slice.c the offset/size/stride ops (extract_slice, insert_slice,
+ * parallel_insert_slice); tensor_shape.c the ops that build or reshape whole
+ * tensors (generate, pad, expand_shape, collapse_shape, concat).
+ */
+#ifndef MLB_DIALECTS_TENSOR_INT_H
+#define MLB_DIALECTS_TENSOR_INT_H
+
+#include "dialects/common.h"
+
+/* ==== Parsing ==== */
+/* A type that must be a tensor. `ranked`: as upstream's parseType of a
+ * RankedTensorType ("invalid kind of type specified: expected
+ * builtin.tensor, but found 'T'"); otherwise any TensorType (upstream then
+ * omits the details). */
+MlbStatus mlb_tensor_parse_type(MlbAsmParser *p, MlbOpState *st, bool ranked,
+                                MlbType **out);
+/* Resolves every operand of `v` as an index. */
+MlbStatus mlb_tensor_resolve_indices(MlbAsmParser *p, MlbUnresolvedVec *v,
+                                     MlbOpState *st);
+/* Parses one `[%a, 4]` list into dyn (unresolved) and records its static
+ * part as the dense i64 array prop `prop`. */
+MlbStatus mlb_tensor_parse_mixed_list(MlbAsmParser *p, MlbOpState *st,
+                                      const char *prop, MlbUnresolvedVec *dyn);
+
+/* ==== Diagnostics ==== */
+/* Error at the op without the "'op' op " prefix (upstream's
+ * op->emitError), with the current-op note. Always MLB_FAILURE. */
+MlbStatus mlb_tensor_plain_error(MlbContext *ctx, MlbOperation *op,
+                                 const char *fmt, ...) MLB_PRINTF(3, 4);
+/* Appends `'T'`. */
+void mlb_tensor_quote_type(MlbBuf *b, const MlbType *t);
+/* The dense i64 array prop `name`, or NULL when missing/malformed. */
+const MlbAttr *mlb_tensor_i64_prop(MlbOperation *op, const char *name);
+/* Number of MLB_DYNAMIC entries of a dense i64 array. */
+uint32_t mlb_tensor_count_dynamic(const MlbAttr *a);
+/* Number of dynamic dims of a ranked shaped type. */
+uint32_t mlb_tensor_num_dynamic_dims(const MlbType *t);
+/* "operand #i must be <summary>, but got 'T'" when the operand is not a
+ * ranked tensor (AnyRankedTensor). */
+MlbStatus mlb_tensor_expect_ranked(MlbContext *ctx, MlbOperation *op,
+                                   bool operand, uint32_t i);
+
+/* ==== Slices (tensor_slice.c) ==== */
+MlbStatus mlb_tensor_parse_extract_slice(MlbAsmParser *p, MlbOpState *st);
+void mlb_tensor_print_extract_slice(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_tensor_verify_extract_slice(MlbContext *ctx, MlbOperation *op);
+/* insert_slice and parallel_insert_slice share the syntax. */
+MlbStatus mlb_tensor_parse_insert_slice(MlbAsmParser *p, MlbOpState *st);
+MlbStatus mlb_tensor_parse_parallel_insert_slice(MlbAsmParser *p,
+                                                 MlbOpState *st);
+void mlb_tensor_print_insert_slice(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_tensor_verify_insert_slice(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_tensor_verify_parallel_insert_slice(MlbContext *ctx,
+                                                  MlbOperation *op);
+
+/* ==== Whole-tensor ops (tensor_shape.c) ==== */
+MlbStatus mlb_tensor_parse_generate(MlbAsmParser *p, MlbOpState *st);
+void mlb_tensor_print_generate(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_tensor_verify_generate(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_tensor_parse_pad(MlbAsmParser *p, MlbOpState *st);
+void mlb_tensor_print_pad(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_tensor_verify_pad(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_tensor_parse_expand_shape(MlbAsmParser *p, MlbOpState *st);
+void mlb_tensor_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_tensor_verify_expand_shape(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_tensor_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st);
+void mlb_tensor_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_tensor_verify_collapse_shape(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_tensor_parse_concat(MlbAsmParser *p, MlbOpState *st);
+void mlb_tensor_print_concat(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_tensor_verify_concat(MlbContext *ctx, MlbOperation *op);
+
+#endif
