@@ -128,8 +128,9 @@ typedef struct MlbSemRegionBranch {
    * MLB_SEM_PARENT ({MLB_SEM_PARENT, 0} = entering goes to region 0). */
   const int32_t (*edges)[2];
   uint32_t num_edges;
-  /* Operands forwarded to the region entered from the parent; NULL = none
-   * (the op's operands are only used, not passed on). */
+  /* Operands forwarded when entering, to the region entered or, when
+   * entering goes straight to the parent (a loop running zero times), to
+   * the op's results; NULL = none (the operands are only used). */
   const MlbSemRange *entry_operands;
   /* First entry-block argument of each region that receives forwarded
    * values (scf.for-like bodies skip their induction variable: 1). One

@@ -97,12 +97,15 @@ static void branch_successors(MlbOperation *op, int32_t from,
   }
 }
 
+/* The same operands go to whichever successor entering leads to: a loop
+ * that runs zero times passes its initial values to its results. */
 static void branch_entry_operands(MlbOperation *op, int32_t to,
                                   uint32_t *start, uint32_t *count) {
   const MlbSemBranchTable *t = branch_table(op);
+  MLB_UNUSED(to);
   *start = 0;
   *count = 0;
-  if (t && t->has_entry && to != MLB_REGION_PARENT)
+  if (t && t->has_entry)
     mlb_sem_clamp(t->entry, op->num_operands, start, count);
 }
 
