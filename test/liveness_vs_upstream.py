@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Compare mlbuf's test-print-liveness output with upstream mlir-opt's.
+"""Compare a test pass of mlbuf with upstream mlir-opt (test-print-liveness).
 
-Runs `--pass-pipeline=builtin.module(func.func(test-print-liveness))` with
-both tools over every .mlir file in the given directories (default:
-test/lit/analysis/liveness) and compares what they print on stderr (the
-liveness dump) and stdout (the module), byte for byte. Upstream runs with
---mlir-disable-threading so that functions print in order.
+Runs `--pass-pipeline=builtin.module(func.func(PASS))` (PASS defaults to
+test-print-liveness; --pass test-print-dominance compares the dominance
+printer) with both tools over every .mlir file in the given directories
+(default: test/lit/analysis/liveness) and compares what they print on
+stderr and stdout (the dump and the module), byte for byte, and their
+exit codes. Upstream runs with --mlir-disable-threading so that functions
+print in order.
 
 Usage: test/liveness_vs_upstream.py [--mlbuf PATH] [--mlir-opt PATH]
                                     [--pass NAME] [-v] [DIR_OR_FILE ...]

@@ -396,7 +396,8 @@ static void block_candidates(const MlbLiveness *lv, MlbBlock *b,
   for (MlbOperation *op = b->first; op; op = op->next)
     for (uint32_t i = 0; i < op->num_results; i++)
       mlb_vec_push(out, mlb_liveness_value_id(lv, mlb_op_result(op, i)));
-  qsort(out->data, out->len, sizeof(uint32_t), cmp_u32);
+  if (out->len > 1)
+    qsort(out->data, out->len, sizeof(uint32_t), cmp_u32);
   uint32_t k = 0;
   for (uint32_t i = 0; i < out->len; i++)
     if (out->data[i] != UINT32_MAX && (!k || out->data[k - 1] != out->data[i]))

@@ -26,7 +26,7 @@ func.func @region_cfg(%c: i1, %a: i64, %b: i64) -> i64 {
 // CHECK-NEXT: // --- BeginLivenessIntervals{{ *$}}
 // CHECK-NEXT: // val_3 :{{ *$}}
 // CHECK-NEXT: //     %c10_i64 = arith.constant 10 : i64{{ *$}}
-// CHECK-NEXT: //     %0 = scf.execute_region -> i64 {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.execute_region -> i64 {{[{]}}{{ *$}}
 // CHECK-NEXT:   cf.cond_br %arg0, ^bb1, ^bb2{{ *$}}
 // CHECK-NEXT: ^bb1:  // pred: ^bb0{{ *$}}
 // CHECK-NEXT:   %2 = arith.addi %arg1, %c10_i64 : i64{{ *$}}
@@ -40,7 +40,7 @@ func.func @region_cfg(%c: i1, %a: i64, %b: i64) -> i64 {
 // CHECK-NEXT: //     %2 = arith.addi %arg1, %c10_i64 : i64{{ *$}}
 // CHECK-NEXT: //     %4 = arith.muli %3, %c10_i64 : i64{{ *$}}
 // CHECK-NEXT: // val_4 :{{ *$}}
-// CHECK-NEXT: //     %0 = scf.execute_region -> i64 {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.execute_region -> i64 {{[{]}}{{ *$}}
 // CHECK-NEXT:   cf.cond_br %arg0, ^bb1, ^bb2{{ *$}}
 // CHECK-NEXT: ^bb1:  // pred: ^bb0{{ *$}}
 // CHECK-NEXT:   %2 = arith.addi %arg1, %c10_i64 : i64{{ *$}}
@@ -58,7 +58,7 @@ func.func @region_cfg(%c: i1, %a: i64, %b: i64) -> i64 {
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
 // CHECK-NEXT: //     %c10_i64 = arith.constant 10 : i64 [arg0@0 arg1@0 arg2@0 val_3 {{.}}]{{ *$}}
-// CHECK-NEXT: //     %0 = scf.execute_region -> i64 {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.execute_region -> i64 {{[{]}}{{ *$}}
 // CHECK-NEXT:   cf.cond_br %arg0, ^bb1, ^bb2{{ *$}}
 // CHECK-NEXT: ^bb1:  // pred: ^bb0{{ *$}}
 // CHECK-NEXT:   %2 = arith.addi %arg1, %c10_i64 : i64{{ *$}}

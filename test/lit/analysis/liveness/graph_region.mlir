@@ -18,7 +18,7 @@ func.func @graphish(%a: i32) -> i32 {
 // CHECK-NEXT: // --- LiveOut:{{ *$}}
 // CHECK-NEXT: // --- BeginLivenessIntervals{{ *$}}
 // CHECK-NEXT: // val_1 :{{ *$}}
-// CHECK-NEXT: //     %0 = "test.wrapper"(%arg0) ({{{ *$}}
+// CHECK-NEXT: //     %0 = "test.wrapper"(%arg0) ({{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg1: i32):{{ *$}}
 // CHECK-NEXT:   %1 = "foo.op"(%arg1, %arg0) : (i32, i32) -> i32{{ *$}}
 // CHECK-NEXT:   %2 = "foo.op"(%1, %1) : (i32, i32) -> i32{{ *$}}
@@ -27,7 +27,7 @@ func.func @graphish(%a: i32) -> i32 {
 // CHECK-NEXT: //     func.return %0 : i32{{ *$}}
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
-// CHECK-NEXT: //     %0 = "test.wrapper"(%arg0) ({{{ *$}}
+// CHECK-NEXT: //     %0 = "test.wrapper"(%arg0) ({{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg1: i32):{{ *$}}
 // CHECK-NEXT:   %1 = "foo.op"(%arg1, %arg0) : (i32, i32) -> i32{{ *$}}
 // CHECK-NEXT:   %2 = "foo.op"(%1, %1) : (i32, i32) -> i32{{ *$}}

@@ -24,14 +24,14 @@ func.func @cases(%i: index, %a: i32, %b: i32) -> i32 {
 // CHECK-NEXT: // --- BeginLivenessIntervals{{ *$}}
 // CHECK-NEXT: // val_3 :{{ *$}}
 // CHECK-NEXT: //     %0 = scf.index_switch %arg0 -> i32{{ *$}}
-// CHECK-NEXT: case 0 {{{ *$}}
+// CHECK-NEXT: case 0 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.addi %arg1, %arg1 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %1 : i32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
-// CHECK-NEXT: case 1 {{{ *$}}
+// CHECK-NEXT: case 1 {{[{]}}{{ *$}}
 // CHECK-NEXT:   scf.yield %arg2 : i32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
-// CHECK-NEXT: default {{{ *$}}
+// CHECK-NEXT: default {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.muli %arg1, %arg2 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %1 : i32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
@@ -39,14 +39,14 @@ func.func @cases(%i: index, %a: i32, %b: i32) -> i32 {
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
 // CHECK-NEXT: //     %0 = scf.index_switch %arg0 -> i32{{ *$}}
-// CHECK-NEXT: case 0 {{{ *$}}
+// CHECK-NEXT: case 0 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.addi %arg1, %arg1 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %1 : i32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
-// CHECK-NEXT: case 1 {{{ *$}}
+// CHECK-NEXT: case 1 {{[{]}}{{ *$}}
 // CHECK-NEXT:   scf.yield %arg2 : i32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
-// CHECK-NEXT: default {{{ *$}}
+// CHECK-NEXT: default {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.muli %arg1, %arg2 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %1 : i32{{ *$}}
 // CHECK-NEXT: } [arg0@0 arg1@0 arg2@0 val_3 {{.}}]{{ *$}}

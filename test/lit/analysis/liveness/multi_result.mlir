@@ -20,23 +20,23 @@ func.func @two_results(%n: index, %x: f32) -> (f32, f32) {
 // CHECK-NEXT: // val_2 :{{ *$}}
 // CHECK-NEXT: //     %c0 = arith.constant 0 : index{{ *$}}
 // CHECK-NEXT: //     %c1 = arith.constant 1 : index{{ *$}}
-// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{{ *$}}
+// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.addf %arg3, %arg4 : f32{{ *$}}
 // CHECK-NEXT:   scf.yield %2, %arg3 : f32, f32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
 // CHECK-NEXT: // val_3 :{{ *$}}
 // CHECK-NEXT: //     %c1 = arith.constant 1 : index{{ *$}}
-// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{{ *$}}
+// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.addf %arg3, %arg4 : f32{{ *$}}
 // CHECK-NEXT:   scf.yield %2, %arg3 : f32, f32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
 // CHECK-NEXT: // val_4 :{{ *$}}
-// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{{ *$}}
+// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.addf %arg3, %arg4 : f32{{ *$}}
 // CHECK-NEXT:   scf.yield %2, %arg3 : f32, f32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
 // CHECK-NEXT: //     %1 = arith.addf %0#0, %0#1 : f32// val_5 :{{ *$}}
-// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{{ *$}}
+// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.addf %arg3, %arg4 : f32{{ *$}}
 // CHECK-NEXT:   scf.yield %2, %arg3 : f32, f32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
@@ -49,7 +49,7 @@ func.func @two_results(%n: index, %x: f32) -> (f32, f32) {
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
 // CHECK-NEXT: //     %c0 = arith.constant 0 : index [arg0@0 arg1@0 val_2 {{.}}]{{ *$}}
 // CHECK-NEXT: //     %c1 = arith.constant 1 : index [arg0@0 arg1@0 val_2 val_3 {{.}}]{{ *$}}
-// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{{ *$}}
+// CHECK-NEXT: //     %0:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1, %arg4 = %arg1) -> (f32, f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.addf %arg3, %arg4 : f32{{ *$}}
 // CHECK-NEXT:   scf.yield %2, %arg3 : f32, f32{{ *$}}
 // CHECK-NEXT: } [arg0@0 arg1@0 val_2 val_3 val_4 val_5 {{.}}]{{ *$}}

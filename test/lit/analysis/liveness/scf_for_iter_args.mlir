@@ -25,7 +25,7 @@ func.func @dot(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) -> f32 {
 // CHECK-NEXT: //     %c0 = arith.constant 0 : index{{ *$}}
 // CHECK-NEXT: //     %c1 = arith.constant 1 : index{{ *$}}
 // CHECK-NEXT: //     %cst = arith.constant 0.000000e+00 : f32{{ *$}}
-// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = memref.load %arg0[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %2 = memref.load %arg1[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %3 = arith.mulf %1, %2 : f32{{ *$}}
@@ -35,7 +35,7 @@ func.func @dot(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) -> f32 {
 // CHECK-NEXT: // val_4 :{{ *$}}
 // CHECK-NEXT: //     %c1 = arith.constant 1 : index{{ *$}}
 // CHECK-NEXT: //     %cst = arith.constant 0.000000e+00 : f32{{ *$}}
-// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = memref.load %arg0[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %2 = memref.load %arg1[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %3 = arith.mulf %1, %2 : f32{{ *$}}
@@ -44,7 +44,7 @@ func.func @dot(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) -> f32 {
 // CHECK-NEXT: }{{ *$}}
 // CHECK-NEXT: // val_5 :{{ *$}}
 // CHECK-NEXT: //     %cst = arith.constant 0.000000e+00 : f32{{ *$}}
-// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = memref.load %arg0[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %2 = memref.load %arg1[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %3 = arith.mulf %1, %2 : f32{{ *$}}
@@ -52,7 +52,7 @@ func.func @dot(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) -> f32 {
 // CHECK-NEXT:   scf.yield %4 : f32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
 // CHECK-NEXT: // val_6 :{{ *$}}
-// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = memref.load %arg0[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %2 = memref.load %arg1[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %3 = arith.mulf %1, %2 : f32{{ *$}}
@@ -65,7 +65,7 @@ func.func @dot(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) -> f32 {
 // CHECK-NEXT: //     %c0 = arith.constant 0 : index [arg0@0 arg1@0 arg2@0 val_3 {{.}}]{{ *$}}
 // CHECK-NEXT: //     %c1 = arith.constant 1 : index [arg0@0 arg1@0 arg2@0 val_3 val_4 {{.}}]{{ *$}}
 // CHECK-NEXT: //     %cst = arith.constant 0.000000e+00 : f32 [arg0@0 arg1@0 arg2@0 val_3 val_4 val_5 {{.}}]{{ *$}}
-// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.for %arg3 = %c0 to %arg2 step %c1 iter_args(%arg4 = %cst) -> (f32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = memref.load %arg0[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %2 = memref.load %arg1[%arg3] : memref<?xf32>{{ *$}}
 // CHECK-NEXT:   %3 = arith.mulf %1, %2 : f32{{ *$}}

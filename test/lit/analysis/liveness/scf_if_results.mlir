@@ -22,20 +22,20 @@ func.func @select_like(%c: i1, %a: i32, %b: i32) -> i32 {
 // CHECK-NEXT: // --- BeginLivenessIntervals{{ *$}}
 // CHECK-NEXT: // val_3 :{{ *$}}
 // CHECK-NEXT: //     %c3_i32 = arith.constant 3 : i32{{ *$}}
-// CHECK-NEXT: //     %0 = scf.if %arg0 -> (i32) {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.if %arg0 -> (i32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.addi %arg1, %c3_i32 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %2 : i32{{ *$}}
-// CHECK-NEXT: } else {{{ *$}}
+// CHECK-NEXT: } else {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.muli %arg2, %c3_i32 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %2 : i32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
 // CHECK-NEXT: //     %2 = arith.addi %arg1, %c3_i32 : i32{{ *$}}
 // CHECK-NEXT: //     %2 = arith.muli %arg2, %c3_i32 : i32{{ *$}}
 // CHECK-NEXT: // val_4 :{{ *$}}
-// CHECK-NEXT: //     %0 = scf.if %arg0 -> (i32) {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.if %arg0 -> (i32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.addi %arg1, %c3_i32 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %2 : i32{{ *$}}
-// CHECK-NEXT: } else {{{ *$}}
+// CHECK-NEXT: } else {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.muli %arg2, %c3_i32 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %2 : i32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
@@ -46,10 +46,10 @@ func.func @select_like(%c: i1, %a: i32, %b: i32) -> i32 {
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
 // CHECK-NEXT: //     %c3_i32 = arith.constant 3 : i32 [arg0@0 arg1@0 arg2@0 val_3 {{.}}]{{ *$}}
-// CHECK-NEXT: //     %0 = scf.if %arg0 -> (i32) {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.if %arg0 -> (i32) {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.addi %arg1, %c3_i32 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %2 : i32{{ *$}}
-// CHECK-NEXT: } else {{{ *$}}
+// CHECK-NEXT: } else {{[{]}}{{ *$}}
 // CHECK-NEXT:   %2 = arith.muli %arg2, %c3_i32 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %2 : i32{{ *$}}
 // CHECK-NEXT: } [arg0@0 arg1@0 arg2@0 val_3 val_4 {{.}}]{{ *$}}

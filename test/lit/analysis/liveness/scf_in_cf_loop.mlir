@@ -31,7 +31,7 @@ func.func @mixed(%n: index, %buf: memref<?xindex>) {
 // CHECK-NEXT: //     cf.br ^bb1(%c0 : index){{ *$}}
 // CHECK-NEXT: //     %1 = arith.cmpi slt, %0, %arg0 : index{{ *$}}
 // CHECK-NEXT: //     cf.cond_br %1, ^bb2, ^bb3{{ *$}}
-// CHECK-NEXT: //     scf.for %arg2 = %c0 to %0 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg2 = %c0 to %0 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %3 = arith.addi %0, %arg2 : index{{ *$}}
 // CHECK-NEXT:   memref.store %3, %arg1[%arg2] : memref<?xindex>{{ *$}}
 // CHECK-NEXT: }{{ *$}}
@@ -42,7 +42,7 @@ func.func @mixed(%n: index, %buf: memref<?xindex>) {
 // CHECK-NEXT: //     cf.br ^bb1(%c0 : index){{ *$}}
 // CHECK-NEXT: //     %1 = arith.cmpi slt, %0, %arg0 : index{{ *$}}
 // CHECK-NEXT: //     cf.cond_br %1, ^bb2, ^bb3{{ *$}}
-// CHECK-NEXT: //     scf.for %arg2 = %c0 to %0 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg2 = %c0 to %0 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %3 = arith.addi %0, %arg2 : index{{ *$}}
 // CHECK-NEXT:   memref.store %3, %arg1[%arg2] : memref<?xindex>{{ *$}}
 // CHECK-NEXT: }{{ *$}}
@@ -75,7 +75,7 @@ func.func @mixed(%n: index, %buf: memref<?xindex>) {
 // CHECK-NEXT: //     cf.br ^bb1(%2 : index){{ *$}}
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
-// CHECK-NEXT: //     scf.for %arg2 = %c0 to %0 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg2 = %c0 to %0 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %3 = arith.addi %0, %arg2 : index{{ *$}}
 // CHECK-NEXT:   memref.store %3, %arg1[%arg2] : memref<?xindex>{{ *$}}
 // CHECK-NEXT: } [arg0@0 arg1@0 val_2 val_3 arg0@1 {{.}}]{{ *$}}

@@ -26,38 +26,38 @@ func.func @deep(%n: index, %c: i1, %buf: memref<?xindex>) {
 // CHECK-NEXT: //     %c0 = arith.constant 0 : index{{ *$}}
 // CHECK-NEXT: //     %c1 = arith.constant 1 : index{{ *$}}
 // CHECK-NEXT: //     %0 = arith.addi %arg0, %c1 : index{{ *$}}
-// CHECK-NEXT: //     scf.for %arg3 = %c0 to %arg0 step %c1 {{{ *$}}
-// CHECK-NEXT:   scf.if %arg1 {{{ *$}}
-// CHECK-NEXT:     scf.for %arg4 = %c0 to %arg3 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg3 = %c0 to %arg0 step %c1 {{[{]}}{{ *$}}
+// CHECK-NEXT:   scf.if %arg1 {{[{]}}{{ *$}}
+// CHECK-NEXT:     scf.for %arg4 = %c0 to %arg3 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:       %1 = arith.addi %0, %arg4 : index{{ *$}}
 // CHECK-NEXT:       memref.store %1, %arg2[%arg4] : memref<?xindex>{{ *$}}
 // CHECK-NEXT:     }{{ *$}}
 // CHECK-NEXT:   }{{ *$}}
 // CHECK-NEXT: }{{ *$}}
-// CHECK-NEXT: //     scf.for %arg4 = %c0 to %arg3 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg4 = %c0 to %arg3 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.addi %0, %arg4 : index{{ *$}}
 // CHECK-NEXT:   memref.store %1, %arg2[%arg4] : memref<?xindex>{{ *$}}
 // CHECK-NEXT: }{{ *$}}
 // CHECK-NEXT: // val_4 :{{ *$}}
 // CHECK-NEXT: //     %c1 = arith.constant 1 : index{{ *$}}
 // CHECK-NEXT: //     %0 = arith.addi %arg0, %c1 : index{{ *$}}
-// CHECK-NEXT: //     scf.for %arg3 = %c0 to %arg0 step %c1 {{{ *$}}
-// CHECK-NEXT:   scf.if %arg1 {{{ *$}}
-// CHECK-NEXT:     scf.for %arg4 = %c0 to %arg3 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg3 = %c0 to %arg0 step %c1 {{[{]}}{{ *$}}
+// CHECK-NEXT:   scf.if %arg1 {{[{]}}{{ *$}}
+// CHECK-NEXT:     scf.for %arg4 = %c0 to %arg3 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:       %1 = arith.addi %0, %arg4 : index{{ *$}}
 // CHECK-NEXT:       memref.store %1, %arg2[%arg4] : memref<?xindex>{{ *$}}
 // CHECK-NEXT:     }{{ *$}}
 // CHECK-NEXT:   }{{ *$}}
 // CHECK-NEXT: }{{ *$}}
-// CHECK-NEXT: //     scf.for %arg4 = %c0 to %arg3 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg4 = %c0 to %arg3 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.addi %0, %arg4 : index{{ *$}}
 // CHECK-NEXT:   memref.store %1, %arg2[%arg4] : memref<?xindex>{{ *$}}
 // CHECK-NEXT: }{{ *$}}
 // CHECK-NEXT: // val_5 :{{ *$}}
 // CHECK-NEXT: //     %0 = arith.addi %arg0, %c1 : index{{ *$}}
-// CHECK-NEXT: //     scf.for %arg3 = %c0 to %arg0 step %c1 {{{ *$}}
-// CHECK-NEXT:   scf.if %arg1 {{{ *$}}
-// CHECK-NEXT:     scf.for %arg4 = %c0 to %arg3 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg3 = %c0 to %arg0 step %c1 {{[{]}}{{ *$}}
+// CHECK-NEXT:   scf.if %arg1 {{[{]}}{{ *$}}
+// CHECK-NEXT:     scf.for %arg4 = %c0 to %arg3 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:       %1 = arith.addi %0, %arg4 : index{{ *$}}
 // CHECK-NEXT:       memref.store %1, %arg2[%arg4] : memref<?xindex>{{ *$}}
 // CHECK-NEXT:     }{{ *$}}
@@ -69,9 +69,9 @@ func.func @deep(%n: index, %c: i1, %buf: memref<?xindex>) {
 // CHECK-NEXT: //     %c0 = arith.constant 0 : index [arg0@0 arg1@0 arg2@0 val_3 {{.}}]{{ *$}}
 // CHECK-NEXT: //     %c1 = arith.constant 1 : index [arg0@0 arg1@0 arg2@0 val_3 val_4 {{.}}]{{ *$}}
 // CHECK-NEXT: //     %0 = arith.addi %arg0, %c1 : index [arg0@0 arg1@0 arg2@0 val_3 val_4 val_5 {{.}}]{{ *$}}
-// CHECK-NEXT: //     scf.for %arg3 = %c0 to %arg0 step %c1 {{{ *$}}
-// CHECK-NEXT:   scf.if %arg1 {{{ *$}}
-// CHECK-NEXT:     scf.for %arg4 = %c0 to %arg3 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg3 = %c0 to %arg0 step %c1 {{[{]}}{{ *$}}
+// CHECK-NEXT:   scf.if %arg1 {{[{]}}{{ *$}}
+// CHECK-NEXT:     scf.for %arg4 = %c0 to %arg3 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:       %1 = arith.addi %0, %arg4 : index{{ *$}}
 // CHECK-NEXT:       memref.store %1, %arg2[%arg4] : memref<?xindex>{{ *$}}
 // CHECK-NEXT:     }{{ *$}}
@@ -84,8 +84,8 @@ func.func @deep(%n: index, %c: i1, %buf: memref<?xindex>) {
 // CHECK-NEXT: // --- BeginLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
-// CHECK-NEXT: //     scf.if %arg1 {{{ *$}}
-// CHECK-NEXT:   scf.for %arg4 = %c0 to %arg3 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.if %arg1 {{[{]}}{{ *$}}
+// CHECK-NEXT:   scf.for %arg4 = %c0 to %arg3 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:     %1 = arith.addi %0, %arg4 : index{{ *$}}
 // CHECK-NEXT:     memref.store %1, %arg2[%arg4] : memref<?xindex>{{ *$}}
 // CHECK-NEXT:   }{{ *$}}
@@ -97,7 +97,7 @@ func.func @deep(%n: index, %c: i1, %buf: memref<?xindex>) {
 // CHECK-NEXT: // --- BeginLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
-// CHECK-NEXT: //     scf.for %arg4 = %c0 to %arg3 step %c1 {{{ *$}}
+// CHECK-NEXT: //     scf.for %arg4 = %c0 to %arg3 step %c1 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.addi %0, %arg4 : index{{ *$}}
 // CHECK-NEXT:   memref.store %1, %arg2[%arg4] : memref<?xindex>{{ *$}}
 // CHECK-NEXT: } [arg2@0 val_3 val_4 val_5 arg0@1 {{.}}]{{ *$}}

@@ -22,20 +22,20 @@ func.func @count_up(%start: i32, %bound: i32) -> i32 {
 // CHECK-NEXT: // --- BeginLivenessIntervals{{ *$}}
 // CHECK-NEXT: // val_2 :{{ *$}}
 // CHECK-NEXT: //     %c1_i32 = arith.constant 1 : i32{{ *$}}
-// CHECK-NEXT: //     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.cmpi slt, %arg2, %arg1 : i32{{ *$}}
 // CHECK-NEXT:   scf.condition(%1) %arg2 : i32{{ *$}}
-// CHECK-NEXT: } do {{{ *$}}
+// CHECK-NEXT: } do {{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
 // CHECK-NEXT:   %1 = arith.addi %arg2, %c1_i32 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %1 : i32{{ *$}}
 // CHECK-NEXT: }{{ *$}}
 // CHECK-NEXT: //     %1 = arith.addi %arg2, %c1_i32 : i32{{ *$}}
 // CHECK-NEXT: // val_3 :{{ *$}}
-// CHECK-NEXT: //     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.cmpi slt, %arg2, %arg1 : i32{{ *$}}
 // CHECK-NEXT:   scf.condition(%1) %arg2 : i32{{ *$}}
-// CHECK-NEXT: } do {{{ *$}}
+// CHECK-NEXT: } do {{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
 // CHECK-NEXT:   %1 = arith.addi %arg2, %c1_i32 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %1 : i32{{ *$}}
@@ -44,10 +44,10 @@ func.func @count_up(%start: i32, %bound: i32) -> i32 {
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
 // CHECK-NEXT: //     %c1_i32 = arith.constant 1 : i32 [arg0@0 arg1@0 val_2 {{.}}]{{ *$}}
-// CHECK-NEXT: //     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {{{ *$}}
+// CHECK-NEXT: //     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %1 = arith.cmpi slt, %arg2, %arg1 : i32{{ *$}}
 // CHECK-NEXT:   scf.condition(%1) %arg2 : i32{{ *$}}
-// CHECK-NEXT: } do {{{ *$}}
+// CHECK-NEXT: } do {{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
 // CHECK-NEXT:   %1 = arith.addi %arg2, %c1_i32 : i32{{ *$}}
 // CHECK-NEXT:   scf.yield %1 : i32{{ *$}}

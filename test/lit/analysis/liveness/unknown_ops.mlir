@@ -21,7 +21,7 @@ func.func @opaque(%a: i32, %m: memref<8xf32>) -> i32 {
 // CHECK-NEXT: // val_2 :{{ *$}}
 // CHECK-NEXT: //     %0 = "foo.produce"(%arg0) : (i32) -> i32{{ *$}}
 // CHECK-NEXT: //     %1:2 = "foo.pair"(%0, %arg1) : (i32, memref<8xf32>) -> (i32, memref<8xf32>){{ *$}}
-// CHECK-NEXT: //     "foo.region"(%1#0) ({{{ *$}}
+// CHECK-NEXT: //     "foo.region"(%1#0) ({{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
 // CHECK-NEXT:   %2 = "foo.use"(%arg2, %0) : (i32, i32) -> i32{{ *$}}
 // CHECK-NEXT:   "foo.sink"(%2, %1#1) : (i32, memref<8xf32>) -> (){{ *$}}
@@ -29,14 +29,14 @@ func.func @opaque(%a: i32, %m: memref<8xf32>) -> i32 {
 // CHECK-NEXT: //     %2 = "foo.use"(%arg2, %0) : (i32, i32) -> i32{{ *$}}
 // CHECK-NEXT: // val_3 :{{ *$}}
 // CHECK-NEXT: //     %1:2 = "foo.pair"(%0, %arg1) : (i32, memref<8xf32>) -> (i32, memref<8xf32>){{ *$}}
-// CHECK-NEXT: //     "foo.region"(%1#0) ({{{ *$}}
+// CHECK-NEXT: //     "foo.region"(%1#0) ({{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
 // CHECK-NEXT:   %2 = "foo.use"(%arg2, %0) : (i32, i32) -> i32{{ *$}}
 // CHECK-NEXT:   "foo.sink"(%2, %1#1) : (i32, memref<8xf32>) -> (){{ *$}}
 // CHECK-NEXT: }) : (i32) -> (){{ *$}}
 // CHECK-NEXT: //     func.return %1#0 : i32// val_4 :{{ *$}}
 // CHECK-NEXT: //     %1:2 = "foo.pair"(%0, %arg1) : (i32, memref<8xf32>) -> (i32, memref<8xf32>){{ *$}}
-// CHECK-NEXT: //     "foo.region"(%1#0) ({{{ *$}}
+// CHECK-NEXT: //     "foo.region"(%1#0) ({{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
 // CHECK-NEXT:   %2 = "foo.use"(%arg2, %0) : (i32, i32) -> i32{{ *$}}
 // CHECK-NEXT:   "foo.sink"(%2, %1#1) : (i32, memref<8xf32>) -> (){{ *$}}
@@ -47,7 +47,7 @@ func.func @opaque(%a: i32, %m: memref<8xf32>) -> i32 {
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
 // CHECK-NEXT: //     %0 = "foo.produce"(%arg0) : (i32) -> i32 [arg0@0 arg1@0 val_2 {{.}}]{{ *$}}
 // CHECK-NEXT: //     %1:2 = "foo.pair"(%0, %arg1) : (i32, memref<8xf32>) -> (i32, memref<8xf32>) [arg1@0 val_2 val_3 val_4 {{.}}]{{ *$}}
-// CHECK-NEXT: //     "foo.region"(%1#0) ({{{ *$}}
+// CHECK-NEXT: //     "foo.region"(%1#0) ({{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
 // CHECK-NEXT:   %2 = "foo.use"(%arg2, %0) : (i32, i32) -> i32{{ *$}}
 // CHECK-NEXT:   "foo.sink"(%2, %1#1) : (i32, memref<8xf32>) -> (){{ *$}}

@@ -36,12 +36,12 @@ func.func @layered(%n: i32, %m: memref<i32>) {
 // CHECK-NEXT: //     %c1_i32 = arith.constant 1 : i32{{ *$}}
 // CHECK-NEXT: //     %c0_i32 = arith.constant 0 : i32{{ *$}}
 // CHECK-NEXT: //     cf.br ^bb1(%c0_i32 : i32){{ *$}}
-// CHECK-NEXT: //     %1 = scf.while (%arg2 = %0) : (i32) -> i32 {{{ *$}}
+// CHECK-NEXT: //     %1 = scf.while (%arg2 = %0) : (i32) -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %3 = arith.cmpi slt, %arg2, %arg0 : i32{{ *$}}
 // CHECK-NEXT:   scf.condition(%3) %arg2 : i32{{ *$}}
-// CHECK-NEXT: } do {{{ *$}}
+// CHECK-NEXT: } do {{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
-// CHECK-NEXT:   %3 = scf.execute_region -> i32 {{{ *$}}
+// CHECK-NEXT:   %3 = scf.execute_region -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:     %4 = arith.addi %arg2, %c1_i32 : i32{{ *$}}
 // CHECK-NEXT:     cf.br ^bb1(%4 : i32){{ *$}}
 // CHECK-NEXT:   ^bb1(%5: i32):  // pred: ^bb0{{ *$}}
@@ -67,12 +67,12 @@ func.func @layered(%n: i32, %m: memref<i32>) {
 // CHECK-NEXT: // --- LiveOut: arg0@0 arg1@0 val_2{{ *$}}
 // CHECK-NEXT: // --- BeginLivenessIntervals{{ *$}}
 // CHECK-NEXT: // val_5 :{{ *$}}
-// CHECK-NEXT: //     %1 = scf.while (%arg2 = %0) : (i32) -> i32 {{{ *$}}
+// CHECK-NEXT: //     %1 = scf.while (%arg2 = %0) : (i32) -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %3 = arith.cmpi slt, %arg2, %arg0 : i32{{ *$}}
 // CHECK-NEXT:   scf.condition(%3) %arg2 : i32{{ *$}}
-// CHECK-NEXT: } do {{{ *$}}
+// CHECK-NEXT: } do {{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
-// CHECK-NEXT:   %3 = scf.execute_region -> i32 {{{ *$}}
+// CHECK-NEXT:   %3 = scf.execute_region -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:     %4 = arith.addi %arg2, %c1_i32 : i32{{ *$}}
 // CHECK-NEXT:     cf.br ^bb1(%4 : i32){{ *$}}
 // CHECK-NEXT:   ^bb1(%5: i32):  // pred: ^bb0{{ *$}}
@@ -88,12 +88,12 @@ func.func @layered(%n: i32, %m: memref<i32>) {
 // CHECK-NEXT: //     cf.cond_br %2, ^bb1(%1 : i32), ^bb2{{ *$}}
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
-// CHECK-NEXT: //     %1 = scf.while (%arg2 = %0) : (i32) -> i32 {{{ *$}}
+// CHECK-NEXT: //     %1 = scf.while (%arg2 = %0) : (i32) -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %3 = arith.cmpi slt, %arg2, %arg0 : i32{{ *$}}
 // CHECK-NEXT:   scf.condition(%3) %arg2 : i32{{ *$}}
-// CHECK-NEXT: } do {{{ *$}}
+// CHECK-NEXT: } do {{[{]}}{{ *$}}
 // CHECK-NEXT: ^bb0(%arg2: i32):{{ *$}}
-// CHECK-NEXT:   %3 = scf.execute_region -> i32 {{{ *$}}
+// CHECK-NEXT:   %3 = scf.execute_region -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:     %4 = arith.addi %arg2, %c1_i32 : i32{{ *$}}
 // CHECK-NEXT:     cf.br ^bb1(%4 : i32){{ *$}}
 // CHECK-NEXT:   ^bb1(%5: i32):  // pred: ^bb0{{ *$}}
@@ -122,7 +122,7 @@ func.func @layered(%n: i32, %m: memref<i32>) {
 // CHECK-NEXT: // --- LiveOut:{{ *$}}
 // CHECK-NEXT: // --- BeginLivenessIntervals{{ *$}}
 // CHECK-NEXT: // val_10 :{{ *$}}
-// CHECK-NEXT: //     %3 = scf.execute_region -> i32 {{{ *$}}
+// CHECK-NEXT: //     %3 = scf.execute_region -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %4 = arith.addi %arg2, %c1_i32 : i32{{ *$}}
 // CHECK-NEXT:   cf.br ^bb1(%4 : i32){{ *$}}
 // CHECK-NEXT: ^bb1(%5: i32):  // pred: ^bb0{{ *$}}
@@ -132,7 +132,7 @@ func.func @layered(%n: i32, %m: memref<i32>) {
 // CHECK-NEXT: //     scf.yield %3 : i32{{ *$}}
 // CHECK-NEXT: // --- EndLivenessIntervals{{ *$}}
 // CHECK-NEXT: // --- BeginCurrentlyLive{{ *$}}
-// CHECK-NEXT: //     %3 = scf.execute_region -> i32 {{{ *$}}
+// CHECK-NEXT: //     %3 = scf.execute_region -> i32 {{[{]}}{{ *$}}
 // CHECK-NEXT:   %4 = arith.addi %arg2, %c1_i32 : i32{{ *$}}
 // CHECK-NEXT:   cf.br ^bb1(%4 : i32){{ *$}}
 // CHECK-NEXT: ^bb1(%5: i32):  // pred: ^bb0{{ *$}}

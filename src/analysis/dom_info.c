@@ -1,0 +1,208 @@
+/* dom_info.c - (post-)dominance queries across nested regions.
+ *
+ * Mirrors upstream's DominanceInfoBase: two positions (a block and an op
+ * in it, or the block's end) in different regions are compared after
+ * lifting the second into the first one's region through its ancestor
+ * ops; positions in one block compare by order (reversed for
+ * post-dominance) unless the block is a graph region; different blocks of
+ * one region ask the region's tree (dom_tree.c), built on first use.
+ */
+#include "analysis/dom_int.h"
+
+void mlb_dom_info_init(MlbDomInfo *d, bool post) {
+  d->post = post;
+  mlb_ptrmap_init(&d->regions);
+}
+
+void mlb_dom_info_invalidate(MlbDomInfo *d) {
+  for (uint32_t i = 0; i < d->regions.cap; i++) {
+    if (!d->regions.keys || !d->regions.keys[i])
+      continue;
+    MlbRegionDom *t = d->regions.vals[i];
+    mlb_region_dom_free(t);
+    mlb_free(t);
+  }
+  mlb_ptrmap_clear(&d->regions);
+}
+
+void mlb_dom_info_free(MlbDomInfo *d) {
+  mlb_dom_info_invalidate(d);
+  mlb_ptrmap_free(&d->regions);
+}
+
+static MlbRegionDom *tree_of(MlbDomInfo *d, MlbRegion *r) {
+  bool inserted = false;
+  void **slot = mlb_ptrmap_slot(&d->regions, r, &inserted);
+  if (inserted) {
+    MlbRegionDom *t = mlb_malloc(sizeof *t);
+    mlb_region_dom_build(t, r, d->post);
+    *slot = t;
+  }
+  return *slot;
+}
+
+bool mlb_region_has_ssa_dominance(const MlbRegion *r) {
+  if (!r || (r->first && r->first != r->last))
+    return true; /* multi-block regions always have SSA dominance */
+  const MlbOperation *parent = r->parent;
+  if (!parent)
+    return true;
+  if (!parent->desc)
+    return false; /* nothing is known about unregistered ops */
+  return !(parent->desc->traits & MLB_TRAIT_GRAPH_REGION);
+}
+
+/* A position: `op` in `block`, or the block's end when op is NULL. */
+typedef struct Pos {
+  MlbBlock *block;
+  MlbOperation *op;
+} Pos;
+
+static bool pos_before(Pos a, Pos b) {
+  if (a.op == b.op || !a.op)
+    return false;
+  if (!b.op)
+    return true;
+  return mlb_op_is_before_in_block(a.op, b.op);
+}
+
+/* The position in region `r` enclosing `p`; block NULL when none. */
+static Pos lift_into(MlbRegion *r, Pos p) {
+  Pos none = {NULL, NULL};
+  if (p.block->parent == r)
+    return p;
+  MlbOperation *op = p.block->parent ? p.block->parent->parent : NULL;
+  while (op && op->block && op->block->parent != r) {
+    MlbRegion *pr = op->block->parent;
+    op = pr ? pr->parent : NULL;
+  }
+  if (!op || !op->block)
+    return none;
+  Pos out = {op->block, op};
+  return out;
+}
+
+static bool properly_impl(MlbDomInfo *d, Pos a, Pos b, bool enclosing_ok) {
+  if (a.block == b.block && a.op == b.op)
+    return !mlb_region_has_ssa_dominance(a.block->parent);
+  MlbRegion *ar = a.block->parent;
+  if (ar != b.block->parent) {
+    if (!ar)
+      return false;
+    b = lift_into(ar, b);
+    if (!b.block)
+      return false;
+    if (a.block == b.block && a.op == b.op && enclosing_ok)
+      return true;
+  }
+  if (a.block == b.block) {
+    if (!mlb_region_has_ssa_dominance(ar))
+      return true;
+    return d->post ? pos_before(b, a) : pos_before(a, b);
+  }
+  MlbRegionDom *t = tree_of(d, ar);
+  return mlb_region_dom_dominates(t, a.block, b.block);
+}
+
+/* Blocks compare from their first op (dominance) or their end (post). */
+static Pos block_pos(const MlbDomInfo *d, MlbBlock *b) {
+  Pos p = {b, d->post ? NULL : b->first};
+  return p;
+}
+
+bool mlb_dom_info_properly_dominates(MlbDomInfo *d, MlbBlock *a, MlbBlock *b) {
+  return properly_impl(d, block_pos(d, a), block_pos(d, b), true);
+}
+
+bool mlb_dom_info_dominates(MlbDomInfo *d, MlbBlock *a, MlbBlock *b) {
+  return a == b || mlb_dom_info_properly_dominates(d, a, b);
+}
+
+bool mlb_dom_info_op_properly_dominates(MlbDomInfo *d, MlbOperation *a,
+                                        MlbOperation *b, bool enclosing_ok) {
+  Pos pa = {a->block, a}, pb = {b->block, b};
+  if (!pa.block || !pb.block)
+    return false;
+  return properly_impl(d, pa, pb, enclosing_ok);
+}
+
+bool mlb_dom_info_op_dominates(MlbDomInfo *d, MlbOperation *a,
+                               MlbOperation *b) {
+  return a == b || mlb_dom_info_op_properly_dominates(d, a, b, true);
+}
+
+/* ==== Nearest common dominator ==== */
+
+static MlbBlock *outer_block(MlbBlock *b) {
+  MlbOperation *op = b->parent ? b->parent->parent : NULL;
+  return op ? op->block : NULL;
+}
+
+/* Climbs from `b` until a block of region `r`; counts the blocks seen. */
+static MlbBlock *climb_to(MlbBlock *b, MlbRegion *r, size_t *depth) {
+  for (; b; b = outer_block(b)) {
+    ++*depth;
+    if (b->parent == r)
+      return b;
+  }
+  return NULL;
+}
+
+/* Upstream's tryGetBlocksInSameRegion: lift one block into the other's
+ * region, else lift both to their nearest common region. */
+static bool same_region(MlbBlock **pa, MlbBlock **pb) {
+  MlbBlock *a = *pa, *b = *pb;
+  if (a->parent == b->parent)
+    return true;
+  size_t da = 0, db = 0;
+  MlbBlock *x = climb_to(a, b->parent, &da);
+  if (x) {
+    *pa = x;
+    return true;
+  }
+  x = climb_to(b, a->parent, &db);
+  if (x) {
+    *pb = x;
+    return true;
+  }
+  for (; da > db; da--)
+    a = outer_block(a);
+  for (; db > da; db--)
+    b = outer_block(b);
+  for (; a && b; a = outer_block(a), b = outer_block(b))
+    if (a->parent == b->parent) {
+      *pa = a;
+      *pb = b;
+      return true;
+    }
+  return false;
+}
+
+MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a,
+                                      MlbBlock *b) {
+  if (!a || !b)
+    return NULL;
+  if (a == b)
+    return a;
+  if (!same_region(&a, &b))
+    return NULL;
+  if (a == b)
+    return a;
+  return mlb_region_dom_nca(tree_of(d, a->parent), a, b);
+}
+
+MlbBlock *mlb_dom_info_idom(MlbDomInfo *d, MlbBlock *b) {
+  if (!b->parent)
+    return NULL;
+  MlbRegionDom *t = tree_of(d, b->parent);
+  uint32_t x = mlb_region_dom_node(t, b);
+  if (x == UINT32_MAX || t->idom[x] == x)
+    return NULL;
+  return t->blocks[t->idom[x]];
+}
+
+bool mlb_dom_info_reachable(MlbDomInfo *d, MlbBlock *b) {
+  if (d->post || !b->parent || b == b->parent->first)
+    return true;
+  return mlb_region_dom_node(tree_of(d, b->parent), b) != UINT32_MAX;
+}

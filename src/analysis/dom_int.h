@@ -1,0 +1,32 @@
+/* dom_int.h - the per-region dominator trees behind dom_info.c. */
+#ifndef MLB_ANALYSIS_DOM_INT_H
+#define MLB_ANALYSIS_DOM_INT_H
+
+#include "analysis/dom_info.h"
+
+/* A dominator tree over one region's blocks. Post-dominator trees have a
+ * virtual exit as node 0 (block NULL); forward trees are rooted at the
+ * entry block (node 0). */
+typedef struct MlbRegionDom {
+  bool post;
+  uint32_t n;        /* nodes */
+  MlbBlock **blocks; /* node -> block (NULL: virtual exit) */
+  MlbPtrMap index;   /* block -> node + 1 */
+  uint32_t *idom;    /* node -> parent node; root: itself; UINT32_MAX:
+                        not in the tree (unreachable) */
+  uint32_t *level;   /* depth in the tree, root 0 */
+  uint32_t *pre, *post_num; /* DFS interval numbers in the tree */
+} MlbRegionDom;
+
+void mlb_region_dom_build(MlbRegionDom *t, MlbRegion *r, bool post);
+void mlb_region_dom_free(MlbRegionDom *t);
+/* Node of a block, UINT32_MAX when the block is not in the tree. */
+uint32_t mlb_region_dom_node(const MlbRegionDom *t, const MlbBlock *b);
+/* LLVM DominatorTree semantics: a block dominates itself; an unreachable
+ * block is dominated by everything and dominates nothing else. */
+bool mlb_region_dom_dominates(const MlbRegionDom *t, MlbBlock *a, MlbBlock *b);
+/* Nearest common dominator via levels; NULL when it is the virtual exit
+ * or a block is outside the tree. */
+MlbBlock *mlb_region_dom_nca(const MlbRegionDom *t, MlbBlock *a, MlbBlock *b);
+
+#endif
