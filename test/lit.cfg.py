@@ -45,6 +45,7 @@ def tool(name, path):
 
 
 tool("mlbuf-opt", os.path.join(config.mlbuf_bin_dir, "mlbuf-opt"))
+tool("mlbuf-run", os.path.join(config.mlbuf_bin_dir, "mlbuf-run"))
 tool("FileCheck", config.filecheck)
 tool("not", config.not_tool)
 tool("split-file", config.split_file)

@@ -1,0 +1,208 @@
+/* handlers_bufferization.c - interpreter handlers of the bufferization
+ * dialect: clone, to_tensor, to_buffer, materialize_in_destination and
+ * bufferization.dealloc.
+ *
+ * bufferization.dealloc follows upstream's generic lowering
+ * (LowerDeallocations.cpp) exactly. Two memrefs alias when their aligned
+ * pointers are equal (same block, same aligned-pointer shift). Then:
+ *   - retained r_j's updated ownership = OR of cond_i over the memrefs m_i
+ *     that alias r_j (false when none does);
+ *   - m_i is freed iff cond_i holds, no retained memref aliases it, and no
+ *     earlier m_k (k < i, whatever its condition) aliases it.
+ * All decisions are taken before the first free; each free has the checks
+ * of memref.dealloc (double free, non-heap memory, interior view).
+ */
+#include "interp/interp_int.h"
+
+#define EXEC(name) static int name(MlbExec *ex, MlbISlot *fr, const MlbIns *ins)
+
+/* Copies between the view's elements and a dense row-major array: into
+ * `dense` when `to_dense`, else from it. */
+static void transfer(MlbExec *ex, const MlbIMemref *m, uint32_t esize,
+                     unsigned char *dense, bool to_dense) {
+  uint64_t n = mlb_imemref_num_elements(m);
+  if (!n)
+    return;
+  unsigned char *base = mlb_heap_block(&ex->heap, m->ref)->data + m->base;
+  int64_t *idx = mlb_calloc(m->rank + 1, sizeof(int64_t));
+  int64_t off = m->offset;
+  for (uint64_t k = 0; k < n; k++) {
+    if (to_dense)
+      memcpy(dense + k * esize, base + off * esize, esize);
+    else
+      memcpy(base + off * esize, dense + k * esize, esize);
+    for (uint32_t a = m->rank; a-- > 0;) {
+      idx[a]++;
+      off += m->strides[a];
+      if (idx[a] < m->sizes[a])
+        break;
+      off -= idx[a] * m->strides[a];
+      idx[a] = 0;
+    }
+  }
+  mlb_free(idx);
+}
+
+/* A fresh contiguous buffer of kind `kind` shaped like `shape`. */
+static void new_buffer(MlbExec *ex, const MlbIns *ins, MlbIMemref *r,
+                       uint32_t rank, const int64_t *shape, uint32_t esize,
+                       MlbHeapKind kind) {
+  mlb_imemref_set_rank(r, rank);
+  for (uint32_t i = 0; i < rank; i++)
+    r->sizes[i] = shape[i];
+  mlb_imemref_contiguous(r);
+  r->base = r->offset = 0;
+  uint64_t bytes = mlb_imemref_num_elements(r) * esize;
+  r->ref = mlb_heap_alloc(&ex->heap, bytes, kind, ins->op->loc, ins->op->name);
+}
+
+/* ==== clone ==== */
+
+EXEC(clone) {
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  MlbIMemref *r = fr[ins->res[0]].m;
+  uint32_t esize = (uint32_t)ins->k.i;
+  if (!mlb_imemref_check_extent(ex, ins, s, esize, "clone")) {
+    /* Still produce a (fresh) buffer so later frees stay balanced. */
+    new_buffer(ex, ins, r, s->rank, s->sizes, esize, MLB_HK_ALLOC);
+    return mlb_iexec_after_violation(ex, ins);
+  }
+  new_buffer(ex, ins, r, s->rank, s->sizes, esize, MLB_HK_ALLOC);
+  /* The allocation may have moved the block table: re-read the source. */
+  transfer(ex, s, esize, mlb_heap_block(&ex->heap, r->ref)->data, true);
+  ex->heap.stats.clones++;
+  ex->heap.stats.bytes_copied += mlb_imemref_num_elements(s) * esize;
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_elem_size(MlbILower *lw, MlbOperation *op,
+                                 MlbIns *ins) {
+  MlbType *t = mlb_op_operand(op, 0)->type;
+  MlbElemKind ek = mlb_ielem_kind(mlb_type_element(t));
+  if (ek == MLB_EK_NONE || t->kind == MLB_TYPE_UNRANKED_TENSOR)
+    return mlb_ilower_unsupported(lw, op, "element type");
+  ins->k.i = mlb_ielem_size(ek);
+  return MLB_SUCCESS;
+}
+
+/* ==== tensors <-> buffers ==== */
+
+/* A tensor snapshot of the buffer's contents (tensors are values). */
+EXEC(to_tensor) {
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  uint32_t esize = (uint32_t)ins->k.i;
+  MlbITensor *t = mlb_itensor_new(ex, s->rank, s->sizes, esize);
+  fr[ins->res[0]].t = t;
+  if (!mlb_imemref_check_extent(ex, ins, s, esize, "to_tensor"))
+    return mlb_iexec_after_violation(ex, ins);
+  transfer(ex, s, esize, t->data, true);
+  return MLB_X_NEXT;
+}
+
+/* A runner-owned buffer holding a copy of the tensor: freeing it is an
+ * invalid free, and it is not a leak. */
+EXEC(to_buffer) {
+  const MlbITensor *t = fr[ins->opnd[0]].t;
+  MlbIMemref *r = fr[ins->res[0]].m;
+  new_buffer(ex, ins, r, t->rank, t->shape, t->esize, MLB_HK_TENSOR);
+  memcpy(mlb_heap_block(&ex->heap, r->ref)->data, t->data, (size_t)t->bytes);
+  return MLB_X_NEXT;
+}
+
+/* materialize_in_destination into a memref: copy the tensor's data. */
+EXEC(materialize) {
+  const MlbITensor *t = fr[ins->opnd[0]].t;
+  const MlbIMemref *d = fr[ins->opnd[1]].m;
+  bool same = d->rank == t->rank;
+  for (uint32_t i = 0; same && i < d->rank; i++)
+    same = d->sizes[i] == t->shape[i];
+  if (!same)
+    return mlb_iexec_error(ex, ins, "destination shape differs from the "
+                                    "source tensor's");
+  if (!mlb_imemref_check_extent(ex, ins, d, t->esize, "materialize target"))
+    return mlb_iexec_after_violation(ex, ins);
+  if (mlb_heap_block(&ex->heap, d->ref)->readonly)
+    return mlb_iexec_error(ex, ins, "destination is a constant global");
+  transfer(ex, d, t->esize, t->data, false);
+  ex->heap.stats.bytes_copied += t->bytes;
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_materialize(MlbILower *lw, MlbOperation *op,
+                                   MlbIns *ins) {
+  if (op->num_results || !mlb_type_is_memref(mlb_op_operand(op, 1)->type))
+    return mlb_ilower_unsupported(lw, op, "tensor destinations");
+  return lower_elem_size(lw, op, ins);
+}
+
+/* ==== dealloc ==== */
+
+typedef struct DeallocInfo {
+  uint32_t n, nretained;
+} DeallocInfo;
+
+static inline bool same_pointer(const MlbIMemref *a, const MlbIMemref *b) {
+  return a->ref.id == b->ref.id && a->ref.gen == b->ref.gen &&
+         a->base == b->base;
+}
+
+EXEC(dealloc) {
+  const DeallocInfo *di = ins->aux;
+  const uint32_t *mem = ins->opnd, *cond = mem + di->n,
+                 *ret = cond + di->n;
+  bool *free_it = mlb_calloc(di->n + 1, sizeof(bool));
+  for (uint32_t j = 0; j < di->nretained; j++)
+    fr[ins->res[j]].i = 0;
+  for (uint32_t i = 0; i < di->n; i++) {
+    const MlbIMemref *m = fr[mem[i]].m;
+    bool c = fr[cond[i]].i != 0, keep = false;
+    for (uint32_t j = 0; j < di->nretained; j++)
+      if (same_pointer(m, fr[ret[j]].m)) {
+        keep = true;
+        if (c)
+          fr[ins->res[j]].i = MLB_IBOOL(true);
+      }
+    for (uint32_t k = 0; k < i && !keep; k++)
+      keep = same_pointer(m, fr[mem[k]].m);
+    free_it[i] = c && !keep;
+  }
+  ex->dealloc_ops++;
+  ex->ownership_checks += (uint64_t)di->n * di->nretained +
+                          (uint64_t)di->n * (di->n - (di->n > 0)) / 2;
+  for (uint32_t i = 0; i < di->n; i++)
+    if (free_it[i]) {
+      const MlbIMemref *m = fr[mem[i]].m;
+      mlb_heap_free(&ex->heap, m->ref, m->base, m->offset, ins->op->loc);
+    }
+  mlb_free(free_it);
+  return mlb_iexec_after_violation(ex, ins);
+}
+
+static MlbStatus lower_dealloc(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+  MlbAttr *seg = mlb_op_get_attr(op, "operandSegmentSizes");
+  DeallocInfo *di = mlb_ilower_alloc(lw, sizeof *di);
+  if (seg && seg->kind == MLB_ATTR_DENSE_ARRAY && seg->u.darray.n == 3) {
+    di->n = (uint32_t)seg->u.darray.ivals[0];
+    di->nretained = (uint32_t)seg->u.darray.ivals[2];
+  } else if (op->num_operands) {
+    return mlb_ilower_unsupported(lw, op, "operand segments");
+  }
+  if (di->nretained != ins->nres)
+    return mlb_ilower_unsupported(lw, op, "result count");
+  ins->aux = di;
+  return MLB_SUCCESS;
+}
+
+static const MlbIOpDef bufferization_defs[] = {
+    {"bufferization.clone", clone, lower_elem_size, NULL},
+    {"bufferization.to_tensor", to_tensor, lower_elem_size, NULL},
+    {"bufferization.to_buffer", to_buffer, NULL, NULL},
+    {"bufferization.materialize_in_destination", materialize,
+     lower_materialize, NULL},
+    {"bufferization.dealloc", dealloc, lower_dealloc, NULL},
+};
+
+void mlb_interp_register_bufferization(MlbContext *ctx) {
+  mlb_interp_register_ops(ctx, bufferization_defs,
+                          MLB_ARRAY_LEN(bufferization_defs));
+}

@@ -1,0 +1,374 @@
+/* handlers_memref_views.c - interpreter handlers of memref ops that make
+ * new descriptors over existing buffers: subview, reinterpret_cast, view,
+ * cast, expand_shape, collapse_shape, extract_strided_metadata and
+ * memory_space_cast.
+ *
+ * Views only compute descriptors; they do not touch memory, so a view of
+ * freed memory is not reported until it is accessed. A view that does not
+ * fit in its source (subview past a dimension, view past the buffer,
+ * reinterpret_cast outside the allocation) is reported as out of bounds
+ * at the op that makes it.
+ */
+#include <inttypes.h>
+
+#include "dialects/common.h"
+#include "interp/interp_int.h"
+
+#define EXEC(name) static int name(MlbExec *ex, MlbISlot *fr, const MlbIns *ins)
+
+/* ==== Mixed static/dynamic lists (offsets, sizes, strides) ==== */
+
+typedef struct Mixed {
+  uint32_t n;
+  const int64_t *st; /* static values, MLB_DYNAMIC where an operand is */
+  uint32_t *slot;    /* operand slots for the dynamic entries */
+} Mixed;
+
+static inline int64_t mixed_at(const Mixed *m, const MlbISlot *fr,
+                               uint32_t i) {
+  return m->st[i] == MLB_DYNAMIC ? fr[m->slot[i]].i : m->st[i];
+}
+
+/* Decodes `static_<name>` and the dynamic operands of segment `seg`. */
+static bool decode_mixed(MlbILower *lw, MlbOperation *op, MlbIns *ins,
+                         const char *attr, uint32_t seg, Mixed *out) {
+  MlbAttr *a = mlb_op_get_attr(op, attr);
+  uint32_t start, len;
+  if (!a || a->kind != MLB_ATTR_DENSE_ARRAY ||
+      !mlb_op_operand_segment(op, seg, &start, &len))
+    return false;
+  out->n = a->u.darray.n;
+  out->st = a->u.darray.ivals;
+  out->slot = mlb_ilower_alloc(lw, (out->n + 1) * sizeof(uint32_t));
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < out->n; i++)
+    if (out->st[i] == MLB_DYNAMIC) {
+      if (k >= len)
+        return false;
+      out->slot[i] = ins->opnd[start + k++];
+    }
+  return k == len;
+}
+
+static uint32_t elem_size_of(const MlbType *t) {
+  return mlb_ielem_size(mlb_ielem_kind(mlb_type_element(t)));
+}
+
+/* ==== subview ==== */
+
+typedef struct SubviewInfo {
+  Mixed off, size, stride;
+  uint8_t *keep; /* per source dim: kept in the (rank-reduced) result */
+  uint32_t esize, res_rank;
+} SubviewInfo;
+
+static int report_subview(MlbExec *ex, const MlbIns *ins, const MlbIMemref *s,
+                          uint32_t d, int64_t o, int64_t n, int64_t st) {
+  mlb_heap_violation(&ex->heap, ins->op->loc, s->ref.id, "out of bounds",
+                     "subview of dimension %u (offset %" PRId64 ", size %"
+                     PRId64 ", stride %" PRId64 ") exceeds its size %" PRId64,
+                     d, o, n, st, s->sizes[d]);
+  return mlb_iexec_after_violation(ex, ins);
+}
+
+EXEC(subview) {
+  const SubviewInfo *si = ins->aux;
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  MlbIMemref *r = fr[ins->res[0]].m;
+  mlb_imemref_set_rank(r, si->res_rank);
+  int64_t offset = s->offset;
+  uint32_t k = 0;
+  for (uint32_t d = 0; d < s->rank; d++) {
+    int64_t o = mixed_at(&si->off, fr, d), n = mixed_at(&si->size, fr, d);
+    int64_t st = mixed_at(&si->stride, fr, d);
+    if (o < 0 || n < 0 || (n > 0 && (o + (n - 1) * st >= s->sizes[d] ||
+                                     o + (n - 1) * st < 0)))
+      return report_subview(ex, ins, s, d, o, n, st);
+    offset += o * s->strides[d];
+    if (si->keep[d]) {
+      r->sizes[k] = n;
+      r->strides[k] = s->strides[d] * st;
+      k++;
+    }
+  }
+  r->ref = s->ref;
+  r->base = s->base;
+  r->offset = offset;
+  return MLB_X_NEXT;
+}
+
+/* Which source dims survive a rank-reducing subview, as upstream's
+ * computeRankReductionMask: match result dims in order, drop static 1s. */
+static bool rank_reduction(const Mixed *size, const MlbType *res,
+                           uint8_t *keep) {
+  uint32_t j = 0, rr = res->u.shaped.rank;
+  for (uint32_t i = 0; i < size->n; i++) {
+    int64_t s = size->st[i];
+    bool fits = j < rr && (s == res->u.shaped.shape[j] ||
+                           (s == MLB_DYNAMIC && res->u.shaped.shape[j] ==
+                                                    MLB_DYNAMIC));
+    /* Keep a 1 when dropping it would leave too few dims to match. */
+    if (fits && (s != 1 || size->n - i <= rr - j)) {
+      keep[i] = 1;
+      j++;
+    } else if (s == 1) {
+      keep[i] = 0;
+    } else {
+      return false;
+    }
+  }
+  return j == rr;
+}
+
+static MlbStatus lower_subview(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+  SubviewInfo *si = mlb_ilower_alloc(lw, sizeof *si);
+  MlbType *src = mlb_op_operand(op, 0)->type, *res = mlb_op_result(op, 0)->type;
+  if (src->kind != MLB_TYPE_MEMREF ||
+      !decode_mixed(lw, op, ins, "static_offsets", 1, &si->off) ||
+      !decode_mixed(lw, op, ins, "static_sizes", 2, &si->size) ||
+      !decode_mixed(lw, op, ins, "static_strides", 3, &si->stride) ||
+      si->off.n != src->u.shaped.rank || si->size.n != si->off.n ||
+      si->stride.n != si->off.n)
+    return mlb_ilower_unsupported(lw, op, "operands");
+  si->keep = mlb_ilower_alloc(lw, si->off.n + 1);
+  if (!rank_reduction(&si->size, res, si->keep))
+    return mlb_ilower_unsupported(lw, op, "rank reduction");
+  si->res_rank = res->u.shaped.rank;
+  si->esize = elem_size_of(src);
+  ins->aux = si;
+  return MLB_SUCCESS;
+}
+
+/* ==== reinterpret_cast ==== */
+
+EXEC(reinterpret_cast) {
+  const SubviewInfo *si = ins->aux;
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  MlbIMemref *r = fr[ins->res[0]].m;
+  mlb_imemref_set_rank(r, si->size.n);
+  for (uint32_t d = 0; d < si->size.n; d++) {
+    r->sizes[d] = mixed_at(&si->size, fr, d);
+    r->strides[d] = mixed_at(&si->stride, fr, d);
+  }
+  r->ref = s->ref;
+  r->base = s->base;
+  r->offset = mixed_at(&si->off, fr, 0);
+  if (!mlb_heap_live(&ex->heap, r->ref))
+    return MLB_X_NEXT; /* reported when accessed */
+  if (!mlb_imemref_check_extent(ex, ins, r, si->esize,
+                                "memref.reinterpret_cast view"))
+    return mlb_iexec_after_violation(ex, ins);
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_reinterpret(MlbILower *lw, MlbOperation *op,
+                                   MlbIns *ins) {
+  SubviewInfo *si = mlb_ilower_alloc(lw, sizeof *si);
+  MlbType *res = mlb_op_result(op, 0)->type;
+  if (res->kind != MLB_TYPE_MEMREF ||
+      !decode_mixed(lw, op, ins, "static_offsets", 1, &si->off) ||
+      !decode_mixed(lw, op, ins, "static_sizes", 2, &si->size) ||
+      !decode_mixed(lw, op, ins, "static_strides", 3, &si->stride) ||
+      si->off.n != 1 || si->size.n != res->u.shaped.rank ||
+      si->stride.n != si->size.n)
+    return mlb_ilower_unsupported(lw, op, "operands");
+  si->esize = elem_size_of(res);
+  ins->aux = si;
+  return MLB_SUCCESS;
+}
+
+/* ==== view ==== */
+
+/* Operands: the i8 source, the byte shift, then the dynamic sizes. The
+ * result is contiguous, starting at the shifted aligned pointer. */
+EXEC(view) {
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  MlbIMemref *r = fr[ins->res[0]].m;
+  const MlbType *t = ins->aux;
+  int64_t shift = fr[ins->opnd[1]].i;
+  mlb_imemref_set_rank(r, t->u.shaped.rank);
+  uint32_t d = 2;
+  for (uint32_t i = 0; i < r->rank; i++) {
+    int64_t n = t->u.shaped.shape[i];
+    r->sizes[i] = n == MLB_DYNAMIC ? fr[ins->opnd[d++]].i : n;
+  }
+  mlb_imemref_contiguous(r);
+  r->ref = s->ref;
+  r->base = s->base + s->offset + shift;
+  r->offset = 0;
+  uint64_t bytes = mlb_imemref_num_elements(r) * (uint64_t)ins->k.i;
+  int64_t avail = s->rank ? s->sizes[0] : 1;
+  if (shift < 0 || (uint64_t)shift + bytes > (uint64_t)avail) {
+    mlb_heap_violation(&ex->heap, ins->op->loc, s->ref.id, "out of bounds",
+                       "view of %" PRIu64 " bytes at byte shift %" PRId64
+                       " exceeds the %" PRId64 "-byte source",
+                       bytes, shift, avail);
+    return mlb_iexec_after_violation(ex, ins);
+  }
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_view(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+  MlbType *res = mlb_op_result(op, 0)->type;
+  if (res->kind != MLB_TYPE_MEMREF || !elem_size_of(res))
+    return mlb_ilower_unsupported(lw, op, "result type");
+  ins->aux = res;
+  ins->k.i = elem_size_of(res);
+  return MLB_SUCCESS;
+}
+
+/* ==== cast / memory_space_cast ==== */
+
+EXEC(cast) {
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  const MlbType *t = ins->aux;
+  if (t->kind == MLB_TYPE_MEMREF) {
+    bool ok = s->rank == t->u.shaped.rank;
+    for (uint32_t i = 0; ok && i < s->rank; i++)
+      ok = t->u.shaped.shape[i] == MLB_DYNAMIC ||
+           t->u.shaped.shape[i] == s->sizes[i];
+    if (!ok)
+      return mlb_iexec_error(ex, ins,
+                             "memref.cast to a type the value does not have");
+  }
+  mlb_imemref_assign(fr[ins->res[0]].m, s);
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_cast(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+  MLB_UNUSED(lw);
+  ins->aux = mlb_op_result(op, 0)->type;
+  return MLB_SUCCESS;
+}
+
+/* ==== expand_shape / collapse_shape ==== */
+
+typedef struct Reshape {
+  uint32_t ngroups;
+  uint32_t *first, *count; /* result (expand) or source (collapse) dims */
+  Mixed out;               /* expand: output shape */
+} Reshape;
+
+static bool decode_groups(MlbILower *lw, MlbOperation *op, Reshape *rs) {
+  MlbAttr *a = mlb_op_get_attr(op, "reassociation");
+  if (!a || a->kind != MLB_ATTR_ARRAY)
+    return false;
+  rs->ngroups = a->u.array.n;
+  rs->first = mlb_ilower_alloc(lw, (rs->ngroups + 1) * sizeof(uint32_t));
+  rs->count = mlb_ilower_alloc(lw, (rs->ngroups + 1) * sizeof(uint32_t));
+  uint32_t next = 0;
+  for (uint32_t g = 0; g < rs->ngroups; g++) {
+    MlbAttr *grp = a->u.array.elems[g];
+    if (grp->kind != MLB_ATTR_ARRAY)
+      return false;
+    rs->first[g] = next;
+    rs->count[g] = grp->u.array.n;
+    next += grp->u.array.n;
+  }
+  return true;
+}
+
+EXEC(expand_shape) {
+  MLB_UNUSED(ex);
+  const Reshape *rs = ins->aux;
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  MlbIMemref *r = fr[ins->res[0]].m;
+  mlb_imemref_set_rank(r, rs->out.n);
+  for (uint32_t g = 0; g < rs->ngroups; g++) {
+    int64_t stride = s->strides[g];
+    for (uint32_t k = rs->count[g]; k-- > 0;) {
+      uint32_t d = rs->first[g] + k;
+      r->sizes[d] = mixed_at(&rs->out, fr, d);
+      r->strides[d] = stride;
+      stride *= r->sizes[d];
+    }
+  }
+  r->ref = s->ref;
+  r->base = s->base;
+  r->offset = s->offset;
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_expand(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+  Reshape *rs = mlb_ilower_alloc(lw, sizeof *rs);
+  MlbAttr *st = mlb_op_get_attr(op, "static_output_shape");
+  if (!decode_groups(lw, op, rs) || !st || st->kind != MLB_ATTR_DENSE_ARRAY)
+    return mlb_ilower_unsupported(lw, op, "reassociation or output shape");
+  rs->out.n = st->u.darray.n;
+  rs->out.st = st->u.darray.ivals;
+  rs->out.slot = mlb_ilower_alloc(lw, (rs->out.n + 1) * sizeof(uint32_t));
+  uint32_t k = 1;
+  for (uint32_t i = 0; i < rs->out.n; i++)
+    if (rs->out.st[i] == MLB_DYNAMIC && k < ins->nopnd)
+      rs->out.slot[i] = ins->opnd[k++];
+  ins->aux = rs;
+  return MLB_SUCCESS;
+}
+
+/* Each result dim is the product of its group; its stride is the stride
+ * of the group's innermost dim (the group must be contiguous). */
+EXEC(collapse_shape) {
+  MLB_UNUSED(ex);
+  const Reshape *rs = ins->aux;
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  MlbIMemref *r = fr[ins->res[0]].m;
+  mlb_imemref_set_rank(r, rs->ngroups);
+  for (uint32_t g = 0; g < rs->ngroups; g++) {
+    int64_t n = 1, stride = 1;
+    for (uint32_t k = 0; k < rs->count[g]; k++) {
+      uint32_t d = rs->first[g] + k;
+      n *= s->sizes[d];
+      stride = s->strides[d];
+    }
+    r->sizes[g] = n;
+    r->strides[g] = stride;
+  }
+  r->ref = s->ref;
+  r->base = s->base;
+  r->offset = s->offset;
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_collapse(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+  Reshape *rs = mlb_ilower_alloc(lw, sizeof *rs);
+  if (!decode_groups(lw, op, rs))
+    return mlb_ilower_unsupported(lw, op, "reassociation");
+  ins->aux = rs;
+  return MLB_SUCCESS;
+}
+
+/* ==== extract_strided_metadata ==== */
+
+/* Results: the base buffer (rank 0, offset 0), the offset, sizes,
+ * strides. */
+EXEC(extract_strided_metadata) {
+  MLB_UNUSED(ex);
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  MlbIMemref *b = fr[ins->res[0]].m;
+  mlb_imemref_set_rank(b, 0);
+  b->ref = s->ref;
+  b->base = s->base;
+  b->offset = 0;
+  fr[ins->res[1]].i = s->offset;
+  for (uint32_t i = 0; i < s->rank; i++) {
+    fr[ins->res[2 + i]].i = s->sizes[i];
+    fr[ins->res[2 + s->rank + i]].i = s->strides[i];
+  }
+  return MLB_X_NEXT;
+}
+
+static const MlbIOpDef memref_view_defs[] = {
+    {"memref.subview", subview, lower_subview, NULL},
+    {"memref.reinterpret_cast", reinterpret_cast, lower_reinterpret, NULL},
+    {"memref.view", view, lower_view, NULL},
+    {"memref.cast", cast, lower_cast, NULL},
+    {"memref.memory_space_cast", cast, lower_cast, NULL},
+    {"memref.expand_shape", expand_shape, lower_expand, NULL},
+    {"memref.collapse_shape", collapse_shape, lower_collapse, NULL},
+    {"memref.extract_strided_metadata", extract_strided_metadata, NULL, NULL},
+};
+
+void mlb_interp_register_memref_views(MlbContext *ctx) {
+  mlb_interp_register_ops(ctx, memref_view_defs,
+                          MLB_ARRAY_LEN(memref_view_defs));
+}

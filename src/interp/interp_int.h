@@ -1,0 +1,336 @@
+/* interp_int.h - the interpreter's internal model, shared by the lowering
+ * (lower.c), the executor (exec.c) and the per-dialect handler files
+ * (handlers_<dialect>.c).
+ *
+ * Lowered code: every SSA value of a function (including values in nested
+ * regions) owns a frame slot (MlbISlot, 8 bytes). Scalar types are stored
+ * in the slot; memrefs point to a descriptor that the frame owns, so
+ * copying a memref value copies its descriptor; tensors point to an
+ * immutable MlbITensor. Each op becomes an MlbIns: its exec function (bound
+ * once, from the op's MLB_IFACE_INTERP table), operand and result slot
+ * numbers, immediates decoded from attributes, and its lowered regions.
+ *
+ * Integer representation: an iN value is kept sign-extended to 64 bits
+ * (canonical form), i1 true is -1. Handlers of narrow types re-extend
+ * results with mlb_sext(); unsigned comparisons work directly on canonical
+ * values because sign extension preserves unsigned order.
+ *
+ * Control: exec functions return MLB_X_NEXT to fall through, MLB_X_JUMP
+ * after setting ex->next_block (cf branches), MLB_X_EXIT from region
+ * terminators (the parent reads the terminator's operands), MLB_X_ERROR
+ * after a diagnostic.
+ */
+#ifndef MLB_INTERP_INTERP_INT_H
+#define MLB_INTERP_INTERP_INT_H
+
+#include "interfaces/interfaces.h"
+#include "interp/heap.h"
+#include "interp/interp.h"
+
+/* ==== Values ==== */
+typedef struct MlbIMemref MlbIMemref;
+typedef struct MlbITensor MlbITensor;
+
+typedef union MlbISlot {
+  int64_t i;
+  double d;
+  float f;
+  MlbIMemref *m;
+  MlbITensor *t;
+} MlbISlot;
+
+/* A memref descriptor, as upstream's: buffer, aligned-pointer shift,
+ * offset, sizes, strides. `cap` is the room in sizes/strides: the static
+ * rank for ranked slots; unranked slots grow on assignment (heap_dims). */
+struct MlbIMemref {
+  MlbHeapRef ref;
+  int64_t base;   /* bytes from the block start to the aligned pointer */
+  int64_t offset; /* in elements */
+  uint32_t rank, cap;
+  bool heap_dims;
+  int64_t *sizes, *strides;
+};
+
+/* Immutable tensor value: dense row-major data. */
+struct MlbITensor {
+  uint32_t rank, esize;
+  int64_t *shape;
+  unsigned char *data;
+  uint64_t bytes;
+  MlbITensor *next; /* all tensors of a run, freed at the end */
+};
+
+/* Element storage kinds (memory layout of memref/tensor elements). Narrow
+ * odd integer widths use the next container and stay canonical. */
+typedef enum MlbElemKind {
+  MLB_EK_I1,
+  MLB_EK_I8,
+  MLB_EK_I16,
+  MLB_EK_I32,
+  MLB_EK_I64, /* also index */
+  MLB_EK_F16,
+  MLB_EK_BF16,
+  MLB_EK_F32,
+  MLB_EK_F64,
+  MLB_EK_NONE, /* not a supported element type */
+} MlbElemKind;
+
+MlbElemKind mlb_ielem_kind(const MlbType *t);
+uint32_t mlb_ielem_size(MlbElemKind k);
+/* Loads/stores one element between memory and a slot. */
+MlbISlot mlb_ielem_load(MlbElemKind k, const unsigned char *p);
+void mlb_ielem_store(MlbElemKind k, unsigned char *p, MlbISlot v);
+
+static inline int64_t mlb_sext(int64_t v, uint32_t width) {
+  if (width >= 64)
+    return v;
+  uint32_t sh = 64 - width;
+  return (int64_t)((uint64_t)v << sh) >> sh;
+}
+static inline uint64_t mlb_zext(int64_t v, uint32_t width) {
+  return width >= 64 ? (uint64_t)v : (uint64_t)v & ((1ull << width) - 1);
+}
+#define MLB_IBOOL(c) ((c) ? (int64_t)-1 : (int64_t)0)
+
+/* f16/bf16 values are kept as floats holding an exactly representable
+ * value; these convert (round to nearest even) and round. */
+uint16_t mlb_f16_from_float(float v);
+float mlb_f16_to_float(uint16_t h);
+uint16_t mlb_bf16_from_float(float v);
+float mlb_bf16_to_float(uint16_t h);
+static inline float mlb_round_half(float v, bool bf16) {
+  return bf16 ? mlb_bf16_to_float(mlb_bf16_from_float(v))
+              : mlb_f16_to_float(mlb_f16_from_float(v));
+}
+
+/* ==== Lowered code ==== */
+typedef struct MlbIns MlbIns;
+typedef struct MlbExec MlbExec;
+typedef struct MlbLFunc MlbLFunc;
+typedef int (*MlbExecFn)(MlbExec *ex, MlbISlot *fr, const MlbIns *ins);
+
+enum { MLB_X_NEXT, MLB_X_JUMP, MLB_X_EXIT, MLB_X_ERROR };
+
+typedef struct MlbLBlock {
+  MlbIns *ins; /* ends with a terminator (non-NEXT) instruction */
+  uint32_t nins, nargs;
+  uint32_t *args; /* block argument slots */
+} MlbLBlock;
+
+typedef struct MlbLRegion {
+  MlbLBlock *blocks;
+  uint32_t nblocks;
+} MlbLRegion;
+
+/* Parallel copy of slots (branch operands to block arguments, yields to
+ * loop-carried values). When a destination is also a source, values go
+ * through temporaries first. */
+typedef struct MlbIMoves {
+  uint32_t n;
+  uint32_t *src, *dst, *tmp; /* tmp NULL when no overlap */
+  uint8_t *memref;
+} MlbIMoves;
+
+#define MLB_INS_INLINE 6
+struct MlbIns {
+  MlbExecFn fn;
+  const uint32_t *opnd, *res;
+  uint32_t nopnd, nres;
+  int64_t imm;                           /* decoded integer immediate */
+  union { int64_t i; double d; float f; } k; /* second immediate */
+  void *aux;                             /* handler data (arena) */
+  MlbLRegion *regions;
+  uint32_t nregions;
+  uint32_t width; /* bit width of the op's main integer type */
+  MlbOperation *op; /* for locations in reports */
+  uint32_t inl[MLB_INS_INLINE];
+};
+
+/* Runner utilities called through func.call (runtime.c). */
+typedef int (*MlbRuntimeFn)(MlbExec *ex, MlbISlot *fr, const MlbIns *call);
+
+struct MlbLFunc {
+  MlbOperation *op;
+  const char *name;
+  MlbLRegion body;
+  MlbRuntimeFn rt; /* external function implemented by the runner */
+  uint32_t nslots;
+  uint32_t nmemref;
+  uint32_t *mr_slot, *mr_cap; /* memref slots; cap UINT32_MAX = unranked */
+  uint8_t *slot_memref;       /* per slot: holds a memref descriptor */
+  size_t frame_bytes;
+  MLB_VEC(MlbISlot *) free_frames;
+  MLB_VEC(MlbISlot *) all_frames;
+  bool lowered;
+  bool external; /* declaration without a runner utility */
+};
+
+/* ==== Execution state ==== */
+struct MlbExec {
+  MlbInterp *in;
+  MlbContext *ctx;
+  MlbHeap heap;
+  FILE *out;
+  uint64_t ops;
+  uint32_t next_block;
+  uint32_t depth;
+  const uint8_t *slot_memref; /* of the running function's frame */
+  uint64_t dealloc_ops, ownership_checks;
+  uint64_t max_reports;
+  bool failed;
+  MlbITensor *tensors;
+};
+
+typedef struct MlbIGlobal {
+  MlbHeapRef ref;
+  MlbType *type;
+} MlbIGlobal;
+
+struct MlbInterp {
+  MlbContext *ctx;
+  MlbOperation *module;
+  MlbInterpOptions opts;
+  MlbArena arena;    /* lowered code */
+  MlbPtrMap funcs;   /* func op -> MlbLFunc */
+  MlbPtrMap globals; /* memref.global op -> MlbIGlobal */
+  MLB_VEC(MlbLFunc *) all_funcs;
+  MlbExec ex;
+};
+
+/* ==== Lowering (lower.c) ==== */
+typedef struct MlbILower {
+  MlbInterp *in;
+  MlbContext *ctx;
+  MlbLFunc *fn;
+  MlbPtrMap slots;  /* MlbValue* -> slot + 1 */
+  MlbPtrMap blocks; /* MlbBlock* -> index in its region + 1 */
+  MlbU32Vec mr_slot, mr_cap; /* per memref slot */
+  MLB_VEC(uint8_t) is_memref; /* per slot */
+  MlbU32Vec slot_cap;         /* per slot: memref rank, UINT32_MAX unranked */
+  uint32_t nslots;
+} MlbILower;
+
+typedef MlbStatus (*MlbILowerFn)(MlbILower *lw, MlbOperation *op,
+                                 MlbIns *ins);
+
+/* An op's interpreter table (MLB_IFACE_INTERP): `exec` is bound as is
+ * unless `lower` is given, which decodes the op and picks the exec
+ * function (it runs after operand/result slots and regions are set). */
+typedef struct MlbIOpDef {
+  const char *name;
+  MlbExecFn exec;
+  MlbILowerFn lower;
+  const void *data; /* for `lower` (e.g. exec variants per type) */
+} MlbIOpDef;
+
+static inline const MlbIOpDef *mlb_ilower_def(MlbOperation *op) {
+  return mlb_op_iface(op, MLB_IFACE_INTERP);
+}
+
+void mlb_interp_register_ops(MlbContext *ctx, const MlbIOpDef *defs,
+                             uint32_t n);
+void mlb_interp_register_func(MlbContext *ctx);
+void mlb_interp_register_cf(MlbContext *ctx);
+void mlb_interp_register_scf(MlbContext *ctx);
+void mlb_interp_register_arith(MlbContext *ctx);
+void mlb_interp_register_arith_float(MlbContext *ctx);
+void mlb_interp_register_math(MlbContext *ctx);
+void mlb_interp_register_index(MlbContext *ctx);
+void mlb_interp_register_memref(MlbContext *ctx);
+void mlb_interp_register_memref_views(MlbContext *ctx);
+void mlb_interp_register_bufferization(MlbContext *ctx);
+
+/* Lowers `func` (a func.func) once; NULL after a diagnostic. */
+MlbLFunc *mlb_ilower_func(MlbInterp *in, MlbOperation *func);
+uint32_t mlb_ilower_slot(MlbILower *lw, MlbValue *v);
+/* A fresh slot for a value of type t (temporaries). */
+uint32_t mlb_ilower_new_slot(MlbILower *lw, MlbType *t);
+uint32_t mlb_ilower_block_index(MlbILower *lw, MlbBlock *b);
+void *mlb_ilower_alloc(MlbILower *lw, size_t n);
+/* Moves from `n` source slots to the given destination values. */
+void mlb_ilower_moves(MlbILower *lw, uint32_t n, const uint32_t *src,
+                      MlbValue *const *dst, MlbIMoves *out);
+/* Same with destination slots. */
+void mlb_ilower_moves_slots(MlbILower *lw, uint32_t n, const uint32_t *src,
+                            const uint32_t *dst, MlbIMoves *out);
+bool mlb_ilower_slot_is_memref(MlbILower *lw, uint32_t slot);
+MlbStatus mlb_ilower_unsupported(MlbILower *lw, MlbOperation *op,
+                                 const char *what);
+
+/* ==== Execution (exec.c) ==== */
+void mlb_imemref_assign(MlbIMemref *dst, const MlbIMemref *src);
+int mlb_iexec_region(MlbExec *ex, MlbISlot *fr, const MlbLRegion *r,
+                     const MlbIns **exit);
+int mlb_iexec_call(MlbExec *ex, MlbLFunc *fn, MlbISlot *fr,
+                   const uint32_t *args, const uint32_t *res,
+                   const MlbIns *ins);
+/* The terminator exec of func.return, scf.yield, scf.condition, ... */
+int mlb_iexec_exit(MlbExec *ex, MlbISlot *fr, const MlbIns *ins);
+/* Runtime error at the instruction's op: reports and stops execution. */
+int mlb_iexec_error(MlbExec *ex, const MlbIns *ins, const char *fmt, ...)
+    MLB_PRINTF(3, 4);
+/* After a heap violation: MLB_X_ERROR once too many were reported. */
+int mlb_iexec_after_violation(MlbExec *ex, const MlbIns *ins);
+/* Copies slot src to dst in the current frame (descriptor copy for
+ * memrefs). */
+static inline void mlb_iexec_copy(MlbExec *ex, MlbISlot *fr, uint32_t dst,
+                                  uint32_t src) {
+  if (ex->slot_memref[dst])
+    mlb_imemref_assign(fr[dst].m, fr[src].m);
+  else
+    fr[dst] = fr[src];
+}
+/* Copies the operands of a region's exit terminator to the op's results. */
+static inline void mlb_iexec_results(MlbExec *ex, MlbISlot *fr,
+                                     const MlbIns *exit, const MlbIns *ins) {
+  for (uint32_t i = 0; i < ins->nres && i < exit->nopnd; i++)
+    mlb_iexec_copy(ex, fr, ins->res[i], exit->opnd[i]);
+}
+void mlb_imoves_run(MlbISlot *fr, const MlbIMoves *mv);
+/* Sets the rank of a descriptor, growing unranked storage. */
+void mlb_imemref_set_rank(MlbIMemref *m, uint32_t rank);
+MlbISlot *mlb_iframe_get(MlbLFunc *fn);
+void mlb_iframe_put(MlbLFunc *fn, MlbISlot *fr);
+void mlb_iframes_free(MlbLFunc *fn);
+
+/* ==== Memref helpers (handlers_memref.c) ==== */
+/* The address of the element at the indices held in `idx` slots, after
+ * liveness and bounds checks (reported as `access` at the op). NULL after
+ * a report. */
+unsigned char *mlb_imemref_addr(MlbExec *ex, const MlbIns *ins,
+                                const MlbISlot *fr, const MlbIMemref *m,
+                                const uint32_t *idx, uint32_t esize,
+                                const char *access);
+/* Checks that every element of the view lies inside its block. */
+bool mlb_imemref_check_extent(MlbExec *ex, const MlbIns *ins,
+                              const MlbIMemref *m, uint32_t esize,
+                              const char *access);
+/* Fills row-major strides for the descriptor's sizes. */
+void mlb_imemref_contiguous(MlbIMemref *m);
+uint64_t mlb_imemref_num_elements(const MlbIMemref *m);
+/* Fills `data` (n elements of kind ek) from a dense elements attribute
+ * (splat or full list); false when the attribute is not supported. */
+bool mlb_ifill_dense(MlbElemKind ek, unsigned char *data, uint64_t n,
+                     const MlbAttr *init);
+/* Strided element-wise copy (shapes already checked). */
+void mlb_imemref_copy_data(MlbExec *ex, const MlbIMemref *src,
+                           const MlbIMemref *dst, uint32_t esize);
+
+/* ==== Runner utilities and value I/O (runtime.c, values.c) ==== */
+/* The runner utility named `name` (printMemrefF32, ...), or NULL. */
+MlbRuntimeFn mlb_iruntime_lookup(const char *name, MlbType *fn_type);
+/* Prints elements in upstream's printMemref data layout (no checks). */
+void mlb_iprint_strided(FILE *out, const unsigned char *base, uint32_t rank,
+                        int64_t offset, const int64_t *sizes,
+                        const int64_t *strides, MlbElemKind ek);
+MlbITensor *mlb_itensor_new(MlbExec *ex, uint32_t rank, const int64_t *shape,
+                            uint32_t esize);
+/* Parses a command-line argument for a value of type t into the slot
+ * (memrefs get a runner-owned buffer, site `loc`). False with a message
+ * in `err` when the text does not fit the type. */
+bool mlb_iparse_arg(MlbExec *ex, const char *text, MlbType *t, MlbISlot *slot,
+                    MlbAttr *loc, MlbBuf *err);
+/* Prints a returned value on ex->out, followed by a newline. */
+void mlb_iprint_result(MlbExec *ex, MlbType *t, MlbISlot v);
+
+#endif
