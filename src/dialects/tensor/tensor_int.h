@@ -60,9 +60,12 @@ MlbStatus mlb_tensor_verify_parallel_insert_slice(MlbContext *ctx,
 MlbStatus mlb_tensor_parse_generate(MlbAsmParser *p, MlbOpState *st);
 void mlb_tensor_print_generate(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_tensor_verify_generate(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_tensor_verify_generate_regions(MlbContext *ctx,
+                                             MlbOperation *op);
 MlbStatus mlb_tensor_parse_pad(MlbAsmParser *p, MlbOpState *st);
 void mlb_tensor_print_pad(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_tensor_verify_pad(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_tensor_verify_pad_regions(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_tensor_parse_expand_shape(MlbAsmParser *p, MlbOpState *st);
 void mlb_tensor_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_tensor_verify_expand_shape(MlbContext *ctx, MlbOperation *op);

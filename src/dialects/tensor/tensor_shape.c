@@ -55,15 +55,12 @@ void mlb_tensor_print_generate(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_type(p, op->results[0].type);
 }
 
-/* The region's single block must end in tensor.yield. */
+/* The region's single block must end in tensor.yield (the region trait of
+ * SingleBlockImplicitTerminator, checked once the nested ops verified). */
 static MlbStatus verify_yield_terminator(MlbContext *ctx, MlbOperation *op,
                                          MlbOperation **yield) {
-  MLB_TRY(mlb_verify_region_size(ctx, op, 0,
-                                 strcmp(op->name, "tensor.pad") == 0
-                                     ? "region"
-                                     : "body",
-                                 false));
-  MlbOperation *term = op->regions[0].first->last;
+  MlbOperation *term = op->regions[0].first ? op->regions[0].first->last
+                                            : NULL;
   if (!term || strcmp(term->name, "tensor.yield") != 0)
     return mlb_op_emit_error(ctx, op,
                              "expects regions to end with 'tensor.yield', "
@@ -97,16 +94,21 @@ MlbStatus mlb_tensor_verify_generate(MlbContext *ctx, MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_operands; i++)
     MLB_TRY(mlb_verify_operand_type(ctx, op, i, mlb_pred_index, "index"));
   MLB_TRY(mlb_tensor_expect_ranked(ctx, op, false, 0));
-  MlbOperation *yield = NULL;
-  MLB_TRY(verify_yield_terminator(ctx, op, &yield));
-  MlbType *t = op->results[0].type;
-  uint32_t want = mlb_tensor_num_dynamic_dims(t);
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "body", false));
+  uint32_t want = mlb_tensor_num_dynamic_dims(op->results[0].type);
   if (op->num_operands != want)
     return mlb_op_emit_error(ctx, op,
                              "incorrect number of dynamic sizes, has %u, "
                              "expected %u",
                              op->num_operands, want);
-  return verify_generate_region(ctx, op, t, yield);
+  return MLB_SUCCESS;
+}
+
+MlbStatus mlb_tensor_verify_generate_regions(MlbContext *ctx,
+                                             MlbOperation *op) {
+  MlbOperation *yield = NULL;
+  MLB_TRY(verify_yield_terminator(ctx, op, &yield));
+  return verify_generate_region(ctx, op, op->results[0].type, yield);
 }
 
 /* ==== pad ==== */
@@ -249,12 +251,16 @@ MlbStatus mlb_tensor_verify_pad(MlbContext *ctx, MlbOperation *op) {
   for (uint32_t i = 1; i < op->num_operands; i++)
     MLB_TRY(mlb_verify_operand_type(ctx, op, i, mlb_pred_index, "index"));
   MLB_TRY(mlb_tensor_expect_ranked(ctx, op, false, 0));
+  MLB_TRY(mlb_verify_region_size(ctx, op, 0, "region", false));
   const MlbAttr *lo = mlb_tensor_i64_prop(op, "static_low");
   const MlbAttr *hi = mlb_tensor_i64_prop(op, "static_high");
   if (!lo || !hi)
     return mlb_op_emit_error(ctx, op, "requires attribute '%s'",
                              !hi ? "static_high" : "static_low");
-  MLB_TRY(verify_pad_type(ctx, op, lo, hi));
+  return verify_pad_type(ctx, op, lo, hi);
+}
+
+MlbStatus mlb_tensor_verify_pad_regions(MlbContext *ctx, MlbOperation *op) {
   MlbOperation *yield = NULL;
   MLB_TRY(verify_yield_terminator(ctx, op, &yield));
   return verify_pad_region(ctx, op, yield);

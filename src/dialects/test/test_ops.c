@@ -28,17 +28,14 @@ static MlbStatus verify_memref_operands(MlbContext *ctx, MlbOperation *op) {
                                  "values");
 }
 
-/* Types after a `:`; possibly none (a variadic type list). */
-static MlbStatus parse_optional_type_list(MlbAsmParser *p, MlbTypeVec *out) {
+/* Types after a `:` (ODS parses a variadic type list with at least one
+ * type, so the empty form upstream prints does not parse back). */
+static MlbStatus parse_type_list(MlbAsmParser *p, MlbTypeVec *out) {
   MlbType *t = NULL;
-  MlbStatus st = MLB_SUCCESS;
-  if (!mlb_parse_optional_type(p, &t, &st))
-    return st;
-  mlb_vec_push(out, t);
-  while (mlb_parse_optional_punct(p, ",")) {
+  do {
     MLB_TRY(mlb_parse_type(p, &t));
     mlb_vec_push(out, t);
-  }
+  } while (mlb_parse_optional_punct(p, ","));
   return MLB_SUCCESS;
 }
 
@@ -142,7 +139,7 @@ static MlbStatus parse_values_colon_types(MlbAsmParser *p, MlbOpState *st) {
   if (!s)
     s = mlb_parse_punct(p, ":");
   if (!s)
-    s = parse_optional_type_list(p, &ts);
+    s = parse_type_list(p, &ts);
   if (!s)
     s = mlb_parse_optional_attr_dict(p, st);
   if (!s)
