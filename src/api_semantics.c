@@ -36,6 +36,13 @@ bool mlbContextRegisterSemantics(MlbContext *ctx, const MlbSemDialect *d) {
                    "op semantics: a dialect needs a name without '.'");
     return false;
   }
+  if ((d->num_ops && !d->ops) ||
+      (d->num_buffer_types && !d->buffer_types)) {
+    mlb_emit_error(ctx, mlb_loc_unknown(ctx),
+                   "op semantics of dialect '%s': a count without its array",
+                   d->name);
+    return false;
+  }
   if (!ops_in_dialect(ctx, d))
     return false;
   MlbSemBatch b = {0};
