@@ -69,7 +69,7 @@ static bool as_int(Reader *r, MlbAttr *v, const char *what, int64_t lo,
 }
 
 static bool as_u32(Reader *r, MlbAttr *v, const char *what, uint32_t *out) {
-  int64_t x;
+  int64_t x = 0;
   if (!as_int(r, v, what, 0, 0xffff, &x))
     return false;
   *out = (uint32_t)x;
@@ -141,8 +141,8 @@ static const struct {
 };
 
 static bool key_traits(Reader *r, MlbAttr *v, MlbSemOp *s) {
-  uint32_t n;
-  MlbAttr **e;
+  uint32_t n = 0;
+  MlbAttr **e = NULL;
   if (!as_array(r, v, "traits", &e, &n))
     return false;
   for (uint32_t i = 0; i < n; i++) {
@@ -181,7 +181,7 @@ static MlbSemShape *shape_of(Reader *r, MlbSemOp *s) {
 
 static bool read_count(Reader *r, MlbAttr *v, const char *what,
                        int32_t *out) {
-  int64_t x;
+  int64_t x = 0;
   if (!as_int(r, v, what, -1, 0x7fff, &x))
     return false;
   *out = (int32_t)x;
@@ -203,8 +203,8 @@ static bool key_num_successors(Reader *r, MlbAttr *v, MlbSemOp *s) {
 }
 
 static bool key_properties(Reader *r, MlbAttr *v, MlbSemOp *s) {
-  uint32_t n;
-  MlbAttr **e;
+  uint32_t n = 0;
+  MlbAttr **e = NULL;
   if (!as_array(r, v, "properties", &e, &n))
     return false;
   const char **names = alloc(r, n * sizeof(*names));
@@ -257,8 +257,8 @@ static bool read_effect(Reader *r, MlbAttr *v, MlbSemEffect *fx) {
 }
 
 static bool key_effects(Reader *r, MlbAttr *v, MlbSemOp *s) {
-  uint32_t n;
-  MlbAttr **e;
+  uint32_t n = 0;
+  MlbAttr **e = NULL;
   if (!as_array(r, v, "effects", &e, &n))
     return false;
   MlbSemEffect *fx = alloc(r, n * sizeof(*fx));
@@ -356,7 +356,7 @@ static bool edge_end(Reader *r, MlbAttr *v, int32_t *out) {
     *out = MLB_SEM_PARENT;
     return true;
   }
-  uint32_t x;
+  uint32_t x = 0;
   if (!is_int(v))
     return rerr(r, "an edge end must be \"parent\" or a region index");
   if (!as_u32(r, v, "edges", &x))
@@ -366,14 +366,14 @@ static bool edge_end(Reader *r, MlbAttr *v, int32_t *out) {
 }
 
 static bool read_edges(Reader *r, MlbAttr *v, MlbSemRegionBranch *rb) {
-  uint32_t n;
-  MlbAttr **e;
+  uint32_t n = 0;
+  MlbAttr **e = NULL;
   if (!as_array(r, v, "edges", &e, &n))
     return false;
   int32_t(*edges)[2] = alloc(r, n * sizeof(*edges));
   for (uint32_t i = 0; i < n; i++) {
-    uint32_t m;
-    MlbAttr **pair;
+    uint32_t m = 0;
+    MlbAttr **pair = NULL;
     if (!as_array(r, e[i], "edges", &pair, &m))
       return false;
     if (m != 2)
