@@ -16,6 +16,12 @@
 // RUN: mlbuf-opt %S/Inputs/memref_equivalent.mlir --test-mlbuf-print-effects=interfaces=true 2>&1 >/dev/null | grep "remark:" | sed -e 's/^[^:]*://' > %t.memref.iface
 // RUN: diff %t.memref.iface %t.my.iface
 //
+// Liveness (blocks' live-in/live-out sets, the values with live ranges;
+// the op lines are left out, they spell the ops differently):
+// RUN: mlbuf-opt %S/Inputs/my_dialect.mlir --op-semantics=%S/Inputs/my_dialect.semantics.mlir --test-print-liveness 2>&1 >/dev/null | grep -E "^(Testing|// (- Block|--- Live|val_|arg))" > %t.my.live
+// RUN: mlbuf-opt %S/Inputs/memref_equivalent.mlir --test-print-liveness 2>&1 >/dev/null | grep -E "^(Testing|// (- Block|--- Live|val_|arg))" > %t.memref.live
+// RUN: diff %t.memref.live %t.my.live
+//
 // What the description says, checked directly:
 // RUN: mlbuf-opt %S/Inputs/my_dialect.mlir --op-semantics=%S/Inputs/my_dialect.semantics.mlir --test-mlbuf-print-effects=interfaces=true 2>&1 >/dev/null | grep "remark:" | FileCheck %s
 //
