@@ -27,10 +27,10 @@ static void format_indices(MlbBuf *b, const MlbISlot *fr, const uint32_t *idx,
 }
 
 static void format_shape(MlbBuf *b, const MlbIMemref *m) {
+  mlb_buf_putc(b, '[');
   for (uint32_t i = 0; i < m->rank; i++)
-    mlb_buf_printf(b, "%s%" PRId64, i ? "x" : "", m->sizes[i]);
-  if (!m->rank)
-    mlb_buf_puts(b, "0-d");
+    mlb_buf_printf(b, "%s%" PRId64, i ? ", " : "", m->sizes[i]);
+  mlb_buf_putc(b, ']');
 }
 
 static void report_index(MlbExec *ex, const MlbIns *ins, const MlbISlot *fr,
@@ -42,8 +42,8 @@ static void report_index(MlbExec *ex, const MlbIns *ins, const MlbISlot *fr,
   format_indices(&ib, fr, idx, m->rank);
   format_shape(&sb, m);
   mlb_heap_violation(&ex->heap, ins->op->loc, m->ref.id, "out of bounds",
-                     "%s at index %s of a %s view (dimension %u has size "
-                     "%" PRId64 ")",
+                     "%s at index %s of a memref with sizes %s (dimension "
+                     "%u has size %" PRId64 ")",
                      access, mlb_buf_cstr(&ib), mlb_buf_cstr(&sb), dim,
                      m->sizes[dim]);
   mlb_buf_free(&ib);
