@@ -30,6 +30,12 @@ void mlb_op_text_print(MlbOpText *t, MlbOperation *op, MlbBuf *out) {
   t->p.out = NULL;
 }
 
+void mlb_op_text_value(MlbOpText *t, MlbValue *v, MlbBuf *out) {
+  t->p.out = out;
+  mlb_names_print_value(&t->p, v, true);
+  t->p.out = NULL;
+}
+
 void mlb_op_text_free(MlbOpText *t) {
   if (!t)
     return;

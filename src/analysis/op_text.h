@@ -21,6 +21,9 @@ MlbOpText *mlb_op_text_new(MlbContext *ctx, MlbOperation *any_op,
                            const MlbPrintFlags *flags);
 /* Appends the text of `op` (no trailing newline). */
 void mlb_op_text_print(MlbOpText *t, MlbOperation *op, MlbBuf *out);
+/* Appends the SSA name of `v` as the printer names it (`%alloc`, `%0#1`,
+ * `%arg2`). */
+void mlb_op_text_value(MlbOpText *t, MlbValue *v, MlbBuf *out);
 void mlb_op_text_free(MlbOpText *t);
 
 #endif

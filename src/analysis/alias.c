@@ -1,0 +1,323 @@
+/* alias.c - building the buffer flow graph from op semantics.
+ *
+ * Numbers the buffer values of the root in print order, then visits every
+ * op once and adds the flow edges its interfaces imply (see alias.h for
+ * the rules). alias_sets.c turns the edges into origins, classes and
+ * closures.
+ */
+#include "analysis/alias_int.h"
+
+#include "interfaces/interfaces.h"
+
+typedef struct Builder {
+  MlbAliasInfo *a;
+  MlbContext *ctx;
+  MlbEdgeVec edges;
+  MlbValueVec tmp;
+  MlbEffectVec fx;
+  MlbU32Vec succs;
+} Builder;
+
+/* ==== Numbering ==== */
+
+static void number_value(MlbAliasInfo *a, MlbValueVec *vals, MlbValue *v) {
+  if (!v->type || !mlb_type_is_buffer_like(a->ctx, v->type))
+    return;
+  mlb_ptrmap_put(&a->ids, v, (void *)(uintptr_t)(vals->len + 1));
+  mlb_vec_push(vals, v);
+}
+
+static void number_block(MlbAliasInfo *a, MlbValueVec *vals, MlbBlock *b) {
+  for (uint32_t i = 0; i < b->num_args; i++)
+    number_value(a, vals, b->args[i]);
+  for (MlbOperation *op = b->first; op; op = op->next)
+    for (uint32_t i = 0; i < op->num_results; i++)
+      number_value(a, vals, mlb_op_result(op, i));
+  for (MlbOperation *op = b->first; op; op = op->next)
+    for (uint32_t r = 0; r < op->num_regions; r++)
+      for (MlbBlock *nb = op->regions[r].first; nb; nb = nb->next)
+        number_block(a, vals, nb);
+}
+
+/* ==== Edges ==== */
+
+static void edge(Builder *b, MlbValue *from, MlbValue *to) {
+  uint32_t f = mlb_alias_id(b->a, from), t = mlb_alias_id(b->a, to);
+  if (f == UINT32_MAX || t == UINT32_MAX)
+    return;
+  mlb_vec_push(&b->edges, (uint64_t)f << 32 | t);
+}
+
+static void set_kind(Builder *b, MlbValue *v, MlbOriginKind k) {
+  uint32_t id = mlb_alias_id(b->a, v);
+  if (id != UINT32_MAX && b->a->kind[id] == MLB_ORIGIN_NONE)
+    b->a->kind[id] = (uint8_t)k;
+}
+
+/* Every buffer operand in [from, to) flows to every buffer result that is
+ * not an allocation. */
+static void operands_to_results(Builder *b, MlbOperation *op, uint32_t from,
+                                uint32_t to) {
+  for (uint32_t r = 0; r < op->num_results; r++) {
+    MlbValue *res = mlb_op_result(op, r);
+    uint32_t id = mlb_alias_id(b->a, res);
+    if (id == UINT32_MAX || b->a->kind[id] == MLB_ORIGIN_ALLOC)
+      continue;
+    for (uint32_t i = from; i < to && i < op->num_operands; i++)
+      edge(b, mlb_op_operand(op, i), res);
+  }
+}
+
+static void mark_results(Builder *b, MlbOperation *op, MlbOriginKind k) {
+  for (uint32_t r = 0; r < op->num_results; r++)
+    set_kind(b, mlb_op_result(op, r), k);
+}
+
+/* Results the op allocates are origins of their own. */
+static void mark_allocations(Builder *b, MlbOperation *op) {
+  b->fx.len = 0;
+  if (!op->num_results || !mlb_op_effects(b->ctx, op, &b->fx))
+    return;
+  for (uint32_t i = 0; i < b->fx.len; i++)
+    if (b->fx.data[i].kind == MLB_EFFECT_ALLOCATE && b->fx.data[i].value &&
+        b->fx.data[i].value->def_op == op)
+      set_kind(b, b->fx.data[i].value, MLB_ORIGIN_ALLOC);
+}
+
+static bool is_function_like(const MlbOperation *op) {
+  return mlb_op_iface(op, MLB_IFACE_CALLABLE) ||
+         mlb_op_has_trait(op, MLB_TRAIT_FUNCTION_LIKE);
+}
+
+static MlbRegion *function_body(MlbOperation *fn) {
+  const MlbCallableIface *c = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  uint32_t r = c ? c->body_region : 0;
+  return r < fn->num_regions ? &fn->regions[r] : NULL;
+}
+
+/* Call arguments to the callee's entry arguments, returned values to the
+ * call results; unknown callees pass arguments to results. */
+static void call_edges(Builder *b, MlbOperation *call) {
+  const MlbCallIface *c = mlb_op_iface(call, MLB_IFACE_CALL);
+  MlbOperation *callee = mlb_call_callee(call);
+  MlbRegion *body = callee ? function_body(callee) : NULL;
+  MlbBlock *entry = body ? body->first : NULL;
+  if (!entry || !mlb_op_is_ancestor(b->a->root, callee)) {
+    operands_to_results(b, call, c->args_from, call->num_operands);
+    mark_results(b, call, MLB_ORIGIN_UNKNOWN);
+    return;
+  }
+  for (uint32_t i = 0; i < entry->num_args; i++)
+    if (c->args_from + i < call->num_operands)
+      edge(b, mlb_op_operand(call, c->args_from + i), entry->args[i]);
+  for (MlbBlock *blk = body->first; blk; blk = blk->next) {
+    MlbOperation *t = blk->last;
+    if (!t || !mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE))
+      continue;
+    for (uint32_t i = 0; i < t->num_operands && i < call->num_results; i++)
+      edge(b, mlb_op_operand(t, i), mlb_op_result(call, i));
+  }
+}
+
+/* A complete region-branch table; a partial one counts as none. */
+static bool has_region_branch(const MlbOperation *op) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  return rb && rb->successors && rb->entry_operands && rb->successor_inputs;
+}
+
+static void result_edges(Builder *b, MlbOperation *op) {
+  const MlbViewIface *view = mlb_op_iface(op, MLB_IFACE_VIEW);
+  const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
+  if (view) {
+    uint32_t s = view->source_operand;
+    if (s < op->num_operands &&
+        mlb_alias_id(b->a, mlb_op_operand(op, s)) != UINT32_MAX)
+      operands_to_results(b, op, s, s + 1);
+    else
+      mark_results(b, op, MLB_ORIGIN_UNKNOWN); /* a view of a non-buffer */
+  } else if (sel) {
+    uint32_t end = sel->count ? sel->first + sel->count : op->num_operands;
+    for (uint32_t i = sel->first; i < end && i < op->num_operands; i++)
+      if (op->num_results)
+        edge(b, mlb_op_operand(op, i), mlb_op_result(op, 0));
+  } else if (mlb_op_iface(op, MLB_IFACE_CALL)) {
+    call_edges(b, op);
+  } else if (!has_region_branch(op)) {
+    operands_to_results(b, op, 0, op->num_operands);
+    mark_results(b, op, MLB_ORIGIN_UNKNOWN);
+  }
+}
+
+/* ==== Control flow ==== */
+
+/* Forwarded successor operands to the successor's arguments. */
+static void branch_edges(Builder *b, MlbOperation *term) {
+  for (uint32_t k = 0; k < term->num_successors; k++) {
+    MlbBlock *succ = term->successors[k].block;
+    uint32_t start = 0, count = 0;
+    if (term->desc && term->desc->successor_operands) {
+      term->desc->successor_operands(term, k, &start, &count);
+      for (uint32_t i = 0; i < count && i < succ->num_args; i++)
+        if (start + i < term->num_operands)
+          edge(b, mlb_op_operand(term, start + i), succ->args[i]);
+      continue;
+    }
+    for (uint32_t i = 0; i < term->num_operands; i++)
+      for (uint32_t j = 0; j < succ->num_args; j++)
+        edge(b, mlb_op_operand(term, i), succ->args[j]);
+  }
+}
+
+/* The op ending a block of a region that returns to the parent: a
+ * terminator without successors, or an unregistered op (it may be one). */
+static MlbOperation *region_exit(MlbBlock *blk) {
+  MlbOperation *t = blk->last;
+  if (!t || t->num_successors)
+    return NULL;
+  return mlb_op_is_terminator(t) || !t->desc ? t : NULL;
+}
+
+/* The values receiving what flows into region point `to` of `op`. */
+static void inputs_of(Builder *b, MlbOperation *op, int32_t to,
+                      MlbValueVec *out) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  uint32_t first = 0, count = 0;
+  out->len = 0;
+  rb->successor_inputs(op, to, &first, &count);
+  if (to == MLB_REGION_PARENT) {
+    for (uint32_t i = first; i < first + count && i < op->num_results; i++)
+      mlb_vec_push(out, mlb_op_result(op, i));
+    return;
+  }
+  if ((uint32_t)to >= op->num_regions || !op->regions[to].first)
+    return;
+  MlbBlock *entry = op->regions[to].first;
+  for (uint32_t i = first; i < first + count && i < entry->num_args; i++)
+    mlb_vec_push(out, entry->args[i]);
+  MLB_UNUSED(b);
+}
+
+static void forward(Builder *b, MlbOperation *from_op, uint32_t start,
+                    uint32_t count, const MlbValueVec *inputs) {
+  for (uint32_t i = 0; i < count && i < inputs->len; i++)
+    if (start + i < from_op->num_operands)
+      edge(b, mlb_op_operand(from_op, start + i), inputs->data[i]);
+}
+
+/* Terminators of region `r` forward to each successor of the region. */
+static void region_exit_edges(Builder *b, MlbOperation *op, uint32_t r) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  b->succs.len = 0;
+  rb->successors(op, (int32_t)r, &b->succs);
+  const MlbU32Vec *succs = &b->succs;
+  for (MlbBlock *blk = op->regions[r].first; blk; blk = blk->next) {
+    MlbOperation *t = region_exit(blk);
+    if (!t)
+      continue;
+    for (uint32_t k = 0; k < succs->len; k++) {
+      int32_t to = (int32_t)succs->data[k];
+      uint32_t start = 0, count = 0;
+      inputs_of(b, op, to, &b->tmp);
+      if (!mlb_term_forwarded_operands(t, to, &start, &count)) {
+        for (uint32_t i = 0; i < t->num_operands; i++)
+          for (uint32_t j = 0; j < b->tmp.len; j++)
+            edge(b, mlb_op_operand(t, i), b->tmp.data[j]);
+        continue;
+      }
+      forward(b, t, start, count, &b->tmp);
+    }
+  }
+}
+
+static void region_branch_edges(Builder *b, MlbOperation *op) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  b->succs.len = 0;
+  rb->successors(op, MLB_REGION_PARENT, &b->succs);
+  for (uint32_t k = 0; k < b->succs.len; k++) {
+    int32_t to = (int32_t)b->succs.data[k];
+    uint32_t start = 0, count = 0;
+    rb->entry_operands(op, to, &start, &count);
+    inputs_of(b, op, to, &b->tmp);
+    forward(b, op, start, count, &b->tmp);
+  }
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    region_exit_edges(b, op, r);
+}
+
+/* An op with regions we know nothing about: operands may reach its
+ * regions' entry arguments (which may also be buffers of its own),
+ * terminator operands its results. */
+static void opaque_region_edges(Builder *b, MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    MlbBlock *entry = op->regions[r].first;
+    for (uint32_t j = 0; entry && j < entry->num_args; j++)
+      set_kind(b, entry->args[j], MLB_ORIGIN_UNKNOWN); /* may be anything */
+    for (uint32_t i = 0; entry && i < op->num_operands; i++)
+      for (uint32_t j = 0; j < entry->num_args; j++)
+        edge(b, mlb_op_operand(op, i), entry->args[j]);
+    for (MlbBlock *blk = op->regions[r].first; blk; blk = blk->next) {
+      MlbOperation *t = region_exit(blk);
+      if (!t)
+        continue;
+      for (uint32_t i = 0; i < t->num_operands; i++)
+        for (uint32_t k = 0; k < op->num_results; k++)
+          edge(b, mlb_op_operand(t, i), mlb_op_result(op, k));
+    }
+  }
+}
+
+static void function_args(Builder *b, MlbOperation *fn) {
+  MlbRegion *body = function_body(fn);
+  MlbBlock *entry = body ? body->first : NULL;
+  for (uint32_t i = 0; entry && i < entry->num_args; i++)
+    set_kind(b, entry->args[i], MLB_ORIGIN_ARG);
+}
+
+static MlbWalkResult visit_op(MlbOperation *op, void *user) {
+  Builder *b = user;
+  if (is_function_like(op)) {
+    function_args(b, op);
+    return MLB_WALK_ADVANCE;
+  }
+  if (op == b->a->root)
+    return MLB_WALK_ADVANCE;
+  mark_allocations(b, op);
+  result_edges(b, op);
+  if (op->num_successors)
+    branch_edges(b, op);
+  if (has_region_branch(op))
+    region_branch_edges(b, op);
+  else if (op->num_regions && !mlb_op_has_trait(op, MLB_TRAIT_SYMBOL_TABLE) &&
+           !mlb_op_has_trait(op, MLB_TRAIT_ISOLATED))
+    opaque_region_edges(b, op);
+  return MLB_WALK_ADVANCE;
+}
+
+void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root) {
+  memset(a, 0, sizeof *a);
+  a->ctx = ctx;
+  a->root = root;
+  mlb_ptrmap_init(&a->ids);
+  mlb_arena_init(&a->arena);
+  MlbValueVec vals = {0};
+  for (uint32_t r = 0; r < root->num_regions; r++)
+    for (MlbBlock *blk = root->regions[r].first; blk; blk = blk->next)
+      number_block(a, &vals, blk);
+  a->n = vals.len;
+  a->values = vals.data;
+  a->kind = mlb_calloc(a->n ? a->n : 1, 1);
+  Builder b = {0};
+  b.a = a;
+  b.ctx = ctx;
+  mlb_walk_pre(root, visit_op, &b);
+  mlb_alias_finish(a, &b.edges);
+  mlb_vec_free(&b.edges);
+  mlb_vec_free(&b.tmp);
+  mlb_vec_free(&b.fx);
+  mlb_vec_free(&b.succs);
+}
+
+uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v) {
+  void *p = v ? mlb_ptrmap_get(&a->ids, v) : NULL;
+  return p ? (uint32_t)((uintptr_t)p - 1) : UINT32_MAX;
+}

@@ -1,0 +1,92 @@
+/* alias.h - buffer alias (view-flow) analysis.
+ *
+ * For every buffer-like value (mlb_type_is_buffer_like) nested in a root
+ * op (a function, or a module to see across calls) the analysis builds a
+ * directed flow graph: an edge u -> v says v may be u's buffer, or a view
+ * into it. Edges come from op semantics (src/interfaces/interfaces.h):
+ *  - views (MLB_IFACE_VIEW): the source operand flows to the results;
+ *  - selects (MLB_IFACE_SELECT): each candidate operand flows to result 0;
+ *  - branches: forwarded successor operands flow to the successor's block
+ *    arguments (desc->successor_operands; without it, every buffer operand
+ *    to every buffer argument of every successor);
+ *  - region branches (MLB_IFACE_REGION_BRANCH with MLB_IFACE_REGION_TERM
+ *    or return-like terminators): entry operands flow to the inputs of the
+ *    regions (or results) they enter, terminator operands to the inputs of
+ *    the successors of their region;
+ *  - calls (MLB_IFACE_CALL) to a function with a body inside the root:
+ *    call arguments flow to its entry arguments, its returned values to
+ *    the call results (context-insensitive: all call sites are merged);
+ *    to anything else: every buffer argument flows to every buffer result;
+ *  - unknown ops (none of the above, no allocation of the result): every
+ *    buffer operand flows to every buffer result; ops with regions but no
+ *    region-branch interface also pass operands to their regions' entry
+ *    arguments and terminator operands to their results.
+ *
+ * Each value may also be an origin of its own: an allocation (its op has
+ * an MLB_EFFECT_ALLOCATE effect on it), a function argument (entry block
+ * argument of a function-like op), or unknown (results of unknown ops and
+ * of calls to unknown callees, views of non-buffers, and any value no
+ * edge reaches). A value's origins are the origins reaching it.
+ *
+ * Cost: building is linear in the IR (plus origin-set sizes): origins are
+ * propagated once over the strongly connected components in topological
+ * order, sharing the set of a component with a single predecessor and no
+ * origin of its own (view chains cost nothing). Alias classes (union-find)
+ * answer "ever connected" in O(alpha(n)). Flow closures are computed on
+ * demand, linear in their size.
+ */
+#ifndef MLB_ANALYSIS_ALIAS_H
+#define MLB_ANALYSIS_ALIAS_H
+
+#include "ir/ir.h"
+
+typedef enum MlbOriginKind {
+  MLB_ORIGIN_NONE,    /* not an origin: everything it holds flows in */
+  MLB_ORIGIN_ALLOC,   /* allocated by its defining op */
+  MLB_ORIGIN_ARG,     /* function argument: allocated by some caller */
+  MLB_ORIGIN_UNKNOWN, /* produced by an op the analysis cannot see into */
+} MlbOriginKind;
+
+typedef struct MlbAliasInfo {
+  MlbContext *ctx;
+  MlbOperation *root;
+  uint32_t n;         /* buffer values */
+  MlbValue **values;  /* id -> value, in print order (blocks pre-order,
+                         arguments then op results) */
+  MlbPtrMap ids;      /* MlbValue* -> id + 1 */
+  uint8_t *kind;      /* id -> MlbOriginKind */
+  uint32_t *fwd_start, *fwd; /* flow successors (CSR) */
+  uint32_t *bwd_start, *bwd; /* flow predecessors (CSR) */
+  uint32_t *uf;       /* union-find parents */
+  const uint32_t **org; /* id -> sorted origin ids (shared arrays) */
+  uint32_t *org_len;
+  MlbArena arena;     /* origin sets */
+  uint32_t *mark;     /* scratch for closures */
+  uint32_t mark_gen;
+} MlbAliasInfo;
+
+void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root);
+void mlb_alias_free(MlbAliasInfo *a);
+
+/* Id of a buffer value of the root, UINT32_MAX otherwise. */
+uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v);
+MlbOriginKind mlb_alias_origin_kind(const MlbAliasInfo *a, const MlbValue *v);
+/* Origins of `v` as sorted ids (NULL, 0 for non-buffers). */
+const uint32_t *mlb_alias_origins(const MlbAliasInfo *a, const MlbValue *v,
+                                  uint32_t *n);
+/* Values `v` may flow into (forward closure), or that may flow into it
+ * (backward closure), sorted by id, without `v` itself. */
+void mlb_alias_flows_to(MlbAliasInfo *a, const MlbValue *v, MlbValueVec *out);
+void mlb_alias_flows_from(MlbAliasInfo *a, const MlbValue *v,
+                          MlbValueVec *out);
+/* May x and y share memory? True when they share an origin, or when both
+ * have external origins (arguments or unknown: two arguments may be one
+ * buffer). */
+bool mlb_alias_may_alias(const MlbAliasInfo *a, const MlbValue *x,
+                         const MlbValue *y);
+/* Coarse: are x and y connected by flow edges in either direction at all
+ * (same union-find class)? */
+bool mlb_alias_same_class(MlbAliasInfo *a, const MlbValue *x,
+                          const MlbValue *y);
+
+#endif

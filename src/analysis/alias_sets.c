@@ -1,0 +1,373 @@
+/* alias_sets.c - origins, alias classes and flow closures.
+ *
+ * From the flow edges: CSR successor/predecessor arrays; union-find
+ * classes; strongly connected components (iterative Tarjan, which finishes
+ * components sinks first) and, walking them sources first, each
+ * component's origin set: its members' own origins plus the sets of the
+ * components flowing into it. A component with no origin of its own and
+ * a single source component reuses that component's set.
+ */
+#include "analysis/alias_int.h"
+
+#include <stdlib.h>
+
+typedef MLB_VEC(uint32_t) U32Vec;
+
+static void build_csr(uint32_t n, const MlbEdgeVec *e, bool rev,
+                      uint32_t **pstart, uint32_t **pto) {
+  uint32_t *start = mlb_calloc(n + 1, sizeof(uint32_t));
+  uint32_t *to = mlb_malloc(sizeof(uint32_t) * (e->len ? e->len : 1));
+  for (uint32_t i = 0; i < e->len; i++) {
+    uint32_t src = rev ? (uint32_t)e->data[i] : (uint32_t)(e->data[i] >> 32);
+    start[src + 1]++;
+  }
+  for (uint32_t i = 0; i < n; i++)
+    start[i + 1] += start[i];
+  uint32_t *fill = mlb_malloc(sizeof(uint32_t) * (n ? n : 1));
+  memcpy(fill, start, sizeof(uint32_t) * n);
+  for (uint32_t i = 0; i < e->len; i++) {
+    uint32_t from = (uint32_t)(e->data[i] >> 32), dst = (uint32_t)e->data[i];
+    if (rev)
+      to[fill[dst]++] = from;
+    else
+      to[fill[from]++] = dst;
+  }
+  mlb_free(fill);
+  *pstart = start;
+  *pto = to;
+}
+
+/* ==== Union-find ==== */
+
+static uint32_t uf_find(uint32_t *p, uint32_t x) {
+  while (p[x] != x) {
+    p[x] = p[p[x]]; /* path halving */
+    x = p[x];
+  }
+  return x;
+}
+
+static void build_classes(MlbAliasInfo *a, const MlbEdgeVec *e) {
+  uint32_t n = a->n ? a->n : 1;
+  a->uf = mlb_malloc(sizeof(uint32_t) * n);
+  uint32_t *size = mlb_malloc(sizeof(uint32_t) * n);
+  for (uint32_t i = 0; i < a->n; i++) {
+    a->uf[i] = i;
+    size[i] = 1;
+  }
+  for (uint32_t i = 0; i < e->len; i++) {
+    uint32_t x = uf_find(a->uf, (uint32_t)(e->data[i] >> 32));
+    uint32_t y = uf_find(a->uf, (uint32_t)e->data[i]);
+    if (x == y)
+      continue;
+    if (size[x] < size[y]) {
+      uint32_t t = x;
+      x = y;
+      y = t;
+    }
+    a->uf[y] = x; /* union by size */
+    size[x] += size[y];
+  }
+  mlb_free(size);
+}
+
+/* ==== Strongly connected components ==== */
+
+typedef struct Frame {
+  uint32_t v, edge;
+} Frame;
+
+typedef struct Tarjan {
+  const MlbAliasInfo *a;
+  uint32_t *index, *low, *scc;
+  uint8_t *on_stack;
+  U32Vec stack;
+  MLB_VEC(Frame) calls;
+  uint32_t next_index, nscc;
+} Tarjan;
+
+static void tarjan_enter(Tarjan *t, uint32_t v) {
+  t->index[v] = t->low[v] = t->next_index++;
+  mlb_vec_push(&t->stack, v);
+  t->on_stack[v] = 1;
+  Frame f = {v, t->a->fwd_start[v]};
+  mlb_vec_push(&t->calls, f);
+}
+
+static void tarjan_leave(Tarjan *t, uint32_t v) {
+  if (t->low[v] == t->index[v]) {
+    uint32_t w;
+    do {
+      w = mlb_vec_pop(&t->stack);
+      t->on_stack[w] = 0;
+      t->scc[w] = t->nscc;
+    } while (w != v);
+    t->nscc++;
+  }
+  if (t->calls.len) {
+    uint32_t u = mlb_vec_last(&t->calls).v;
+    if (t->low[v] < t->low[u])
+      t->low[u] = t->low[v];
+  }
+}
+
+static void tarjan_from(Tarjan *t, uint32_t root) {
+  tarjan_enter(t, root);
+  while (t->calls.len) {
+    Frame *f = &t->calls.data[t->calls.len - 1];
+    uint32_t v = f->v;
+    if (f->edge == t->a->fwd_start[v + 1]) {
+      t->calls.len--;
+      tarjan_leave(t, v);
+      continue;
+    }
+    uint32_t w = t->a->fwd[f->edge++];
+    if (t->index[w] == UINT32_MAX)
+      tarjan_enter(t, w);
+    else if (t->on_stack[w] && t->index[w] < t->low[v])
+      t->low[v] = t->index[w];
+  }
+}
+
+/* scc[v] numbers components so that edges go from higher to lower or
+ * equal numbers (sinks first). Returns the number of components. */
+static uint32_t components(const MlbAliasInfo *a, uint32_t *scc) {
+  uint32_t n = a->n ? a->n : 1;
+  Tarjan t = {0};
+  t.a = a;
+  t.scc = scc;
+  t.index = mlb_malloc(sizeof(uint32_t) * n);
+  t.low = mlb_malloc(sizeof(uint32_t) * n);
+  t.on_stack = mlb_calloc(n, 1);
+  for (uint32_t i = 0; i < a->n; i++)
+    t.index[i] = UINT32_MAX;
+  for (uint32_t i = 0; i < a->n; i++)
+    if (t.index[i] == UINT32_MAX)
+      tarjan_from(&t, i);
+  mlb_free(t.index);
+  mlb_free(t.low);
+  mlb_free(t.on_stack);
+  mlb_vec_free(&t.stack);
+  mlb_vec_free(&t.calls);
+  return t.nscc;
+}
+
+/* ==== Origins ==== */
+
+static int cmp_u32(const void *x, const void *y) {
+  uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+  return a < b ? -1 : a > b;
+}
+
+typedef struct OriginSets {
+  MlbAliasInfo *a;
+  uint32_t *scc, nscc;
+  uint32_t *mstart, *members; /* component -> member ids */
+  const uint32_t **set;       /* component -> origin ids */
+  uint32_t *len;
+  uint32_t *stamp;            /* component -> last component + 1 seen */
+  U32Vec preds, acc;
+} OriginSets;
+
+/* Distinct components flowing into component c. */
+static void pred_components(OriginSets *o, uint32_t c) {
+  o->preds.len = 0;
+  for (uint32_t m = o->mstart[c]; m < o->mstart[c + 1]; m++) {
+    uint32_t v = o->members[m];
+    for (uint32_t e = o->a->bwd_start[v]; e < o->a->bwd_start[v + 1]; e++) {
+      uint32_t pc = o->scc[o->a->bwd[e]];
+      if (pc != c && o->stamp[pc] != c + 1) {
+        o->stamp[pc] = c + 1;
+        mlb_vec_push(&o->preds, pc);
+      }
+    }
+  }
+}
+
+static void component_origins(OriginSets *o, uint32_t c) {
+  MlbAliasInfo *a = o->a;
+  pred_components(o, c);
+  o->acc.len = 0;
+  for (uint32_t m = o->mstart[c]; m < o->mstart[c + 1]; m++)
+    if (a->kind[o->members[m]] != MLB_ORIGIN_NONE)
+      mlb_vec_push(&o->acc, o->members[m]);
+  if (!o->acc.len && !o->preds.len) {
+    /* Nothing flows in: every member is produced by something unseen. */
+    for (uint32_t m = o->mstart[c]; m < o->mstart[c + 1]; m++) {
+      a->kind[o->members[m]] = MLB_ORIGIN_UNKNOWN;
+      mlb_vec_push(&o->acc, o->members[m]);
+    }
+  }
+  if (!o->acc.len && o->preds.len == 1) {
+    o->set[c] = o->set[o->preds.data[0]];
+    o->len[c] = o->len[o->preds.data[0]];
+    return;
+  }
+  for (uint32_t i = 0; i < o->preds.len; i++) {
+    uint32_t pc = o->preds.data[i];
+    for (uint32_t k = 0; k < o->len[pc]; k++)
+      mlb_vec_push(&o->acc, o->set[pc][k]);
+  }
+  if (o->acc.len > 1)
+    qsort(o->acc.data, o->acc.len, sizeof(uint32_t), cmp_u32);
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < o->acc.len; i++)
+    if (!k || o->acc.data[k - 1] != o->acc.data[i])
+      o->acc.data[k++] = o->acc.data[i];
+  o->set[c] = mlb_arena_dup(&a->arena, o->acc.data, sizeof(uint32_t) * k);
+  o->len[c] = k;
+}
+
+static void build_origins(MlbAliasInfo *a) {
+  uint32_t n = a->n ? a->n : 1;
+  OriginSets o = {0};
+  o.a = a;
+  o.scc = mlb_malloc(sizeof(uint32_t) * n);
+  o.nscc = components(a, o.scc);
+  uint32_t nc = o.nscc ? o.nscc : 1;
+  o.mstart = mlb_calloc(nc + 1, sizeof(uint32_t));
+  o.members = mlb_malloc(sizeof(uint32_t) * n);
+  for (uint32_t v = 0; v < a->n; v++)
+    o.mstart[o.scc[v] + 1]++;
+  for (uint32_t c = 0; c < o.nscc; c++)
+    o.mstart[c + 1] += o.mstart[c];
+  uint32_t *fill = mlb_malloc(sizeof(uint32_t) * nc);
+  memcpy(fill, o.mstart, sizeof(uint32_t) * nc);
+  for (uint32_t v = 0; v < a->n; v++)
+    o.members[fill[o.scc[v]]++] = v;
+  mlb_free(fill);
+  o.set = mlb_calloc(nc, sizeof(uint32_t *));
+  o.len = mlb_calloc(nc, sizeof(uint32_t));
+  o.stamp = mlb_calloc(nc, sizeof(uint32_t));
+  for (uint32_t c = o.nscc; c-- > 0;) /* sources first */
+    component_origins(&o, c);
+  a->org = mlb_malloc(sizeof(uint32_t *) * n);
+  a->org_len = mlb_malloc(sizeof(uint32_t) * n);
+  for (uint32_t v = 0; v < a->n; v++) {
+    a->org[v] = o.set[o.scc[v]];
+    a->org_len[v] = o.len[o.scc[v]];
+  }
+  mlb_free(o.scc);
+  mlb_free(o.mstart);
+  mlb_free(o.members);
+  mlb_free(o.set);
+  mlb_free(o.len);
+  mlb_free(o.stamp);
+  mlb_vec_free(&o.preds);
+  mlb_vec_free(&o.acc);
+}
+
+void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
+  build_csr(a->n, edges, false, &a->fwd_start, &a->fwd);
+  build_csr(a->n, edges, true, &a->bwd_start, &a->bwd);
+  build_classes(a, edges);
+  build_origins(a);
+  a->mark = mlb_calloc(a->n ? a->n : 1, sizeof(uint32_t));
+}
+
+void mlb_alias_free(MlbAliasInfo *a) {
+  mlb_free(a->values);
+  mlb_ptrmap_free(&a->ids);
+  mlb_free(a->kind);
+  mlb_free(a->fwd_start);
+  mlb_free(a->fwd);
+  mlb_free(a->bwd_start);
+  mlb_free(a->bwd);
+  mlb_free(a->uf);
+  mlb_free(a->org);
+  mlb_free(a->org_len);
+  mlb_free(a->mark);
+  mlb_arena_destroy(&a->arena);
+  memset(a, 0, sizeof *a);
+}
+
+/* ==== Queries ==== */
+
+MlbOriginKind mlb_alias_origin_kind(const MlbAliasInfo *a, const MlbValue *v) {
+  uint32_t id = mlb_alias_id(a, v);
+  return id == UINT32_MAX ? MLB_ORIGIN_NONE : (MlbOriginKind)a->kind[id];
+}
+
+const uint32_t *mlb_alias_origins(const MlbAliasInfo *a, const MlbValue *v,
+                                  uint32_t *n) {
+  uint32_t id = mlb_alias_id(a, v);
+  *n = id == UINT32_MAX ? 0 : a->org_len[id];
+  return id == UINT32_MAX ? NULL : a->org[id];
+}
+
+static void closure(MlbAliasInfo *a, const MlbValue *v, bool fwd,
+                    MlbValueVec *out) {
+  uint32_t id = mlb_alias_id(a, v);
+  if (id == UINT32_MAX)
+    return;
+  if (++a->mark_gen == 0) { /* wrapped: forget old marks */
+    memset(a->mark, 0, sizeof(uint32_t) * a->n);
+    a->mark_gen = 1;
+  }
+  const uint32_t *start = fwd ? a->fwd_start : a->bwd_start;
+  const uint32_t *to = fwd ? a->fwd : a->bwd;
+  U32Vec work = {0}, seen = {0};
+  mlb_vec_push(&work, id);
+  while (work.len) {
+    uint32_t x = mlb_vec_pop(&work);
+    for (uint32_t e = start[x]; e < start[x + 1]; e++) {
+      uint32_t y = to[e];
+      if (a->mark[y] == a->mark_gen)
+        continue;
+      a->mark[y] = a->mark_gen;
+      mlb_vec_push(&work, y);
+      if (y != id)
+        mlb_vec_push(&seen, y);
+    }
+  }
+  if (seen.len > 1)
+    qsort(seen.data, seen.len, sizeof(uint32_t), cmp_u32);
+  for (uint32_t i = 0; i < seen.len; i++)
+    mlb_vec_push(out, a->values[seen.data[i]]);
+  mlb_vec_free(&work);
+  mlb_vec_free(&seen);
+}
+
+void mlb_alias_flows_to(MlbAliasInfo *a, const MlbValue *v, MlbValueVec *out) {
+  closure(a, v, true, out);
+}
+
+void mlb_alias_flows_from(MlbAliasInfo *a, const MlbValue *v,
+                          MlbValueVec *out) {
+  closure(a, v, false, out);
+}
+
+static bool has_external(const MlbAliasInfo *a, uint32_t id) {
+  for (uint32_t i = 0; i < a->org_len[id]; i++)
+    if (a->kind[a->org[id][i]] != MLB_ORIGIN_ALLOC)
+      return true;
+  return false;
+}
+
+bool mlb_alias_may_alias(const MlbAliasInfo *a, const MlbValue *x,
+                         const MlbValue *y) {
+  if (x == y)
+    return true;
+  uint32_t i = mlb_alias_id(a, x), j = mlb_alias_id(a, y);
+  if (i == UINT32_MAX || j == UINT32_MAX)
+    return false;
+  const uint32_t *p = a->org[i], *q = a->org[j];
+  uint32_t np = a->org_len[i], nq = a->org_len[j], k = 0, l = 0;
+  while (k < np && l < nq) {
+    if (p[k] == q[l])
+      return true;
+    if (p[k] < q[l])
+      k++;
+    else
+      l++;
+  }
+  return has_external(a, i) && has_external(a, j);
+}
+
+bool mlb_alias_same_class(MlbAliasInfo *a, const MlbValue *x,
+                          const MlbValue *y) {
+  uint32_t i = mlb_alias_id(a, x), j = mlb_alias_id(a, y);
+  if (i == UINT32_MAX || j == UINT32_MAX)
+    return x == y;
+  return uf_find(a->uf, i) == uf_find(a->uf, j);
+}
