@@ -72,6 +72,8 @@ static uint32_t take_id(MlbHeap *h) {
   if (h->reuse_head) {
     uint32_t id = h->reuse_head;
     h->reuse_head = h->blocks.data[id].link;
+    if (!h->reuse_head)
+      h->reuse_tail = 0;
     return id;
   }
   MlbHeapBlock fresh = {0};
@@ -197,8 +199,14 @@ static void quarantine(MlbHeap *h, uint32_t id) {
     h->q_blocks--;
     release_data(ob);
     ob->in_quarantine = false;
-    ob->link = h->reuse_head;
-    h->reuse_head = old;
+    /* Reuse the oldest records first: newer ones keep their sites for
+     * reports longer. */
+    ob->link = 0;
+    if (h->reuse_tail)
+      h->blocks.data[h->reuse_tail].link = old;
+    else
+      h->reuse_head = old;
+    h->reuse_tail = old;
   }
 }
 

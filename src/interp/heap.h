@@ -66,7 +66,8 @@ typedef struct MlbHeapStats {
 typedef struct MlbHeap {
   MlbContext *ctx;
   MLB_VEC(MlbHeapBlock) blocks; /* blocks.data[0] is the null block */
-  uint32_t reuse_head;          /* ids free for reuse, linked by `link` */
+  uint32_t reuse_head, reuse_tail; /* ids free for reuse, oldest first,
+                                      linked by `link` */
   uint32_t q_head, q_tail;      /* quarantine FIFO, oldest first */
   uint64_t q_bytes, q_blocks;
   uint64_t q_limit_bytes, q_limit_blocks;
