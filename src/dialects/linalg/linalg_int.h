@@ -6,7 +6,8 @@
  * linalg.generic; linalg_named.c the named ops (fill, copy, matmul, the
  * elementwise ops...) whose region upstream builds from the operand types
  * when parsing the named form; linalg_body.c the scalar payload builder they
- * use; linalg_map.c map, reduce, transpose and broadcast.
+ * use; linalg_map.c map, reduce, transpose and broadcast; linalg_layout.c
+ * pack, unpack and softmax.
  */
 #ifndef MLB_DIALECTS_LINALG_INT_H
 #define MLB_DIALECTS_LINALG_INT_H
@@ -127,5 +128,16 @@ MlbStatus mlb_linalg_verify_transpose(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_linalg_parse_broadcast(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_broadcast(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_linalg_verify_broadcast(MlbContext *ctx, MlbOperation *op);
+
+/* ==== pack / unpack / softmax (linalg_layout.c) ==== */
+MlbStatus mlb_linalg_parse_pack(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_pack(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_pack(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_linalg_parse_unpack(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_unpack(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_unpack(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_linalg_parse_softmax(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_softmax(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_softmax(MlbContext *ctx, MlbOperation *op);
 
 #endif

@@ -29,6 +29,7 @@ typedef enum {
 typedef enum {
   MAPS_ELEMENTWISE, /* rank-polymorphic: identities over the output rank */
   MAPS_PROP,        /* `indexing_maps` property with a default */
+  MAPS_REQUIRED,    /* `indexing_maps` property, always written */
   MAPS_MEMOIZED     /* fixed maps, memoized as a discardable attribute */
 } MapsKind;
 
@@ -94,6 +95,7 @@ static const NamedOp k_named[] = {
     BINARY("min", MLB_LINALG_MIN_SIGNED),
     BINARY("powf", MLB_LINALG_POWF),
     {"linalg.select", BODY_SELECT, 4, MAPS_ELEMENTWISE, 0, NULL, NULL},
+    CONTRACT("contract", MAPS_REQUIRED, NULL),
     CONTRACT("matmul", MAPS_PROP, &k_matmul),
     CONTRACT("batch_matmul", MAPS_PROP, &k_batch_matmul),
     CONTRACT("batch_reduce_matmul", MAPS_PROP, &k_batch_reduce_matmul),
@@ -158,9 +160,9 @@ MlbAttr *mlb_linalg_named_maps(MlbContext *ctx, MlbOperation *op) {
   const NamedOp *d = find_named(op->name);
   if (!d)
     return NULL;
-  if (d->maps == MAPS_PROP) {
+  if (d->maps == MAPS_PROP || d->maps == MAPS_REQUIRED) {
     MlbAttr *a = mlb_op_get_prop(op, "indexing_maps");
-    return a ? a : spec_maps(ctx, d->spec);
+    return a || !d->spec ? a : spec_maps(ctx, d->spec);
   }
   if (d->maps == MAPS_MEMOIZED)
     return spec_maps(ctx, d->spec);
@@ -258,8 +260,10 @@ static MlbStatus parse_maps_keyword(MlbAsmParser *p, MlbOpState *st,
     } while (mlb_parse_optional_punct(p, ","));
     MLB_TRY(mlb_parse_punct(p, "]"));
     maps = mlb_attr_array(ctx, n, elems);
-  } else {
+  } else if (d->spec) {
     maps = spec_maps(ctx, d->spec);
+  } else {
+    return mlb_parser_op_error(p, NULL, "expected 'indexing_maps'");
   }
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "indexing_maps"), maps);
   return MLB_SUCCESS;
@@ -267,7 +271,7 @@ static MlbStatus parse_maps_keyword(MlbAsmParser *p, MlbOpState *st,
 
 static MlbStatus named_body(MlbAsmParser *p, MlbOpState *st, const NamedOp *d,
                             MlbTypeVec *ins, MlbTypeVec *outs) {
-  if (d->maps == MAPS_PROP)
+  if (d->maps == MAPS_PROP || d->maps == MAPS_REQUIRED)
     MLB_TRY(parse_maps_keyword(p, st, d));
   MLB_TRY(mlb_linalg_parse_ins_outs(p, st, ins, outs, true));
   if (mlb_parse_optional_punct(p, "->"))
@@ -299,10 +303,10 @@ void mlb_linalg_print_named(MlbAsmPrinter *p, MlbOperation *op) {
                                             "linalg.memoized_indexing_maps",
                                             "indexing_maps", NULL};
   const NamedOp *d = find_named(op->name);
-  bool prop_maps = d && d->maps == MAPS_PROP;
+  bool prop_maps = d && (d->maps == MAPS_PROP || d->maps == MAPS_REQUIRED);
   if (prop_maps) {
     MlbAttr *maps = mlb_op_get_prop(op, "indexing_maps");
-    if (maps && maps != spec_maps(mlb_printer_ctx(p), d->spec)) {
+    if (maps && (!d->spec || maps != spec_maps(mlb_printer_ctx(p), d->spec))) {
       mlb_pr(p, " indexing_maps = ");
       mlb_pr_attr(p, maps);
     }
@@ -369,7 +373,7 @@ int64_t mlb_linalg_named_num_loops(MlbOperation *op) {
   const NamedOp *d = find_named(op->name);
   if (!d)
     return -1;
-  if (d->maps == MAPS_PROP) {
+  if (d->maps == MAPS_PROP || d->maps == MAPS_REQUIRED) {
     MlbAttr *a = mlb_op_get_prop(op, "indexing_maps");
     if (a && a->kind == MLB_ATTR_ARRAY && a->u.array.n &&
         a->u.array.elems[0]->kind == MLB_ATTR_AFFINE_MAP)

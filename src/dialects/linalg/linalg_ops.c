@@ -128,6 +128,22 @@ static const char *const k_generic_props[] = {
 static const char *const k_dims_props[] = {"dimensions", NULL};
 static const char *const k_perm_props[] = {"permutation", NULL};
 static const char *const k_index_props[] = {"dim", NULL};
+static const char *const k_pack_props[] = {
+    "inner_dims_pos", "operandSegmentSizes", "outer_dims_perm",
+    "static_inner_tiles", NULL};
+static const char *const k_unpack_props[] = {
+    "inner_dims_pos", "outer_dims_perm", "static_inner_tiles", NULL};
+static const char *const k_softmax_props[] = {"dimension", NULL};
+
+static void name_pack(MlbOperation *op, MlbBuf *names) {
+  if (op->num_results)
+    mlb_name_result(names, 0, "pack");
+}
+
+static void name_unpack(MlbOperation *op, MlbBuf *names) {
+  if (op->num_results)
+    mlb_name_result(names, 0, "unpack");
+}
 
 #define STRUCTURED_TRAITS                                                      \
   (MLB_TRAIT_SINGLE_BLOCK | MLB_TRAIT_RECURSIVE_EFFECTS)
@@ -161,6 +177,7 @@ static const MlbOpDesc k_linalg_ops[] = {
     NAMED("batch_vecmat", k_seg_props),
     DST("broadcast", k_dims_props, broadcast, name_broadcasted, NULL),
     NAMED("ceil", k_seg_props),
+    NAMED("contract", k_matmul_props),
     NAMED("copy", k_copy_props),
     NAMED("div", k_seg_props),
     NAMED("div_unsigned", k_seg_props),
@@ -187,6 +204,10 @@ static const MlbOpDesc k_linalg_ops[] = {
     NAMED("min", k_seg_props),
     NAMED("mul", k_seg_props),
     NAMED("negf", k_seg_props),
+    {.name = "linalg.pack", .traits = MLB_TRAIT_ATTR_SIZED_OPERANDS,
+     .num_operands = -1, .num_results = -1, .props = k_pack_props,
+     .parse = mlb_linalg_parse_pack, .print = mlb_linalg_print_pack,
+     .verify = mlb_linalg_verify_pack, .name_results = name_pack},
     NAMED("powf", k_seg_props),
     NAMED("reciprocal", k_seg_props),
     DST("reduce", k_dims_props, reduce, name_reduced,
@@ -194,11 +215,18 @@ static const MlbOpDesc k_linalg_ops[] = {
     NAMED("round", k_seg_props),
     NAMED("rsqrt", k_seg_props),
     NAMED("select", k_seg_props),
+    {.name = "linalg.softmax", .num_operands = 2, .num_results = -1,
+     .props = k_softmax_props, .parse = mlb_linalg_parse_softmax,
+     .print = mlb_linalg_print_softmax, .verify = mlb_linalg_verify_softmax},
     NAMED("sqrt", k_seg_props),
     NAMED("square", k_seg_props),
     NAMED("sub", k_seg_props),
     NAMED("tanh", k_seg_props),
     DST("transpose", k_perm_props, transpose, name_transposed, NULL),
+    {.name = "linalg.unpack", .num_operands = -1, .num_results = -1,
+     .props = k_unpack_props, .parse = mlb_linalg_parse_unpack,
+     .print = mlb_linalg_print_unpack, .verify = mlb_linalg_verify_unpack,
+     .name_results = name_unpack},
     NAMED("vecmat", k_seg_props),
     {.name = "linalg.yield",
      .traits = MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE | MLB_TRAIT_PURE,

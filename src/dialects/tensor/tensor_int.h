@@ -3,7 +3,8 @@
  * tensor_ops.c holds the op table and the element/shape-query ops;
  * tensor_slice.c the offset/size/stride ops (extract_slice, insert_slice,
  * parallel_insert_slice); tensor_shape.c the ops that build or reshape whole
- * tensors (generate, pad, expand_shape, collapse_shape, concat).
+ * tensors (generate, pad, expand_shape, collapse_shape, concat);
+ * tensor_gather.c gather and scatter.
  */
 #ifndef MLB_DIALECTS_TENSOR_INT_H
 #define MLB_DIALECTS_TENSOR_INT_H
@@ -75,5 +76,13 @@ MlbStatus mlb_tensor_verify_collapse_shape(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_tensor_parse_concat(MlbAsmParser *p, MlbOpState *st);
 void mlb_tensor_print_concat(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_tensor_verify_concat(MlbContext *ctx, MlbOperation *op);
+
+/* ==== gather / scatter (tensor_gather.c) ==== */
+MlbStatus mlb_tensor_parse_gather(MlbAsmParser *p, MlbOpState *st);
+void mlb_tensor_print_gather(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_tensor_verify_gather(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_tensor_parse_scatter(MlbAsmParser *p, MlbOpState *st);
+void mlb_tensor_print_scatter(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_tensor_verify_scatter(MlbContext *ctx, MlbOperation *op);
 
 #endif

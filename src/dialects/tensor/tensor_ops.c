@@ -605,6 +605,9 @@ static const char *const k_expand_props[] = {"reassociation",
                                              "static_output_shape", NULL};
 static const char *const k_collapse_props[] = {"reassociation", NULL};
 static const char *const k_concat_props[] = {"dim", NULL};
+static const char *const k_gather_props[] = {"gather_dims", "unique", NULL};
+static const char *const k_scatter_props[] = {"scatter_dims", "unique",
+                                              NULL};
 
 #define OP(n, tr, no, nr, nreg)                                                \
   .name = n, .traits = tr, .num_operands = no, .num_results = nr,              \
@@ -643,6 +646,9 @@ static const MlbOpDesc k_tensor_ops[] = {
     {OP("tensor.from_elements", MLB_TRAIT_PURE, -1, 1, 0),
      .parse = parse_from_elements, .print = print_from_elements,
      .verify = verify_from_elements, .result_name = "from_elements"},
+    {OP("tensor.gather", MLB_TRAIT_PURE, 2, 1, 0), .props = k_gather_props,
+     .parse = mlb_tensor_parse_gather, .print = mlb_tensor_print_gather,
+     .verify = mlb_tensor_verify_gather, .result_name = "gather"},
     {OP("tensor.generate",
         MLB_TRAIT_RECURSIVE_EFFECTS | MLB_TRAIT_SINGLE_BLOCK |
             MLB_TRAIT_IMPLICIT_TERMINATOR,
@@ -675,6 +681,9 @@ static const MlbOpDesc k_tensor_ops[] = {
     {OP("tensor.reshape", MLB_TRAIT_PURE, 2, 1, 0), .parse = parse_reshape,
      .print = print_reshape, .verify = verify_reshape,
      .result_name = "reshape"},
+    {OP("tensor.scatter", MLB_TRAIT_PURE, 3, 1, 0), .props = k_scatter_props,
+     .parse = mlb_tensor_parse_scatter, .print = mlb_tensor_print_scatter,
+     .verify = mlb_tensor_verify_scatter, .result_name = "scatter"},
     {OP("tensor.splat", MLB_TRAIT_PURE, -1, 1, 0), .parse = parse_splat,
      .print = print_splat, .verify = verify_splat, .result_name = "splat"},
     {OP("tensor.yield",
