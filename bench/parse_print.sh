@@ -6,7 +6,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build=${1:-$here/../build}
 nfun=${2:-2000}
-mlbuf=$build/tools/mlbuf-opt
+mlbuf=$build/bin/mlbuf-opt
 upstream=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
