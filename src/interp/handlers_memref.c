@@ -18,11 +18,10 @@
 
 /* ==== Checked addressing ==== */
 
-static void format_indices(MlbBuf *b, const MlbISlot *fr, const uint32_t *idx,
-                           uint32_t n) {
+static void format_indices(MlbBuf *b, const int64_t *idx, uint32_t n) {
   mlb_buf_putc(b, '[');
   for (uint32_t i = 0; i < n; i++)
-    mlb_buf_printf(b, "%s%" PRId64, i ? ", " : "", fr[idx[i]].i);
+    mlb_buf_printf(b, "%s%" PRId64, i ? ", " : "", idx[i]);
   mlb_buf_putc(b, ']');
 }
 
@@ -33,13 +32,13 @@ static void format_shape(MlbBuf *b, const MlbIMemref *m) {
   mlb_buf_putc(b, ']');
 }
 
-static void report_index(MlbExec *ex, const MlbIns *ins, const MlbISlot *fr,
-                         const MlbIMemref *m, const uint32_t *idx,
-                         uint32_t dim, const char *access) {
+static void report_index(MlbExec *ex, const MlbIns *ins, const MlbIMemref *m,
+                         const int64_t *idx, uint32_t dim,
+                         const char *access) {
   MlbBuf ib, sb;
   mlb_buf_init(&ib);
   mlb_buf_init(&sb);
-  format_indices(&ib, fr, idx, m->rank);
+  format_indices(&ib, idx, m->rank);
   format_shape(&sb, m);
   mlb_heap_violation(&ex->heap, ins->op->loc, m->ref.id, "out of bounds",
                      "%s at index %s of a memref with sizes %s (dimension "
@@ -48,6 +47,22 @@ static void report_index(MlbExec *ex, const MlbIns *ins, const MlbISlot *fr,
                      m->sizes[dim]);
   mlb_buf_free(&ib);
   mlb_buf_free(&sb);
+}
+
+/* The element's address once the indices are known to be in their
+ * dimensions: the view may still escape its block. */
+static unsigned char *element(MlbExec *ex, const MlbIns *ins, MlbHeapBlock *b,
+                              const MlbIMemref *m, uint64_t lin, uint32_t esize,
+                              const char *access) {
+  int64_t byte = (int64_t)((uint64_t)m->base + lin * esize);
+  if (byte < 0 || (uint64_t)byte + esize > b->size) {
+    mlb_heap_violation(&ex->heap, ins->op->loc, m->ref.id, "out of bounds",
+                       "%s at byte offset %" PRId64 " of a %" PRIu64
+                       "-byte buffer (the view escapes its allocation)",
+                       access, byte, b->size);
+    return NULL;
+  }
+  return b->data + byte;
 }
 
 unsigned char *mlb_imemref_addr(MlbExec *ex, const MlbIns *ins,
@@ -63,20 +78,35 @@ unsigned char *mlb_imemref_addr(MlbExec *ex, const MlbIns *ins,
   for (uint32_t d = 0; d < m->rank; d++) {
     int64_t i = fr[idx[d]].i;
     if (i < 0 || i >= m->sizes[d]) {
-      report_index(ex, ins, fr, m, idx, d, access);
+      int64_t *vals = mlb_malloc((m->rank + 1) * sizeof(int64_t));
+      for (uint32_t k = 0; k < m->rank; k++)
+        vals[k] = fr[idx[k]].i;
+      report_index(ex, ins, m, vals, d, access);
+      mlb_free(vals);
       return NULL;
     }
     lin += (uint64_t)i * (uint64_t)m->strides[d];
   }
-  int64_t byte = (int64_t)((uint64_t)m->base + lin * esize);
-  if (byte < 0 || (uint64_t)byte + esize > b->size) {
-    mlb_heap_violation(&ex->heap, ins->op->loc, m->ref.id, "out of bounds",
-                       "%s at byte offset %" PRId64 " of a %" PRIu64
-                       "-byte buffer (the view escapes its allocation)",
-                       access, byte, b->size);
+  return element(ex, ins, b, m, lin, esize, access);
+}
+
+unsigned char *mlb_imemref_addr_at(MlbExec *ex, const MlbIns *ins,
+                                   const MlbIMemref *m, const int64_t *idx,
+                                   uint32_t esize, const char *access) {
+  MlbHeapBlock *b = mlb_heap_live(&ex->heap, m->ref);
+  if (!b) {
+    mlb_heap_report_dead(&ex->heap, m->ref, ins->op->loc, access);
     return NULL;
   }
-  return b->data + byte;
+  uint64_t lin = (uint64_t)m->offset;
+  for (uint32_t d = 0; d < m->rank; d++) {
+    if (idx[d] < 0 || idx[d] >= m->sizes[d]) {
+      report_index(ex, ins, m, idx, d, access);
+      return NULL;
+    }
+    lin += (uint64_t)idx[d] * (uint64_t)m->strides[d];
+  }
+  return element(ex, ins, b, m, lin, esize, access);
 }
 
 uint64_t mlb_imemref_num_elements(const MlbIMemref *m) {

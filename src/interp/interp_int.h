@@ -175,6 +175,7 @@ struct MlbExec {
   uint32_t next_block;
   uint32_t depth;
   const uint8_t *slot_memref; /* of the running function's frame */
+  const int64_t *loop_point;  /* innermost linalg op's point (linalg.index) */
   uint64_t dealloc_ops, ownership_checks;
   uint64_t max_reports;
   bool failed;
@@ -239,6 +240,7 @@ void mlb_interp_register_index(MlbContext *ctx);
 void mlb_interp_register_memref(MlbContext *ctx);
 void mlb_interp_register_memref_views(MlbContext *ctx);
 void mlb_interp_register_bufferization(MlbContext *ctx);
+void mlb_interp_register_linalg(MlbContext *ctx);
 
 /* Lowers `func` (a func.func) once; NULL after a diagnostic. */
 MlbLFunc *mlb_ilower_func(MlbInterp *in, MlbOperation *func);
@@ -301,6 +303,10 @@ unsigned char *mlb_imemref_addr(MlbExec *ex, const MlbIns *ins,
                                 const MlbISlot *fr, const MlbIMemref *m,
                                 const uint32_t *idx, uint32_t esize,
                                 const char *access);
+/* Same with the index values given directly. */
+unsigned char *mlb_imemref_addr_at(MlbExec *ex, const MlbIns *ins,
+                                   const MlbIMemref *m, const int64_t *idx,
+                                   uint32_t esize, const char *access);
 /* Checks that every element of the view lies inside its block. */
 bool mlb_imemref_check_extent(MlbExec *ex, const MlbIns *ins,
                               const MlbIMemref *m, uint32_t esize,
