@@ -29,28 +29,24 @@ static int float_kind(const MlbType *t) {
   EXEC(name##_f32) {                                                           \
     MLB_UNUSED(ex);                                                            \
     float a = FA, b = FB;                                                      \
-    MLB_UNUSED(b);                                                             \
     fr[ins->res[0]].f = (ef);                                                  \
     return MLB_X_NEXT;                                                         \
   }                                                                            \
   EXEC(name##_f16) {                                                           \
     MLB_UNUSED(ex);                                                            \
     float a = FA, b = FB;                                                      \
-    MLB_UNUSED(b);                                                             \
     fr[ins->res[0]].f = mlb_round_half((ef), false);                           \
     return MLB_X_NEXT;                                                         \
   }                                                                            \
   EXEC(name##_bf16) {                                                          \
     MLB_UNUSED(ex);                                                            \
     float a = FA, b = FB;                                                      \
-    MLB_UNUSED(b);                                                             \
     fr[ins->res[0]].f = mlb_round_half((ef), true);                            \
     return MLB_X_NEXT;                                                         \
   }                                                                            \
   EXEC(name##_f64) {                                                           \
     MLB_UNUSED(ex);                                                            \
     double a = DA, b = DB;                                                     \
-    MLB_UNUSED(b);                                                             \
     fr[ins->res[0]].d = (ed);                                                  \
     return MLB_X_NEXT;                                                         \
   }                                                                            \
@@ -82,7 +78,19 @@ FLOAT_OP(maximumf, (float)maximum(a, b), maximum(a, b))
 FLOAT_OP(minimumf, (float)minimum(a, b), minimum(a, b))
 FLOAT_OP(maxnumf, fmaxf(a, b), fmax(a, b))
 FLOAT_OP(minnumf, fminf(a, b), fmin(a, b))
-FLOAT_OP(negf, -a, -a)
+
+EXEC(negf_f32) {
+  MLB_UNUSED(ex);
+  fr[ins->res[0]].f = -FA;
+  return MLB_X_NEXT;
+}
+/* Negation is exact in every format: no rounding needed for f16/bf16. */
+EXEC(negf_f64) {
+  MLB_UNUSED(ex);
+  fr[ins->res[0]].d = -DA;
+  return MLB_X_NEXT;
+}
+static const MlbExecFn negf_v[4] = {negf_f32, negf_f32, negf_f32, negf_f64};
 
 static MlbStatus lower_float_op(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   int k = float_kind(mlb_op_result(op, 0)->type);

@@ -294,10 +294,9 @@ MlbLFunc *mlb_ilower_func(MlbInterp *in, MlbOperation *func) {
 void mlb_interp_register_ops(MlbContext *ctx, const MlbIOpDef *defs,
                              uint32_t n) {
   for (uint32_t i = 0; i < n; i++) {
-    MlbOpDesc *d = mlb_lookup_op_mutable(ctx, defs[i].name);
     /* Ops of dialects not registered in this context are skipped. */
-    if (d)
-      d->ifaces[MLB_IFACE_INTERP] = &defs[i];
+    if (mlb_lookup_op_mutable(ctx, defs[i].name))
+      (void)mlb_attach_iface(ctx, defs[i].name, MLB_IFACE_INTERP, &defs[i]);
   }
 }
 
