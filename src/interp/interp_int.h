@@ -241,6 +241,7 @@ void mlb_interp_register_memref(MlbContext *ctx);
 void mlb_interp_register_memref_views(MlbContext *ctx);
 void mlb_interp_register_bufferization(MlbContext *ctx);
 void mlb_interp_register_linalg(MlbContext *ctx);
+void mlb_interp_register_vector(MlbContext *ctx);
 
 /* Lowers `func` (a func.func) once; NULL after a diagnostic. */
 MlbLFunc *mlb_ilower_func(MlbInterp *in, MlbOperation *func);

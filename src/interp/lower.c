@@ -312,4 +312,5 @@ void mlb_interp_register_handlers(MlbContext *ctx) {
   mlb_interp_register_memref_views(ctx);
   mlb_interp_register_bufferization(ctx);
   mlb_interp_register_linalg(ctx);
+  mlb_interp_register_vector(ctx);
 }

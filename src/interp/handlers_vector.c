@@ -1,0 +1,106 @@
+/* handlers_vector.c - interpreter handlers of the vector dialect. Vector
+ * values are not modelled yet; vector.print of scalars, of a string and of
+ * punctuation alone is, printing exactly what upstream's lowering prints
+ * through the runner utilities: i1 zero-extended (1/0), other signless and
+ * signed integers sign-extended, unsigned integers and index as unsigned,
+ * floats with "%g", then the punctuation (a newline by default). A string
+ * is printed as is, without punctuation.
+ */
+#include <inttypes.h>
+
+#include "interp/interp_int.h"
+
+typedef enum PrintKind { PK_NONE, PK_SIGNED, PK_UNSIGNED, PK_F32, PK_F64, PK_STRING } PrintKind;
+
+typedef struct PrintInfo {
+  PrintKind kind;
+  uint32_t width;
+  const char *punct; /* text printed after the value */
+  const char *str;   /* PK_STRING */
+  size_t str_len;
+} PrintInfo;
+
+static int exec_print(MlbExec *ex, MlbISlot *fr, const MlbIns *ins) {
+  const PrintInfo *pi = ins->aux;
+  FILE *out = ex->out;
+  switch (pi->kind) {
+  case PK_SIGNED:
+    fprintf(out, "%" PRId64, fr[ins->opnd[0]].i);
+    break;
+  case PK_UNSIGNED:
+    fprintf(out, "%" PRIu64, mlb_zext(fr[ins->opnd[0]].i, pi->width));
+    break;
+  case PK_F32:
+    fprintf(out, "%g", (double)fr[ins->opnd[0]].f);
+    break;
+  case PK_F64:
+    fprintf(out, "%g", fr[ins->opnd[0]].d);
+    break;
+  case PK_STRING:
+    fwrite(pi->str, 1, pi->str_len, out);
+    return MLB_X_NEXT;
+  case PK_NONE:
+    break;
+  }
+  fputs(pi->punct, out);
+  return MLB_X_NEXT;
+}
+
+static const char *punctuation(const MlbAttr *a) {
+  static const struct {
+    const char *name, *text;
+  } k[] = {{"no_punctuation", ""}, {"newline", "\n"}, {"comma", ", "},
+           {"open", "( "},         {"close", " )"}};
+  if (!a || a->kind != MLB_ATTR_OPAQUE)
+    return "\n";
+  for (size_t i = 0; i < MLB_ARRAY_LEN(k); i++) {
+    char want[64];
+    snprintf(want, sizeof want, "#vector.punctuation<%s>", k[i].name);
+    if (!strcmp(a->u.opaque.text, want))
+      return k[i].text;
+  }
+  return NULL;
+}
+
+static PrintKind scalar_kind(const MlbType *t, uint32_t *width) {
+  *width = 64;
+  if (t->kind == MLB_TYPE_INDEX)
+    return PK_UNSIGNED;
+  if (t->kind == MLB_TYPE_INTEGER) {
+    *width = t->u.integer.width;
+    if (*width > 64)
+      return PK_NONE;
+    return *width == 1 || t->u.integer.sign == MLB_UNSIGNED ? PK_UNSIGNED
+                                                            : PK_SIGNED;
+  }
+  if (t->kind == MLB_TYPE_FLOAT && t->u.flt.kind <= MLB_F64)
+    return t->u.flt.kind == MLB_F64 ? PK_F64 : PK_F32;
+  return PK_NONE;
+}
+
+static MlbStatus lower_print(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+  PrintInfo *pi = mlb_ilower_alloc(lw, sizeof *pi);
+  MlbAttr *s = mlb_op_get_attr(op, "stringLiteral");
+  pi->punct = punctuation(mlb_op_get_attr(op, "punctuation"));
+  if (!pi->punct)
+    return mlb_ilower_unsupported(lw, op, "punctuation");
+  if (s && s->kind == MLB_ATTR_STRING) {
+    pi->kind = PK_STRING;
+    pi->str = s->u.str.data;
+    pi->str_len = s->u.str.len;
+  } else if (op->num_operands) {
+    pi->kind = scalar_kind(mlb_op_operand(op, 0)->type, &pi->width);
+    if (pi->kind == PK_NONE)
+      return mlb_ilower_unsupported(lw, op, "vector or unsupported operand");
+  }
+  ins->aux = pi;
+  return MLB_SUCCESS;
+}
+
+static const MlbIOpDef vector_defs[] = {
+    {"vector.print", exec_print, lower_print, NULL},
+};
+
+void mlb_interp_register_vector(MlbContext *ctx) {
+  mlb_interp_register_ops(ctx, vector_defs, MLB_ARRAY_LEN(vector_defs));
+}
