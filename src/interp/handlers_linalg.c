@@ -33,33 +33,7 @@ typedef struct LinInfo {
 
 /* ==== Affine maps ==== */
 
-static int64_t floor_div(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-static int64_t eval_expr(const MlbAffineExpr *e, const int64_t *pt) {
-  switch (e->kind) {
-  case MLB_AFFINE_DIM: return pt[e->value];
-  case MLB_AFFINE_CONST: return e->value;
-  case MLB_AFFINE_ADD: return eval_expr(e->lhs, pt) + eval_expr(e->rhs, pt);
-  case MLB_AFFINE_MUL: return eval_expr(e->lhs, pt) * eval_expr(e->rhs, pt);
-  default: break;
-  }
-  int64_t a = eval_expr(e->lhs, pt), b = eval_expr(e->rhs, pt);
-  if (b == 0)
-    return 0;
-  switch (e->kind) {
-  case MLB_AFFINE_MOD: {
-    int64_t m = a % b;
-    return m < 0 ? m + (b < 0 ? -b : b) : m;
-  }
-  case MLB_AFFINE_FLOORDIV: return floor_div(a, b);
-  default: return -floor_div(-a, b); /* ceildiv */
-  }
-}
-
-/* Only dims, constants and the arithmetic above (no symbols). */
+/* Maps of structured ops use dims and constants (no symbols). */
 static bool expr_supported(const MlbAffineExpr *e, uint32_t ndims) {
   switch (e->kind) {
   case MLB_AFFINE_DIM: return e->value >= 0 && (uint64_t)e->value < ndims;
@@ -90,7 +64,7 @@ static bool read_operands(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,
     }
     uint32_t n = o->map->u.map.num_results;
     for (uint32_t r = 0; r < n; r++)
-      idx[r] = eval_expr(o->map->u.map.results[r], p->loop);
+      idx[r] = mlb_iaffine_eval(o->map->u.map.results[r], p->loop, NULL);
     unsigned char *a =
         mlb_imemref_addr_at(ex, ins, fr[o->slot].m, idx, o->esize, "read");
     if (!a)

@@ -242,6 +242,11 @@ void mlb_interp_register_memref_views(MlbContext *ctx);
 void mlb_interp_register_bufferization(MlbContext *ctx);
 void mlb_interp_register_linalg(MlbContext *ctx);
 void mlb_interp_register_vector(MlbContext *ctx);
+void mlb_interp_register_affine(MlbContext *ctx);
+/* Value of an affine expression (handlers_affine.c); division by zero,
+ * undefined upstream, gives 0. */
+int64_t mlb_iaffine_eval(const MlbAffineExpr *e, const int64_t *dims,
+                         const int64_t *syms);
 
 /* Lowers `func` (a func.func) once; NULL after a diagnostic. */
 MlbLFunc *mlb_ilower_func(MlbInterp *in, MlbOperation *func);

@@ -313,4 +313,5 @@ void mlb_interp_register_handlers(MlbContext *ctx) {
   mlb_interp_register_bufferization(ctx);
   mlb_interp_register_linalg(ctx);
   mlb_interp_register_vector(ctx);
+  mlb_interp_register_affine(ctx);
 }
