@@ -16,6 +16,18 @@
 // RUN: mlbuf-opt %S/Inputs/memref_equivalent.mlir --test-mlbuf-print-effects=interfaces=true 2>&1 >/dev/null | grep "remark:" | sed -e 's/^[^:]*://' > %t.memref.iface
 // RUN: diff %t.memref.iface %t.my.iface
 //
+// Buffer aliasing (origins, flows and may-alias pairs), with the values
+// renamed in order of appearance (the printer names memref results after
+// their ops: %alloc, %cast, ...):
+// RUN: mlbuf-opt %S/Inputs/my_dialect.mlir --op-semantics=%S/Inputs/my_dialect.semantics.mlir --test-mlbuf-print-aliases=pairs=true -o /dev/null | awk -f %S/Inputs/rename-values.awk > %t.my.alias
+// RUN: mlbuf-opt %S/Inputs/memref_equivalent.mlir --test-mlbuf-print-aliases=pairs=true -o /dev/null | awk -f %S/Inputs/rename-values.awk > %t.memref.alias
+// RUN: diff %t.memref.alias %t.my.alias
+// Without the description there is nothing to analyse: !my.buffer is no
+// buffer type and the ops are unknown.
+// RUN: mlbuf-opt %S/Inputs/my_dialect.mlir --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s --check-prefix=NOSEM
+// NOSEM: // ---- Aliases: @main ----
+// NOSEM-NOT: origins
+//
 // Liveness (blocks' live-in/live-out sets, the values with live ranges;
 // the op lines are left out, they spell the ops differently):
 // RUN: mlbuf-opt %S/Inputs/my_dialect.mlir --op-semantics=%S/Inputs/my_dialect.semantics.mlir --test-print-liveness 2>&1 >/dev/null | grep -E "^(Testing|// (- Block|--- Live|val_|arg))" > %t.my.live
