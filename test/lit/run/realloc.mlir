@@ -23,7 +23,7 @@ func.func @main() -> i32 {
   // CHECK-NEXT: {{^}}[5,  6,  9]
   memref.dealloc %r : memref<?xi32>
   // CHECK: realloc.mlir:[[@LINE+2]]:8: error: use after free: load of 8 bytes allocated by 'memref.alloc' after it was freed
-  // CHECK: realloc.mlir:[[@LINE-10]]:8: note: freed here
+  // CHECK: realloc.mlir:[[@LINE-9]]:8: note: freed here
   %x = memref.load %m[%c0] : memref<2xi32>
   return %x : i32
 }
