@@ -1,0 +1,160 @@
+/* expand_realloc.c - the `expand-realloc` pass: memref.realloc into an
+ * allocation, a copy and (optionally) a free, guarded by a size check.
+ *
+ * memref.realloc grows a 1-D buffer (or reinterprets it when it is already
+ * big enough). The ownership-based deallocation pass cannot reason about
+ * an op that both frees and allocates, so the deallocation pipeline first
+ * expands it into simpler ops, as upstream's ExpandReallocPass does:
+ *
+ *   %r = memref.realloc %a(%n)        %c0 = arith.constant 0 : index
+ *     : memref<?xf32> to              %dim = memref.dim %a, %c0
+ *       memref<?xf32>            =>   %0 = arith.cmpi ult, %dim, %n
+ *                                     %r = scf.if %0 -> (memref<?xf32>) {
+ *                                       %alloc = memref.alloc(%n)
+ *                                       %subview = memref.subview
+ *                                         %alloc[0] [%dim] [1]
+ *                                       memref.copy %a, %subview
+ *                                       memref.dealloc %a  (emit-deallocs)
+ *                                       scf.yield %alloc
+ *                                     } else {
+ *                                       %reinterpret_cast = memref.
+ *                                         reinterpret_cast %a to offset: [0],
+ *                                         sizes: [%n], strides: [1]
+ *                                       scf.yield %reinterpret_cast
+ *                                     }
+ *
+ * Static sizes become index constants; nothing is folded (upstream runs a
+ * dialect conversion, which creates the ops as they are). Every op created
+ * takes the realloc's location. The free of the old buffer uses the
+ * allocation interface of the realloc itself (memref.dealloc for the heap).
+ *
+ * Requires: nothing.  Preserves: everything but the expanded reallocs.
+ */
+#include "transforms/lower_deallocations.h"
+
+/* The old and the requested size as index values (constants when static),
+ * created in upstream's order: the dim of a dynamic source first, then the
+ * constants for static sizes. */
+typedef struct Sizes {
+  MlbValue *cur, *target;
+  int64_t cur_static, target_static; /* MLB_DYNAMIC when dynamic */
+} Sizes;
+
+static void compute_sizes(MlbBuilder *b, MlbOperation *op, Sizes *s) {
+  MlbValue *src = mlb_op_operand(op, 0);
+  s->cur_static = src->type->u.shaped.shape[0];
+  s->target_static = op->results[0].type->u.shaped.shape[0];
+  s->cur = NULL;
+  if (s->cur_static == MLB_DYNAMIC)
+    s->cur = mlb_bld_dim(b, op->loc, src,
+                         mlb_bld_const_index(b, op->loc, 0));
+  if (!s->cur)
+    s->cur = mlb_bld_const_index(b, op->loc, s->cur_static);
+  if (s->target_static == MLB_DYNAMIC)
+    s->target = mlb_op_operand(op, 1);
+  else
+    s->target = mlb_bld_const_index(b, op->loc, s->target_static);
+}
+
+/* memref<[size]xT, strided<[1]>, space>: the subview of the new buffer
+ * the old contents are copied into. */
+static MlbType *subview_type(MlbContext *ctx, MlbType *res, int64_t size) {
+  int64_t stride = 1;
+  MlbAttr *layout = mlb_attr_strided(ctx, 1, &stride, 0);
+  return mlb_type_memref(ctx, 1, &size, res->u.shaped.elt, layout,
+                         res->u.shaped.memspace);
+}
+
+/* A rank-1 view at offset 0 with unit stride and the given size. */
+static MlbValue *unit_view(MlbBuilder *b, MlbAttr *loc, const char *name,
+                           MlbValue *src, MlbType *type, int64_t size,
+                           MlbValue *dyn_size) {
+  int64_t zero = 0, one = 1;
+  MlbBldView v = {.rank = 1, .offsets = &zero, .sizes = &size,
+                  .strides = &one, .dyn_sizes = &dyn_size,
+                  .n_dyn_sizes = size == MLB_DYNAMIC ? 1 : 0};
+  return mlb_bld_view(b, loc, name, src, type, &v);
+}
+
+static void build_grow(MlbBuilder *b, MlbOperation *op, const Sizes *s,
+                       bool emit_deallocs) {
+  MlbContext *ctx = b->ctx;
+  MlbValue *src = mlb_op_operand(op, 0);
+  MlbType *res = op->results[0].type;
+  MlbValue *dyn = op->num_operands > 1 ? mlb_op_operand(op, 1) : NULL;
+  MlbValue *alloc = mlb_bld_alloc(b, op->loc, res, dyn ? 1 : 0, &dyn,
+                                  mlb_op_get_prop(op, "alignment"));
+  MlbValue *sub = unit_view(b, op->loc, "memref.subview", alloc,
+                            subview_type(ctx, res, s->cur_static),
+                            s->cur_static, s->cur);
+  MlbValue *copy_ops[2] = {src, sub};
+  mlb_bld_op(b, "memref.copy", op->loc, 2, copy_ops, 0, NULL);
+  if (emit_deallocs)
+    mlb_bld_free(b, op->loc, src, mlb_op_iface(op, MLB_IFACE_ALLOCATION));
+  mlb_bld_yield(b, op->loc, 1, &alloc);
+}
+
+static void expand_one(MlbContext *ctx, MlbOperation *op, bool emit_deallocs) {
+  MlbBuilder b = {ctx, NULL, NULL};
+  mlb_builder_set_before(&b, op);
+  Sizes s;
+  compute_sizes(&b, op, &s);
+  MlbValue *cond = mlb_bld_cmpi(&b, op->loc, MLB_CMPI_ULT, s.cur, s.target);
+  MlbType *res = op->results[0].type;
+  MlbBlock *then_blk, *else_blk;
+  MlbOperation *ifop =
+      mlb_bld_if(&b, op->loc, cond, 1, &res, true, &then_blk, &else_blk);
+  MlbBuilder in = {ctx, then_blk, NULL};
+  build_grow(&in, op, &s, emit_deallocs);
+  mlb_builder_set_end(&in, else_blk);
+  MlbValue *cast = unit_view(&in, op->loc, "memref.reinterpret_cast",
+                             mlb_op_operand(op, 0), res, s.target_static,
+                             s.target);
+  mlb_bld_yield(&in, op->loc, 1, &cast);
+  mlb_value_replace_all_uses(mlb_op_result(op, 0), mlb_op_result(ifop, 0));
+  mlb_op_erase(op);
+}
+
+/* ==== Pass ==== */
+
+typedef struct Collect {
+  const char *name; /* interned "memref.realloc" */
+  MlbOpVec ops;
+} Collect;
+
+static MlbWalkResult collect_reallocs(MlbOperation *op, void *user) {
+  Collect *c = user;
+  if (op->name == c->name)
+    mlb_vec_push(&c->ops, op);
+  return MLB_WALK_ADVANCE;
+}
+
+static MlbStatus run_expand_realloc(MlbContext *ctx, MlbOperation *op,
+                                    const MlbPassOptValue *opts,
+                                    MlbPassState *st) {
+  MLB_UNUSED(st);
+  Collect c = {mlb_intern_cstr(ctx, "memref.realloc"), {0}};
+  mlb_walk_pre(op, collect_reallocs, &c);
+  for (uint32_t i = 0; i < c.ops.len; i++)
+    if (c.ops.data[i] != op)
+      expand_one(ctx, c.ops.data[i], opts[0].b);
+  mlb_vec_free(&c.ops);
+  return MLB_SUCCESS;
+}
+
+static const MlbPassOptDef k_options[] = {
+    {.name = "emit-deallocs",
+     .kind = MLB_OPT_BOOL,
+     .default_text = "true",
+     .description = "Emit deallocation operations for the original MemRef"},
+};
+
+const MlbPassDef mlb_pass_expand_realloc = {
+    .flag = "expand-realloc",
+    .name = "ExpandReallocPass",
+    .anchor = "any",
+    .summary = "Expand memref.realloc operations into its components",
+    .options = k_options,
+    .num_options = MLB_ARRAY_LEN(k_options),
+    .run = run_expand_realloc,
+};

@@ -1,0 +1,114 @@
+/* lower_deallocations.h - shared by the passes after ownership-based
+ * deallocation: expand-realloc, buffer-deallocation-simplification,
+ * bufferization-lower-deallocations, convert-bufferization-to-memref and
+ * the buffer-deallocation-pipeline.
+ *
+ * The builders create the plain ops these passes emit (constants, arith,
+ * memref, scf, func.call) at a builder's insertion point, with the
+ * properties the parser would give them, so the printer shows them exactly
+ * as upstream prints the ops its rewrites create. Every builder returns the
+ * op (or its first result) it inserted; none can fail.
+ */
+#ifndef MLB_TRANSFORMS_LOWER_DEALLOCATIONS_H
+#define MLB_TRANSFORMS_LOWER_DEALLOCATIONS_H
+
+#include "analysis/alias.h"
+#include "interfaces/interfaces.h"
+#include "transforms/pass.h"
+
+/* ==== Builders (lower_deallocations_build.c) ==== */
+/* Generic: `name`(operands) -> results, no properties. */
+MlbOperation *mlb_bld_op(MlbBuilder *b, const char *name, MlbAttr *loc,
+                         uint32_t nops, MlbValue *const *ops, uint32_t nres,
+                         MlbType *const *res);
+MlbValue *mlb_bld_const_index(MlbBuilder *b, MlbAttr *loc, int64_t v);
+MlbValue *mlb_bld_const_bool(MlbBuilder *b, MlbAttr *loc, bool v);
+/* arith.cmpi with upstream's predicate number (eq 0, ne 1, ult 6, ...). */
+enum { MLB_CMPI_EQ = 0, MLB_CMPI_NE = 1, MLB_CMPI_ULT = 6 };
+MlbValue *mlb_bld_cmpi(MlbBuilder *b, MlbAttr *loc, int pred, MlbValue *l,
+                       MlbValue *r);
+/* Same-type binary op (arith.andi/ori/xori): result has l's type. */
+MlbValue *mlb_bld_binary(MlbBuilder *b, MlbAttr *loc, const char *name,
+                         MlbValue *l, MlbValue *r);
+MlbValue *mlb_bld_dim(MlbBuilder *b, MlbAttr *loc, MlbValue *src,
+                      MlbValue *idx);
+/* memref.alloc of `type` with its dynamic sizes; alignment may be NULL. */
+MlbValue *mlb_bld_alloc(MlbBuilder *b, MlbAttr *loc, MlbType *type,
+                        uint32_t ndyn, MlbValue *const *dyn,
+                        MlbAttr *alignment);
+MlbValue *mlb_bld_load(MlbBuilder *b, MlbAttr *loc, MlbValue *mem,
+                       MlbValue *idx);
+void mlb_bld_store(MlbBuilder *b, MlbAttr *loc, MlbValue *v, MlbValue *mem,
+                   MlbValue *idx);
+MlbValue *mlb_bld_cast(MlbBuilder *b, MlbAttr *loc, MlbValue *src,
+                       MlbType *to);
+/* memref.subview / memref.reinterpret_cast with static lists (MLB_DYNAMIC
+ * entries take the next value of the matching dyn list). */
+typedef struct MlbBldView {
+  uint32_t rank;
+  const int64_t *offsets, *sizes, *strides;
+  MlbValue *const *dyn_offsets, *const *dyn_sizes, *const *dyn_strides;
+  uint32_t n_dyn_offsets, n_dyn_sizes, n_dyn_strides;
+} MlbBldView;
+MlbValue *mlb_bld_view(MlbBuilder *b, MlbAttr *loc, const char *name,
+                       MlbValue *src, MlbType *result, const MlbBldView *v);
+/* The allocation interface freeing `buf`: the one of the op allocating
+ * the base of its views, else (with an alias analysis `ai`, may be NULL)
+ * the one shared by all its origins. NULL when unknown or mixed. */
+const MlbAllocationIface *mlb_bld_alloc_iface_of(MlbAliasInfo *ai,
+                                                 MlbContext *ctx,
+                                                 MlbValue *buf);
+/* Frees `buf` with `known`'s free op (mlb_bld_alloc_iface_of), or with
+ * memref.dealloc when it is NULL or names no free. */
+void mlb_bld_free(MlbBuilder *b, MlbAttr *loc, MlbValue *buf,
+                  const MlbAllocationIface *known);
+
+/* scf.if on `cond` with result types; fills the then block (and the else
+ * block when `with_else`). The blocks are empty: callers add the ops and
+ * the scf.yield. */
+MlbOperation *mlb_bld_if(MlbBuilder *b, MlbAttr *loc, MlbValue *cond,
+                         uint32_t nres, MlbType *const *res, bool with_else,
+                         MlbBlock **then_blk, MlbBlock **else_blk);
+/* scf.for lb..ub step with iter_args `inits`; *body gets the empty body
+ * block (induction variable, then one argument per init). */
+MlbOperation *mlb_bld_for(MlbBuilder *b, MlbAttr *loc, MlbValue *lb,
+                          MlbValue *ub, MlbValue *step, uint32_t ninit,
+                          MlbValue *const *inits, MlbBlock **body);
+void mlb_bld_yield(MlbBuilder *b, MlbAttr *loc, uint32_t n,
+                   MlbValue *const *vals);
+/* scf.if %cond { free %buf } (the shape every dealloc lowering uses). */
+void mlb_bld_if_free(MlbBuilder *b, MlbAttr *loc, MlbValue *cond,
+                     MlbValue *buf, const MlbAllocationIface *known);
+
+/* ==== bufferization.dealloc accessors ==== */
+typedef struct MlbDeallocView {
+  MlbOperation *op;
+  uint32_t n_memrefs, n_retained; /* conditions: n_memrefs */
+} MlbDeallocView;
+/* Views `op` as a dealloc op (segments memrefs, conditions, retained). */
+void mlb_dealloc_view(MlbOperation *op, MlbDeallocView *d);
+static inline MlbValue *mlb_dealloc_memref(const MlbDeallocView *d,
+                                           uint32_t i) {
+  return mlb_op_operand(d->op, i);
+}
+static inline MlbValue *mlb_dealloc_cond(const MlbDeallocView *d, uint32_t i) {
+  return mlb_op_operand(d->op, d->n_memrefs + i);
+}
+static inline MlbValue *mlb_dealloc_retained(const MlbDeallocView *d,
+                                             uint32_t i) {
+  return mlb_op_operand(d->op, 2 * d->n_memrefs + i);
+}
+/* Creates bufferization.dealloc (memrefs) if (conds) retain (retained)
+ * with one i1 result per retained value. */
+MlbOperation *mlb_bld_dealloc(MlbBuilder *b, MlbAttr *loc, uint32_t n,
+                              MlbValue *const *memrefs,
+                              MlbValue *const *conds, uint32_t nret,
+                              MlbValue *const *retained);
+
+/* ==== Dealloc lowering (lower_deallocations.c) ==== */
+/* Lowers every bufferization.dealloc nested in `root` (a module or a
+ * function) as bufferization-lower-deallocations does; the helper function
+ * is created in a module root when a dealloc needs it. */
+MlbStatus mlb_lower_deallocs(MlbContext *ctx, MlbOperation *root);
+
+#endif

@@ -1,0 +1,292 @@
+/* lower_deallocations_build.c - builders for the ops the deallocation
+ * passes emit (see lower_deallocations.h).
+ *
+ * Each builder fills an MlbOpState the way the op's parser would (property
+ * names, operandSegmentSizes), so the IR printed afterwards is the IR
+ * upstream's rewriters print. Result names (%alloc, %dim, ...) come from
+ * the op descriptors as usual.
+ */
+#include "transforms/lower_deallocations.h"
+
+#include "analysis/alias.h"
+#include "dialects/common.h"
+
+/* ==== Generic ops ==== */
+
+MlbOperation *mlb_bld_op(MlbBuilder *b, const char *name, MlbAttr *loc,
+                         uint32_t nops, MlbValue *const *ops, uint32_t nres,
+                         MlbType *const *res) {
+  MlbOpState st;
+  mlb_opstate_init(&st, b->ctx, name, loc);
+  for (uint32_t i = 0; i < nops; i++)
+    mlb_vec_push(&st.operands, ops[i]);
+  for (uint32_t i = 0; i < nres; i++)
+    mlb_vec_push(&st.result_types, res[i]);
+  return mlb_builder_insert(b, &st);
+}
+
+static MlbValue *build_const(MlbBuilder *b, MlbAttr *loc, MlbAttr *value,
+                             MlbType *type) {
+  MlbOpState st;
+  mlb_opstate_init(&st, b->ctx, "arith.constant", loc);
+  mlb_opstate_add_prop(&st, mlb_intern_cstr(b->ctx, "value"), value);
+  mlb_vec_push(&st.result_types, type);
+  return mlb_op_result(mlb_builder_insert(b, &st), 0);
+}
+
+MlbValue *mlb_bld_const_index(MlbBuilder *b, MlbAttr *loc, int64_t v) {
+  MlbType *t = mlb_type_index(b->ctx);
+  return build_const(b, loc, mlb_attr_int(b->ctx, t, v), t);
+}
+
+MlbValue *mlb_bld_const_bool(MlbBuilder *b, MlbAttr *loc, bool v) {
+  return build_const(b, loc, mlb_attr_bool(b->ctx, v),
+                     mlb_type_integer(b->ctx, 1, MLB_SIGNLESS));
+}
+
+MlbValue *mlb_bld_cmpi(MlbBuilder *b, MlbAttr *loc, int pred, MlbValue *l,
+                       MlbValue *r) {
+  MlbContext *ctx = b->ctx;
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, "arith.cmpi", loc);
+  mlb_vec_push(&st.operands, l);
+  mlb_vec_push(&st.operands, r);
+  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "predicate"),
+                       mlb_attr_int(ctx, mlb_type_integer(ctx, 64,
+                                                          MLB_SIGNLESS),
+                                    pred));
+  mlb_vec_push(&st.result_types, mlb_type_integer(ctx, 1, MLB_SIGNLESS));
+  return mlb_op_result(mlb_builder_insert(b, &st), 0);
+}
+
+MlbValue *mlb_bld_binary(MlbBuilder *b, MlbAttr *loc, const char *name,
+                         MlbValue *l, MlbValue *r) {
+  MlbValue *ops[2] = {l, r};
+  return mlb_op_result(mlb_bld_op(b, name, loc, 2, ops, 1, &l->type), 0);
+}
+
+/* ==== memref ops ==== */
+
+MlbValue *mlb_bld_dim(MlbBuilder *b, MlbAttr *loc, MlbValue *src,
+                      MlbValue *idx) {
+  MlbValue *ops[2] = {src, idx};
+  MlbType *t = mlb_type_index(b->ctx);
+  return mlb_op_result(mlb_bld_op(b, "memref.dim", loc, 2, ops, 1, &t), 0);
+}
+
+MlbValue *mlb_bld_alloc(MlbBuilder *b, MlbAttr *loc, MlbType *type,
+                        uint32_t ndyn, MlbValue *const *dyn,
+                        MlbAttr *alignment) {
+  MlbContext *ctx = b->ctx;
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, "memref.alloc", loc);
+  for (uint32_t i = 0; i < ndyn; i++)
+    mlb_vec_push(&st.operands, dyn[i]);
+  if (alignment)
+    mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "alignment"), alignment);
+  int64_t seg[2] = {ndyn, 0};
+  mlb_opstate_add_segment_sizes(ctx, &st, "operandSegmentSizes", seg, 2);
+  mlb_vec_push(&st.result_types, type);
+  return mlb_op_result(mlb_builder_insert(b, &st), 0);
+}
+
+MlbValue *mlb_bld_load(MlbBuilder *b, MlbAttr *loc, MlbValue *mem,
+                       MlbValue *idx) {
+  MlbValue *ops[2] = {mem, idx};
+  MlbType *t = mem->type->u.shaped.elt;
+  return mlb_op_result(mlb_bld_op(b, "memref.load", loc, 2, ops, 1, &t), 0);
+}
+
+void mlb_bld_store(MlbBuilder *b, MlbAttr *loc, MlbValue *v, MlbValue *mem,
+                   MlbValue *idx) {
+  MlbValue *ops[3] = {v, mem, idx};
+  mlb_bld_op(b, "memref.store", loc, 3, ops, 0, NULL);
+}
+
+MlbValue *mlb_bld_cast(MlbBuilder *b, MlbAttr *loc, MlbValue *src,
+                       MlbType *to) {
+  return mlb_op_result(mlb_bld_op(b, "memref.cast", loc, 1, &src, 1, &to), 0);
+}
+
+MlbValue *mlb_bld_view(MlbBuilder *b, MlbAttr *loc, const char *name,
+                       MlbValue *src, MlbType *result, const MlbBldView *v) {
+  MlbContext *ctx = b->ctx;
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, name, loc);
+  mlb_vec_push(&st.operands, src);
+  for (uint32_t i = 0; i < v->n_dyn_offsets; i++)
+    mlb_vec_push(&st.operands, v->dyn_offsets[i]);
+  for (uint32_t i = 0; i < v->n_dyn_sizes; i++)
+    mlb_vec_push(&st.operands, v->dyn_sizes[i]);
+  for (uint32_t i = 0; i < v->n_dyn_strides; i++)
+    mlb_vec_push(&st.operands, v->dyn_strides[i]);
+  int64_t seg[4] = {1, v->n_dyn_offsets, v->n_dyn_sizes, v->n_dyn_strides};
+  mlb_opstate_add_segment_sizes(ctx, &st, "operandSegmentSizes", seg, 4);
+  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "static_offsets"),
+                       mlb_attr_dense_i64_array(ctx, v->rank, v->offsets));
+  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "static_sizes"),
+                       mlb_attr_dense_i64_array(ctx, v->rank, v->sizes));
+  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "static_strides"),
+                       mlb_attr_dense_i64_array(ctx, v->rank, v->strides));
+  mlb_vec_push(&st.result_types, result);
+  return mlb_op_result(mlb_builder_insert(b, &st), 0);
+}
+
+/* ==== Frees in the buffer's own resource ==== */
+
+/* The allocation interface of the op allocating `v` itself, else NULL. */
+static const MlbAllocationIface *own_alloc_iface(MlbContext *ctx,
+                                                 MlbValue *v) {
+  MlbOperation *def = v->def_op;
+  if (!def || !mlb_op_allocates(ctx, def, v, NULL))
+    return NULL;
+  return mlb_op_iface(def, MLB_IFACE_ALLOCATION);
+}
+
+/* Two tables free the same way when they name the same free op and
+ * neither needs a builder of its own. */
+static bool same_free(const MlbAllocationIface *a,
+                      const MlbAllocationIface *b) {
+  if (a == b)
+    return true;
+  if (a->build_free || b->build_free || !a->free_op || !b->free_op)
+    return false;
+  return strcmp(a->free_op, b->free_op) == 0;
+}
+
+const MlbAllocationIface *mlb_bld_alloc_iface_of(MlbAliasInfo *ai,
+                                                 MlbContext *ctx,
+                                                 MlbValue *buf) {
+  MlbValue *base = buf;
+  while (base->def_op) {
+    const MlbViewIface *view = mlb_op_iface(base->def_op, MLB_IFACE_VIEW);
+    if (!view || view->source_operand >= base->def_op->num_operands)
+      break;
+    base = mlb_op_operand(base->def_op, view->source_operand);
+  }
+  const MlbAllocationIface *own = own_alloc_iface(ctx, base);
+  if (own || !ai)
+    return own;
+  /* Forwarded through regions or branches: every origin must be an
+   * allocation freed the same way. */
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(ai, base, &n);
+  const MlbAllocationIface *found = NULL;
+  for (uint32_t i = 0; i < n; i++) {
+    MlbValue *o = ai->values[org[i]];
+    const MlbAllocationIface *a = own_alloc_iface(ctx, o);
+    if (!a || (found && !same_free(found, a)))
+      return NULL;
+    found = a;
+  }
+  return found;
+}
+
+void mlb_bld_free(MlbBuilder *b, MlbAttr *loc, MlbValue *buf,
+                  const MlbAllocationIface *known) {
+  if (known && (known->build_free || known->free_op)) {
+    mlb_build_free(b, known, buf, loc);
+    return;
+  }
+  /* Unknown origin (or a resource without a free op, which upstream would
+   * also hand to memref.dealloc): the heap's free. */
+  mlb_bld_op(b, "memref.dealloc", loc, 1, &buf, 0, NULL);
+}
+
+/* ==== scf ==== */
+
+MlbOperation *mlb_bld_if(MlbBuilder *b, MlbAttr *loc, MlbValue *cond,
+                         uint32_t nres, MlbType *const *res, bool with_else,
+                         MlbBlock **then_blk, MlbBlock **else_blk) {
+  MlbContext *ctx = b->ctx;
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, "scf.if", loc);
+  mlb_vec_push(&st.operands, cond);
+  for (uint32_t i = 0; i < nres; i++)
+    mlb_vec_push(&st.result_types, res[i]);
+  MlbRegion *rt = mlb_region_new(ctx), *re = mlb_region_new(ctx);
+  MlbBlock *bt = mlb_block_new(ctx);
+  mlb_region_push_block(rt, bt);
+  MlbBlock *be = NULL;
+  if (with_else) {
+    be = mlb_block_new(ctx);
+    mlb_region_push_block(re, be);
+  }
+  mlb_vec_push(&st.regions, rt);
+  mlb_vec_push(&st.regions, re);
+  MlbOperation *op = mlb_builder_insert(b, &st);
+  /* The blocks moved with their regions; find them in the op. */
+  *then_blk = op->regions[0].first;
+  if (else_blk)
+    *else_blk = with_else ? op->regions[1].first : NULL;
+  return op;
+}
+
+MlbOperation *mlb_bld_for(MlbBuilder *b, MlbAttr *loc, MlbValue *lb,
+                          MlbValue *ub, MlbValue *step, uint32_t ninit,
+                          MlbValue *const *inits, MlbBlock **body) {
+  MlbContext *ctx = b->ctx;
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, "scf.for", loc);
+  mlb_vec_push(&st.operands, lb);
+  mlb_vec_push(&st.operands, ub);
+  mlb_vec_push(&st.operands, step);
+  MlbRegion *r = mlb_region_new(ctx);
+  MlbBlock *blk = mlb_block_new(ctx);
+  mlb_block_add_arg(ctx, blk, lb->type, loc);
+  for (uint32_t i = 0; i < ninit; i++) {
+    mlb_vec_push(&st.operands, inits[i]);
+    mlb_vec_push(&st.result_types, inits[i]->type);
+    mlb_block_add_arg(ctx, blk, inits[i]->type, loc);
+  }
+  mlb_region_push_block(r, blk);
+  mlb_vec_push(&st.regions, r);
+  MlbOperation *op = mlb_builder_insert(b, &st);
+  *body = op->regions[0].first;
+  return op;
+}
+
+void mlb_bld_yield(MlbBuilder *b, MlbAttr *loc, uint32_t n,
+                   MlbValue *const *vals) {
+  mlb_bld_op(b, "scf.yield", loc, n, vals, 0, NULL);
+}
+
+void mlb_bld_if_free(MlbBuilder *b, MlbAttr *loc, MlbValue *cond,
+                     MlbValue *buf, const MlbAllocationIface *known) {
+  MlbBlock *then_blk;
+  MlbOperation *ifop = mlb_bld_if(b, loc, cond, 0, NULL, false, &then_blk,
+                                  NULL);
+  MlbBuilder in = {b->ctx, then_blk, NULL};
+  mlb_bld_free(&in, loc, buf, known);
+  mlb_bld_yield(&in, loc, 0, NULL);
+  MLB_UNUSED(ifop);
+}
+
+/* ==== bufferization.dealloc ==== */
+
+void mlb_dealloc_view(MlbOperation *op, MlbDeallocView *d) {
+  uint32_t start = 0, len = 0;
+  d->op = op;
+  d->n_memrefs = mlb_op_operand_segment(op, 0, &start, &len) ? len : 0;
+  d->n_retained = mlb_op_operand_segment(op, 2, &start, &len) ? len : 0;
+}
+
+MlbOperation *mlb_bld_dealloc(MlbBuilder *b, MlbAttr *loc, uint32_t n,
+                              MlbValue *const *memrefs,
+                              MlbValue *const *conds, uint32_t nret,
+                              MlbValue *const *retained) {
+  MlbContext *ctx = b->ctx;
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, "bufferization.dealloc", loc);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&st.operands, memrefs[i]);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&st.operands, conds[i]);
+  for (uint32_t i = 0; i < nret; i++) {
+    mlb_vec_push(&st.operands, retained[i]);
+    mlb_vec_push(&st.result_types, mlb_type_integer(ctx, 1, MLB_SIGNLESS));
+  }
+  int64_t seg[3] = {n, n, nret};
+  mlb_opstate_add_segment_sizes(ctx, &st, "operandSegmentSizes", seg, 3);
+  return mlb_builder_insert(b, &st);
+}
