@@ -201,6 +201,10 @@ void mlb_linalg_print_unpack(MlbAsmPrinter *p, MlbOperation *op) {
 /* The count checks of upstream's commonVerifierPackAndUnPackOp. */
 static MlbStatus verify_relayout(MlbContext *ctx, MlbOperation *op,
                                  bool pack) {
+  if (op->num_operands < 2)
+    return mlb_op_emit_error(ctx, op,
+                             "expected 2 or more operands, but found %u",
+                             op->num_operands);
   if (pack)
     MLB_TRY(mlb_verify_operand_segments(ctx, op, 4));
   MlbValue *pad = NULL;

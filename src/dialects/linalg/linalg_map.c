@@ -395,7 +395,18 @@ static MlbStatus map_shapes(MlbContext *ctx, MlbOperation *op, uint32_t nin) {
   return MLB_SUCCESS;
 }
 
+/* ODS's count check for ops with trailing variadic operands. */
+static MlbStatus expect_min_operands(MlbContext *ctx, MlbOperation *op,
+                                     uint32_t n) {
+  if (op->num_operands >= n)
+    return MLB_SUCCESS;
+  return mlb_op_emit_error(ctx, op,
+                           "expected %u or more operands, but found %u", n,
+                           op->num_operands);
+}
+
 MlbStatus mlb_linalg_verify_map(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(expect_min_operands(ctx, op, 1));
   MLB_TRY(expect_shaped_operands(ctx, op));
   uint32_t nin = num_inputs(op);
   MLB_TRY(mlb_linalg_verify_dps(ctx, op, nin));
@@ -494,6 +505,7 @@ static MlbStatus reduce_block(MlbContext *ctx, MlbOperation *op,
 }
 
 MlbStatus mlb_linalg_verify_reduce(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(expect_min_operands(ctx, op, 2));
   MLB_TRY(expect_shaped_operands(ctx, op));
   uint32_t nin = num_inputs(op);
   MLB_TRY(mlb_linalg_verify_dps(ctx, op, nin));

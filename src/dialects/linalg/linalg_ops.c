@@ -160,8 +160,8 @@ static void name_unpack(MlbOperation *op, MlbBuf *names) {
    .verify = mlb_linalg_verify_named,                                          \
    .verify_regions = mlb_linalg_verify_named_regions}
 
-#define DST(n, pr, pfx, nm, args)                                              \
-  {.name = "linalg." n, .traits = STRUCTURED_TRAITS, .num_operands = -1,       \
+#define DST(n, pr, pfx, nm, args, nops)                                        \
+  {.name = "linalg." n, .traits = STRUCTURED_TRAITS, .num_operands = nops,     \
    .num_results = -1, .num_regions = 1, .props = pr,                           \
    .parse = mlb_linalg_parse_##pfx, .print = mlb_linalg_print_##pfx,           \
    .verify = mlb_linalg_verify_##pfx,                                          \
@@ -175,7 +175,7 @@ static const MlbOpDesc k_linalg_ops[] = {
     NAMED("batch_matvec", k_seg_props),
     NAMED("batch_reduce_matmul", k_matmul_props),
     NAMED("batch_vecmat", k_seg_props),
-    DST("broadcast", k_dims_props, broadcast, name_broadcasted, NULL),
+    DST("broadcast", k_dims_props, broadcast, name_broadcasted, NULL, 2),
     NAMED("ceil", k_seg_props),
     NAMED("contract", k_matmul_props),
     NAMED("copy", k_copy_props),
@@ -197,7 +197,7 @@ static const MlbOpDesc k_linalg_ops[] = {
      .num_results = 1, .props = k_index_props, .parse = parse_index,
      .print = print_index, .verify = verify_index},
     NAMED("log", k_seg_props),
-    DST("map", NULL, map, name_mapped, mlb_linalg_name_map_args),
+    DST("map", NULL, map, name_mapped, mlb_linalg_name_map_args, -1),
     NAMED("matmul", k_matmul_props),
     NAMED("matvec", k_seg_props),
     NAMED("max", k_seg_props),
@@ -211,7 +211,7 @@ static const MlbOpDesc k_linalg_ops[] = {
     NAMED("powf", k_seg_props),
     NAMED("reciprocal", k_seg_props),
     DST("reduce", k_dims_props, reduce, name_reduced,
-        mlb_linalg_name_reduce_args),
+        mlb_linalg_name_reduce_args, -1),
     NAMED("round", k_seg_props),
     NAMED("rsqrt", k_seg_props),
     NAMED("select", k_seg_props),
@@ -222,7 +222,7 @@ static const MlbOpDesc k_linalg_ops[] = {
     NAMED("square", k_seg_props),
     NAMED("sub", k_seg_props),
     NAMED("tanh", k_seg_props),
-    DST("transpose", k_perm_props, transpose, name_transposed, NULL),
+    DST("transpose", k_perm_props, transpose, name_transposed, NULL, 2),
     {.name = "linalg.unpack", .num_operands = -1, .num_results = -1,
      .props = k_unpack_props, .parse = mlb_linalg_parse_unpack,
      .print = mlb_linalg_print_unpack, .verify = mlb_linalg_verify_unpack,

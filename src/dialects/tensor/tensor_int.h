@@ -39,6 +39,10 @@ const MlbAttr *mlb_tensor_i64_prop(MlbOperation *op, const char *name);
 uint32_t mlb_tensor_count_dynamic(const MlbAttr *a);
 /* Number of dynamic dims of a ranked shaped type. */
 uint32_t mlb_tensor_num_dynamic_dims(const MlbType *t);
+/* ODS's "expected N or more operands, but found M" (ops whose trailing
+ * operands are variadic). */
+MlbStatus mlb_tensor_expect_min_operands(MlbContext *ctx, MlbOperation *op,
+                                         uint32_t n);
 /* "operand #i must be <summary>, but got 'T'" when the operand is not a
  * ranked tensor (AnyRankedTensor). */
 MlbStatus mlb_tensor_expect_ranked(MlbContext *ctx, MlbOperation *op,

@@ -84,6 +84,15 @@ uint32_t mlb_tensor_num_dynamic_dims(const MlbType *t) {
   return c;
 }
 
+MlbStatus mlb_tensor_expect_min_operands(MlbContext *ctx, MlbOperation *op,
+                                         uint32_t n) {
+  if (op->num_operands >= n)
+    return MLB_SUCCESS;
+  return mlb_op_emit_error(ctx, op,
+                           "expected %u or more operands, but found %u", n,
+                           op->num_operands);
+}
+
 MlbStatus mlb_tensor_expect_ranked(MlbContext *ctx, MlbOperation *op,
                                    bool operand, uint32_t i) {
   return operand ? mlb_verify_operand_type(ctx, op, i, mlb_pred_ranked_tensor,
@@ -185,6 +194,7 @@ static void print_extract(MlbAsmPrinter *p, MlbOperation *op) {
  * `first`, and as many of them as the tensor's rank. */
 static MlbStatus verify_access(MlbContext *ctx, MlbOperation *op, uint32_t t,
                                const char *msg) {
+  MLB_TRY(mlb_tensor_expect_min_operands(ctx, op, t + 1));
   MLB_TRY(mlb_tensor_expect_ranked(ctx, op, true, t));
   for (uint32_t i = t + 1; i < op->num_operands; i++)
     MLB_TRY(mlb_verify_operand_type(ctx, op, i, mlb_pred_index, "index"));
@@ -484,6 +494,7 @@ static bool splat_input(const MlbType *t) {
 }
 
 static MlbStatus verify_splat(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_tensor_expect_min_operands(ctx, op, 1));
   MLB_TRY(mlb_verify_operand_type(ctx, op, 0, splat_input,
                                   "integer/index/float type"));
   for (uint32_t i = 1; i < op->num_operands; i++)

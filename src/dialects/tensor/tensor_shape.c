@@ -247,6 +247,7 @@ static MlbStatus verify_pad_region(MlbContext *ctx, MlbOperation *op,
 
 MlbStatus mlb_tensor_verify_pad(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 3));
+  MLB_TRY(mlb_tensor_expect_min_operands(ctx, op, 1));
   MLB_TRY(mlb_tensor_expect_ranked(ctx, op, true, 0));
   for (uint32_t i = 1; i < op->num_operands; i++)
     MLB_TRY(mlb_verify_operand_type(ctx, op, i, mlb_pred_index, "index"));
@@ -505,6 +506,7 @@ static MlbStatus verify_reshape_op(MlbContext *ctx, MlbOperation *op,
 }
 
 static MlbStatus verify_reshape_kinds(MlbContext *ctx, MlbOperation *op) {
+  MLB_TRY(mlb_tensor_expect_min_operands(ctx, op, 1));
   MLB_TRY(mlb_tensor_expect_ranked(ctx, op, true, 0));
   for (uint32_t i = 1; i < op->num_operands; i++)
     MLB_TRY(mlb_verify_operand_type(ctx, op, i, mlb_pred_index, "index"));

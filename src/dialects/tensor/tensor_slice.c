@@ -317,6 +317,7 @@ static MlbStatus verify_slice(MlbContext *ctx, MlbOperation *op,
 /* Operand kinds: the `lead` tensors are ranked, the rest are indices. */
 static MlbStatus verify_kinds(MlbContext *ctx, MlbOperation *op,
                               uint32_t lead) {
+  MLB_TRY(mlb_tensor_expect_min_operands(ctx, op, lead));
   for (uint32_t i = 0; i < lead && i < op->num_operands; i++)
     MLB_TRY(mlb_tensor_expect_ranked(ctx, op, true, i));
   for (uint32_t i = lead; i < op->num_operands; i++)
