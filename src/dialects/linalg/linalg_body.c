@@ -113,40 +113,61 @@ static const char *int_binary(MlbLinalgBinaryFn fn, bool bools) {
     return "arith.ori";
   if (bools && fn == MLB_LINALG_MUL)
     return "arith.andi";
-  if (bools && (fn == MLB_LINALG_SUB || fn == MLB_LINALG_DIV ||
-                fn == MLB_LINALG_DIV_UNSIGNED))
-    return NULL;
   return names[fn];
 }
 
+/* Records upstream's diagnostic for an unbuildable payload. */
+static MlbValue *fail(MlbLinalgBuilder *b, MlbValue *x, const char *msg) {
+  if (!b->failed)
+    mlb_buf_puts(&b->error, msg);
+  b->failed = true;
+  return x;
+}
+
+static MlbValue *mixed_kinds(MlbLinalgBuilder *b, MlbValue *x, MlbValue *y) {
+  if (!b->failed) {
+    mlb_buf_puts(&b->error, "Cannot build binary Linalg operation: expects "
+                            "allComplex, allFloatingPoint, or allInteger, got "
+                            "'");
+    mlb_print_type(&b->error, x->type);
+    mlb_buf_puts(&b->error, "' and '");
+    mlb_print_type(&b->error, y->type);
+    mlb_buf_putc(&b->error, '\'');
+  }
+  b->failed = true;
+  return x;
+}
+
+/* OpDSL's buildBinaryFn (complex operands are not supported here). */
 MlbValue *mlb_linalg_binary(MlbLinalgBuilder *b, MlbLinalgBinaryFn fn,
                             MlbValue *x, MlbValue *y) {
   MlbType *tx = x->type, *ty = y->type;
-  const char *name = NULL;
-  if (tx->kind == MLB_TYPE_FLOAT && ty->kind == MLB_TYPE_FLOAT)
-    name = float_binary(fn);
-  else if (tx->kind == MLB_TYPE_INTEGER && ty->kind == MLB_TYPE_INTEGER)
-    name = int_binary(fn, tx->u.integer.width == 1 &&
-                              ty->u.integer.width == 1);
-  if (!name) {
-    b->failed = true;
-    return x;
-  }
-  return emit2(b, name, x, y);
+  bool floats = tx->kind == MLB_TYPE_FLOAT && ty->kind == MLB_TYPE_FLOAT;
+  bool ints = tx->kind == MLB_TYPE_INTEGER && ty->kind == MLB_TYPE_INTEGER;
+  bool bools = ints && tx->u.integer.width == 1 && ty->u.integer.width == 1;
+  if (!floats && !ints)
+    return mixed_kinds(b, x, y);
+  if (fn == MLB_LINALG_POWF)
+    return emit2(b, "math.powf", x, y); /* upstream asserts floats only */
+  if (fn == MLB_LINALG_DIV_UNSIGNED && (!ints || bools))
+    return fail(b, x, "unsupported operation: unsigned div not on uint");
+  if (bools && fn == MLB_LINALG_SUB)
+    return fail(b, x, "unsupported operation: sub with bools");
+  if (bools && fn == MLB_LINALG_DIV)
+    return fail(b, x, "unsupported operation: div with bools");
+  return emit2(b, floats ? float_binary(fn) : int_binary(fn, bools), x, y);
 }
 
 MlbValue *mlb_linalg_unary(MlbLinalgBuilder *b, const char *name,
                            MlbValue *x) {
-  if (x->type->kind != MLB_TYPE_FLOAT) {
-    b->failed = true;
-    return x;
-  }
+  if (x->type->kind != MLB_TYPE_FLOAT)
+    return fail(b, x, "unsupported non numeric type");
   return emit1(b, name, x, x->type);
 }
 
 MlbValue *mlb_linalg_float_one(MlbLinalgBuilder *b, MlbType *t) {
   if (t->kind != MLB_TYPE_FLOAT) {
-    b->failed = true;
+    fail(b, NULL, "unsupported non numeric type");
     return NULL;
   }
   MlbNamedAttr e = {mlb_intern_cstr(b->ctx, "value"),

@@ -58,6 +58,7 @@ typedef struct MlbLinalgBuilder {
   MlbBlock *block;
   MlbAttr *loc;
   bool failed; /* an op could not be built (unsupported element types) */
+  MlbBuf error; /* upstream's message for the failure; the caller frees */
 } MlbLinalgBuilder;
 /* Appends `name`(operands) -> result to the block. `props` (NULL or a
  * dict) become properties where the op declares them, attributes

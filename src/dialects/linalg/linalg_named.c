@@ -213,9 +213,11 @@ static MlbValue *build_payload(MlbLinalgBuilder *b, const NamedOp *d,
   return a[0];
 }
 
+/* Builds the region; failures are reported at `at` (where upstream's
+ * region builder reports them: the start of the operands). */
 static MlbStatus build_region(MlbAsmParser *p, MlbOpState *st,
                               const NamedOp *d, const MlbTypeVec *ins,
-                              const MlbTypeVec *outs) {
+                              const MlbTypeVec *outs, MlbAttr *at) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbAttr *unknown = mlb_loc_unknown(ctx);
   MlbRegion *r = mlb_region_new(ctx);
@@ -227,15 +229,16 @@ static MlbStatus build_region(MlbAsmParser *p, MlbOpState *st,
     MlbType *t = i < ins->len ? ins->data[i] : outs->data[i - ins->len];
     args[i] = mlb_block_add_arg(ctx, blk, mlb_linalg_elt(t), unknown);
   }
-  MlbLinalgBuilder b = {ctx, blk, unknown, false};
+  MlbLinalgBuilder b = {ctx, blk, unknown, false, {0}};
+  mlb_buf_init(&b.error);
   MlbValue *v = build_payload(&b, d, args, unsigned_cast(st));
+  MlbStatus s = MLB_SUCCESS;
   if (b.failed)
-    return mlb_parser_op_error(p, st->loc,
-                               "unsupported element types for the body of "
-                               "'%s'",
-                               d->name);
-  mlb_linalg_yield(&b, &v, 1);
-  return MLB_SUCCESS;
+    s = mlb_parser_op_error(p, at, "%s", mlb_buf_cstr(&b.error));
+  else
+    mlb_linalg_yield(&b, &v, 1);
+  mlb_buf_free(&b.error);
+  return s;
 }
 
 /* ==== Parsing ==== */
@@ -245,25 +248,34 @@ static MlbStatus parse_maps_keyword(MlbAsmParser *p, MlbOpState *st,
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbAttr *maps = NULL;
   if (mlb_parse_optional_keyword(p, "indexing_maps")) {
-    MlbAttr *a = NULL;
     MLB_TRY(mlb_parse_punct(p, "="));
     MLB_TRY(mlb_parse_punct(p, "["));
-    MlbAttr *elems[8];
-    uint32_t n = 0;
+    MLB_VEC(MlbAttr *) elems = {0};
+    MlbStatus s = MLB_SUCCESS;
+    bool all_maps = true;
     do {
-      MLB_TRY(mlb_parse_attr(p, NULL, &a));
-      if (a->kind != MLB_ATTR_AFFINE_MAP)
-        return mlb_parser_op_error(p, NULL, "expected affine map attribute");
-      if (n == MLB_ARRAY_LEN(elems))
-        return mlb_parser_op_error(p, NULL, "too many indexing maps");
-      elems[n++] = a;
-    } while (mlb_parse_optional_punct(p, ","));
-    MLB_TRY(mlb_parse_punct(p, "]"));
-    maps = mlb_attr_array(ctx, n, elems);
+      MlbAttr *a = NULL;
+      s = mlb_parse_attr(p, NULL, &a);
+      if (!s) {
+        all_maps &= a->kind == MLB_ATTR_AFFINE_MAP;
+        mlb_vec_push(&elems, a);
+      }
+    } while (!s && mlb_parse_optional_punct(p, ","));
+    if (!s)
+      s = mlb_parse_punct(p, "]");
+    /* Upstream checks the elements once the list is read. */
+    if (!s && !all_maps)
+      s = mlb_parser_op_error(p, NULL,
+                              "element of indexing_maps array is not an "
+                              "affine_map");
+    if (!s)
+      maps = mlb_attr_array(ctx, elems.len, elems.data);
+    mlb_vec_free(&elems);
+    MLB_TRY(s);
   } else if (d->spec) {
     maps = spec_maps(ctx, d->spec);
   } else {
-    return mlb_parser_op_error(p, NULL, "expected 'indexing_maps'");
+    return mlb_parser_op_error(p, NULL, "expected 'indexing_maps' attribute");
   }
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "indexing_maps"), maps);
   return MLB_SUCCESS;
@@ -271,17 +283,18 @@ static MlbStatus parse_maps_keyword(MlbAsmParser *p, MlbOpState *st,
 
 static MlbStatus named_body(MlbAsmParser *p, MlbOpState *st, const NamedOp *d,
                             MlbTypeVec *ins, MlbTypeVec *outs) {
+  MlbAttr *start = mlb_parser_loc(p);
   if (d->maps == MAPS_PROP || d->maps == MAPS_REQUIRED)
     MLB_TRY(parse_maps_keyword(p, st, d));
   MLB_TRY(mlb_linalg_parse_ins_outs(p, st, ins, outs, true));
   if (mlb_parse_optional_punct(p, "->"))
     MLB_TRY(mlb_parse_result_types(p, &st->result_types));
   if (ins->len + outs->len != d->nargs)
-    return mlb_parser_error(p,
-                            "[parseNamedStructuredOpRegion] ods-gen "
-                            "generated region expects %u args, got %u",
-                            d->nargs, ins->len + outs->len);
-  return build_region(p, st, d, ins, outs);
+    return mlb_parser_op_error(p, NULL,
+                               "[parseNamedStructuredOpRegion] ods-gen "
+                               "generated region expects %u args, got %u",
+                               d->nargs, ins->len + outs->len);
+  return build_region(p, st, d, ins, outs, start);
 }
 
 MlbStatus mlb_linalg_parse_named(MlbAsmParser *p, MlbOpState *st) {
