@@ -192,7 +192,8 @@ MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a,
 }
 
 MlbBlock *mlb_dom_info_idom(MlbDomInfo *d, MlbBlock *b) {
-  if (!b->parent)
+  /* A single block has no (post-)dominator in its region: no tree. */
+  if (!b->parent || b->parent->first == b->parent->last)
     return NULL;
   MlbRegionDom *t = tree_of(d, b->parent);
   uint32_t x = mlb_region_dom_node(t, b);
@@ -203,6 +204,6 @@ MlbBlock *mlb_dom_info_idom(MlbDomInfo *d, MlbBlock *b) {
 
 bool mlb_dom_info_reachable(MlbDomInfo *d, MlbBlock *b) {
   if (d->post || !b->parent || b == b->parent->first)
-    return true;
+    return true; /* also every single-block region */
   return mlb_region_dom_node(tree_of(d, b->parent), b) != UINT32_MAX;
 }

@@ -345,10 +345,40 @@ static void push_block(MlbPtrMap *seen, MlbBlockVec *work, MlbBlock *b) {
     mlb_vec_push(work, b);
 }
 
+/* For every block holding a use of `v` directly or in nested ops: the
+ * last op of that block reading it (by climbing each use's ancestors
+ * once), so each block of the range costs O(1) instead of a scan of all
+ * the uses. */
+static void last_users(const MlbLiveness *lv, const MlbValue *v,
+                       MlbPtrMap *last) {
+  for (MlbUse *u = v->uses; u; u = u->next)
+    for (MlbOperation *op = u->owner; op && op != lv->root;
+         op = mlb_op_parent_op(op)) {
+      if (!op->block)
+        break;
+      bool inserted = false;
+      void **slot = mlb_ptrmap_slot(last, op->block, &inserted);
+      if (inserted || before(lv, *slot, op))
+        *slot = op;
+    }
+}
+
+/* mlb_liveness_end_op with the uses grouped by block beforehand. */
+static MlbOperation *range_end(const MlbLiveness *lv, MlbBlock *b,
+                               const MlbValue *v, MlbOperation *start,
+                               const MlbPtrMap *last) {
+  if (mlb_liveness_is_live_out(lv, b, v))
+    return b->last;
+  MlbOperation *user = mlb_ptrmap_get(last, b);
+  return user && before(lv, start, user) ? user : start;
+}
+
 void mlb_liveness_range(const MlbLiveness *lv, MlbValue *v, MlbOpVec *out) {
   uint32_t first = out->len;
-  MlbPtrMap seen;
+  MlbPtrMap seen, last;
   mlb_ptrmap_init(&seen);
+  mlb_ptrmap_init(&last);
+  last_users(lv, v, &last);
   MlbBlockVec work = {0};
   push_block(&seen, &work, mlb_value_parent_block(v));
   for (MlbUse *u = v->uses; u; u = u->next)
@@ -358,7 +388,7 @@ void mlb_liveness_range(const MlbLiveness *lv, MlbValue *v, MlbOpVec *out) {
     if (mlb_liveness_block_id(lv, b) == UINT32_MAX || !b->first)
       continue;
     MlbOperation *op = mlb_liveness_start_op(lv, b, v);
-    MlbOperation *end = mlb_liveness_end_op(lv, b, v, op);
+    MlbOperation *end = range_end(lv, b, v, op, &last);
     for (; op; op = op->next) {
       mlb_vec_push(out, op);
       if (op == end)
@@ -374,6 +404,7 @@ void mlb_liveness_range(const MlbLiveness *lv, MlbValue *v, MlbOpVec *out) {
   sort_ops(lv, out->data + first, out->len - first);
   mlb_vec_free(&work);
   mlb_ptrmap_free(&seen);
+  mlb_ptrmap_free(&last);
 }
 
 /* ==== Values live at each op ==== */
@@ -405,6 +436,47 @@ static void block_candidates(const MlbLiveness *lv, MlbBlock *b,
   out->len = k;
 }
 
+typedef struct AtScan {
+  const MlbLiveness *lv;
+  MlbPtrMap cand;  /* candidate value -> index + 1 */
+  uint32_t *hi;    /* candidate -> last position it is read at */
+  uint32_t pos;    /* position of the top-level op being scanned */
+} AtScan;
+
+static MlbWalkResult scan_reads(MlbOperation *op, void *user) {
+  AtScan *s = user;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    void *c = mlb_ptrmap_get(&s->cand, mlb_op_operand(op, i));
+    if (c && s->hi[(uintptr_t)c - 1] < s->pos)
+      s->hi[(uintptr_t)c - 1] = s->pos;
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+/* Range [lo, hi] of every candidate in op positions of `b`: starts as
+ * mlb_liveness_start_op, ends at the block's end when live-out, else at
+ * the last op reading it (found by one scan of the block's ops and the
+ * ops nested in them). */
+static void candidate_ranges(const MlbLiveness *lv, MlbBlock *b,
+                             const MlbU32Vec *cand, uint32_t n, uint32_t *lo,
+                             uint32_t *hi) {
+  uint32_t base = mlb_liveness_op_id(lv, b->first);
+  AtScan s = {lv, {0}, hi, 0};
+  mlb_ptrmap_init(&s.cand);
+  for (uint32_t c = 0; c < cand->len; c++) {
+    MlbValue *v = lv->values[cand->data[c]];
+    lo[c] = mlb_liveness_op_id(lv, mlb_liveness_start_op(lv, b, v)) - base;
+    hi[c] = lo[c];
+    if (mlb_liveness_is_live_out(lv, b, v))
+      hi[c] = n - 1;
+    else
+      mlb_ptrmap_put(&s.cand, v, (void *)(uintptr_t)(c + 1));
+  }
+  for (MlbOperation *op = b->first; op && s.cand.len; op = op->next, s.pos++)
+    mlb_walk_pre(op, scan_reads, &s);
+  mlb_ptrmap_free(&s.cand);
+}
+
 /* Candidates are visited in value order, so filling each op's bucket in
  * that order leaves every bucket sorted; the cost is the output size. */
 void mlb_liveness_live_at_ops(const MlbLiveness *lv, MlbBlock *b,
@@ -421,20 +493,14 @@ void mlb_liveness_live_at_ops(const MlbLiveness *lv, MlbBlock *b,
   n = 0;
   for (MlbOperation *op = b->first; op; op = op->next)
     out->ops[n++] = op;
-  uint32_t base = mlb_liveness_op_id(lv, b->first);
-  MlbU32Vec cand = {0}, lo = {0}, hi = {0};
+  MlbU32Vec cand = {0};
   block_candidates(lv, b, &cand);
-  for (uint32_t c = 0; c < cand.len; c++) {
-    MlbValue *v = lv->values[cand.data[c]];
-    MlbOperation *s = mlb_liveness_start_op(lv, b, v);
-    MlbOperation *e = mlb_liveness_end_op(lv, b, v, s);
-    uint32_t si = mlb_liveness_op_id(lv, s) - base;
-    uint32_t ei = mlb_liveness_op_id(lv, e) - base;
-    mlb_vec_push(&lo, si);
-    mlb_vec_push(&hi, ei);
-    for (uint32_t i = si; i <= ei && i < n; i++)
+  uint32_t *lo = mlb_malloc(sizeof(uint32_t) * (cand.len ? cand.len : 1));
+  uint32_t *hi = mlb_malloc(sizeof(uint32_t) * (cand.len ? cand.len : 1));
+  candidate_ranges(lv, b, &cand, n, lo, hi);
+  for (uint32_t c = 0; c < cand.len; c++)
+    for (uint32_t i = lo[c]; i <= hi[c] && i < n; i++)
       out->start[i + 1]++;
-  }
   for (uint32_t i = 0; i < n; i++)
     out->start[i + 1] += out->start[i];
   mlb_vec_reserve(&out->vals, out->start[n] ? out->start[n] : 1);
@@ -442,12 +508,12 @@ void mlb_liveness_live_at_ops(const MlbLiveness *lv, MlbBlock *b,
   uint32_t *fill = mlb_malloc(sizeof(uint32_t) * n);
   memcpy(fill, out->start, sizeof(uint32_t) * n);
   for (uint32_t c = 0; c < cand.len; c++)
-    for (uint32_t i = lo.data[c]; i <= hi.data[c] && i < n; i++)
+    for (uint32_t i = lo[c]; i <= hi[c] && i < n; i++)
       out->vals.data[fill[i]++] = cand.data[c];
   mlb_free(fill);
+  mlb_free(lo);
+  mlb_free(hi);
   mlb_vec_free(&cand);
-  mlb_vec_free(&lo);
-  mlb_vec_free(&hi);
 }
 
 void mlb_live_at_ops_free(MlbLiveAtOps *l) {
