@@ -140,5 +140,8 @@ MlbStatus mlb_linalg_verify_unpack(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_linalg_parse_softmax(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_softmax(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_linalg_verify_softmax(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_linalg_parse_winograd(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_winograd(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_linalg_verify_winograd(MlbContext *ctx, MlbOperation *op);
 
 #endif

@@ -1,12 +1,15 @@
-/* linalg_layout.c - linalg.pack, linalg.unpack and linalg.softmax.
+/* linalg_layout.c - linalg.pack, linalg.unpack, linalg.softmax and the
+ * Winograd transforms.
  *
  * pack/unpack relayout a tensor (or memref) into tiles:
  * `%src padding_value(%v : t)? outer_dims_perm = [..]? inner_dims_pos =
  * [..] inner_tiles = [%t, 8] into %dest : src-type -> dest-type`, the tile
  * sizes a mixed static/dynamic list (static_inner_tiles property); the
  * dest tensor's type is also the result's (LLVM 22 takes ranked tensors
- * only). softmax is `dimension(N) ins(..) outs(..)
- * -> type` after its attr-dict. None of them has a region.
+ * only). softmax is `dimension(N) ins(..) outs(..) -> type` after its
+ * attr-dict, the Winograd transforms `fmr(F_4_3) ins(..) outs(..) -> type`
+ * (the enum stored as an i32 property). None of them has a region; the
+ * Winograd shape rules are not checked.
  */
 #include "dialects/linalg/linalg_int.h"
 
@@ -271,17 +274,11 @@ static MlbStatus softmax_group(MlbAsmParser *p, const char *kw,
   return mlb_parse_punct(p, ")");
 }
 
-MlbStatus mlb_linalg_parse_softmax(MlbAsmParser *p, MlbOpState *st) {
-  MlbContext *ctx = mlb_parser_ctx(p);
+/* `attr-dict head(..) ins(%x : t) outs(%y : t) (-> t)?`: softmax's
+ * `dimension(N)` and the Winograd transforms' `fmr(F_m_r)`. */
+static MlbStatus parse_ins_outs_one(MlbAsmParser *p, MlbOpState *st) {
   MlbUnresolved in, out;
   MlbType *ti = NULL, *to = NULL, *tr = NULL;
-  MlbAttr *dim = NULL;
-  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MLB_TRY(mlb_parse_keyword(p, "dimension"));
-  MLB_TRY(mlb_parse_punct(p, "("));
-  MLB_TRY(mlb_parse_attr(p, ctx->t_i64, &dim));
-  MLB_TRY(mlb_parse_punct(p, ")"));
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "dimension"), dim);
   MLB_TRY(softmax_group(p, "ins", &in, &ti));
   MLB_TRY(softmax_group(p, "outs", &out, &to));
   if (mlb_parse_optional_punct(p, "->")) {
@@ -290,6 +287,18 @@ MlbStatus mlb_linalg_parse_softmax(MlbAsmParser *p, MlbOpState *st) {
   }
   MLB_TRY(mlb_resolve_operand(p, &in, ti, st));
   return mlb_resolve_operand(p, &out, to, st);
+}
+
+MlbStatus mlb_linalg_parse_softmax(MlbAsmParser *p, MlbOpState *st) {
+  MlbContext *ctx = mlb_parser_ctx(p);
+  MlbAttr *dim = NULL;
+  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
+  MLB_TRY(mlb_parse_keyword(p, "dimension"));
+  MLB_TRY(mlb_parse_punct(p, "("));
+  MLB_TRY(mlb_parse_attr(p, ctx->t_i64, &dim));
+  MLB_TRY(mlb_parse_punct(p, ")"));
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "dimension"), dim);
+  return parse_ins_outs_one(p, st);
 }
 
 void mlb_linalg_print_softmax(MlbAsmPrinter *p, MlbOperation *op) {
@@ -302,6 +311,44 @@ void mlb_linalg_print_softmax(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr(p, ")");
   mlb_linalg_print_ins_outs(p, op, 1, op->num_operands - 1);
   mlb_linalg_print_result_arrow(p, op);
+}
+
+/* ==== Winograd transforms ==== */
+/* WinogradConv2DFmr, in enum value order. */
+static const char *const k_fmr[] = {"F_2_3", "F_4_3", "F_2_5", NULL};
+
+MlbStatus mlb_linalg_parse_winograd(MlbAsmParser *p, MlbOpState *st) {
+  MlbContext *ctx = mlb_parser_ctx(p);
+  int64_t v = 0;
+  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
+  MLB_TRY(mlb_parse_keyword(p, "fmr"));
+  MLB_TRY(mlb_parse_punct(p, "("));
+  MLB_TRY(mlb_parse_enum_keyword(p, k_fmr, "fmr", &v));
+  MLB_TRY(mlb_parse_punct(p, ")"));
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "fmr"),
+                       mlb_attr_int(ctx, ctx->t_i32, v));
+  return parse_ins_outs_one(p, st);
+}
+
+void mlb_linalg_print_winograd(MlbAsmPrinter *p, MlbOperation *op) {
+  static const char *const elided[] = {"fmr", NULL};
+  MlbAttr *fmr = mlb_op_get_prop(op, "fmr");
+  int64_t v = fmr && fmr->kind == MLB_ATTR_INTEGER ? fmr->u.integer.value : -1;
+  mlb_pr_attr_dict(p, op, elided);
+  mlb_prf(p, " fmr(%s)", v >= 0 && v < 3 ? k_fmr[v] : "<<invalid>>");
+  mlb_linalg_print_ins_outs(p, op, 1, op->num_operands - 1);
+  mlb_linalg_print_result_arrow(p, op);
+}
+
+MlbStatus mlb_linalg_verify_winograd(MlbContext *ctx, MlbOperation *op) {
+  MlbAttr *fmr = NULL;
+  MLB_TRY(mlb_verify_required_prop(ctx, op, "fmr", &fmr));
+  if (fmr->kind != MLB_ATTR_INTEGER || fmr->u.integer.value < 0 ||
+      fmr->u.integer.value > 2)
+    return mlb_op_emit_error(ctx, op,
+                             "attribute 'fmr' failed to satisfy constraint: "
+                             "allowed 32-bit signless integer cases: 0, 1, 2");
+  return mlb_linalg_verify_dps(ctx, op, 1);
 }
 
 MlbStatus mlb_linalg_verify_softmax(MlbContext *ctx, MlbOperation *op) {

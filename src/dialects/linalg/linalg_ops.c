@@ -134,6 +134,12 @@ static const char *const k_pack_props[] = {
 static const char *const k_unpack_props[] = {
     "inner_dims_pos", "outer_dims_perm", "static_inner_tiles", NULL};
 static const char *const k_softmax_props[] = {"dimension", NULL};
+static const char *const k_winograd_props[] = {"fmr", NULL};
+
+#define WINOGRAD(n)                                                            \
+  {.name = "linalg." n, .num_operands = 2, .num_results = 1,                   \
+   .props = k_winograd_props, .parse = mlb_linalg_parse_winograd,              \
+   .print = mlb_linalg_print_winograd, .verify = mlb_linalg_verify_winograd}
 
 static void name_pack(MlbOperation *op, MlbBuf *names) {
   if (op->num_results)
@@ -228,6 +234,9 @@ static const MlbOpDesc k_linalg_ops[] = {
      .print = mlb_linalg_print_unpack, .verify = mlb_linalg_verify_unpack,
      .name_results = name_unpack},
     NAMED("vecmat", k_seg_props),
+    WINOGRAD("winograd_filter_transform"),
+    WINOGRAD("winograd_input_transform"),
+    WINOGRAD("winograd_output_transform"),
     {.name = "linalg.yield",
      .traits = MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE | MLB_TRAIT_PURE,
      .num_operands = -1, .num_results = 0, .parse = parse_yield,
@@ -236,6 +245,7 @@ static const MlbOpDesc k_linalg_ops[] = {
 
 #undef NAMED
 #undef DST
+#undef WINOGRAD
 #undef STRUCTURED_TRAITS
 
 const MlbDialect mlb_dialect_linalg = {
