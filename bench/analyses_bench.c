@@ -35,7 +35,7 @@ typedef struct Bench {
   MlbContext *ctx;
   MlbOperation *module;
   MlbOpVec funcs;
-  uint64_t sink; /* results folded in so nothing is optimised away */
+  uint64_t sink;        /* results folded in so nothing is optimised away */
   unsigned char *flush; /* see flush_caches */
 } Bench;
 
@@ -120,11 +120,21 @@ typedef void (*BenchFn)(Bench *b);
 #else
 #define BENCH_ENTRY
 #endif
-BENCH_ENTRY static void bench_liveness(Bench *b) { run_liveness(b, false); }
-BENCH_ENTRY static void bench_liveness_ranges(Bench *b) { run_liveness(b, true); }
-BENCH_ENTRY static void bench_dominance(Bench *b) { run_dominance(b); }
-BENCH_ENTRY static void bench_alias(Bench *b) { run_alias(b, false); }
-BENCH_ENTRY static void bench_alias_per_func(Bench *b) { run_alias(b, true); }
+BENCH_ENTRY static void bench_liveness(Bench *b) {
+  run_liveness(b, false);
+}
+BENCH_ENTRY static void bench_liveness_ranges(Bench *b) {
+  run_liveness(b, true);
+}
+BENCH_ENTRY static void bench_dominance(Bench *b) {
+  run_dominance(b);
+}
+BENCH_ENTRY static void bench_alias(Bench *b) {
+  run_alias(b, false);
+}
+BENCH_ENTRY static void bench_alias_per_func(Bench *b) {
+  run_alias(b, true);
+}
 
 /* Evicts the IR from the caches before a timed run by streaming through
  * a buffer larger than the last-level cache, so that small and large

@@ -50,18 +50,18 @@ typedef enum MlbOriginKind {
 typedef struct MlbAliasInfo {
   MlbContext *ctx;
   MlbOperation *root;
-  uint32_t n;         /* buffer values */
-  MlbValue **values;  /* id -> value, in print order (blocks pre-order,
-                         arguments then op results) */
-  MlbPtrMap ids;      /* MlbValue* -> id + 1 */
-  uint8_t *kind;      /* id -> MlbOriginKind */
+  uint32_t n;                /* buffer values */
+  MlbValue **values;         /* id -> value, in print order (blocks pre-order,
+                                arguments then op results) */
+  MlbPtrMap ids;             /* MlbValue* -> id + 1 */
+  uint8_t *kind;             /* id -> MlbOriginKind */
   uint32_t *fwd_start, *fwd; /* flow successors (CSR) */
   uint32_t *bwd_start, *bwd; /* flow predecessors (CSR) */
-  uint32_t *uf;       /* union-find parents */
-  const uint32_t **org; /* id -> sorted origin ids (shared arrays) */
+  uint32_t *uf;              /* union-find parents */
+  const uint32_t **org;      /* id -> sorted origin ids (shared arrays) */
   uint32_t *org_len;
-  MlbArena arena;     /* origin sets */
-  uint32_t *mark;     /* scratch for closures */
+  MlbArena arena; /* origin sets */
+  uint32_t *mark; /* scratch for closures */
   uint32_t mark_gen;
 } MlbAliasInfo;
 
@@ -77,8 +77,7 @@ const uint32_t *mlb_alias_origins(const MlbAliasInfo *a, const MlbValue *v,
 /* Values `v` may flow into (forward closure), or that may flow into it
  * (backward closure), sorted by id, without `v` itself. */
 void mlb_alias_flows_to(MlbAliasInfo *a, const MlbValue *v, MlbValueVec *out);
-void mlb_alias_flows_from(MlbAliasInfo *a, const MlbValue *v,
-                          MlbValueVec *out);
+void mlb_alias_flows_from(MlbAliasInfo *a, const MlbValue *v, MlbValueVec *out);
 /* May x and y share memory? True when they share an origin, or when both
  * have external origins (arguments or unknown: two arguments may be one
  * buffer). */

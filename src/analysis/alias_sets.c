@@ -165,7 +165,7 @@ typedef struct OriginSets {
   uint32_t *mstart, *members; /* component -> member ids */
   const uint32_t **set;       /* component -> origin ids */
   uint32_t *len;
-  uint32_t *stamp;            /* component -> last component + 1 seen */
+  uint32_t *stamp; /* component -> last component + 1 seen */
   U32Vec preds, acc;
 } OriginSets;
 

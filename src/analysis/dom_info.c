@@ -178,8 +178,7 @@ static bool same_region(MlbBlock **pa, MlbBlock **pb) {
   return false;
 }
 
-MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a,
-                                      MlbBlock *b) {
+MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a, MlbBlock *b) {
   if (!a || !b)
     return NULL;
   if (a == b)

@@ -45,8 +45,7 @@ bool mlb_dom_info_dominates(MlbDomInfo *d, MlbBlock *a, MlbBlock *b);
  * via their blocks; with `enclosing_ok`, an op dominates ops nested in it. */
 bool mlb_dom_info_op_properly_dominates(MlbDomInfo *d, MlbOperation *a,
                                         MlbOperation *b, bool enclosing_ok);
-bool mlb_dom_info_op_dominates(MlbDomInfo *d, MlbOperation *a,
-                               MlbOperation *b);
+bool mlb_dom_info_op_dominates(MlbDomInfo *d, MlbOperation *a, MlbOperation *b);
 /* Nearest common (post-)dominator of two blocks, after lifting them into a
  * common region; NULL when there is none (different trees, or the virtual
  * exit of a post-dominator tree). */

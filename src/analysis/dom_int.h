@@ -9,12 +9,12 @@
  * entry block (node 0). */
 typedef struct MlbRegionDom {
   bool post;
-  uint32_t n;        /* nodes */
-  MlbBlock **blocks; /* node -> block (NULL: virtual exit) */
-  MlbPtrMap index;   /* block -> node + 1 */
-  uint32_t *idom;    /* node -> parent node; root: itself; UINT32_MAX:
-                        not in the tree (unreachable) */
-  uint32_t *level;   /* depth in the tree, root 0 */
+  uint32_t n;               /* nodes */
+  MlbBlock **blocks;        /* node -> block (NULL: virtual exit) */
+  MlbPtrMap index;          /* block -> node + 1 */
+  uint32_t *idom;           /* node -> parent node; root: itself; UINT32_MAX:
+                               not in the tree (unreachable) */
+  uint32_t *level;          /* depth in the tree, root 0 */
   uint32_t *pre, *post_num; /* DFS interval numbers in the tree */
 } MlbRegionDom;
 

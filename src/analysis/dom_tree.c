@@ -415,8 +415,7 @@ uint32_t mlb_region_dom_node(const MlbRegionDom *t, const MlbBlock *b) {
   return x != UINT32_MAX && t->idom[x] != UINT32_MAX ? x : UINT32_MAX;
 }
 
-bool mlb_region_dom_dominates(const MlbRegionDom *t, MlbBlock *a,
-                              MlbBlock *b) {
+bool mlb_region_dom_dominates(const MlbRegionDom *t, MlbBlock *a, MlbBlock *b) {
   uint32_t x = mlb_region_dom_node(t, a), y = mlb_region_dom_node(t, b);
   if (x == y || y == UINT32_MAX)
     return true;

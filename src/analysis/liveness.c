@@ -74,9 +74,9 @@ static void number_all(MlbLiveness *lv) {
 
 typedef struct SetBuilder {
   MlbLiveness *lv;
-  uint32_t vid;        /* value being traced */
-  MlbBlock *def;       /* its defining block */
-  uint32_t *stamp_in;  /* block -> last vid marked live-in (+1) */
+  uint32_t vid;       /* value being traced */
+  MlbBlock *def;      /* its defining block */
+  uint32_t *stamp_in; /* block -> last vid marked live-in (+1) */
   uint32_t *stamp_out;
   PairVec ins, outs;
   MlbBlockVec work;
@@ -234,8 +234,8 @@ const uint32_t *mlb_liveness_live_in(const MlbLiveness *lv, const MlbBlock *b,
   return csr_row(lv->in_start, lv->in_vals, bid, n);
 }
 
-const uint32_t *mlb_liveness_live_out(const MlbLiveness *lv,
-                                      const MlbBlock *b, uint32_t *n) {
+const uint32_t *mlb_liveness_live_out(const MlbLiveness *lv, const MlbBlock *b,
+                                      uint32_t *n) {
   uint32_t bid = mlb_liveness_block_id(lv, b);
   if (bid == UINT32_MAX) {
     *n = 0;
@@ -438,9 +438,9 @@ static void block_candidates(const MlbLiveness *lv, MlbBlock *b,
 
 typedef struct AtScan {
   const MlbLiveness *lv;
-  MlbPtrMap cand;  /* candidate value -> index + 1 */
-  uint32_t *hi;    /* candidate -> last position it is read at */
-  uint32_t pos;    /* position of the top-level op being scanned */
+  MlbPtrMap cand; /* candidate value -> index + 1 */
+  uint32_t *hi;   /* candidate -> last position it is read at */
+  uint32_t pos;   /* position of the top-level op being scanned */
 } AtScan;
 
 static MlbWalkResult scan_reads(MlbOperation *op, void *user) {

@@ -27,11 +27,11 @@
 typedef struct MlbLiveness {
   MlbOperation *root;
   uint32_t num_blocks, num_values, num_ops;
-  MlbBlock **blocks;     /* block number -> block */
-  MlbValue **values;     /* value number -> value */
-  MlbPtrMap block_ids;   /* MlbBlock* -> number + 1 */
-  MlbPtrMap value_ids;   /* MlbValue* -> number + 1 */
-  MlbPtrMap op_ids;      /* MlbOperation* -> number + 1 */
+  MlbBlock **blocks;   /* block number -> block */
+  MlbValue **values;   /* value number -> value */
+  MlbPtrMap block_ids; /* MlbBlock* -> number + 1 */
+  MlbPtrMap value_ids; /* MlbValue* -> number + 1 */
+  MlbPtrMap op_ids;    /* MlbOperation* -> number + 1 */
   /* Live sets in CSR form: block b's live-in values are
    * in_vals[in_start[b] .. in_start[b + 1]), ascending value numbers. */
   uint32_t *in_start, *in_vals;
@@ -50,8 +50,8 @@ uint32_t mlb_liveness_op_id(const MlbLiveness *lv, const MlbOperation *op);
 /* Sorted live sets of a block (value numbers); *n receives the count. */
 const uint32_t *mlb_liveness_live_in(const MlbLiveness *lv, const MlbBlock *b,
                                      uint32_t *n);
-const uint32_t *mlb_liveness_live_out(const MlbLiveness *lv,
-                                      const MlbBlock *b, uint32_t *n);
+const uint32_t *mlb_liveness_live_out(const MlbLiveness *lv, const MlbBlock *b,
+                                      uint32_t *n);
 bool mlb_liveness_is_live_in(const MlbLiveness *lv, const MlbBlock *b,
                              const MlbValue *v);
 bool mlb_liveness_is_live_out(const MlbLiveness *lv, const MlbBlock *b,
