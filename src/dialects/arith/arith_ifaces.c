@@ -2,6 +2,7 @@
  * trait); arith.select's result is one of its two value operands.
  */
 #include "interfaces/registrations.h"
+#include "dialects/arith/arith_canon.h"
 
 static const MlbSelectIface k_select = {.first = 1, .count = 2};
 
@@ -11,4 +12,5 @@ static const MlbIfaceEntry k_entries[] = {
 
 void mlb_register_arith_ifaces(MlbContext *ctx) {
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
+  mlb_register_arith_canon(ctx);
 }

@@ -1,0 +1,20 @@
+/* arith_canon.h - arith's constant materializer and folding helpers,
+ * shared with the other dialects' folders and patterns. */
+#ifndef MLB_DIALECTS_ARITH_ARITH_CANON_H
+#define MLB_DIALECTS_ARITH_ARITH_CANON_H
+
+#include "transforms/fold.h"
+
+/* Creates `arith.constant attr` (not announced to any listener: the
+ * caller's rewriter does that). NULL unless attr is an integer, float or
+ * dense attribute of exactly `type`. */
+MlbOperation *mlb_arith_materialize(MlbRewriter *rw, MlbAttr *attr,
+                                    MlbType *type, MlbAttr *loc);
+/* Creates an arith.constant through the rewriter; returns its result. */
+MlbValue *mlb_arith_const(MlbRewriter *rw, MlbAttr *attr, MlbAttr *loc);
+MlbValue *mlb_arith_const_int(MlbRewriter *rw, MlbType *t, int64_t v,
+                              MlbAttr *loc);
+/* Registers arith's folders and patterns. */
+void mlb_register_arith_canon(MlbContext *ctx);
+
+#endif

@@ -1,0 +1,72 @@
+/* fold.h - op folding and constant handling (upstream's fold hooks,
+ * m_Constant and OperationFolder).
+ *
+ * A folder sees the op and, for each operand, the attribute of the
+ * constant defining it (NULL when not constant). It either changes the op
+ * in place or gives one result per op result: an existing value or an
+ * attribute the op's dialect materializes as a constant op. Folders never
+ * create ops themselves.
+ */
+#ifndef MLB_TRANSFORMS_FOLD_H
+#define MLB_TRANSFORMS_FOLD_H
+
+#include "transforms/rewrite.h"
+
+typedef enum MlbFoldStatus {
+  MLB_FOLD_FAILED,
+  MLB_FOLD_IN_PLACE, /* the op itself changed (operands or properties) */
+  MLB_FOLD_RESULTS,  /* out[i] holds a value or an attribute per result */
+} MlbFoldStatus;
+
+typedef struct MlbFoldResult {
+  MlbValue *value; /* existing value, or NULL */
+  MlbAttr *attr;   /* constant to materialize when value is NULL */
+} MlbFoldResult;
+
+/* Builds a constant op for `attr` of `type` at the rewriter's point;
+ * NULL when the dialect cannot (the op is not created). */
+typedef MlbOperation *(*MlbMaterializeFn)(MlbRewriter *rw, MlbAttr *attr,
+                                          MlbType *type, MlbAttr *loc);
+
+typedef struct MlbFoldIface {
+  /* cst[i]: constant value of operand i or NULL; out: num_results slots,
+   * zeroed. NULL = the op only materializes (its dialect's constant). */
+  MlbFoldStatus (*fold)(MlbContext *ctx, MlbOperation *op,
+                        MlbAttr *const *cst, MlbFoldResult *out);
+  /* The op's dialect's constant materializer (upstream's
+   * Dialect::materializeConstant); NULL = none. */
+  MlbMaterializeFn materialize;
+  /* Constants folded inside this op's regions stay in them instead of
+   * rising to the enclosing isolated region (shouldMaterializeInto). */
+  bool keeps_constants;
+} MlbFoldIface;
+
+/* The attribute of a constant-like op (its `value` property), else NULL. */
+MlbAttr *mlb_constant_value(const MlbOperation *op);
+/* The constant a value is defined by, else NULL. */
+MlbAttr *mlb_value_constant(const MlbValue *v);
+/* Integer / boolean value of a constant value (scalar or splat). */
+bool mlb_value_const_int(const MlbValue *v, int64_t *out);
+bool mlb_attr_const_int(const MlbAttr *a, int64_t *out);
+/* Runs the op's folder with its constant operands. */
+MlbFoldStatus mlb_op_fold(MlbContext *ctx, MlbOperation *op,
+                          MlbFoldResult *out);
+
+/* ==== Constant uniquing (OperationFolder) ==== */
+typedef struct MlbConstFolder {
+  MlbContext *ctx;
+  MlbRewriter *rw;
+  MlbPtrMap owned;   /* constants this folder owns */
+  MlbPtrMap scopes;  /* region -> MlbPtrMap* of key hash chains */
+  MLB_VEC(struct MlbConstEntry *) entries;
+} MlbConstFolder;
+void mlb_const_folder_init(MlbConstFolder *f, MlbRewriter *rw);
+void mlb_const_folder_free(MlbConstFolder *f);
+/* Registers the constant op: hoists it to the front of the entry block of
+ * its isolated region, or replaces it by an equal constant already known
+ * there (then returns false: op was erased). */
+bool mlb_const_folder_insert(MlbConstFolder *f, MlbOperation *op);
+/* Forget an op about to be erased. */
+void mlb_const_folder_forget(MlbConstFolder *f, MlbOperation *op);
+
+#endif

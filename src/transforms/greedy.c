@@ -1,0 +1,366 @@
+/* greedy.c - the greedy pattern-rewrite driver (upstream's
+ * applyPatternsGreedily with its RegionPatternRewriteDriver).
+ *
+ * One driver per region of the op. Each iteration:
+ *  1. seeds the worklist with every nested op (post-order, or pre-order
+ *     reversed when top-down), offering constants to a fresh constant
+ *     folder first (fold.c): it hoists and deduplicates them;
+ *  2. pops ops from the back: erases trivially dead ones, folds the rest
+ *     (materializing attribute results as constants right before the op),
+ *     else tries the op's patterns by benefit;
+ *  3. simplifies the region (unreachable blocks, dead values).
+ * It repeats while something changed, at most max-iterations times.
+ *
+ * Adding an op to the worklist also adds its ancestors up to the region
+ * being simplified; ops already queued keep their place. Every change
+ * made through the rewriter re-queues the ops it touched, as upstream's
+ * listener does, which keeps the visiting order (and hence constant
+ * order and value numbering of the output) the same as upstream's.
+ *
+ * Requires: nothing.  Preserves: nothing.
+ */
+#include "transforms/fold.h"
+
+typedef struct Driver {
+  MlbContext *ctx;
+  const MlbGreedyConfig *cfg;
+  MlbRegion *scope;
+  MlbRewriter rw;
+  MlbRewriteListener listener;
+  MlbOpVec list;    /* worklist; NULL holes for removed ops */
+  MlbPtrMap index;  /* op -> position + 1 */
+} Driver;
+
+/* ==== Worklist ==== */
+
+static void push_single(Driver *d, MlbOperation *op) {
+  bool ins = false;
+  void **slot = mlb_ptrmap_slot(&d->index, op, &ins);
+  if (!ins && *slot)
+    return;
+  *slot = (void *)(uintptr_t)(d->list.len + 1);
+  mlb_vec_push(&d->list, op);
+}
+
+static void worklist_add(Driver *d, MlbOperation *op) {
+  MlbOperation *anc[64];
+  uint32_t n = 0;
+  MlbOpVec more = {0};
+  for (MlbOperation *o = op; o;) {
+    if (n < 64)
+      anc[n++] = o;
+    else
+      mlb_vec_push(&more, o);
+    MlbRegion *r = mlb_op_parent_region(o);
+    if (!r)
+      break;
+    if (r == d->scope) {
+      for (uint32_t i = 0; i < n; i++)
+        push_single(d, anc[i]);
+      for (uint32_t i = 0; i < more.len; i++)
+        push_single(d, more.data[i]);
+      break;
+    }
+    o = r->parent;
+  }
+  mlb_vec_free(&more);
+}
+
+static void worklist_remove(Driver *d, MlbOperation *op) {
+  uintptr_t at = (uintptr_t)mlb_ptrmap_get(&d->index, op);
+  if (!at)
+    return;
+  d->list.data[at - 1] = NULL;
+  mlb_ptrmap_put(&d->index, op, NULL);
+}
+
+static MlbOperation *worklist_pop(Driver *d) {
+  while (d->list.len) {
+    MlbOperation *op = mlb_vec_pop(&d->list);
+    if (op) {
+      mlb_ptrmap_put(&d->index, op, NULL);
+      return op;
+    }
+  }
+  return NULL;
+}
+
+static void worklist_clear(Driver *d) {
+  d->list.len = 0;
+  mlb_ptrmap_clear(&d->index);
+}
+
+/* ==== Listener ==== */
+
+static void on_inserted(void *user, MlbOperation *op) {
+  worklist_add(user, op);
+}
+
+/* Operands left with at most one other user may now be dead or simpler. */
+static void add_operands(Driver *d, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    if (!v || !v->def_op)
+      continue;
+    MlbOperation *other = NULL;
+    bool more = false;
+    for (MlbUse *u = v->uses; u && !more; u = u->next) {
+      if (u->owner == op || u->owner == other)
+        continue;
+      if (!other)
+        other = u->owner;
+      else
+        more = true;
+    }
+    if (!more)
+      worklist_add(d, v->def_op);
+  }
+}
+
+static void on_erased(void *user, MlbOperation *op) {
+  Driver *d = user;
+  add_operands(d, op);
+  worklist_remove(d, op);
+}
+
+/* ==== Processing ==== */
+
+static bool try_fold(Driver *d, MlbOperation *op) {
+  if (!d->cfg->fold || mlb_op_has_trait(op, MLB_TRAIT_CONSTANT_LIKE))
+    return false;
+  uint32_t n = op->num_results;
+  MlbFoldResult small[4];
+  MlbFoldResult *res =
+      n <= 4 ? small : mlb_calloc(n, sizeof(MlbFoldResult));
+  memset(res, 0, (n <= 4 ? 4 : n) * sizeof(MlbFoldResult));
+  MlbFoldStatus st = mlb_op_fold(d->ctx, op, res);
+  bool done = false;
+  if (st == MLB_FOLD_IN_PLACE) {
+    mlb_rw_modified(&d->rw, op);
+    done = true;
+  } else if (st == MLB_FOLD_RESULTS) {
+    MlbValueVec vals = {0};
+    mlb_builder_set_before(&d->rw.b, op);
+    bool ok = true;
+    for (uint32_t i = 0; i < n && ok; i++) {
+      MlbValue *v = res[i].value;
+      if (!v)
+        v = mlb_rw_constant(&d->rw, op, res[i].attr,
+                            mlb_op_result(op, i)->type, op->loc);
+      ok = v != NULL;
+      mlb_vec_push(&vals, v);
+    }
+    if (ok) {
+      mlb_rw_replace_op(&d->rw, op, vals.data);
+      done = true;
+    } else {
+      for (uint32_t i = 0; i < vals.len; i++)
+        if (vals.data[i] && !res[i].value && vals.data[i]->def_op &&
+            !vals.data[i]->uses)
+          mlb_rw_erase_op(&d->rw, vals.data[i]->def_op);
+    }
+    mlb_vec_free(&vals);
+  }
+  if (res != small)
+    mlb_free(res);
+  return done;
+}
+
+static bool label_in(const char *name, const char *const *list, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (name && strcmp(name, list[i]) == 0)
+      return true;
+  return false;
+}
+
+static bool pattern_allowed(const MlbGreedyConfig *c, const MlbPattern *p) {
+  if (c->num_enabled && !label_in(p->name, c->enabled, c->num_enabled))
+    return false;
+  return !label_in(p->name, c->disabled, c->num_disabled);
+}
+
+/* Patterns by decreasing benefit, stable. */
+static bool try_patterns(Driver *d, MlbOperation *op) {
+  const MlbCanonIface *ci = mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
+  if (!ci || !ci->num_patterns)
+    return false;
+  uint32_t best = UINT32_MAX;
+  for (;;) {
+    uint32_t level = 0;
+    bool any = false;
+    for (uint32_t i = 0; i < ci->num_patterns; i++) {
+      uint32_t b = ci->patterns[i].benefit;
+      if (b < best && (!any || b > level)) {
+        level = b;
+        any = true;
+      }
+    }
+    if (!any)
+      return false;
+    for (uint32_t i = 0; i < ci->num_patterns; i++) {
+      const MlbPattern *p = &ci->patterns[i];
+      if (p->benefit != level || !pattern_allowed(d->cfg, p))
+        continue;
+      mlb_builder_set_before(&d->rw.b, op);
+      if (p->fn(&d->rw, op))
+        return true;
+    }
+    best = level;
+  }
+}
+
+static bool process_worklist(Driver *d) {
+  bool changed = false;
+  int64_t rewrites = 0;
+  int64_t cap = d->cfg->max_num_rewrites;
+  while (d->list.len && (cap < 0 || rewrites < cap)) {
+    MlbOperation *op = worklist_pop(d);
+    if (!op)
+      break;
+    if (mlb_op_is_trivially_dead(d->ctx, op)) {
+      mlb_rw_erase_op(&d->rw, op);
+      changed = true;
+      continue;
+    }
+    if (try_fold(d, op)) {
+      changed = true;
+      continue;
+    }
+    if (try_patterns(d, op)) {
+      changed = true;
+      rewrites++;
+    }
+  }
+  return changed;
+}
+
+/* ==== Seeding ==== */
+
+typedef struct Seed {
+  Driver *d;
+  MlbConstFolder *folder;
+  MlbOpVec order;
+} Seed;
+
+static MlbWalkResult collect(MlbOperation *op, void *user) {
+  Seed *s = user;
+  mlb_vec_push(&s->order, op);
+  return MLB_WALK_ADVANCE;
+}
+
+/* Offers constants to the folder; false when one was folded away. */
+static bool keep_op(Seed *s, MlbOperation *op) {
+  if (!s->d->cfg->cse_constants || !mlb_constant_value(op))
+    return true;
+  return mlb_const_folder_insert(s->folder, op);
+}
+
+static void seed_bottom_up(Seed *s, MlbRegion *r) {
+  for (MlbBlock *b = r->first; b; b = b->next)
+    for (MlbOperation *o = b->first; o; o = o->next)
+      mlb_walk_post(o, collect, s);
+  for (uint32_t i = 0; i < s->order.len; i++) {
+    MlbOperation *op = s->order.data[i];
+    if (keep_op(s, op))
+      worklist_add(s->d, op);
+  }
+}
+
+static void seed_pre(Seed *s, MlbOperation *op) {
+  if (!keep_op(s, op))
+    return;
+  push_single(s->d, op);
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      MlbOperation *next;
+      for (MlbOperation *o = b->first; o; o = next) {
+        next = o->next;
+        seed_pre(s, o);
+      }
+    }
+}
+
+static void seed_top_down(Seed *s, MlbRegion *r) {
+  for (MlbBlock *b = r->first; b; b = b->next) {
+    MlbOperation *next;
+    for (MlbOperation *o = b->first; o; o = next) {
+      next = o->next;
+      seed_pre(s, o);
+    }
+  }
+  Driver *d = s->d;
+  for (uint32_t i = 0, j = d->list.len; i + 1 < j; i++, j--) {
+    MlbOperation *t = d->list.data[i];
+    d->list.data[i] = d->list.data[j - 1];
+    d->list.data[j - 1] = t;
+  }
+  for (uint32_t i = 0; i < d->list.len; i++)
+    if (d->list.data[i])
+      mlb_ptrmap_put(&d->index, d->list.data[i], (void *)(uintptr_t)(i + 1));
+}
+
+/* ==== Driver ==== */
+
+static bool simplify_region(Driver *d, bool *changed_out) {
+  bool more = false;
+  int64_t it = 0;
+  int64_t max = d->cfg->max_iterations;
+  do {
+    if (max >= 0 && ++it > max)
+      break;
+    if (max < 0)
+      ++it;
+    worklist_clear(d);
+    MlbConstFolder folder;
+    mlb_const_folder_init(&folder, &d->rw);
+    Seed s = {d, &folder, {0}};
+    if (d->cfg->top_down)
+      seed_top_down(&s, d->scope);
+    else
+      seed_bottom_up(&s, d->scope);
+    mlb_vec_free(&s.order);
+    more = process_worklist(d);
+    mlb_const_folder_free(&folder);
+    if (d->cfg->region_simplify != MLB_SIMPLIFY_DISABLED) {
+      bool a = mlb_erase_unreachable_blocks(&d->rw, d->scope);
+      bool b = mlb_region_dce(&d->rw, d->scope);
+      more = more || a || b;
+    }
+  } while (more);
+  if (changed_out)
+    *changed_out = it > 1;
+  return !more;
+}
+
+void mlb_greedy_config_default(MlbGreedyConfig *c) {
+  memset(c, 0, sizeof(*c));
+  c->fold = true;
+  c->cse_constants = true;
+  c->max_iterations = 10;
+  c->max_num_rewrites = -1;
+  c->region_simplify = MLB_SIMPLIFY_NORMAL;
+}
+
+bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
+                                 const MlbGreedyConfig *cfg, bool *changed) {
+  bool converged = true, any = false;
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    Driver d;
+    memset(&d, 0, sizeof(d));
+    d.ctx = ctx;
+    d.cfg = cfg;
+    d.scope = &op->regions[r];
+    d.listener = (MlbRewriteListener){&d, on_inserted, on_inserted,
+                                      on_erased};
+    mlb_rw_init(&d.rw, ctx, &d.listener);
+    mlb_ptrmap_init(&d.index);
+    bool ch = false;
+    converged = simplify_region(&d, &ch) && converged;
+    any = any || ch;
+    mlb_vec_free(&d.list);
+    mlb_ptrmap_free(&d.index);
+  }
+  if (changed)
+    *changed = any;
+  return converged;
+}

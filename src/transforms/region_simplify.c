@@ -1,0 +1,304 @@
+/* region_simplify.c - the region clean-ups the greedy driver runs after
+ * each iteration (upstream's simplifyRegions without block merging):
+ *
+ *  - unreachable blocks: in every multi-block region (nested ones too), a
+ *    block no path from the entry reaches is erased;
+ *  - region DCE: liveness over ops and block arguments, iterated to a
+ *    fixpoint. Terminators, ops with effects and ops with regions are
+ *    live; other ops are live when a live op uses a result; a non-entry
+ *    block argument is live when a live op uses it, except as a branch
+ *    operand forwarded to a dead argument. Dead ops are erased, dead
+ *    arguments dropped together with the branch operands feeding them.
+ *
+ *   ^bb1(%a: i32, %b: i32):          ^bb1(%a: i32):
+ *     "use"(%a) : (i32) -> ()   =>     "use"(%a) : (i32) -> ()
+ *     cf.br ^bb1(%a, %b : ...)         cf.br ^bb1(%a : i32)
+ */
+#include "transforms/rewrite.h"
+
+/* ==== Unreachable blocks ==== */
+
+static void mark_reachable(MlbBlock *b, MlbPtrMap *seen) {
+  MlbBlockVec stack = {0};
+  mlb_vec_push(&stack, b);
+  while (stack.len) {
+    MlbBlock *x = mlb_vec_pop(&stack);
+    bool ins = false;
+    *mlb_ptrmap_slot(seen, x, &ins) = x;
+    if (!ins)
+      continue;
+    MlbOperation *t = x->last;
+    for (uint32_t i = 0; t && i < t->num_successors; i++)
+      if (t->successors[i].block)
+        mlb_vec_push(&stack, t->successors[i].block);
+  }
+  mlb_vec_free(&stack);
+}
+
+static void push_nested(MlbBlock *b, MlbRegionVec *work) {
+  for (MlbOperation *o = b->first; o; o = o->next)
+    for (uint32_t r = 0; r < o->num_regions; r++)
+      mlb_vec_push(work, &o->regions[r]);
+}
+
+bool mlb_erase_unreachable_blocks(MlbRewriter *rw, MlbRegion *root) {
+  bool erased = false;
+  MlbRegionVec work = {0};
+  mlb_vec_push(&work, root);
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  while (work.len) {
+    MlbRegion *r = mlb_vec_pop(&work);
+    if (!r->first)
+      continue;
+    if (r->first == r->last) {
+      push_nested(r->first, &work);
+      continue;
+    }
+    mlb_ptrmap_clear(&seen);
+    mark_reachable(r->first, &seen);
+    MlbBlock *next;
+    for (MlbBlock *b = r->first; b; b = next) {
+      next = b->next;
+      if (mlb_ptrmap_get(&seen, b)) {
+        push_nested(b, &work);
+        continue;
+      }
+      mlb_rw_erase_block(rw, b);
+      erased = true;
+    }
+  }
+  mlb_ptrmap_free(&seen);
+  mlb_vec_free(&work);
+  return erased;
+}
+
+/* ==== Liveness ==== */
+
+typedef struct Live {
+  MlbContext *ctx;
+  MlbPtrMap live; /* ops and values proven live */
+  bool changed;
+} Live;
+
+static bool is_live(Live *l, const void *p) {
+  return mlb_ptrmap_get(&l->live, p) != NULL;
+}
+
+static void set_live(Live *l, const void *p) {
+  bool ins = false;
+  *mlb_ptrmap_slot(&l->live, p, &ins) = (void *)p;
+  l->changed |= ins;
+}
+
+/* Branch operands of successor `s` can be dropped one by one: the op
+ * names them and they fill a whole operand segment (or the op has
+ * none). cf.switch's case operands share a segment and are kept. */
+static bool succ_range(MlbOperation *t, uint32_t s, uint32_t *start,
+                       uint32_t *count, int32_t *segment) {
+  if (!t->desc || !t->desc->successor_operands)
+    return false;
+  t->desc->successor_operands(t, s, start, count);
+  *segment = -1;
+  if (!mlb_op_has_trait(t, MLB_TRAIT_ATTR_SIZED_OPERANDS))
+    return true;
+  MlbAttr *seg = mlb_op_get_prop(t, "operandSegmentSizes");
+  if (!seg || seg->kind != MLB_ATTR_DENSE_ARRAY || !seg->u.darray.ivals)
+    return false;
+  uint32_t at = 0;
+  for (uint32_t i = 0; i < seg->u.darray.n; i++) {
+    uint32_t n = (uint32_t)seg->u.darray.ivals[i];
+    if (at == *start && n == *count) {
+      *segment = (int32_t)i;
+      return true;
+    }
+    at += n;
+  }
+  return false;
+}
+
+/* A use as a branch operand feeding a dead successor argument. */
+static bool use_known_dead(Live *l, MlbUse *u) {
+  MlbOperation *t = u->owner;
+  for (uint32_t s = 0; s < t->num_successors; s++) {
+    uint32_t start, count;
+    int32_t seg;
+    if (!succ_range(t, s, &start, &count, &seg))
+      continue;
+    if (u->index >= start && u->index < start + count) {
+      MlbBlock *b = t->successors[s].block;
+      uint32_t a = u->index - start;
+      return a < b->num_args && !is_live(l, b->args[a]);
+    }
+  }
+  return false;
+}
+
+static void process_value(Live *l, MlbValue *v) {
+  for (MlbUse *u = v->uses; u; u = u->next)
+    if (!use_known_dead(l, u) && is_live(l, u->owner)) {
+      set_live(l, v);
+      return;
+    }
+}
+
+static void terminator_liveness(Live *l, MlbOperation *t) {
+  set_live(l, t);
+  for (uint32_t s = 0; s < t->num_successors; s++) {
+    uint32_t start, count;
+    int32_t seg;
+    MlbBlock *b = t->successors[s].block;
+    if (!b || succ_range(t, s, &start, &count, &seg))
+      continue;
+    for (uint32_t a = 0; a < b->num_args; a++)
+      set_live(l, b->args[a]);
+  }
+}
+
+static bool effect_free(MlbContext *ctx, MlbOperation *op) {
+  MlbEffectVec fx = {0};
+  bool known = mlb_op_effects(ctx, op, &fx);
+  bool none = known && fx.len == 0;
+  mlb_vec_free(&fx);
+  return none;
+}
+
+static bool intrinsically_live(Live *l, MlbOperation *op) {
+  if (mlb_op_is_terminator(op) || !op->desc)
+    return true;
+  return op->num_regions != 0 || !effect_free(l->ctx, op);
+}
+
+static void region_liveness(Live *l, MlbRegion *r);
+
+static void op_liveness(Live *l, MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    region_liveness(l, &op->regions[r]);
+  if (mlb_op_is_terminator(op) || (!op->desc && op->num_successors)) {
+    terminator_liveness(l, op);
+    return;
+  }
+  if (is_live(l, op))
+    return;
+  if (intrinsically_live(l, op)) {
+    set_live(l, op);
+    return;
+  }
+  for (uint32_t i = 0; i < op->num_results; i++)
+    process_value(l, mlb_op_result(op, i));
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (is_live(l, mlb_op_result(op, i)))
+      set_live(l, op);
+}
+
+static void block_post_order(MlbBlock *b, MlbPtrMap *seen, MlbBlockVec *out) {
+  bool ins = false;
+  *mlb_ptrmap_slot(seen, b, &ins) = b;
+  if (!ins)
+    return;
+  MlbOperation *t = b->last;
+  for (uint32_t i = 0; t && i < t->num_successors; i++)
+    if (t->successors[i].block)
+      block_post_order(t->successors[i].block, seen, out);
+  mlb_vec_push(out, b);
+}
+
+static void region_blocks(MlbRegion *r, MlbBlockVec *out) {
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  block_post_order(r->first, &seen, out);
+  mlb_ptrmap_free(&seen);
+}
+
+static void region_liveness(Live *l, MlbRegion *r) {
+  if (!r->first)
+    return;
+  MlbBlockVec order = {0};
+  region_blocks(r, &order);
+  for (uint32_t i = 0; i < order.len; i++) {
+    MlbBlock *b = order.data[i];
+    for (MlbOperation *o = b->last; o; o = o->prev)
+      op_liveness(l, o);
+    if (b == r->first)
+      continue;
+    for (uint32_t a = 0; a < b->num_args; a++)
+      if (!is_live(l, b->args[a]))
+        process_value(l, b->args[a]);
+  }
+  mlb_vec_free(&order);
+}
+
+/* ==== Deletion ==== */
+
+static void erase_operand(MlbContext *ctx, MlbOperation *t, uint32_t idx,
+                          int32_t segment) {
+  mlb_op_erase_operand(t, idx);
+  if (segment < 0)
+    return;
+  MlbAttr *seg = mlb_op_get_prop(t, "operandSegmentSizes");
+  uint32_t n = seg->u.darray.n;
+  int64_t *v = mlb_malloc(n * sizeof(int64_t));
+  memcpy(v, seg->u.darray.ivals, n * sizeof(int64_t));
+  v[segment]--;
+  mlb_op_set_prop(ctx, t, "operandSegmentSizes",
+                  mlb_attr_dense_int_array(ctx, ctx->t_i32, n, v));
+  mlb_free(v);
+}
+
+static void drop_dead_succ_operands(Live *l, MlbOperation *t) {
+  for (uint32_t k = t->num_successors; k-- > 0;) {
+    uint32_t start, count;
+    int32_t seg;
+    if (!succ_range(t, k, &start, &count, &seg))
+      continue;
+    MlbBlock *b = t->successors[k].block;
+    for (uint32_t a = count; a-- > 0;)
+      if (a < b->num_args && !is_live(l, b->args[a]))
+        erase_operand(l->ctx, t, start + a, seg);
+  }
+}
+
+static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r) {
+  if (!r->first)
+    return false;
+  bool erased = false;
+  bool single = r->first == r->last;
+  MlbBlockVec order = {0};
+  region_blocks(r, &order);
+  for (uint32_t i = 0; i < order.len; i++) {
+    MlbBlock *b = order.data[i];
+    if (!single && b->last && mlb_op_is_terminator(b->last))
+      drop_dead_succ_operands(l, b->last);
+    MlbOperation *prev;
+    for (MlbOperation *o = b->last; o; o = prev) {
+      prev = o->prev;
+      if (!is_live(l, o)) {
+        mlb_rw_erase_op(rw, o);
+        erased = true;
+        continue;
+      }
+      for (uint32_t k = 0; k < o->num_regions; k++)
+        erased |= delete_dead(l, rw, &o->regions[k]);
+    }
+  }
+  mlb_vec_free(&order);
+  for (MlbBlock *b = r->first ? r->first->next : NULL; b; b = b->next)
+    for (uint32_t a = b->num_args; a-- > 0;)
+      if (!is_live(l, b->args[a]) && !b->args[a]->uses) {
+        mlb_block_erase_arg(b, a);
+        erased = true;
+      }
+  return erased;
+}
+
+bool mlb_region_dce(MlbRewriter *rw, MlbRegion *r) {
+  Live l = {rw->ctx, {0}, false};
+  mlb_ptrmap_init(&l.live);
+  do {
+    l.changed = false;
+    region_liveness(&l, r);
+  } while (l.changed);
+  bool erased = delete_dead(&l, rw, r);
+  mlb_ptrmap_free(&l.live);
+  return erased;
+}

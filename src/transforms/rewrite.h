@@ -1,0 +1,126 @@
+/* rewrite.h - rewriting IR through a listener, canonicalization patterns,
+ * and the greedy pattern-rewrite driver (upstream's applyPatternsGreedily).
+ *
+ * Patterns and folders never edit the IR behind the driver's back: every
+ * creation, in-place change, replacement and erasure goes through an
+ * MlbRewriter, whose listener (the driver) keeps its worklist in step.
+ * An op's canonicalization patterns hang on its descriptor as an
+ * MlbCanonIface (MLB_IFACE_CANONICALIZE), its folder as an MlbFoldIface
+ * (MLB_IFACE_FOLD, fold.h); the driver names no op.
+ */
+#ifndef MLB_TRANSFORMS_REWRITE_H
+#define MLB_TRANSFORMS_REWRITE_H
+
+#include "interfaces/interfaces.h"
+
+/* ==== Rewriter ==== */
+typedef struct MlbRewriteListener {
+  void *user;
+  void (*inserted)(void *user, MlbOperation *op); /* created or moved */
+  void (*modified)(void *user, MlbOperation *op); /* changed in place */
+  void (*erased)(void *user, MlbOperation *op);   /* about to be erased */
+} MlbRewriteListener;
+
+typedef struct MlbRewriter {
+  MlbContext *ctx;
+  MlbBuilder b; /* insertion point for created ops */
+  const MlbRewriteListener *listener; /* NULL = nobody listens */
+} MlbRewriter;
+
+void mlb_rw_init(MlbRewriter *rw, MlbContext *ctx,
+                 const MlbRewriteListener *listener);
+/* Creates the op from `st` at the insertion point (consumes st). */
+MlbOperation *mlb_rw_create(MlbRewriter *rw, MlbOpState *st);
+/* Tells the listener that `op` was changed in place. */
+void mlb_rw_modified(MlbRewriter *rw, MlbOperation *op);
+void mlb_rw_set_operand(MlbRewriter *rw, MlbOperation *op, uint32_t i,
+                        MlbValue *v);
+/* Every use of `from` now uses `to`; each user counts as modified, in
+ * use-list order as upstream. */
+void mlb_rw_replace_all_uses(MlbRewriter *rw, MlbValue *from, MlbValue *to);
+/* Replaces the results of `op` with vals[i] (one per result; a NULL entry
+ * requires that result to be unused) and erases op. */
+void mlb_rw_replace_op(MlbRewriter *rw, MlbOperation *op,
+                       MlbValue *const *vals);
+/* Erases op and what is nested in it, users before definitions, telling
+ * the listener about each. Results must be unused. */
+void mlb_rw_erase_op(MlbRewriter *rw, MlbOperation *op);
+/* Erases a block (unlinked from its region) and its ops. */
+void mlb_rw_erase_block(MlbRewriter *rw, MlbBlock *b);
+void mlb_rw_move_op_before(MlbRewriter *rw, MlbOperation *op,
+                           MlbOperation *pos);
+/* Moves the ops of `src` before `before` in `dest` (NULL = at its end),
+ * replacing src's arguments with args[i] first; src is then erased. */
+void mlb_rw_inline_block(MlbRewriter *rw, MlbBlock *src, MlbBlock *dest,
+                         MlbOperation *before, MlbValue *const *args);
+/* Moves ops [first, end of block] into a new block after `b` and returns
+ * it (upstream's splitBlock). */
+MlbBlock *mlb_rw_split_block(MlbRewriter *rw, MlbBlock *b,
+                             MlbOperation *first);
+/* A constant `attr` of `type` built by `kind`'s materializer (the
+ * dialect constant of an op's fold table, fold.h) at the insertion point;
+ * NULL when the materializer refuses. */
+MlbValue *mlb_rw_constant(MlbRewriter *rw, const MlbOperation *kind,
+                          MlbAttr *attr, MlbType *type, MlbAttr *loc);
+
+/* ==== Patterns ==== */
+/* A pattern returns true when it changed the IR (through rw only). The
+ * rewriter's insertion point is set before `op` when it is called. */
+typedef bool (*MlbPatternFn)(MlbRewriter *rw, MlbOperation *op);
+typedef struct MlbPattern {
+  const char *name; /* label for enable/disable-patterns */
+  MlbPatternFn fn;
+  uint32_t benefit; /* higher first; equal: listed order */
+} MlbPattern;
+
+typedef struct MlbCanonIface {
+  const MlbPattern *patterns;
+  uint32_t num_patterns;
+} MlbCanonIface;
+
+/* ==== Greedy driver ==== */
+typedef enum MlbRegionSimplify {
+  MLB_SIMPLIFY_DISABLED,
+  MLB_SIMPLIFY_NORMAL,    /* unreachable blocks, dead ops and arguments */
+  MLB_SIMPLIFY_AGGRESSIVE /* also merges identical blocks (not done) */
+} MlbRegionSimplify;
+
+typedef struct MlbGreedyConfig {
+  bool top_down;
+  bool fold;
+  bool cse_constants;
+  int64_t max_iterations;   /* -1 = no limit */
+  int64_t max_num_rewrites; /* -1 = no limit */
+  MlbRegionSimplify region_simplify;
+  /* Pattern labels to skip / to keep exclusively (NULL-free arrays). */
+  const char *const *disabled;
+  uint32_t num_disabled;
+  const char *const *enabled;
+  uint32_t num_enabled;
+} MlbGreedyConfig;
+
+/* Upstream's defaults: bottom-up, folding, 10 iterations, normal region
+ * simplification. */
+void mlb_greedy_config_default(MlbGreedyConfig *c);
+/* Simplifies the regions of `op` (one driver per region, as upstream).
+ * Returns false when some region did not converge; *changed (may be NULL)
+ * says whether anything changed. */
+bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
+                                 const MlbGreedyConfig *cfg, bool *changed);
+
+/* ==== Region simplification (region_simplify.c) ==== */
+/* Erases blocks not reachable from their region's entry (nested regions
+ * included). True when something was erased. */
+bool mlb_erase_unreachable_blocks(MlbRewriter *rw, MlbRegion *r);
+/* Upstream's runRegionDCE: erases ops and non-entry block arguments whose
+ * results no live op needs. True when something was erased. */
+bool mlb_region_dce(MlbRewriter *rw, MlbRegion *r);
+
+/* ==== Dead ops ==== */
+/* No results used, and nothing but reads and allocations of its own
+ * results (recursively for ops with recursive effects); never terminators
+ * or symbols. */
+bool mlb_op_would_be_trivially_dead(MlbContext *ctx, MlbOperation *op);
+bool mlb_op_is_trivially_dead(MlbContext *ctx, MlbOperation *op);
+
+#endif
