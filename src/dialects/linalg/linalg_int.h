@@ -109,6 +109,16 @@ int64_t mlb_linalg_num_loops(MlbOperation *op);
 MlbStatus mlb_linalg_verify_yield(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_linalg_verify_index(MlbContext *ctx, MlbOperation *op);
 
+/* ==== Convolutions (linalg_conv.c) ==== */
+typedef struct MlbLinalgConv MlbLinalgConv;
+const MlbLinalgConv *mlb_linalg_find_conv(const char *name);
+bool mlb_linalg_conv_quantized(const MlbLinalgConv *c);
+uint32_t mlb_linalg_conv_loops(const MlbLinalgConv *c);
+/* The maps for the given strides / dilations properties (NULL = ones). */
+MlbAttr *mlb_linalg_conv_maps(MlbContext *ctx, const MlbLinalgConv *c,
+                              const MlbAttr *strides,
+                              const MlbAttr *dilations);
+
 /* ==== map / reduce / transpose / broadcast (linalg_map.c) ==== */
 MlbStatus mlb_linalg_parse_map(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_map(MlbAsmPrinter *p, MlbOperation *op);

@@ -23,14 +23,16 @@ typedef enum {
   BODY_SQUARE,     /* yield in * in */
   BODY_RECIPROCAL, /* yield 1.0 / in */
   BODY_SELECT,     /* yield select(c, a, b) */
-  BODY_CONTRACT    /* yield out + cast(a) * cast(b) */
+  BODY_CONTRACT,   /* yield out + cast(a) * cast(b) */
+  BODY_CONTRACT_Q  /* yield out + (cast(a) - cast(az)) * (cast(b) - cast(bz)) */
 } BodyKind;
 
 typedef enum {
   MAPS_ELEMENTWISE, /* rank-polymorphic: identities over the output rank */
   MAPS_PROP,        /* `indexing_maps` property with a default */
   MAPS_REQUIRED,    /* `indexing_maps` property, always written */
-  MAPS_MEMOIZED     /* fixed maps, memoized as a discardable attribute */
+  MAPS_MEMOIZED,    /* fixed maps, memoized as a discardable attribute */
+  MAPS_CONV         /* convolution maps from strides/dilations, memoized */
 } MapsKind;
 
 /* Projection maps: `ndims` loops, per operand the dims of its results. */
@@ -110,10 +112,26 @@ static const NamedOp k_named[] = {
 #undef BINARY
 #undef CONTRACT
 
+#define CONV(n) {"linalg." n, BODY_CONTRACT, 3, MAPS_CONV, 0, NULL, NULL}
+#define CONV_Q(n) {"linalg." n, BODY_CONTRACT_Q, 5, MAPS_CONV, 0, NULL, NULL}
+
+static const NamedOp k_convs[] = {
+    CONV("conv_1d_nwc_wcf"),      CONV("conv_1d_ncw_fcw"),
+    CONV("conv_2d_nhwc_hwcf"),    CONV("conv_2d_nhwc_fhwc"),
+    CONV_Q("conv_2d_nhwc_hwcf_q"), CONV("conv_2d_nchw_fchw"),
+    CONV_Q("conv_2d_nchw_fchw_q"), CONV("conv_3d_ndhwc_dhwcf"),
+};
+
+#undef CONV
+#undef CONV_Q
+
 static const NamedOp *find_named(const char *name) {
   for (size_t i = 0; i < MLB_ARRAY_LEN(k_named); i++)
     if (strcmp(k_named[i].name, name) == 0)
       return &k_named[i];
+  for (size_t i = 0; i < MLB_ARRAY_LEN(k_convs); i++)
+    if (strcmp(k_convs[i].name, name) == 0)
+      return &k_convs[i];
   return NULL;
 }
 
@@ -166,6 +184,10 @@ MlbAttr *mlb_linalg_named_maps(MlbContext *ctx, MlbOperation *op) {
   }
   if (d->maps == MAPS_MEMOIZED)
     return spec_maps(ctx, d->spec);
+  if (d->maps == MAPS_CONV)
+    return mlb_linalg_conv_maps(ctx, mlb_linalg_find_conv(op->name),
+                                mlb_op_get_prop(op, "strides"),
+                                mlb_op_get_prop(op, "dilations"));
   return elementwise_maps(ctx, op);
 }
 
@@ -209,6 +231,17 @@ static MlbValue *build_payload(MlbLinalgBuilder *b, const NamedOp *d,
     MlbValue *m = mlb_linalg_binary(b, MLB_LINALG_MUL, x, y);
     return mlb_linalg_binary(b, MLB_LINALG_ADD, a[2], m);
   }
+  case BODY_CONTRACT_Q: {
+    /* Operands: input, filter, input zero point, filter zero point. */
+    MlbValue *x = mlb_linalg_cast(b, a[0], out, false);
+    MlbValue *xz = mlb_linalg_cast(b, a[2], out, false);
+    MlbValue *dx = mlb_linalg_binary(b, MLB_LINALG_SUB, x, xz);
+    MlbValue *y = mlb_linalg_cast(b, a[1], out, false);
+    MlbValue *yz = mlb_linalg_cast(b, a[3], out, false);
+    MlbValue *dy = mlb_linalg_binary(b, MLB_LINALG_SUB, y, yz);
+    MlbValue *m = mlb_linalg_binary(b, MLB_LINALG_MUL, dx, dy);
+    return mlb_linalg_binary(b, MLB_LINALG_ADD, a[4], m);
+  }
   }
   return a[0];
 }
@@ -224,7 +257,7 @@ static MlbStatus build_region(MlbAsmParser *p, MlbOpState *st,
   mlb_vec_push(&st->regions, r);
   MlbBlock *blk = mlb_block_new(ctx);
   mlb_region_push_block(r, blk);
-  MlbValue *args[4];
+  MlbValue *args[5];
   for (uint32_t i = 0; i < ins->len + outs->len; i++) {
     MlbType *t = i < ins->len ? ins->data[i] : outs->data[i - ins->len];
     args[i] = mlb_block_add_arg(ctx, blk, mlb_linalg_elt(t), unknown);
@@ -369,7 +402,7 @@ MlbStatus mlb_linalg_verify_named(MlbContext *ctx, MlbOperation *op) {
   const NamedOp *d = find_named(op->name);
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 2));
   MLB_TRY(mlb_linalg_verify_dps(ctx, op, mlb_linalg_num_inputs(op)));
-  if (d && d->maps == MAPS_MEMOIZED &&
+  if (d && (d->maps == MAPS_MEMOIZED || d->maps == MAPS_CONV) &&
       !mlb_op_get_attr(op, "linalg.memoized_indexing_maps"))
     mlb_op_set_attr(ctx, op, "linalg.memoized_indexing_maps",
                     mlb_linalg_named_maps(ctx, op));
@@ -394,6 +427,8 @@ int64_t mlb_linalg_named_num_loops(MlbOperation *op) {
   }
   if (d->spec)
     return d->spec->ndims;
+  if (d->maps == MAPS_CONV)
+    return mlb_linalg_conv_loops(mlb_linalg_find_conv(op->name));
   if (!op->num_operands)
     return -1;
   MlbType *out = mlb_op_operand(op, op->num_operands - 1)->type;

@@ -120,6 +120,8 @@ static void name_broadcasted(MlbOperation *op, MlbBuf *names) {
 static const char *const k_seg_props[] = {"operandSegmentSizes", NULL};
 static const char *const k_copy_props[] = {"cast", "operandSegmentSizes",
                                            NULL};
+static const char *const k_conv_props[] = {"dilations", "operandSegmentSizes",
+                                           "strides", NULL};
 static const char *const k_matmul_props[] = {"cast", "indexing_maps",
                                              "operandSegmentSizes", NULL};
 static const char *const k_generic_props[] = {
@@ -184,6 +186,14 @@ static const MlbOpDesc k_linalg_ops[] = {
     DST("broadcast", k_dims_props, broadcast, name_broadcasted, NULL, 2),
     NAMED("ceil", k_seg_props),
     NAMED("contract", k_matmul_props),
+    NAMED("conv_1d_ncw_fcw", k_conv_props),
+    NAMED("conv_1d_nwc_wcf", k_conv_props),
+    NAMED("conv_2d_nchw_fchw", k_conv_props),
+    NAMED("conv_2d_nchw_fchw_q", k_conv_props),
+    NAMED("conv_2d_nhwc_fhwc", k_conv_props),
+    NAMED("conv_2d_nhwc_hwcf", k_conv_props),
+    NAMED("conv_2d_nhwc_hwcf_q", k_conv_props),
+    NAMED("conv_3d_ndhwc_dhwcf", k_conv_props),
     NAMED("copy", k_copy_props),
     NAMED("div", k_seg_props),
     NAMED("div_unsigned", k_seg_props),

@@ -6,8 +6,8 @@
  * verified (verifyWithRegions), the IndexingMapOpInterface (one map per
  * operand, ranks, static shapes consistent with the loop ranges) and
  * LinalgStructuredInterface (one block whose arguments are the operands'
- * element types) checks. The static shape check handles maps made of dims and
- * constants, which covers the ops mlbuf prints; other results are skipped.
+ * element types) checks. The static shape check evaluates each map result
+ * at the first and last points of the loop ranges, as upstream.
  */
 #include "dialects/linalg/linalg_int.h"
 
@@ -134,39 +134,98 @@ static bool loop_ranges(MlbOperation *op, const MlbAttr *maps,
   return true;
 }
 
+/* Evaluates `e` with dims at `vals`; false for symbols or division by
+ * zero (the check is then skipped). */
+static bool eval_expr(const MlbAffineExpr *e, const int64_t *vals,
+                      int64_t *out) {
+  int64_t l = 0, r = 0;
+  switch (e->kind) {
+  case MLB_AFFINE_DIM:
+    *out = vals[e->value];
+    return true;
+  case MLB_AFFINE_CONST:
+    *out = e->value;
+    return true;
+  case MLB_AFFINE_SYMBOL:
+    return false;
+  default:
+    break;
+  }
+  if (!eval_expr(e->lhs, vals, &l) || !eval_expr(e->rhs, vals, &r))
+    return false;
+  if (e->kind == MLB_AFFINE_ADD)
+    *out = l + r;
+  else if (e->kind == MLB_AFFINE_MUL)
+    *out = l * r;
+  else if (r == 0)
+    return false;
+  else if (e->kind == MLB_AFFINE_MOD)
+    *out = ((l % r) + r) % r;
+  else if (e->kind == MLB_AFFINE_FLOORDIV)
+    *out = l / r - ((l % r != 0) && ((l < 0) != (r < 0)));
+  else
+    *out = l / r + ((l % r != 0) && ((l < 0) == (r < 0)));
+  return true;
+}
+
+static MlbStatus below_zero(MlbContext *ctx, MlbOperation *op, uint32_t r,
+                            const MlbAttr *m) {
+  MlbBuf b;
+  mlb_buf_init(&b);
+  mlb_print_attr(&b, m);
+  /* Upstream streams the AffineMap itself: no `affine_map<...>` around. */
+  const char *t = mlb_buf_cstr(&b);
+  size_t n = b.len, skip = strncmp(t, "affine_map<", 11) == 0 ? 11 : 0;
+  mlb_op_emit_error(ctx, op,
+                    "unexpected result less than 0 at expression #%u in %.*s",
+                    r, (int)(n - skip - (skip ? 1 : 0)), t + skip);
+  mlb_buf_free(&b);
+  return MLB_FAILURE;
+}
+
+/* One result of operand #i's map against the operand's static size, as
+ * upstream: the loop ranges' first and last points map to the extent. */
 static MlbStatus check_dim(MlbContext *ctx, MlbOperation *op, uint32_t i,
-                           uint32_t r, const MlbAffineExpr *e,
-                           const int64_t *ranges) {
+                           uint32_t r, const MlbAttr *m, const int64_t *lo,
+                           const int64_t *hi) {
+  const MlbAffineExpr *e = m->u.map.results[r];
   int64_t size = mlb_op_operand(op, i)->type->u.shaped.shape[r];
-  if (size == MLB_DYNAMIC || size == 0)
+  int64_t a = 0, b = 0;
+  if (size == MLB_DYNAMIC || size == 0 || !eval_expr(e, lo, &a) ||
+      !eval_expr(e, hi, &b))
     return MLB_SUCCESS;
-  if (e->kind == MLB_AFFINE_DIM && ranges[e->value] != size)
+  int64_t inferred = (a > b ? a : b) + 1;
+  if ((a < b ? a : b) < 0)
+    return below_zero(ctx, op, r, m);
+  if (e->kind == MLB_AFFINE_DIM && inferred != size)
     return mlb_op_emit_error(ctx, op,
                              "inferred input/output operand #%u has shape's "
                              "dimension #%u to be %lld, but found %lld",
-                             i, r, (long long)ranges[e->value],
-                             (long long)size);
-  if (e->kind == MLB_AFFINE_CONST && e->value + 1 > size)
+                             i, r, (long long)inferred, (long long)size);
+  if (e->kind != MLB_AFFINE_DIM && inferred > size)
     return mlb_op_emit_error(ctx, op,
                              "inferred input/output operand #%u has shape's "
                              "dimension #%u to be greater than or equal to "
                              "%lld, but found %lld",
-                             i, r, (long long)e->value + 1, (long long)size);
+                             i, r, (long long)inferred, (long long)size);
   return MLB_SUCCESS;
 }
 
 static MlbStatus verify_static_shapes(MlbContext *ctx, MlbOperation *op,
                                       const MlbAttr *maps, uint32_t nloops) {
-  int64_t *ranges = mlb_calloc(nloops + 1, sizeof(int64_t));
+  int64_t *hi = mlb_calloc(2 * nloops + 2, sizeof(int64_t));
+  int64_t *lo = hi + nloops + 1;
   MlbStatus s = MLB_SUCCESS;
-  if (loop_ranges(op, maps, nloops, ranges)) {
+  if (loop_ranges(op, maps, nloops, hi)) {
+    for (uint32_t l = 0; l < nloops; l++)
+      hi[l] -= 1;
     for (uint32_t i = 0; i < maps->u.array.n && !s; i++) {
       const MlbAttr *m = maps->u.array.elems[i];
       for (uint32_t r = 0; r < m->u.map.num_results && !s; r++)
-        s = check_dim(ctx, op, i, r, m->u.map.results[r], ranges);
+        s = check_dim(ctx, op, i, r, m, lo, hi);
     }
   }
-  mlb_free(ranges);
+  mlb_free(hi);
   return s;
 }
 

@@ -133,3 +133,24 @@ func.func @no_iterators(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) {
   } -> tensor<4x4xf32>
   return
 }
+
+// -----
+
+#m = affine_map<(d0) -> (d0 - 1)>
+#i = affine_map<(d0) -> (d0)>
+func.func @negative_index(%a: tensor<4xf32>, %b: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op unexpected result less than 0 at expression #0 in (d0) -> (d0 - 1)}}
+  %0 = linalg.generic {indexing_maps = [#m, #i], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @conv_input_too_small(%in: tensor<1x8x8x3xf32>, %fl: tensor<3x3x3x4xf32>, %o: tensor<1x7x6x4xf32>) {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 9, but found 8}}
+  %0 = linalg.conv_2d_nhwc_hwcf ins(%in, %fl : tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%o : tensor<1x7x6x4xf32>) -> tensor<1x7x6x4xf32>
+  return
+}

@@ -1,0 +1,115 @@
+/* linalg_conv.c - indexing maps of linalg's convolution named ops.
+ *
+ * A convolution's loops are listed in the op's OpDSL order; the input
+ * operand reads spatial position `out * stride + kernel * dilation` along
+ * each convolved dimension, written as upstream simplifies it (a factor 1
+ * is dropped). `strides` / `dilations` are optional i64 elements
+ * properties defaulting to all ones. The maps are what upstream memoizes
+ * in linalg.memoized_indexing_maps; the payload (multiply-accumulate, with
+ * zero points subtracted for the _q variants) is built in linalg_named.c.
+ */
+#include "dialects/linalg/linalg_int.h"
+
+/* Result codes: a loop position, or SP(i) for convolved dimension i. */
+#define SP(i) (-1 - (i))
+
+struct MlbLinalgConv {
+  const char *name;
+  uint8_t nloops, nspatial;
+  bool quantized;
+  uint8_t nres[3];   /* input, filter, output */
+  int8_t res[3][5];
+  uint8_t out[3], kern[3]; /* loops of the output / kernel spatial dims */
+};
+
+static const MlbLinalgConv k_convs[] = {
+    /* (n, ow, f, kw, c) */
+    {"linalg.conv_1d_nwc_wcf", 5, 1, false, {3, 3, 3},
+     {{0, SP(0), 4}, {3, 4, 2}, {0, 1, 2}}, {1}, {3}},
+    /* (n, f, ow, c, kw) */
+    {"linalg.conv_1d_ncw_fcw", 5, 1, false, {3, 3, 3},
+     {{0, 3, SP(0)}, {1, 3, 4}, {0, 1, 2}}, {2}, {4}},
+    /* (n, oh, ow, f, kh, kw, c) */
+    {"linalg.conv_2d_nhwc_hwcf", 7, 2, false, {4, 4, 4},
+     {{0, SP(0), SP(1), 6}, {4, 5, 6, 3}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    {"linalg.conv_2d_nhwc_fhwc", 7, 2, false, {4, 4, 4},
+     {{0, SP(0), SP(1), 6}, {3, 4, 5, 6}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    {"linalg.conv_2d_nhwc_hwcf_q", 7, 2, true, {4, 4, 4},
+     {{0, SP(0), SP(1), 6}, {4, 5, 6, 3}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    /* (n, f, oh, ow, c, kh, kw) */
+    {"linalg.conv_2d_nchw_fchw", 7, 2, false, {4, 4, 4},
+     {{0, 4, SP(0), SP(1)}, {1, 4, 5, 6}, {0, 1, 2, 3}}, {2, 3}, {5, 6}},
+    {"linalg.conv_2d_nchw_fchw_q", 7, 2, true, {4, 4, 4},
+     {{0, 4, SP(0), SP(1)}, {1, 4, 5, 6}, {0, 1, 2, 3}}, {2, 3}, {5, 6}},
+    /* (n, od, oh, ow, f, kd, kh, kw, c) */
+    {"linalg.conv_3d_ndhwc_dhwcf", 9, 3, false, {5, 5, 5},
+     {{0, SP(0), SP(1), SP(2), 8}, {5, 6, 7, 8, 4}, {0, 1, 2, 3, 4}},
+     {1, 2, 3},
+     {5, 6, 7}},
+};
+
+const MlbLinalgConv *mlb_linalg_find_conv(const char *name) {
+  for (size_t i = 0; i < MLB_ARRAY_LEN(k_convs); i++)
+    if (strcmp(k_convs[i].name, name) == 0)
+      return &k_convs[i];
+  return NULL;
+}
+
+bool mlb_linalg_conv_quantized(const MlbLinalgConv *c) { return c->quantized; }
+
+uint32_t mlb_linalg_conv_loops(const MlbLinalgConv *c) { return c->nloops; }
+
+/* Entry i of an i64 elements property (dense<..> : tensor<Nxi64>), 1 when
+ * absent or malformed. */
+static int64_t factor(const MlbAttr *a, uint32_t i) {
+  if (!a || a->kind != MLB_ATTR_DENSE || !a->u.dense.elements)
+    return 1;
+  const MlbAttr *e = a->u.dense.elements;
+  if (e->kind == MLB_ATTR_ARRAY)
+    e = i < e->u.array.n ? e->u.array.elems[i] : NULL;
+  return e && e->kind == MLB_ATTR_INTEGER ? e->u.integer.value : 1;
+}
+
+static MlbAffineExpr *scaled(MlbContext *ctx, uint32_t dim, int64_t f) {
+  MlbAffineExpr *d = mlb_affine_dim(ctx, dim);
+  if (f == 1)
+    return d;
+  return mlb_affine_bin(ctx, MLB_AFFINE_MUL, d, mlb_affine_const(ctx, f));
+}
+
+static MlbAffineExpr *result(MlbContext *ctx, const MlbLinalgConv *c,
+                             int8_t code, const MlbAttr *strides,
+                             const MlbAttr *dilations) {
+  if (code >= 0)
+    return mlb_affine_dim(ctx, code);
+  uint32_t i = (uint32_t)(-1 - code);
+  return mlb_affine_bin(ctx, MLB_AFFINE_ADD,
+                        scaled(ctx, c->out[i], factor(strides, i)),
+                        scaled(ctx, c->kern[i], factor(dilations, i)));
+}
+
+static MlbAttr *operand_map(MlbContext *ctx, const MlbLinalgConv *c,
+                            uint32_t k, const MlbAttr *strides,
+                            const MlbAttr *dilations) {
+  MlbAffineExpr *res[5];
+  for (uint32_t r = 0; r < c->nres[k]; r++)
+    res[r] = result(ctx, c, c->res[k][r], strides, dilations);
+  return mlb_attr_affine_map(ctx, c->nloops, 0, c->nres[k], res);
+}
+
+MlbAttr *mlb_linalg_conv_maps(MlbContext *ctx, const MlbLinalgConv *c,
+                              const MlbAttr *strides,
+                              const MlbAttr *dilations) {
+  MlbAttr *maps[5];
+  uint32_t n = 0;
+  maps[n++] = operand_map(ctx, c, 0, strides, dilations);
+  maps[n++] = operand_map(ctx, c, 1, strides, dilations);
+  if (c->quantized) {
+    /* The zero points are scalars. */
+    MlbAttr *scalar = mlb_attr_affine_map(ctx, c->nloops, 0, 0, NULL);
+    maps[n++] = scalar;
+    maps[n++] = scalar;
+  }
+  maps[n++] = operand_map(ctx, c, 2, strides, dilations);
+  return mlb_attr_array(ctx, n, maps);
+}
