@@ -105,10 +105,31 @@ MlbOperation *mlb_bld_dealloc(MlbBuilder *b, MlbAttr *loc, uint32_t n,
                               MlbValue *const *conds, uint32_t nret,
                               MlbValue *const *retained);
 
-/* ==== Dealloc lowering (lower_deallocations.c) ==== */
-/* Lowers every bufferization.dealloc nested in `root` (a module or a
- * function) as bufferization-lower-deallocations does; the helper function
- * is created in a module root when a dealloc needs it. */
-MlbStatus mlb_lower_deallocs(MlbContext *ctx, MlbOperation *root);
+/* ==== Dealloc lowering (lower_deallocations*.c) ==== */
+/* Appends the private `dealloc_helper` function the generic lowering
+ * calls to the body of `symtab` (renamed when the name is taken). */
+MlbOperation *mlb_build_dealloc_helper(MlbContext *ctx, MlbOperation *symtab,
+                                       MlbAttr *loc);
+
+/* State of one lowering run over a root op (a module or a function). */
+typedef struct MlbDeallocLowering {
+  MlbContext *ctx;
+  MlbOperation *root;
+  MlbPtrMap helpers; /* symbol table op -> its helper func op */
+  MlbAliasInfo alias; /* origins of the freed buffers, for their free op */
+  bool has_alias;
+} MlbDeallocLowering;
+
+/* Checks the root (upstream's "root operation must be a builtin.module or
+ * a function") and creates the helper functions that deallocs of more than
+ * one memref need, when the root is a module. */
+MlbStatus mlb_dealloc_lowering_begin(MlbDeallocLowering *l, MlbContext *ctx,
+                                     MlbOperation *root);
+void mlb_dealloc_lowering_end(MlbDeallocLowering *l);
+/* Lowers one bufferization.dealloc (replacing and erasing it). Fails with
+ * upstream's diagnostics when a generic dealloc has no helper. */
+MlbStatus mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op);
+/* upstream's dialect-conversion error for an op no pattern could lower. */
+MlbStatus mlb_emit_failed_to_legalize(MlbContext *ctx, MlbOperation *op);
 
 #endif

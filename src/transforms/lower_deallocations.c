@@ -1,0 +1,313 @@
+/* lower_deallocations.c - the `bufferization-lower-deallocations` pass:
+ * bufferization.dealloc into scf.if-guarded frees.
+ *
+ * Each dealloc is lowered on its own, as upstream's DeallocOpConversion
+ * does, choosing the cheapest of four shapes:
+ *
+ *  - no memrefs: every result is `arith.constant false`;
+ *  - one memref, nothing retained:
+ *      bufferization.dealloc (%m) if (%c)   =>   scf.if %c { free %m }
+ *  - one memref, retained values: compare base pointers inline,
+ *      %pm = memref.extract_aligned_pointer_as_index %m
+ *      %pr = memref.extract_aligned_pointer_as_index %r   (per retained)
+ *      %ne = arith.cmpi ne, %pm, %pr                      (per retained)
+ *      scf.if (%ne0 and ... and %c) { free %m }
+ *      result j = (%ne_j xor true) and %c
+ *  - the general case: store the pointers and conditions into memref
+ *    arrays, call the module's `dealloc_helper` (lower_deallocations_
+ *    helper.c), free memref i when dealloc_out[i] holds, read the results
+ *    from retain_out, and free the five arrays.
+ *
+ * The general case needs the helper function, which only a module root can
+ * receive; on a function root such a dealloc fails with upstream's errors.
+ * Frees use the free op of the allocation interface of the buffer's
+ * origins when they agree (gpu.alloc -> gpu.dealloc), else memref.dealloc,
+ * which is what upstream always emits.
+ *
+ * Requires: nothing.  Preserves: everything but the lowered deallocs.
+ */
+#include "transforms/lower_deallocations.h"
+
+/* ==== Root and helper functions ==== */
+
+static bool is_function(const MlbOperation *op) {
+  return mlb_op_has_trait(op, MLB_TRAIT_FUNCTION_LIKE) ||
+         mlb_op_iface(op, MLB_IFACE_CALLABLE);
+}
+
+/* Upstream accepts exactly builtin.module as the container receiving the
+ * helper (a gpu.module root is refused like any other op). */
+static bool is_module(MlbContext *ctx, const MlbOperation *op) {
+  return op->name == mlb_intern_cstr(ctx, "builtin.module") &&
+         op->num_regions == 1 && op->regions[0].first;
+}
+
+static bool is_dealloc(MlbContext *ctx, const MlbOperation *op) {
+  return op->name == mlb_intern_cstr(ctx, "bufferization.dealloc");
+}
+
+static MlbOperation *parent_symbol_table(MlbOperation *op) {
+  for (MlbOperation *p = mlb_op_parent_op(op); p; p = mlb_op_parent_op(p))
+    if (mlb_op_has_trait(p, MLB_TRAIT_SYMBOL_TABLE))
+      return p;
+  return NULL;
+}
+
+typedef struct Collect {
+  MlbContext *ctx;
+  MlbOpVec ops;
+} Collect;
+
+static MlbWalkResult collect_deallocs(MlbOperation *op, void *user) {
+  Collect *c = user;
+  if (is_dealloc(c->ctx, op))
+    mlb_vec_push(&c->ops, op);
+  return MLB_WALK_ADVANCE;
+}
+
+/* One helper per symbol table holding a dealloc of several memrefs. */
+static void create_helpers(MlbDeallocLowering *l) {
+  Collect c = {l->ctx, {0}};
+  mlb_walk_post(l->root, collect_deallocs, &c);
+  for (uint32_t i = 0; i < c.ops.len; i++) {
+    MlbDeallocView d;
+    mlb_dealloc_view(c.ops.data[i], &d);
+    MlbOperation *table = parent_symbol_table(d.op);
+    if (d.n_memrefs <= 1 || !table || mlb_ptrmap_get(&l->helpers, table))
+      continue;
+    mlb_ptrmap_put(&l->helpers, table,
+                   mlb_build_dealloc_helper(l->ctx, table, l->root->loc));
+  }
+  mlb_vec_free(&c.ops);
+}
+
+MlbStatus mlb_dealloc_lowering_begin(MlbDeallocLowering *l, MlbContext *ctx,
+                                     MlbOperation *root) {
+  memset(l, 0, sizeof *l);
+  l->ctx = ctx;
+  l->root = root;
+  mlb_ptrmap_init(&l->helpers);
+  bool module = is_module(ctx, root);
+  if (!module && !is_function(root))
+    return mlb_emit_error(ctx, root->loc,
+                          "root operation must be a builtin.module or a "
+                          "function");
+  if (module)
+    create_helpers(l);
+  mlb_alias_build(&l->alias, ctx, root);
+  l->has_alias = true;
+  return MLB_SUCCESS;
+}
+
+void mlb_dealloc_lowering_end(MlbDeallocLowering *l) {
+  mlb_ptrmap_free(&l->helpers);
+  if (l->has_alias)
+    mlb_alias_free(&l->alias);
+  l->has_alias = false;
+}
+
+MlbStatus mlb_emit_failed_to_legalize(MlbContext *ctx, MlbOperation *op) {
+  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
+  mlb_buf_printf(&d->message,
+                 "failed to legalize operation '%s' that was explicitly "
+                 "marked illegal",
+                 op->name);
+  mlb_diag_attach_current_op(ctx, d, op);
+  mlb_diag_emit(ctx, d);
+  return MLB_FAILURE;
+}
+
+/* ==== The four shapes ==== */
+
+static const MlbAllocationIface *free_of(MlbDeallocLowering *l,
+                                         MlbValue *buf) {
+  return mlb_bld_alloc_iface_of(l->has_alias ? &l->alias : NULL, l->ctx,
+                                buf);
+}
+
+static MlbValue *aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
+  MlbType *t = mlb_type_index(b->ctx);
+  return mlb_op_result(mlb_bld_op(b, "memref.extract_aligned_pointer_as_"
+                                     "index",
+                                  loc, 1, &m, 1, &t),
+                       0);
+}
+
+static void lower_one_retained(MlbDeallocLowering *l, MlbBuilder *b,
+                               const MlbDeallocView *d, MlbValueVec *repl) {
+  MlbAttr *loc = d->op->loc;
+  MlbValue *m = mlb_dealloc_memref(d, 0), *c = mlb_dealloc_cond(d, 0);
+  MlbValueVec ne = {0};
+  MlbValue *pm = aligned_ptr(b, loc, m);
+  for (uint32_t j = 0; j < d->n_retained; j++) {
+    MlbValue *pr = aligned_ptr(b, loc, mlb_dealloc_retained(d, j));
+    mlb_vec_push(&ne, mlb_bld_cmpi(b, loc, MLB_CMPI_NE, pm, pr));
+  }
+  MlbValue *all = ne.data[0];
+  for (uint32_t j = 1; j < ne.len; j++)
+    all = mlb_bld_binary(b, loc, "arith.andi", all, ne.data[j]);
+  MlbValue *should = mlb_bld_binary(b, loc, "arith.andi", all, c);
+  mlb_bld_if_free(b, loc, should, m, free_of(l, m));
+  MlbValue *t = mlb_bld_const_bool(b, loc, true);
+  for (uint32_t j = 0; j < ne.len; j++) {
+    MlbValue *alias = mlb_bld_binary(b, loc, "arith.xori", ne.data[j], t);
+    mlb_vec_push(repl, mlb_bld_binary(b, loc, "arith.andi", alias, c));
+  }
+  mlb_vec_free(&ne);
+}
+
+static MlbType *vec_type(MlbContext *ctx, int64_t n, MlbType *elt) {
+  return mlb_type_memref(ctx, 1, &n, elt, NULL, NULL);
+}
+
+static MlbType *dyn_vec_type(MlbContext *ctx, MlbType *elt) {
+  return vec_type(ctx, MLB_DYNAMIC, elt);
+}
+
+/* Stores vals[i] (or their aligned pointers) into arr[i]. */
+static void store_all(MlbBuilder *b, MlbAttr *loc, MlbValue *arr,
+                      uint32_t n, MlbValue *(*get)(const MlbDeallocView *,
+                                                   uint32_t),
+                      const MlbDeallocView *d, bool as_ptr) {
+  for (uint32_t i = 0; i < n; i++) {
+    MlbValue *v = get(d, i);
+    if (as_ptr)
+      v = aligned_ptr(b, loc, v);
+    mlb_bld_store(b, loc, v, arr, mlb_bld_const_index(b, loc, i));
+  }
+}
+
+typedef struct Arrays {
+  MlbValue *ptrs, *conds, *rets, *dealloc_out, *retain_out;
+} Arrays;
+
+static void build_arrays(MlbBuilder *b, const MlbDeallocView *d, Arrays *a,
+                         MlbValue **args) {
+  MlbContext *ctx = b->ctx;
+  MlbAttr *loc = d->op->loc;
+  MlbType *it = mlb_type_index(ctx), *bt = mlb_type_integer(ctx, 1, MLB_SIGNLESS);
+  a->ptrs = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_memrefs, it), 0, NULL,
+                          NULL);
+  a->conds = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_memrefs, bt), 0, NULL,
+                           NULL);
+  a->rets = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_retained, it), 0, NULL,
+                          NULL);
+  store_all(b, loc, a->ptrs, d->n_memrefs, mlb_dealloc_memref, d, true);
+  store_all(b, loc, a->conds, d->n_memrefs, mlb_dealloc_cond, d, false);
+  store_all(b, loc, a->rets, d->n_retained, mlb_dealloc_retained, d, true);
+  args[0] = mlb_bld_cast(b, loc, a->ptrs, dyn_vec_type(ctx, it));
+  args[2] = mlb_bld_cast(b, loc, a->conds, dyn_vec_type(ctx, bt));
+  args[1] = mlb_bld_cast(b, loc, a->rets, dyn_vec_type(ctx, it));
+  a->dealloc_out = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_memrefs, bt), 0,
+                                 NULL, NULL);
+  a->retain_out = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_retained, bt), 0,
+                                NULL, NULL);
+  args[3] = mlb_bld_cast(b, loc, a->dealloc_out, dyn_vec_type(ctx, bt));
+  args[4] = mlb_bld_cast(b, loc, a->retain_out, dyn_vec_type(ctx, bt));
+}
+
+static void build_call(MlbBuilder *b, MlbAttr *loc, MlbOperation *helper,
+                       MlbValue *const *args) {
+  MlbContext *ctx = b->ctx;
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, "func.call", loc);
+  for (uint32_t i = 0; i < 5; i++)
+    mlb_vec_push(&st.operands, args[i]);
+  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "callee"),
+                       mlb_attr_symref(ctx, mlb_op_symbol_name(helper), 0,
+                                       NULL));
+  mlb_builder_insert(b, &st);
+}
+
+static void lower_general(MlbDeallocLowering *l, MlbBuilder *b,
+                          const MlbDeallocView *d, MlbOperation *helper,
+                          MlbValueVec *repl) {
+  MlbAttr *loc = d->op->loc;
+  Arrays a;
+  MlbValue *args[5];
+  build_arrays(b, d, &a, args);
+  build_call(b, loc, helper, args);
+  for (uint32_t i = 0; i < d->n_memrefs; i++) {
+    MlbValue *idx = mlb_bld_const_index(b, loc, i);
+    MlbValue *should = mlb_bld_load(b, loc, a.dealloc_out, idx);
+    MlbValue *m = mlb_dealloc_memref(d, i);
+    mlb_bld_if_free(b, loc, should, m, free_of(l, m));
+  }
+  for (uint32_t j = 0; j < d->n_retained; j++) {
+    MlbValue *idx = mlb_bld_const_index(b, loc, j);
+    mlb_vec_push(repl, mlb_bld_load(b, loc, a.retain_out, idx));
+  }
+  /* The arrays are plain heap memory whatever the buffers' resources. */
+  MlbValue *tmp[5] = {a.ptrs, a.rets, a.conds, a.dealloc_out, a.retain_out};
+  for (uint32_t i = 0; i < 5; i++)
+    mlb_bld_op(b, "memref.dealloc", loc, 1, &tmp[i], 0, NULL);
+}
+
+/* ==== One dealloc ==== */
+
+static MlbStatus no_helper_error(MlbContext *ctx, MlbOperation *op) {
+  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
+  mlb_buf_puts(&d->message, "library function required for generic "
+                            "lowering, but cannot be automatically inserted "
+                            "when operating on functions");
+  mlb_diag_attach_current_op(ctx, d, op);
+  mlb_diag_emit(ctx, d);
+  return mlb_emit_failed_to_legalize(ctx, op);
+}
+
+MlbStatus mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
+  MlbDeallocView d;
+  mlb_dealloc_view(op, &d);
+  MlbBuilder b = {l->ctx, NULL, NULL};
+  mlb_builder_set_before(&b, op);
+  MlbValueVec repl = {0};
+  if (d.n_memrefs == 0) {
+    MlbValue *f = mlb_bld_const_bool(&b, op->loc, false);
+    for (uint32_t j = 0; j < d.n_retained; j++)
+      mlb_vec_push(&repl, f);
+  } else if (d.n_memrefs == 1 && d.n_retained == 0) {
+    MlbValue *m = mlb_dealloc_memref(&d, 0);
+    mlb_bld_if_free(&b, op->loc, mlb_dealloc_cond(&d, 0), m, free_of(l, m));
+  } else if (d.n_memrefs == 1) {
+    lower_one_retained(l, &b, &d, &repl);
+  } else {
+    MlbOperation *table = parent_symbol_table(op);
+    MlbOperation *helper = table ? mlb_ptrmap_get(&l->helpers, table) : NULL;
+    if (!helper)
+      return no_helper_error(l->ctx, op);
+    lower_general(l, &b, &d, helper, &repl);
+  }
+  for (uint32_t j = 0; j < repl.len; j++)
+    mlb_value_replace_all_uses(mlb_op_result(op, j), repl.data[j]);
+  mlb_vec_free(&repl);
+  mlb_op_erase(op);
+  return MLB_SUCCESS;
+}
+
+/* ==== Pass ==== */
+
+static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
+                                         const MlbPassOptValue *opts,
+                                         MlbPassState *st) {
+  MLB_UNUSED(opts);
+  MLB_UNUSED(st);
+  MlbDeallocLowering l;
+  MlbStatus s = mlb_dealloc_lowering_begin(&l, ctx, op);
+  Collect c = {ctx, {0}};
+  if (s == MLB_SUCCESS)
+    mlb_walk_pre(op, collect_deallocs, &c);
+  for (uint32_t i = 0; i < c.ops.len && s == MLB_SUCCESS; i++)
+    s = mlb_lower_one_dealloc(&l, c.ops.data[i]);
+  mlb_vec_free(&c.ops);
+  mlb_dealloc_lowering_end(&l);
+  return s;
+}
+
+const MlbPassDef mlb_pass_lower_deallocations = {
+    .flag = "bufferization-lower-deallocations",
+    .name = "LowerDeallocationsPass",
+    .anchor = "any",
+    .summary = "Lowers `bufferization.dealloc` operations to "
+               "`memref.dealloc`operations",
+    .run = run_lower_deallocations,
+};
