@@ -31,7 +31,7 @@ typedef enum MlbIfaceId {
   MLB_IFACE_SELECT,          /* MlbSelectIface */
   MLB_IFACE_ALLOCATION,      /* MlbAllocationIface */
   MLB_IFACE_BUFFERIZE,       /* reserved: One-Shot Bufferize hooks */
-  MLB_IFACE_DEALLOC,         /* reserved: op-specific deallocation hooks */
+  MLB_IFACE_DEALLOC,         /* MlbDeallocIface */
   MLB_IFACE_INTERP,          /* reserved: interpreter handlers */
   MLB_IFACE_FOLD,            /* MlbFoldIface (transforms/fold.h) */
   MLB_IFACE_CANONICALIZE,    /* MlbCanonIface (transforms/rewrite.h) */
@@ -208,6 +208,20 @@ MlbOperation *mlb_build_free(MlbBuilder *b, const MlbAllocationIface *a,
                              MlbValue *buf, MlbAttr *loc);
 MlbValue *mlb_build_clone(MlbBuilder *b, const MlbAllocationIface *a,
                           MlbValue *buf, MlbAttr *loc);
+
+/* ==== Deallocation facts (MLB_IFACE_DEALLOC) ====
+ * Optional facts ownership-based buffer deallocation uses to produce the
+ * code upstream's external models produce; without them the pass stays
+ * correct but less direct (it splits the edges of a multi-way branch and
+ * combines a select's ownerships conservatively).
+ *  - cond_branch: a two-successor terminator taking successor 0 when its
+ *    i1 operand `condition` is true and successor 1 otherwise (cf.cond_br).
+ *  - cond_select: result 0 is operand `if_true` when the i1 operand
+ *    `condition` is true, else operand `if_false` (arith.select). */
+typedef struct MlbDeallocIface {
+  bool cond_branch, cond_select;
+  uint32_t condition, if_true, if_false;
+} MlbDeallocIface;
 
 /* ==== Buffer-like types ====
  * memref types are buffers; other types join through the context:
