@@ -26,6 +26,12 @@ void mlb_register_tensor_ifaces(MlbContext *ctx);
 void mlb_register_linalg_ifaces(MlbContext *ctx);
 void mlb_register_gpu_ifaces(MlbContext *ctx);
 void mlb_register_vector_ifaces(MlbContext *ctx);
+/* Folders and canonicalization patterns (src/dialects/<d>/<d>_canon.c),
+ * called from the dialect's interface registration. */
+void mlb_register_scf_canon(MlbContext *ctx);
+void mlb_register_cf_canon(MlbContext *ctx);
+void mlb_register_memref_canon(MlbContext *ctx);
+void mlb_register_bufferization_canon(MlbContext *ctx);
 
 /* ==== Registration tables ==== */
 typedef struct MlbIfaceEntry {
