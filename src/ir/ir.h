@@ -209,6 +209,9 @@ struct MlbDialect {
    * (upstream's Dialect::verifyOperationAttribute). NULL = accept all. */
   MlbStatus (*verify_op_attr)(MlbContext *ctx, MlbOperation *op,
                               const MlbNamedAttr *attr);
+  /* Ops of this namespace that are not in `ops` are accepted (upstream's
+   * allowUnknownOperations, as the test dialect does). */
+  bool allow_unknown_ops;
 };
 
 /* ==== Context ==== */

@@ -164,12 +164,32 @@ static MlbStatus verify_dialect_attrs(MlbVerifier *v, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+/* An op without descriptor whose namespace is a registered dialect is an
+ * op that dialect does not define. */
+static MlbStatus verify_known_in_dialect(MlbVerifier *v, MlbOperation *op) {
+  if (op->desc)
+    return MLB_SUCCESS;
+  size_t n = mlb_op_dialect_len(op);
+  const MlbDialect *d = n ? mlb_strmap_get(&v->ctx->dialects, op->name, n)
+                          : NULL;
+  if (!d || d->allow_unknown_ops)
+    return MLB_SUCCESS;
+  MlbDiagnostic *diag = mlb_diag_new(MLB_SEV_ERROR, op->loc);
+  mlb_buf_printf(&diag->message,
+                 "unregistered operation '%s' found in dialect ('%.*s') that "
+                 "does not allow unknown operations",
+                 op->name, (int)n, op->name);
+  v->pending = diag;
+  return MLB_FAILURE;
+}
+
 /* ==== Per-op driver ==== */
 /* Upstream's order: the op's own invariants (counts, successor operands,
  * its verify hook), then its blocks (terminators), then nested ops. */
 static MlbStatus run_op_hook(MlbVerifier *v, MlbOperation *op);
 
 static MlbStatus verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
+  MLB_TRY(verify_known_in_dialect(v, op));
   if (op->desc)
     MLB_TRY(verify_counts(v, op));
   if (op->num_successors)

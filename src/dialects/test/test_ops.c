@@ -371,4 +371,6 @@ const MlbDialect mlb_dialect_test = {
     .name = "test",
     .ops = k_test_ops,
     .num_ops = MLB_ARRAY_LEN(k_test_ops),
+    /* Like upstream's test dialect: ops it does not define are accepted. */
+    .allow_unknown_ops = true,
 };
