@@ -1,6 +1,12 @@
 /* handlers_bufferization.c - interpreter handlers of the bufferization
- * dialect: clone, to_tensor, to_buffer, materialize_in_destination and
- * bufferization.dealloc.
+ * dialect: clone, to_tensor, to_buffer, alloc_tensor,
+ * materialize_in_destination and bufferization.dealloc.
+ *
+ * Tensors are values (tensors.c): to_tensor snapshots a buffer, to_buffer
+ * hands out a copy in a runner-owned buffer, alloc_tensor makes a fresh
+ * tensor (or shares its `copy` operand, which cannot change), and
+ * materialize_in_destination writes into a buffer or, on tensors, yields
+ * the source under the destination's shape.
  *
  * bufferization.dealloc follows upstream's generic lowering
  * (LowerDeallocations.cpp) exactly. Two memrefs alias when their aligned
@@ -12,6 +18,7 @@
  * All decisions are taken before the first free; each free has the checks
  * of memref.dealloc (double free, non-heap memory, interior view).
  */
+#include "dialects/common.h"
 #include "interp/interp_int.h"
 
 #define EXEC(name) static int name(MlbExec *ex, MlbISlot *fr, const MlbIns *ins)
@@ -128,11 +135,73 @@ EXEC(materialize) {
   return MLB_X_NEXT;
 }
 
+/* On tensors the result is the source (a value), once its shape is known
+ * to be the destination's. */
+EXEC(materialize_tensor) {
+  MlbITensor *t = fr[ins->opnd[0]].t;
+  const MlbITensor *d = fr[ins->opnd[1]].t;
+  bool same = d->rank == t->rank;
+  for (uint32_t i = 0; same && i < d->rank; i++)
+    same = d->shape[i] == t->shape[i];
+  if (!same)
+    return mlb_iexec_error(ex, ins, "destination shape differs from the "
+                                    "source tensor's");
+  fr[ins->res[0]].t = t;
+  return MLB_X_NEXT;
+}
+
 static MlbStatus lower_materialize(MlbILower *lw, MlbOperation *op,
                                    MlbIns *ins) {
+  if (op->num_results == 1 && mlb_type_is_tensor(mlb_op_operand(op, 1)->type)) {
+    ins->fn = materialize_tensor;
+    return MLB_SUCCESS;
+  }
   if (op->num_results || !mlb_type_is_memref(mlb_op_operand(op, 1)->type))
-    return mlb_ilower_unsupported(lw, op, "tensor destinations");
+    return mlb_ilower_unsupported(lw, op, "destination type");
   return lower_elem_size(lw, op, ins);
+}
+
+/* ==== alloc_tensor ==== */
+
+/* Operands: dynamic sizes, then an optional `copy` tensor (imm = its
+ * operand index, -1 without) and an optional size hint. */
+EXEC(alloc_tensor) {
+  if (ins->imm >= 0) {
+    fr[ins->res[0]].t = fr[ins->opnd[ins->imm]].t;
+    return MLB_X_NEXT;
+  }
+  const MlbType *t = ins->aux;
+  uint32_t rank = t->u.shaped.rank, d = 0;
+  MlbIDims sh;
+  int64_t *shape = mlb_idims_init(&sh, rank);
+  for (uint32_t i = 0; i < rank; i++) {
+    shape[i] = t->u.shaped.shape[i];
+    if (shape[i] == MLB_DYNAMIC)
+      shape[i] = fr[ins->opnd[d++]].i;
+    if (shape[i] < 0) {
+      mlb_idims_free(&sh);
+      return mlb_iexec_error(ex, ins, "negative dynamic size");
+    }
+  }
+  fr[ins->res[0]].t = mlb_itensor_new(ex, rank, shape, (uint32_t)ins->k.i);
+  mlb_idims_free(&sh);
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_alloc_tensor(MlbILower *lw, MlbOperation *op,
+                                    MlbIns *ins) {
+  MlbType *t = mlb_op_result(op, 0)->type;
+  MlbElemKind ek = mlb_ielem_kind(mlb_type_element(t));
+  uint32_t start, ncopy;
+  if (t->kind != MLB_TYPE_TENSOR || t->u.shaped.encoding ||
+      ek == MLB_EK_NONE)
+    return mlb_ilower_unsupported(lw, op, "result type");
+  if (!mlb_op_operand_segment(op, 1, &start, &ncopy))
+    return mlb_ilower_unsupported(lw, op, "operand segments");
+  ins->imm = ncopy ? (int64_t)start : -1;
+  ins->k.i = mlb_ielem_size(ek);
+  ins->aux = t;
+  return MLB_SUCCESS;
 }
 
 /* ==== dealloc ==== */
@@ -197,6 +266,7 @@ static const MlbIOpDef bufferization_defs[] = {
     {"bufferization.clone", clone, lower_elem_size, NULL},
     {"bufferization.to_tensor", to_tensor, lower_elem_size, NULL},
     {"bufferization.to_buffer", to_buffer, NULL, NULL},
+    {"bufferization.alloc_tensor", alloc_tensor, lower_alloc_tensor, NULL},
     {"bufferization.materialize_in_destination", materialize,
      lower_materialize, NULL},
     {"bufferization.dealloc", dealloc, lower_dealloc, NULL},

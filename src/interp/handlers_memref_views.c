@@ -1,7 +1,7 @@
 /* handlers_memref_views.c - interpreter handlers of memref ops that make
  * new descriptors over existing buffers: subview, reinterpret_cast, view,
- * cast, expand_shape, collapse_shape, extract_strided_metadata and
- * memory_space_cast.
+ * cast, expand_shape, collapse_shape, transpose, reshape,
+ * extract_strided_metadata and memory_space_cast.
  *
  * Views only compute descriptors; they do not touch memory, so a view of
  * freed memory is not reported until it is accessed. A view that does not
@@ -18,20 +18,8 @@
 
 /* ==== Mixed static/dynamic lists (offsets, sizes, strides) ==== */
 
-typedef struct Mixed {
-  uint32_t n;
-  const int64_t *st; /* static values, MLB_DYNAMIC where an operand is */
-  uint32_t *slot;    /* operand slots for the dynamic entries */
-} Mixed;
-
-static inline int64_t mixed_at(const Mixed *m, const MlbISlot *fr,
-                               uint32_t i) {
-  return m->st[i] == MLB_DYNAMIC ? fr[m->slot[i]].i : m->st[i];
-}
-
-/* Decodes `static_<name>` and the dynamic operands of segment `seg`. */
-static bool decode_mixed(MlbILower *lw, MlbOperation *op, MlbIns *ins,
-                         const char *attr, uint32_t seg, Mixed *out) {
+bool mlb_imixed_decode(MlbILower *lw, MlbOperation *op, MlbIns *ins,
+                       const char *attr, uint32_t seg, MlbIMixed *out) {
   MlbAttr *a = mlb_op_get_attr(op, attr);
   uint32_t start, len;
   if (!a || a->kind != MLB_ATTR_DENSE_ARRAY ||
@@ -57,7 +45,7 @@ static uint32_t elem_size_of(const MlbType *t) {
 /* ==== subview ==== */
 
 typedef struct SubviewInfo {
-  Mixed off, size, stride;
+  MlbIMixed off, size, stride;
   uint8_t *keep; /* per source dim: kept in the (rank-reduced) result */
   uint32_t esize, res_rank;
 } SubviewInfo;
@@ -79,8 +67,9 @@ EXEC(subview) {
   int64_t offset = s->offset;
   uint32_t k = 0;
   for (uint32_t d = 0; d < s->rank; d++) {
-    int64_t o = mixed_at(&si->off, fr, d), n = mixed_at(&si->size, fr, d);
-    int64_t st = mixed_at(&si->stride, fr, d);
+    int64_t o = mlb_imixed_at(&si->off, fr, d);
+    int64_t n = mlb_imixed_at(&si->size, fr, d);
+    int64_t st = mlb_imixed_at(&si->stride, fr, d);
     if (o < 0 || n < 0 || (n > 0 && (o + (n - 1) * st >= s->sizes[d] ||
                                      o + (n - 1) * st < 0)))
       return report_subview(ex, ins, s, d, o, n, st);
@@ -99,8 +88,8 @@ EXEC(subview) {
 
 /* Which source dims survive a rank-reducing subview, as upstream's
  * computeRankReductionMask: match result dims in order, drop static 1s. */
-static bool rank_reduction(const Mixed *size, const MlbType *res,
-                           uint8_t *keep) {
+bool mlb_irank_reduction(const MlbIMixed *size, const MlbType *res,
+                         uint8_t *keep) {
   uint32_t j = 0, rr = res->u.shaped.rank;
   for (uint32_t i = 0; i < size->n; i++) {
     int64_t s = size->st[i];
@@ -124,14 +113,14 @@ static MlbStatus lower_subview(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   SubviewInfo *si = mlb_ilower_alloc(lw, sizeof *si);
   MlbType *src = mlb_op_operand(op, 0)->type, *res = mlb_op_result(op, 0)->type;
   if (src->kind != MLB_TYPE_MEMREF ||
-      !decode_mixed(lw, op, ins, "static_offsets", 1, &si->off) ||
-      !decode_mixed(lw, op, ins, "static_sizes", 2, &si->size) ||
-      !decode_mixed(lw, op, ins, "static_strides", 3, &si->stride) ||
+      !mlb_imixed_decode(lw, op, ins, "static_offsets", 1, &si->off) ||
+      !mlb_imixed_decode(lw, op, ins, "static_sizes", 2, &si->size) ||
+      !mlb_imixed_decode(lw, op, ins, "static_strides", 3, &si->stride) ||
       si->off.n != src->u.shaped.rank || si->size.n != si->off.n ||
       si->stride.n != si->off.n)
     return mlb_ilower_unsupported(lw, op, "operands");
   si->keep = mlb_ilower_alloc(lw, si->off.n + 1);
-  if (!rank_reduction(&si->size, res, si->keep))
+  if (!mlb_irank_reduction(&si->size, res, si->keep))
     return mlb_ilower_unsupported(lw, op, "rank reduction");
   si->res_rank = res->u.shaped.rank;
   si->esize = elem_size_of(src);
@@ -147,12 +136,12 @@ EXEC(reinterpret_cast) {
   MlbIMemref *r = fr[ins->res[0]].m;
   mlb_imemref_set_rank(r, si->size.n);
   for (uint32_t d = 0; d < si->size.n; d++) {
-    r->sizes[d] = mixed_at(&si->size, fr, d);
-    r->strides[d] = mixed_at(&si->stride, fr, d);
+    r->sizes[d] = mlb_imixed_at(&si->size, fr, d);
+    r->strides[d] = mlb_imixed_at(&si->stride, fr, d);
   }
   r->ref = s->ref;
   r->base = s->base;
-  r->offset = mixed_at(&si->off, fr, 0);
+  r->offset = mlb_imixed_at(&si->off, fr, 0);
   if (!mlb_heap_live(&ex->heap, r->ref))
     return MLB_X_NEXT; /* reported when accessed */
   if (!mlb_imemref_check_extent(ex, ins, r, si->esize,
@@ -166,9 +155,9 @@ static MlbStatus lower_reinterpret(MlbILower *lw, MlbOperation *op,
   SubviewInfo *si = mlb_ilower_alloc(lw, sizeof *si);
   MlbType *res = mlb_op_result(op, 0)->type;
   if (res->kind != MLB_TYPE_MEMREF ||
-      !decode_mixed(lw, op, ins, "static_offsets", 1, &si->off) ||
-      !decode_mixed(lw, op, ins, "static_sizes", 2, &si->size) ||
-      !decode_mixed(lw, op, ins, "static_strides", 3, &si->stride) ||
+      !mlb_imixed_decode(lw, op, ins, "static_offsets", 1, &si->off) ||
+      !mlb_imixed_decode(lw, op, ins, "static_sizes", 2, &si->size) ||
+      !mlb_imixed_decode(lw, op, ins, "static_strides", 3, &si->stride) ||
       si->off.n != 1 || si->size.n != res->u.shaped.rank ||
       si->stride.n != si->size.n)
     return mlb_ilower_unsupported(lw, op, "operands");
@@ -246,7 +235,7 @@ static MlbStatus lower_cast(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 typedef struct Reshape {
   uint32_t ngroups;
   uint32_t *first, *count; /* result (expand) or source (collapse) dims */
-  Mixed out;               /* expand: output shape */
+  MlbIMixed out;           /* expand: output shape */
 } Reshape;
 
 static bool decode_groups(MlbILower *lw, MlbOperation *op, Reshape *rs) {
@@ -278,7 +267,7 @@ EXEC(expand_shape) {
     int64_t stride = s->strides[g];
     for (uint32_t k = rs->count[g]; k-- > 0;) {
       uint32_t d = rs->first[g] + k;
-      r->sizes[d] = mixed_at(&rs->out, fr, d);
+      r->sizes[d] = mlb_imixed_at(&rs->out, fr, d);
       r->strides[d] = stride;
       stride *= r->sizes[d];
     }
@@ -337,6 +326,80 @@ static MlbStatus lower_collapse(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   return MLB_SUCCESS;
 }
 
+/* ==== transpose / reshape ==== */
+
+/* Result dim i is source dim perm[i] (the permutation map's results). */
+EXEC(transpose) {
+  MLB_UNUSED(ex);
+  const uint32_t *perm = ins->aux;
+  const MlbIMemref *s = fr[ins->opnd[0]].m;
+  MlbIMemref *r = fr[ins->res[0]].m;
+  mlb_imemref_set_rank(r, s->rank);
+  for (uint32_t i = 0; i < s->rank; i++) {
+    r->sizes[i] = s->sizes[perm[i]];
+    r->strides[i] = s->strides[perm[i]];
+  }
+  r->ref = s->ref;
+  r->base = s->base;
+  r->offset = s->offset;
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_transpose(MlbILower *lw, MlbOperation *op,
+                                 MlbIns *ins) {
+  MlbAttr *p = mlb_op_get_attr(op, "permutation");
+  MlbType *t = mlb_op_operand(op, 0)->type;
+  if (!p || p->kind != MLB_ATTR_AFFINE_MAP || t->kind != MLB_TYPE_MEMREF ||
+      p->u.map.num_results != t->u.shaped.rank)
+    return mlb_ilower_unsupported(lw, op, "permutation");
+  uint32_t *perm = mlb_ilower_alloc(lw, (t->u.shaped.rank + 1) *
+                                            sizeof(uint32_t));
+  for (uint32_t i = 0; i < t->u.shaped.rank; i++) {
+    const MlbAffineExpr *e = p->u.map.results[i];
+    if (e->kind != MLB_AFFINE_DIM || e->value < 0 ||
+        e->value >= t->u.shaped.rank)
+      return mlb_ilower_unsupported(lw, op, "permutation");
+    perm[i] = (uint32_t)e->value;
+  }
+  ins->aux = perm;
+  return MLB_SUCCESS;
+}
+
+/* A contiguous view with the sizes held in the shape memref (1-D, int or
+ * index elements), at the source's offset. */
+EXEC(reshape) {
+  const MlbIMemref *s = fr[ins->opnd[0]].m, *shape = fr[ins->opnd[1]].m;
+  MlbIMemref *r = fr[ins->res[0]].m;
+  MlbElemKind ek = (MlbElemKind)ins->imm;
+  uint32_t rank = (uint32_t)shape->sizes[0];
+  mlb_imemref_set_rank(r, rank);
+  for (int64_t i = 0; i < (int64_t)rank; i++) {
+    unsigned char *p = mlb_imemref_addr_at(ex, ins, shape, &i,
+                                           mlb_ielem_size(ek), "shape read");
+    if (!p)
+      return mlb_iexec_after_violation(ex, ins);
+    r->sizes[i] = mlb_ielem_load(ek, p).i;
+  }
+  mlb_imemref_contiguous(r);
+  r->ref = s->ref;
+  r->base = s->base;
+  r->offset = s->offset;
+  if (mlb_imemref_num_elements(r) != mlb_imemref_num_elements(s))
+    return mlb_iexec_error(ex, ins, "memref.reshape changes the number of "
+                                    "elements");
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_reshape(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+  MlbType *st = mlb_op_operand(op, 1)->type;
+  MlbElemKind ek = mlb_ielem_kind(mlb_type_element(st));
+  if (st->kind != MLB_TYPE_MEMREF || st->u.shaped.rank != 1 ||
+      ek >= MLB_EK_F16) /* integers only (MLB_EK_NONE is above) */
+    return mlb_ilower_unsupported(lw, op, "shape operand");
+  ins->imm = ek;
+  return MLB_SUCCESS;
+}
+
 /* ==== extract_strided_metadata ==== */
 
 /* Results: the base buffer (rank 0, offset 0), the offset, sizes,
@@ -365,6 +428,8 @@ static const MlbIOpDef memref_view_defs[] = {
     {"memref.memory_space_cast", cast, lower_cast, NULL},
     {"memref.expand_shape", expand_shape, lower_expand, NULL},
     {"memref.collapse_shape", collapse_shape, lower_collapse, NULL},
+    {"memref.transpose", transpose, lower_transpose, NULL},
+    {"memref.reshape", reshape, lower_reshape, NULL},
     {"memref.extract_strided_metadata", extract_strided_metadata, NULL, NULL},
 };
 

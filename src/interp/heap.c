@@ -174,6 +174,18 @@ void mlb_heap_report_dead(MlbHeap *h, MlbHeapRef r, MlbAttr *loc,
 
 /* ==== Freeing ==== */
 
+/* Appends a record whose memory is released to the reuse list: the oldest
+ * records are reused first, so newer ones keep their sites for reports
+ * longer. */
+static void make_reusable(MlbHeap *h, uint32_t id) {
+  h->blocks.data[id].link = 0;
+  if (h->reuse_tail)
+    h->blocks.data[h->reuse_tail].link = id;
+  else
+    h->reuse_head = id;
+  h->reuse_tail = id;
+}
+
 /* Moves a dead block into the quarantine, evicting the oldest ones beyond
  * the limits (their ids become reusable). */
 static void quarantine(MlbHeap *h, uint32_t id) {
@@ -199,15 +211,17 @@ static void quarantine(MlbHeap *h, uint32_t id) {
     h->q_blocks--;
     release_data(ob);
     ob->in_quarantine = false;
-    /* Reuse the oldest records first: newer ones keep their sites for
-     * reports longer. */
-    ob->link = 0;
-    if (h->reuse_tail)
-      h->blocks.data[h->reuse_tail].link = old;
-    else
-      h->reuse_head = old;
-    h->reuse_tail = old;
+    make_reusable(h, old);
   }
+}
+
+void mlb_heap_release(MlbHeap *h, MlbHeapRef r) {
+  MlbHeapBlock *b = mlb_heap_live(h, r);
+  if (!b)
+    return;
+  release_data(b);
+  b->state = MLB_HS_FREED;
+  make_reusable(h, r.id);
 }
 
 static bool check_free_target(MlbHeap *h, MlbHeapRef r, MlbAttr *loc) {

@@ -118,6 +118,11 @@ void mlb_heap_violation(MlbHeap *h, MlbAttr *loc, uint32_t id,
 bool mlb_heap_free(MlbHeap *h, MlbHeapRef r, int64_t byte_base,
                    int64_t elem_offset, MlbAttr *loc);
 
+/* Releases a live block at once: no checks, no statistics, no
+ * quarantine, and its id becomes reusable. For the interpreter's own
+ * temporaries, which no program descriptor can name. */
+void mlb_heap_release(MlbHeap *h, MlbHeapRef r);
+
 /* Allocation scopes: a scope starts at mark = mlb_heap_scope_begin(); when
  * it ends, every alloca made since then dies (accesses are then reported
  * as use after scope). */

@@ -42,12 +42,7 @@ void mlb_interp_destroy(MlbInterp *in) {
   for (uint32_t i = 0; i < in->all_funcs.len; i++)
     mlb_iframes_free(in->all_funcs.data[i]);
   mlb_vec_free(&in->all_funcs);
-  for (MlbITensor *t = in->ex.tensors, *next; t; t = next) {
-    next = t->next;
-    mlb_free(t->shape);
-    mlb_free(t->data);
-    mlb_free(t);
-  }
+  mlb_itensors_free(&in->ex);
   mlb_heap_destroy(&in->ex.heap);
   mlb_ptrmap_free(&in->funcs);
   mlb_ptrmap_free(&in->globals);

@@ -37,6 +37,7 @@ typedef union MlbISlot {
   float f;
   MlbIMemref *m;
   MlbITensor *t;
+  void *p; /* function values (func.constant): an MlbLFunc */
 } MlbISlot;
 
 /* A memref descriptor, as upstream's: buffer, aligned-pointer shift,
@@ -51,13 +52,19 @@ struct MlbIMemref {
   int64_t *sizes, *strides;
 };
 
-/* Immutable tensor value: dense row-major data. */
+/* Immutable tensor value: dense row-major data. Tensors live outside the
+ * checked heap (they are values, never freed by the program): every
+ * tensor of a run is on ex->tensors and the unreachable ones are reclaimed
+ * by mlb_itensor_collect (tensors.c). A handler may write into a tensor
+ * only while it is the sole holder of it (it just created it). */
 struct MlbITensor {
   uint32_t rank, esize;
   int64_t *shape;
   unsigned char *data;
   uint64_t bytes;
   MlbITensor *next; /* all tensors of a run, freed at the end */
+  bool marked;      /* reached by the current collection */
+  bool permanent;   /* dense constants: shared by every execution */
 };
 
 /* Element storage kinds (memory layout of memref/tensor elements). Narrow
@@ -158,6 +165,7 @@ struct MlbLFunc {
   uint32_t nmemref;
   uint32_t *mr_slot, *mr_cap; /* memref slots; cap UINT32_MAX = unranked */
   uint8_t *slot_memref;       /* per slot: holds a memref descriptor */
+  uint8_t *slot_tensor;       /* per slot: holds a tensor (collector roots) */
   size_t frame_bytes;
   MLB_VEC(MlbISlot *) free_frames;
   MLB_VEC(MlbISlot *) all_frames;
@@ -180,6 +188,11 @@ struct MlbExec {
   uint64_t max_reports;
   bool failed;
   MlbITensor *tensors;
+  uint64_t tensor_bytes;    /* data bytes of the tensors on `tensors` */
+  uint64_t tensor_gc_limit; /* collect when tensor_bytes exceeds it */
+  /* Tensors a running handler holds outside any frame slot across a
+   * region execution (collector roots). */
+  MLB_VEC(MlbITensor *) tensor_pins;
 };
 
 typedef struct MlbIGlobal {
@@ -207,6 +220,7 @@ typedef struct MlbILower {
   MlbPtrMap blocks; /* MlbBlock* -> index in its region + 1 */
   MlbU32Vec mr_slot, mr_cap; /* per memref slot */
   MLB_VEC(uint8_t) is_memref; /* per slot */
+  MLB_VEC(uint8_t) is_tensor; /* per slot */
   MlbU32Vec slot_cap;         /* per slot: memref rank, UINT32_MAX unranked */
   uint32_t nslots;
 } MlbILower;
@@ -243,6 +257,10 @@ void mlb_interp_register_bufferization(MlbContext *ctx);
 void mlb_interp_register_linalg(MlbContext *ctx);
 void mlb_interp_register_vector(MlbContext *ctx);
 void mlb_interp_register_affine(MlbContext *ctx);
+void mlb_interp_register_tensor(MlbContext *ctx);
+void mlb_interp_register_tensor_slice(MlbContext *ctx);
+void mlb_interp_register_scf_forall(MlbContext *ctx);
+void mlb_interp_register_memref_atomic(MlbContext *ctx);
 /* Value of an affine expression (handlers_affine.c); division by zero,
  * undefined upstream, gives 0. */
 int64_t mlb_iaffine_eval(const MlbAffineExpr *e, const int64_t *dims,
@@ -328,6 +346,84 @@ bool mlb_ifill_dense(MlbElemKind ek, unsigned char *data, uint64_t n,
 void mlb_imemref_copy_data(MlbExec *ex, const MlbIMemref *src,
                            const MlbIMemref *dst, uint32_t esize);
 
+/* ==== Mixed static/dynamic lists (handlers_memref_views.c) ==== */
+/* Offsets, sizes or strides of subview-like ops: `static_<name>` values,
+ * MLB_DYNAMIC where an operand supplies the value. */
+typedef struct MlbIMixed {
+  uint32_t n;
+  const int64_t *st;
+  uint32_t *slot; /* operand slots for the dynamic entries */
+} MlbIMixed;
+
+static inline int64_t mlb_imixed_at(const MlbIMixed *m, const MlbISlot *fr,
+                                    uint32_t i) {
+  return m->st[i] == MLB_DYNAMIC ? fr[m->slot[i]].i : m->st[i];
+}
+/* Decodes dense-array attribute `attr` and the dynamic operands of
+ * operand segment `seg`; false when they do not match. */
+bool mlb_imixed_decode(MlbILower *lw, MlbOperation *op, MlbIns *ins,
+                       const char *attr, uint32_t seg, MlbIMixed *out);
+/* Which of the `size->n` dims survive in `res` (a rank-reducing slice),
+ * as upstream's computeRankReductionMask; false when none fits. */
+bool mlb_irank_reduction(const MlbIMixed *size, const MlbType *res,
+                         uint8_t *keep);
+
+/* ==== Scratch vectors ==== */
+/* Indices or shapes of any rank: inline up to 8 entries, heap beyond. */
+typedef struct MlbIDims {
+  int64_t *v;
+  int64_t inl[8];
+} MlbIDims;
+
+static inline int64_t *mlb_idims_init(MlbIDims *d, uint32_t n) {
+  d->v = n <= 8 ? d->inl : mlb_calloc(n, sizeof(int64_t));
+  return d->v;
+}
+static inline void mlb_idims_free(MlbIDims *d) {
+  if (d->v != d->inl)
+    mlb_free(d->v);
+}
+
+/* ==== Tensors (tensors.c) ==== */
+/* A new zero-filled tensor owned by the run. */
+MlbITensor *mlb_itensor_new(MlbExec *ex, uint32_t rank, const int64_t *shape,
+                            uint32_t esize);
+/* A new tensor with t's data under another shape of as many elements. */
+MlbITensor *mlb_itensor_reshaped(MlbExec *ex, const MlbITensor *t,
+                                 uint32_t rank, const int64_t *shape);
+uint64_t mlb_ishape_count(uint32_t rank, const int64_t *shape);
+/* Row-major strides of a shape. */
+void mlb_ishape_strides(uint32_t rank, const int64_t *shape, int64_t *strides);
+/* Copies the elements of an n-d box (`sizes`) between two strided layouts
+ * (offsets and strides in elements). */
+void mlb_istrided_copy(unsigned char *dst, int64_t doff, const int64_t *dstr,
+                       const unsigned char *src, int64_t soff,
+                       const int64_t *sstr, const int64_t *sizes,
+                       uint32_t rank, uint32_t esize);
+/* Frees the tensors no frame slot or pin can reach. Runs only at safe
+ * points: region entries and branches (mlb_iexec_region). */
+void mlb_itensor_collect(MlbExec *ex);
+static inline void mlb_itensor_maybe_collect(MlbExec *ex) {
+  if (ex->tensor_bytes > ex->tensor_gc_limit)
+    mlb_itensor_collect(ex);
+}
+static inline void mlb_itensor_pin(MlbExec *ex, MlbITensor *t) {
+  mlb_vec_push(&ex->tensor_pins, t);
+}
+static inline void mlb_itensor_unpin(MlbExec *ex, uint32_t n) {
+  ex->tensor_pins.len -= n;
+}
+/* Frees every tensor of the run (interpreter destruction). */
+void mlb_itensors_free(MlbExec *ex);
+/* Reports an out-of-bounds tensor access at the op (a violation, like a
+ * bad memref access: execution goes on with a fallback value). */
+int mlb_itensor_oob(MlbExec *ex, const MlbIns *ins, const char *what,
+                    const int64_t *idx, uint32_t n, const MlbITensor *t);
+
+/* arith.constant dense<...> : tensor<...> (handlers_tensor.c). */
+MlbStatus mlb_ilower_tensor_constant(MlbILower *lw, MlbOperation *op,
+                                     MlbIns *ins);
+
 /* ==== Runner utilities and value I/O (runtime.c, values.c) ==== */
 /* The runner utility named `name` (printMemrefF32, ...), or NULL. */
 MlbRuntimeFn mlb_iruntime_lookup(const char *name, MlbType *fn_type);
@@ -335,8 +431,6 @@ MlbRuntimeFn mlb_iruntime_lookup(const char *name, MlbType *fn_type);
 void mlb_iprint_strided(FILE *out, const unsigned char *base, uint32_t rank,
                         int64_t offset, const int64_t *sizes,
                         const int64_t *strides, MlbElemKind ek);
-MlbITensor *mlb_itensor_new(MlbExec *ex, uint32_t rank, const int64_t *shape,
-                            uint32_t esize);
 /* Parses a command-line argument for a value of type t into the slot
  * (memrefs get a runner-owned buffer, site `loc`). False with a message
  * in `err` when the text does not fit the type. */

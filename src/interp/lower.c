@@ -16,6 +16,10 @@ static bool type_is_memref(const MlbType *t) {
   return t && (t->kind == MLB_TYPE_MEMREF || t->kind == MLB_TYPE_UNRANKED_MEMREF);
 }
 
+static bool type_is_tensor(const MlbType *t) {
+  return t && (t->kind == MLB_TYPE_TENSOR || t->kind == MLB_TYPE_UNRANKED_TENSOR);
+}
+
 uint32_t mlb_ilower_new_slot(MlbILower *lw, MlbType *t) {
   uint32_t s = lw->nslots++;
   bool mr = type_is_memref(t);
@@ -23,6 +27,7 @@ uint32_t mlb_ilower_new_slot(MlbILower *lw, MlbType *t) {
   if (mr)
     cap = t->kind == MLB_TYPE_MEMREF ? t->u.shaped.rank : UINT32_MAX;
   mlb_vec_push(&lw->is_memref, (uint8_t)mr);
+  mlb_vec_push(&lw->is_tensor, (uint8_t)type_is_tensor(t));
   mlb_vec_push(&lw->slot_cap, cap);
   if (mr) {
     mlb_vec_push(&lw->mr_slot, s);
@@ -37,6 +42,7 @@ static uint32_t slot_like(MlbILower *lw, uint32_t other) {
   uint8_t mr = lw->is_memref.data[other];
   uint32_t cap = lw->slot_cap.data[other];
   mlb_vec_push(&lw->is_memref, mr);
+  mlb_vec_push(&lw->is_tensor, lw->is_tensor.data[other]);
   mlb_vec_push(&lw->slot_cap, cap);
   if (mr) {
     mlb_vec_push(&lw->mr_slot, s);
@@ -228,6 +234,7 @@ static void finish_layout(MlbILower *lw, MlbLFunc *fn) {
   fn->mr_slot = dup_vec(lw, lw->mr_slot.data, lw->mr_slot.len * sizeof(uint32_t));
   fn->mr_cap = dup_vec(lw, lw->mr_cap.data, lw->mr_cap.len * sizeof(uint32_t));
   fn->slot_memref = dup_vec(lw, lw->is_memref.data, lw->is_memref.len);
+  fn->slot_tensor = dup_vec(lw, lw->is_tensor.data, lw->is_tensor.len);
   size_t bytes = (size_t)lw->nslots * sizeof(MlbISlot);
   for (uint32_t i = 0; i < fn->nmemref; i++) {
     bytes += sizeof(MlbIMemref);
@@ -243,6 +250,7 @@ static void free_lowerer(MlbILower *lw) {
   mlb_vec_free(&lw->mr_slot);
   mlb_vec_free(&lw->mr_cap);
   mlb_vec_free(&lw->is_memref);
+  mlb_vec_free(&lw->is_tensor);
   mlb_vec_free(&lw->slot_cap);
 }
 
@@ -314,4 +322,8 @@ void mlb_interp_register_handlers(MlbContext *ctx) {
   mlb_interp_register_linalg(ctx);
   mlb_interp_register_vector(ctx);
   mlb_interp_register_affine(ctx);
+  mlb_interp_register_tensor(ctx);
+  mlb_interp_register_tensor_slice(ctx);
+  mlb_interp_register_scf_forall(ctx);
+  mlb_interp_register_memref_atomic(ctx);
 }

@@ -1,5 +1,5 @@
 /* values.c - element storage (how slots are laid out in buffers), f16 and
- * bf16 conversions, tensors, and the text forms of values: entry-function
+ * bf16 conversions, and the text forms of values: entry-function
  * arguments parsed from the command line and returned values printed.
  */
 #include <errno.h>
@@ -135,26 +135,6 @@ float mlb_f16_to_float(uint16_t h) {
   if (exp == 31)
     return bits_float(sign | 0x7f800000u | (mant << 13));
   return bits_float(sign | ((exp - 15 + 127) << 23) | (mant << 13));
-}
-
-/* ==== Tensors ==== */
-
-MlbITensor *mlb_itensor_new(MlbExec *ex, uint32_t rank, const int64_t *shape,
-                            uint32_t esize) {
-  MlbITensor *t = mlb_calloc(1, sizeof *t);
-  t->rank = rank;
-  t->esize = esize;
-  t->shape = mlb_malloc((rank + 1) * sizeof(int64_t));
-  uint64_t n = 1;
-  for (uint32_t i = 0; i < rank; i++) {
-    t->shape[i] = shape[i];
-    n *= (uint64_t)shape[i];
-  }
-  t->bytes = n * esize;
-  t->data = mlb_calloc(1, (size_t)t->bytes + 1);
-  t->next = ex->tensors;
-  ex->tensors = t;
-  return t;
 }
 
 /* ==== Scalars as text ==== */

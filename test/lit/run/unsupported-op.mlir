@@ -2,22 +2,21 @@
 // not runner utilities, are errors at lowering time (before anything
 // runs), at the op's location.
 // RUN: split-file --leading-lines %s %t
-// RUN: not mlbuf-run %t/tensor.mlir 2>&1 | FileCheck %s --check-prefix=TENSOR
+// RUN: not mlbuf-run %t/gpu.mlir 2>&1 | FileCheck %s --check-prefix=GPU
 // RUN: not mlbuf-run --allow-unregistered-dialect %t/unregistered.mlir 2>&1 | FileCheck %s --check-prefix=UNREG
 // RUN: not mlbuf-run %t/external.mlir 2>&1 | FileCheck %s --check-prefix=EXTERN
 
-//--- tensor.mlir
+//--- gpu.mlir
 func.func private @printI64(i64)
 func.func @main() {
-  %c = arith.constant 1 : index
   %i = arith.constant 5 : i64
   call @printI64(%i) : (i64) -> ()
-  // TENSOR: tensor.mlir:[[@LINE+1]]:8: error: 'tensor.empty' op has no interpreter handler (mlbuf-run cannot execute it)
-  %t = tensor.empty(%c) : tensor<?xf32>
+  // GPU: gpu.mlir:[[@LINE+1]]:8: error: 'gpu.wait' op has no interpreter handler (mlbuf-run cannot execute it)
+  %t = gpu.wait async
   return
 }
 // Nothing ran: the call before the op printed nothing.
-// TENSOR-NOT: {{^}}5
+// GPU-NOT: {{^}}5
 
 //--- unregistered.mlir
 func.func @main() {
