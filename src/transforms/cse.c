@@ -22,7 +22,7 @@
 #include "ir/dominance.h"
 #include "analysis/dom_info.h"
 #include "transforms/pass.h"
-#include "transforms/rewrite.h"
+#include "transforms/fold.h"
 
 /* ==== Scoped table ==== */
 
@@ -47,12 +47,25 @@ typedef struct Cse {
 
 /* ==== Equivalence ==== */
 
+static bool commutative(const MlbOperation *op) {
+  const MlbFoldIface *f = mlb_op_iface(op, MLB_IFACE_FOLD);
+  return f && f->commutative;
+}
+
 static uint64_t op_hash(MlbOperation *op) {
   uint64_t h = mlb_hash_ptr(op->name);
   h = mlb_hash_combine(h, mlb_hash_ptr(op->props));
   h = mlb_hash_combine(h, mlb_hash_ptr(op->attrs));
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    h = mlb_hash_combine(h, mlb_hash_ptr(mlb_op_operand(op, i)));
+  bool comm = commutative(op);
+  uint64_t sum = 0;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    uint64_t v = mlb_hash_ptr(mlb_op_operand(op, i));
+    if (comm)
+      sum += v;
+    else
+      h = mlb_hash_combine(h, v);
+  }
+  h = mlb_hash_combine(h, sum);
   for (uint32_t i = 0; i < op->num_results; i++)
     h = mlb_hash_combine(h, mlb_hash_ptr(op->results[i].type));
   return mlb_hash_combine(h, op->num_regions);
@@ -64,6 +77,27 @@ static bool same_value(MlbPtrMap *map, MlbValue *a, MlbValue *b) {
 }
 
 static bool ops_equal(MlbPtrMap *map, MlbOperation *a, MlbOperation *b);
+
+/* In order, or as multisets for commutative ops. */
+static bool operands_equal(MlbPtrMap *map, MlbOperation *a, MlbOperation *b) {
+  uint32_t n = a->num_operands;
+  bool in_order = true;
+  for (uint32_t i = 0; i < n && in_order; i++)
+    in_order = same_value(map, mlb_op_operand(a, i), mlb_op_operand(b, i));
+  if (in_order || !commutative(a))
+    return in_order;
+  bool *used = mlb_calloc(n ? n : 1, sizeof(bool));
+  bool ok = true;
+  for (uint32_t i = 0; i < n && ok; i++) {
+    ok = false;
+    for (uint32_t k = 0; k < n && !ok; k++)
+      if (!used[k] &&
+          same_value(map, mlb_op_operand(a, i), mlb_op_operand(b, k)))
+        used[k] = ok = true;
+  }
+  mlb_free(used);
+  return ok;
+}
 
 static bool blocks_equal(MlbPtrMap *map, MlbBlock *a, MlbBlock *b) {
   if (a->num_args != b->num_args)
@@ -87,9 +121,8 @@ static bool ops_equal(MlbPtrMap *map, MlbOperation *a, MlbOperation *b) {
       a->num_regions != b->num_regions ||
       a->num_successors != b->num_successors)
     return false;
-  for (uint32_t i = 0; i < a->num_operands; i++)
-    if (!same_value(map, mlb_op_operand(a, i), mlb_op_operand(b, i)))
-      return false;
+  if (!operands_equal(map, a, b))
+    return false;
   for (uint32_t i = 0; i < a->num_results; i++)
     if (a->results[i].type != b->results[i].type)
       return false;

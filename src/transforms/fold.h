@@ -39,6 +39,9 @@ typedef struct MlbFoldIface {
   /* Constants folded inside this op's regions stay in them instead of
    * rising to the enclosing isolated region (shouldMaterializeInto). */
   bool keeps_constants;
+  /* Operands may be reordered freely (upstream's Commutative trait): CSE
+   * treats permuted operand lists as equal. */
+  bool commutative;
 } MlbFoldIface;
 
 /* The attribute of a constant-like op (its `value` property), else NULL. */

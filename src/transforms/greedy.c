@@ -2,6 +2,7 @@
  * applyPatternsGreedily with its RegionPatternRewriteDriver).
  *
  * One driver per region of the op. Each iteration:
+ *  0. erases unreachable blocks;
  *  1. seeds the worklist with every nested op (post-order, or pre-order
  *     reversed when top-down), offering constants to a fresh constant
  *     folder first (fold.c): it hoists and deduplicates them;
@@ -311,6 +312,9 @@ static bool simplify_region(Driver *d, bool *changed_out) {
     if (max < 0)
       ++it;
     worklist_clear(d);
+    /* Ops in unreachable blocks are never visited: upstream erases those
+     * blocks first, even with region simplification disabled. */
+    mlb_erase_unreachable_blocks(&d->rw, d->scope);
     MlbConstFolder folder;
     mlb_const_folder_init(&folder, &d->rw);
     Seed s = {d, &folder, {0}};

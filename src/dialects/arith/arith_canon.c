@@ -681,24 +681,28 @@ static const MlbPattern k_addi_patterns[] = {
 #define FOLD_TABLE(name, fn)                                                   \
   static const MlbFoldIface name = {.fold = fn,                                \
                                     .materialize = mlb_arith_materialize}
+#define COMM_TABLE(name, fn)                                                   \
+  static const MlbFoldIface name = {.fold = fn,                                \
+                                    .materialize = mlb_arith_materialize,      \
+                                    .commutative = true}
 FOLD_TABLE(k_f_constant, NULL);
-FOLD_TABLE(k_f_addi, fold_addi);
+COMM_TABLE(k_f_addi, fold_addi);
 FOLD_TABLE(k_f_subi, fold_subi);
-FOLD_TABLE(k_f_muli, fold_muli);
+COMM_TABLE(k_f_muli, fold_muli);
 FOLD_TABLE(k_f_divui, fold_divui);
 FOLD_TABLE(k_f_divsi, fold_divsi);
 FOLD_TABLE(k_f_remui, fold_remui);
 FOLD_TABLE(k_f_remsi, fold_remsi);
-FOLD_TABLE(k_f_andi, fold_andi);
-FOLD_TABLE(k_f_ori, fold_ori);
-FOLD_TABLE(k_f_xori, fold_xori);
+COMM_TABLE(k_f_andi, fold_andi);
+COMM_TABLE(k_f_ori, fold_ori);
+COMM_TABLE(k_f_xori, fold_xori);
 FOLD_TABLE(k_f_shli, fold_shli);
 FOLD_TABLE(k_f_shrui, fold_shrui);
 FOLD_TABLE(k_f_shrsi, fold_shrsi);
-FOLD_TABLE(k_f_maxsi, fold_maxsi);
-FOLD_TABLE(k_f_maxui, fold_maxui);
-FOLD_TABLE(k_f_minsi, fold_minsi);
-FOLD_TABLE(k_f_minui, fold_minui);
+COMM_TABLE(k_f_maxsi, fold_maxsi);
+COMM_TABLE(k_f_maxui, fold_maxui);
+COMM_TABLE(k_f_minsi, fold_minsi);
+COMM_TABLE(k_f_minui, fold_minui);
 FOLD_TABLE(k_f_ceildivui, fold_ceildivui);
 FOLD_TABLE(k_f_ceildivsi, fold_ceildivsi);
 FOLD_TABLE(k_f_floordivsi, fold_floordivsi);
@@ -710,12 +714,12 @@ FOLD_TABLE(k_f_extui, fold_extui);
 FOLD_TABLE(k_f_trunci, fold_trunci);
 FOLD_TABLE(k_f_index_cast, fold_index_cast_s);
 FOLD_TABLE(k_f_index_castui, fold_index_cast_u);
-FOLD_TABLE(k_f_addf, fold_addf);
+COMM_TABLE(k_f_addf, fold_addf);
 FOLD_TABLE(k_f_subf, fold_subf);
-FOLD_TABLE(k_f_mulf, fold_mulf);
+COMM_TABLE(k_f_mulf, fold_mulf);
 FOLD_TABLE(k_f_divf, fold_divf);
-FOLD_TABLE(k_f_commutative, fold_commutative);
-FOLD_TABLE(k_f_commutative_multi, fold_commutative_multi);
+COMM_TABLE(k_f_commutative, fold_commutative);
+COMM_TABLE(k_f_commutative_multi, fold_commutative_multi);
 FOLD_TABLE(k_f_other, NULL);
 
 static const MlbCanonIface k_c_select = {k_select_patterns,
