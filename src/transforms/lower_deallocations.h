@@ -15,6 +15,7 @@
 #include "analysis/alias.h"
 #include "interfaces/interfaces.h"
 #include "transforms/pass.h"
+#include "transforms/rewrite.h"
 
 /* ==== Builders (lower_deallocations_build.c) ==== */
 /* Generic: `name`(operands) -> results, no properties. */
@@ -98,12 +99,45 @@ static inline MlbValue *mlb_dealloc_retained(const MlbDeallocView *d,
                                              uint32_t i) {
   return mlb_op_operand(d->op, 2 * d->n_memrefs + i);
 }
-/* Creates bufferization.dealloc (memrefs) if (conds) retain (retained)
- * with one i1 result per retained value. */
+/* Fills `st` for bufferization.dealloc (memrefs) if (conds) retain
+ * (retained) with one i1 result per retained value. */
+void mlb_dealloc_state(MlbOpState *st, MlbContext *ctx, MlbAttr *loc,
+                       uint32_t n, MlbValue *const *memrefs,
+                       MlbValue *const *conds, uint32_t nret,
+                       MlbValue *const *retained);
+/* Creates that op at the builder's insertion point. */
 MlbOperation *mlb_bld_dealloc(MlbBuilder *b, MlbAttr *loc, uint32_t n,
                               MlbValue *const *memrefs,
                               MlbValue *const *conds, uint32_t nret,
                               MlbValue *const *retained);
+
+/* ==== Dealloc rewriting through a rewriter (dealloc_simplify_canon.c) ==== */
+/* Ops created at the rewriter's insertion point and announced to its
+ * listener, as upstream's rewriter.create. */
+MlbValue *mlb_rw_bool(MlbRewriter *rw, MlbAttr *loc, bool v);
+MlbValue *mlb_rw_ori(MlbRewriter *rw, MlbAttr *loc, MlbValue *l, MlbValue *r);
+MlbOperation *mlb_rw_dealloc(MlbRewriter *rw, MlbAttr *loc, uint32_t n,
+                             MlbValue *const *memrefs, MlbValue *const *conds,
+                             uint32_t nret, MlbValue *const *retained);
+/* upstream's updateDeallocIfChanged: gives the dealloc these memrefs and
+ * conditions (its retained values stay) in place; false when they are the
+ * ones it has. */
+bool mlb_dealloc_update(MlbRewriter *rw, MlbOperation *op, uint32_t n,
+                        MlbValue *const *memrefs, MlbValue *const *conds);
+/* A constant i1/integer condition: true when `v` is the constant 1 (any
+ * set bit for i1) / 0, as upstream's m_One / m_Zero. */
+bool mlb_value_is_one(const MlbValue *v);
+bool mlb_value_is_zero(const MlbValue *v);
+/* The memref.extract_strided_metadata defining `v`, else NULL. */
+MlbOperation *mlb_extract_metadata_of(MlbContext *ctx, const MlbValue *v);
+
+/* upstream's DeallocOp canonicalization patterns (populateDeallocOp-
+ * CanonicalizationPatterns), in upstream's order: duplicate memrefs,
+ * duplicate retained values, empty deallocs, always-false conditions,
+ * metadata of allocations, alloc/dealloc pairs. */
+const MlbPattern *mlb_dealloc_canon_patterns(uint32_t *n);
+/* Attaches them as bufferization.dealloc's canonicalization patterns. */
+void mlb_register_dealloc_canon(MlbContext *ctx);
 
 /* ==== Dealloc lowering (lower_deallocations*.c) ==== */
 /* Appends the private `dealloc_helper` function the generic lowering

@@ -271,22 +271,28 @@ void mlb_dealloc_view(MlbOperation *op, MlbDeallocView *d) {
   d->n_retained = mlb_op_operand_segment(op, 2, &start, &len) ? len : 0;
 }
 
+void mlb_dealloc_state(MlbOpState *st, MlbContext *ctx, MlbAttr *loc,
+                       uint32_t n, MlbValue *const *memrefs,
+                       MlbValue *const *conds, uint32_t nret,
+                       MlbValue *const *retained) {
+  mlb_opstate_init(st, ctx, "bufferization.dealloc", loc);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&st->operands, memrefs[i]);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&st->operands, conds[i]);
+  for (uint32_t i = 0; i < nret; i++) {
+    mlb_vec_push(&st->operands, retained[i]);
+    mlb_vec_push(&st->result_types, mlb_type_integer(ctx, 1, MLB_SIGNLESS));
+  }
+  int64_t seg[3] = {n, n, nret};
+  mlb_opstate_add_segment_sizes(ctx, st, "operandSegmentSizes", seg, 3);
+}
+
 MlbOperation *mlb_bld_dealloc(MlbBuilder *b, MlbAttr *loc, uint32_t n,
                               MlbValue *const *memrefs,
                               MlbValue *const *conds, uint32_t nret,
                               MlbValue *const *retained) {
-  MlbContext *ctx = b->ctx;
   MlbOpState st;
-  mlb_opstate_init(&st, ctx, "bufferization.dealloc", loc);
-  for (uint32_t i = 0; i < n; i++)
-    mlb_vec_push(&st.operands, memrefs[i]);
-  for (uint32_t i = 0; i < n; i++)
-    mlb_vec_push(&st.operands, conds[i]);
-  for (uint32_t i = 0; i < nret; i++) {
-    mlb_vec_push(&st.operands, retained[i]);
-    mlb_vec_push(&st.result_types, mlb_type_integer(ctx, 1, MLB_SIGNLESS));
-  }
-  int64_t seg[3] = {n, n, nret};
-  mlb_opstate_add_segment_sizes(ctx, &st, "operandSegmentSizes", seg, 3);
+  mlb_dealloc_state(&st, b->ctx, loc, n, memrefs, conds, nret, retained);
   return mlb_builder_insert(b, &st);
 }
