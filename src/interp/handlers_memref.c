@@ -516,10 +516,57 @@ static bool store_elements(MlbElemKind ek, uint32_t esize, unsigned char *p,
   return true;
 }
 
+static int hex_digit(char c) {
+  return c >= '0' && c <= '9'   ? c - '0'
+         : c >= 'a' && c <= 'f' ? c - 'a' + 10
+         : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                : -1;
+}
+
+/* dense<"0x..">: the raw little-endian storage of every element, or of
+ * one element for a splat. i1 elements are packed 8 per byte (a splat is
+ * one byte, 0x00 or 0xFF). */
+static bool fill_hex(MlbElemKind ek, unsigned char *data, uint64_t n,
+                     const char *hex) {
+  uint32_t esize = mlb_ielem_size(ek);
+  size_t len = strlen(hex);
+  if (len < 2 || hex[0] != '0' || (hex[1] != 'x' && hex[1] != 'X') ||
+      len % 2)
+    return false;
+  uint64_t nbytes = (len - 2) / 2;
+  unsigned char *raw = mlb_malloc(nbytes + 1);
+  for (uint64_t i = 0; i < nbytes; i++) {
+    int hi = hex_digit(hex[2 + 2 * i]), lo = hex_digit(hex[3 + 2 * i]);
+    if (hi < 0 || lo < 0) {
+      mlb_free(raw);
+      return false;
+    }
+    raw[i] = (unsigned char)(hi << 4 | lo);
+  }
+  bool ok = true;
+  if (ek == MLB_EK_I1 && nbytes == (n + 7) / 8) {
+    for (uint64_t i = 0; i < n; i++)
+      data[i] = (raw[i / 8] >> (i % 8)) & 1;
+  } else if (ek == MLB_EK_I1 && nbytes == 1) {
+    memset(data, raw[0] != 0, (size_t)n);
+  } else if (nbytes == n * esize) {
+    memcpy(data, raw, (size_t)nbytes);
+  } else if (nbytes == esize) {
+    for (uint64_t i = 0; i < n; i++)
+      memcpy(data + i * esize, raw, esize);
+  } else {
+    ok = false;
+  }
+  mlb_free(raw);
+  return ok;
+}
+
 bool mlb_ifill_dense(MlbElemKind ek, unsigned char *data, uint64_t n,
                      const MlbAttr *init) {
   uint32_t esize = mlb_ielem_size(ek);
-  if (!init || init->kind != MLB_ATTR_DENSE || init->u.dense.hex)
+  if (init && init->kind == MLB_ATTR_DENSE && init->u.dense.hex)
+    return fill_hex(ek, data, n, init->u.dense.hex);
+  if (!init || init->kind != MLB_ATTR_DENSE)
     return false;
   const MlbAttr *el = init->u.dense.elements;
   if (init->u.dense.splat || el->kind != MLB_ATTR_ARRAY) {

@@ -29,30 +29,32 @@ typedef struct SliceInfo {
 /* A box of `t` resolved at run time: per dimension of t, offset, size and
  * the strides (in elements) of the box inside t's data. */
 typedef struct Box {
-  MlbIDims off, size, str;
-  int64_t base; /* element offset of the box's first element */
+  MlbIDims off, size, step; /* the slice's offsets, sizes and strides */
+  MlbIDims str;             /* element strides of the box in the data */
+  int64_t base;             /* element offset of the box's first element */
 } Box;
 
-/* Resolves the box; false (after nothing) when it leaves the tensor. */
+/* Resolves the box (the slice has t's rank: the verifier checked it);
+ * false when it leaves the tensor. */
 static bool resolve_box(const SliceInfo *si, const MlbISlot *fr,
                         const MlbITensor *t, Box *b) {
   uint32_t n = t->rank;
   int64_t *off = mlb_idims_init(&b->off, n);
   int64_t *size = mlb_idims_init(&b->size, n);
+  int64_t *step = mlb_idims_init(&b->step, n);
   int64_t *str = mlb_idims_init(&b->str, n);
   mlb_ishape_strides(n, t->shape, str);
   b->base = 0;
-  bool ok = si->off.n == n;
-  for (uint32_t d = 0; ok && d < n; d++) {
-    int64_t o = mlb_imixed_at(&si->off, fr, d);
-    int64_t s = mlb_imixed_at(&si->size, fr, d);
-    int64_t st = mlb_imixed_at(&si->stride, fr, d);
-    off[d] = o;
-    size[d] = s;
-    ok = o >= 0 && s >= 0 &&
-         (s == 0 || (o + (s - 1) * st >= 0 && o + (s - 1) * st < t->shape[d]));
-    b->base += o * str[d];
-    str[d] *= st;
+  bool ok = true;
+  for (uint32_t d = 0; d < n; d++) {
+    off[d] = mlb_imixed_at(&si->off, fr, d);
+    size[d] = mlb_imixed_at(&si->size, fr, d);
+    step[d] = mlb_imixed_at(&si->stride, fr, d);
+    int64_t last = off[d] + (size[d] - 1) * step[d];
+    ok = ok && off[d] >= 0 && size[d] >= 0 &&
+         (size[d] == 0 || (last >= 0 && last < t->shape[d]));
+    b->base += off[d] * str[d];
+    str[d] *= step[d];
   }
   return ok;
 }
@@ -60,6 +62,7 @@ static bool resolve_box(const SliceInfo *si, const MlbISlot *fr,
 static void free_box(Box *b) {
   mlb_idims_free(&b->off);
   mlb_idims_free(&b->size);
+  mlb_idims_free(&b->step);
   mlb_idims_free(&b->str);
 }
 
@@ -76,9 +79,29 @@ static void slice_strides(const SliceInfo *si, const MlbITensor *s,
   mlb_idims_free(&tmp);
 }
 
+static void format_list(MlbBuf *b, const int64_t *v, uint32_t n) {
+  mlb_buf_putc(b, '[');
+  for (uint32_t i = 0; i < n; i++)
+    mlb_buf_printf(b, "%s%" PRId64, i ? ", " : "", v[i]);
+  mlb_buf_putc(b, ']');
+}
+
 static int report_box(MlbExec *ex, const MlbIns *ins, const char *what,
                       const Box *b, const MlbITensor *t) {
-  return mlb_itensor_oob(ex, ins, what, b->off.v, t->rank, t);
+  MlbBuf m;
+  mlb_buf_init(&m);
+  mlb_buf_printf(&m, "%s with offsets ", what);
+  format_list(&m, b->off.v, t->rank);
+  mlb_buf_puts(&m, ", sizes ");
+  format_list(&m, b->size.v, t->rank);
+  mlb_buf_puts(&m, ", strides ");
+  format_list(&m, b->step.v, t->rank);
+  mlb_buf_puts(&m, " leaves a tensor with shape ");
+  format_list(&m, t->shape, t->rank);
+  mlb_heap_violation(&ex->heap, ins->op->loc, 0, "out of bounds", "%s",
+                     mlb_buf_cstr(&m));
+  mlb_buf_free(&m);
+  return mlb_iexec_after_violation(ex, ins);
 }
 
 /* ==== extract_slice ==== */
@@ -159,18 +182,20 @@ EXEC(parallel_insert_slice) {
 
 /* ==== Lowering ==== */
 
-/* Offsets, sizes and strides start at operand segment `seg`; `sliced` is
- * the slice's (possibly rank-reduced) type. */
+/* Offsets, sizes and strides start at operand segment `seg`; `full` is the
+ * sliced tensor's type and `sliced` the slice's (maybe rank-reduced). */
 static MlbStatus lower_slice_common(MlbILower *lw, MlbOperation *op,
                                     MlbIns *ins, uint32_t seg,
-                                    const MlbType *sliced, SliceInfo **out) {
+                                    const MlbType *full, const MlbType *sliced,
+                                    SliceInfo **out) {
   SliceInfo *si = mlb_ilower_alloc(lw, sizeof *si);
   if (!mlb_imixed_decode(lw, op, ins, "static_offsets", seg, &si->off) ||
       !mlb_imixed_decode(lw, op, ins, "static_sizes", seg + 1, &si->size) ||
       !mlb_imixed_decode(lw, op, ins, "static_strides", seg + 2,
                          &si->stride) ||
       si->size.n != si->off.n || si->stride.n != si->off.n ||
-      sliced->kind != MLB_TYPE_TENSOR)
+      sliced->kind != MLB_TYPE_TENSOR || full->kind != MLB_TYPE_TENSOR ||
+      full->u.shaped.rank != si->off.n)
     return mlb_ilower_unsupported(lw, op, "operands");
   si->keep = mlb_ilower_alloc(lw, si->off.n + 1);
   if (!mlb_irank_reduction(&si->size, sliced, si->keep))
@@ -183,13 +208,15 @@ static MlbStatus lower_slice_common(MlbILower *lw, MlbOperation *op,
 static MlbStatus lower_extract_slice(MlbILower *lw, MlbOperation *op,
                                      MlbIns *ins) {
   SliceInfo *si;
-  return lower_slice_common(lw, op, ins, 1, mlb_op_result(op, 0)->type, &si);
+  return lower_slice_common(lw, op, ins, 1, mlb_op_operand(op, 0)->type,
+                            mlb_op_result(op, 0)->type, &si);
 }
 
 static MlbStatus lower_insert_slice(MlbILower *lw, MlbOperation *op,
                                     MlbIns *ins) {
   SliceInfo *si;
-  return lower_slice_common(lw, op, ins, 2, mlb_op_operand(op, 0)->type, &si);
+  return lower_slice_common(lw, op, ins, 2, mlb_op_operand(op, 1)->type,
+                            mlb_op_operand(op, 0)->type, &si);
 }
 
 /* The destination must be an argument of the loop body that holds the
@@ -198,8 +225,8 @@ static MlbStatus lower_insert_slice(MlbILower *lw, MlbOperation *op,
 static MlbStatus lower_parallel_insert(MlbILower *lw, MlbOperation *op,
                                        MlbIns *ins) {
   SliceInfo *si;
-  MLB_TRY(lower_slice_common(lw, op, ins, 2, mlb_op_operand(op, 0)->type,
-                             &si));
+  MLB_TRY(lower_slice_common(lw, op, ins, 2, mlb_op_operand(op, 1)->type,
+                             mlb_op_operand(op, 0)->type, &si));
   MlbValue *dest = mlb_op_operand(op, 1);
   MlbOperation *term = op->block ? mlb_block_parent_op(op->block) : NULL;
   if (!mlb_value_is_arg(dest) || !term || term->block != dest->owner_block)

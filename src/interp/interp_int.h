@@ -339,7 +339,7 @@ bool mlb_imemref_check_extent(MlbExec *ex, const MlbIns *ins,
 void mlb_imemref_contiguous(MlbIMemref *m);
 uint64_t mlb_imemref_num_elements(const MlbIMemref *m);
 /* Fills `data` (n elements of kind ek) from a dense elements attribute
- * (splat or full list); false when the attribute is not supported. */
+ * (splat, full list or hex bytes); false when it is not supported. */
 bool mlb_ifill_dense(MlbElemKind ek, unsigned char *data, uint64_t n,
                      const MlbAttr *init);
 /* Strided element-wise copy (shapes already checked). */
