@@ -31,6 +31,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 # The lowering to the LLVM dialect. Order matters:
+# - bufferization.clone / dealloc become memref ops (and a helper function);
 # - linalg becomes scf loops, scf.forall becomes scf.parallel;
 # - memref-expand rewrites atomic kinds LLVM lacks; strided-metadata expansion
 #   emits affine.apply, which lower-affine turns into arith;
@@ -42,6 +43,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # - math ops without an LLVM intrinsic (erf, atan2, ipowi, ...) become libm
 #   calls or generated functions.
 PIPELINE = [
+    "--convert-bufferization-to-memref",
     "--convert-linalg-to-loops",
     "--scf-forall-to-parallel",
     "--memref-expand",

@@ -16,8 +16,7 @@ callees and never free anything. For each program this script
      `// DEALLOC-CHANGES-OUTPUT: why` is known to print differently after the
      pass; its difference is reported but not counted as a failure;
   5. when mlir-runner is available, also JIT-runs the rewritten program with
-     upstream (lowered as in run.py, plus bufferization-to-memref for clones)
-     and compares that with mlbuf-run's output of the same rewritten program.
+     upstream (lowered as in run.py) and compares that with mlbuf-run's output of the same rewritten program.
 
 Prints one line per program and the summary
 `N/M run with zero violations; K/M outputs match the un-deallocated program;
@@ -65,12 +64,7 @@ def upstream_jit(cfg, text, tmp_path):
     """Upstream's output for deallocated program text, or (None, why)."""
     with open(tmp_path, "w") as f:
         f.write(text)
-    saved = rd.PIPELINE
-    rd.PIPELINE = ["--convert-bufferization-to-memref"] + saved
-    try:
-        return rd.run_upstream(cfg, tmp_path)
-    finally:
-        rd.PIPELINE = saved
+    return rd.run_upstream(cfg, tmp_path)
 
 
 def first_lines(text, n=6):
