@@ -23,7 +23,7 @@ typedef struct Builder {
 static void number_value(MlbAliasInfo *a, MlbValueVec *vals, MlbValue *v) {
   if (!v->type || !mlb_type_is_buffer_like(a->ctx, v->type))
     return;
-  mlb_ptrmap_put(&a->ids, v, (void *)(uintptr_t)(vals->len + 1));
+  mlb_idmap_put(&a->ids, v, vals->len);
   mlb_vec_push(vals, v);
 }
 
@@ -297,7 +297,7 @@ void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root) {
   memset(a, 0, sizeof *a);
   a->ctx = ctx;
   a->root = root;
-  mlb_ptrmap_init(&a->ids);
+  mlb_idmap_init(&a->ids);
   mlb_arena_init(&a->arena);
   MlbValueVec vals = {0};
   for (uint32_t r = 0; r < root->num_regions; r++)
@@ -318,6 +318,5 @@ void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root) {
 }
 
 uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v) {
-  void *p = v ? mlb_ptrmap_get(&a->ids, v) : NULL;
-  return p ? (uint32_t)((uintptr_t)p - 1) : UINT32_MAX;
+  return mlb_idmap_get(&a->ids, v);
 }

@@ -38,6 +38,7 @@
 #ifndef MLB_ANALYSIS_ALIAS_H
 #define MLB_ANALYSIS_ALIAS_H
 
+#include "analysis/idmap.h"
 #include "ir/ir.h"
 
 typedef enum MlbOriginKind {
@@ -53,7 +54,7 @@ typedef struct MlbAliasInfo {
   uint32_t n;                /* buffer values */
   MlbValue **values;         /* id -> value, in print order (blocks pre-order,
                                 arguments then op results) */
-  MlbPtrMap ids;             /* MlbValue* -> id + 1 */
+  MlbIdMap ids;              /* MlbValue* -> id */
   uint8_t *kind;             /* id -> MlbOriginKind */
   uint32_t *fwd_start, *fwd; /* flow successors (CSR) */
   uint32_t *bwd_start, *bwd; /* flow predecessors (CSR) */

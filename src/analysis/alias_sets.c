@@ -267,7 +267,7 @@ void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
 
 void mlb_alias_free(MlbAliasInfo *a) {
   mlb_free(a->values);
-  mlb_ptrmap_free(&a->ids);
+  mlb_idmap_free(&a->ids);
   mlb_free(a->kind);
   mlb_free(a->fwd_start);
   mlb_free(a->fwd);

@@ -22,16 +22,18 @@
 #ifndef MLB_ANALYSIS_LIVENESS_H
 #define MLB_ANALYSIS_LIVENESS_H
 
+#include "analysis/idmap.h"
 #include "ir/ir.h"
 
 typedef struct MlbLiveness {
   MlbOperation *root;
   uint32_t num_blocks, num_values, num_ops;
-  MlbBlock **blocks;   /* block number -> block */
-  MlbValue **values;   /* value number -> value */
-  MlbPtrMap block_ids; /* MlbBlock* -> number + 1 */
-  MlbPtrMap value_ids; /* MlbValue* -> number + 1 */
-  MlbPtrMap op_ids;    /* MlbOperation* -> number + 1 */
+  MlbBlock **blocks;  /* block number -> block */
+  MlbValue **values;  /* value number -> value */
+  MlbIdMap block_ids; /* MlbBlock* -> number */
+  MlbIdMap value_ids; /* MlbValue* -> number */
+  MlbIdMap op_ids;    /* MlbOperation* -> number; filled by the first
+                         query needing op order (not thread-safe) */
   /* Live sets in CSR form: block b's live-in values are
    * in_vals[in_start[b] .. in_start[b + 1]), ascending value numbers. */
   uint32_t *in_start, *in_vals;

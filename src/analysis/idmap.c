@@ -1,0 +1,57 @@
+/* idmap.c - address-ordered pointer -> number maps (see idmap.h). */
+#include "analysis/idmap.h"
+
+static uint32_t slot_of(const MlbIdMap *m, const void *key) {
+  uintptr_t p = (uintptr_t)key;
+  /* Keep address order within a 16 MB window; fold the higher bits in so
+   * that objects of distant chunks do not all share one range. */
+  return (uint32_t)((p >> 4) ^ (p >> 24) * 0x9e3779b1u) & (m->cap - 1);
+}
+
+void mlb_idmap_init(MlbIdMap *m) {
+  memset(m, 0, sizeof *m);
+}
+
+void mlb_idmap_free(MlbIdMap *m) {
+  mlb_free(m->keys);
+  mlb_free(m->vals);
+  memset(m, 0, sizeof *m);
+}
+
+static void grow(MlbIdMap *m) {
+  MlbIdMap old = *m;
+  m->cap = old.cap ? old.cap * 2 : 64;
+  m->keys = mlb_calloc(m->cap, sizeof *m->keys);
+  m->vals = mlb_malloc(sizeof *m->vals * m->cap);
+  m->len = 0;
+  for (uint32_t i = 0; i < old.cap; i++)
+    if (old.keys[i])
+      mlb_idmap_put(m, old.keys[i], old.vals[i]);
+  mlb_free(old.keys);
+  mlb_free(old.vals);
+}
+
+void mlb_idmap_put(MlbIdMap *m, const void *key, uint32_t val) {
+  if ((m->len + 1) * 2 > m->cap)
+    grow(m);
+  uint32_t mask = m->cap - 1, i = slot_of(m, key);
+  while (m->keys[i] && m->keys[i] != key)
+    i = (i + 1) & mask;
+  if (!m->keys[i]) {
+    m->keys[i] = key;
+    m->len++;
+  }
+  m->vals[i] = val;
+}
+
+uint32_t mlb_idmap_get(const MlbIdMap *m, const void *key) {
+  if (!m->cap || !key)
+    return UINT32_MAX;
+  uint32_t mask = m->cap - 1, i = slot_of(m, key);
+  while (m->keys[i]) {
+    if (m->keys[i] == key)
+      return m->vals[i];
+    i = (i + 1) & mask;
+  }
+  return UINT32_MAX;
+}
