@@ -107,12 +107,14 @@ EXEC(to_tensor) {
 }
 
 /* A runner-owned buffer holding a copy of the tensor: freeing it is an
- * invalid free, and it is not a leak. */
+ * invalid free, and it is not a leak. The tensor collector reclaims it
+ * once no memref names it (tensors.c). */
 EXEC(to_buffer) {
   const MlbITensor *t = fr[ins->opnd[0]].t;
   MlbIMemref *r = fr[ins->res[0]].m;
   new_buffer(ex, ins, r, t->rank, t->shape, t->esize, MLB_HK_TENSOR);
   memcpy(mlb_heap_block(&ex->heap, r->ref)->data, t->data, (size_t)t->bytes);
+  ex->tensor_bytes += t->bytes;
   return MLB_X_NEXT;
 }
 

@@ -404,7 +404,8 @@ void mlb_istrided_copy(unsigned char *dst, int64_t doff, const int64_t *dstr,
  * points: region entries and branches (mlb_iexec_region). */
 void mlb_itensor_collect(MlbExec *ex);
 static inline void mlb_itensor_maybe_collect(MlbExec *ex) {
-  if (ex->tensor_bytes > ex->tensor_gc_limit)
+  /* The limit is set when the first tensor is made. */
+  if (ex->tensor_gc_limit && ex->tensor_bytes > ex->tensor_gc_limit)
     mlb_itensor_collect(ex);
 }
 static inline void mlb_itensor_pin(MlbExec *ex, MlbITensor *t) {

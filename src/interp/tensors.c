@@ -14,6 +14,10 @@
  * alive a little longer) and the pins of handlers running a region; it runs
  * at block entries once the tensors allocated since the last collection
  * exceed a limit. Dense constants are permanent.
+ *
+ * The buffers bufferization.to_buffer hands out (heap kind MLB_HK_TENSOR:
+ * the program cannot free them) are reclaimed the same way once no memref
+ * slot names them; their bytes count towards the same limit.
  */
 #include <inttypes.h>
 
@@ -137,13 +141,49 @@ static void free_tensor(MlbITensor *t) {
   mlb_free(t);
 }
 
+/* Marks in `seen` the blocks the memref slots of fn's frames name. */
+static void mark_buffers(const MlbHeap *h, const MlbLFunc *fn, uint8_t *seen) {
+  for (uint32_t f = 0; f < fn->all_frames.len; f++) {
+    const MlbISlot *fr = fn->all_frames.data[f];
+    for (uint32_t i = 0; i < fn->nmemref; i++) {
+      MlbHeapRef r = fr[fn->mr_slot[i]].m->ref;
+      if (r.id < h->blocks.len && h->blocks.data[r.id].gen == r.gen)
+        seen[r.id] = 1;
+    }
+  }
+}
+
+/* Releases the to_buffer buffers no slot names; returns the bytes of the
+ * ones that stay. */
+static uint64_t sweep_buffers(MlbExec *ex) {
+  MlbHeap *h = &ex->heap;
+  MlbInterp *in = ex->in;
+  uint8_t *seen = mlb_calloc(h->blocks.len + 1, 1);
+  for (uint32_t i = 0; i < in->all_funcs.len; i++)
+    mark_buffers(h, in->all_funcs.data[i], seen);
+  uint64_t live = 0;
+  for (uint32_t id = 1; id < h->blocks.len; id++) {
+    MlbHeapBlock *b = &h->blocks.data[id];
+    if (b->state != MLB_HS_LIVE || b->kind != MLB_HK_TENSOR)
+      continue;
+    if (seen[id] || b->owned_elsewhere) {
+      live += b->size;
+    } else {
+      MlbHeapRef r = {id, b->gen};
+      mlb_heap_release(h, r);
+    }
+  }
+  mlb_free(seen);
+  return live;
+}
+
 void mlb_itensor_collect(MlbExec *ex) {
   MlbInterp *in = ex->in;
   for (uint32_t i = 0; i < in->all_funcs.len; i++)
     mark_frames(in->all_funcs.data[i]);
   for (uint32_t i = 0; i < ex->tensor_pins.len; i++)
     ex->tensor_pins.data[i]->marked = true;
-  uint64_t live = 0;
+  uint64_t live = sweep_buffers(ex);
   MlbITensor **link = &ex->tensors;
   while (*link) {
     MlbITensor *t = *link;

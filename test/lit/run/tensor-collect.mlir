@@ -1,8 +1,9 @@
 // Tensors are values that the program never frees: the interpreter
 // reclaims the unreachable ones (here ~100 MB of intermediate 256 KB
 // tensors from a loop of inserts) while keeping every tensor still held by
-// a value alive, across loops, calls and recursion. Expected output from
-// mlir-runner after one-shot-bufferize.
+// a value alive, across loops, calls and recursion. The buffers of
+// bufferization.to_buffer are reclaimed once no memref names them.
+// Expected output from mlir-runner after one-shot-bufferize.
 // RUN: mlbuf-opt %s | mlbuf-run --check -e main | FileCheck %s
 
 func.func private @printF32(f32)
@@ -73,6 +74,21 @@ func.func @main() {
   %d = call @deep(%z, %c3) : (tensor<65536xf32>, index) -> f32
   // CHECK-NEXT: {{^}}400{{$}}
   call @printF32(%d) : (f32) -> ()
+  call @printNewline() : () -> ()
+  // A buffer made before ~100 MB of others that die young.
+  %keep = bufferization.to_buffer %a : tensor<65536xf32> to memref<65536xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %sum = scf.for %i = %c0 to %c400 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %buf = bufferization.to_buffer %b : tensor<65536xf32> to memref<65536xf32>
+    %x = memref.load %buf[%c3] : memref<65536xf32>
+    %y = arith.addf %acc, %x : f32
+    scf.yield %y : f32
+  }
+  %k7 = memref.load %keep[%c7] : memref<65536xf32>
+  %total = arith.addf %sum, %k7 : f32
+  // CHECK-NEXT: {{^}}160400{{$}}
+  call @printF32(%total) : (f32) -> ()
   call @printNewline() : () -> ()
   return
 }
