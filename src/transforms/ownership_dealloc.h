@@ -1,0 +1,243 @@
+/* ownership_dealloc.h - private state of the
+ * ownership-based-buffer-deallocation pass (ownership_dealloc*.c).
+ *
+ * The pass follows upstream's ownership model: every buffer value has, in
+ * each block that handles it, an ownership indicator (an i1 SSA value or
+ * the lattice states "uninitialized" / "unknown"), and each block keeps
+ * the list of buffers it must deallocate before control leaves it. At the
+ * end of a block one bufferization.dealloc frees the owned buffers that
+ * are not retained (forwarded to the successor, live there, or returned);
+ * its results are the ownership of the retained values. Ownership
+ * indicators travel along with the buffers: branches and region
+ * terminators forward one extra i1 per buffer operand, blocks and region
+ * ops receive one extra i1 argument / result per buffer.
+ *
+ * Phases, one file each:
+ *   ownership_dealloc.c         pass, per-function driver, block order
+ *   ownership_dealloc_state.c   ownership lattice, per-block lists,
+ *                               liveness queries, base buffers
+ *   ownership_dealloc_emit.c    the dealloc ops and frees at block ends
+ *   ownership_dealloc_facts.c   module-wide facts computed before any
+ *                               rewrite: buffers managed by hand, how a
+ *                               buffer is freed and cloned
+ *   ownership_dealloc_block.c   block processing and per-op handlers
+ *   ownership_dealloc_branch.c  branch terminators (edge splitting)
+ *   ownership_dealloc_region.c  region-branch ops, guaranteed ownership
+ *   ownership_dealloc_term.c    region terminators and function returns
+ *   ownership_dealloc_call.c    calls and the function-boundary ABI
+ *   ownership_dealloc_models.c  deallocation facts of shipped ops
+ */
+#ifndef MLB_TRANSFORMS_OWNERSHIP_DEALLOC_H
+#define MLB_TRANSFORMS_OWNERSHIP_DEALLOC_H
+
+#include "analysis/alias.h"
+#include "analysis/liveness.h"
+#include "interfaces/interfaces.h"
+#include "transforms/lower_deallocations.h"
+#include "transforms/pass.h"
+
+/* Statistics, in the order of the pass's MlbPassStatDef table. */
+enum {
+  OD_STAT_ALLOCS,  /* allocations given to the pass (ownership true) */
+  OD_STAT_DEALLOCS, /* bufferization.dealloc ops inserted */
+  OD_STAT_FREES,   /* frees built through an allocation interface */
+  OD_STAT_CLONES,  /* clones inserted (function boundary, unknown
+                      ownership) */
+  OD_STAT_SPLITS,  /* branch edges split into blocks of their own */
+  OD_NUM_STATS
+};
+
+/* ==== Ownership lattice ==== */
+typedef enum OdOwnKind { OD_UNINIT, OD_UNIQUE, OD_UNKNOWN } OdOwnKind;
+typedef struct OdOwn {
+  OdOwnKind kind;
+  MlbValue *ind; /* OD_UNIQUE: the i1 indicator */
+} OdOwn;
+
+static inline OdOwn od_own_unique(MlbValue *ind) {
+  OdOwn o = {OD_UNIQUE, ind};
+  return o;
+}
+
+/* ==== How a buffer is freed ====
+ * OD_FREE_DEALLOC: a memref, freed by bufferization.dealloc (its lowering
+ * picks the free op of the buffer's allocation); OD_FREE_OWN: another
+ * buffer type, freed with its allocation interface's free op; OD_FREE_NONE:
+ * nothing the pass may free (mixed or unknown allocators). */
+typedef enum OdFreeKind {
+  OD_FREE_DEALLOC,
+  OD_FREE_OWN,
+  OD_FREE_NONE,
+  OD_FREE_NEVER /* not a memref and never owned (arguments, stack) */
+} OdFreeKind;
+
+/* ==== Module-wide facts (built before any rewrite) ==== */
+typedef struct OdModule {
+  MlbContext *ctx;
+  MlbOperation *root;
+  bool private_dynamic; /* private-function-dynamic-ownership */
+  uint64_t *stats;
+  MlbArena *arena;
+  MlbAliasInfo alias;   /* over the original IR of the whole root */
+  MlbPtrMap hand;       /* origin value -> 1: freed by hand, left alone */
+  MlbPtrMap orig;       /* value built by the pass -> value it replaces */
+  MlbPtrMap fresh;      /* clone built by the pass -> its allocation
+                           interface (or the `fresh_heap` marker) */
+  MlbPtrMap skip;       /* function -> 1: already deallocated, left alone */
+  MlbPtrMap threadable; /* region op -> 1 (ownership passes) / 2 (not) */
+  MlbPtrMap remarked;   /* op -> 1: a remark was emitted for it */
+  const char *res_default, *res_automatic;
+  MlbType *i1;
+} OdModule;
+
+/* ==== Per-function state ==== */
+typedef struct OdBlock {
+  MlbPtrMap own;       /* MlbValue* -> OdOwn* in this block */
+  MlbValueVec memrefs; /* buffers to deallocate at the block's end */
+} OdBlock;
+
+typedef struct OdFunc {
+  OdModule *m;
+  MlbContext *ctx;
+  MlbOperation *func;
+  MlbLiveness lv;   /* of the function before any rewrite */
+  MlbPtrMap blocks; /* MlbBlock* -> OdBlock* */
+  MlbPtrMap remap;  /* value replaced by a rebuilt op -> its replacement */
+  MlbPtrMap edges;  /* edge block -> predecessor it extends */
+  MlbPtrMap nargs;  /* block -> its argument count before ownership
+                       arguments were added, plus one */
+} OdFunc;
+
+/* ==== State (ownership_dealloc_state.c) ==== */
+OdBlock *od_block(OdFunc *f, MlbBlock *b);
+/* Ownership of v in block b (NULL: v's own block). */
+OdOwn od_get(OdFunc *f, MlbValue *v, MlbBlock *b);
+/* Joins o into v's ownership in b: uninitialized + x = x; equal
+ * indicators (same value or equal constants) stay; otherwise unknown. */
+void od_update(OdFunc *f, MlbValue *v, OdOwn o, MlbBlock *b);
+void od_reset(OdFunc *f, MlbValue *v, MlbBlock *b);
+void od_add_memref(OdFunc *f, MlbValue *v, MlbBlock *b);
+/* The current value standing for v (after rebuilt ops replaced it). */
+MlbValue *od_current(OdFunc *f, MlbValue *v);
+/* The value of the original IR that v stands for. */
+MlbValue *od_original(OdModule *m, MlbValue *v);
+void od_record_replacement(OdFunc *f, MlbValue *from, MlbValue *to);
+
+bool od_is_buffer(OdModule *m, const MlbValue *v);
+bool od_is_memref(const MlbValue *v);
+MlbValue *od_bool(MlbBuilder *b, MlbAttr *loc, bool v);
+/* Is v an i1 constant equal to `one`? */
+bool od_is_const(MlbValue *v, bool one);
+
+/* Live-in buffers of b (current values), in upstream's value order. */
+void od_live_in(OdFunc *f, MlbBlock *b, MlbValueVec *out);
+/* Upstream's retain list: the forwarded buffers, then the buffers live
+ * out of `from` and (when `to` is given) live into `to`, in value order;
+ * each value once. */
+void od_retained(OdFunc *f, MlbBlock *from, MlbBlock *to,
+                 MlbValue *const *fwd, uint32_t nfwd, MlbValueVec *out);
+/* Sorts values as upstream's ValueComparator (stable). */
+void od_sort_values(MlbValue **v, uint32_t n);
+
+/* The block's buffers to deallocate, ready for dealloc ops: base buffers
+ * (memref.extract_strided_metadata, created at the builder) for memrefs,
+ * the buffers themselves for the others, with their ownership. */
+typedef struct OdDeallocList {
+  MlbValueVec values; /* tracked values */
+  MlbValueVec bases;  /* base memref, or NULL for own-free buffers */
+  MlbValueVec conds;  /* ownership indicators */
+} OdDeallocList;
+MlbStatus od_collect(OdFunc *f, MlbBuilder *b, MlbAttr *loc, MlbBlock *blk,
+                     OdDeallocList *out);
+void od_list_free(OdDeallocList *l);
+/* Emits the deallocation of `l` under `conds` (one per entry, defaults to
+ * l->conds) retaining `ret`; upd receives the ownership of each retained
+ * value afterwards. `always` creates the bufferization.dealloc even when
+ * it has no operands (upstream's branch handlers do). Returns the
+ * bufferization.dealloc op, or NULL when none was created. */
+MlbOperation *od_emit(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
+                      const OdDeallocList *l, MlbValue *const *conds,
+                      MlbValue *const *ret, uint32_t nret, bool always,
+                      MlbValueVec *upd);
+/* Resets the ownership of retained values in blk to upd. */
+void od_set_retained(OdFunc *f, MlbBlock *blk, MlbValue *const *ret,
+                     uint32_t n, MlbValue *const *upd);
+
+/* ==== Facts (ownership_dealloc_facts.c) ==== */
+/* The op's own memory effects (not those of nested ops); false when they
+ * are unknown. */
+bool od_own_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out);
+/* Unknown effects and not a call: the op may free what it receives. */
+bool od_effects_unknown(MlbContext *ctx, MlbOperation *op);
+MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root);
+void od_module_free(OdModule *m);
+/* Does an existing free (or an op the pass cannot see into) take care of
+ * some buffer v may be? Then the pass never takes ownership of it. */
+bool od_hand_managed(OdModule *m, MlbValue *v);
+/* How the buffer v is freed; *iface receives the allocation interface to
+ * free (OD_FREE_OWN) or clone it with (NULL: bufferization.clone). */
+OdFreeKind od_free_kind(OdModule *m, MlbValue *v,
+                        const MlbAllocationIface **iface);
+/* Clones v into a new buffer owned by the pass (counted, recorded as an
+ * allocation of its own); NULL when v's type cannot be cloned. */
+MlbValue *od_clone(OdFunc *f, MlbBuilder *b, MlbValue *v, MlbAttr *loc);
+/* May / must x and y be the same buffer (same origins)? */
+bool od_may_alias(OdModule *m, MlbValue *x, MlbValue *y);
+bool od_must_alias(OdModule *m, MlbValue *x, MlbValue *y);
+/* Emits a remark once per op. */
+void od_remark(OdModule *m, MlbOperation *op, const char *msg);
+
+/* ==== Blocks (ownership_dealloc_block.c) ==== */
+MlbStatus od_process_block(OdFunc *f, MlbBlock *b);
+/* Blocks no path reaches: only the ownership arguments and operands that
+ * keep the IR consistent (everything false). */
+MlbStatus od_process_unreachable(OdFunc *f, MlbBlock *b);
+/* Upstream's populateRemainingOwnerships. */
+void od_populate_remaining(OdFunc *f, MlbOperation *op);
+/* Does b receive an i1 ownership argument per buffer argument? (Not the
+ * entry of a function body or of an op ownership cannot pass through.) */
+bool od_block_takes_ownership(OdFunc *f, MlbBlock *b);
+
+/* ==== Branches (ownership_dealloc_branch.c) ==== */
+MlbStatus od_handle_branch(OdFunc *f, MlbOperation *term);
+MlbStatus od_branch_unreachable(OdFunc *f, MlbOperation *term);
+/* Appends n values to the operands term forwards to successor succ, if
+ * the op's own successor-operand hook then reports them (else undoes). */
+bool od_append_succ_operands(MlbContext *ctx, MlbOperation *term,
+                             uint32_t succ, uint32_t n,
+                             MlbValue *const *vals);
+/* Forwarded operands of successor succ: [*start, *start + *count). */
+bool od_succ_operands(MlbOperation *term, uint32_t succ, uint32_t *start,
+                      uint32_t *count);
+
+/* ==== Region ops (ownership_dealloc_region.c) ==== */
+/* Can ownership pass through this region op (operands, results and
+ * region arguments can be appended)? */
+bool od_threadable(OdModule *m, MlbOperation *op);
+MlbOperation *od_handle_region_op(OdFunc *f, MlbOperation *op);
+MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *term);
+MlbStatus od_region_term_unreachable(OdFunc *f, MlbOperation *term);
+/* A block whose last op is no terminator deallocates at its end. */
+MlbStatus od_dealloc_block_end(OdFunc *f, MlbBlock *b);
+/* Rebuilds op with n extra results of type t (upstream's appendOpResults):
+ * uses move to the new op, the old one is erased. */
+MlbOperation *od_append_results(OdFunc *f, MlbOperation *op, uint32_t n,
+                                MlbType *t);
+/* The value to return / pass on with guaranteed ownership true. */
+MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                        MlbBlock *blk);
+
+/* ==== Calls and functions (ownership_dealloc_call.c) ==== */
+MlbOperation *od_handle_call(OdFunc *f, MlbOperation *call);
+bool od_is_function(const MlbOperation *op);
+MlbRegion *od_function_body(MlbOperation *fn);
+/* Do the function's returns pass ownership indicators (private function
+ * under private-function-dynamic-ownership)? */
+bool od_function_dynamic(OdModule *m, MlbOperation *fn);
+MlbStatus od_update_signature(OdFunc *f);
+
+/* ==== Models (ownership_dealloc_models.c) ==== */
+void od_attach_models(MlbContext *ctx);
+const MlbDeallocIface *od_dealloc_iface(const MlbOperation *op);
+
+#endif

@@ -1,0 +1,307 @@
+/* ownership_dealloc_facts.c - what the pass knows about buffers before it
+ * rewrites anything, from one alias analysis over the whole root (calls
+ * included, so a callee freeing its argument is seen by its callers):
+ *
+ *  - Buffers managed by hand. An op freeing a buffer (a FREE effect: an
+ *    existing memref.dealloc, gpu.dealloc, realloc's old buffer, ...) or
+ *    an op whose effects are unknown (it may free what it receives) makes
+ *    every allocation that buffer may come from "managed by hand": the
+ *    pass never takes ownership of it, never frees it and never clones it
+ *    to return it. A buffer freed by hand on some paths only is left
+ *    alone on the others too (a leak, as in the input, never a double
+ *    free). See docs/deallocation.md.
+ *  - How a buffer is freed and cloned: the allocation interface of the
+ *    allocations it may come from, which must agree on the resource;
+ *    results of calls count as heap allocations (the function boundary
+ *    ABI hands them to the caller).
+ *  - Static aliasing, for buffers that cannot be compared at run time.
+ *
+ * Values the pass creates map back to the values they replace
+ * (OdModule.orig); clones it inserts are allocations of their own.
+ */
+#include "transforms/ownership_dealloc.h"
+
+/* Marks clones made for bufferization.clone (no interface table). */
+static const MlbAllocationIface k_fresh_heap;
+
+/* ==== Effects ==== */
+
+static void expand_specs(MlbContext *ctx, MlbOperation *op,
+                         const MlbEffectsIface *fx, MlbEffectVec *out) {
+  MlbValueVec vals = {0};
+  for (uint32_t i = 0; i < fx->num_specs; i++) {
+    const MlbEffectSpec *s = &fx->specs[i];
+    const char *res = s->resource ? mlb_intern_cstr(ctx, s->resource)
+                                  : mlb_resource_default(ctx);
+    vals.len = 0;
+    if (s->on != MLB_REF_NONE)
+      mlb_ref_values(op, s->on, &vals);
+    else
+      mlb_vec_push(&vals, NULL);
+    for (uint32_t j = 0; j < vals.len; j++) {
+      MlbEffect e = {s->kind, vals.data[j], res};
+      mlb_vec_push(out, e);
+    }
+  }
+  mlb_vec_free(&vals);
+}
+
+bool od_own_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {
+  if (!op->desc)
+    return false;
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if (fx && fx->get) {
+    uint32_t from = out->len;
+    if (!fx->get(op, out))
+      return false;
+    for (uint32_t i = from; i < out->len; i++)
+      out->data[i].resource =
+          out->data[i].resource
+              ? mlb_intern_cstr(ctx, out->data[i].resource)
+              : mlb_resource_default(ctx);
+    return true;
+  }
+  if (fx) {
+    expand_specs(ctx, op, fx, out);
+    return true;
+  }
+  return mlb_op_has_trait(op, MLB_TRAIT_PURE) ||
+         mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
+}
+
+bool od_effects_unknown(MlbContext *ctx, MlbOperation *op) {
+  MlbEffectVec fx = {0};
+  bool known = od_own_effects(ctx, op, &fx) ||
+               mlb_op_iface(op, MLB_IFACE_CALL) != NULL;
+  mlb_vec_free(&fx);
+  return !known;
+}
+
+/* ==== Buffers managed by hand ==== */
+
+static void mark_hand(OdModule *m, MlbValue *v) {
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(&m->alias, v, &n);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_ptrmap_put(&m->hand, m->alias.values[org[i]], (void *)1);
+  mlb_ptrmap_put(&m->hand, v, (void *)1);
+}
+
+static void skip_enclosing_function(OdModule *m, MlbOperation *op) {
+  for (MlbOperation *p = mlb_op_parent_op(op); p; p = mlb_op_parent_op(p))
+    if (od_is_function(p)) {
+      mlb_ptrmap_put(&m->skip, p, (void *)1);
+      return;
+    }
+}
+
+static MlbWalkResult scan_op(MlbOperation *op, void *user) {
+  OdModule *m = user;
+  MlbEffectVec fx = {0};
+  /* The pass's own output: the function was deallocated already. */
+  if (op->name == mlb_intern_cstr(m->ctx, "bufferization.dealloc"))
+    skip_enclosing_function(m, op);
+  if (od_own_effects(m->ctx, op, &fx)) {
+    for (uint32_t i = 0; i < fx.len; i++) {
+      if (fx.data[i].kind != MLB_EFFECT_FREE)
+        continue;
+      if (fx.data[i].value)
+        mark_hand(m, fx.data[i].value);
+      else
+        mlb_ptrmap_put(&m->hand, fx.data[i].resource, (void *)1);
+    }
+  } else if (!mlb_op_iface(op, MLB_IFACE_CALL)) {
+    for (uint32_t i = 0; i < op->num_operands; i++)
+      if (od_is_buffer(m, mlb_op_operand(op, i)))
+        mark_hand(m, mlb_op_operand(op, i));
+  }
+  mlb_vec_free(&fx);
+  return MLB_WALK_ADVANCE;
+}
+
+MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root) {
+  m->ctx = ctx;
+  m->root = root;
+  mlb_ptrmap_init(&m->hand);
+  mlb_ptrmap_init(&m->orig);
+  mlb_ptrmap_init(&m->fresh);
+  mlb_ptrmap_init(&m->skip);
+  mlb_ptrmap_init(&m->threadable);
+  mlb_ptrmap_init(&m->remarked);
+  m->res_default = mlb_resource_default(ctx);
+  m->res_automatic = mlb_resource_automatic(ctx);
+  m->i1 = mlb_type_integer(ctx, 1, MLB_SIGNLESS);
+  mlb_alias_build(&m->alias, ctx, root);
+  mlb_walk_pre(root, scan_op, m);
+  return MLB_SUCCESS;
+}
+
+void od_module_free(OdModule *m) {
+  mlb_alias_free(&m->alias);
+  mlb_ptrmap_free(&m->hand);
+  mlb_ptrmap_free(&m->orig);
+  mlb_ptrmap_free(&m->fresh);
+  mlb_ptrmap_free(&m->skip);
+  mlb_ptrmap_free(&m->threadable);
+  mlb_ptrmap_free(&m->remarked);
+}
+
+/* The resource value o (an origin) was allocated in, NULL when o is not
+ * an allocation. */
+static const char *alloc_resource(OdModule *m, MlbValue *o) {
+  const char *res = NULL;
+  if (!o->def_op || !mlb_op_allocates(m->ctx, o->def_op, o, &res))
+    return NULL;
+  return res;
+}
+
+bool od_hand_managed(OdModule *m, MlbValue *v) {
+  if (mlb_ptrmap_get(&m->fresh, v))
+    return false;
+  MlbValue *ov = od_original(m, v);
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(&m->alias, ov, &n);
+  if (!org)
+    return mlb_ptrmap_get(&m->hand, ov) != NULL;
+  for (uint32_t i = 0; i < n; i++) {
+    MlbValue *o = m->alias.values[org[i]];
+    if (mlb_ptrmap_get(&m->hand, o))
+      return true;
+    const char *res = alloc_resource(m, o);
+    if (res && mlb_ptrmap_get(&m->hand, res))
+      return true;
+  }
+  return false;
+}
+
+/* ==== How buffers are freed ==== */
+
+static bool same_free(const MlbAllocationIface *a,
+                      const MlbAllocationIface *b) {
+  if (a == b)
+    return true;
+  if (!a || !b || a->build_free || b->build_free)
+    return false;
+  if (!a->free_op || !b->free_op)
+    return a->free_op == b->free_op;
+  return strcmp(a->free_op, b->free_op) == 0;
+}
+
+static OdFreeKind fresh_kind(MlbValue *v, const MlbAllocationIface *a,
+                             const MlbAllocationIface **iface) {
+  *iface = a == &k_fresh_heap ? NULL : a;
+  if (od_is_memref(v))
+    return OD_FREE_DEALLOC;
+  return *iface && ((*iface)->free_op || (*iface)->build_free)
+             ? OD_FREE_OWN
+             : OD_FREE_NEVER;
+}
+
+OdFreeKind od_free_kind(OdModule *m, MlbValue *v,
+                        const MlbAllocationIface **iface) {
+  const MlbAllocationIface *fa = mlb_ptrmap_get(&m->fresh, v);
+  if (fa)
+    return fresh_kind(v, fa, iface);
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(&m->alias, od_original(m, v), &n);
+  const char *res = NULL;
+  const MlbAllocationIface *a = NULL;
+  bool any = false, mixed = false;
+  for (uint32_t i = 0; i < n; i++) {
+    MlbValue *o = m->alias.values[org[i]];
+    MlbOriginKind k = (MlbOriginKind)m->alias.kind[org[i]];
+    const char *r = k == MLB_ORIGIN_ALLOC ? alloc_resource(m, o)
+                                          : m->res_default;
+    if (k == MLB_ORIGIN_ARG || !r || r == m->res_automatic)
+      continue;
+    const MlbAllocationIface *oa =
+        k == MLB_ORIGIN_ALLOC ? mlb_op_iface(o->def_op, MLB_IFACE_ALLOCATION)
+                              : NULL;
+    if (any && (r != res || (a && oa && !same_free(a, oa))))
+      mixed = true;
+    if (!any || (!a && oa))
+      a = oa;
+    res = r;
+    any = true;
+  }
+  *iface = mixed ? NULL : a;
+  if (od_is_memref(v))
+    return mixed ? OD_FREE_NONE : OD_FREE_DEALLOC;
+  if (!any)
+    return OD_FREE_NEVER;
+  if (mixed || !a || (!a->free_op && !a->build_free))
+    return OD_FREE_NONE;
+  return OD_FREE_OWN;
+}
+
+/* An allocation interface able to clone a non-memref buffer v. */
+static const MlbAllocationIface *clone_iface(OdModule *m, MlbValue *v) {
+  const MlbAllocationIface *a = NULL;
+  od_free_kind(m, v, &a);
+  if (a && (a->clone_op || a->build_clone))
+    return a;
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(&m->alias, od_original(m, v), &n);
+  for (uint32_t i = 0; i < n; i++) {
+    MlbValue *o = m->alias.values[org[i]];
+    a = o->def_op ? mlb_op_iface(o->def_op, MLB_IFACE_ALLOCATION) : NULL;
+    if (a && (a->clone_op || a->build_clone))
+      return a;
+  }
+  return NULL;
+}
+
+MlbValue *od_clone(OdFunc *f, MlbBuilder *b, MlbValue *v, MlbAttr *loc) {
+  OdModule *m = f->m;
+  const MlbAllocationIface *a = NULL;
+  if (od_is_memref(v)) {
+    if (od_free_kind(m, v, &a) != OD_FREE_DEALLOC)
+      a = NULL;
+  } else {
+    a = clone_iface(m, v);
+    if (!a)
+      return NULL;
+  }
+  MlbValue *c = mlb_build_clone(b, a, v, loc);
+  if (!c)
+    return NULL;
+  mlb_ptrmap_put(&m->fresh, c, (void *)(a ? a : &k_fresh_heap));
+  m->stats[OD_STAT_CLONES]++;
+  return c;
+}
+
+/* ==== Static aliasing ==== */
+
+bool od_may_alias(OdModule *m, MlbValue *x, MlbValue *y) {
+  if (x == y)
+    return true;
+  if (mlb_ptrmap_get(&m->fresh, x) || mlb_ptrmap_get(&m->fresh, y))
+    return false;
+  MlbValue *ox = od_original(m, x), *oy = od_original(m, y);
+  if (mlb_alias_id(&m->alias, ox) == UINT32_MAX ||
+      mlb_alias_id(&m->alias, oy) == UINT32_MAX)
+    return true;
+  return mlb_alias_may_alias(&m->alias, ox, oy);
+}
+
+bool od_must_alias(OdModule *m, MlbValue *x, MlbValue *y) {
+  if (x == y)
+    return true;
+  if (mlb_ptrmap_get(&m->fresh, x) || mlb_ptrmap_get(&m->fresh, y))
+    return false;
+  MlbValue *ox = od_original(m, x), *oy = od_original(m, y);
+  if (ox == oy)
+    return true;
+  uint32_t nx = 0, ny = 0;
+  const uint32_t *px = mlb_alias_origins(&m->alias, ox, &nx);
+  const uint32_t *py = mlb_alias_origins(&m->alias, oy, &ny);
+  return nx == 1 && ny == 1 && px[0] == py[0] &&
+         m->alias.kind[px[0]] == MLB_ORIGIN_ALLOC;
+}
+
+void od_remark(OdModule *m, MlbOperation *op, const char *msg) {
+  bool fresh = false;
+  mlb_ptrmap_slot(&m->remarked, op, &fresh);
+  if (fresh)
+    mlb_emit_remark(m->ctx, op->loc, "%s", msg);
+}

@@ -1,0 +1,333 @@
+/* ownership_dealloc_region.c - region-branch ops and the terminators of
+ * regions (including function returns).
+ *
+ * Ownership enters a region op's regions never from outside (one `false`
+ * per forwarded buffer operand), travels between its regions and leaves
+ * it with the values its terminators forward (one i1 per buffer, appended
+ * to the terminator's forwarded operands, the entry block's arguments and
+ * the op's results):
+ *
+ *   %r = scf.for ... iter_args(%m = %buf) -> memref<2xf32> {
+ *     scf.yield %n : memref<2xf32>
+ *   }
+ * becomes
+ *   %r:2 = scf.for ... iter_args(%m = %buf, %own = %false)
+ *       -> (memref<2xf32>, i1) {
+ *     %u = bufferization.dealloc (...) if (...) retain (%n : ...)
+ *     scf.yield %n, %u : memref<2xf32>, i1
+ *   }
+ *
+ * This needs the op's forwarded operands, results and region arguments
+ * to end the op's lists (upstream assumes the same); an op where they do
+ * not, or a region op without the interface, is opaque: nothing owned
+ * inside leaves it (a leak, with a remark) and its buffer results are not
+ * owned.
+ *
+ * Function returns follow the function-boundary ABI: every returned
+ * buffer is owned by the caller, so a buffer the function does not own
+ * for sure is cloned first (at run time, when ownership is dynamic).
+ * Private functions under private-function-dynamic-ownership return
+ * their ownership indicators instead.
+ */
+#include "transforms/ownership_dealloc.h"
+
+static uint32_t count_buffers(OdModule *m, MlbValue *const *v, uint32_t n) {
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < n; i++)
+    k += od_is_buffer(m, v[i]);
+  return k;
+}
+
+static uint32_t operand_buffers(OdModule *m, MlbOperation *op, uint32_t s,
+                                uint32_t c) {
+  uint32_t k = 0;
+  for (uint32_t i = s; i < s + c && i < op->num_operands; i++)
+    k += od_is_buffer(m, mlb_op_operand(op, i));
+  return k;
+}
+
+/* The first region (or the parent) control reaches after `region`. */
+static int32_t first_successor(MlbOperation *op, int32_t region) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  MlbU32Vec succ = {0};
+  rb->successors(op, region, &succ);
+  int32_t to = succ.len ? (int32_t)succ.data[0] : MLB_REGION_PARENT;
+  mlb_vec_free(&succ);
+  return to;
+}
+
+/* ==== Can ownership pass through the op? ==== */
+
+/* Appending to [s, s + c) extends the range: it ends the list, and no
+ * buffer sits before it. */
+static bool tail_range(OdModule *m, MlbValue *const *v, uint32_t n,
+                       uint32_t s, uint32_t c) {
+  return s + c == n && count_buffers(m, v, s) == 0;
+}
+
+static bool entry_ok(OdModule *m, MlbOperation *op,
+                     const MlbRegionBranchIface *rb) {
+  MlbU32Vec succ = {0};
+  rb->successors(op, MLB_REGION_PARENT, &succ);
+  bool ok = succ.len > 0;
+  for (uint32_t i = 0; ok && i < succ.len; i++) {
+    uint32_t s = 0, c = 0;
+    rb->entry_operands(op, (int32_t)succ.data[i], &s, &c);
+    if (operand_buffers(m, op, s, c) == 0)
+      continue;
+    ok = s + c == op->num_operands &&
+         !mlb_op_has_trait(op, MLB_TRAIT_ATTR_SIZED_OPERANDS);
+  }
+  mlb_vec_free(&succ);
+  return ok;
+}
+
+static bool results_ok(OdModule *m, MlbOperation *op,
+                       const MlbRegionBranchIface *rb) {
+  MlbValueVec res = {0};
+  for (uint32_t i = 0; i < op->num_results; i++)
+    mlb_vec_push(&res, mlb_op_result(op, i));
+  uint32_t s = 0, c = 0;
+  bool ok = true;
+  if (count_buffers(m, res.data, res.len)) {
+    rb->successor_inputs(op, MLB_REGION_PARENT, &s, &c);
+    ok = tail_range(m, res.data, res.len, s, c);
+  }
+  mlb_vec_free(&res);
+  return ok;
+}
+
+static bool terminator_ok(OdModule *m, MlbOperation *op, int32_t region,
+                          MlbOperation *t) {
+  if (!t || t->num_successors || !mlb_op_is_terminator(t))
+    return true; /* branches inside the region: handled as branches */
+  MlbU32Vec succ = {0};
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  rb->successors(op, region, &succ);
+  bool ok = true;
+  for (uint32_t i = 0; ok && i < succ.len; i++) {
+    uint32_t s = 0, c = 0;
+    if (!mlb_term_forwarded_operands(t, (int32_t)succ.data[i], &s, &c)) {
+      ok = operand_buffers(m, t, 0, t->num_operands) == 0;
+      continue;
+    }
+    if (operand_buffers(m, t, s, c))
+      ok = s + c == t->num_operands;
+  }
+  mlb_vec_free(&succ);
+  return ok;
+}
+
+static bool regions_ok(OdModule *m, MlbOperation *op,
+                       const MlbRegionBranchIface *rb) {
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    MlbBlock *entry = op->regions[r].first;
+    if (!entry)
+      continue;
+    uint32_t s = 0, c = 0;
+    if (count_buffers(m, entry->args, entry->num_args)) {
+      rb->successor_inputs(op, (int32_t)r, &s, &c);
+      if (!tail_range(m, entry->args, entry->num_args, s, c))
+        return false;
+    }
+    for (MlbBlock *b = entry; b; b = b->next)
+      if (!terminator_ok(m, op, (int32_t)r, b->last))
+        return false;
+  }
+  return true;
+}
+
+bool od_threadable(OdModule *m, MlbOperation *op) {
+  uintptr_t c = (uintptr_t)mlb_ptrmap_get(&m->threadable, op);
+  if (c)
+    return c == 1;
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  bool ok = rb && rb->successors && rb->entry_operands &&
+            rb->successor_inputs && entry_ok(m, op, rb) &&
+            results_ok(m, op, rb) && regions_ok(m, op, rb);
+  mlb_ptrmap_put(&m->threadable, op, (void *)(uintptr_t)(ok ? 1 : 2));
+  return ok;
+}
+
+/* ==== Rebuilding an op with more results ==== */
+
+MlbOperation *od_append_results(OdFunc *f, MlbOperation *op, uint32_t n,
+                                MlbType *t) {
+  MlbContext *ctx = f->ctx;
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, op->name, op->loc);
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    mlb_vec_push(&st.operands, mlb_op_operand(op, i));
+  for (uint32_t i = 0; i < op->num_results; i++)
+    mlb_vec_push(&st.result_types, mlb_op_result(op, i)->type);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&st.result_types, t);
+  st.raw_props = op->props;
+  for (uint32_t i = 0; op->attrs && i < op->attrs->u.dict.n; i++)
+    mlb_vec_push(&st.attrs, op->attrs->u.dict.entries[i]);
+  for (uint32_t i = 0; i < op->num_regions; i++) {
+    MlbRegion *r = mlb_region_new(ctx);
+    r->first = op->regions[i].first;
+    r->last = op->regions[i].last;
+    op->regions[i].first = op->regions[i].last = NULL;
+    mlb_vec_push(&st.regions, r);
+  }
+  for (uint32_t i = 0; i < op->num_successors; i++)
+    mlb_vec_push(&st.successors, op->successors[i].block);
+  MlbOperation *nop = mlb_op_create(ctx, &st);
+  mlb_op_insert_before(op, nop);
+  for (uint32_t i = 0; i < op->num_results; i++) {
+    mlb_value_replace_all_uses(mlb_op_result(op, i), mlb_op_result(nop, i));
+    od_record_replacement(f, mlb_op_result(op, i), mlb_op_result(nop, i));
+  }
+  uintptr_t th = (uintptr_t)mlb_ptrmap_get(&f->m->threadable, op);
+  if (th)
+    mlb_ptrmap_put(&f->m->threadable, nop, (void *)th);
+  mlb_op_erase(op);
+  return nop;
+}
+
+/* ==== Region ops ==== */
+
+static bool nested_terminators_forward_buffers(OdModule *m,
+                                               MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      if (b->last && mlb_op_is_terminator(b->last) &&
+          !b->last->num_successors &&
+          operand_buffers(m, b->last, 0, b->last->num_operands))
+        return true;
+  return false;
+}
+
+/* Ownership cannot pass through op: its buffer results are not owned. */
+static void handle_opaque(OdFunc *f, MlbOperation *op) {
+  MlbValue *no = NULL;
+  for (uint32_t i = 0; i < op->num_results; i++) {
+    MlbValue *r = mlb_op_result(op, i);
+    if (!od_is_buffer(f->m, r) || od_get(f, r, op->block).kind != OD_UNINIT)
+      continue;
+    if (!no) {
+      MlbBuilder b = {f->ctx, NULL, NULL};
+      mlb_builder_set_before(&b, op);
+      no = od_bool(&b, op->loc, false);
+    }
+    od_update(f, r, od_own_unique(no), op->block);
+  }
+  if (no || nested_terminators_forward_buffers(f->m, op))
+    od_remark(f->m, op,
+              "ownership-based deallocation: ownership cannot pass through "
+              "this op: buffers leaving its regions are not freed");
+}
+
+MlbOperation *od_handle_region_op(OdFunc *f, MlbOperation *op) {
+  OdModule *m = f->m;
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  if (!rb || !od_threadable(m, op)) {
+    handle_opaque(f, op);
+    return op;
+  }
+  MlbBuilder b = {f->ctx, NULL, NULL};
+  mlb_builder_set_start(&b, op->block);
+  MlbValue *no = od_bool(&b, op->loc, false);
+  uint32_t s = 0, c = 0;
+  rb->entry_operands(op, first_successor(op, MLB_REGION_PARENT), &s, &c);
+  uint32_t nin = operand_buffers(m, op, s, c);
+  for (uint32_t i = 0; i < nin; i++)
+    mlb_op_insert_operands(f->ctx, op, op->num_operands, 1, &no);
+  uint32_t nres = 0, old = op->num_results;
+  for (uint32_t i = 0; i < old; i++)
+    nres += od_is_buffer(m, mlb_op_result(op, i));
+  if (!nres)
+    return op;
+  MlbOperation *nop = od_append_results(f, op, nres, m->i1);
+  for (uint32_t i = 0, k = old; i < old; i++) {
+    MlbValue *r = mlb_op_result(nop, i);
+    if (!od_is_buffer(m, r))
+      continue;
+    od_update(f, r, od_own_unique(mlb_op_result(nop, k++)), NULL);
+    od_add_memref(f, r, nop->block);
+  }
+  return nop;
+}
+
+/* ==== Guaranteed ownership (function boundary) ==== */
+
+typedef struct Owned {
+  MlbValue *value, *cond;
+} Owned;
+
+static MlbStatus get_unique(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                            MlbBlock *blk, Owned *out) {
+  OdOwn o = od_get(f, v, blk);
+  if (o.kind == OD_UNIQUE) {
+    out->value = v;
+    out->cond = o.ind;
+    return MLB_SUCCESS;
+  }
+  MlbAttr *loc = v->def_op ? v->def_op->loc : v->loc;
+  MlbValue *c = od_clone(f, b, v, loc);
+  if (!c)
+    return mlb_emit_error(f->ctx, loc ? loc : mlb_loc_unknown(f->ctx),
+                          "cannot clone this buffer to give it an owner: "
+                          "its allocation declares no clone op");
+  MlbValue *t = od_bool(b, loc, true);
+  od_update(f, c, od_own_unique(t), NULL);
+  od_add_memref(f, c, NULL);
+  out->value = c;
+  out->cond = t;
+  return MLB_SUCCESS;
+}
+
+/* Upstream's materializeUniqueOwnership: a select defined in this block
+ * selects between its operands' indicators. */
+static MlbStatus materialize_unique(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                                    MlbBlock *blk, Owned *out) {
+  MlbBlock *vb = mlb_value_parent_block(v);
+  const MlbDeallocIface *d = v->def_op ? od_dealloc_iface(v->def_op) : NULL;
+  if (vb != blk || !d || !d->cond_select || v->index != 0)
+    return get_unique(f, b, v, blk, out);
+  MlbOperation *sel = v->def_op;
+  OdOwn ot = od_get(f, mlb_op_operand(sel, d->if_true), vb);
+  OdOwn oe = od_get(f, mlb_op_operand(sel, d->if_false), vb);
+  if (ot.kind != OD_UNIQUE || oe.kind != OD_UNIQUE)
+    return get_unique(f, b, v, vb, out);
+  MlbValue *ops[3] = {mlb_op_operand(sel, d->condition), ot.ind, oe.ind};
+  out->value = v;
+  out->cond = mlb_op_result(
+      mlb_bld_op(b, sel->name, sel->loc, 3, ops, 1, &f->m->i1), 0);
+  return MLB_SUCCESS;
+}
+
+MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                        MlbBlock *blk) {
+  if (od_hand_managed(f->m, v))
+    return v;
+  Owned u;
+  if (materialize_unique(f, b, v, blk, &u) != MLB_SUCCESS)
+    return NULL;
+  if (od_is_const(u.cond, true))
+    return u.value;
+  MlbAttr *loc = v->def_op ? v->def_op->loc : v->loc;
+  if (!loc)
+    loc = mlb_loc_unknown(f->ctx);
+  MlbBlock *then_b, *else_b;
+  MlbOperation *ifop =
+      mlb_bld_if(b, loc, u.cond, 1, &v->type, true, &then_b, &else_b);
+  MlbBuilder in = {f->ctx, then_b, NULL};
+  mlb_bld_yield(&in, loc, 1, &u.value);
+  in.block = else_b;
+  MlbValue *c = od_clone(f, &in, u.value, loc);
+  if (!c) {
+    mlb_emit_error(f->ctx, loc, "cannot clone this buffer to give it an "
+                                "owner: its allocation declares no clone op");
+    return NULL;
+  }
+  mlb_bld_yield(&in, loc, 1, &c);
+  MlbValue *res = mlb_op_result(ifop, 0);
+  mlb_ptrmap_put(&f->m->orig, res, od_original(f->m, u.value));
+  MlbValue *t = od_bool(b, loc, true);
+  od_update(f, res, od_own_unique(t), NULL);
+  od_add_memref(f, res, NULL);
+  return res;
+}

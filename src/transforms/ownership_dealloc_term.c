@@ -1,0 +1,162 @@
+/* ownership_dealloc_term.c - the dealloc before a terminator that leaves
+ * its region (scf.yield, scf.condition, func.return, ...), upstream's
+ * RegionBranchTerminatorOpInterface handling:
+ *
+ *   ^bb1:                          ^bb1:
+ *     ...                            ...
+ *     scf.yield %v                   %o = bufferization.dealloc (bases of
+ *                                        the block's buffers) if (their
+ *                                        ownership) retain (%v)
+ *                                    scf.yield %v, %o
+ *
+ * The forwarded buffers are retained and their ownership forwarded, when
+ * the parent lets ownership pass (od_threadable) or is a function whose
+ * returns carry ownership (private-function-dynamic-ownership). A public
+ * function's returns first make each returned buffer owned (the ABI).
+ * Terminators the parent cannot pass ownership through, and terminators
+ * of unknown kind, retain their buffer operands and forward nothing.
+ */
+#include "transforms/ownership_dealloc.h"
+
+typedef struct TermInfo {
+  bool fn;      /* terminates a function body */
+  bool thread;  /* forwards ownership along with its operands */
+  bool abi;     /* returned buffers must be owned (public function) */
+  uint32_t start, count; /* forwarded operands */
+} TermInfo;
+
+static int32_t region_index(MlbOperation *parent, MlbBlock *b) {
+  return (int32_t)(b->parent - parent->regions);
+}
+
+static void term_info(OdFunc *f, MlbOperation *t, TermInfo *ti) {
+  MlbOperation *parent = mlb_block_parent_op(t->block);
+  memset(ti, 0, sizeof *ti);
+  if (!parent)
+    return;
+  ti->fn = od_is_function(parent);
+  const MlbRegionBranchIface *rb =
+      mlb_op_iface(parent, MLB_IFACE_REGION_BRANCH);
+  int32_t to = MLB_REGION_PARENT;
+  if (!ti->fn) {
+    if (!rb || !od_threadable(f->m, parent))
+      return;
+    MlbU32Vec succ = {0};
+    rb->successors(parent, region_index(parent, t->block), &succ);
+    if (succ.len)
+      to = (int32_t)succ.data[0];
+    mlb_vec_free(&succ);
+  }
+  if (!mlb_term_forwarded_operands(t, to, &ti->start, &ti->count))
+    return;
+  bool dynamic = ti->fn && od_function_dynamic(f->m, parent);
+  ti->abi = ti->fn && !dynamic;
+  ti->thread = !ti->fn || dynamic;
+}
+
+/* The position of v in the retained list (present by construction). */
+static uint32_t retained_index(const MlbValueVec *ret, MlbValue *v) {
+  for (uint32_t i = 0; i < ret->len; i++)
+    if (ret->data[i] == v)
+      return i;
+  MLB_UNREACHABLE("forwarded buffer missing from the retained list");
+  return 0;
+}
+
+static void forward_ownership(OdFunc *f, MlbOperation *t, const TermInfo *ti,
+                              const MlbValueVec *ret,
+                              const MlbValueVec *upd) {
+  MlbValueVec owns = {0};
+  for (uint32_t i = ti->start; i < ti->start + ti->count; i++) {
+    MlbValue *v = mlb_op_operand(t, i);
+    if (od_is_buffer(f->m, v))
+      mlb_vec_push(&owns, upd->data[retained_index(ret, v)]);
+  }
+  mlb_op_insert_operands(f->ctx, t, ti->start + ti->count, owns.len,
+                         owns.data);
+  mlb_vec_free(&owns);
+}
+
+MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
+  MlbBlock *blk = t->block;
+  TermInfo ti;
+  term_info(f, t, &ti);
+  MlbBuilder b = {f->ctx, NULL, NULL};
+  mlb_builder_set_before(&b, t);
+  MlbValueVec fwd = {0}, ret = {0}, upd = {0};
+  if (ti.abi || ti.thread) {
+    for (uint32_t i = ti.start; i < ti.start + ti.count; i++) {
+      MlbValue *v = mlb_op_operand(t, i);
+      if (ti.abi && od_is_buffer(f->m, v)) {
+        v = od_guaranteed(f, &b, v, blk);
+        if (!v)
+          return MLB_FAILURE;
+        mlb_op_set_operand(t, i, v);
+      }
+      mlb_vec_push(&fwd, v);
+    }
+  } else {
+    for (uint32_t i = 0; i < t->num_operands; i++)
+      mlb_vec_push(&fwd, mlb_op_operand(t, i));
+  }
+  od_retained(f, blk, NULL, fwd.data, fwd.len, &ret);
+  MlbStatus s = MLB_SUCCESS;
+  if (od_block(f, blk)->memrefs.len || ret.len) {
+    OdDeallocList l = {0};
+    s = od_collect(f, &b, t->loc, blk, &l);
+    if (s == MLB_SUCCESS) {
+      od_emit(f, &b, t->loc, &l, NULL, ret.data, ret.len, true, &upd);
+      od_set_retained(f, blk, ret.data, ret.len, upd.data);
+      if (ti.thread)
+        forward_ownership(f, t, &ti, &ret, &upd);
+    }
+    od_list_free(&l);
+  }
+  mlb_vec_free(&fwd);
+  mlb_vec_free(&ret);
+  mlb_vec_free(&upd);
+  return s;
+}
+
+MlbStatus od_region_term_unreachable(OdFunc *f, MlbOperation *t) {
+  if (!mlb_op_is_terminator(t))
+    return MLB_SUCCESS;
+  TermInfo ti;
+  term_info(f, t, &ti);
+  if (!ti.thread)
+    return MLB_SUCCESS;
+  MlbValueVec owns = {0};
+  MlbValue *no = NULL;
+  for (uint32_t i = ti.start; i < ti.start + ti.count; i++) {
+    if (!od_is_buffer(f->m, mlb_op_operand(t, i)))
+      continue;
+    if (!no) {
+      MlbBuilder b = {f->ctx, NULL, NULL};
+      mlb_builder_set_before(&b, t);
+      no = od_bool(&b, t->loc, false);
+    }
+    mlb_vec_push(&owns, no);
+  }
+  mlb_op_insert_operands(f->ctx, t, ti.start + ti.count, owns.len,
+                         owns.data);
+  mlb_vec_free(&owns);
+  return MLB_SUCCESS;
+}
+
+MlbStatus od_dealloc_block_end(OdFunc *f, MlbBlock *blk) {
+  if (!od_block(f, blk)->memrefs.len)
+    return MLB_SUCCESS;
+  MlbBuilder b = {f->ctx, NULL, NULL};
+  mlb_builder_set_end(&b, blk);
+  MlbAttr *loc = blk->last ? blk->last->loc : mlb_loc_unknown(f->ctx);
+  MlbValueVec ret = {0}, upd = {0};
+  od_retained(f, blk, NULL, NULL, 0, &ret);
+  OdDeallocList l = {0};
+  MlbStatus s = od_collect(f, &b, loc, blk, &l);
+  if (s == MLB_SUCCESS)
+    od_emit(f, &b, loc, &l, NULL, ret.data, ret.len, true, &upd);
+  od_list_free(&l);
+  mlb_vec_free(&ret);
+  mlb_vec_free(&upd);
+  return s;
+}
