@@ -2,10 +2,9 @@
 #include "analysis/idmap.h"
 
 static uint32_t slot_of(const MlbIdMap *m, const void *key) {
-  uintptr_t p = (uintptr_t)key;
-  /* Keep address order within a 16 MB window; fold the higher bits in so
-   * that objects of distant chunks do not all share one range. */
-  return (uint32_t)((p >> 4) ^ (p >> 24) * 0x9e3779b1u) & (m->cap - 1);
+  uint64_t p = (uint64_t)(uintptr_t)key;
+  uint64_t span = (p >> m->shift) * 0x9e3779b97f4a7c15ull;
+  return (uint32_t)((p >> 4) ^ (span >> 32)) & (m->cap - 1);
 }
 
 void mlb_idmap_init(MlbIdMap *m) {
@@ -21,6 +20,7 @@ void mlb_idmap_free(MlbIdMap *m) {
 static void grow(MlbIdMap *m) {
   MlbIdMap old = *m;
   m->cap = old.cap ? old.cap * 2 : 64;
+  m->shift = old.cap ? old.shift + 1 : 10; /* 64 slots: 2^6 * 16 bytes */
   m->keys = mlb_calloc(m->cap, sizeof *m->keys);
   m->vals = mlb_malloc(sizeof *m->vals * m->cap);
   m->len = 0;

@@ -6,8 +6,11 @@
  * neighbouring slots and a table much larger than the cache is still read
  * almost sequentially. (Scrambled hashing makes every lookup a cache miss
  * once a function's tables outgrow the cache, which turned linear
- * analyses superlinear in wall time.) Objects are at least 16 bytes apart
- * and the table is kept at most half full, so probe runs stay short.
+ * analyses superlinear in wall time.) Within each address span the table
+ * covers (16 bytes per slot) the order is kept; each span is XORed with
+ * its own scrambled constant so that spans do not pile onto the same
+ * slots. Objects are at least 16 bytes apart and the table is kept at most
+ * half full, so probe runs stay short.
  */
 #ifndef MLB_ANALYSIS_IDMAP_H
 #define MLB_ANALYSIS_IDMAP_H
@@ -18,6 +21,7 @@ typedef struct MlbIdMap {
   const void **keys;
   uint32_t *vals;
   uint32_t cap, len;
+  uint32_t shift; /* log2(cap) + 4: address bits above one table span */
 } MlbIdMap;
 
 void mlb_idmap_init(MlbIdMap *m);
