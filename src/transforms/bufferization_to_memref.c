@@ -19,8 +19,10 @@
  * and memref.reshape's it. A clone whose type no identity allocation can
  * be cast to fails, as upstream, with "failed to legalize".
  *
- * Ops are visited in pre-order and the first failure stops the pass (a
- * dialect conversion reports the first op it cannot legalize).
+ * The rewrites run in a partial conversion (lower_deallocations_convert.c):
+ * ops outside memref, arith, scf and func are folded first (a clone of a
+ * ranked memref.cast clones the cast's source), and the first
+ * bufferization op left over fails the pass.
  *
  * Requires: nothing.  Preserves: everything but the lowered ops.
  */
@@ -28,6 +30,7 @@
 
 #include "dialects/common.h"
 #include "dialects/memref/memref_int.h"
+#include "transforms/fold.h"
 
 /* ==== memref.dim, folded as createOrFold does ==== */
 
@@ -48,51 +51,46 @@ static MlbValue *segment_operand(MlbOperation *op, uint32_t seg,
   return mlb_op_operand(op, start + k);
 }
 
-/* Upstream's DimOp::fold for dynamic dim `i` of `src`: the size operand
- * of the allocation or view defining it (for a subview, its k-th dynamic
- * size where i is the k-th dynamic dim: dropped dims are static). NULL
- * when it does not fold that way. */
-static MlbValue *fold_dynamic_dim(MlbContext *ctx, MlbValue *src,
-                                  uint32_t i) {
+/* Views upstream's DimOp::fold reads a dynamic size from: the size
+ * operand of a memref.view, or the k-th dynamic size of a memref.subview
+ * for its k-th dynamic dim (dropped dims are static). Used when the
+ * registered memref.dim folder does not fold the dim. */
+static MlbValue *view_dim_size(MlbContext *ctx, MlbValue *src, uint32_t i) {
   MlbOperation *def = src->def_op;
-  if (!def)
+  if (!def || src->type->kind != MLB_TYPE_MEMREF ||
+      src->type->u.shaped.shape[i] != MLB_DYNAMIC)
     return NULL;
   uint32_t k = dynamic_index(src->type, i);
-  const char *n = def->name;
-  if (n == mlb_intern_cstr(ctx, "memref.alloc") ||
-      n == mlb_intern_cstr(ctx, "memref.alloca"))
-    return segment_operand(def, 0, k);
-  if (n == mlb_intern_cstr(ctx, "memref.view"))
+  if (def->name == mlb_intern_cstr(ctx, "memref.view"))
     return 2 + k < def->num_operands ? mlb_op_operand(def, 2 + k) : NULL;
-  if (n == mlb_intern_cstr(ctx, "memref.subview"))
+  if (def->name == mlb_intern_cstr(ctx, "memref.subview"))
     return segment_operand(def, 2, k);
   return NULL;
 }
 
-/* A memref.cast of a ranked buffer folds into its users
- * (memref::foldMemRefCast): they read the cast's source instead. */
-static MlbValue *skip_ranked_cast(MlbContext *ctx, MlbValue *v) {
-  MlbOperation *def = v->def_op;
-  if (def && def->name == mlb_intern_cstr(ctx, "memref.cast") &&
-      mlb_op_operand(def, 0)->type->kind == MLB_TYPE_MEMREF)
-    return mlb_op_operand(def, 0);
-  return v;
-}
-
 /* rewriter.createOrFold<memref::DimOp>(src, i): the index constant is
- * created first and stays; a static dim becomes a constant, a dynamic one
- * the size it was allocated or viewed with, else a memref.dim (of the
- * cast's source when src is a foldable cast). */
+ * created first and stays; the dim is folded by memref.dim's folder
+ * (a constant for a static size, a size operand, or in place through a
+ * cast) and erased when it folded to a value. */
 static MlbValue *create_or_fold_dim(MlbBuilder *b, MlbAttr *loc,
                                     MlbValue *src, uint32_t i) {
   MlbValue *idx = mlb_bld_const_index(b, loc, i);
-  if (src->type->kind == MLB_TYPE_MEMREF &&
-      src->type->u.shaped.shape[i] != MLB_DYNAMIC)
-    return mlb_bld_const_index(b, loc, src->type->u.shaped.shape[i]);
-  MlbValue *folded = fold_dynamic_dim(b->ctx, src, i);
-  if (folded)
-    return folded;
-  return mlb_bld_dim(b, loc, skip_ranked_cast(b->ctx, src), idx);
+  MlbValue *dim = mlb_bld_dim(b, loc, src, idx);
+  MlbOperation *op = dim->def_op;
+  MlbFoldResult res = {0};
+  MlbFoldStatus st = mlb_op_fold(b->ctx, op, &res);
+  if (st == MLB_FOLD_FAILED)
+    res.value = view_dim_size(b->ctx, src, i);
+  else if (st == MLB_FOLD_RESULTS && !res.value) {
+    MlbRewriter rw;
+    mlb_rw_init(&rw, b->ctx, NULL);
+    mlb_builder_set_before(&rw.b, op);
+    res.value = mlb_rw_constant(&rw, op, res.attr, dim->type, loc);
+  }
+  if (!res.value)
+    return dim;
+  mlb_op_erase(op);
+  return res.value;
 }
 
 /* ==== Clones ==== */
@@ -179,52 +177,39 @@ static MlbValue *clone_unranked(MlbBuilder *b, MlbOperation *op) {
                        0);
 }
 
-static MlbStatus lower_clone(MlbContext *ctx, MlbOperation *op) {
-  /* The conversion folds the illegal clone first: CloneOp::fold reads
-   * through a cast of a ranked buffer. */
-  MlbValue *in = mlb_op_operand(op, 0), *base = skip_ranked_cast(ctx, in);
-  if (base != in)
-    mlb_op_set_operand(op, 0, base);
+static bool lower_clone(MlbContext *ctx, MlbOperation *op) {
   MlbBuilder b = {ctx, NULL, NULL};
   mlb_builder_set_before(&b, op);
   MlbType *t = op->results[0].type;
   MlbValue *res = t->kind == MLB_TYPE_UNRANKED_MEMREF ? clone_unranked(&b, op)
                                                       : clone_ranked(&b, op);
   if (!res)
-    return mlb_emit_failed_to_legalize(ctx, op);
+    return false;
   MlbValue *copy[2] = {mlb_op_operand(op, 0), res};
   mlb_bld_op(&b, "memref.copy", op->loc, 2, copy, 0, NULL);
   mlb_value_replace_all_uses(mlb_op_result(op, 0), res);
   mlb_op_erase(op);
-  return MLB_SUCCESS;
+  return true;
 }
 
 /* ==== Pass ==== */
 
-typedef struct Collect {
-  MlbContext *ctx;
-  MlbOpVec ops;
-} Collect;
+static const char *const k_legal[] = {"memref", "arith", "scf", "func", NULL};
 
-static bool is_bufferization_op(const MlbOperation *op) {
+/* The whole bufferization dialect is illegal. */
+static bool illegal_op(MlbContext *ctx, const MlbOperation *op) {
+  MLB_UNUSED(ctx);
   return mlb_op_dialect_len(op) == strlen("bufferization") &&
          memcmp(op->name, "bufferization", strlen("bufferization")) == 0;
 }
 
-static MlbWalkResult collect_ops(MlbOperation *op, void *user) {
-  Collect *c = user;
-  if (is_bufferization_op(op))
-    mlb_vec_push(&c->ops, op);
-  return MLB_WALK_ADVANCE;
-}
-
-static MlbStatus convert_op(MlbContext *ctx, MlbDeallocLowering *l,
-                            MlbOperation *op) {
-  if (op->name == mlb_intern_cstr(ctx, "bufferization.clone"))
-    return lower_clone(ctx, op);
-  if (op->name == mlb_intern_cstr(ctx, "bufferization.dealloc"))
+static bool rewrite_op(void *user, MlbOperation *op) {
+  MlbDeallocLowering *l = user;
+  if (op->name == mlb_intern_cstr(l->ctx, "bufferization.clone"))
+    return lower_clone(l->ctx, op);
+  if (mlb_is_dealloc_op(l->ctx, op))
     return mlb_lower_one_dealloc(l, op);
-  return mlb_emit_failed_to_legalize(ctx, op);
+  return false;
 }
 
 static MlbStatus run_bufferization_to_memref(MlbContext *ctx,
@@ -235,12 +220,9 @@ static MlbStatus run_bufferization_to_memref(MlbContext *ctx,
   MLB_UNUSED(st);
   MlbDeallocLowering l;
   MlbStatus s = mlb_dealloc_lowering_begin(&l, ctx, op);
-  Collect c = {ctx, {0}};
+  MlbConversion conv = {k_legal, illegal_op, rewrite_op, &l};
   if (s == MLB_SUCCESS)
-    mlb_walk_pre(op, collect_ops, &c);
-  for (uint32_t i = 0; i < c.ops.len && s == MLB_SUCCESS; i++)
-    s = convert_op(ctx, &l, c.ops.data[i]);
-  mlb_vec_free(&c.ops);
+    s = mlb_apply_partial_conversion(ctx, op, &conv);
   mlb_dealloc_lowering_end(&l);
   return s;
 }

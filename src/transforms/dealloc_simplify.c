@@ -4,7 +4,8 @@
  *
  * Upstream's four analysis-based patterns, applied by the greedy driver
  * (bottom-up, folding every op, normal region simplification) together
- * with the dealloc canonicalization patterns (dealloc_simplify_canon.c):
+ * with bufferization.dealloc's canonicalization patterns (registered on
+ * the op by the bufferization dialect):
  *
  *  - memrefs also retained (a must-alias retained value, no may-alias
  *    one) are dropped; the retained value's result absorbs their condition:
@@ -46,6 +47,79 @@ typedef struct State {
 
 static State *state_of(MlbOperation *op) {
   return (State *)mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
+}
+
+/* ==== Rewriting deallocs ==== */
+
+static MlbValue *rw_bool(MlbRewriter *rw, MlbAttr *loc, bool v) {
+  MlbContext *ctx = rw->ctx;
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, "arith.constant", loc);
+  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "value"),
+                       mlb_attr_bool(ctx, v));
+  mlb_vec_push(&st.result_types, mlb_type_integer(ctx, 1, MLB_SIGNLESS));
+  return mlb_op_result(mlb_rw_create(rw, &st), 0);
+}
+
+static MlbValue *rw_ori(MlbRewriter *rw, MlbAttr *loc, MlbValue *l,
+                     MlbValue *r) {
+  MlbOpState st;
+  mlb_opstate_init(&st, rw->ctx, "arith.ori", loc);
+  mlb_vec_push(&st.operands, l);
+  mlb_vec_push(&st.operands, r);
+  mlb_vec_push(&st.result_types, l->type);
+  return mlb_op_result(mlb_rw_create(rw, &st), 0);
+}
+
+static MlbOperation *rw_dealloc(MlbRewriter *rw, MlbAttr *loc, uint32_t n,
+                             MlbValue *const *memrefs, MlbValue *const *conds,
+                             uint32_t nret, MlbValue *const *retained) {
+  MlbOpState st;
+  mlb_dealloc_state(&st, rw->ctx, loc, n, memrefs, conds, nret, retained);
+  return mlb_rw_create(rw, &st);
+}
+
+static bool dealloc_update(MlbRewriter *rw, MlbOperation *op, uint32_t n,
+                        MlbValue *const *memrefs, MlbValue *const *conds) {
+  MlbDeallocView d;
+  mlb_dealloc_view(op, &d);
+  bool same = n == d.n_memrefs;
+  for (uint32_t i = 0; same && i < n; i++)
+    same = memrefs[i] == mlb_dealloc_memref(&d, i) &&
+           conds[i] == mlb_dealloc_cond(&d, i);
+  if (same)
+    return false;
+  MlbValueVec ops = {0};
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&ops, memrefs[i]);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&ops, conds[i]);
+  for (uint32_t j = 0; j < d.n_retained; j++)
+    mlb_vec_push(&ops, mlb_dealloc_retained(&d, j));
+  mlb_op_set_operands(rw->ctx, op, ops.len, ops.data);
+  int64_t seg[3] = {n, n, d.n_retained};
+  mlb_op_set_prop(rw->ctx, op, "operandSegmentSizes",
+                  mlb_attr_dense_int_array(rw->ctx, rw->ctx->t_i32, 3, seg));
+  mlb_vec_free(&ops);
+  mlb_rw_modified(rw, op);
+  return true;
+}
+
+static bool value_is_one(const MlbValue *v) {
+  int64_t x;
+  if (!mlb_value_const_int(v, &x))
+    return false;
+  return mlb_type_is_int(v->type, 1) ? x != 0 : x == 1;
+}
+
+/* Upstream names memref.extract_strided_metadata in these patterns: its
+ * base-buffer result is the allocation itself, which no interface says. */
+static MlbOperation *extract_metadata_of(MlbContext *ctx, const MlbValue *v) {
+  MlbOperation *def = v->def_op;
+  if (def && def->num_operands == 1 &&
+      def->name == mlb_intern_cstr(ctx, "memref.extract_strided_metadata"))
+    return def;
+  return NULL;
 }
 
 /* ==== Same allocation (BufferOriginAnalysis) ==== */
@@ -231,7 +305,7 @@ static bool fold_into_retained(State *s, MlbRewriter *rw, const Lists *l,
     if (same_allocation(s, l->rets.data[j], m) != SAME_YES)
       continue;
     MlbValue *res = mlb_op_result(op, j);
-    MlbValue *dis = mlb_rw_ori(rw, op->loc, res, c);
+    MlbValue *dis = rw_ori(rw, op->loc, res, c);
     replace_uses_except(rw, res, dis, dis->def_op);
   }
   return true;
@@ -256,13 +330,13 @@ static bool remove_memrefs_in_retained(MlbRewriter *rw, MlbOperation *op) {
       MlbValue *m = l.mems.data[i], *c = l.conds.data[i];
       if (fold_into_retained(s, rw, &l, m, c))
         continue;
-      MlbOperation *meta = mlb_extract_metadata_of(rw->ctx, m);
+      MlbOperation *meta = extract_metadata_of(rw->ctx, m);
       if (meta && fold_into_retained(s, rw, &l, mlb_op_operand(meta, 0), c))
         continue;
       mlb_vec_push(&mems, m);
       mlb_vec_push(&conds, c);
     }
-    changed = mlb_dealloc_update(rw, op, mems.len, mems.data, conds.data);
+    changed = dealloc_update(rw, op, mems.len, mems.data, conds.data);
     mlb_vec_free(&mems);
     mlb_vec_free(&conds);
   }
@@ -280,11 +354,11 @@ static bool remove_unaliased_retained(MlbRewriter *rw, MlbOperation *op) {
     bool keep = may_alias_any(s, l.mems.data, l.mems.len, UINT32_MAX, r);
     if (keep)
       mlb_vec_push(&kept, r);
-    mlb_vec_push(&repl, keep ? NULL : mlb_rw_bool(rw, op->loc, false));
+    mlb_vec_push(&repl, keep ? NULL : rw_bool(rw, op->loc, false));
   }
   bool changed = kept.len != l.rets.len;
   if (changed) {
-    MlbOperation *nd = mlb_rw_dealloc(rw, op->loc, l.mems.len, l.mems.data,
+    MlbOperation *nd = rw_dealloc(rw, op->loc, l.mems.len, l.mems.data,
                                       l.conds.data, kept.len, kept.data);
     for (uint32_t j = 0, k = 0; j < repl.len; j++)
       if (!repl.data[j])
@@ -311,14 +385,14 @@ static bool split_unaliased(MlbRewriter *rw, MlbOperation *op) {
         mlb_vec_push(&rest_conds, c);
         continue;
       }
-      MlbOperation *nd = mlb_rw_dealloc(rw, op->loc, 1, &m, &c, l.rets.len,
+      MlbOperation *nd = rw_dealloc(rw, op->loc, 1, &m, &c, l.rets.len,
                                         l.rets.data);
       for (uint32_t j = 0; j < l.rets.len; j++)
         mlb_vec_push(&split, mlb_op_result(nd, j));
     }
     changed = rest.len != l.mems.len;
     if (changed) {
-      MlbOperation *nd = mlb_rw_dealloc(rw, op->loc, rest.len, rest.data,
+      MlbOperation *nd = rw_dealloc(rw, op->loc, rest.len, rest.data,
                                         rest_conds.data, l.rets.len,
                                         l.rets.data);
       MlbValueVec repl = {0};
@@ -326,7 +400,7 @@ static bool split_unaliased(MlbRewriter *rw, MlbOperation *op) {
         mlb_vec_push(&repl, mlb_op_result(nd, j));
       for (uint32_t k = 0; k < split.len; k++) {
         uint32_t j = k % l.rets.len;
-        repl.data[j] = mlb_rw_ori(rw, op->loc, repl.data[j], split.data[k]);
+        repl.data[j] = rw_ori(rw, op->loc, repl.data[j], split.data[k]);
       }
       mlb_rw_replace_op(rw, op, repl.data);
       mlb_vec_free(&repl);
@@ -344,7 +418,7 @@ static bool split_unaliased(MlbRewriter *rw, MlbOperation *op) {
 static bool must_be_true_memref(State *s, MlbValue *r, MlbValue *m) {
   if (same_allocation(s, r, m) == SAME_YES)
     return true;
-  MlbOperation *meta = mlb_extract_metadata_of(s->ctx, m);
+  MlbOperation *meta = extract_metadata_of(s->ctx, m);
   return meta && same_allocation(s, r, mlb_op_operand(meta, 0)) == SAME_YES;
 }
 
@@ -357,7 +431,7 @@ static bool retained_aliasing_true_memref(MlbRewriter *rw, MlbOperation *op) {
   for (uint32_t i = 0; i < l.mems.len; i++) {
     MlbValue *m = l.mems.data[i], *c = l.conds.data[i];
     bool drop = false;
-    for (uint32_t j = 0; j < l.rets.len && mlb_value_is_one(c); j++) {
+    for (uint32_t j = 0; j < l.rets.len && value_is_one(c); j++) {
       if (!must_be_true_memref(s, l.rets.data[j], m))
         continue;
       mlb_rw_replace_all_uses(rw, mlb_op_result(op, j), c);
@@ -374,7 +448,7 @@ static bool retained_aliasing_true_memref(MlbRewriter *rw, MlbOperation *op) {
   /* Like upstream, results already replaced stay replaced when the
    * pattern then declines. */
   bool changed =
-      all && mlb_dealloc_update(rw, op, mems.len, mems.data, conds.data);
+      all && dealloc_update(rw, op, mems.len, mems.data, conds.data);
   mlb_free(covered);
   mlb_vec_free(&mems);
   mlb_vec_free(&conds);
@@ -395,15 +469,15 @@ static const MlbPattern k_analysis_patterns[] = {
 };
 
 /* Upstream adds the four patterns above, then the canonicalization
- * patterns of bufferization.dealloc (those registered on the op, else
- * dealloc_simplify_canon.c's); all have benefit 1. */
+ * patterns of bufferization.dealloc (those registered on the op); all have
+ * benefit 1. */
 static uint32_t build_patterns(State *s, const MlbCanonIface *registered,
                                const char **labels) {
   uint32_t n = 0, nc = 0;
   for (uint32_t i = 0; i < MLB_ARRAY_LEN(k_analysis_patterns); i++)
     s->patterns[n++] = k_analysis_patterns[i];
-  const MlbPattern *canon = mlb_dealloc_canon_patterns(&nc);
-  if (registered && registered->num_patterns) {
+  const MlbPattern *canon = NULL;
+  if (registered) {
     canon = registered->patterns;
     nc = registered->num_patterns;
   }

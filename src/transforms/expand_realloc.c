@@ -23,9 +23,10 @@
  *                                       scf.yield %reinterpret_cast
  *                                     }
  *
- * Static sizes become index constants; nothing is folded (upstream runs a
- * dialect conversion, which creates the ops as they are). Every op created
- * takes the realloc's location. The free of the old buffer uses the
+ * Static sizes become index constants, and the created ops are not folded.
+ * The rewrite runs in a partial conversion (lower_deallocations_convert.c),
+ * which, like upstream's, folds the ops of dialects other than arith, scf
+ * and memref on the way. Every op created takes the realloc's location. The free of the old buffer uses the
  * allocation interface of the realloc itself (memref.dealloc for the heap).
  *
  * Requires: nothing.  Preserves: everything but the expanded reallocs.
@@ -117,29 +118,30 @@ static void expand_one(MlbContext *ctx, MlbOperation *op, bool emit_deallocs) {
 
 /* ==== Pass ==== */
 
-typedef struct Collect {
-  const char *name; /* interned "memref.realloc" */
-  MlbOpVec ops;
-} Collect;
+static const char *const k_legal[] = {"arith", "scf", "memref", NULL};
 
-static MlbWalkResult collect_reallocs(MlbOperation *op, void *user) {
-  Collect *c = user;
-  if (op->name == c->name)
-    mlb_vec_push(&c->ops, op);
-  return MLB_WALK_ADVANCE;
+static bool is_realloc(MlbContext *ctx, const MlbOperation *op) {
+  return op->name == mlb_intern_cstr(ctx, "memref.realloc");
+}
+
+typedef struct Expand {
+  MlbContext *ctx;
+  bool emit_deallocs;
+} Expand;
+
+static bool rewrite_realloc(void *user, MlbOperation *op) {
+  Expand *e = user;
+  expand_one(e->ctx, op, e->emit_deallocs);
+  return true;
 }
 
 static MlbStatus run_expand_realloc(MlbContext *ctx, MlbOperation *op,
                                     const MlbPassOptValue *opts,
                                     MlbPassState *st) {
   MLB_UNUSED(st);
-  Collect c = {mlb_intern_cstr(ctx, "memref.realloc"), {0}};
-  mlb_walk_pre(op, collect_reallocs, &c);
-  for (uint32_t i = 0; i < c.ops.len; i++)
-    if (c.ops.data[i] != op)
-      expand_one(ctx, c.ops.data[i], opts[0].b);
-  mlb_vec_free(&c.ops);
-  return MLB_SUCCESS;
+  Expand e = {ctx, opts[0].b};
+  MlbConversion conv = {k_legal, is_realloc, rewrite_realloc, &e};
+  return mlb_apply_partial_conversion(ctx, op, &conv);
 }
 
 static const MlbPassOptDef k_options[] = {

@@ -20,6 +20,9 @@
  *
  * The general case needs the helper function, which only a module root can
  * receive; on a function root such a dealloc fails with upstream's errors.
+ * The deallocs are rewritten by a partial conversion (lower_deallocations_
+ * convert.c), which also folds the ops of dialects other than memref,
+ * arith, scf and func, as upstream's does.
  * Frees use the free op of the allocation interface of the buffer's
  * origins when they agree (gpu.alloc -> gpu.dealloc), else memref.dealloc,
  * which is what upstream always emits.
@@ -42,7 +45,7 @@ static bool is_module(MlbContext *ctx, const MlbOperation *op) {
          op->num_regions == 1 && op->regions[0].first;
 }
 
-static bool is_dealloc(MlbContext *ctx, const MlbOperation *op) {
+bool mlb_is_dealloc_op(MlbContext *ctx, const MlbOperation *op) {
   return op->name == mlb_intern_cstr(ctx, "bufferization.dealloc");
 }
 
@@ -60,7 +63,7 @@ typedef struct Collect {
 
 static MlbWalkResult collect_deallocs(MlbOperation *op, void *user) {
   Collect *c = user;
-  if (is_dealloc(c->ctx, op))
+  if (mlb_is_dealloc_op(c->ctx, op))
     mlb_vec_push(&c->ops, op);
   return MLB_WALK_ADVANCE;
 }
@@ -245,17 +248,19 @@ static void lower_general(MlbDeallocLowering *l, MlbBuilder *b,
 
 /* ==== One dealloc ==== */
 
-static MlbStatus no_helper_error(MlbContext *ctx, MlbOperation *op) {
+/* The pattern's own error; the conversion then reports the op as not
+ * legalized. */
+static bool no_helper_error(MlbContext *ctx, MlbOperation *op) {
   MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
   mlb_buf_puts(&d->message, "library function required for generic "
                             "lowering, but cannot be automatically inserted "
                             "when operating on functions");
   mlb_diag_attach_current_op(ctx, d, op);
   mlb_diag_emit(ctx, d);
-  return mlb_emit_failed_to_legalize(ctx, op);
+  return false;
 }
 
-MlbStatus mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
+bool mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
   MlbDeallocView d;
   mlb_dealloc_view(op, &d);
   MlbBuilder b = {l->ctx, NULL, NULL};
@@ -281,10 +286,20 @@ MlbStatus mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
     mlb_value_replace_all_uses(mlb_op_result(op, j), repl.data[j]);
   mlb_vec_free(&repl);
   mlb_op_erase(op);
-  return MLB_SUCCESS;
+  return true;
 }
 
 /* ==== Pass ==== */
+
+static const char *const k_legal[] = {"memref", "arith", "scf", "func", NULL};
+
+static bool illegal_op(MlbContext *ctx, const MlbOperation *op) {
+  return mlb_is_dealloc_op(ctx, op);
+}
+
+static bool rewrite_dealloc(void *user, MlbOperation *op) {
+  return mlb_lower_one_dealloc(user, op);
+}
 
 static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
@@ -293,12 +308,9 @@ static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
   MLB_UNUSED(st);
   MlbDeallocLowering l;
   MlbStatus s = mlb_dealloc_lowering_begin(&l, ctx, op);
-  Collect c = {ctx, {0}};
+  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &l};
   if (s == MLB_SUCCESS)
-    mlb_walk_pre(op, collect_deallocs, &c);
-  for (uint32_t i = 0; i < c.ops.len && s == MLB_SUCCESS; i++)
-    s = mlb_lower_one_dealloc(&l, c.ops.data[i]);
-  mlb_vec_free(&c.ops);
+    s = mlb_apply_partial_conversion(ctx, op, &conv);
   mlb_dealloc_lowering_end(&l);
   return s;
 }

@@ -15,7 +15,6 @@
 #include "analysis/alias.h"
 #include "interfaces/interfaces.h"
 #include "transforms/pass.h"
-#include "transforms/rewrite.h"
 
 /* ==== Builders (lower_deallocations_build.c) ==== */
 /* Generic: `name`(operands) -> results, no properties. */
@@ -111,33 +110,23 @@ MlbOperation *mlb_bld_dealloc(MlbBuilder *b, MlbAttr *loc, uint32_t n,
                               MlbValue *const *conds, uint32_t nret,
                               MlbValue *const *retained);
 
-/* ==== Dealloc rewriting through a rewriter (dealloc_simplify_canon.c) ==== */
-/* Ops created at the rewriter's insertion point and announced to its
- * listener, as upstream's rewriter.create. */
-MlbValue *mlb_rw_bool(MlbRewriter *rw, MlbAttr *loc, bool v);
-MlbValue *mlb_rw_ori(MlbRewriter *rw, MlbAttr *loc, MlbValue *l, MlbValue *r);
-MlbOperation *mlb_rw_dealloc(MlbRewriter *rw, MlbAttr *loc, uint32_t n,
-                             MlbValue *const *memrefs, MlbValue *const *conds,
-                             uint32_t nret, MlbValue *const *retained);
-/* upstream's updateDeallocIfChanged: gives the dealloc these memrefs and
- * conditions (its retained values stay) in place; false when they are the
- * ones it has. */
-bool mlb_dealloc_update(MlbRewriter *rw, MlbOperation *op, uint32_t n,
-                        MlbValue *const *memrefs, MlbValue *const *conds);
-/* A constant i1/integer condition: true when `v` is the constant 1 (any
- * set bit for i1) / 0, as upstream's m_One / m_Zero. */
-bool mlb_value_is_one(const MlbValue *v);
-bool mlb_value_is_zero(const MlbValue *v);
-/* The memref.extract_strided_metadata defining `v`, else NULL. */
-MlbOperation *mlb_extract_metadata_of(MlbContext *ctx, const MlbValue *v);
-
-/* upstream's DeallocOp canonicalization patterns (populateDeallocOp-
- * CanonicalizationPatterns), in upstream's order: duplicate memrefs,
- * duplicate retained values, empty deallocs, always-false conditions,
- * metadata of allocations, alloc/dealloc pairs. */
-const MlbPattern *mlb_dealloc_canon_patterns(uint32_t *n);
-/* Attaches them as bufferization.dealloc's canonicalization patterns. */
-void mlb_register_dealloc_canon(MlbContext *ctx);
+/* ==== Partial conversion (lower_deallocations_convert.c) ==== */
+typedef struct MlbConversion {
+  /* Dialect namespaces whose ops are legal (NULL-terminated). */
+  const char *const *legal_dialects;
+  /* Explicitly illegal ops (they must be rewritten); NULL = none. */
+  bool (*illegal)(MlbContext *ctx, const MlbOperation *op);
+  /* Rewrites an illegal op (replacing and erasing it); false when no
+   * rewrite applies (it may have emitted diagnostics of its own). */
+  bool (*rewrite)(void *user, MlbOperation *op);
+  void *user;
+} MlbConversion;
+/* upstream's applyPartialConversion over the ops nested in `root` (see
+ * the file comment): folds ops that are not legal, rewrites illegal ones,
+ * and fails with "failed to legalize operation ..." at the first illegal op
+ * that stays. */
+MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
+                                       const MlbConversion *c);
 
 /* ==== Dealloc lowering (lower_deallocations*.c) ==== */
 /* Appends the private `dealloc_helper` function the generic lowering
@@ -160,9 +149,11 @@ typedef struct MlbDeallocLowering {
 MlbStatus mlb_dealloc_lowering_begin(MlbDeallocLowering *l, MlbContext *ctx,
                                      MlbOperation *root);
 void mlb_dealloc_lowering_end(MlbDeallocLowering *l);
-/* Lowers one bufferization.dealloc (replacing and erasing it). Fails with
- * upstream's diagnostics when a generic dealloc has no helper. */
-MlbStatus mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op);
+/* Lowers one bufferization.dealloc (replacing and erasing it). False,
+ * after upstream's error, when a dealloc of several memrefs has no helper
+ * function. */
+bool mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op);
+bool mlb_is_dealloc_op(MlbContext *ctx, const MlbOperation *op);
 /* upstream's dialect-conversion error for an op no pattern could lower. */
 MlbStatus mlb_emit_failed_to_legalize(MlbContext *ctx, MlbOperation *op);
 

@@ -90,17 +90,35 @@ MlbValue *mlb_bld_alloc(MlbBuilder *b, MlbAttr *loc, MlbType *type,
   return mlb_op_result(mlb_builder_insert(b, &st), 0);
 }
 
+/* memref.load / memref.store as upstream's builders make them: with an
+ * explicit `nontemporal = false` (the parser leaves it out; the generic
+ * form shows the difference). */
+static MlbOperation *build_access(MlbBuilder *b, const char *name,
+                                  MlbAttr *loc, uint32_t nops,
+                                  MlbValue *const *ops, MlbType *res) {
+  MlbOpState st;
+  mlb_opstate_init(&st, b->ctx, name, loc);
+  for (uint32_t i = 0; i < nops; i++)
+    mlb_vec_push(&st.operands, ops[i]);
+  mlb_opstate_add_prop(&st, mlb_intern_cstr(b->ctx, "nontemporal"),
+                       mlb_attr_bool(b->ctx, false));
+  if (res)
+    mlb_vec_push(&st.result_types, res);
+  return mlb_builder_insert(b, &st);
+}
+
 MlbValue *mlb_bld_load(MlbBuilder *b, MlbAttr *loc, MlbValue *mem,
                        MlbValue *idx) {
   MlbValue *ops[2] = {mem, idx};
-  MlbType *t = mem->type->u.shaped.elt;
-  return mlb_op_result(mlb_bld_op(b, "memref.load", loc, 2, ops, 1, &t), 0);
+  return mlb_op_result(build_access(b, "memref.load", loc, 2, ops,
+                                    mem->type->u.shaped.elt),
+                       0);
 }
 
 void mlb_bld_store(MlbBuilder *b, MlbAttr *loc, MlbValue *v, MlbValue *mem,
                    MlbValue *idx) {
   MlbValue *ops[3] = {v, mem, idx};
-  mlb_bld_op(b, "memref.store", loc, 3, ops, 0, NULL);
+  build_access(b, "memref.store", loc, 3, ops, NULL);
 }
 
 MlbValue *mlb_bld_cast(MlbBuilder *b, MlbAttr *loc, MlbValue *src,

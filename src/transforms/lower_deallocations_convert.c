@@ -1,0 +1,119 @@
+/* lower_deallocations_convert.c - a partial dialect conversion, as
+ * upstream's applyPartialConversion drives the rewrites of expand-realloc,
+ * bufferization-lower-deallocations and convert-bufferization-to-memref.
+ *
+ * The ops nested in the root (the root first, pre-order) are legalized one
+ * by one:
+ *  - an op of a legal dialect that is not explicitly illegal stays;
+ *  - any other op is first folded: an in-place fold is followed by another
+ *    attempt, a fold to values replaces the op (attribute results become
+ *    constants of the op's dialect right before it);
+ *  - an explicitly illegal op that did not fold away goes to the pass's
+ *    rewrite; when that does not apply, the conversion fails with
+ *    upstream's "failed to legalize" error at the first such op;
+ *  - an op of unknown legality that did not fold stays as it is.
+ *
+ * Ops the rewrites create are legal in all three passes, so they are not
+ * legalized again.
+ */
+#include "transforms/lower_deallocations.h"
+
+#include "transforms/fold.h"
+
+/* Generous bound on repeated in-place folds of one op (each must change
+ * the op; a folder that keeps claiming success would loop forever). */
+enum { MAX_INPLACE_FOLDS = 64 };
+
+static bool in_legal_dialect(const MlbConversion *c, const MlbOperation *op) {
+  size_t n = mlb_op_dialect_len(op);
+  for (const char *const *d = c->legal_dialects; d && *d; d++)
+    if (strlen(*d) == n && memcmp(*d, op->name, n) == 0)
+      return true;
+  return false;
+}
+
+static MlbWalkResult mark_erased(MlbOperation *op, void *user) {
+  mlb_ptrmap_put(user, op, op);
+  return MLB_WALK_ADVANCE;
+}
+
+static MlbWalkResult collect(MlbOperation *op, void *user) {
+  MlbOpVec *v = user;
+  mlb_vec_push(v, op);
+  return MLB_WALK_ADVANCE;
+}
+
+/* Replaces `op` by its fold results; false (IR untouched) when a constant
+ * cannot be materialized. */
+static bool replace_by_fold(MlbRewriter *rw, MlbOperation *op,
+                            const MlbFoldResult *res) {
+  MlbValueVec vals = {0};
+  mlb_builder_set_before(&rw->b, op);
+  bool ok = true;
+  for (uint32_t i = 0; i < op->num_results && ok; i++) {
+    MlbValue *v = res[i].value;
+    if (!v)
+      v = mlb_rw_constant(rw, op, res[i].attr, mlb_op_result(op, i)->type,
+                          op->loc);
+    ok = v != NULL;
+    mlb_vec_push(&vals, v);
+  }
+  if (ok)
+    mlb_rw_replace_op(rw, op, vals.data);
+  else
+    for (uint32_t i = 0; i < vals.len; i++)
+      if (vals.data[i] && !res[i].value)
+        mlb_rw_erase_op(rw, vals.data[i]->def_op);
+  mlb_vec_free(&vals);
+  return ok;
+}
+
+/* upstream's legalizeWithFold: true when the op folded away. */
+static bool fold_op(MlbContext *ctx, MlbRewriter *rw, MlbOperation *op,
+                    MlbPtrMap *erased) {
+  if (mlb_constant_value(op))
+    return false;
+  for (uint32_t n = 0; n < MAX_INPLACE_FOLDS; n++) {
+    uint32_t nres = op->num_results ? op->num_results : 1;
+    MlbFoldResult *res = mlb_calloc(nres, sizeof *res);
+    MlbFoldStatus st = mlb_op_fold(ctx, op, res);
+    bool gone = false;
+    if (st == MLB_FOLD_RESULTS) {
+      mlb_walk_pre(op, mark_erased, erased);
+      gone = replace_by_fold(rw, op, res);
+    }
+    mlb_free(res);
+    if (gone)
+      return true;
+    if (st != MLB_FOLD_IN_PLACE)
+      return false;
+  }
+  return false;
+}
+
+MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
+                                       const MlbConversion *c) {
+  MlbOpVec ops = {0};
+  MlbPtrMap erased;
+  mlb_ptrmap_init(&erased);
+  MlbRewriter rw;
+  mlb_rw_init(&rw, ctx, NULL);
+  mlb_walk_pre(root, collect, &ops);
+  MlbStatus st = MLB_SUCCESS;
+  for (uint32_t i = 0; i < ops.len && st == MLB_SUCCESS; i++) {
+    MlbOperation *op = ops.data[i];
+    if (mlb_ptrmap_get(&erased, op))
+      continue;
+    bool illegal = c->illegal && c->illegal(ctx, op);
+    if (!illegal && in_legal_dialect(c, op))
+      continue;
+    if (fold_op(ctx, &rw, op, &erased) || !illegal)
+      continue;
+    mlb_walk_pre(op, mark_erased, &erased);
+    if (!c->rewrite(c->user, op))
+      st = mlb_emit_failed_to_legalize(ctx, op);
+  }
+  mlb_ptrmap_free(&erased);
+  mlb_vec_free(&ops);
+  return st;
+}
