@@ -3,6 +3,7 @@
  * result names. The assembly helpers live in common_asm.c. */
 #include "dialects/common.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 
 /* ==== Type predicates ==== */
@@ -395,6 +396,25 @@ MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
         "specified in attribute 'operandSegmentSizes'",
         op->num_operands, (long long)total);
   return MLB_SUCCESS;
+}
+
+/* ==== Diagnostics ==== */
+MlbStatus mlb_plain_error(MlbContext *ctx, MlbOperation *op, const char *fmt,
+                          ...) {
+  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
+  va_list ap;
+  va_start(ap, fmt);
+  mlb_buf_vprintf(&d->message, fmt, ap);
+  va_end(ap);
+  mlb_diag_attach_current_op(ctx, d, op);
+  mlb_diag_emit(ctx, d);
+  return MLB_FAILURE;
+}
+
+void mlb_append_quoted_type(MlbBuf *b, const MlbType *t) {
+  mlb_buf_putc(b, '\'');
+  mlb_print_type(b, t);
+  mlb_buf_putc(b, '\'');
 }
 
 /* ==== Segments ==== */

@@ -104,6 +104,16 @@ MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
 MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
                                       uint32_t nseg);
 
+/* ==== Diagnostics ==== */
+/* Error at the op's location without the "'d.op' op " prefix (upstream's
+ * op->emitError rather than emitOpError), with the current-op note.
+ * Always MLB_FAILURE. */
+MlbStatus mlb_plain_error(MlbContext *ctx, MlbOperation *op, const char *fmt,
+                          ...) MLB_PRINTF(3, 4);
+/* Appends the type quoted as upstream's diagnostics print it
+ * ("'memref<4xf32>'"). */
+void mlb_append_quoted_type(MlbBuf *b, const MlbType *t);
+
 /* ==== Operand / result segments ==== */
 /* Adds `name` = array<i32: sizes...> as a property. */
 void mlb_opstate_add_segment_sizes(MlbContext *ctx, MlbOpState *st,

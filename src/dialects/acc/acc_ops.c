@@ -21,8 +21,7 @@ static void add_zero_segments(MlbContext *ctx, MlbOpState *st,
   int64_t seg[ACC_NSEG] = {0};
   for (uint32_t i = 0; i < nfirst; i++)
     seg[i] = first[i];
-  mlb_opstate_add_segment_sizes(ctx, st, "operandSegmentSizes", seg,
-                                ACC_NSEG);
+  mlb_opstate_add_segment_sizes(ctx, st, "operandSegmentSizes", seg, ACC_NSEG);
 }
 
 static MlbAttr *device_none(MlbContext *ctx) {
@@ -35,8 +34,9 @@ static MlbAttr *device_none(MlbContext *ctx) {
 static MlbStatus parse_parallel(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
   if (!mlb_parser_at_punct(p, "{"))
-    return mlb_parser_op_error(p, NULL, "clauses of acc.parallel are not "
-                                        "supported");
+    return mlb_parser_op_error(p, NULL,
+                               "clauses of acc.parallel are not "
+                               "supported");
   MlbRegion *r = mlb_region_new(ctx);
   mlb_vec_push(&st->regions, r);
   MLB_TRY(mlb_parse_region(p, r, NULL, 0));
@@ -103,13 +103,15 @@ static MlbStatus loop_body(MlbAsmParser *p, MlbOpState *st,
       if (!mlb_parse_optional_keyword(p, k_par_kws[i]))
         continue;
       if (seen[i])
-        return mlb_parser_error_at(p, loc, "`%s` clause can appear at most "
-                                           "once in the expansion of the "
-                                           "oilist directive",
+        return mlb_parser_error_at(p, loc,
+                                   "`%s` clause can appear at most "
+                                   "once in the expansion of the "
+                                   "oilist directive",
                                    k_par_kws[i]);
       if (mlb_parser_at_punct(p, "("))
-        return mlb_parser_op_error(p, NULL, "operands of the %s clause are "
-                                            "not supported",
+        return mlb_parser_op_error(p, NULL,
+                                   "operands of the %s clause are "
+                                   "not supported",
                                    k_par_kws[i]);
       seen[i] = again = true;
       mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, k_par_kws[i]),
@@ -179,17 +181,6 @@ static void print_loop(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict_with_keyword(p, op, el);
 }
 
-/* An error without the "'acc.loop' op" prefix (upstream's emitError on
- * the op), with the current-op note. */
-static MlbStatus plain_error(MlbContext *ctx, MlbOperation *op,
-                             const char *msg) {
-  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
-  mlb_buf_puts(&d->message, msg);
-  mlb_diag_attach_current_op(ctx, d, op);
-  mlb_diag_emit(ctx, d);
-  return MLB_FAILURE;
-}
-
 /* A container-like loop (no induction variables) must hold a loop: here,
  * any op with regions directly in its body. */
 static bool has_nested_loop(MlbBlock *body) {
@@ -214,22 +205,24 @@ static MlbStatus verify_loop(MlbContext *ctx, MlbOperation *op) {
   MlbBlock *body = op->regions[0].first;
   uint32_t nargs = body ? body->num_args : 0;
   if (nother || n[0] != nargs || n[1] != nargs || n[2] != nargs)
-    return mlb_op_emit_error(ctx, op, "unsupported acc.loop operand "
-                                      "groups");
+    return mlb_op_emit_error(ctx, op,
+                             "unsupported acc.loop operand "
+                             "groups");
   bool par = false;
   for (size_t i = 0; i < MLB_ARRAY_LEN(k_par_kws); i++) {
     MlbAttr *a = mlb_op_get_prop(op, k_par_kws[i]);
     if (a && a != device_none(ctx))
-      return mlb_op_emit_error(ctx, op, "unsupported %s clause",
-                               k_par_kws[i]);
+      return mlb_op_emit_error(ctx, op, "unsupported %s clause", k_par_kws[i]);
     par = par || a;
   }
   if (par && mlb_op_get_prop(op, "seq"))
-    return mlb_op_emit_error(ctx, op, "gang, worker or vector cannot appear "
-                                      "with seq");
+    return mlb_op_emit_error(ctx, op,
+                             "gang, worker or vector cannot appear "
+                             "with seq");
   if (!nargs && !has_nested_loop(body))
-    return plain_error(ctx, op, "failed to find enough loop-like operations "
-                                "inside container-like acc.loop");
+    return mlb_plain_error(ctx, op,
+                           "failed to find enough loop-like operations "
+                           "inside container-like acc.loop");
   return MLB_SUCCESS;
 }
 
@@ -241,37 +234,71 @@ static MlbStatus verify_parallel(MlbContext *ctx, MlbOperation *op) {
 }
 
 /* ==== Op table ==== */
-static const char *const k_parallel_props[] = {
-    "asyncOnly", "asyncOperandsDeviceType", "combined", "defaultAttr",
-    "firstprivatizationRecipes", "hasWaitDevnum", "numGangsDeviceType",
-    "numGangsSegments", "numWorkersDeviceType", "operandSegmentSizes",
-    "privatizationRecipes", "reductionRecipes", "selfAttr",
-    "vectorLengthDeviceType", "waitOnly", "waitOperandsDeviceType",
-    "waitOperandsSegments", NULL};
-static const char *const k_loop_props[] = {
-    "auto_", "collapse", "collapseDeviceType", "combined",
-    "firstprivatizationRecipes", "gang", "gangOperandsArgType",
-    "gangOperandsDeviceType", "gangOperandsSegments", "inclusiveUpperbound",
-    "independent", "operandSegmentSizes", "privatizationRecipes",
-    "reductionRecipes", "seq", "tileOperandsDeviceType",
-    "tileOperandsSegments", "unstructured", "vector",
-    "vectorOperandsDeviceType", "worker", "workerNumOperandsDeviceType",
-    NULL};
+static const char *const k_parallel_props[] = {"asyncOnly",
+                                               "asyncOperandsDeviceType",
+                                               "combined",
+                                               "defaultAttr",
+                                               "firstprivatizationRecipes",
+                                               "hasWaitDevnum",
+                                               "numGangsDeviceType",
+                                               "numGangsSegments",
+                                               "numWorkersDeviceType",
+                                               "operandSegmentSizes",
+                                               "privatizationRecipes",
+                                               "reductionRecipes",
+                                               "selfAttr",
+                                               "vectorLengthDeviceType",
+                                               "waitOnly",
+                                               "waitOperandsDeviceType",
+                                               "waitOperandsSegments",
+                                               NULL};
+static const char *const k_loop_props[] = {"auto_",
+                                           "collapse",
+                                           "collapseDeviceType",
+                                           "combined",
+                                           "firstprivatizationRecipes",
+                                           "gang",
+                                           "gangOperandsArgType",
+                                           "gangOperandsDeviceType",
+                                           "gangOperandsSegments",
+                                           "inclusiveUpperbound",
+                                           "independent",
+                                           "operandSegmentSizes",
+                                           "privatizationRecipes",
+                                           "reductionRecipes",
+                                           "seq",
+                                           "tileOperandsDeviceType",
+                                           "tileOperandsSegments",
+                                           "unstructured",
+                                           "vector",
+                                           "vectorOperandsDeviceType",
+                                           "worker",
+                                           "workerNumOperandsDeviceType",
+                                           NULL};
 
 static const MlbOpDesc k_acc_ops[] = {
     {.name = "acc.loop",
      .traits = MLB_TRAIT_ATTR_SIZED_OPERANDS | MLB_TRAIT_RECURSIVE_EFFECTS,
-     .num_operands = -1, .num_results = -1, .num_regions = 1,
-     .props = k_loop_props, .parse = parse_loop, .print = print_loop,
+     .num_operands = -1,
+     .num_results = -1,
+     .num_regions = 1,
+     .props = k_loop_props,
+     .parse = parse_loop,
+     .print = print_loop,
      .verify = verify_loop},
     {.name = "acc.parallel",
      .traits = MLB_TRAIT_ATTR_SIZED_OPERANDS | MLB_TRAIT_RECURSIVE_EFFECTS,
-     .num_operands = -1, .num_results = 0, .num_regions = 1,
-     .props = k_parallel_props, .parse = parse_parallel,
-     .print = print_parallel, .verify = verify_parallel},
+     .num_operands = -1,
+     .num_results = 0,
+     .num_regions = 1,
+     .props = k_parallel_props,
+     .parse = parse_parallel,
+     .print = print_parallel,
+     .verify = verify_parallel},
     {.name = "acc.yield",
      .traits = MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE | MLB_TRAIT_PURE,
-     .num_operands = -1, .num_results = 0,
+     .num_operands = -1,
+     .num_results = 0,
      .parse = mlb_parse_operands_colon_types,
      .print = mlb_print_operands_colon_types},
 };

@@ -11,16 +11,6 @@
 
 static const char *const k_seg[] = {"operandSegmentSizes", NULL};
 
-/* Error at the op location without the "'op' op " prefix. */
-static MlbStatus plain_error(MlbContext *ctx, MlbOperation *op,
-                             const char *msg) {
-  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
-  mlb_buf_puts(&d->message, msg);
-  mlb_diag_attach_current_op(ctx, d, op);
-  mlb_diag_emit(ctx, d);
-  return MLB_FAILURE;
-}
-
 /* A type accepted by `pred`, else upstream's "invalid kind of type
  * specified" at the type. */
 static MlbStatus parse_kind(MlbAsmParser *p, MlbOpState *st, MlbTypePred pred,
@@ -117,15 +107,16 @@ static MlbStatus verify_alloc_tensor(MlbContext *ctx, MlbOperation *op) {
                                  "tensor of any type values"));
   MlbType *t = op->results[0].type;
   if (ncopy && ndyn)
-    return plain_error(ctx, op,
-                       "dynamic sizes not needed when copying a tensor");
+    return mlb_plain_error(ctx, op,
+                           "dynamic sizes not needed when copying a tensor");
   uint32_t want = t->kind == MLB_TYPE_TENSOR ? num_dynamic_dims(t) : ndyn;
   if (!ncopy && ndyn != want)
     return mlb_op_emit_error(
         ctx, op, "incorrect number of dynamic sizes, has %u, expected %u", ndyn,
         want);
   if (ncopy && mlb_op_operand(op, s1)->type != t)
-    return plain_error(ctx, op, "expected that `copy` and return type match");
+    return mlb_plain_error(ctx, op,
+                           "expected that `copy` and return type match");
   return MLB_SUCCESS;
 }
 
@@ -334,10 +325,7 @@ static MlbStatus verify_tensor_buffer_pair(MlbContext *ctx, MlbOperation *op,
     msg = "element types do not match";
   if (!msg)
     return MLB_SUCCESS;
-  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
-  mlb_buf_puts(&d->message, msg);
-  mlb_diag_attach_current_op(ctx, d, op);
-  mlb_diag_emit(ctx, d);
+  mlb_plain_error(ctx, op, "%s", msg);
   return mlb_op_emit_error(ctx, op,
                            "failed to verify that specified tensor "
                            "and buffer types match");
@@ -540,14 +528,10 @@ static MlbStatus verify_op_attr(MlbContext *ctx, MlbOperation *op,
                              "have an allocation and/or free side effect",
                              attr->name);
   }
-  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
-  mlb_buf_printf(&d->message,
-                 "attribute '\"%s\"' not supported as an op attribute by "
-                 "the bufferization dialect",
-                 attr->name);
-  mlb_diag_attach_current_op(ctx, d, op);
-  mlb_diag_emit(ctx, d);
-  return MLB_FAILURE;
+  return mlb_plain_error(ctx, op,
+                         "attribute '\"%s\"' not supported as an op "
+                         "attribute by the bufferization dialect",
+                         attr->name);
 }
 
 const MlbDialect mlb_dialect_bufferization = {

@@ -279,12 +279,11 @@ void mlb_linalg_print_map(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 /* ` kw = [1, 2] ` (upstream leaves the trailing space). */
-static void print_i64_list(MlbAsmPrinter *p, MlbOperation *op,
-                           const char *kw) {
+static void print_i64_list(MlbAsmPrinter *p, MlbOperation *op, const char *kw) {
   const MlbAttr *a = mlb_op_get_prop(op, kw);
   mlb_prf(p, " %s = [", kw);
-  for (uint32_t i = 0; a && a->kind == MLB_ATTR_DENSE_ARRAY && a->u.darray.ivals &&
-                       i < a->u.darray.n;
+  for (uint32_t i = 0; a && a->kind == MLB_ATTR_DENSE_ARRAY &&
+                       a->u.darray.ivals && i < a->u.darray.n;
        i++)
     mlb_prf(p, "%s%lld", i ? ", " : "", (long long)a->u.darray.ivals[i]);
   mlb_pr(p, "] ");
@@ -364,17 +363,10 @@ void mlb_linalg_print_broadcast(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 /* ==== Verification ==== */
-static void quote_type(MlbBuf *b, const MlbType *t) {
-  mlb_buf_putc(b, '\'');
-  mlb_print_type(b, t);
-  mlb_buf_putc(b, '\'');
-}
-
 /* "4, 5" (ShapedType shapes as upstream's diagnostics print them). */
 static void put_shape(MlbBuf *b, const MlbType *t) {
   for (uint32_t i = 0; i < t->u.shaped.rank; i++)
-    mlb_buf_printf(b, "%s%lld", i ? ", " : "",
-                   (long long)t->u.shaped.shape[i]);
+    mlb_buf_printf(b, "%s%lld", i ? ", " : "", (long long)t->u.shaped.shape[i]);
 }
 
 static bool same_shape(const MlbType *a, const MlbType *b) {
@@ -404,8 +396,8 @@ static MlbStatus type_pair_error(MlbContext *ctx, MlbOperation *op,
   MlbBuf x, y;
   mlb_buf_init(&x);
   mlb_buf_init(&y);
-  quote_type(&x, a);
-  quote_type(&y, b);
+  mlb_append_quoted_type(&x, a);
+  mlb_append_quoted_type(&y, b);
   mlb_op_emit_error(ctx, op, fmt, mlb_buf_cstr(&x), mlb_buf_cstr(&y));
   mlb_buf_free(&x);
   mlb_buf_free(&y);
@@ -520,8 +512,7 @@ static MlbStatus reduce_dims(MlbContext *ctx, MlbOperation *op,
   return st;
 }
 
-static MlbStatus reduce_block(MlbContext *ctx, MlbOperation *op,
-                              uint32_t nin) {
+static MlbStatus reduce_block(MlbContext *ctx, MlbOperation *op, uint32_t nin) {
   MlbBlock *b = op->regions[0].first;
   if (!b)
     return MLB_SUCCESS;
@@ -558,8 +549,7 @@ MlbStatus mlb_linalg_verify_reduce(MlbContext *ctx, MlbOperation *op) {
                                "shape at input-index 0.",
                                i);
   for (uint32_t i = nin + 1; i < op->num_operands; i++)
-    if (!same_shape(mlb_op_operand(op, i)->type,
-                    mlb_op_operand(op, nin)->type))
+    if (!same_shape(mlb_op_operand(op, i)->type, mlb_op_operand(op, nin)->type))
       return mlb_op_emit_error(ctx, op,
                                "expects all outputs to have the same shapes. "
                                "Shape at output-index %u is not equal to the "
@@ -574,7 +564,8 @@ MlbStatus mlb_linalg_verify_transpose(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(expect_shaped_operands(ctx, op));
   MLB_TRY(mlb_linalg_verify_dps(ctx, op, 1));
   const MlbAttr *perm = mlb_op_get_prop(op, "permutation");
-  MlbType *in = mlb_op_operand(op, 0)->type, *init = mlb_op_operand(op, 1)->type;
+  MlbType *in = mlb_op_operand(op, 0)->type,
+          *init = mlb_op_operand(op, 1)->type;
   uint32_t rank = in->u.shaped.rank, n = perm ? perm->u.darray.n : 0;
   bool *seen = mlb_calloc(n + 1, sizeof(bool));
   bool valid = true;
@@ -588,8 +579,9 @@ MlbStatus mlb_linalg_verify_transpose(MlbContext *ctx, MlbOperation *op) {
   if (!valid)
     return mlb_op_emit_error(ctx, op, "permutation is not valid");
   if (rank != init->u.shaped.rank)
-    return mlb_op_emit_error(ctx, op, "input rank %u does not match init rank %u",
-                             rank, init->u.shaped.rank);
+    return mlb_op_emit_error(ctx, op,
+                             "input rank %u does not match init rank %u", rank,
+                             init->u.shaped.rank);
   if (rank != n)
     return mlb_op_emit_error(ctx, op,
                              "size of permutation %u does not match the "
@@ -611,7 +603,8 @@ MlbStatus mlb_linalg_verify_broadcast(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(expect_shaped_operands(ctx, op));
   MLB_TRY(mlb_linalg_verify_dps(ctx, op, 1));
   const MlbAttr *dims = mlb_op_get_prop(op, "dimensions");
-  MlbType *in = mlb_op_operand(op, 0)->type, *init = mlb_op_operand(op, 1)->type;
+  MlbType *in = mlb_op_operand(op, 0)->type,
+          *init = mlb_op_operand(op, 1)->type;
   uint32_t ir = in->u.shaped.rank, or_ = init->u.shaped.rank;
   uint32_t nd = dims ? dims->u.darray.n : 0;
   if (ir + nd != or_)

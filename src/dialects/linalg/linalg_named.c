@@ -47,8 +47,8 @@ typedef struct NamedOp {
   BodyKind body;
   uint8_t nargs; /* region arguments (ins + outs) */
   MapsKind maps;
-  int fn;             /* MlbLinalgBinaryFn for BODY_BINARY */
-  const char *unary;  /* payload op for BODY_UNARY */
+  int fn;            /* MlbLinalgBinaryFn for BODY_BINARY */
+  const char *unary; /* payload op for BODY_UNARY */
   const MapSpec *spec;
 } NamedOp;
 
@@ -60,10 +60,10 @@ static const MapSpec k_batch_reduce_matmul = {
 static const MapSpec k_dot = {1, {1, 1, 0}, {{0}, {0}, {0}}};
 static const MapSpec k_matvec = {2, {2, 1, 1}, {{0, 1}, {1}, {0}}};
 static const MapSpec k_vecmat = {2, {1, 2, 1}, {{1}, {1, 0}, {0}}};
-static const MapSpec k_batch_matvec = {3, {3, 2, 2},
-                                       {{0, 1, 2}, {0, 2}, {0, 1}}};
-static const MapSpec k_batch_vecmat = {3, {2, 3, 2},
-                                       {{0, 2}, {0, 2, 1}, {0, 1}}};
+static const MapSpec k_batch_matvec = {
+    3, {3, 2, 2}, {{0, 1, 2}, {0, 2}, {0, 1}}};
+static const MapSpec k_batch_vecmat = {
+    3, {2, 3, 2}, {{0, 2}, {0, 2, 1}, {0, 1}}};
 
 #define UNARY(n, payload)                                                      \
   { "linalg." n, BODY_UNARY, 2, MAPS_ELEMENTWISE, 0, payload, NULL }
@@ -112,12 +112,14 @@ static const NamedOp k_named[] = {
 #undef BINARY
 #undef CONTRACT
 
-#define CONV(n) {"linalg." n, BODY_CONTRACT, 3, MAPS_CONV, 0, NULL, NULL}
-#define CONV_Q(n) {"linalg." n, BODY_CONTRACT_Q, 5, MAPS_CONV, 0, NULL, NULL}
+#define CONV(n)                                                                \
+  { "linalg." n, BODY_CONTRACT, 3, MAPS_CONV, 0, NULL, NULL }
+#define CONV_Q(n)                                                              \
+  { "linalg." n, BODY_CONTRACT_Q, 5, MAPS_CONV, 0, NULL, NULL }
 
 static const NamedOp k_convs[] = {
-    CONV("conv_1d_nwc_wcf"),      CONV("conv_1d_ncw_fcw"),
-    CONV("conv_2d_nhwc_hwcf"),    CONV("conv_2d_nhwc_fhwc"),
+    CONV("conv_1d_nwc_wcf"),       CONV("conv_1d_ncw_fcw"),
+    CONV("conv_2d_nhwc_hwcf"),     CONV("conv_2d_nhwc_fhwc"),
     CONV_Q("conv_2d_nhwc_hwcf_q"), CONV("conv_2d_nchw_fchw"),
     CONV_Q("conv_2d_nchw_fchw_q"), CONV("conv_3d_ndhwc_dhwcf"),
 };
@@ -154,7 +156,8 @@ static MlbAttr *elementwise_maps(MlbContext *ctx, MlbOperation *op) {
   if (!n)
     return mlb_attr_array(ctx, 0, NULL);
   MlbType *out = mlb_op_operand(op, n - 1)->type;
-  uint32_t rank = mlb_type_is_shaped(out) && out->kind != MLB_TYPE_UNRANKED_TENSOR &&
+  uint32_t rank = mlb_type_is_shaped(out) &&
+                          out->kind != MLB_TYPE_UNRANKED_TENSOR &&
                           out->kind != MLB_TYPE_UNRANKED_MEMREF
                       ? out->u.shaped.rank
                       : 0;
@@ -248,9 +251,9 @@ static MlbValue *build_payload(MlbLinalgBuilder *b, const NamedOp *d,
 
 /* Builds the region; failures are reported at `at` (where upstream's
  * region builder reports them: the start of the operands). */
-static MlbStatus build_region(MlbAsmParser *p, MlbOpState *st,
-                              const NamedOp *d, const MlbTypeVec *ins,
-                              const MlbTypeVec *outs, MlbAttr *at) {
+static MlbStatus build_region(MlbAsmParser *p, MlbOpState *st, const NamedOp *d,
+                              const MlbTypeVec *ins, const MlbTypeVec *outs,
+                              MlbAttr *at) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbAttr *unknown = mlb_loc_unknown(ctx);
   MlbRegion *r = mlb_region_new(ctx);
@@ -364,31 +367,21 @@ void mlb_linalg_print_named(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 /* ==== Verification ==== */
-static void quote_type(MlbBuf *b, const MlbType *t) {
-  mlb_buf_putc(b, '\'');
-  mlb_print_type(b, t);
-  mlb_buf_putc(b, '\'');
-}
-
 static MlbStatus verify_fill(MlbContext *ctx, MlbOperation *op) {
   if (op->num_operands != 2)
     return MLB_SUCCESS;
   MlbType *v = mlb_op_operand(op, 0)->type;
   MlbType *out = mlb_linalg_elt(mlb_op_operand(op, 1)->type);
   if (mlb_type_is_shaped(v)) {
-    MlbDiagnostic *dg = mlb_diag_new(MLB_SEV_ERROR, op->loc);
-    mlb_buf_puts(&dg->message, "expected op with scalar input");
-    mlb_diag_attach_current_op(ctx, dg, op);
-    mlb_diag_emit(ctx, dg);
-    return MLB_FAILURE;
+    return mlb_plain_error(ctx, op, "expected op with scalar input");
   }
   if (v == out)
     return MLB_SUCCESS;
   MlbBuf a, b;
   mlb_buf_init(&a);
   mlb_buf_init(&b);
-  quote_type(&a, v);
-  quote_type(&b, out);
+  mlb_append_quoted_type(&a, v);
+  mlb_append_quoted_type(&b, out);
   mlb_op_emit_error(ctx, op,
                     "expected fill value type (%s) to match output element "
                     "type (%s)",

@@ -11,12 +11,6 @@
  */
 #include "dialects/linalg/linalg_int.h"
 
-static void quote_type(MlbBuf *b, const MlbType *t) {
-  mlb_buf_putc(b, '\'');
-  mlb_print_type(b, t);
-  mlb_buf_putc(b, '\'');
-}
-
 static bool is_shaped_operand(const MlbType *t) {
   return t->kind == MLB_TYPE_MEMREF || t->kind == MLB_TYPE_TENSOR;
 }
@@ -26,14 +20,13 @@ static uint32_t operand_rank(const MlbType *t) {
 }
 
 /* ==== DestinationStyleOpInterface ==== */
-static MlbStatus dps_type_error(MlbContext *ctx, MlbOperation *op,
-                                uint32_t i, const MlbType *a,
-                                const MlbType *b) {
+static MlbStatus dps_type_error(MlbContext *ctx, MlbOperation *op, uint32_t i,
+                                const MlbType *a, const MlbType *b) {
   MlbBuf x, y;
   mlb_buf_init(&x);
   mlb_buf_init(&y);
-  quote_type(&x, a);
-  quote_type(&y, b);
+  mlb_append_quoted_type(&x, a);
+  mlb_append_quoted_type(&y, b);
   mlb_op_emit_error(ctx, op,
                     "expected type of operand #%u (%s) to match type of "
                     "corresponding result (%s)",
@@ -115,8 +108,8 @@ static MlbStatus verify_map_shapes(MlbContext *ctx, MlbOperation *op,
  * loops each appear as a plain dim result: the first such operand size.
  * False when a loop has no plain dim result (the shape check is then
  * skipped). */
-static bool loop_ranges(MlbOperation *op, const MlbAttr *maps,
-                        uint32_t nloops, int64_t *ranges) {
+static bool loop_ranges(MlbOperation *op, const MlbAttr *maps, uint32_t nloops,
+                        int64_t *ranges) {
   for (uint32_t l = 0; l < nloops; l++)
     ranges[l] = INT64_MAX;
   for (uint32_t i = 0; i < maps->u.array.n; i++) {
@@ -235,8 +228,8 @@ static MlbStatus bb_type_error(MlbContext *ctx, MlbOperation *op, uint32_t i,
   MlbBuf x, y;
   mlb_buf_init(&x);
   mlb_buf_init(&y);
-  quote_type(&x, arg);
-  quote_type(&y, elt);
+  mlb_append_quoted_type(&x, arg);
+  mlb_append_quoted_type(&y, elt);
   mlb_op_emit_error(ctx, op,
                     "expected type of bb argument #%u (%s) to match element "
                     "or self type of the corresponding operand (%s)",
@@ -299,8 +292,7 @@ MlbStatus mlb_linalg_verify_generic(MlbContext *ctx, MlbOperation *op) {
   return mlb_linalg_verify_dps(ctx, op, mlb_linalg_num_inputs(op));
 }
 
-MlbStatus mlb_linalg_verify_generic_regions(MlbContext *ctx,
-                                            MlbOperation *op) {
+MlbStatus mlb_linalg_verify_generic_regions(MlbContext *ctx, MlbOperation *op) {
   return mlb_linalg_verify_structured(ctx, op,
                                       mlb_op_get_prop(op, "indexing_maps"));
 }
@@ -311,14 +303,13 @@ static bool is_linalg_op(const MlbOperation *op) {
          op->num_regions == 1 && strcmp(op->name, "linalg.yield") != 0;
 }
 
-static MlbStatus yield_type_error(MlbContext *ctx, MlbOperation *op,
-                                  uint32_t i, const MlbType *got,
-                                  const MlbType *want) {
+static MlbStatus yield_type_error(MlbContext *ctx, MlbOperation *op, uint32_t i,
+                                  const MlbType *got, const MlbType *want) {
   MlbBuf x, y;
   mlb_buf_init(&x);
   mlb_buf_init(&y);
-  quote_type(&x, got);
-  quote_type(&y, want);
+  mlb_append_quoted_type(&x, got);
+  mlb_append_quoted_type(&y, want);
   mlb_op_emit_error(ctx, op,
                     "type of yield operand %u (%s) doesn't match the element "
                     "type of the enclosing linalg.generic op (%s)",

@@ -33,18 +33,12 @@ MlbType *mlb_memref_strided(MlbContext *ctx, uint32_t rank,
 uint32_t mlb_memref_num_dynamic_dims(const MlbType *t);
 
 /* ==== Diagnostics and parsing shared by the memref files ==== */
-/* Error at the op's location without the "'op' op " prefix (upstream's
- * op->emitError), with the current-op note. Always MLB_FAILURE. */
-MlbStatus mlb_memref_plain_error(MlbContext *ctx, MlbOperation *op,
-                                 const char *fmt, ...) MLB_PRINTF(3, 4);
 /* Parses a type that must be a ranked memref (upstream's
  * "invalid kind of type specified" otherwise). */
 MlbStatus mlb_memref_parse_ranked(MlbAsmParser *p, MlbOpState *st,
                                   MlbType **out);
 /* Same for ranked tensors / any memref (ranked or not). */
 MlbStatus mlb_memref_parse_any(MlbAsmParser *p, MlbOpState *st, MlbType **out);
-/* Appends the quoted type text to `b` ("'memref<4xf32>'"). */
-void mlb_memref_quote_type(MlbBuf *b, const MlbType *t);
 /* The dense i64 array prop `name` (NULL when missing or malformed). */
 const MlbAttr *mlb_memref_i64_prop(MlbOperation *op, const char *name);
 

@@ -153,24 +153,6 @@ MlbType *mlb_memref_strided(MlbContext *ctx, uint32_t rank,
 }
 
 /* ==== Diagnostics ==== */
-MlbStatus mlb_memref_plain_error(MlbContext *ctx, MlbOperation *op,
-                                 const char *fmt, ...) {
-  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
-  va_list ap;
-  va_start(ap, fmt);
-  mlb_buf_vprintf(&d->message, fmt, ap);
-  va_end(ap);
-  mlb_diag_attach_current_op(ctx, d, op);
-  mlb_diag_emit(ctx, d);
-  return MLB_FAILURE;
-}
-
-void mlb_memref_quote_type(MlbBuf *b, const MlbType *t) {
-  mlb_buf_putc(b, '\'');
-  mlb_print_type(b, t);
-  mlb_buf_putc(b, '\'');
-}
-
 const MlbAttr *mlb_memref_i64_prop(MlbOperation *op, const char *name) {
   const MlbAttr *a = mlb_op_get_prop(op, name);
   if (!a || a->kind != MLB_ATTR_DENSE_ARRAY ||
@@ -184,7 +166,7 @@ static MlbStatus kind_error(MlbAsmParser *p, MlbOpState *st, MlbAttr *loc,
                             const char *expected, MlbType *got) {
   MlbBuf b;
   mlb_buf_init(&b);
-  mlb_memref_quote_type(&b, got);
+  mlb_append_quoted_type(&b, got);
   if (expected)
     mlb_parser_error_at(p, loc,
                         "custom op '%s' invalid kind of type specified: "

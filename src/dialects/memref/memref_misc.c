@@ -255,9 +255,9 @@ MlbStatus mlb_memref_verify_atomic_yield(MlbContext *ctx, MlbOperation *op) {
   if (pt && pt != rt) {
     MlbBuf b;
     mlb_buf_init(&b);
-    mlb_memref_quote_type(&b, rt);
+    mlb_append_quoted_type(&b, rt);
     mlb_buf_puts(&b, " and its parent: ");
-    mlb_memref_quote_type(&b, pt);
+    mlb_append_quoted_type(&b, pt);
     mlb_op_emit_error(ctx, op, "types mismatch between yield op: %s",
                       mlb_buf_cstr(&b));
     mlb_buf_free(&b);
@@ -306,9 +306,9 @@ MlbStatus mlb_memref_verify_get_global(MlbContext *ctx, MlbOperation *op) {
   if (gt && gt->kind == MLB_ATTR_TYPE && gt->u.type.value != rt) {
     MlbBuf b;
     mlb_buf_init(&b);
-    mlb_memref_quote_type(&b, rt);
+    mlb_append_quoted_type(&b, rt);
     mlb_buf_puts(&b, " does not match type ");
-    mlb_memref_quote_type(&b, gt->u.type.value);
+    mlb_append_quoted_type(&b, gt->u.type.value);
     mlb_op_emit_error(ctx, op, "result type %s of the global memref @%s",
                       mlb_buf_cstr(&b), ref->u.symref.root);
     mlb_buf_free(&b);
@@ -337,7 +337,7 @@ static MlbStatus parse_global_type_and_init(MlbAsmParser *p, MlbOpState *st) {
     MlbBuf b;
     mlb_buf_init(&b);
     mlb_buf_puts(&b, "type should be static shaped memref, but got ");
-    mlb_memref_quote_type(&b, t);
+    mlb_append_quoted_type(&b, t);
     custom_error(p, st, mlb_buf_cstr(&b));
     mlb_buf_free(&b);
     return MLB_FAILURE;
@@ -425,9 +425,9 @@ static MlbStatus verify_global_init(MlbContext *ctx, MlbOperation *op,
                           mlb_buf_cstr(&b));
   } else if (is_elements_attr(init) && init->type &&
              mlb_type_element(init->type) != t->u.shaped.elt) {
-    mlb_memref_quote_type(&b, t->u.shaped.elt);
+    mlb_append_quoted_type(&b, t->u.shaped.elt);
     mlb_buf_puts(&b, ", but was of type ");
-    mlb_memref_quote_type(&b, mlb_type_element(init->type));
+    mlb_append_quoted_type(&b, mlb_type_element(init->type));
     s = mlb_op_emit_error(ctx, op,
                           "initial value element expected to be of type %s",
                           mlb_buf_cstr(&b));
@@ -458,7 +458,7 @@ MlbStatus mlb_memref_verify_global(MlbContext *ctx, MlbOperation *op) {
     MlbBuf b;
     mlb_buf_init(&b);
     if (t)
-      mlb_memref_quote_type(&b, t);
+      mlb_append_quoted_type(&b, t);
     mlb_op_emit_error(ctx, op,
                       "type should be static shaped memref, but "
                       "got %s",
@@ -612,9 +612,9 @@ static bool space_cast_compatible(const MlbType *a, const MlbType *b) {
 static MlbStatus cast_error(MlbContext *ctx, MlbOperation *op) {
   MlbBuf b;
   mlb_buf_init(&b);
-  mlb_memref_quote_type(&b, mlb_op_operand(op, 0)->type);
+  mlb_append_quoted_type(&b, mlb_op_operand(op, 0)->type);
   mlb_buf_puts(&b, " and result type ");
-  mlb_memref_quote_type(&b, op->results[0].type);
+  mlb_append_quoted_type(&b, op->results[0].type);
   mlb_op_emit_error(ctx, op, "operand type %s are cast incompatible",
                     mlb_buf_cstr(&b));
   mlb_buf_free(&b);

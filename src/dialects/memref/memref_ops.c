@@ -34,7 +34,7 @@ MlbStatus mlb_memref_expect_kind(MlbContext *ctx, MlbOperation *op,
   MlbType *t = operand ? mlb_op_operand(op, i)->type : op->results[i].type;
   MlbBuf b;
   mlb_buf_init(&b);
-  mlb_memref_quote_type(&b, t);
+  mlb_append_quoted_type(&b, t);
   mlb_op_emit_error(ctx, op, "%s #%u must be %s, but got %s",
                     operand ? "operand" : "result", i, summary,
                     mlb_buf_cstr(&b));
@@ -301,12 +301,12 @@ MlbStatus mlb_memref_two_type_error(MlbContext *ctx, MlbOperation *op,
   MlbBuf buf;
   mlb_buf_init(&buf);
   mlb_buf_puts(&buf, what);
-  mlb_memref_quote_type(&buf, a);
+  mlb_append_quoted_type(&buf, a);
   if (mid) {
     mlb_buf_puts(&buf, mid);
-    mlb_memref_quote_type(&buf, b);
+    mlb_append_quoted_type(&buf, b);
   }
-  mlb_memref_plain_error(ctx, op, "%s", mlb_buf_cstr(&buf));
+  mlb_plain_error(ctx, op, "%s", mlb_buf_cstr(&buf));
   mlb_buf_free(&buf);
   return MLB_FAILURE;
 }

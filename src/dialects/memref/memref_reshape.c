@@ -168,9 +168,9 @@ static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
                                const MlbType *got) {
   MlbBuf b;
   mlb_buf_init(&b);
-  mlb_memref_quote_type(&b, want);
+  mlb_append_quoted_type(&b, want);
   mlb_buf_puts(&b, " but found ");
-  mlb_memref_quote_type(&b, got);
+  mlb_append_quoted_type(&b, got);
   mlb_op_emit_error(ctx, op, "expected %s type to be %s", what,
                     mlb_buf_cstr(&b));
   mlb_buf_free(&b);
@@ -391,7 +391,7 @@ static void list_types(MlbBuf *b, MlbType *const *ts, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) {
     if (i)
       mlb_buf_puts(b, ", ");
-    mlb_memref_quote_type(b, ts[i]);
+    mlb_append_quoted_type(b, ts[i]);
   }
 }
 
@@ -404,7 +404,7 @@ static MlbStatus infer_mismatch(MlbContext *ctx, MlbOperation *op,
   for (uint32_t i = 0; i < op->num_results; i++) {
     if (i)
       mlb_buf_puts(&b, ", ");
-    mlb_memref_quote_type(&b, op->results[i].type);
+    mlb_append_quoted_type(&b, op->results[i].type);
   }
   mlb_op_emit_error(ctx, op, "inferred type(s) %s", mlb_buf_cstr(&b));
   mlb_buf_free(&b);
@@ -642,10 +642,10 @@ MlbStatus mlb_memref_verify_transpose(MlbContext *ctx, MlbOperation *op) {
     return MLB_SUCCESS;
   MlbBuf b;
   mlb_buf_init(&b);
-  mlb_memref_quote_type(&b, res);
+  mlb_append_quoted_type(&b, res);
   mlb_buf_puts(&b, " is not equivalent to the canonical transposed input "
                    "type ");
-  mlb_memref_quote_type(&b, want);
+  mlb_append_quoted_type(&b, want);
   mlb_op_emit_error(ctx, op, "result type %s", mlb_buf_cstr(&b));
   mlb_buf_free(&b);
   return MLB_FAILURE;

@@ -174,7 +174,7 @@ static MlbStatus load_lists(MlbContext *ctx, MlbOperation *op, ViewLists *l,
     mlb_op_operand_segment(op, (uint32_t)i + 1, &start, &len);
     uint32_t nd = count_dynamic(l->vals[i], l->n[i]);
     if (len != nd)
-      return mlb_memref_plain_error(
+      return mlb_plain_error(
           ctx, op,
           "expected the number of '%s' to match the number of dynamic "
           "entries in '%s' (%u vs %u)",
@@ -188,27 +188,27 @@ static MlbStatus load_lists(MlbContext *ctx, MlbOperation *op, ViewLists *l,
 static MlbStatus verify_lists(MlbContext *ctx, MlbOperation *op,
                               const ViewLists *l, const uint32_t max[3]) {
   if (!(l->n[0] == 1 && max[0] == 1) && l->n[0] != l->n[1])
-    return mlb_memref_plain_error(
+    return mlb_plain_error(
         ctx, op,
         "expected mixed offsets rank to match mixed sizes rank (%u vs %u) "
         "so the rank of the result type is well-formed.",
         l->n[0], l->n[1]);
   if (l->n[1] != l->n[2])
-    return mlb_memref_plain_error(
+    return mlb_plain_error(
         ctx, op,
         "expected mixed sizes rank to match mixed strides rank (%u vs %u) "
         "so the rank of the result type is well-formed.",
         l->n[1], l->n[2]);
   for (int i = 0; i < 3; i++)
     if (l->n[i] != max[i])
-      return mlb_memref_plain_error(ctx, op, "expected %u %s values, got %u",
-                                    max[i], k_list_names[i], l->n[i]);
+      return mlb_plain_error(ctx, op, "expected %u %s values, got %u", max[i],
+                             k_list_names[i], l->n[i]);
   for (int i = 0; i < 2; i++)
     for (uint32_t k = 0; k < l->n[i]; k++)
       if (l->vals[i][k] < 0 && l->vals[i][k] != MLB_DYNAMIC)
-        return mlb_memref_plain_error(
-            ctx, op, "expected %s to be non-negative, but got %lld",
-            k_list_plural[i], (long long)l->vals[i][k]);
+        return mlb_plain_error(ctx, op,
+                               "expected %s to be non-negative, but got %lld",
+                               k_list_plural[i], (long long)l->vals[i][k]);
   return MLB_SUCCESS;
 }
 
@@ -266,7 +266,7 @@ static MlbStatus subview_error(MlbContext *ctx, MlbOperation *op, SliceResult r,
     break;
   case SLICE_ELT_MISMATCH:
     mlb_buf_puts(&b, "expected result element type to be ");
-    mlb_memref_quote_type(&b, expected->u.shaped.elt);
+    mlb_append_quoted_type(&b, expected->u.shaped.elt);
     mlb_buf_puts(&b, ", but got ");
     break;
   case SLICE_SPACE_MISMATCH:
@@ -275,7 +275,7 @@ static MlbStatus subview_error(MlbContext *ctx, MlbOperation *op, SliceResult r,
     break;
   default:
     mlb_buf_puts(&b, "expected result type to be ");
-    mlb_memref_quote_type(&b, expected);
+    mlb_append_quoted_type(&b, expected);
     mlb_buf_puts(&b, r == SLICE_SIZE_MISMATCH
                          ? " or a rank-reduced version. (mismatch of result "
                            "sizes), but got "
@@ -283,8 +283,8 @@ static MlbStatus subview_error(MlbContext *ctx, MlbOperation *op, SliceResult r,
                            "layout), but got ");
     break;
   }
-  mlb_memref_quote_type(&b, got);
-  mlb_memref_plain_error(ctx, op, "%s", mlb_buf_cstr(&b));
+  mlb_append_quoted_type(&b, got);
+  mlb_plain_error(ctx, op, "%s", mlb_buf_cstr(&b));
   mlb_buf_free(&b);
   return MLB_FAILURE;
 }
@@ -359,14 +359,14 @@ static MlbStatus verify_in_bounds(MlbContext *ctx, MlbOperation *op,
     if (dim == MLB_DYNAMIC || off == MLB_DYNAMIC)
       continue;
     if (off >= dim)
-      return mlb_memref_plain_error(ctx, op,
-                                    "offset %u is out-of-bounds: %lld >= %lld",
-                                    i, (long long)off, (long long)dim);
+      return mlb_plain_error(ctx, op,
+                             "offset %u is out-of-bounds: %lld >= %lld", i,
+                             (long long)off, (long long)dim);
     if (sz == MLB_DYNAMIC || stride == MLB_DYNAMIC)
       continue;
     int64_t last = off + (sz - 1) * stride;
     if (last >= dim)
-      return mlb_memref_plain_error(
+      return mlb_plain_error(
           ctx, op, "slice along dimension %u runs out-of-bounds: %lld >= %lld",
           i, (long long)last, (long long)dim);
   }
@@ -399,9 +399,8 @@ static MlbStatus verify_subview_types(MlbContext *ctx, MlbOperation *op,
   if (!mlb_memref_strides(base, tmp, &toff)) {
     MlbBuf b;
     mlb_buf_init(&b);
-    mlb_memref_quote_type(&b, base);
-    mlb_memref_plain_error(ctx, op, "base type %s is not strided",
-                           mlb_buf_cstr(&b));
+    mlb_append_quoted_type(&b, base);
+    mlb_plain_error(ctx, op, "base type %s is not strided", mlb_buf_cstr(&b));
     mlb_buf_free(&b);
     return MLB_FAILURE;
   }
@@ -447,12 +446,12 @@ static MlbStatus verify_reinterpret_layout(MlbContext *ctx, MlbOperation *op,
         ctx, op, "expected result type to have strided layout but found ", res,
         NULL, NULL);
   if (off != MLB_DYNAMIC && off != l->vals[0][0])
-    return mlb_memref_plain_error(
+    return mlb_plain_error(
         ctx, op, "expected result type with offset = %s instead of %lld",
         dyn_text(l->vals[0][0], buf, sizeof buf), (long long)off);
   for (uint32_t i = 0; i < res->u.shaped.rank && i < l->n[2]; i++)
     if (strides[i] != MLB_DYNAMIC && strides[i] != l->vals[2][i])
-      return mlb_memref_plain_error(
+      return mlb_plain_error(
           ctx, op,
           "expected result type with stride = %s instead of %lld in dim = %u",
           dyn_text(l->vals[2][i], buf, sizeof buf), (long long)strides[i], i);
@@ -483,7 +482,7 @@ MlbStatus mlb_memref_verify_reinterpret_cast(MlbContext *ctx,
   for (uint32_t i = 0; i < r; i++) {
     int64_t have = res->u.shaped.shape[i], want = l.vals[1][i];
     if (have != MLB_DYNAMIC && have != want)
-      return mlb_memref_plain_error(
+      return mlb_plain_error(
           ctx, op,
           "expected result type with size = %s instead of %lld in dim = %u",
           dyn_text(want, buf, sizeof buf), (long long)have, i);

@@ -107,9 +107,9 @@ static MlbStatus type_pair_error(MlbContext *ctx, MlbOperation *op, uint32_t i,
                                  MlbType *a, MlbType *b) {
   MlbBuf m;
   mlb_buf_init(&m);
-  mlb_scf_quote_type(&m, a);
+  mlb_append_quoted_type(&m, a);
   mlb_buf_puts(&m, " != ");
-  mlb_scf_quote_type(&m, b);
+  mlb_append_quoted_type(&m, b);
   mlb_op_emit_error(ctx, op, "%u-th %s and %u-th %s have different type: %s", i,
                     first, i, second, mlb_buf_cstr(&m));
   mlb_buf_free(&m);

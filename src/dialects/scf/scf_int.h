@@ -35,8 +35,6 @@ MlbStatus mlb_scf_expect_parent(MlbContext *ctx, MlbOperation *op,
 bool mlb_scf_constant_int(MlbValue *v, int64_t *out);
 /* The terminator (last op) of the region's first block, or NULL. */
 MlbOperation *mlb_scf_first_terminator(MlbRegion *r);
-/* Appends quoted `t` to b. */
-void mlb_scf_quote_type(MlbBuf *b, const MlbType *t);
 
 /* ==== Control-flow edges (scf_branch.c) ==== */
 /* RegionBranchOpInterface edge checks of each region op. */

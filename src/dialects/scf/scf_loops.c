@@ -618,8 +618,8 @@ static MlbStatus verify_parallel_reduce(MlbContext *ctx, MlbOperation *op,
     MlbBuf a, b;
     mlb_buf_init(&a);
     mlb_buf_init(&b);
-    mlb_scf_quote_type(&a, ot);
-    mlb_scf_quote_type(&b, rt);
+    mlb_append_quoted_type(&a, ot);
+    mlb_append_quoted_type(&b, rt);
     mlb_op_emit_error(ctx, red,
                       "expects type of %u-th reduction operand: %s to be the "
                       "same as the %u-th result type: %s",
@@ -720,7 +720,7 @@ MlbStatus mlb_scf_verify_reduce(MlbContext *ctx, MlbOperation *op) {
     if (!ok) {
       MlbBuf q;
       mlb_buf_init(&q);
-      mlb_scf_quote_type(&q, t);
+      mlb_append_quoted_type(&q, t);
       mlb_op_emit_error(ctx, op,
                         "expected two block arguments with type %s in the "
                         "%u-th reduction region",
@@ -764,7 +764,7 @@ MlbStatus mlb_scf_verify_reduce_return(MlbContext *ctx, MlbOperation *op) {
     return MLB_SUCCESS;
   MlbBuf q;
   mlb_buf_init(&q);
-  mlb_scf_quote_type(&q, want);
+  mlb_append_quoted_type(&q, want);
   mlb_op_emit_error(ctx, op,
                     "must have type %s (the type of the reduction "
                     "inputs)",

@@ -97,12 +97,6 @@ MlbOperation *mlb_scf_first_terminator(MlbRegion *r) {
   return r->first->last;
 }
 
-void mlb_scf_quote_type(MlbBuf *b, const MlbType *t) {
-  mlb_buf_putc(b, '\'');
-  mlb_print_type(b, t);
-  mlb_buf_putc(b, '\'');
-}
-
 /* Error on `op` with a note at `at` (e.g. "terminator here"). */
 static MlbStatus error_with_note(MlbContext *ctx, MlbOperation *op,
                                  MlbOperation *at, const char *note,
@@ -315,11 +309,11 @@ static MlbStatus verify_switch_region(MlbContext *ctx, MlbOperation *op,
       if (want == got)
         continue;
       mlb_buf_printf(&b, "expected result #%u of each region to be ", i);
-      mlb_scf_quote_type(&b, want);
+      mlb_append_quoted_type(&b, want);
       MlbBuf note;
       mlb_buf_init(&note);
       mlb_buf_printf(&note, "%s returns ", name);
-      mlb_scf_quote_type(&note, got);
+      mlb_append_quoted_type(&note, got);
       mlb_buf_puts(&note, " here");
       s = error_with_note(ctx, op, t, mlb_buf_cstr(&note), mlb_buf_cstr(&b));
       mlb_buf_free(&note);

@@ -131,8 +131,7 @@ static MlbStatus verify_dims(MlbContext *ctx, MlbOperation *op,
   if (n == 0)
     return mlb_op_emit_error(ctx, op, "%s_dims must be non-empty", what);
   if (n > rank)
-    return mlb_op_emit_error(ctx, op, "%s_dims overflow %s rank", what,
-                             tensor);
+    return mlb_op_emit_error(ctx, op, "%s_dims overflow %s rank", what, tensor);
   uint32_t irank = indices->u.shaped.rank;
   if (!irank || indices->u.shaped.shape[irank - 1] != (int64_t)n)
     return mlb_op_emit_error(ctx, op,
@@ -145,15 +144,13 @@ static MlbStatus verify_dims(MlbContext *ctx, MlbOperation *op,
       return mlb_op_emit_error(ctx, op, "%s_dims value must be non-negative",
                                what);
     if (d >= (int64_t)rank)
-      return mlb_op_emit_error(ctx, op,
-                               "%s_dims value must be smaller than %s rank",
-                               what, tensor);
+      return mlb_op_emit_error(
+          ctx, op, "%s_dims value must be smaller than %s rank", what, tensor);
   }
   for (uint32_t i = 1; i < n; i++)
     if (dims->u.darray.ivals[i - 1] >= dims->u.darray.ivals[i])
-      return mlb_op_emit_error(ctx, op,
-                               "%s_dims values must be strictly increasing",
-                               what);
+      return mlb_op_emit_error(
+          ctx, op, "%s_dims values must be strictly increasing", what);
   return MLB_SUCCESS;
 }
 
@@ -178,16 +175,16 @@ static MlbType *inferred(MlbContext *ctx, const MlbType *full,
   return mlb_type_tensor(ctx, n, shape, full->u.shaped.elt, NULL);
 }
 
-static MlbStatus shape_error(MlbContext *ctx, MlbOperation *op,
-                             const char *fmt, const MlbType *a,
-                             const MlbType *b, const MlbType *got) {
+static MlbStatus shape_error(MlbContext *ctx, MlbOperation *op, const char *fmt,
+                             const MlbType *a, const MlbType *b,
+                             const MlbType *got) {
   MlbBuf x, y, z;
   mlb_buf_init(&x);
   mlb_buf_init(&y);
   mlb_buf_init(&z);
-  mlb_tensor_quote_type(&x, a);
-  mlb_tensor_quote_type(&y, b);
-  mlb_tensor_quote_type(&z, got);
+  mlb_append_quoted_type(&x, a);
+  mlb_append_quoted_type(&y, b);
+  mlb_append_quoted_type(&z, got);
   mlb_op_emit_error(ctx, op, fmt, mlb_buf_cstr(&x), mlb_buf_cstr(&y),
                     mlb_buf_cstr(&z));
   mlb_buf_free(&x);
@@ -196,8 +193,7 @@ static MlbStatus shape_error(MlbContext *ctx, MlbOperation *op,
   return MLB_FAILURE;
 }
 
-static MlbStatus verify_kinds(MlbContext *ctx, MlbOperation *op,
-                              uint32_t idx) {
+static MlbStatus verify_kinds(MlbContext *ctx, MlbOperation *op, uint32_t idx) {
   for (uint32_t i = 0; i < op->num_operands; i++)
     if (i != idx)
       MLB_TRY(mlb_tensor_expect_ranked(ctx, op, true, i));
@@ -214,8 +210,8 @@ MlbStatus mlb_tensor_verify_gather(MlbContext *ctx, MlbOperation *op) {
     return mlb_op_emit_error(ctx, op, "requires attribute 'gather_dims'");
   MlbType *src = mlb_op_operand(op, 0)->type;
   MlbType *idx = mlb_op_operand(op, 1)->type, *res = op->results[0].type;
-  MLB_TRY(verify_dims(ctx, op, dims, src->u.shaped.rank, idx, "gather",
-                      "source"));
+  MLB_TRY(
+      verify_dims(ctx, op, dims, src->u.shaped.rank, idx, "gather", "source"));
   MlbType *full = inferred(ctx, src, idx, dims, false);
   MlbType *red = inferred(ctx, src, idx, dims, true);
   if (full == res || red == res)
@@ -234,8 +230,8 @@ MlbStatus mlb_tensor_verify_scatter(MlbContext *ctx, MlbOperation *op) {
   MlbType *src = mlb_op_operand(op, 0)->type;
   MlbType *dest = mlb_op_operand(op, 1)->type;
   MlbType *idx = mlb_op_operand(op, 2)->type;
-  MLB_TRY(verify_dims(ctx, op, dims, dest->u.shaped.rank, idx, "scatter",
-                      "dest"));
+  MLB_TRY(
+      verify_dims(ctx, op, dims, dest->u.shaped.rank, idx, "scatter", "dest"));
   if (!mlb_op_get_prop(op, "unique"))
     return mlb_op_emit_error(ctx, op, "requires 'unique' attribute to be set");
   MlbType *full = inferred(ctx, dest, idx, dims, false);

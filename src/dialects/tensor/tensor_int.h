@@ -27,12 +27,6 @@ MlbStatus mlb_tensor_parse_mixed_list(MlbAsmParser *p, MlbOpState *st,
                                       const char *prop, MlbUnresolvedVec *dyn);
 
 /* ==== Diagnostics ==== */
-/* Error at the op without the "'op' op " prefix (upstream's
- * op->emitError), with the current-op note. Always MLB_FAILURE. */
-MlbStatus mlb_tensor_plain_error(MlbContext *ctx, MlbOperation *op,
-                                 const char *fmt, ...) MLB_PRINTF(3, 4);
-/* Appends `'T'`. */
-void mlb_tensor_quote_type(MlbBuf *b, const MlbType *t);
 /* The dense i64 array prop `name`, or NULL when missing/malformed. */
 const MlbAttr *mlb_tensor_i64_prop(MlbOperation *op, const char *name);
 /* Number of MLB_DYNAMIC entries of a dense i64 array. */
@@ -65,8 +59,7 @@ MlbStatus mlb_tensor_verify_parallel_insert_slice(MlbContext *ctx,
 MlbStatus mlb_tensor_parse_generate(MlbAsmParser *p, MlbOpState *st);
 void mlb_tensor_print_generate(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_tensor_verify_generate(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_tensor_verify_generate_regions(MlbContext *ctx,
-                                             MlbOperation *op);
+MlbStatus mlb_tensor_verify_generate_regions(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_tensor_parse_pad(MlbAsmParser *p, MlbOpState *st);
 void mlb_tensor_print_pad(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_tensor_verify_pad(MlbContext *ctx, MlbOperation *op);

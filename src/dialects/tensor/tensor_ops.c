@@ -43,24 +43,6 @@ MlbStatus mlb_tensor_parse_mixed_list(MlbAsmParser *p, MlbOpState *st,
   return s;
 }
 
-MlbStatus mlb_tensor_plain_error(MlbContext *ctx, MlbOperation *op,
-                                 const char *fmt, ...) {
-  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
-  va_list ap;
-  va_start(ap, fmt);
-  mlb_buf_vprintf(&d->message, fmt, ap);
-  va_end(ap);
-  mlb_diag_attach_current_op(ctx, d, op);
-  mlb_diag_emit(ctx, d);
-  return MLB_FAILURE;
-}
-
-void mlb_tensor_quote_type(MlbBuf *b, const MlbType *t) {
-  mlb_buf_putc(b, '\'');
-  mlb_print_type(b, t);
-  mlb_buf_putc(b, '\'');
-}
-
 const MlbAttr *mlb_tensor_i64_prop(MlbOperation *op, const char *name) {
   const MlbAttr *a = mlb_op_get_prop(op, name);
   if (!a || a->kind != MLB_ATTR_DENSE_ARRAY || !a->u.darray.elt ||
@@ -297,8 +279,8 @@ static MlbStatus cast_error(MlbContext *ctx, MlbOperation *op) {
   MlbBuf a, b;
   mlb_buf_init(&a);
   mlb_buf_init(&b);
-  mlb_tensor_quote_type(&a, mlb_op_operand(op, 0)->type);
-  mlb_tensor_quote_type(&b, op->results[0].type);
+  mlb_append_quoted_type(&a, mlb_op_operand(op, 0)->type);
+  mlb_append_quoted_type(&b, op->results[0].type);
   mlb_op_emit_error(ctx, op,
                     "operand type %s and result type %s are cast "
                     "incompatible",
@@ -617,8 +599,7 @@ static const char *const k_expand_props[] = {"reassociation",
 static const char *const k_collapse_props[] = {"reassociation", NULL};
 static const char *const k_concat_props[] = {"dim", NULL};
 static const char *const k_gather_props[] = {"gather_dims", "unique", NULL};
-static const char *const k_scatter_props[] = {"scatter_dims", "unique",
-                                              NULL};
+static const char *const k_scatter_props[] = {"scatter_dims", "unique", NULL};
 
 #define OP(n, tr, no, nr, nreg)                                                \
   .name = n, .traits = tr, .num_operands = no, .num_results = nr,              \

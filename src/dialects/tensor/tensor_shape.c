@@ -59,8 +59,7 @@ void mlb_tensor_print_generate(MlbAsmPrinter *p, MlbOperation *op) {
  * SingleBlockImplicitTerminator, checked once the nested ops verified). */
 static MlbStatus verify_yield_terminator(MlbContext *ctx, MlbOperation *op,
                                          MlbOperation **yield) {
-  MlbOperation *term = op->regions[0].first ? op->regions[0].first->last
-                                            : NULL;
+  MlbOperation *term = op->regions[0].first ? op->regions[0].first->last : NULL;
   if (!term || strcmp(term->name, "tensor.yield") != 0)
     return mlb_op_emit_error(ctx, op,
                              "expects regions to end with 'tensor.yield', "
@@ -71,17 +70,15 @@ static MlbStatus verify_yield_terminator(MlbContext *ctx, MlbOperation *op,
 }
 
 static MlbStatus verify_generate_region(MlbContext *ctx, MlbOperation *op,
-                                        const MlbType *t,
-                                        MlbOperation *yield) {
+                                        const MlbType *t, MlbOperation *yield) {
   MlbBlock *b = op->regions[0].first;
   if (b->num_args != t->u.shaped.rank)
-    return mlb_tensor_plain_error(ctx, op,
-                                  "must have one body argument per input "
-                                  "dimension");
+    return mlb_plain_error(ctx, op,
+                           "must have one body argument per input "
+                           "dimension");
   for (uint32_t i = 0; i < b->num_args; i++)
     if (b->args[i]->type->kind != MLB_TYPE_INDEX)
-      return mlb_tensor_plain_error(ctx, op,
-                                    "all body arguments must be index");
+      return mlb_plain_error(ctx, op, "all body arguments must be index");
   if (yield->num_operands != 1 ||
       mlb_op_operand(yield, 0)->type != t->u.shaped.elt)
     return mlb_op_emit_error(ctx, op,
@@ -188,14 +185,14 @@ static MlbStatus verify_pad_type(MlbContext *ctx, MlbOperation *op,
   MlbBuf a, b;
   mlb_buf_init(&a);
   mlb_buf_init(&b);
-  mlb_tensor_quote_type(&a, src);
-  mlb_tensor_quote_type(&b, res);
+  mlb_append_quoted_type(&a, src);
+  mlb_append_quoted_type(&b, res);
   MlbStatus s = MLB_SUCCESS;
   if (lo->u.darray.n != rank || hi->u.darray.n != rank) {
-    s = mlb_tensor_plain_error(ctx, op,
-                               "failed to infer expectedType from sourceType "
-                               "%s, specified resultType is %s",
-                               mlb_buf_cstr(&a), mlb_buf_cstr(&b));
+    s = mlb_plain_error(ctx, op,
+                        "failed to infer expectedType from sourceType "
+                        "%s, specified resultType is %s",
+                        mlb_buf_cstr(&a), mlb_buf_cstr(&b));
     goto done;
   }
   int64_t *shape = mlb_calloc(rank + 1, sizeof(int64_t));
@@ -210,12 +207,12 @@ static MlbStatus verify_pad_type(MlbContext *ctx, MlbOperation *op,
   }
   if (bad) {
     mlb_buf_clear(&a);
-    mlb_tensor_quote_type(
+    mlb_append_quoted_type(
         &a, mlb_type_tensor(ctx, rank, shape, src->u.shaped.elt, NULL));
-    s = mlb_tensor_plain_error(ctx, op,
-                               "specified type %s does not match the "
-                               "inferred type %s",
-                               mlb_buf_cstr(&b), mlb_buf_cstr(&a));
+    s = mlb_plain_error(ctx, op,
+                        "specified type %s does not match the "
+                        "inferred type %s",
+                        mlb_buf_cstr(&b), mlb_buf_cstr(&a));
   }
   mlb_free(shape);
 done:
@@ -229,14 +226,12 @@ static MlbStatus verify_pad_region(MlbContext *ctx, MlbOperation *op,
   MlbType *res = op->results[0].type;
   MlbBlock *b = op->regions[0].first;
   if (b->num_args != res->u.shaped.rank)
-    return mlb_tensor_plain_error(ctx, op,
-                                  "expected the block to have %u arguments",
-                                  res->u.shaped.rank);
+    return mlb_plain_error(ctx, op, "expected the block to have %u arguments",
+                           res->u.shaped.rank);
   for (uint32_t i = 0; i < b->num_args; i++)
     if (b->args[i]->type->kind != MLB_TYPE_INDEX)
-      return mlb_op_emit_error(ctx, op,
-                               "expected block argument %u to be an index",
-                               i + 1);
+      return mlb_op_emit_error(
+          ctx, op, "expected block argument %u to be an index", i + 1);
   if (yield->num_operands != 1 ||
       mlb_op_operand(yield, 0)->type != res->u.shaped.elt)
     return mlb_op_emit_error(ctx, op,
@@ -405,8 +400,8 @@ static MlbStatus rank_error(MlbContext *ctx, MlbOperation *op,
   MlbBuf a, b;
   mlb_buf_init(&a);
   mlb_buf_init(&b);
-  mlb_tensor_quote_type(&a, ex);
-  mlb_tensor_quote_type(&b, co);
+  mlb_append_quoted_type(&a, ex);
+  mlb_append_quoted_type(&b, co);
   mlb_op_emit_error(ctx, op,
                     "expected the expanded type, %s to have a higher (or "
                     "same) rank than the collapsed type, %s.",
@@ -494,10 +489,10 @@ static MlbStatus verify_reshape_op(MlbContext *ctx, MlbOperation *op,
   MlbBuf a, b;
   mlb_buf_init(&a);
   mlb_buf_init(&b);
-  mlb_tensor_quote_type(&a, mlb_type_tensor(ctx, co->u.shaped.rank,
-                                            co->u.shaped.shape,
-                                            ex->u.shaped.elt, NULL));
-  mlb_tensor_quote_type(&b, co);
+  mlb_append_quoted_type(&a, mlb_type_tensor(ctx, co->u.shaped.rank,
+                                             co->u.shaped.shape,
+                                             ex->u.shaped.elt, NULL));
+  mlb_append_quoted_type(&b, co);
   mlb_op_emit_error(ctx, op, "expected collapsed type to be %s, but got %s",
                     mlb_buf_cstr(&a), mlb_buf_cstr(&b));
   mlb_buf_free(&a);
@@ -628,9 +623,9 @@ static MlbStatus concat_mismatch(MlbContext *ctx, MlbOperation *op,
   MlbBuf a, b;
   mlb_buf_init(&a);
   mlb_buf_init(&b);
-  mlb_tensor_quote_type(&a, res);
-  mlb_tensor_quote_type(&b, mlb_type_tensor(ctx, rank, sizes,
-                                            res->u.shaped.elt, NULL));
+  mlb_append_quoted_type(&a, res);
+  mlb_append_quoted_type(
+      &b, mlb_type_tensor(ctx, rank, sizes, res->u.shaped.elt, NULL));
   mlb_op_emit_error(ctx, op,
                     "result type %sdoes not match inferred shape %s static "
                     "sizes",

@@ -46,8 +46,7 @@ static MlbStatus finish_lists(MlbAsmParser *p, MlbOpState *st, SliceParse *sp,
   return MLB_SUCCESS;
 }
 
-static MlbStatus extract_body(MlbAsmParser *p, MlbOpState *st,
-                              SliceParse *sp) {
+static MlbStatus extract_body(MlbAsmParser *p, MlbOpState *st, SliceParse *sp) {
   MlbType *from = NULL, *to = NULL;
   MLB_TRY(mlb_parse_operand(p, &sp->src));
   MLB_TRY(parse_lists(p, st, sp));
@@ -179,35 +178,35 @@ static MlbStatus verify_interface(MlbContext *ctx, MlbOperation *op,
                                   uint32_t lead, const SliceLists *l,
                                   uint32_t rank) {
   if (!(l->n[0] == 1 && rank == 1) && l->n[0] != l->n[1])
-    return mlb_tensor_plain_error(
+    return mlb_plain_error(
         ctx, op,
         "expected mixed offsets rank to match mixed sizes rank (%u vs %u) "
         "so the rank of the result type is well-formed.",
         l->n[0], l->n[1]);
   if (l->n[1] != l->n[2])
-    return mlb_tensor_plain_error(
+    return mlb_plain_error(
         ctx, op,
         "expected mixed sizes rank to match mixed strides rank (%u vs %u) "
         "so the rank of the result type is well-formed.",
         l->n[1], l->n[2]);
   for (uint32_t i = 0; i < 3; i++) {
     if (l->n[i] != rank)
-      return mlb_tensor_plain_error(ctx, op, "expected %u %s values, got %u",
-                                    rank, k_list_names[i], l->n[i]);
+      return mlb_plain_error(ctx, op, "expected %u %s values, got %u", rank,
+                             k_list_names[i], l->n[i]);
     uint32_t start = 0, len = 0, nd = 0;
     mlb_op_operand_segment(op, lead + i, &start, &len);
     for (uint32_t k = 0; k < l->n[i]; k++)
       nd += l->vals[i][k] == MLB_DYNAMIC;
     if (len != nd)
-      return mlb_tensor_plain_error(ctx, op, "expected %u dynamic %s values",
-                                    nd, k_list_names[i]);
+      return mlb_plain_error(ctx, op, "expected %u dynamic %s values", nd,
+                             k_list_names[i]);
   }
   for (uint32_t i = 0; i < 2; i++)
     for (uint32_t k = 0; k < l->n[i]; k++)
       if (l->vals[i][k] < 0 && l->vals[i][k] != MLB_DYNAMIC)
-        return mlb_tensor_plain_error(
-            ctx, op, "expected %ss to be non-negative, but got %lld",
-            k_list_names[i], (long long)l->vals[i][k]);
+        return mlb_plain_error(ctx, op,
+                               "expected %ss to be non-negative, but got %lld",
+                               k_list_names[i], (long long)l->vals[i][k]);
   return MLB_SUCCESS;
 }
 
@@ -235,7 +234,8 @@ static bool reducible(const MlbType *orig, const MlbType *reduced) {
 }
 
 /* isRankReducedType(expected, actual). */
-static SliceResult rank_reduced(const MlbType *expected, const MlbType *actual) {
+static SliceResult rank_reduced(const MlbType *expected,
+                                const MlbType *actual) {
   if (expected == actual)
     return SLICE_OK;
   if (actual->u.shaped.rank > expected->u.shaped.rank)
@@ -257,13 +257,13 @@ static MlbStatus slice_error(MlbContext *ctx, MlbOperation *op, SliceResult r,
                      "rank. ");
   } else if (r == SLICE_SIZE_MISMATCH) {
     mlb_buf_puts(&b, "expected type to be ");
-    mlb_tensor_quote_type(&b, expected);
+    mlb_append_quoted_type(&b, expected);
     mlb_buf_puts(&b, " or a rank-reduced version. (size mismatch) ");
   } else {
     mlb_buf_puts(&b, "expected element type to be ");
-    mlb_tensor_quote_type(&b, expected->u.shaped.elt);
+    mlb_append_quoted_type(&b, expected->u.shaped.elt);
   }
-  mlb_tensor_plain_error(ctx, op, "%s", mlb_buf_cstr(&b));
+  mlb_plain_error(ctx, op, "%s", mlb_buf_cstr(&b));
   mlb_buf_free(&b);
   return MLB_FAILURE;
 }
@@ -285,14 +285,14 @@ static MlbStatus verify_in_bounds(MlbContext *ctx, MlbOperation *op,
     if (dim == MLB_DYNAMIC || off == MLB_DYNAMIC)
       continue;
     if (off >= dim)
-      return mlb_tensor_plain_error(
-          ctx, op, "offset %u is out-of-bounds: %lld >= %lld", i,
-          (long long)off, (long long)dim);
+      return mlb_plain_error(ctx, op,
+                             "offset %u is out-of-bounds: %lld >= %lld", i,
+                             (long long)off, (long long)dim);
     if (sz == MLB_DYNAMIC || stride == MLB_DYNAMIC)
       continue;
     int64_t last = off + (sz - 1) * stride;
     if (last >= dim)
-      return mlb_tensor_plain_error(
+      return mlb_plain_error(
           ctx, op, "slice along dimension %u runs out-of-bounds: %lld >= %lld",
           i, (long long)last, (long long)dim);
   }
@@ -301,9 +301,8 @@ static MlbStatus verify_in_bounds(MlbContext *ctx, MlbOperation *op,
 
 /* Shared tail: `slice` must be a rank-reduced version of the slice of
  * `full` described by the lists, which must stay inside `full`. */
-static MlbStatus verify_slice(MlbContext *ctx, MlbOperation *op,
-                              uint32_t lead, const MlbType *full,
-                              const MlbType *slice) {
+static MlbStatus verify_slice(MlbContext *ctx, MlbOperation *op, uint32_t lead,
+                              const MlbType *full, const MlbType *slice) {
   SliceLists l;
   MLB_TRY(load_lists(ctx, op, lead, &l));
   MLB_TRY(verify_interface(ctx, op, lead, &l, full->u.shaped.rank));
@@ -352,10 +351,10 @@ MlbStatus mlb_tensor_verify_parallel_insert_slice(MlbContext *ctx,
     mlb_buf_init(&b);
     if (par)
       mlb_print_op_brief_hook(ctx, par, &b);
-    mlb_tensor_plain_error(ctx, op,
-                           "expected ParallelCombiningOpInterface parent, "
-                           "got:%s",
-                           mlb_buf_cstr(&b));
+    mlb_plain_error(ctx, op,
+                    "expected ParallelCombiningOpInterface parent, "
+                    "got:%s",
+                    mlb_buf_cstr(&b));
     mlb_buf_free(&b);
     return MLB_FAILURE;
   }
