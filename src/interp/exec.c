@@ -18,8 +18,8 @@ int mlb_iexec_region(MlbExec *ex, MlbISlot *fr, const MlbLRegion *r,
                      const MlbIns **exit) {
   const MlbLBlock *b = r->blocks;
   for (;;) {
-    /* Block entries are the collector's safe points: every live tensor is
-     * in a frame slot or pinned by the handler running the region. */
+    /* Block entries are the collector's safe points: every tensor in use
+     * is in a frame slot. */
     mlb_itensor_maybe_collect(ex);
     const MlbIns *ins = b->ins;
     int rc;

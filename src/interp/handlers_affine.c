@@ -261,14 +261,14 @@ static MlbStatus lower_if(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 static const char tag = 1;
 
 static const MlbIOpDef affine_defs[] = {
-    {"affine.apply", apply, lower_apply, NULL},
-    {"affine.min", apply, lower_apply, NULL},
-    {"affine.max", apply, lower_apply, &tag},
-    {"affine.load", load, lower_access, NULL},
-    {"affine.store", store, lower_access, &tag},
-    {"affine.for", affine_for, lower_for, NULL},
-    {"affine.if", affine_if, lower_if, NULL},
-    {"affine.yield", mlb_iexec_exit, NULL, NULL},
+    {"affine.apply", apply, lower_apply, NULL, false},
+    {"affine.min", apply, lower_apply, NULL, false},
+    {"affine.max", apply, lower_apply, &tag, false},
+    {"affine.load", load, lower_access, NULL, false},
+    {"affine.store", store, lower_access, &tag, false},
+    {"affine.for", affine_for, lower_for, NULL, false},
+    {"affine.if", affine_if, lower_if, NULL, false},
+    {"affine.yield", mlb_iexec_exit, NULL, NULL, false},
 };
 
 void mlb_interp_register_affine(MlbContext *ctx) {

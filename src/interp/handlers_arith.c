@@ -328,8 +328,8 @@ static MlbStatus lower_int_cast(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   return MLB_SUCCESS;
 }
 
-#define BIN(n) {"arith." #n, NULL, lower_binop, n##_v}
-#define CHK(n) {"arith." #n, n, lower_checked, NULL}
+#define BIN(n) {"arith." #n, NULL, lower_binop, n##_v, true}
+#define CHK(n) {"arith." #n, n, lower_checked, NULL, true}
 static const char zext_tag = 1;
 
 static const MlbIOpDef arith_int_defs[] = {
@@ -339,14 +339,14 @@ static const MlbIOpDef arith_int_defs[] = {
     CHK(divsi), CHK(remsi), CHK(floordivsi), CHK(ceildivsi),
     CHK(divui), CHK(remui), CHK(ceildivui),
     CHK(addui_extended), CHK(mulsi_extended), CHK(mului_extended),
-    {"arith.cmpi", NULL, lower_cmpi, NULL},
-    {"arith.select", select_scalar, lower_select, NULL},
-    {"arith.constant", constant, lower_constant, NULL},
-    {"arith.extsi", NULL, lower_int_cast, NULL},
-    {"arith.extui", NULL, lower_int_cast, &zext_tag},
-    {"arith.trunci", NULL, lower_int_cast, NULL},
-    {"arith.index_cast", NULL, lower_int_cast, NULL},
-    {"arith.index_castui", NULL, lower_int_cast, &zext_tag},
+    {"arith.cmpi", NULL, lower_cmpi, NULL, true},
+    {"arith.select", select_scalar, lower_select, NULL, true},
+    {"arith.constant", constant, lower_constant, NULL, false},
+    {"arith.extsi", NULL, lower_int_cast, NULL, true},
+    {"arith.extui", NULL, lower_int_cast, &zext_tag, true},
+    {"arith.trunci", NULL, lower_int_cast, NULL, true},
+    {"arith.index_cast", NULL, lower_int_cast, NULL, true},
+    {"arith.index_castui", NULL, lower_int_cast, &zext_tag, true},
 };
 
 void mlb_interp_register_arith(MlbContext *ctx) {

@@ -285,17 +285,17 @@ static MlbStatus lower_bitcast(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   return MLB_SUCCESS;
 }
 
-#define FOP(n) {"arith." #n, NULL, lower_float_op, n##_v}
-#define FCAST(n) {"arith." #n, n, lower_float_cast, NULL}
+#define FOP(n) {"arith." #n, NULL, lower_float_op, n##_v, true}
+#define FCAST(n) {"arith." #n, n, lower_float_cast, NULL, true}
 
 static const MlbIOpDef arith_float_defs[] = {
     FOP(addf), FOP(subf), FOP(mulf), FOP(divf), FOP(remf),
     FOP(maximumf), FOP(minimumf), FOP(maxnumf), FOP(minnumf), FOP(negf),
-    {"arith.cmpf", NULL, lower_cmpf, NULL},
+    {"arith.cmpf", NULL, lower_cmpf, NULL, true},
     FCAST(sitofp), FCAST(uitofp), FCAST(fptosi), FCAST(fptoui),
-    {"arith.extf", float_convert, lower_float_cast, NULL},
-    {"arith.truncf", float_convert, lower_float_cast, NULL},
-    {"arith.bitcast", NULL, lower_bitcast, NULL},
+    {"arith.extf", float_convert, lower_float_cast, NULL, true},
+    {"arith.truncf", float_convert, lower_float_cast, NULL, true},
+    {"arith.bitcast", NULL, lower_bitcast, NULL, true},
 };
 
 void mlb_interp_register_arith_float(MlbContext *ctx) {

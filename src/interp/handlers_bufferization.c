@@ -265,13 +265,14 @@ static MlbStatus lower_dealloc(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 }
 
 static const MlbIOpDef bufferization_defs[] = {
-    {"bufferization.clone", clone, lower_elem_size, NULL},
-    {"bufferization.to_tensor", to_tensor, lower_elem_size, NULL},
-    {"bufferization.to_buffer", to_buffer, NULL, NULL},
-    {"bufferization.alloc_tensor", alloc_tensor, lower_alloc_tensor, NULL},
+    {"bufferization.clone", clone, lower_elem_size, NULL, false},
+    {"bufferization.to_tensor", to_tensor, lower_elem_size, NULL, false},
+    {"bufferization.to_buffer", to_buffer, NULL, NULL, false},
+    {"bufferization.alloc_tensor", alloc_tensor, lower_alloc_tensor, NULL,
+     false},
     {"bufferization.materialize_in_destination", materialize,
-     lower_materialize, NULL},
-    {"bufferization.dealloc", dealloc, lower_dealloc, NULL},
+     lower_materialize, NULL, false},
+    {"bufferization.dealloc", dealloc, lower_dealloc, NULL, false},
 };
 
 void mlb_interp_register_bufferization(MlbContext *ctx) {

@@ -113,10 +113,10 @@ static MlbStatus lower_assert(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 }
 
 static const MlbIOpDef cf_defs[] = {
-    {"cf.br", exec_br, lower_br, NULL},
-    {"cf.cond_br", exec_cond_br, lower_br, NULL},
-    {"cf.switch", exec_switch, lower_switch, NULL},
-    {"cf.assert", exec_assert, lower_assert, NULL},
+    {"cf.br", exec_br, lower_br, NULL, false},
+    {"cf.cond_br", exec_cond_br, lower_br, NULL, false},
+    {"cf.switch", exec_switch, lower_switch, NULL, false},
+    {"cf.assert", exec_assert, lower_assert, NULL, false},
 };
 
 void mlb_interp_register_cf(MlbContext *ctx) {

@@ -62,10 +62,10 @@ static int exec_call_indirect(MlbExec *ex, MlbISlot *fr, const MlbIns *ins) {
 }
 
 static const MlbIOpDef func_defs[] = {
-    {"func.call", exec_call, lower_call, NULL},
-    {"func.constant", exec_constant, lower_constant, NULL},
-    {"func.call_indirect", exec_call_indirect, NULL, NULL},
-    {"func.return", mlb_iexec_exit, NULL, NULL},
+    {"func.call", exec_call, lower_call, NULL, false},
+    {"func.constant", exec_constant, lower_constant, NULL, false},
+    {"func.call_indirect", exec_call_indirect, NULL, NULL, false},
+    {"func.return", mlb_iexec_exit, NULL, NULL, false},
 };
 
 void mlb_interp_register_func(MlbContext *ctx) {

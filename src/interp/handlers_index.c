@@ -152,7 +152,7 @@ static MlbStatus lower_cast(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   return MLB_SUCCESS;
 }
 
-#define OP(n, f) {"index." n, f, NULL, NULL}
+#define OP(n, f) {"index." n, f, NULL, NULL, false}
 
 static const MlbIOpDef index_defs[] = {
     OP("add", add), OP("sub", sub), OP("mul", mul), OP("and", and_),
@@ -161,12 +161,12 @@ static const MlbIOpDef index_defs[] = {
     OP("minu", minu), OP("divs", divs), OP("rems", rems), OP("divu", divu),
     OP("remu", remu), OP("floordivs", floordivs), OP("ceildivs", ceildivs),
     OP("ceildivu", ceildivu),
-    {"index.cmp", cmp, lower_cmp, NULL},
-    {"index.constant", constant, lower_constant, NULL},
-    {"index.bool.constant", constant, lower_constant, NULL},
-    {"index.sizeof", constant, lower_sizeof, NULL},
-    {"index.casts", casts, lower_cast, NULL},
-    {"index.castu", castu, lower_cast, NULL},
+    {"index.cmp", cmp, lower_cmp, NULL, false},
+    {"index.constant", constant, lower_constant, NULL, false},
+    {"index.bool.constant", constant, lower_constant, NULL, false},
+    {"index.sizeof", constant, lower_sizeof, NULL, false},
+    {"index.casts", casts, lower_cast, NULL, false},
+    {"index.castu", castu, lower_cast, NULL, false},
 };
 
 void mlb_interp_register_index(MlbContext *ctx) {

@@ -207,7 +207,7 @@ static const MlbLinKind k_explicit = MLB_LIN_EXPLICIT,
                         k_reduce = MLB_LIN_REDUCE,
                         k_transpose = MLB_LIN_TRANSPOSE,
                         k_broadcast = MLB_LIN_BROADCAST;
-#define OP(n, kind) {"linalg." n, structured, lower_structured, &kind}
+#define OP(n, kind) {"linalg." n, structured, lower_structured, &kind, false}
 #define ELEMENTWISE(n) OP(n, k_identity)
 #define EXPLICIT(n) OP(n, k_explicit)
 
@@ -226,8 +226,8 @@ static const MlbIOpDef linalg_defs[] = {
     ELEMENTWISE("negf"), ELEMENTWISE("reciprocal"), ELEMENTWISE("round"),
     ELEMENTWISE("sqrt"), ELEMENTWISE("rsqrt"), ELEMENTWISE("square"),
     ELEMENTWISE("tanh"), ELEMENTWISE("erf"), ELEMENTWISE("select"),
-    {"linalg.index", index, lower_index, NULL},
-    {"linalg.yield", mlb_iexec_exit, NULL, NULL},
+    {"linalg.index", index, lower_index, NULL, false},
+    {"linalg.yield", mlb_iexec_exit, NULL, NULL, false},
 };
 
 void mlb_interp_register_linalg(MlbContext *ctx) {

@@ -213,11 +213,13 @@ static MlbStatus lower_int_fn(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   return MLB_SUCCESS;
 }
 
-#define U(n, cf, cd) {"math." #n, NULL, lower_float_fn, &(const MathFns){cf, cd, NULL, NULL}}
+#define U(n, cf, cd)                                                           \
+  {"math." #n, NULL, lower_float_fn, &(const MathFns){cf, cd, NULL, NULL}, true}
 #define U1(n) U(n, n##f, n)
-#define B1(n, cf, cd) {"math." #n, NULL, lower_float_fn, &(const MathFns){NULL, NULL, cf, cd}}
-#define CL(n, k) {"math." #n, classify, lower_classify, &(const int){k}}
-#define I1(n) {"math." #n, n, lower_int_fn, NULL}
+#define B1(n, cf, cd)                                                          \
+  {"math." #n, NULL, lower_float_fn, &(const MathFns){NULL, NULL, cf, cd}, true}
+#define CL(n, k) {"math." #n, classify, lower_classify, &(const int){k}, true}
+#define I1(n) {"math." #n, n, lower_int_fn, NULL, true}
 
 static const MlbIOpDef math_defs[] = {
     U(absf, fabsf, fabs), U1(ceil), U1(floor), U1(round),
@@ -228,8 +230,8 @@ static const MlbIOpDef math_defs[] = {
     U1(atanh), U1(erf), U1(erfc), U1(cbrt),
     B1(powf, powf, pow), B1(atan2, atan2f, atan2),
     B1(copysign, copysignf, copysign),
-    {"math.fma", NULL, lower_fma, NULL},
-    {"math.fpowi", NULL, lower_fpowi, NULL},
+    {"math.fma", NULL, lower_fma, NULL, true},
+    {"math.fpowi", NULL, lower_fpowi, NULL, true},
     CL(isnan, 0), CL(isinf, 1), CL(isfinite, 2), CL(isnormal, 3),
     I1(absi), I1(ctlz), I1(cttz), I1(ctpop), I1(ipowi),
 };

@@ -626,21 +626,22 @@ static const MlbHeapKind k_heap = MLB_HK_ALLOC, k_stack = MLB_HK_ALLOCA;
 static const char store_tag = 1;
 
 static const MlbIOpDef memref_defs[] = {
-    {"memref.alloc", alloc, lower_alloc, &k_heap},
-    {"memref.alloca", alloc, lower_alloc, &k_stack},
-    {"memref.alloca_scope", alloca_scope, NULL, NULL},
-    {"memref.alloca_scope.return", mlb_iexec_exit, NULL, NULL},
-    {"memref.dealloc", dealloc, NULL, NULL},
-    {"memref.realloc", realloc_op, lower_realloc, NULL},
-    {"memref.load", load, lower_access, NULL},
-    {"memref.store", store, lower_access, &store_tag},
-    {"memref.copy", copy, lower_copy, NULL},
-    {"memref.dim", dim, NULL, NULL},
-    {"memref.rank", rank, NULL, NULL},
-    {"memref.extract_aligned_pointer_as_index", aligned_pointer, NULL, NULL},
-    {"memref.assume_alignment", pass_through, NULL, NULL},
-    {"memref.prefetch", nothing, NULL, NULL},
-    {"memref.get_global", get_global, lower_get_global, NULL},
+    {"memref.alloc", alloc, lower_alloc, &k_heap, false},
+    {"memref.alloca", alloc, lower_alloc, &k_stack, false},
+    {"memref.alloca_scope", alloca_scope, NULL, NULL, false},
+    {"memref.alloca_scope.return", mlb_iexec_exit, NULL, NULL, false},
+    {"memref.dealloc", dealloc, NULL, NULL, false},
+    {"memref.realloc", realloc_op, lower_realloc, NULL, false},
+    {"memref.load", load, lower_access, NULL, false},
+    {"memref.store", store, lower_access, &store_tag, false},
+    {"memref.copy", copy, lower_copy, NULL, false},
+    {"memref.dim", dim, NULL, NULL, false},
+    {"memref.rank", rank, NULL, NULL, false},
+    {"memref.extract_aligned_pointer_as_index", aligned_pointer, NULL, NULL,
+     false},
+    {"memref.assume_alignment", pass_through, NULL, NULL, false},
+    {"memref.prefetch", nothing, NULL, NULL, false},
+    {"memref.get_global", get_global, lower_get_global, NULL, false},
 };
 
 void mlb_interp_register_memref(MlbContext *ctx) {

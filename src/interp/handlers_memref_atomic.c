@@ -181,10 +181,10 @@ static MlbStatus lower_atomic(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 static const char generic_tag = 1;
 
 static const MlbIOpDef memref_atomic_defs[] = {
-    {"memref.atomic_rmw", atomic_rmw, lower_atomic, NULL},
+    {"memref.atomic_rmw", atomic_rmw, lower_atomic, NULL, false},
     {"memref.generic_atomic_rmw", generic_atomic_rmw, lower_atomic,
-     &generic_tag},
-    {"memref.atomic_yield", mlb_iexec_exit, NULL, NULL},
+     &generic_tag, false},
+    {"memref.atomic_yield", mlb_iexec_exit, NULL, NULL, false},
 };
 
 void mlb_interp_register_memref_atomic(MlbContext *ctx) {

@@ -421,16 +421,18 @@ EXEC(extract_strided_metadata) {
 }
 
 static const MlbIOpDef memref_view_defs[] = {
-    {"memref.subview", subview, lower_subview, NULL},
-    {"memref.reinterpret_cast", reinterpret_cast, lower_reinterpret, NULL},
-    {"memref.view", view, lower_view, NULL},
-    {"memref.cast", cast, lower_cast, NULL},
-    {"memref.memory_space_cast", cast, lower_cast, NULL},
-    {"memref.expand_shape", expand_shape, lower_expand, NULL},
-    {"memref.collapse_shape", collapse_shape, lower_collapse, NULL},
-    {"memref.transpose", transpose, lower_transpose, NULL},
-    {"memref.reshape", reshape, lower_reshape, NULL},
-    {"memref.extract_strided_metadata", extract_strided_metadata, NULL, NULL},
+    {"memref.subview", subview, lower_subview, NULL, false},
+    {"memref.reinterpret_cast", reinterpret_cast, lower_reinterpret, NULL,
+     false},
+    {"memref.view", view, lower_view, NULL, false},
+    {"memref.cast", cast, lower_cast, NULL, false},
+    {"memref.memory_space_cast", cast, lower_cast, NULL, false},
+    {"memref.expand_shape", expand_shape, lower_expand, NULL, false},
+    {"memref.collapse_shape", collapse_shape, lower_collapse, NULL, false},
+    {"memref.transpose", transpose, lower_transpose, NULL, false},
+    {"memref.reshape", reshape, lower_reshape, NULL, false},
+    {"memref.extract_strided_metadata", extract_strided_metadata, NULL, NULL,
+     false},
 };
 
 void mlb_interp_register_memref_views(MlbContext *ctx) {

@@ -24,6 +24,7 @@ static inline void end_iteration_scope(MlbExec *ex, uint32_t mark,
 
 typedef struct ForInfo {
   uint32_t iv;
+  uint32_t width; /* of the induction variable's type */
   bool is_unsigned;
   MlbIMoves init, next, out; /* inits -> iter args, yield -> iter args,
                                 iter args -> results */
@@ -37,13 +38,20 @@ static int exec_for(MlbExec *ex, MlbISlot *fr, const MlbIns *ins) {
   const ForInfo *fi = ins->aux;
   int64_t lb = fr[ins->opnd[0]].i, ub = fr[ins->opnd[1]].i;
   int64_t step = fr[ins->opnd[2]].i;
+  if (fi->is_unsigned && fi->width < 64) {
+    /* Narrow unsigned loops count on the zero-extended values; the
+     * induction variable is re-canonicalized for the body. */
+    lb = (int64_t)mlb_zext(lb, fi->width);
+    ub = (int64_t)mlb_zext(ub, fi->width);
+    step = (int64_t)mlb_zext(step, fi->width);
+  }
   if (step <= 0 && for_continue(fi, lb, ub))
     return mlb_iexec_error(ex, ins, "scf.for step must be positive, got %lld",
                            (long long)step);
   mlb_imoves_run(fr, &fi->init);
   const MlbLRegion *body = ins->regions;
   for (int64_t iv = lb; for_continue(fi, iv, ub);) {
-    fr[fi->iv].i = iv;
+    fr[fi->iv].i = mlb_sext(iv, fi->width);
     uint32_t mark = mlb_heap_scope_begin(&ex->heap);
     const MlbIns *exit;
     int rc = mlb_iexec_region(ex, fr, body, &exit);
@@ -66,6 +74,8 @@ static MlbStatus lower_for(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   if (ins->regions[0].nblocks != 1 || b->nargs != ins->nres + 1)
     return mlb_ilower_unsupported(lw, op, "unexpected body shape");
   fi->iv = b->args[0];
+  MlbType *ivt = mlb_op_operand(op, 0)->type;
+  fi->width = ivt->kind == MLB_TYPE_INTEGER ? ivt->u.integer.width : 64;
   fi->is_unsigned = mlb_op_get_attr(op, "unsignedCmp") != NULL;
   const MlbIns *y = block_terminator(b);
   uint32_t n = ins->nres;
@@ -239,16 +249,16 @@ static MlbStatus lower_parallel(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 }
 
 static const MlbIOpDef scf_defs[] = {
-    {"scf.for", exec_for, lower_for, NULL},
-    {"scf.if", exec_if, NULL, NULL},
-    {"scf.execute_region", exec_execute_region, NULL, NULL},
-    {"scf.index_switch", exec_index_switch, lower_index_switch, NULL},
-    {"scf.while", exec_while, NULL, NULL},
-    {"scf.parallel", exec_parallel, lower_parallel, NULL},
-    {"scf.yield", mlb_iexec_exit, NULL, NULL},
-    {"scf.condition", mlb_iexec_exit, NULL, NULL},
-    {"scf.reduce", mlb_iexec_exit, NULL, NULL},
-    {"scf.reduce.return", mlb_iexec_exit, NULL, NULL},
+    {"scf.for", exec_for, lower_for, NULL, false},
+    {"scf.if", exec_if, NULL, NULL, false},
+    {"scf.execute_region", exec_execute_region, NULL, NULL, false},
+    {"scf.index_switch", exec_index_switch, lower_index_switch, NULL, false},
+    {"scf.while", exec_while, NULL, NULL, false},
+    {"scf.parallel", exec_parallel, lower_parallel, NULL, false},
+    {"scf.yield", mlb_iexec_exit, NULL, NULL, false},
+    {"scf.condition", mlb_iexec_exit, NULL, NULL, false},
+    {"scf.reduce", mlb_iexec_exit, NULL, NULL, false},
+    {"scf.reduce.return", mlb_iexec_exit, NULL, NULL, false},
 };
 
 void mlb_interp_register_scf(MlbContext *ctx) {

@@ -105,8 +105,8 @@ static MlbStatus lower_forall(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 }
 
 static const MlbIOpDef scf_forall_defs[] = {
-    {"scf.forall", exec_forall, lower_forall, NULL},
-    {"scf.forall.in_parallel", mlb_iexec_exit, NULL, NULL},
+    {"scf.forall", exec_forall, lower_forall, NULL, false},
+    {"scf.forall.in_parallel", mlb_iexec_exit, NULL, NULL, false},
 };
 
 void mlb_interp_register_scf_forall(MlbContext *ctx) {

@@ -116,7 +116,7 @@ EXEC(extract_slice) {
   uint32_t rank = 0;
   for (uint32_t d = 0; d < t->rank; d++)
     if (si->keep[d])
-      shape[rank++] = b.size.v[d];
+      shape[rank++] = b.size.v[d] < 0 ? 0 : b.size.v[d]; /* after a report */
   MlbITensor *r = mlb_itensor_new(ex, rank, shape, t->esize);
   fr[ins->res[0]].t = r;
   int rc = MLB_X_NEXT;
@@ -332,11 +332,11 @@ static MlbStatus lower_pad(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 }
 
 static const MlbIOpDef tensor_slice_defs[] = {
-    {"tensor.extract_slice", extract_slice, lower_extract_slice, NULL},
-    {"tensor.insert_slice", insert_slice, lower_insert_slice, NULL},
+    {"tensor.extract_slice", extract_slice, lower_extract_slice, NULL, false},
+    {"tensor.insert_slice", insert_slice, lower_insert_slice, NULL, false},
     {"tensor.parallel_insert_slice", parallel_insert_slice,
-     lower_parallel_insert, NULL},
-    {"tensor.pad", pad, lower_pad, NULL},
+     lower_parallel_insert, NULL, false},
+    {"tensor.pad", pad, lower_pad, NULL, false},
 };
 
 void mlb_interp_register_tensor_slice(MlbContext *ctx) {

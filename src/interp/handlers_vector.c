@@ -98,7 +98,7 @@ static MlbStatus lower_print(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 }
 
 static const MlbIOpDef vector_defs[] = {
-    {"vector.print", exec_print, lower_print, NULL},
+    {"vector.print", exec_print, lower_print, NULL, false},
 };
 
 void mlb_interp_register_vector(MlbContext *ctx) {

@@ -1,5 +1,7 @@
 /* interp.h - mlbuf-run's interpreter: executes func/cf/scf/arith/math/
- * index/memref/bufferization IR on a checked heap (heap.h).
+ * index/affine/memref/bufferization/tensor/linalg IR on a checked heap
+ * (heap.h). Tensors are immutable values outside that heap, reclaimed by
+ * the interpreter (tensors.c): they are never leaks.
  *
  * Each function is lowered once, before it first runs, into slot-indexed
  * code (interp_int.h); ops are bound to their handlers at that point, so

@@ -190,9 +190,6 @@ struct MlbExec {
   MlbITensor *tensors;
   uint64_t tensor_bytes;    /* data bytes of the tensors on `tensors` */
   uint64_t tensor_gc_limit; /* collect when tensor_bytes exceeds it */
-  /* Tensors a running handler holds outside any frame slot across a
-   * region execution (collector roots). */
-  MLB_VEC(MlbITensor *) tensor_pins;
 };
 
 typedef struct MlbIGlobal {
@@ -230,12 +227,15 @@ typedef MlbStatus (*MlbILowerFn)(MlbILower *lw, MlbOperation *op,
 
 /* An op's interpreter table (MLB_IFACE_INTERP): `exec` is bound as is
  * unless `lower` is given, which decodes the op and picks the exec
- * function (it runs after operand/result slots and regions are set). */
+ * function (it runs after operand/result slots and regions are set).
+ * `elementwise` ops (ElementwiseMappable: arith, math) given tensors run
+ * their scalar form on every element (handlers_elementwise.c). */
 typedef struct MlbIOpDef {
   const char *name;
   MlbExecFn exec;
   MlbILowerFn lower;
   const void *data; /* for `lower` (e.g. exec variants per type) */
+  bool elementwise;
 } MlbIOpDef;
 
 static inline const MlbIOpDef *mlb_ilower_def(MlbOperation *op) {
@@ -266,6 +266,12 @@ void mlb_interp_register_memref_atomic(MlbContext *ctx);
 int64_t mlb_iaffine_eval(const MlbAffineExpr *e, const int64_t *dims,
                          const int64_t *syms);
 
+/* Lowers one op into `ins` (slots, regions, handler). */
+MlbStatus mlb_ilower_op(MlbILower *lw, MlbOperation *op, MlbIns *ins);
+/* Lowers an elementwise op with tensor operands or results as a loop of
+ * its scalar form (handlers_elementwise.c). */
+MlbStatus mlb_ilower_elementwise(MlbILower *lw, MlbOperation *op,
+                                 MlbIns *ins);
 /* Lowers `func` (a func.func) once; NULL after a diagnostic. */
 MlbLFunc *mlb_ilower_func(MlbInterp *in, MlbOperation *func);
 uint32_t mlb_ilower_slot(MlbILower *lw, MlbValue *v);
@@ -400,19 +406,14 @@ void mlb_istrided_copy(unsigned char *dst, int64_t doff, const int64_t *dstr,
                        const unsigned char *src, int64_t soff,
                        const int64_t *sstr, const int64_t *sizes,
                        uint32_t rank, uint32_t esize);
-/* Frees the tensors no frame slot or pin can reach. Runs only at safe
- * points: region entries and branches (mlb_iexec_region). */
+/* Frees the tensors no frame slot can reach. Runs only at block entries
+ * (mlb_iexec_region): a handler that runs a region while it holds a
+ * tensor must keep that tensor in a slot (its result slot, say). */
 void mlb_itensor_collect(MlbExec *ex);
 static inline void mlb_itensor_maybe_collect(MlbExec *ex) {
   /* The limit is set when the first tensor is made. */
   if (ex->tensor_gc_limit && ex->tensor_bytes > ex->tensor_gc_limit)
     mlb_itensor_collect(ex);
-}
-static inline void mlb_itensor_pin(MlbExec *ex, MlbITensor *t) {
-  mlb_vec_push(&ex->tensor_pins, t);
-}
-static inline void mlb_itensor_unpin(MlbExec *ex, uint32_t n) {
-  ex->tensor_pins.len -= n;
 }
 /* Frees every tensor of the run (interpreter destruction). */
 void mlb_itensors_free(MlbExec *ex);

@@ -157,7 +157,17 @@ static void fill_slots(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   ins->nres = op->num_results;
 }
 
-static MlbStatus lower_op(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+static bool has_tensor_values(MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (type_is_tensor(mlb_op_operand(op, i)->type))
+      return true;
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (type_is_tensor(mlb_op_result(op, i)->type))
+      return true;
+  return false;
+}
+
+MlbStatus mlb_ilower_op(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   memset(ins, 0, sizeof *ins);
   ins->op = op;
   fill_slots(lw, op, ins);
@@ -167,6 +177,8 @@ static MlbStatus lower_op(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
     return mlb_op_emit_error(lw->ctx, op,
                              "has no interpreter handler (mlbuf-run cannot "
                              "execute it)");
+  if (def->elementwise && !op->num_regions && has_tensor_values(op))
+    return mlb_ilower_elementwise(lw, op, ins);
   if (op->num_regions) {
     ins->nregions = op->num_regions;
     ins->regions = mlb_ilower_alloc(lw, op->num_regions * sizeof(MlbLRegion));
@@ -196,7 +208,7 @@ static MlbStatus lower_block(MlbILower *lw, MlbBlock *b, MlbLBlock *out) {
     out->args[i] = mlb_ilower_slot(lw, b->args[i]);
   uint32_t i = 0;
   for (MlbOperation *op = b->first; op; op = op->next)
-    MLB_TRY(lower_op(lw, op, &out->ins[i++]));
+    MLB_TRY(mlb_ilower_op(lw, op, &out->ins[i++]));
   if (synth) {
     MlbIns *x = &out->ins[n];
     x->fn = mlb_iexec_exit;

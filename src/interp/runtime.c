@@ -4,7 +4,9 @@
  * print: printF32/printF64 use "%g", printMemref* writes the descriptor's
  * metadata then the data nested as upstream's MemRefDataPrinter does
  * (elements through the C++ stream, i.e. "%g" for floats, unsigned for
- * index, a raw byte for i8).
+ * index, a raw byte for i8). printMemref* may also be declared on tensors
+ * (as upstream's tests do before bufferizing function boundaries): a
+ * tensor prints as the contiguous buffer it bufferizes to.
  *
  * One deliberate difference: upstream prints one (garbage) element for a
  * dimension of size 0; we print nothing between its brackets.
@@ -186,15 +188,38 @@ static void print_metadata(MlbExec *ex, FILE *out, const MlbIMemref *m) {
   fputc(']', out);
 }
 
+/* A tensor argument (a declaration taking tensors, as upstream's tests
+ * write before bufferizing function boundaries) prints as the contiguous
+ * buffer it would become. */
+static void print_tensor(FILE *out, const MlbITensor *t, MlbElemKind ek,
+                         ElemFormat fmt) {
+  int64_t *strides = mlb_malloc((t->rank + 1) * sizeof(int64_t));
+  mlb_ishape_strides(t->rank, t->shape, strides);
+  fprintf(out, "base@ = %p rank = %u offset = 0 sizes = [", (void *)t->data,
+          t->rank);
+  print_list(out, t->shape, t->rank);
+  fputs("] strides = [", out);
+  print_list(out, strides, t->rank);
+  fputs("] data = \n", out);
+  print_strided(out, t->data, t->rank, 0, t->shape, strides, ek, fmt);
+  mlb_free(strides);
+}
+
+/* The element kind comes from the utility's name (the lookup checked the
+ * declaration), so a call through a function value prints alike. */
 static int print_memref(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,
-                        ElemFormat fmt, const char *prefix) {
+                        MlbElemKind ek, ElemFormat fmt, const char *prefix) {
+  FILE *out = ex->out;
+  if (!ex->slot_memref[ins->opnd[0]]) {
+    fputs(prefix, out);
+    print_tensor(out, fr[ins->opnd[0]].t, ek, fmt);
+    fputc('\n', out);
+    return MLB_X_NEXT;
+  }
   const MlbIMemref *m = fr[ins->opnd[0]].m;
-  MlbElemKind ek = mlb_ielem_kind(mlb_type_element(
-      mlb_op_operand(ins->op, 0)->type));
   if (!mlb_imemref_check_extent(ex, ins, m, mlb_ielem_size(ek),
                                 "printMemref read"))
     return mlb_iexec_after_violation(ex, ins);
-  FILE *out = ex->out;
   fputs(prefix, out);
   print_metadata(ex, out, m);
   fputs(" data = \n", out);
@@ -203,27 +228,26 @@ static int print_memref(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,
   return MLB_X_NEXT;
 }
 
-RT(rt_print_memref_float) {
-  return print_memref(ex, fr, ins, FMT_FLOAT, "Unranked Memref ");
-}
-RT(rt_print_memref_signed) {
-  return print_memref(ex, fr, ins, FMT_SIGNED, "Unranked Memref ");
-}
-RT(rt_print_memref_index) {
-  return print_memref(ex, fr, ins, FMT_UNSIGNED, "Unranked Memref ");
-}
-RT(rt_print_memref_char) {
-  return print_memref(ex, fr, ins, FMT_CHAR, "Unranked Memref ");
-}
-RT(rt_print_ranked_float) {
-  return print_memref(ex, fr, ins, FMT_FLOAT, "Memref ");
-}
-RT(rt_print_ranked_signed) {
-  return print_memref(ex, fr, ins, FMT_SIGNED, "Memref ");
-}
-RT(rt_print_ranked_index) {
-  return print_memref(ex, fr, ins, FMT_UNSIGNED, "Memref ");
-}
+#define PRINTER(name, ek, fmt, prefix)                                         \
+  RT(name) { return print_memref(ex, fr, ins, ek, fmt, prefix); }
+#define UNRANKED "Unranked Memref "
+PRINTER(rt_print_memref_f32, MLB_EK_F32, FMT_FLOAT, UNRANKED)
+PRINTER(rt_print_memref_f64, MLB_EK_F64, FMT_FLOAT, UNRANKED)
+PRINTER(rt_print_memref_f16, MLB_EK_F16, FMT_FLOAT, UNRANKED)
+PRINTER(rt_print_memref_bf16, MLB_EK_BF16, FMT_FLOAT, UNRANKED)
+PRINTER(rt_print_memref_i16, MLB_EK_I16, FMT_SIGNED, UNRANKED)
+PRINTER(rt_print_memref_i32, MLB_EK_I32, FMT_SIGNED, UNRANKED)
+PRINTER(rt_print_memref_i64, MLB_EK_I64, FMT_SIGNED, UNRANKED)
+PRINTER(rt_print_memref_i8, MLB_EK_I8, FMT_CHAR, UNRANKED)
+PRINTER(rt_print_memref_ind, MLB_EK_I64, FMT_UNSIGNED, UNRANKED)
+PRINTER(rt_print_ranked_f32, MLB_EK_F32, FMT_FLOAT, "Memref ")
+PRINTER(rt_print_ranked_f64, MLB_EK_F64, FMT_FLOAT, "Memref ")
+PRINTER(rt_print_ranked_i8, MLB_EK_I8, FMT_SIGNED, "Memref ")
+PRINTER(rt_print_ranked_i32, MLB_EK_I32, FMT_SIGNED, "Memref ")
+PRINTER(rt_print_ranked_i64, MLB_EK_I64, FMT_SIGNED, "Memref ")
+PRINTER(rt_print_ranked_ind, MLB_EK_I64, FMT_UNSIGNED, "Memref ")
+#undef PRINTER
+#undef UNRANKED
 
 /* ==== Lookup ==== */
 
@@ -246,12 +270,15 @@ static const RuntimeEntry k_runtime[] = {
     {"printNewline", rt_print_newline, NULL},
     {"printFlops", rt_print_flops, NULL},
     {"rtclock", rt_rtclock, NULL},
-    {"printMemrefF32", rt_print_memref_float, "f32"},
-    {"printMemrefF64", rt_print_memref_float, "f64"},
-    {"printMemrefI32", rt_print_memref_signed, "i32"},
-    {"printMemrefI64", rt_print_memref_signed, "i64"},
-    {"printMemrefI8", rt_print_memref_char, "i8"},
-    {"printMemrefInd", rt_print_memref_index, "index"},
+    {"printMemrefF32", rt_print_memref_f32, "f32"},
+    {"printMemrefF64", rt_print_memref_f64, "f64"},
+    {"printMemrefF16", rt_print_memref_f16, "f16"},
+    {"printMemrefBF16", rt_print_memref_bf16, "bf16"},
+    {"printMemrefI16", rt_print_memref_i16, "i16"},
+    {"printMemrefI32", rt_print_memref_i32, "i32"},
+    {"printMemrefI64", rt_print_memref_i64, "i64"},
+    {"printMemrefI8", rt_print_memref_i8, "i8"},
+    {"printMemrefInd", rt_print_memref_ind, "index"},
 };
 
 /* printMemref<N>d<T> (upstream's ranked C-interface printers). */
@@ -259,12 +286,12 @@ static MlbRuntimeFn ranked_printer(const char *name, const char **elem) {
   static const struct {
     const char *suffix, *elem;
     MlbRuntimeFn fn;
-  } k[] = {{"dF32", "f32", rt_print_ranked_float},
-           {"dF64", "f64", rt_print_ranked_float},
-           {"dI8", "i8", rt_print_ranked_signed},
-           {"dI32", "i32", rt_print_ranked_signed},
-           {"dI64", "i64", rt_print_ranked_signed},
-           {"dInd", "index", rt_print_ranked_index}};
+  } k[] = {{"dF32", "f32", rt_print_ranked_f32},
+           {"dF64", "f64", rt_print_ranked_f64},
+           {"dI8", "i8", rt_print_ranked_i8},
+           {"dI32", "i32", rt_print_ranked_i32},
+           {"dI64", "i64", rt_print_ranked_i64},
+           {"dInd", "index", rt_print_ranked_ind}};
   const char *p = name + strlen("printMemref");
   if (strncmp(name, "printMemref", strlen("printMemref")) || *p < '0' ||
       *p > '4')
@@ -282,7 +309,7 @@ static bool memref_arg_has_elem(MlbType *fn_type, const char *elem) {
       fn_type->u.func.num_inputs != 1)
     return false;
   MlbType *arg = fn_type->u.func.types[0];
-  if (!mlb_type_is_memref(arg))
+  if (!mlb_type_is_memref(arg) && !mlb_type_is_tensor(arg))
     return false;
   MlbBuf b;
   mlb_buf_init(&b);

@@ -11,8 +11,8 @@
  * intermediate version until the end of the run. The collector is a plain
  * mark and sweep: the roots are the tensor slots of every frame of every
  * function (frames on the free list too: a stale slot only keeps a tensor
- * alive a little longer) and the pins of handlers running a region; it runs
- * at block entries once the tensors allocated since the last collection
+ * alive a little longer); it runs at block entries, where every tensor in
+ * use is in a slot, once the tensors allocated since the last collection
  * exceed a limit. Dense constants are permanent.
  *
  * The buffers bufferization.to_buffer hands out (heap kind MLB_HK_TENSOR:
@@ -181,8 +181,6 @@ void mlb_itensor_collect(MlbExec *ex) {
   MlbInterp *in = ex->in;
   for (uint32_t i = 0; i < in->all_funcs.len; i++)
     mark_frames(in->all_funcs.data[i]);
-  for (uint32_t i = 0; i < ex->tensor_pins.len; i++)
-    ex->tensor_pins.data[i]->marked = true;
   uint64_t live = sweep_buffers(ex);
   MlbITensor **link = &ex->tensors;
   while (*link) {
@@ -207,5 +205,4 @@ void mlb_itensors_free(MlbExec *ex) {
   }
   ex->tensors = NULL;
   ex->tensor_bytes = 0;
-  mlb_vec_free(&ex->tensor_pins);
 }
