@@ -154,6 +154,20 @@ void mlb_print_cast_op(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_parse_functional_type_op(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_functional_type_op(MlbAsmPrinter *p, MlbOperation *op);
 
+/* Resolves `ops` against the inputs of function type `ft` (a count
+ * mismatch is reported by mlb_resolve_operands) and appends its results to
+ * st->result_types: the tail of every `: (a, b) -> r` custom form. */
+MlbStatus mlb_resolve_functional_type(MlbAsmParser *p, const MlbUnresolved *ops,
+                                      uint32_t n, MlbType *ft, MlbOpState *st);
+/* The op's result types as written after `->` (printArrowTypeList): `t`,
+ * `(t1, t2)`, or `()` without results. */
+void mlb_print_result_arrow_list(MlbAsmPrinter *p, MlbOperation *op);
+/* printOptionalArrowTypeList: nothing without results, else ` -> ` and
+ * the list above. */
+void mlb_print_optional_result_arrow(MlbAsmPrinter *p, MlbOperation *op);
+/* `(a, b) -> r` from the op's actual operand and result types. */
+void mlb_print_functional_type_of(MlbAsmPrinter *p, MlbOperation *op);
+
 /* `attr-dict (%a, %b : t1, t2)?` : return-like terminators (func.return,
  * scf.yield style). No results. */
 MlbStatus mlb_parse_operands_colon_types(MlbAsmParser *p, MlbOpState *st);

@@ -158,25 +158,41 @@ MlbStatus mlb_parse_functional_type_op(MlbAsmParser *p, MlbOpState *st) {
   if (!s)
     s = mlb_parse_type_of_kind(p, MLB_TYPE_FUNCTION, "function", &ft);
   if (!s)
-    s = mlb_resolve_operands(p, ops.data, ops.len, ft->u.func.types,
-                             ft->u.func.num_inputs, st);
-  for (uint32_t i = 0; !s && i < ft->u.func.num_results; i++)
-    mlb_vec_push(&st->result_types,
-                 ft->u.func.types[ft->u.func.num_inputs + i]);
+    s = mlb_resolve_functional_type(p, ops.data, ops.len, ft, st);
   mlb_vec_free(&ops);
   return s;
 }
 
-/* `(a, b) -> r` from the op's actual operand and result types. */
-static void print_functional_type(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr(p, "(");
-  mlb_pr_operand_types(p, op->operands, op->num_operands);
-  mlb_pr(p, ") -> ");
+MlbStatus mlb_resolve_functional_type(MlbAsmParser *p, const MlbUnresolved *ops,
+                                      uint32_t n, MlbType *ft, MlbOpState *st) {
+  MLB_TRY(mlb_resolve_operands(p, ops, n, ft->u.func.types,
+                               ft->u.func.num_inputs, st));
+  for (uint32_t i = 0; i < ft->u.func.num_results; i++)
+    mlb_vec_push(&st->result_types,
+                 ft->u.func.types[ft->u.func.num_inputs + i]);
+  return MLB_SUCCESS;
+}
+
+void mlb_print_result_arrow_list(MlbAsmPrinter *p, MlbOperation *op) {
   MlbTypeVec rs = {0};
   for (uint32_t i = 0; i < op->num_results; i++)
     mlb_vec_push(&rs, mlb_op_result(op, i)->type);
   mlb_pr_arrow_type_list(p, rs.data, rs.len);
   mlb_vec_free(&rs);
+}
+
+void mlb_print_optional_result_arrow(MlbAsmPrinter *p, MlbOperation *op) {
+  if (!op->num_results)
+    return;
+  mlb_pr(p, " -> ");
+  mlb_print_result_arrow_list(p, op);
+}
+
+void mlb_print_functional_type_of(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_pr(p, "(");
+  mlb_pr_operand_types(p, op->operands, op->num_operands);
+  mlb_pr(p, ") -> ");
+  mlb_print_result_arrow_list(p, op);
 }
 
 void mlb_print_functional_type_op(MlbAsmPrinter *p, MlbOperation *op) {
@@ -186,7 +202,7 @@ void mlb_print_functional_type_op(MlbAsmPrinter *p, MlbOperation *op) {
   }
   mlb_pr_attr_dict(p, op, k_no_elided);
   mlb_pr(p, " : ");
-  print_functional_type(p, op);
+  mlb_print_functional_type_of(p, op);
 }
 
 MlbStatus mlb_parse_operands_colon_types(MlbAsmParser *p, MlbOpState *st) {

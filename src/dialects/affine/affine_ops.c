@@ -20,11 +20,13 @@ static MlbStatus parse_if(MlbAsmParser *p, MlbOpState *st) {
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "condition"), set);
   MLB_TRY(mlb_affine_parse_dim_sym_list(p, st, &nd));
   if (set->u.set.num_dims != nd)
-    return mlb_parser_op_error(p, st->loc, "dim operand count and integer "
-                                           "set dim count must match");
+    return mlb_parser_op_error(p, st->loc,
+                               "dim operand count and integer "
+                               "set dim count must match");
   if (nd + set->u.set.num_syms != st->operands.len)
-    return mlb_parser_op_error(p, st->loc, "symbol operand count and integer "
-                                           "set symbol count must match");
+    return mlb_parser_op_error(p, st->loc,
+                               "symbol operand count and integer "
+                               "set symbol count must match");
   if (mlb_parse_optional_punct(p, "->"))
     MLB_TRY(mlb_parse_result_types(p, &st->result_types));
   MlbRegion *then_r = mlb_region_new(ctx), *else_r = mlb_region_new(ctx);
@@ -39,29 +41,17 @@ static MlbStatus parse_if(MlbAsmParser *p, MlbOpState *st) {
   return mlb_parse_optional_attr_dict(p, st);
 }
 
-/* printOptionalArrowTypeList: nothing, ` -> t` or ` -> (a, b)`. */
-static void print_arrow_results(MlbAsmPrinter *p, MlbOperation *op) {
-  if (!op->num_results)
-    return;
-  MlbTypeVec ts = {0};
-  for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&ts, op->results[i].type);
-  mlb_pr(p, " -> ");
-  mlb_pr_arrow_type_list(p, ts.data, ts.len);
-  mlb_vec_free(&ts);
-}
-
 static void print_if(MlbAsmPrinter *p, MlbOperation *op) {
   static const char *const el[] = {"condition", NULL};
   MlbAttr *set = mlb_op_get_prop(op, "condition");
   bool terms = op->num_results != 0;
-  uint32_t nd = set && set->kind == MLB_ATTR_INTEGER_SET ? set->u.set.num_dims
-                                                         : 0;
+  uint32_t nd =
+      set && set->kind == MLB_ATTR_INTEGER_SET ? set->u.set.num_dims : 0;
   mlb_pr(p, " ");
   if (set)
     mlb_pr_attr(p, set);
   mlb_affine_print_dim_sym_list(p, op->operands, op->num_operands, nd);
-  print_arrow_results(p, op);
+  mlb_print_optional_result_arrow(p, op);
   mlb_pr_region(p, &op->regions[0], false, terms);
   if (!mlb_region_empty(&op->regions[1])) {
     mlb_pr(p, " else");
@@ -73,34 +63,40 @@ static void print_if(MlbAsmPrinter *p, MlbOperation *op) {
 static MlbStatus verify_if(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *set = mlb_op_get_prop(op, "condition");
   if (!set || set->kind != MLB_ATTR_INTEGER_SET)
-    return mlb_op_emit_error(ctx, op, "requires an integer set attribute "
-                                      "named 'condition'");
+    return mlb_op_emit_error(ctx, op,
+                             "requires an integer set attribute "
+                             "named 'condition'");
   if (op->num_operands != set->u.set.num_dims + set->u.set.num_syms)
-    return mlb_op_emit_error(ctx, op, "operand count and condition integer "
-                                      "set dimension and symbol count must "
-                                      "match");
+    return mlb_op_emit_error(ctx, op,
+                             "operand count and condition integer "
+                             "set dimension and symbol count must "
+                             "match");
   if (op->num_results && mlb_region_empty(&op->regions[1]))
-    return mlb_op_emit_error(ctx, op, "must have an else block if defining "
-                                      "values");
+    return mlb_op_emit_error(ctx, op,
+                             "must have an else block if defining "
+                             "values");
   return MLB_SUCCESS;
 }
 
 /* ==== affine.yield ==== */
 static MlbStatus verify_yield(MlbContext *ctx, MlbOperation *op) {
   MlbOperation *par = mlb_op_parent_op(op);
-  if (!par || (strcmp(par->name, "affine.for") &&
-               strcmp(par->name, "affine.if") &&
-               strcmp(par->name, "affine.parallel")))
-    return mlb_op_emit_error(ctx, op, "expects parent op to be one of "
-                                      "'affine.for, affine.if, "
-                                      "affine.parallel'");
+  if (!par ||
+      (strcmp(par->name, "affine.for") && strcmp(par->name, "affine.if") &&
+       strcmp(par->name, "affine.parallel")))
+    return mlb_op_emit_error(ctx, op,
+                             "expects parent op to be one of "
+                             "'affine.for, affine.if, "
+                             "affine.parallel'");
   if (op->num_operands != par->num_results)
-    return mlb_op_emit_error(ctx, op, "parent of yield must have same number "
-                                      "of results as the yield operands");
+    return mlb_op_emit_error(ctx, op,
+                             "parent of yield must have same number "
+                             "of results as the yield operands");
   for (uint32_t i = 0; i < op->num_operands; i++)
     if (mlb_op_operand(op, i)->type != par->results[i].type)
-      return mlb_op_emit_error(ctx, op, "types mismatch between yield op and "
-                                        "its parent");
+      return mlb_op_emit_error(ctx, op,
+                               "types mismatch between yield op and "
+                               "its parent");
   return MLB_SUCCESS;
 }
 
@@ -160,8 +156,7 @@ static void print_access(MlbAsmPrinter *p, MlbOperation *op, uint32_t mem) {
   mlb_pr_operand(p, mlb_op_operand(op, mem));
   mlb_pr(p, "[");
   mlb_affine_print_ssa_map(p, mlb_op_get_prop(op, "map"),
-                           &op->operands[mem + 1],
-                           op->num_operands - mem - 1);
+                           &op->operands[mem + 1], op->num_operands - mem - 1);
   mlb_pr(p, "]");
   mlb_pr_attr_dict(p, op, k_map_elided);
   mlb_pr(p, " : ");
@@ -177,20 +172,25 @@ static void print_store(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 /* upstream's verifyMemoryOpIndexing */
-static MlbStatus verify_access(MlbContext *ctx, MlbOperation *op, uint32_t mem) {
+static MlbStatus verify_access(MlbContext *ctx, MlbOperation *op,
+                               uint32_t mem) {
   MlbType *t = mlb_op_operand(op, mem)->type;
   MlbAttr *map = mlb_op_get_prop(op, "map");
   if (t->kind != MLB_TYPE_MEMREF)
-    return mlb_op_emit_error(ctx, op, "operand #%u must be memref of any "
-                                      "type values", mem);
+    return mlb_op_emit_error(ctx, op,
+                             "operand #%u must be memref of any "
+                             "type values",
+                             mem);
   if (!map || map->kind != MLB_ATTR_AFFINE_MAP)
     return mlb_op_emit_error(ctx, op, "requires attribute 'map'");
   if (map->u.map.num_results != t->u.shaped.rank)
-    return mlb_op_emit_error(ctx, op, "affine map num results must equal "
-                                      "memref rank");
+    return mlb_op_emit_error(ctx, op,
+                             "affine map num results must equal "
+                             "memref rank");
   if (map->u.map.num_dims + map->u.map.num_syms != op->num_operands - mem - 1)
-    return mlb_op_emit_error(ctx, op, "expects as many subscripts as affine "
-                                      "map inputs");
+    return mlb_op_emit_error(ctx, op,
+                             "expects as many subscripts as affine "
+                             "map inputs");
   return MLB_SUCCESS;
 }
 
@@ -213,10 +213,10 @@ static MlbStatus parse_map_op(MlbAsmParser *p, MlbOpState *st) {
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "map"), map);
   MLB_TRY(mlb_affine_parse_dim_sym_list(p, st, &nd));
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  if (map->u.map.num_dims != nd ||
-      nd + map->u.map.num_syms != st->operands.len)
-    return mlb_parser_op_error(p, st->loc, "dimension or symbol index "
-                                           "mismatch");
+  if (map->u.map.num_dims != nd || nd + map->u.map.num_syms != st->operands.len)
+    return mlb_parser_op_error(p, st->loc,
+                               "dimension or symbol index "
+                               "mismatch");
   bool apply = !strcmp(st->name, "affine.apply");
   uint32_t nres = apply ? map->u.map.num_results : 1;
   for (uint32_t i = 0; i < nres; i++)
@@ -226,8 +226,8 @@ static MlbStatus parse_map_op(MlbAsmParser *p, MlbOpState *st) {
 
 static void print_map_op(MlbAsmPrinter *p, MlbOperation *op) {
   MlbAttr *map = mlb_op_get_prop(op, "map");
-  uint32_t nd = map && map->kind == MLB_ATTR_AFFINE_MAP ? map->u.map.num_dims
-                                                        : 0;
+  uint32_t nd =
+      map && map->kind == MLB_ATTR_AFFINE_MAP ? map->u.map.num_dims : 0;
   mlb_pr(p, " ");
   if (map)
     mlb_pr_attr(p, map);
@@ -241,14 +241,16 @@ static MlbStatus verify_map_op(MlbContext *ctx, MlbOperation *op) {
   if (!map || map->kind != MLB_ATTR_AFFINE_MAP)
     return mlb_op_emit_error(ctx, op, "requires attribute 'map'");
   if (op->num_operands != map->u.map.num_dims + map->u.map.num_syms)
-    return mlb_op_emit_error(ctx, op, "operand count and affine map "
-                                      "dimension and symbol count must "
-                                      "match");
+    return mlb_op_emit_error(ctx, op,
+                             "operand count and affine map "
+                             "dimension and symbol count must "
+                             "match");
   if (apply && map->u.map.num_results != 1)
     return mlb_op_emit_error(ctx, op, "mapping must produce one value");
   if (!apply && map->u.map.num_results == 0)
-    return mlb_op_emit_error(ctx, op, "affine map expect at least one "
-                                      "result");
+    return mlb_op_emit_error(ctx, op,
+                             "affine map expect at least one "
+                             "result");
   return mlb_verify_all_operands(ctx, op, mlb_pred_index, "index");
 }
 
@@ -275,8 +277,8 @@ static const MlbOpDesc k_affine_ops[] = {
      .print = mlb_affine_print_for, .verify = mlb_affine_verify_for},
     {OP("affine.if", REGION_TRAITS, -1, -1, 2), .props = k_if_props,
      .parse = parse_if, .print = print_if, .verify = verify_if},
-    {OP("affine.load", 0, -1, 1, 0), .props = k_map_props,
-     .parse = parse_load, .print = print_load, .verify = verify_load},
+    {OP("affine.load", 0, -1, 1, 0), .props = k_map_props, .parse = parse_load,
+     .print = print_load, .verify = verify_load},
     {OP("affine.max", MLB_TRAIT_PURE, -1, 1, 0), .props = k_map_props,
      .parse = parse_map_op, .print = print_map_op, .verify = verify_map_op},
     {OP("affine.min", MLB_TRAIT_PURE, -1, 1, 0), .props = k_map_props,

@@ -368,12 +368,7 @@ static MlbStatus parse_materialize(MlbAsmParser *p, MlbOpState *st) {
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type_of_kind(p, MLB_TYPE_FUNCTION, "function", &ft));
   MlbUnresolved ops[2] = {src, dest};
-  MLB_TRY(mlb_resolve_operands(p, ops, 2, ft->u.func.types,
-                               ft->u.func.num_inputs, st));
-  for (uint32_t i = 0; i < ft->u.func.num_results; i++)
-    mlb_vec_push(&st->result_types,
-                 ft->u.func.types[ft->u.func.num_inputs + i]);
-  return MLB_SUCCESS;
+  return mlb_resolve_functional_type(p, ops, 2, ft, st);
 }
 
 static void print_materialize(MlbAsmPrinter *p, MlbOperation *op) {
@@ -389,11 +384,7 @@ static void print_materialize(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr(p, " : (");
   mlb_pr_operand_types(p, op->operands, 2);
   mlb_pr(p, ") -> ");
-  MlbTypeVec rs = {0};
-  for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&rs, op->results[i].type);
-  mlb_pr_arrow_type_list(p, rs.data, rs.len);
-  mlb_vec_free(&rs);
+  mlb_print_result_arrow_list(p, op);
 }
 
 static MlbStatus verify_materialize_shapes(MlbContext *ctx, MlbOperation *op,

@@ -441,21 +441,9 @@ static MlbStatus parse_call(MlbAsmParser *p, MlbOpState *st) {
   if (!s)
     s = mlb_parse_type_of_kind(p, MLB_TYPE_FUNCTION, "function", &ft);
   if (!s)
-    s = mlb_resolve_operands(p, ops.data, ops.len, ft->u.func.types,
-                             ft->u.func.num_inputs, st);
-  for (uint32_t i = 0; !s && i < ft->u.func.num_results; i++)
-    mlb_vec_push(&st->result_types,
-                 ft->u.func.types[ft->u.func.num_inputs + i]);
+    s = mlb_resolve_functional_type(p, ops.data, ops.len, ft, st);
   mlb_vec_free(&ops);
   return s;
-}
-
-static void print_types_of(MlbAsmPrinter *p, MlbOperation *op) {
-  MlbTypeVec rs = {0};
-  for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&rs, mlb_op_result(op, i)->type);
-  mlb_pr_arrow_type_list(p, rs.data, rs.len);
-  mlb_vec_free(&rs);
 }
 
 static void print_call(MlbAsmPrinter *p, MlbOperation *op) {
@@ -467,10 +455,8 @@ static void print_call(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_operands(p, op->operands, op->num_operands);
   mlb_pr(p, ")");
   mlb_pr_attr_dict(p, op, k_call_elided);
-  mlb_pr(p, " : (");
-  mlb_pr_operand_types(p, op->operands, op->num_operands);
-  mlb_pr(p, ") -> ");
-  print_types_of(p, op);
+  mlb_pr(p, " : ");
+  mlb_print_functional_type_of(p, op);
 }
 
 static void types_note(MlbDiagnostic *d, MlbAttr *loc, const char *label,
@@ -567,11 +553,7 @@ static MlbStatus parse_call_indirect(MlbAsmParser *p, MlbOpState *st) {
   if (!s)
     s = mlb_resolve_operand(p, &callee, ft, st);
   if (!s)
-    s = mlb_resolve_operands(p, ops.data, ops.len, ft->u.func.types,
-                             ft->u.func.num_inputs, st);
-  for (uint32_t i = 0; !s && i < ft->u.func.num_results; i++)
-    mlb_vec_push(&st->result_types,
-                 ft->u.func.types[ft->u.func.num_inputs + i]);
+    s = mlb_resolve_functional_type(p, ops.data, ops.len, ft, st);
   mlb_vec_free(&ops);
   return s;
 }

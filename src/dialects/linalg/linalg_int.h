@@ -23,14 +23,12 @@ MlbStatus mlb_linalg_parse_ins_outs(MlbAsmParser *p, MlbOpState *st,
                                     MlbTypeVec *ins, MlbTypeVec *outs,
                                     bool segments);
 /* ` ins(..)` / ` outs(..)` for operands [0, nin) and [nin, nin + nout). */
-void mlb_linalg_print_ins_outs(MlbAsmPrinter *p, MlbOperation *op,
-                               uint32_t nin, uint32_t nout);
+void mlb_linalg_print_ins_outs(MlbAsmPrinter *p, MlbOperation *op, uint32_t nin,
+                               uint32_t nout);
 /* Number of inputs (from operandSegmentSizes when present). */
 uint32_t mlb_linalg_num_inputs(MlbOperation *op);
 /* Element type of a memref/ranked tensor operand type, else the type. */
 MlbType *mlb_linalg_elt(MlbType *t);
-/* ` -> t1, t2` when the op has results (printOptionalArrowTypeList). */
-void mlb_linalg_print_result_arrow(MlbAsmPrinter *p, MlbOperation *op);
 /* Block argument names `in` for inputs and `out_name` for outputs. */
 void mlb_linalg_name_in_out(MlbOperation *op, MlbBuf *names,
                             const char *out_name);
@@ -47,8 +45,7 @@ MlbStatus mlb_linalg_verify_dps(MlbContext *ctx, MlbOperation *op,
 MlbStatus mlb_linalg_parse_generic(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_generic(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_linalg_verify_generic(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_linalg_verify_generic_regions(MlbContext *ctx,
-                                            MlbOperation *op);
+MlbStatus mlb_linalg_verify_generic_regions(MlbContext *ctx, MlbOperation *op);
 void mlb_linalg_name_generic_args(MlbOperation *op, uint32_t region,
                                   MlbBuf *names);
 
@@ -57,7 +54,7 @@ typedef struct MlbLinalgBuilder {
   MlbContext *ctx;
   MlbBlock *block;
   MlbAttr *loc;
-  bool failed; /* an op could not be built (unsupported element types) */
+  bool failed;  /* an op could not be built (unsupported element types) */
   MlbBuf error; /* upstream's message for the failure; the caller frees */
 } MlbLinalgBuilder;
 /* Appends `name`(operands) -> result to the block. `props` (NULL or a
@@ -83,8 +80,7 @@ typedef enum {
 MlbValue *mlb_linalg_binary(MlbLinalgBuilder *b, MlbLinalgBinaryFn fn,
                             MlbValue *x, MlbValue *y);
 /* Float unary functions by op name ("math.exp", "arith.negf", ...). */
-MlbValue *mlb_linalg_unary(MlbLinalgBuilder *b, const char *name,
-                           MlbValue *x);
+MlbValue *mlb_linalg_unary(MlbLinalgBuilder *b, const char *name, MlbValue *x);
 /* The constant 1.0 of a float type (reciprocal). */
 MlbValue *mlb_linalg_float_one(MlbLinalgBuilder *b, MlbType *t);
 /* linalg.yield of the values. */
@@ -116,8 +112,7 @@ bool mlb_linalg_conv_quantized(const MlbLinalgConv *c);
 uint32_t mlb_linalg_conv_loops(const MlbLinalgConv *c);
 /* The maps for the given strides / dilations properties (NULL = ones). */
 MlbAttr *mlb_linalg_conv_maps(MlbContext *ctx, const MlbLinalgConv *c,
-                              const MlbAttr *strides,
-                              const MlbAttr *dilations);
+                              const MlbAttr *strides, const MlbAttr *dilations);
 
 /* ==== map / reduce / transpose / broadcast (linalg_map.c) ==== */
 MlbStatus mlb_linalg_parse_map(MlbAsmParser *p, MlbOpState *st);
@@ -126,8 +121,7 @@ MlbStatus mlb_linalg_verify_map(MlbContext *ctx, MlbOperation *op);
 /* The structured checks of map/reduce/transpose/broadcast (block argument
  * types; their indexing maps are implied). */
 MlbStatus mlb_linalg_verify_map_regions(MlbContext *ctx, MlbOperation *op);
-void mlb_linalg_name_map_args(MlbOperation *op, uint32_t region,
-                              MlbBuf *names);
+void mlb_linalg_name_map_args(MlbOperation *op, uint32_t region, MlbBuf *names);
 MlbStatus mlb_linalg_parse_reduce(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_reduce(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_linalg_verify_reduce(MlbContext *ctx, MlbOperation *op);

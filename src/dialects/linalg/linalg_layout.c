@@ -148,8 +148,7 @@ static void relayout_operands(MlbOperation *op, bool pack, MlbValue **pad,
   *ntiles = op->num_operands > 2 ? op->num_operands - 2 : 0;
   if (!pack)
     return;
-  if (mlb_op_operand_segment(op, 2, &s, &n) && n == 1 &&
-      s < op->num_operands)
+  if (mlb_op_operand_segment(op, 2, &s, &n) && n == 1 && s < op->num_operands)
     *pad = mlb_op_operand(op, s);
   if (mlb_op_operand_segment(op, 3, &s, &n) && s + n <= op->num_operands) {
     *tiles = s;
@@ -202,12 +201,10 @@ void mlb_linalg_print_unpack(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 /* The count checks of upstream's commonVerifierPackAndUnPackOp. */
-static MlbStatus verify_relayout(MlbContext *ctx, MlbOperation *op,
-                                 bool pack) {
+static MlbStatus verify_relayout(MlbContext *ctx, MlbOperation *op, bool pack) {
   if (op->num_operands < 2)
-    return mlb_op_emit_error(ctx, op,
-                             "expected 2 or more operands, but found %u",
-                             op->num_operands);
+    return mlb_op_emit_error(
+        ctx, op, "expected 2 or more operands, but found %u", op->num_operands);
   if (pack)
     MLB_TRY(mlb_verify_operand_segments(ctx, op, 4));
   MlbValue *pad = NULL;
@@ -223,8 +220,7 @@ static MlbStatus verify_relayout(MlbContext *ctx, MlbOperation *op,
   MlbType *unpacked = mlb_op_operand(op, pack ? 0 : 1)->type;
   uint32_t urank = unpacked->u.shaped.rank, ntiles = tiles->u.darray.n;
   for (uint32_t i = 0; i < pos->u.darray.n; i++)
-    if (pos->u.darray.ivals[i] < 0 ||
-        pos->u.darray.ivals[i] >= (int64_t)urank)
+    if (pos->u.darray.ivals[i] < 0 || pos->u.darray.ivals[i] >= (int64_t)urank)
       return mlb_op_emit_error(ctx, op, "invalid inner_dims_pos vector");
   if (ntiles > urank)
     return mlb_op_emit_error(ctx, op,
@@ -310,7 +306,7 @@ void mlb_linalg_print_softmax(MlbAsmPrinter *p, MlbOperation *op) {
     mlb_pr_attr_no_type(p, dim);
   mlb_pr(p, ")");
   mlb_linalg_print_ins_outs(p, op, 1, op->num_operands - 1);
-  mlb_linalg_print_result_arrow(p, op);
+  mlb_print_optional_result_arrow(p, op);
 }
 
 /* ==== Winograd transforms ==== */
@@ -337,7 +333,7 @@ void mlb_linalg_print_winograd(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, elided);
   mlb_prf(p, " fmr(%s)", v >= 0 && v < 3 ? k_fmr[v] : "<<invalid>>");
   mlb_linalg_print_ins_outs(p, op, 1, op->num_operands - 1);
-  mlb_linalg_print_result_arrow(p, op);
+  mlb_print_optional_result_arrow(p, op);
 }
 
 MlbStatus mlb_linalg_verify_winograd(MlbContext *ctx, MlbOperation *op) {

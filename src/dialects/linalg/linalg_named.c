@@ -363,7 +363,7 @@ void mlb_linalg_print_named(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, prop_maps ? elided_maps : elided);
   uint32_t nin = mlb_linalg_num_inputs(op);
   mlb_linalg_print_ins_outs(p, op, nin, op->num_operands - nin);
-  mlb_linalg_print_result_arrow(p, op);
+  mlb_print_optional_result_arrow(p, op);
 }
 
 /* ==== Verification ==== */

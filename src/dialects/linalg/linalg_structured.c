@@ -62,8 +62,8 @@ static MlbStatus ins_outs_body(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(parse_group(p, "ins", &us[0], ins));
   MLB_TRY(parse_group(p, "outs", &us[1], outs));
-  MLB_TRY(mlb_resolve_operands(p, us[0].data, us[0].len, ins->data, ins->len,
-                               st));
+  MLB_TRY(
+      mlb_resolve_operands(p, us[0].data, us[0].len, ins->data, ins->len, st));
   return mlb_resolve_operands(p, us[1].data, us[1].len, outs->data, outs->len,
                               st);
 }
@@ -75,16 +75,16 @@ MlbStatus mlb_linalg_parse_ins_outs(MlbAsmParser *p, MlbOpState *st,
   MlbStatus s = ins_outs_body(p, st, us, ins, outs);
   if (!s && segments) {
     int64_t seg[2] = {us[0].len, us[1].len};
-    mlb_opstate_add_segment_sizes(mlb_parser_ctx(p), st,
-                                  "operandSegmentSizes", seg, 2);
+    mlb_opstate_add_segment_sizes(mlb_parser_ctx(p), st, "operandSegmentSizes",
+                                  seg, 2);
   }
   mlb_vec_free(&us[0]);
   mlb_vec_free(&us[1]);
   return s;
 }
 
-void mlb_linalg_print_ins_outs(MlbAsmPrinter *p, MlbOperation *op,
-                               uint32_t nin, uint32_t nout) {
+void mlb_linalg_print_ins_outs(MlbAsmPrinter *p, MlbOperation *op, uint32_t nin,
+                               uint32_t nout) {
   if (nin) {
     mlb_pr(p, " ins(");
     mlb_pr_operands(p, op->operands, nin);
@@ -117,17 +117,6 @@ MlbType *mlb_linalg_elt(MlbType *t) {
   return t;
 }
 
-void mlb_linalg_print_result_arrow(MlbAsmPrinter *p, MlbOperation *op) {
-  if (!op->num_results)
-    return;
-  MlbTypeVec ts = {0};
-  for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&ts, op->results[i].type);
-  mlb_pr(p, " -> ");
-  mlb_pr_arrow_type_list(p, ts.data, ts.len);
-  mlb_vec_free(&ts);
-}
-
 void mlb_linalg_name_in_out(MlbOperation *op, MlbBuf *names,
                             const char *out_name) {
   MlbBlock *b = op->regions[0].first;
@@ -139,8 +128,7 @@ void mlb_linalg_name_in_out(MlbOperation *op, MlbBuf *names,
 /* ==== linalg.generic: parsing ==== */
 static MlbAttr *iterator_attr(MlbContext *ctx, const char *s, size_t n) {
   char buf[64];
-  int len = snprintf(buf, sizeof buf, "#linalg.iterator_type<%.*s>", (int)n,
-                     s);
+  int len = snprintf(buf, sizeof buf, "#linalg.iterator_type<%.*s>", (int)n, s);
   return mlb_attr_opaque(ctx, buf, (size_t)len);
 }
 
@@ -189,8 +177,8 @@ static MlbStatus parse_trait_dict(MlbAsmParser *p, MlbOpState *st) {
   return convert_iterators(p, st, loc, its);
 }
 
-static MlbStatus generic_body(MlbAsmParser *p, MlbOpState *st,
-                              MlbTypeVec *ins, MlbTypeVec *outs) {
+static MlbStatus generic_body(MlbAsmParser *p, MlbOpState *st, MlbTypeVec *ins,
+                              MlbTypeVec *outs) {
   MLB_TRY(parse_trait_dict(p, st));
   MLB_TRY(mlb_linalg_parse_ins_outs(p, st, ins, outs, true));
   if (mlb_parse_optional_keyword(p, "attrs")) {
@@ -260,9 +248,8 @@ static void print_trait_dict(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 static bool has_extra_attrs(MlbOperation *op) {
-  static const char *const known[] = {"doc", "indexing_maps",
-                                      "iterator_types", "library_call",
-                                      "operandSegmentSizes"};
+  static const char *const known[] = {"doc", "indexing_maps", "iterator_types",
+                                      "library_call", "operandSegmentSizes"};
   const MlbAttr *dicts[2] = {op->props, op->attrs};
   for (int d = 0; d < 2; d++) {
     if (!dicts[d] || dicts[d]->kind != MLB_ATTR_DICT)
@@ -279,9 +266,9 @@ static bool has_extra_attrs(MlbOperation *op) {
 }
 
 void mlb_linalg_print_generic(MlbAsmPrinter *p, MlbOperation *op) {
-  static const char *const elided[] = {"doc", "indexing_maps",
-                                       "iterator_types", "library_call",
-                                       "operandSegmentSizes", NULL};
+  static const char *const elided[] = {
+      "doc",          "indexing_maps",       "iterator_types",
+      "library_call", "operandSegmentSizes", NULL};
   uint32_t nin = mlb_linalg_num_inputs(op);
   mlb_pr(p, " ");
   print_trait_dict(p, op);
@@ -294,7 +281,7 @@ void mlb_linalg_print_generic(MlbAsmPrinter *p, MlbOperation *op) {
   }
   if (op->num_regions && op->regions[0].first)
     mlb_pr_region(p, &op->regions[0], true, true);
-  mlb_linalg_print_result_arrow(p, op);
+  mlb_print_optional_result_arrow(p, op);
 }
 
 void mlb_linalg_name_generic_args(MlbOperation *op, uint32_t region,

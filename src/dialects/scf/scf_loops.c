@@ -557,14 +557,7 @@ void mlb_scf_print_parallel(MlbAsmPrinter *p, MlbOperation *op) {
     print_segment(p, op, 3);
     mlb_pr(p, ")");
   }
-  if (op->num_results) {
-    MlbTypeVec ts = {0};
-    for (uint32_t i = 0; i < op->num_results; i++)
-      mlb_vec_push(&ts, op->results[i].type);
-    mlb_pr(p, " -> ");
-    mlb_pr_arrow_type_list(p, ts.data, ts.len);
-    mlb_vec_free(&ts);
-  }
+  mlb_print_optional_result_arrow(p, op);
   mlb_pr_region(p, &op->regions[0], false, true);
   mlb_pr_attr_dict(p, op, mlb_scf_parallel_props);
 }

@@ -123,14 +123,6 @@ static MlbStatus parse_optional_arrow_types(MlbAsmParser *p, MlbOpState *st) {
   return MLB_SUCCESS;
 }
 
-static void print_result_types_arrow(MlbAsmPrinter *p, MlbOperation *op) {
-  MlbTypeVec ts = {0};
-  for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&ts, op->results[i].type);
-  mlb_pr_arrow_type_list(p, ts.data, ts.len);
-  mlb_vec_free(&ts);
-}
-
 /* ==== scf.if ==== */
 static MlbStatus parse_if(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
@@ -186,10 +178,7 @@ static MlbStatus parse_execute_region(MlbAsmParser *p, MlbOpState *st) {
 
 static void print_execute_region(MlbAsmPrinter *p, MlbOperation *op) {
   static const char *const elided[] = {"no_inline", NULL};
-  if (op->num_results) {
-    mlb_pr(p, " -> ");
-    print_result_types_arrow(p, op);
-  }
+  mlb_print_optional_result_arrow(p, op);
   mlb_print_optional_unit_prop(p, op, "no_inline", "no_inline");
   mlb_pr_region(p, &op->regions[0], false, true);
   mlb_pr_attr_dict(p, op, elided);
@@ -408,10 +397,8 @@ static void print_while(MlbAsmPrinter *p, MlbOperation *op) {
   if (before && before->num_args == op->num_operands)
     mlb_scf_print_init_list(p, " ", before->args, op->operands,
                             op->num_operands);
-  mlb_pr(p, " : (");
-  mlb_pr_operand_types(p, op->operands, op->num_operands);
-  mlb_pr(p, ") -> ");
-  print_result_types_arrow(p, op);
+  mlb_pr(p, " : ");
+  mlb_print_functional_type_of(p, op);
   mlb_pr_region(p, &op->regions[0], false, true);
   mlb_pr(p, " do");
   mlb_pr_region(p, &op->regions[1], true, true);

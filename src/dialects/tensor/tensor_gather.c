@@ -44,12 +44,7 @@ static MlbStatus parse_tail(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type_of_kind(p, MLB_TYPE_FUNCTION, "function", &ft));
-  MLB_TRY(mlb_resolve_operands(p, us, n, ft->u.func.types,
-                               ft->u.func.num_inputs, st));
-  for (uint32_t i = 0; i < ft->u.func.num_results; i++)
-    mlb_vec_push(&st->result_types,
-                 ft->u.func.types[ft->u.func.num_inputs + i]);
-  return MLB_SUCCESS;
+  return mlb_resolve_functional_type(p, us, n, ft, st);
 }
 
 MlbStatus mlb_tensor_parse_gather(MlbAsmParser *p, MlbOpState *st) {

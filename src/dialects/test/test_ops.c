@@ -11,7 +11,9 @@
 #include "dialects/common.h"
 
 /* ==== Helpers ==== */
-static bool any_memref(const MlbType *t) { return mlb_type_is_memref(t); }
+static bool any_memref(const MlbType *t) {
+  return mlb_type_is_memref(t);
+}
 
 /* A BaseMemRefType as ODS parses it (no details on failure). */
 static MlbStatus parse_any_memref(MlbAsmParser *p, MlbType **out) {
@@ -193,12 +195,8 @@ static void print_region_if(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_operands(p, op->operands, op->num_operands);
   mlb_pr(p, ": ");
   mlb_pr_operand_types(p, op->operands, op->num_operands);
-  MlbTypeVec ts = {0};
-  for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&ts, op->results[i].type);
   mlb_pr(p, " -> ");
-  mlb_pr_arrow_type_list(p, ts.data, ts.len);
-  mlb_vec_free(&ts);
+  mlb_print_result_arrow_list(p, op);
   for (uint32_t i = 0; i < 3 && i < op->num_regions; i++) {
     mlb_pr(p, kws[i]);
     mlb_pr_region(p, &op->regions[i], true, true);
@@ -226,8 +224,8 @@ static MlbStatus verify_if_blocks(MlbContext *ctx, MlbOperation *op) {
 }
 
 /* One RegionBranchOpInterface edge into region `to` (-1 = the results). */
-static MlbStatus if_edge(MlbContext *ctx, MlbOperation *op,
-                         MlbOperation *from, int to) {
+static MlbStatus if_edge(MlbContext *ctx, MlbOperation *op, MlbOperation *from,
+                         int to) {
   MlbTypeVec in = {0};
   if (to < 0) {
     for (uint32_t i = 0; i < op->num_results; i++)
@@ -239,8 +237,8 @@ static MlbStatus if_edge(MlbContext *ctx, MlbOperation *op,
   }
   const MlbUse *ops = from ? from->operands : op->operands;
   uint32_t n = from ? from->num_operands : op->num_operands;
-  MlbStatus s = mlb_verify_region_edge(ctx, op, from, to, ops, n, in.data,
-                                       in.len);
+  MlbStatus s =
+      mlb_verify_region_edge(ctx, op, from, to, ops, n, in.data, in.len);
   mlb_vec_free(&in);
   return s;
 }
@@ -323,8 +321,7 @@ static MlbStatus verify_store_loop(MlbContext *ctx, MlbOperation *op) {
 /* ==== Op table ==== */
 static const char *const k_reify_props[] = {
     "constant", "dim", "scalable", "type", "vscale_max", "vscale_min", NULL};
-static const char *const k_store_loop_props[] = {"store_before_region",
-                                                 NULL};
+static const char *const k_store_loop_props[] = {"store_before_region", NULL};
 static const MlbPropDefault k_reify_defaults[] = {{"type", "\"EQ\""},
                                                   {NULL, NULL}};
 
@@ -344,21 +341,19 @@ static const MlbOpDesc k_test_ops[] = {
         MLB_TRAIT_SINGLE_BLOCK | MLB_TRAIT_IMPLICIT_TERMINATOR, 2, 0, 1),
      .parse = parse_region_buffer_based, .print = print_region_buffer_based,
      .verify = verify_region_buffer_based},
-    {OP("test.region_if",
-        MLB_TRAIT_SINGLE_BLOCK | MLB_TRAIT_RECURSIVE_EFFECTS, -1, -1, 3),
+    {OP("test.region_if", MLB_TRAIT_SINGLE_BLOCK | MLB_TRAIT_RECURSIVE_EFFECTS,
+        -1, -1, 3),
      .parse = parse_region_if, .print = print_region_if,
      .verify_regions = verify_region_if},
-    {OP("test.region_if_yield",
-        MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE, -1, 0, 0),
+    {OP("test.region_if_yield", MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE,
+        -1, 0, 0),
      .parse = parse_values_colon_types, .print = print_values_colon_types},
     {OP("test.region_yield",
-        MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE | MLB_TRAIT_PURE, 1, 0,
-        0),
+        MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE | MLB_TRAIT_PURE, 1, 0, 0),
      .parse = parse_values_colon_types, .print = print_values_colon_types},
     {OP("test.reify_bound", 0, 1, 1, 0), .props = k_reify_props,
      .prop_defaults = k_reify_defaults},
-    {OP("test.store_with_a_loop_region", MLB_TRAIT_RECURSIVE_EFFECTS, 1, 0,
-        1),
+    {OP("test.store_with_a_loop_region", MLB_TRAIT_RECURSIVE_EFFECTS, 1, 0, 1),
      .props = k_store_loop_props, .parse = parse_store_loop,
      .print = print_store_loop, .verify = verify_store_loop},
     {OP("test.store_with_a_region_terminator", MLB_TRAIT_TERMINATOR, 0, 0, 0),

@@ -45,8 +45,9 @@ static MlbStatus verify_transform_types(MlbContext *ctx, MlbOperation *op) {
     MlbBuf b;
     mlb_buf_init(&b);
     mlb_print_type(&b, t);
-    mlb_op_emit_error(ctx, op, "%s #%u must be a transform handle or "
-                               "parameter, but got '%s'",
+    mlb_op_emit_error(ctx, op,
+                      "%s #%u must be a transform handle or "
+                      "parameter, but got '%s'",
                       operand ? "operand" : "result",
                       operand ? i : i - op->num_operands, mlb_buf_cstr(&b));
     mlb_buf_free(&b);
@@ -70,8 +71,9 @@ static MlbStatus verify_named_sequence(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_symbol(ctx, op, false));
   MlbOperation *par = mlb_op_parent_op(op);
   if (par && !mlb_op_has_trait(par, MLB_TRAIT_SYMBOL_TABLE))
-    return mlb_op_emit_error(ctx, op, "symbol's parent must have the "
-                                      "SymbolTable trait");
+    return mlb_op_emit_error(ctx, op,
+                             "symbol's parent must have the "
+                             "SymbolTable trait");
   MlbAttr *ft = mlb_op_get_prop(op, "function_type");
   if (!ft || ft->kind != MLB_ATTR_TYPE ||
       ft->u.type.value->kind != MLB_TYPE_FUNCTION)
@@ -80,8 +82,9 @@ static MlbStatus verify_named_sequence(MlbContext *ctx, MlbOperation *op) {
   uint32_t n = fty->u.func.num_inputs + fty->u.func.num_results;
   for (uint32_t i = 0; i < n; i++)
     if (!is_transform_type(fty->u.func.types[i]))
-      return mlb_op_emit_error(ctx, op, "expects arguments and results to be "
-                                        "transform handles or parameters");
+      return mlb_op_emit_error(ctx, op,
+                               "expects arguments and results to be "
+                               "transform handles or parameters");
   return MLB_SUCCESS;
 }
 
@@ -165,23 +168,12 @@ static MlbStatus parse_functional_target(MlbAsmParser *p, MlbOpState *st) {
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_parse_type_of_kind(p, MLB_TYPE_FUNCTION, "function", &ft));
-  MLB_TRY(mlb_resolve_operands(p, &u, 1, ft->u.func.types,
-                               ft->u.func.num_inputs, st));
-  for (uint32_t i = 0; i < ft->u.func.num_results; i++)
-    mlb_vec_push(&st->result_types,
-                 ft->u.func.types[ft->u.func.num_inputs + i]);
-  return MLB_SUCCESS;
+  return mlb_resolve_functional_type(p, &u, 1, ft, st);
 }
 
 static void print_functional_tail(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr(p, " : (");
-  mlb_pr_operand_types(p, op->operands, op->num_operands);
-  mlb_pr(p, ") -> ");
-  MlbTypeVec ts = {0};
-  for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&ts, op->results[i].type);
-  mlb_pr_arrow_type_list(p, ts.data, ts.len);
-  mlb_vec_free(&ts);
+  mlb_pr(p, " : ");
+  mlb_print_functional_type_of(p, op);
 }
 
 static void print_functional_target(MlbAsmPrinter *p, MlbOperation *op) {
@@ -283,8 +275,8 @@ static MlbStatus parse_type_clause(MlbAsmParser *p, MlbOpState *st) {
 static MlbStatus parse_match(MlbAsmParser *p, MlbOpState *st) {
   MLB_TRY(parse_attr_clause(p, st, "ops", "ops", true, MLB_ATTR_ARRAY));
   MLB_TRY(parse_enum_clause(p, st, "interface", "interface", k_interfaces));
-  MLB_TRY(parse_attr_clause(p, st, "attributes", "op_attrs", false,
-                            MLB_ATTR_DICT));
+  MLB_TRY(
+      parse_attr_clause(p, st, "attributes", "op_attrs", false, MLB_ATTR_DICT));
   MLB_TRY(parse_type_clause(p, st));
   MLB_TRY(parse_attr_clause(p, st, "filter_operand_types",
                             "filter_operand_types", false, MLB_ATTR_ARRAY));
@@ -293,9 +285,12 @@ static MlbStatus parse_match(MlbAsmParser *p, MlbOpState *st) {
 }
 
 static void print_match(MlbAsmPrinter *p, MlbOperation *op) {
-  static const char *const el[] = {"ops", "interface", "op_attrs",
+  static const char *const el[] = {"ops",
+                                   "interface",
+                                   "op_attrs",
                                    "filter_result_type",
-                                   "filter_operand_types", NULL};
+                                   "filter_operand_types",
+                                   NULL};
   MlbAttr *a = mlb_op_get_prop(op, "ops");
   if (a) {
     mlb_pr(p, " ops{");
@@ -323,14 +318,18 @@ static void print_match(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 /* ==== Op table ==== */
-static const char *const k_func_props[] = {
-    "arg_attrs", "function_type", "res_attrs", "sym_name", "sym_visibility",
-    NULL};
-static const char *const k_match_props[] = {
-    "filter_operand_types", "filter_result_type", "interface", "op_attrs",
-    "ops", NULL};
+static const char *const k_func_props[] = {"arg_attrs",      "function_type",
+                                           "res_attrs",      "sym_name",
+                                           "sym_visibility", NULL};
+static const char *const k_match_props[] = {"filter_operand_types",
+                                            "filter_result_type",
+                                            "interface",
+                                            "op_attrs",
+                                            "ops",
+                                            NULL};
 static const char *const k_alloc_props[] = {
-    "alloc_op", "bufferize_destination_only", "emit_dealloc", "memcpy_op",
+    "alloc_op",     "bufferize_destination_only",
+    "emit_dealloc", "memcpy_op",
     "memory_space", NULL};
 static const MlbPropDefault k_alloc_defaults[] = {
     {"alloc_op", "\"memref.alloc\""},
