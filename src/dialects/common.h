@@ -182,6 +182,13 @@ void mlb_print_attr_dict_only(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
                                          uint32_t ntypes, MlbOpState *st);
 
+/* `(%a, %b : t1, t2)`, resolved against its own types. `n` >= 0 requires
+ * exactly that many operands (mlb_parse_operand_list_n's "expected N
+ * operands"); n < 0 takes any number. *count (when non-NULL) receives the
+ * operand count. */
+MlbStatus mlb_parse_typed_group(MlbAsmParser *p, MlbOpState *st, int64_t n,
+                                uint32_t *count);
+
 /* Variants of the shapes above that elide extra props. */
 void mlb_print_same_type_op_elided(MlbAsmPrinter *p, MlbOperation *op,
                                    const char *const *elided);

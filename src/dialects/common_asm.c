@@ -249,6 +249,27 @@ MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
   return s;
 }
 
+MlbStatus mlb_parse_typed_group(MlbAsmParser *p, MlbOpState *st, int64_t n,
+                                uint32_t *count) {
+  MlbUnresolvedVec ops = {0};
+  MlbTypeVec types = {0};
+  MlbStatus s = mlb_parse_punct(p, "(");
+  if (!s)
+    s = n < 0 ? mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops)
+              : mlb_parse_operand_list_n(p, MLB_DELIM_NONE, (uint32_t)n, &ops);
+  if (!s)
+    s = mlb_parse_colon_type_list(p, &types);
+  if (!s)
+    s = mlb_parse_punct(p, ")");
+  if (!s)
+    s = mlb_resolve_operands(p, ops.data, ops.len, types.data, types.len, st);
+  if (count)
+    *count = ops.len;
+  mlb_vec_free(&ops);
+  mlb_vec_free(&types);
+  return s;
+}
+
 /* ==== Keyword flag attributes ==== */
 static const char *const k_fastmath_names[] = {
     "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL};

@@ -51,25 +51,6 @@ static void print_parallel(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 /* ==== acc.loop ==== */
-/* `(%a, %b : t1, t2)` with exactly n operands. */
-static MlbStatus parse_typed_group(MlbAsmParser *p, MlbOpState *st,
-                                   uint32_t n) {
-  MlbUnresolvedVec us = {0};
-  MlbTypeVec ts = {0};
-  MlbStatus s = mlb_parse_punct(p, "(");
-  if (!s)
-    s = mlb_parse_operand_list_n(p, MLB_DELIM_NONE, n, &us);
-  if (!s)
-    s = mlb_parse_colon_type_list(p, &ts);
-  if (!s)
-    s = mlb_parse_punct(p, ")");
-  if (!s)
-    s = mlb_resolve_operands(p, us.data, us.len, ts.data, ts.len, st);
-  mlb_vec_free(&us);
-  mlb_vec_free(&ts);
-  return s;
-}
-
 static MlbStatus parse_control(MlbAsmParser *p, MlbOpState *st,
                                MlbRegionArgVec *ivs) {
   if (!mlb_parse_optional_keyword(p, "control"))
@@ -85,11 +66,11 @@ static MlbStatus parse_control(MlbAsmParser *p, MlbOpState *st,
   } while (mlb_parse_optional_punct(p, ","));
   MLB_TRY(mlb_parse_punct(p, ")"));
   MLB_TRY(mlb_parse_punct(p, "="));
-  MLB_TRY(parse_typed_group(p, st, ivs->len));
+  MLB_TRY(mlb_parse_typed_group(p, st, ivs->len, NULL));
   MLB_TRY(mlb_parse_keyword(p, "to"));
-  MLB_TRY(parse_typed_group(p, st, ivs->len));
+  MLB_TRY(mlb_parse_typed_group(p, st, ivs->len, NULL));
   MLB_TRY(mlb_parse_keyword(p, "step"));
-  return parse_typed_group(p, st, ivs->len);
+  return mlb_parse_typed_group(p, st, ivs->len, NULL);
 }
 
 static MlbStatus loop_body(MlbAsmParser *p, MlbOpState *st,

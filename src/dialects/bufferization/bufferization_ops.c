@@ -136,32 +136,12 @@ static MlbStatus parse_clone(MlbAsmParser *p, MlbOpState *st) {
 }
 
 /* ==== dealloc ==== */
-/* `(%a, %b : t1, t2)` resolved against its own types. */
-static MlbStatus parse_typed_group(MlbAsmParser *p, MlbOpState *st,
-                                   uint32_t *n) {
-  MlbUnresolvedVec ops = {0};
-  MlbTypeVec types = {0};
-  MlbStatus s = mlb_parse_punct(p, "(");
-  if (!s)
-    s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops);
-  if (!s)
-    s = mlb_parse_colon_type_list(p, &types);
-  if (!s)
-    s = mlb_parse_punct(p, ")");
-  if (!s)
-    s = mlb_resolve_operands(p, ops.data, ops.len, types.data, types.len, st);
-  *n = ops.len;
-  mlb_vec_free(&ops);
-  mlb_vec_free(&types);
-  return s;
-}
-
 static MlbStatus dealloc_groups(MlbAsmParser *p, MlbOpState *st,
                                 int64_t seg[3]) {
   MlbContext *ctx = mlb_parser_ctx(p);
   uint32_t n = 0;
   MlbUnresolvedVec conds = {0};
-  MLB_TRY(parse_typed_group(p, st, &n));
+  MLB_TRY(mlb_parse_typed_group(p, st, -1, &n));
   seg[0] = n;
   MLB_TRY(mlb_parse_keyword(p, "if"));
   MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_PAREN, &conds);
@@ -181,7 +161,7 @@ static MlbStatus parse_dealloc(MlbAsmParser *p, MlbOpState *st) {
     MLB_TRY(dealloc_groups(p, st, seg));
   if (mlb_parse_optional_keyword(p, "retain")) {
     uint32_t n = 0;
-    MLB_TRY(parse_typed_group(p, st, &n));
+    MLB_TRY(mlb_parse_typed_group(p, st, -1, &n));
     seg[2] = n;
   }
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));

@@ -647,25 +647,10 @@ MlbStatus mlb_scf_verify_parallel(MlbContext *ctx, MlbOperation *op) {
 }
 
 /* ==== scf.reduce / scf.reduce.return ==== */
-static MlbStatus reduce_operands(MlbAsmParser *p, MlbOpState *st) {
-  MlbUnresolvedVec ops = {0};
-  MlbTypeVec types = {0};
-  MlbStatus s = mlb_parse_operand_list(p, MLB_DELIM_NONE, &ops);
-  if (!s)
-    s = mlb_parse_colon_type_list(p, &types);
-  if (!s)
-    s = mlb_parse_punct(p, ")");
-  if (!s)
-    s = mlb_resolve_operands(p, ops.data, ops.len, types.data, types.len, st);
-  mlb_vec_free(&ops);
-  mlb_vec_free(&types);
-  return s;
-}
-
 MlbStatus mlb_scf_parse_reduce(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
-  if (mlb_parse_optional_punct(p, "("))
-    MLB_TRY(reduce_operands(p, st));
+  if (mlb_parser_at_punct(p, "("))
+    MLB_TRY(mlb_parse_typed_group(p, st, -1, NULL));
   MlbStatus s = MLB_SUCCESS;
   MlbRegion *r = mlb_region_new(ctx);
   if (mlb_parse_optional_region(p, r, NULL, 0, &s)) {
