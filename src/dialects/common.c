@@ -316,6 +316,15 @@ MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+MlbStatus mlb_verify_same_typed_elementwise(MlbContext *ctx, MlbOperation *op,
+                                            MlbTypePred pred,
+                                            const char *summary) {
+  MLB_TRY(mlb_verify_all_operands(ctx, op, pred, summary));
+  MLB_TRY(mlb_verify_all_results(ctx, op, pred, summary));
+  MLB_TRY(mlb_verify_same_operands_and_result_type(ctx, op));
+  return mlb_verify_elementwise(ctx, op);
+}
+
 MlbStatus mlb_verify_symbol(MlbContext *ctx, MlbOperation *op,
                             bool name_optional) {
   MlbAttr *name = mlb_op_get_attr(op, "sym_name");

@@ -85,6 +85,13 @@ MlbStatus mlb_verify_same_operands_and_result_shape(MlbContext *ctx,
  * result is non-scalar, then at least one operand must be non-scalar",
  * ...). */
 MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op);
+/* The usual rule set of an elementwise same-type op (arith.addi,
+ * math.sqrt): every operand and result satisfies `pred` (upstream's
+ * "operand #i must be <summary>" messages), SameOperandsAndResultType,
+ * then mlb_verify_elementwise. */
+MlbStatus mlb_verify_same_typed_elementwise(MlbContext *ctx, MlbOperation *op,
+                                            MlbTypePred pred,
+                                            const char *summary);
 /* SymbolOpInterface's rules: a string `sym_name` ("requires string
  * attribute 'sym_name'") unless `name_optional`, and `sym_visibility`, when
  * present, one of "public", "private", "nested". */
@@ -172,6 +179,12 @@ void mlb_print_functional_type_of(MlbAsmPrinter *p, MlbOperation *op);
  * scf.yield style). No results. */
 MlbStatus mlb_parse_operands_colon_types(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_operands_colon_types(MlbAsmPrinter *p, MlbOperation *op);
+
+/* `%x attr-dict : t` for one operand whose type is spelled (yield-like
+ * terminators, rank, dealloc_tensor...). The parser adds no result; ops
+ * with results infer them themselves. */
+MlbStatus mlb_parse_operand_colon_type(MlbAsmParser *p, MlbOpState *st);
+void mlb_print_operand_colon_type(MlbAsmPrinter *p, MlbOperation *op);
 
 /* `attr-dict` alone (no operands, no results). */
 MlbStatus mlb_parse_attr_dict_only(MlbAsmParser *p, MlbOpState *st);

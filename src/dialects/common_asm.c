@@ -231,6 +231,24 @@ void mlb_print_operands_colon_types(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_operand_types(p, op->operands, op->num_operands);
 }
 
+MlbStatus mlb_parse_operand_colon_type(MlbAsmParser *p, MlbOpState *st) {
+  MlbUnresolved u;
+  MlbType *t = NULL;
+  MLB_TRY(mlb_parse_operand(p, &u));
+  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
+  MLB_TRY(mlb_parse_punct(p, ":"));
+  MLB_TRY(mlb_parse_type(p, &t));
+  return mlb_resolve_operand(p, &u, t, st);
+}
+
+void mlb_print_operand_colon_type(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_pr(p, " ");
+  mlb_pr_operand(p, mlb_op_operand(op, 0));
+  mlb_pr_attr_dict(p, op, NULL);
+  mlb_pr(p, " : ");
+  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
+}
+
 MlbStatus mlb_parse_attr_dict_only(MlbAsmParser *p, MlbOpState *st) {
   return mlb_parse_optional_attr_dict(p, st);
 }

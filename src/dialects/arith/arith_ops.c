@@ -156,20 +156,13 @@ static void print_exact_binary(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_type(p, mlb_op_result(op, 0)->type);
 }
 
-static MlbStatus verify_same_typed(MlbContext *ctx, MlbOperation *op,
-                                   MlbTypePred pred, const char *summary) {
-  MLB_TRY(mlb_verify_all_operands(ctx, op, pred, summary));
-  MLB_TRY(mlb_verify_all_results(ctx, op, pred, summary));
-  MLB_TRY(mlb_verify_same_operands_and_result_type(ctx, op));
-  return mlb_verify_elementwise(ctx, op);
-}
-
 static MlbStatus verify_int_arith(MlbContext *ctx, MlbOperation *op) {
-  return verify_same_typed(ctx, op, mlb_pred_signless_int_like, SIL);
+  return mlb_verify_same_typed_elementwise(ctx, op, mlb_pred_signless_int_like,
+                                           SIL);
 }
 
 static MlbStatus verify_float_arith(MlbContext *ctx, MlbOperation *op) {
-  return verify_same_typed(ctx, op, mlb_pred_float_like, FL);
+  return mlb_verify_same_typed_elementwise(ctx, op, mlb_pred_float_like, FL);
 }
 
 /* `c<N>_vscale` for `arith.muli %c, %vscale : index`. */

@@ -432,14 +432,6 @@ static MlbStatus parse_dealloc_tensor(MlbAsmParser *p, MlbOpState *st) {
   return mlb_resolve_operand(p, &u, t, st);
 }
 
-static void print_dealloc_tensor(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr(p, " ");
-  mlb_pr_operand(p, mlb_op_operand(op, 0));
-  mlb_pr_attr_dict(p, op, NULL);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-}
-
 static MlbStatus verify_dealloc_tensor(MlbContext *ctx, MlbOperation *op) {
   return mlb_verify_operand_type(ctx, op, 0, mlb_pred_tensor,
                                  "tensor of any type values");
@@ -466,7 +458,7 @@ static const MlbOpDesc k_bufferization_ops[] = {
      .props = k_dealloc_props, .parse = parse_dealloc, .print = print_dealloc,
      .verify = verify_dealloc},
     {OP("bufferization.dealloc_tensor", 0, 1, 0), .parse = parse_dealloc_tensor,
-     .print = print_dealloc_tensor, .verify = verify_dealloc_tensor},
+     .print = mlb_print_operand_colon_type, .verify = verify_dealloc_tensor},
     {OP("bufferization.materialize_in_destination", 0, 2, -1),
      .props = k_to_tensor_props, .parse = parse_materialize,
      .print = print_materialize, .verify = verify_materialize},

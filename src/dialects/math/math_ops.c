@@ -19,20 +19,13 @@ static void print_float_op(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_print_same_type_op_flags(p, op, &mlb_fastmath_flags, "fastmath");
 }
 
-static MlbStatus verify_same_typed(MlbContext *ctx, MlbOperation *op,
-                                   MlbTypePred pred, const char *summary) {
-  MLB_TRY(mlb_verify_all_operands(ctx, op, pred, summary));
-  MLB_TRY(mlb_verify_all_results(ctx, op, pred, summary));
-  MLB_TRY(mlb_verify_same_operands_and_result_type(ctx, op));
-  return mlb_verify_elementwise(ctx, op);
-}
-
 static MlbStatus verify_float_op(MlbContext *ctx, MlbOperation *op) {
-  return verify_same_typed(ctx, op, mlb_pred_float_like, FL);
+  return mlb_verify_same_typed_elementwise(ctx, op, mlb_pred_float_like, FL);
 }
 
 static MlbStatus verify_int_op(MlbContext *ctx, MlbOperation *op) {
-  return verify_same_typed(ctx, op, mlb_pred_signless_int_like, SIL);
+  return mlb_verify_same_typed_elementwise(ctx, op, mlb_pred_signless_int_like,
+                                           SIL);
 }
 
 /* `%x (fastmath<..>)? attr-dict : t` where results derive from t. The
@@ -62,14 +55,6 @@ static void print_sincos(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_operand(p, mlb_op_operand(op, 0));
   mlb_print_optional_flag_prop(p, op, &mlb_fastmath_flags, "fastmath");
   mlb_pr_attr_dict(p, op, k_props_fastmath);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-}
-
-static void print_classify(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr(p, " ");
-  mlb_pr_operand(p, mlb_op_operand(op, 0));
-  mlb_pr_attr_dict(p, op, NULL);
   mlb_pr(p, " : ");
   mlb_pr_type(p, mlb_op_operand(op, 0)->type);
 }
@@ -181,7 +166,7 @@ static MlbStatus verify_fpowi(MlbContext *ctx, MlbOperation *op) {
     .name = "math." mn, .traits = MLB_TRAIT_PURE, .num_operands = 1,           \
     .num_results = 1, .props = k_props_fastmath,                               \
     .prop_defaults = k_def_fastmath, .parse = parse_classify,                  \
-    .print = print_classify, .verify = verify_classify                         \
+    .print = mlb_print_operand_colon_type, .verify = verify_classify           \
   }
 
 static const MlbOpDesc k_math_ops[] = {

@@ -73,8 +73,6 @@ MlbStatus mlb_memref_verify_assume_alignment(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_memref_parse_atomic_rmw(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_atomic_rmw(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_memref_verify_atomic_rmw(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_parse_atomic_yield(MlbAsmParser *p, MlbOpState *st);
-void mlb_memref_print_atomic_yield(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_memref_verify_atomic_yield(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_memref_parse_generic_atomic_rmw(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_generic_atomic_rmw(MlbAsmPrinter *p, MlbOperation *op);

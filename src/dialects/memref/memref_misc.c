@@ -229,24 +229,6 @@ MlbStatus mlb_memref_verify_generic_atomic_rmw(MlbContext *ctx,
   return MLB_SUCCESS;
 }
 
-MlbStatus mlb_memref_parse_atomic_yield(MlbAsmParser *p, MlbOpState *st) {
-  MlbUnresolved u;
-  MlbType *t = NULL;
-  MLB_TRY(mlb_parse_operand(p, &u));
-  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_parse_type(p, &t));
-  return mlb_resolve_operand(p, &u, t, st);
-}
-
-void mlb_memref_print_atomic_yield(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr(p, " ");
-  mlb_pr_operand(p, mlb_op_operand(op, 0));
-  mlb_pr_attr_dict(p, op, NULL);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-}
-
 MlbStatus mlb_memref_verify_atomic_yield(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_memref_expect_parent(ctx, op, "memref.generic_atomic_rmw"));
   MlbOperation *par = mlb_op_parent_op(op);

@@ -203,14 +203,6 @@ static MlbStatus parse_unary_colon(MlbAsmParser *p, MlbOpState *st,
   return MLB_SUCCESS;
 }
 
-static void print_unary_colon(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr(p, " ");
-  mlb_pr_operand(p, mlb_op_operand(op, 0));
-  mlb_pr_attr_dict(p, op, NULL);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-}
-
 static MlbStatus parse_dealloc(MlbAsmParser *p, MlbOpState *st) {
   return parse_unary_colon(p, st, NULL, false);
 }
@@ -612,8 +604,8 @@ static const MlbOpDesc k_memref_ops[] = {
      .parse = mlb_memref_parse_atomic_rmw, .print = mlb_memref_print_atomic_rmw,
      .verify = mlb_memref_verify_atomic_rmw},
     {OP("memref.atomic_yield", MLB_TRAIT_TERMINATOR | MLB_TRAIT_PURE, 1, 0, 0),
-     .parse = mlb_memref_parse_atomic_yield,
-     .print = mlb_memref_print_atomic_yield,
+     .parse = mlb_parse_operand_colon_type,
+     .print = mlb_print_operand_colon_type,
      .verify = mlb_memref_verify_atomic_yield},
     {OP("memref.cast", MLB_TRAIT_PURE, 1, 1, 0), .parse = parse_memref_cast,
      .print = mlb_print_cast_op, .verify = mlb_memref_verify_cast,
@@ -626,7 +618,8 @@ static const MlbOpDesc k_memref_ops[] = {
     {OP("memref.copy", 0, 2, 0, 0), .parse = parse_copy, .print = print_copy,
      .verify = verify_copy},
     {OP("memref.dealloc", 0, 1, 0, 0), .parse = parse_dealloc,
-     .print = print_unary_colon, .verify = mlb_memref_ods_any_memref},
+     .print = mlb_print_operand_colon_type,
+     .verify = mlb_memref_ods_any_memref},
     {OP("memref.distinct_objects", MLB_TRAIT_PURE, -1, -1, 0),
      .parse = mlb_memref_parse_distinct_objects,
      .print = mlb_memref_print_distinct_objects,
@@ -672,7 +665,7 @@ static const MlbOpDesc k_memref_ops[] = {
      .parse = mlb_memref_parse_prefetch, .print = mlb_memref_print_prefetch,
      .verify = mlb_memref_verify_prefetch},
     {OP("memref.rank", MLB_TRAIT_PURE, 1, 1, 0), .parse = parse_rank,
-     .print = print_unary_colon, .verify = mlb_memref_ods_to_index},
+     .print = mlb_print_operand_colon_type, .verify = mlb_memref_ods_to_index},
     {OP("memref.realloc", 0, -1, 1, 0), .props = k_align_props,
      .parse = parse_realloc, .print = print_realloc, .verify = verify_realloc},
     {OP("memref.reinterpret_cast",

@@ -73,8 +73,6 @@ MlbStatus mlb_scf_parse_reduce(MlbAsmParser *p, MlbOpState *st);
 void mlb_scf_print_reduce(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_scf_verify_reduce(MlbContext *ctx, MlbOperation *op);
 
-MlbStatus mlb_scf_parse_reduce_return(MlbAsmParser *p, MlbOpState *st);
-void mlb_scf_print_reduce_return(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_scf_verify_reduce_return(MlbContext *ctx, MlbOperation *op);
 
 #endif

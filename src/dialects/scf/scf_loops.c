@@ -714,24 +714,6 @@ MlbStatus mlb_scf_verify_reduce(MlbContext *ctx, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-MlbStatus mlb_scf_parse_reduce_return(MlbAsmParser *p, MlbOpState *st) {
-  MlbUnresolved u;
-  MlbType *t = NULL;
-  MLB_TRY(mlb_parse_operand(p, &u));
-  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_parse_type(p, &t));
-  return mlb_resolve_operand(p, &u, t, st);
-}
-
-void mlb_scf_print_reduce_return(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr(p, " ");
-  mlb_pr_operand(p, mlb_op_operand(op, 0));
-  mlb_pr_attr_dict(p, op, NULL);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-}
-
 MlbStatus mlb_scf_verify_reduce_return(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_scf_expect_parent(ctx, op, "scf.reduce"));
   MlbBlock *b = op->block;

@@ -363,15 +363,6 @@ static MlbStatus parse_rank(MlbAsmParser *p, MlbOpState *st) {
   return MLB_SUCCESS;
 }
 
-/* `%x attr-dict : type(%x)` (rank, yield). */
-static void print_unary_colon(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr(p, " ");
-  mlb_pr_operand(p, mlb_op_operand(op, 0));
-  mlb_pr_attr_dict(p, op, NULL);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-}
-
 static MlbStatus verify_rank(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_tensor,
                                   "tensor of any type values"));
@@ -557,16 +548,6 @@ static MlbStatus verify_reshape(MlbContext *ctx, MlbOperation *op) {
 }
 
 /* ==== yield ==== */
-static MlbStatus parse_yield(MlbAsmParser *p, MlbOpState *st) {
-  MlbUnresolved u;
-  MlbType *t = NULL;
-  MLB_TRY(mlb_parse_operand(p, &u));
-  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_parse_type(p, &t));
-  return mlb_resolve_operand(p, &u, t, st);
-}
-
 static MlbStatus verify_yield(MlbContext *ctx, MlbOperation *op) {
   MlbOperation *par = mlb_op_parent_op(op);
   if (!par || (strcmp(par->name, "tensor.generate") != 0 &&
@@ -664,7 +645,8 @@ static const MlbOpDesc k_tensor_ops[] = {
      .print = mlb_tensor_print_insert_slice,
      .verify = mlb_tensor_verify_parallel_insert_slice},
     {OP("tensor.rank", MLB_TRAIT_PURE, 1, 1, 0), .parse = parse_rank,
-     .print = print_unary_colon, .verify = verify_rank, .result_name = "rank"},
+     .print = mlb_print_operand_colon_type, .verify = verify_rank,
+     .result_name = "rank"},
     {OP("tensor.reshape", MLB_TRAIT_PURE, 2, 1, 0), .parse = parse_reshape,
      .print = print_reshape, .verify = verify_reshape,
      .result_name = "reshape"},
@@ -675,7 +657,8 @@ static const MlbOpDesc k_tensor_ops[] = {
      .print = print_splat, .verify = verify_splat, .result_name = "splat"},
     {OP("tensor.yield",
         MLB_TRAIT_PURE | MLB_TRAIT_RETURN_LIKE | MLB_TRAIT_TERMINATOR, 1, 0, 0),
-     .parse = parse_yield, .print = print_unary_colon, .verify = verify_yield},
+     .parse = mlb_parse_operand_colon_type,
+     .print = mlb_print_operand_colon_type, .verify = verify_yield},
 };
 
 #undef OP

@@ -129,14 +129,6 @@ static MlbStatus parse_target_colon_type(MlbAsmParser *p, MlbOpState *st) {
   return mlb_resolve_operand(p, &u, t, st);
 }
 
-static void print_target_colon_type(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr(p, " ");
-  mlb_pr_operand(p, mlb_op_operand(op, 0));
-  mlb_pr_attr_dict(p, op, NULL);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-}
-
 /* bufferize_to_allocation: results are (!transform.any_value,
  * !transform.any_op). */
 static MlbStatus parse_bufferize_to_allocation(MlbAsmParser *p,
@@ -363,10 +355,10 @@ static const MlbPropDefault k_one_shot_defaults[] = {
 
 static const MlbOpDesc k_transform_ops[] = {
     {OP("transform.bufferization.buffer_loop_hoisting", 0, 1, 0, 0),
-     .parse = parse_target_colon_type, .print = print_target_colon_type,
+     .parse = parse_target_colon_type, .print = mlb_print_operand_colon_type,
      .verify = verify_transform_types},
     {OP("transform.bufferization.eliminate_empty_tensors", 0, 1, 0, 0),
-     .parse = parse_target_colon_type, .print = print_target_colon_type,
+     .parse = parse_target_colon_type, .print = mlb_print_operand_colon_type,
      .verify = verify_transform_types},
     {OP("transform.bufferization.empty_tensor_to_alloc_tensor", 0, 1, 1, 0),
      .parse = parse_functional_target, .print = print_functional_target,
@@ -384,8 +376,8 @@ static const MlbOpDesc k_transform_ops[] = {
      .print = print_named_sequence, .verify = verify_named_sequence},
     {OP("transform.structured.bufferize_to_allocation", 0, 1, 2, 0),
      .props = k_alloc_props, .prop_defaults = k_alloc_defaults,
-     .parse = parse_bufferize_to_allocation, .print = print_target_colon_type,
-     .verify = verify_transform_types,
+     .parse = parse_bufferize_to_allocation,
+     .print = mlb_print_operand_colon_type, .verify = verify_transform_types,
      .name_results = name_bufferize_to_allocation},
     {OP("transform.structured.match", 0, 1, 1, 0), .props = k_match_props,
      .parse = parse_match, .print = print_match,
