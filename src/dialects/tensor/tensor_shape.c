@@ -263,9 +263,11 @@ MlbStatus mlb_tensor_verify_pad_regions(MlbContext *ctx, MlbOperation *op) {
 }
 
 /* ==== expand_shape / collapse_shape ==== */
+/* Upstream parses the ArrayAttr with a `none` type, so a typed literal
+ * (`1 : i64`) is "integer literal not valid for specified type". */
 static MlbStatus parse_reassoc(MlbAsmParser *p, MlbOpState *st) {
   MlbAttr *loc = mlb_parser_loc(p), *a = NULL;
-  MLB_TRY(mlb_parse_attr(p, NULL, &a));
+  MLB_TRY(mlb_parse_attr(p, mlb_parser_ctx(p)->t_none, &a));
   if (a->kind != MLB_ATTR_ARRAY)
     return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
   mlb_opstate_add_prop(st, mlb_intern_cstr(mlb_parser_ctx(p), "reassociation"),
