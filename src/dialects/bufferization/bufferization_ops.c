@@ -6,7 +6,7 @@
  * BufferizationOps.td / BufferizationOps.cpp. None of these ops has a
  * result name hint upstream, so results print as %0, %1, ...
  */
-#include "dialects/common.h"
+#include "dialects/shape_common.h"
 #include "interfaces/interfaces.h"
 
 static const char *const k_seg[] = {"operandSegmentSizes", NULL};
@@ -84,13 +84,6 @@ static void print_alloc_tensor(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_type(p, op->results[0].type);
 }
 
-static uint32_t num_dynamic_dims(const MlbType *t) {
-  uint32_t n = 0;
-  for (uint32_t i = 0; i < t->u.shaped.rank; i++)
-    n += t->u.shaped.shape[i] == MLB_DYNAMIC;
-  return n;
-}
-
 static MlbStatus verify_alloc_tensor(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 3));
   uint32_t s0 = 0, ndyn = 0, s1 = 0, ncopy = 0, s2 = 0, nhint = 0;
@@ -109,7 +102,7 @@ static MlbStatus verify_alloc_tensor(MlbContext *ctx, MlbOperation *op) {
   if (ncopy && ndyn)
     return mlb_plain_error(ctx, op,
                            "dynamic sizes not needed when copying a tensor");
-  uint32_t want = t->kind == MLB_TYPE_TENSOR ? num_dynamic_dims(t) : ndyn;
+  uint32_t want = t->kind == MLB_TYPE_TENSOR ? mlb_num_dynamic_dims(t) : ndyn;
   if (!ncopy && ndyn != want)
     return mlb_op_emit_error(
         ctx, op, "incorrect number of dynamic sizes, has %u, expected %u", ndyn,

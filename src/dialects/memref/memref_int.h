@@ -10,7 +10,7 @@
 #ifndef MLB_DIALECTS_MEMREF_INT_H
 #define MLB_DIALECTS_MEMREF_INT_H
 
-#include "dialects/common.h"
+#include "dialects/shape_common.h"
 
 /* ==== Layouts (memref_layout.c) ==== */
 /* Saturating arithmetic on possibly-dynamic values. */
@@ -29,8 +29,6 @@ MlbType *mlb_memref_strided(MlbContext *ctx, uint32_t rank,
                             const int64_t *shape, MlbType *elt,
                             const int64_t *strides, int64_t offset,
                             MlbAttr *memspace);
-/* Number of dynamic dims of a shaped type. */
-uint32_t mlb_memref_num_dynamic_dims(const MlbType *t);
 
 /* ==== Diagnostics and parsing shared by the memref files ==== */
 /* Parses a type that must be a ranked memref (upstream's

@@ -46,13 +46,6 @@ bool mlb_memref_layout_is_identity(const MlbAttr *layout) {
   return true;
 }
 
-uint32_t mlb_memref_num_dynamic_dims(const MlbType *t) {
-  uint32_t n = 0;
-  for (uint32_t i = 0; i < t->u.shaped.rank; i++)
-    n += t->u.shaped.shape[i] == MLB_DYNAMIC;
-  return n;
-}
-
 /* Row-major strides of a contiguous buffer (upstream's
  * makeCanonicalStridedLayoutExpr): a dynamic or zero size makes every
  * outer stride dynamic. */

@@ -97,11 +97,7 @@ static MlbStatus alloc_counts(MlbContext *ctx, MlbOperation *op) {
   uint32_t s = 0, ndyn = 0, ssym = 0, nsym = 0;
   mlb_op_operand_segment(op, 0, &s, &ndyn);
   mlb_op_operand_segment(op, 1, &ssym, &nsym);
-  uint32_t want = mlb_memref_num_dynamic_dims(t);
-  if (ndyn != want)
-    return mlb_op_emit_error(
-        ctx, op, "incorrect number of dynamic sizes, has %u, expected %u", ndyn,
-        want);
+  MLB_TRY(mlb_verify_dynamic_size_count(ctx, op, t, ndyn));
   const MlbAttr *layout = t->u.shaped.layout;
   uint32_t nsyms = 0;
   if (!mlb_memref_layout_is_identity(layout) &&
@@ -227,14 +223,6 @@ static MlbStatus parse_dim(MlbAsmParser *p, MlbOpState *st) {
   return MLB_SUCCESS;
 }
 
-static void print_dim(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr_attr_dict(p, op, NULL);
-  mlb_pr(p, " ");
-  mlb_pr_operands(p, op->operands, 2);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-}
-
 static bool is_dim_source(const MlbType *t) {
   return t->kind == MLB_TYPE_UNRANKED_MEMREF ||
          (t->kind == MLB_TYPE_MEMREF && t->u.shaped.rank > 0);
@@ -327,7 +315,7 @@ static MlbStatus verify_realloc(MlbContext *ctx, MlbOperation *op) {
     return mlb_memref_two_type_error(
         ctx, op, "different element types specified for source memref type ",
         src, " and result memref type ", res);
-  bool dyn = mlb_memref_num_dynamic_dims(res) != 0, has = op->num_operands > 1;
+  bool dyn = mlb_num_dynamic_dims(res) != 0, has = op->num_operands > 1;
   if (dyn && !has)
     return mlb_memref_two_type_error(
         ctx, op, "missing dimension operand for result type ", res, NULL, NULL);
@@ -629,8 +617,8 @@ static const MlbOpDesc k_memref_ops[] = {
      .verify = mlb_memref_verify_dma_start},
     {OP("memref.dma_wait", 0, -1, 0, 0), .parse = mlb_memref_parse_dma_wait,
      .print = mlb_memref_print_dma_wait, .verify = mlb_memref_verify_dma_wait},
-    {OP("memref.dim", 0, 2, 1, 0), .parse = parse_dim, .print = print_dim,
-     .verify = verify_dim, .result_name = "dim"},
+    {OP("memref.dim", 0, 2, 1, 0), .parse = parse_dim,
+     .print = mlb_print_dim_op, .verify = verify_dim, .result_name = "dim"},
     {OP("memref.expand_shape", MLB_TRAIT_PURE, -1, 1, 0),
      .props = k_expand_props, .parse = mlb_memref_parse_expand_shape,
      .print = mlb_memref_print_expand_shape,

@@ -10,30 +10,6 @@
 #include "dialects/memref/memref_int.h"
 
 /* ==== Reassociation ==== */
-/* Validates `[[i64...]...]`; the group count is returned in *ngroups. */
-static bool reassoc_ok(const MlbAttr *a, uint32_t *ngroups) {
-  if (!a || a->kind != MLB_ATTR_ARRAY)
-    return false;
-  for (uint32_t g = 0; g < a->u.array.n; g++) {
-    const MlbAttr *grp = a->u.array.elems[g];
-    if (grp->kind != MLB_ATTR_ARRAY)
-      return false;
-    for (uint32_t k = 0; k < grp->u.array.n; k++)
-      if (grp->u.array.elems[k]->kind != MLB_ATTR_INTEGER)
-        return false;
-  }
-  *ngroups = a->u.array.n;
-  return true;
-}
-
-static uint32_t group_size(const MlbAttr *a, uint32_t g) {
-  return a->u.array.elems[g]->u.array.n;
-}
-
-static int64_t group_dim(const MlbAttr *a, uint32_t g, uint32_t k) {
-  return a->u.array.elems[g]->u.array.elems[k]->u.integer.value;
-}
-
 /* Upstream's verifyCollapsedShape (multiple dynamic dims per group are
  * allowed for memrefs). */
 static MlbStatus verify_collapsed_shape(MlbContext *ctx, MlbOperation *op,
@@ -51,8 +27,8 @@ static MlbStatus verify_collapsed_shape(MlbContext *ctx, MlbOperation *op,
   for (uint32_t g = 0; g < ng; g++) {
     bool dyn = false;
     int64_t prod = 1;
-    for (uint32_t k = 0; k < group_size(re, g); k++) {
-      int64_t d = group_dim(re, g, k);
+    for (uint32_t k = 0; k < mlb_reassoc_group_len(re, g); k++) {
+      int64_t d = mlb_reassoc_group_dim(re, g, k);
       if (d != next++)
         return mlb_op_emit_error(ctx, op,
                                  "reassociation indices must be "
@@ -106,7 +82,8 @@ static MlbType *expanded_type(MlbContext *ctx, const MlbType *src,
   int64_t at = (int64_t)rank - 1;
   for (uint32_t g = re->u.array.n; g-- > 0;) {
     int64_t cur = ss[g];
-    for (uint32_t k = 0; k < group_size(re, g) && at >= 0; k++, at--) {
+    for (uint32_t k = 0; k < mlb_reassoc_group_len(re, g) && at >= 0;
+         k++, at--) {
       rs[at] = cur;
       cur = mlb_memref_sat_mul(cur, res->u.shaped.shape[at]);
     }
@@ -118,10 +95,10 @@ static MlbType *expanded_type(MlbContext *ctx, const MlbType *src,
 /* Stride of one collapsed group: that of its last non-unit dim. */
 static int64_t collapsed_stride(const MlbType *src, const int64_t *ss,
                                 const MlbAttr *re, uint32_t g) {
-  uint32_t n = group_size(re, g);
-  while (n > 1 && src->u.shaped.shape[group_dim(re, g, n - 1)] == 1)
+  uint32_t n = mlb_reassoc_group_len(re, g);
+  while (n > 1 && src->u.shaped.shape[mlb_reassoc_group_dim(re, g, n - 1)] == 1)
     n--;
-  int64_t last = group_dim(re, g, n - 1);
+  int64_t last = mlb_reassoc_group_dim(re, g, n - 1);
   if (src->u.shaped.shape[last] != MLB_DYNAMIC || n == 1)
     return ss[last];
   return MLB_DYNAMIC;
@@ -132,8 +109,8 @@ static bool groups_contiguous(const MlbType *src, const int64_t *ss,
                               const MlbAttr *re, const int64_t *rs) {
   for (uint32_t g = re->u.array.n; g-- > 0;) {
     int64_t stride = rs[g];
-    for (uint32_t k = group_size(re, g); k-- > 1;) {
-      int64_t d = group_dim(re, g, k);
+    for (uint32_t k = mlb_reassoc_group_len(re, g); k-- > 1;) {
+      int64_t d = mlb_reassoc_group_dim(re, g, k);
       stride = mlb_memref_sat_mul(stride, src->u.shaped.shape[d]);
       if (src->u.shaped.shape[d - 1] == 1)
         continue;
@@ -178,18 +155,6 @@ static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
 }
 
 /* ==== expand_shape / collapse_shape ==== */
-/* Upstream parses the ArrayAttr with a `none` type, so a bare integer is
- * rejected as "integer literal not valid for specified type". */
-static MlbStatus parse_reassoc(MlbAsmParser *p, MlbOpState *st) {
-  MlbAttr *a = NULL, *loc = mlb_parser_loc(p);
-  MLB_TRY(mlb_parse_attr(p, mlb_parser_ctx(p)->t_none, &a));
-  if (a->kind != MLB_ATTR_ARRAY)
-    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
-  mlb_opstate_add_prop(st, mlb_intern_cstr(mlb_parser_ctx(p), "reassociation"),
-                       a);
-  return MLB_SUCCESS;
-}
-
 static MlbStatus parse_reshape_tail(MlbAsmParser *p, MlbOpState *st,
                                     const MlbUnresolved *src) {
   MlbType *from = NULL, *to = NULL;
@@ -208,7 +173,7 @@ static MlbStatus expand_body(MlbAsmParser *p, MlbOpState *st,
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbUnresolved src;
   MLB_TRY(mlb_parse_operand(p, &src));
-  MLB_TRY(parse_reassoc(p, st));
+  MLB_TRY(mlb_parse_reassociation(p, st));
   MLB_TRY(mlb_parse_keyword(p, "output_shape"));
   MLB_TRY(mlb_parse_dynamic_index_list(p, MLB_DELIM_SQUARE, dyn, statics));
   mlb_opstate_add_prop(
@@ -230,55 +195,22 @@ MlbStatus mlb_memref_parse_expand_shape(MlbAsmParser *p, MlbOpState *st) {
 MlbStatus mlb_memref_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st) {
   MlbUnresolved src;
   MLB_TRY(mlb_parse_operand(p, &src));
-  MLB_TRY(parse_reassoc(p, st));
+  MLB_TRY(mlb_parse_reassociation(p, st));
   return parse_reshape_tail(p, st, &src);
 }
 
-static void print_reshape_tail(MlbAsmPrinter *p, MlbOperation *op) {
-  static const char *const elided[] = {"reassociation", "static_output_shape",
-                                       NULL};
-  mlb_pr_attr_dict(p, op, elided);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-  mlb_pr(p, " into ");
-  mlb_pr_type(p, op->results[0].type);
-}
-
-static void print_reassoc(MlbAsmPrinter *p, MlbOperation *op) {
-  MlbAttr *re = mlb_op_get_prop(op, "reassociation");
-  mlb_pr(p, " ");
-  mlb_pr_operand(p, mlb_op_operand(op, 0));
-  mlb_pr(p, " ");
-  if (re)
-    mlb_pr_attr(p, re);
-}
-
 void mlb_memref_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  print_reassoc(p, op);
+  mlb_print_reassociation_head(p, op);
   mlb_pr(p, " output_shape ");
   mlb_pr_dynamic_index_list(p, &op->operands[1], op->num_operands - 1,
                             mlb_op_get_prop(op, "static_output_shape"),
                             MLB_DELIM_SQUARE);
-  print_reshape_tail(p, op);
+  mlb_print_reshape_tail(p, op);
 }
 
 void mlb_memref_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  print_reassoc(p, op);
-  print_reshape_tail(p, op);
-}
-
-static MlbStatus load_reassoc(MlbContext *ctx, MlbOperation *op,
-                              const MlbAttr **re) {
-  uint32_t ng = 0;
-  MlbAttr *a = NULL;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "reassociation", &a));
-  if (!reassoc_ok(a, &ng))
-    return mlb_op_emit_error(ctx, op,
-                             "attribute 'reassociation' failed to satisfy "
-                             "constraint: Array of 64-bit integer array "
-                             "attributes");
-  *re = a;
-  return MLB_SUCCESS;
+  mlb_print_reassociation_head(p, op);
+  mlb_print_reshape_tail(p, op);
 }
 
 static MlbStatus verify_output_shape(MlbContext *ctx, MlbOperation *op,
@@ -287,15 +219,14 @@ static MlbStatus verify_output_shape(MlbContext *ctx, MlbOperation *op,
   if (!so)
     return mlb_op_emit_error(ctx, op,
                              "requires attribute 'static_output_shape'");
-  uint32_t rank = res->u.shaped.rank, ndyn = 0;
+  uint32_t rank = res->u.shaped.rank;
   if (so->u.darray.n != rank)
     return mlb_op_emit_error(ctx, op,
                              "expected number of static shape bounds to be "
                              "equal to the output rank (%u) but found %u "
                              "inputs instead",
                              rank, so->u.darray.n);
-  for (uint32_t i = 0; i < rank; i++)
-    ndyn += so->u.darray.ivals[i] == MLB_DYNAMIC;
+  uint32_t ndyn = mlb_count_dynamic_entries(so);
   if (op->num_operands - 1 != ndyn)
     return mlb_op_emit_error(
         ctx, op,
@@ -314,7 +245,7 @@ static MlbStatus verify_output_shape(MlbContext *ctx, MlbOperation *op,
 
 MlbStatus mlb_memref_verify_expand_shape(MlbContext *ctx, MlbOperation *op) {
   const MlbAttr *re = NULL;
-  MLB_TRY(load_reassoc(ctx, op, &re));
+  MLB_TRY(mlb_verify_reassociation_prop(ctx, op, &re));
   MLB_TRY(mlb_memref_ods_reshape(ctx, op));
   MlbType *src = mlb_op_operand(op, 0)->type, *res = op->results[0].type;
   if (src->kind != MLB_TYPE_MEMREF || res->kind != MLB_TYPE_MEMREF)
@@ -336,7 +267,7 @@ MlbStatus mlb_memref_verify_expand_shape(MlbContext *ctx, MlbOperation *op) {
 
 MlbStatus mlb_memref_verify_collapse_shape(MlbContext *ctx, MlbOperation *op) {
   const MlbAttr *re = NULL;
-  MLB_TRY(load_reassoc(ctx, op, &re));
+  MLB_TRY(mlb_verify_reassociation_prop(ctx, op, &re));
   MLB_TRY(mlb_memref_ods_reshape(ctx, op));
   MlbType *src = mlb_op_operand(op, 0)->type, *res = op->results[0].type;
   if (src->kind != MLB_TYPE_MEMREF || res->kind != MLB_TYPE_MEMREF)

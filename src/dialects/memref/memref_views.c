@@ -559,10 +559,5 @@ MlbStatus mlb_memref_verify_view(MlbContext *ctx, MlbOperation *op) {
     return mlb_memref_two_type_error(
         ctx, op, "different memory spaces specified for base memref type ",
         base, " and view memref type ", res);
-  uint32_t want = mlb_memref_num_dynamic_dims(res);
-  if (op->num_operands - 2 != want)
-    return mlb_op_emit_error(
-        ctx, op, "incorrect number of dynamic sizes, has %u, expected %u",
-        op->num_operands - 2, want);
-  return MLB_SUCCESS;
+  return mlb_verify_dynamic_size_count(ctx, op, res, op->num_operands - 2);
 }

@@ -9,7 +9,7 @@
 #ifndef MLB_DIALECTS_TENSOR_INT_H
 #define MLB_DIALECTS_TENSOR_INT_H
 
-#include "dialects/common.h"
+#include "dialects/shape_common.h"
 
 /* ==== Parsing ==== */
 /* A type that must be a tensor. `ranked`: as upstream's parseType of a
@@ -29,10 +29,6 @@ MlbStatus mlb_tensor_parse_mixed_list(MlbAsmParser *p, MlbOpState *st,
 /* ==== Diagnostics ==== */
 /* The dense i64 array prop `name`, or NULL when missing/malformed. */
 const MlbAttr *mlb_tensor_i64_prop(MlbOperation *op, const char *name);
-/* Number of MLB_DYNAMIC entries of a dense i64 array. */
-uint32_t mlb_tensor_count_dynamic(const MlbAttr *a);
-/* Number of dynamic dims of a ranked shaped type. */
-uint32_t mlb_tensor_num_dynamic_dims(const MlbType *t);
 /* ODS's "expected N or more operands, but found M" (ops whose trailing
  * operands are variadic). */
 MlbStatus mlb_tensor_expect_min_operands(MlbContext *ctx, MlbOperation *op,

@@ -52,20 +52,6 @@ const MlbAttr *mlb_tensor_i64_prop(MlbOperation *op, const char *name) {
   return a;
 }
 
-uint32_t mlb_tensor_count_dynamic(const MlbAttr *a) {
-  uint32_t c = 0;
-  for (uint32_t i = 0; a && i < a->u.darray.n; i++)
-    c += a->u.darray.ivals[i] == MLB_DYNAMIC;
-  return c;
-}
-
-uint32_t mlb_tensor_num_dynamic_dims(const MlbType *t) {
-  uint32_t c = 0;
-  for (uint32_t i = 0; i < t->u.shaped.rank; i++)
-    c += t->u.shaped.shape[i] == MLB_DYNAMIC;
-  return c;
-}
-
 MlbStatus mlb_tensor_expect_min_operands(MlbContext *ctx, MlbOperation *op,
                                          uint32_t n) {
   if (op->num_operands >= n)
@@ -125,14 +111,8 @@ static void print_empty(MlbAsmPrinter *p, MlbOperation *op) {
 static MlbStatus verify_dynamic_sizes(MlbContext *ctx, MlbOperation *op,
                                       uint32_t first) {
   MLB_TRY(mlb_tensor_expect_ranked(ctx, op, false, 0));
-  uint32_t want = mlb_tensor_num_dynamic_dims(op->results[0].type);
-  uint32_t has = op->num_operands - first;
-  if (has != want)
-    return mlb_op_emit_error(ctx, op,
-                             "incorrect number of dynamic sizes, has %u, "
-                             "expected %u",
-                             has, want);
-  return MLB_SUCCESS;
+  return mlb_verify_dynamic_size_count(ctx, op, op->results[0].type,
+                                       op->num_operands - first);
 }
 
 static MlbStatus verify_empty(MlbContext *ctx, MlbOperation *op) {
@@ -329,14 +309,6 @@ static MlbStatus parse_dim(MlbAsmParser *p, MlbOpState *st) {
   MLB_TRY(mlb_resolve_operand(p, &idx, mlb_parser_ctx(p)->t_index, st));
   mlb_vec_push(&st->result_types, mlb_parser_ctx(p)->t_index);
   return MLB_SUCCESS;
-}
-
-static void print_dim(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_pr_attr_dict(p, op, NULL);
-  mlb_pr(p, " ");
-  mlb_pr_operands(p, op->operands, 2);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
 }
 
 static bool non0_ranked_or_unranked(const MlbType *t) {
@@ -594,8 +566,8 @@ static const MlbOpDesc k_tensor_ops[] = {
     {OP("tensor.concat", MLB_TRAIT_PURE, -1, 1, 0), .props = k_concat_props,
      .parse = mlb_tensor_parse_concat, .print = mlb_tensor_print_concat,
      .verify = mlb_tensor_verify_concat, .result_name = "concat"},
-    {OP("tensor.dim", 0, 2, 1, 0), .parse = parse_dim, .print = print_dim,
-     .verify = verify_dim, .result_name = "dim"},
+    {OP("tensor.dim", 0, 2, 1, 0), .parse = parse_dim,
+     .print = mlb_print_dim_op, .verify = verify_dim, .result_name = "dim"},
     {OP("tensor.empty", MLB_TRAIT_PURE, -1, 1, 0), .parse = parse_empty,
      .print = print_empty, .verify = verify_empty},
     {OP("tensor.expand_shape", MLB_TRAIT_PURE, -1, 1, 0),

@@ -92,12 +92,8 @@ MlbStatus mlb_tensor_verify_generate(MlbContext *ctx, MlbOperation *op) {
     MLB_TRY(mlb_verify_operand_type(ctx, op, i, mlb_pred_index, "index"));
   MLB_TRY(mlb_tensor_expect_ranked(ctx, op, false, 0));
   MLB_TRY(mlb_verify_region_size(ctx, op, 0, "body", false));
-  uint32_t want = mlb_tensor_num_dynamic_dims(op->results[0].type);
-  if (op->num_operands != want)
-    return mlb_op_emit_error(ctx, op,
-                             "incorrect number of dynamic sizes, has %u, "
-                             "expected %u",
-                             op->num_operands, want);
+  MLB_TRY(mlb_verify_dynamic_size_count(ctx, op, op->results[0].type,
+                                        op->num_operands));
   return MLB_SUCCESS;
 }
 
@@ -263,18 +259,6 @@ MlbStatus mlb_tensor_verify_pad_regions(MlbContext *ctx, MlbOperation *op) {
 }
 
 /* ==== expand_shape / collapse_shape ==== */
-/* Upstream parses the ArrayAttr with a `none` type, so a typed literal
- * (`1 : i64`) is "integer literal not valid for specified type". */
-static MlbStatus parse_reassoc(MlbAsmParser *p, MlbOpState *st) {
-  MlbAttr *loc = mlb_parser_loc(p), *a = NULL;
-  MLB_TRY(mlb_parse_attr(p, mlb_parser_ctx(p)->t_none, &a));
-  if (a->kind != MLB_ATTR_ARRAY)
-    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
-  mlb_opstate_add_prop(st, mlb_intern_cstr(mlb_parser_ctx(p), "reassociation"),
-                       a);
-  return MLB_SUCCESS;
-}
-
 static MlbStatus parse_reshape_tail(MlbAsmParser *p, MlbOpState *st,
                                     const MlbUnresolved *src) {
   MlbType *from = NULL, *to = NULL;
@@ -292,7 +276,7 @@ static MlbStatus expand_body(MlbAsmParser *p, MlbOpState *st,
                              MlbUnresolvedVec *dyn) {
   MlbUnresolved src;
   MLB_TRY(mlb_parse_operand(p, &src));
-  MLB_TRY(parse_reassoc(p, st));
+  MLB_TRY(mlb_parse_reassociation(p, st));
   MLB_TRY(mlb_parse_keyword(p, "output_shape"));
   MLB_TRY(mlb_tensor_parse_mixed_list(p, st, "static_output_shape", dyn));
   MLB_TRY(parse_reshape_tail(p, st, &src));
@@ -309,79 +293,31 @@ MlbStatus mlb_tensor_parse_expand_shape(MlbAsmParser *p, MlbOpState *st) {
 MlbStatus mlb_tensor_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st) {
   MlbUnresolved src;
   MLB_TRY(mlb_parse_operand(p, &src));
-  MLB_TRY(parse_reassoc(p, st));
+  MLB_TRY(mlb_parse_reassociation(p, st));
   return parse_reshape_tail(p, st, &src);
 }
 
-static void print_reshape_head(MlbAsmPrinter *p, MlbOperation *op) {
-  MlbAttr *re = mlb_op_get_prop(op, "reassociation");
-  mlb_pr(p, " ");
-  mlb_pr_operand(p, mlb_op_operand(op, 0));
-  mlb_pr(p, " ");
-  if (re)
-    mlb_pr_attr(p, re);
-}
-
-static void print_reshape_tail(MlbAsmPrinter *p, MlbOperation *op) {
-  static const char *const elided[] = {"reassociation", "static_output_shape",
-                                       NULL};
-  mlb_pr_attr_dict(p, op, elided);
-  mlb_pr(p, " : ");
-  mlb_pr_type(p, mlb_op_operand(op, 0)->type);
-  mlb_pr(p, " into ");
-  mlb_pr_type(p, op->results[0].type);
-}
-
 void mlb_tensor_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  print_reshape_head(p, op);
+  mlb_print_reassociation_head(p, op);
   mlb_pr(p, " output_shape ");
   mlb_pr_dynamic_index_list(p, &op->operands[1], op->num_operands - 1,
                             mlb_op_get_prop(op, "static_output_shape"),
                             MLB_DELIM_SQUARE);
-  print_reshape_tail(p, op);
+  mlb_print_reshape_tail(p, op);
 }
 
 void mlb_tensor_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  print_reshape_head(p, op);
-  print_reshape_tail(p, op);
-}
-
-/* [[i64...]...] with no empty group; the group count in *ng. */
-static MlbStatus load_reassoc(MlbContext *ctx, MlbOperation *op,
-                              const MlbAttr **out) {
-  MlbAttr *a = NULL;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "reassociation", &a));
-  bool ok = a->kind == MLB_ATTR_ARRAY;
-  for (uint32_t g = 0; ok && g < a->u.array.n; g++) {
-    const MlbAttr *grp = a->u.array.elems[g];
-    ok = grp->kind == MLB_ATTR_ARRAY;
-    for (uint32_t k = 0; ok && k < grp->u.array.n; k++)
-      ok = grp->u.array.elems[k]->kind == MLB_ATTR_INTEGER;
-  }
-  if (!ok)
-    return mlb_op_emit_error(ctx, op,
-                             "attribute 'reassociation' failed to satisfy "
-                             "constraint: Array of 64-bit integer array "
-                             "attributes");
-  *out = a;
-  return MLB_SUCCESS;
-}
-
-static uint32_t group_len(const MlbAttr *re, uint32_t g) {
-  return re->u.array.elems[g]->u.array.n;
-}
-
-static int64_t group_dim(const MlbAttr *re, uint32_t g, uint32_t k) {
-  return re->u.array.elems[g]->u.array.elems[k]->u.integer.value;
+  mlb_print_reassociation_head(p, op);
+  mlb_print_reshape_tail(p, op);
 }
 
 /* The reassociation maps' dim count: one past the largest index. */
 static int64_t reassoc_num_dims(const MlbAttr *re) {
   int64_t m = -1;
   for (uint32_t g = 0; g < re->u.array.n; g++)
-    for (uint32_t k = 0; k < group_len(re, g); k++)
-      if (group_dim(re, g, k) > m)
-        m = group_dim(re, g, k);
+    for (uint32_t k = 0; k < mlb_reassoc_group_len(re, g); k++)
+      if (mlb_reassoc_group_dim(re, g, k) > m)
+        m = mlb_reassoc_group_dim(re, g, k);
   return m + 1;
 }
 
@@ -389,8 +325,8 @@ static int64_t reassoc_num_dims(const MlbAttr *re) {
 static int64_t invalid_map(const MlbAttr *re, int64_t ndims) {
   int64_t next = 0;
   for (uint32_t g = 0; g < re->u.array.n; g++)
-    for (uint32_t k = 0; k < group_len(re, g); k++)
-      if (group_dim(re, g, k) != next++)
+    for (uint32_t k = 0; k < mlb_reassoc_group_len(re, g); k++)
+      if (mlb_reassoc_group_dim(re, g, k) != next++)
         return g;
   if (re->u.array.n && next != ndims)
     return (int64_t)re->u.array.n - 1;
@@ -449,7 +385,7 @@ static MlbStatus verify_reshape_shapes(MlbContext *ctx, MlbOperation *op,
   for (uint32_t g = 0; g < re->u.array.n; g++) {
     bool dyn = false;
     int64_t prod = 1;
-    for (uint32_t k = 0; k < group_len(re, g); k++) {
+    for (uint32_t k = 0; k < mlb_reassoc_group_len(re, g); k++) {
       int64_t d = ex->u.shaped.shape[start + k];
       if (d == MLB_DYNAMIC)
         dyn = true;
@@ -469,7 +405,7 @@ static MlbStatus verify_reshape_shapes(MlbContext *ctx, MlbOperation *op,
                                "expected dimension %u of collapsed type to be "
                                "static value of %lld",
                                g, (long long)prod);
-    start += group_len(re, g);
+    start += mlb_reassoc_group_len(re, g);
   }
   return MLB_SUCCESS;
 }
@@ -479,9 +415,9 @@ static MlbStatus verify_reshape_shapes(MlbContext *ctx, MlbOperation *op,
 static MlbStatus verify_reshape_op(MlbContext *ctx, MlbOperation *op,
                                    const MlbType *ex, const MlbType *co) {
   const MlbAttr *re = NULL;
-  MLB_TRY(load_reassoc(ctx, op, &re));
+  MLB_TRY(mlb_verify_reassociation_prop(ctx, op, &re));
   for (uint32_t g = 0; g < re->u.array.n; g++)
-    if (!group_len(re, g))
+    if (!mlb_reassoc_group_len(re, g))
       return mlb_op_emit_error(ctx, op,
                                "reassociation indices must not be empty");
   MLB_TRY(verify_reassoc_maps(ctx, op, ex, co, re));
@@ -523,7 +459,7 @@ MlbStatus mlb_tensor_verify_expand_shape(MlbContext *ctx, MlbOperation *op) {
                              "equal to the output rank (%u) but found %u "
                              "inputs instead",
                              res->u.shaped.rank, so->u.darray.n);
-  uint32_t ndyn = mlb_tensor_count_dynamic(so);
+  uint32_t ndyn = mlb_count_dynamic_entries(so);
   if (op->num_operands - 1 != ndyn)
     return mlb_op_emit_error(ctx, op,
                              "mismatch in dynamic dims in output_shape and "
