@@ -5,9 +5,12 @@
  *
  * The builders create the plain ops these passes emit (constants, arith,
  * memref, scf, func.call) at a builder's insertion point, with the
- * properties the parser would give them, so the printer shows them exactly
- * as upstream prints the ops its rewrites create. Every builder returns the
- * op (or its first result) it inserted; none can fail.
+ * properties upstream's builders give them, so the printer shows them
+ * exactly as upstream prints the ops its rewrites create. Every builder
+ * returns the op (or its first result) it inserted; none can fail.
+ * The partial conversion drives the rewrites of the three lowering passes;
+ * the dealloc lowering is shared by bufferization-lower-deallocations and
+ * convert-bufferization-to-memref.
  */
 #ifndef MLB_TRANSFORMS_LOWER_DEALLOCATIONS_H
 #define MLB_TRANSFORMS_LOWER_DEALLOCATIONS_H
