@@ -195,6 +195,12 @@ void mlb_print_attr_dict_only(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
                                          uint32_t ntypes, MlbOpState *st);
 
+/* One `[%a, 4, %b]` list (upstream's parseDynamicIndexList): the SSA
+ * entries are appended to `dyn` (unresolved), the static part is recorded
+ * as the dense i64 array prop `prop` (dynamic entries as MLB_DYNAMIC). */
+MlbStatus mlb_parse_mixed_index_list(MlbAsmParser *p, MlbOpState *st,
+                                     const char *prop, MlbUnresolvedVec *dyn);
+
 /* `(%a, %b : t1, t2)`, resolved against its own types. `n` >= 0 requires
  * exactly that many operands (mlb_parse_operand_list_n's "expected N
  * operands"); n < 0 takes any number. *count (when non-NULL) receives the

@@ -267,6 +267,20 @@ MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
   return s;
 }
 
+MlbStatus mlb_parse_mixed_index_list(MlbAsmParser *p, MlbOpState *st,
+                                     const char *prop, MlbUnresolvedVec *dyn) {
+  MlbContext *ctx = mlb_parser_ctx(p);
+  MlbI64Vec statics = {0};
+  MlbStatus s =
+      mlb_parse_dynamic_index_list(p, MLB_DELIM_SQUARE, dyn, &statics);
+  if (!s)
+    mlb_opstate_add_prop(
+        st, mlb_intern_cstr(ctx, prop),
+        mlb_attr_dense_i64_array(ctx, statics.len, statics.data));
+  mlb_vec_free(&statics);
+  return s;
+}
+
 MlbStatus mlb_parse_typed_group(MlbAsmParser *p, MlbOpState *st, int64_t n,
                                 uint32_t *count) {
   MlbUnresolvedVec ops = {0};

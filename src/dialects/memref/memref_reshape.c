@@ -169,26 +169,20 @@ static MlbStatus parse_reshape_tail(MlbAsmParser *p, MlbOpState *st,
 }
 
 static MlbStatus expand_body(MlbAsmParser *p, MlbOpState *st,
-                             MlbUnresolvedVec *dyn, MlbI64Vec *statics) {
-  MlbContext *ctx = mlb_parser_ctx(p);
+                             MlbUnresolvedVec *dyn) {
   MlbUnresolved src;
   MLB_TRY(mlb_parse_operand(p, &src));
   MLB_TRY(mlb_parse_reassociation(p, st));
   MLB_TRY(mlb_parse_keyword(p, "output_shape"));
-  MLB_TRY(mlb_parse_dynamic_index_list(p, MLB_DELIM_SQUARE, dyn, statics));
-  mlb_opstate_add_prop(
-      st, mlb_intern_cstr(ctx, "static_output_shape"),
-      mlb_attr_dense_i64_array(ctx, statics->len, statics->data));
+  MLB_TRY(mlb_parse_mixed_index_list(p, st, "static_output_shape", dyn));
   MLB_TRY(parse_reshape_tail(p, st, &src));
   return mlb_memref_resolve_indices(p, dyn, st);
 }
 
 MlbStatus mlb_memref_parse_expand_shape(MlbAsmParser *p, MlbOpState *st) {
   MlbUnresolvedVec dyn = {0};
-  MlbI64Vec statics = {0};
-  MlbStatus s = expand_body(p, st, &dyn, &statics);
+  MlbStatus s = expand_body(p, st, &dyn);
   mlb_vec_free(&dyn);
-  mlb_vec_free(&statics);
   return s;
 }
 

@@ -25,16 +25,8 @@ static const char *const k_elided[] = {"operandSegmentSizes", "static_offsets",
 static MlbStatus parse_mixed_list(MlbAsmParser *p, MlbOpState *st,
                                   MlbUnresolvedVec *dyn, const char *prop,
                                   int64_t *ndyn) {
-  MlbContext *ctx = mlb_parser_ctx(p);
-  MlbI64Vec statics = {0};
-  MlbStatus s =
-      mlb_parse_dynamic_index_list(p, MLB_DELIM_SQUARE, dyn, &statics);
-  if (!s)
-    mlb_opstate_add_prop(
-        st, mlb_intern_cstr(ctx, prop),
-        mlb_attr_dense_i64_array(ctx, statics.len, statics.data));
+  MlbStatus s = mlb_parse_mixed_index_list(p, st, prop, dyn);
   *ndyn = dyn->len;
-  mlb_vec_free(&statics);
   return s;
 }
 

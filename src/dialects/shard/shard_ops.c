@@ -177,17 +177,8 @@ static MlbStatus parse_index_clause(MlbAsmParser *p, MlbOpState *st,
                                     MlbUnresolvedVec *dyn) {
   if (!mlb_parse_optional_keyword(p, kw))
     return MLB_SUCCESS;
-  MlbContext *ctx = mlb_parser_ctx(p);
-  MlbI64Vec statics = {0};
-  MlbStatus s = mlb_parse_punct(p, "=");
-  if (!s)
-    s = mlb_parse_dynamic_index_list(p, MLB_DELIM_SQUARE, dyn, &statics);
-  if (!s)
-    mlb_opstate_add_prop(
-        st, mlb_intern_cstr(ctx, prop),
-        mlb_attr_dense_i64_array(ctx, statics.len, statics.data));
-  mlb_vec_free(&statics);
-  return s;
+  MLB_TRY(mlb_parse_punct(p, "="));
+  return mlb_parse_mixed_index_list(p, st, prop, dyn);
 }
 
 static MlbStatus sharding_body(MlbAsmParser *p, MlbOpState *st,

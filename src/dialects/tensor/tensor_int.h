@@ -21,10 +21,6 @@ MlbStatus mlb_tensor_parse_type(MlbAsmParser *p, MlbOpState *st, bool ranked,
 /* Resolves every operand of `v` as an index. */
 MlbStatus mlb_tensor_resolve_indices(MlbAsmParser *p, MlbUnresolvedVec *v,
                                      MlbOpState *st);
-/* Parses one `[%a, 4]` list into dyn (unresolved) and records its static
- * part as the dense i64 array prop `prop`. */
-MlbStatus mlb_tensor_parse_mixed_list(MlbAsmParser *p, MlbOpState *st,
-                                      const char *prop, MlbUnresolvedVec *dyn);
 
 /* ==== Diagnostics ==== */
 /* The dense i64 array prop `name`, or NULL when missing/malformed. */

@@ -29,20 +29,6 @@ MlbStatus mlb_tensor_resolve_indices(MlbAsmParser *p, MlbUnresolvedVec *v,
                                    mlb_parser_ctx(p)->t_index, st);
 }
 
-MlbStatus mlb_tensor_parse_mixed_list(MlbAsmParser *p, MlbOpState *st,
-                                      const char *prop, MlbUnresolvedVec *dyn) {
-  MlbContext *ctx = mlb_parser_ctx(p);
-  MlbI64Vec statics = {0};
-  MlbStatus s =
-      mlb_parse_dynamic_index_list(p, MLB_DELIM_SQUARE, dyn, &statics);
-  if (!s)
-    mlb_opstate_add_prop(
-        st, mlb_intern_cstr(ctx, prop),
-        mlb_attr_dense_i64_array(ctx, statics.len, statics.data));
-  mlb_vec_free(&statics);
-  return s;
-}
-
 const MlbAttr *mlb_tensor_i64_prop(MlbOperation *op, const char *name) {
   const MlbAttr *a = mlb_op_get_prop(op, name);
   if (!a || a->kind != MLB_ATTR_DENSE_ARRAY || !a->u.darray.elt ||

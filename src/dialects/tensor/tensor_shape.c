@@ -115,9 +115,9 @@ static MlbStatus pad_body(MlbAsmParser *p, MlbOpState *st, PadParse *pp) {
   MLB_TRY(mlb_parse_operand(p, &pp->src));
   MLB_TRY(mlb_parse_optional_unit_prop(p, st, "nofold", "nofold"));
   MLB_TRY(mlb_parse_keyword(p, "low"));
-  MLB_TRY(mlb_tensor_parse_mixed_list(p, st, "static_low", &pp->low));
+  MLB_TRY(mlb_parse_mixed_index_list(p, st, "static_low", &pp->low));
   MLB_TRY(mlb_parse_keyword(p, "high"));
-  MLB_TRY(mlb_tensor_parse_mixed_list(p, st, "static_high", &pp->high));
+  MLB_TRY(mlb_parse_mixed_index_list(p, st, "static_high", &pp->high));
   MlbRegion *r = new_region(p, st);
   MLB_TRY(mlb_parse_region(p, r, NULL, 0));
   mlb_ensure_terminator(mlb_parser_ctx(p), r, "tensor.yield", st->loc);
@@ -278,7 +278,7 @@ static MlbStatus expand_body(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_operand(p, &src));
   MLB_TRY(mlb_parse_reassociation(p, st));
   MLB_TRY(mlb_parse_keyword(p, "output_shape"));
-  MLB_TRY(mlb_tensor_parse_mixed_list(p, st, "static_output_shape", dyn));
+  MLB_TRY(mlb_parse_mixed_index_list(p, st, "static_output_shape", dyn));
   MLB_TRY(parse_reshape_tail(p, st, &src));
   return mlb_tensor_resolve_indices(p, dyn, st);
 }

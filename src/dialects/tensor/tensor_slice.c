@@ -25,7 +25,7 @@ typedef struct SliceParse {
 
 static MlbStatus parse_lists(MlbAsmParser *p, MlbOpState *st, SliceParse *sp) {
   for (int i = 0; i < 3; i++)
-    MLB_TRY(mlb_tensor_parse_mixed_list(p, st, k_list_props[i], &sp->dyn[i]));
+    MLB_TRY(mlb_parse_mixed_index_list(p, st, k_list_props[i], &sp->dyn[i]));
   return MLB_SUCCESS;
 }
 
