@@ -188,8 +188,15 @@ static MlbValue *int_identity(IntOp k, MlbOperation *op, int64_t *cst,
   default:
     break;
   }
-  if (k == I_OR && (is_all_ones(r) || l == r))
-    return is_all_ones(r) ? r : l;
+  /* ori(x, all-ones) folds to the attribute, not to the operand: upstream
+   * materializes a fresh constant, which decides constant order. */
+  if (k == I_OR && is_all_ones(r)) {
+    *as_const = true;
+    *cst = -1;
+    return NULL;
+  }
+  if (k == I_OR && l == r)
+    return l;
   if ((k == I_MAXS || k == I_MAXU || k == I_MINS || k == I_MINU) && l == r)
     return l;
   if ((k == I_SUB || k == I_XOR) && l == r) {
