@@ -115,6 +115,8 @@ static void func_free(OdFunc *f) {
   mlb_ptrmap_free(&f->remap);
   mlb_ptrmap_free(&f->edges);
   mlb_ptrmap_free(&f->nargs);
+  mlb_ptrmap_free(&f->abi_owned);
+  mlb_dom_info_free(&f->dom);
   mlb_liveness_free(&f->lv);
 }
 
@@ -128,6 +130,8 @@ static MlbStatus process_function(OdModule *m, MlbOperation *fn) {
   mlb_ptrmap_init(&f.remap);
   mlb_ptrmap_init(&f.edges);
   mlb_ptrmap_init(&f.nargs);
+  mlb_ptrmap_init(&f.abi_owned);
+  mlb_dom_info_init(&f.dom, false);
   mlb_liveness_build(&f.lv, fn);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = 0; s == MLB_SUCCESS && i < fn->num_regions; i++)

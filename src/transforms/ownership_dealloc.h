@@ -31,6 +31,7 @@
 #define MLB_TRANSFORMS_OWNERSHIP_DEALLOC_H
 
 #include "analysis/alias.h"
+#include "analysis/dom_info.h"
 #include "analysis/liveness.h"
 #include "interfaces/interfaces.h"
 #include "transforms/lower_deallocations.h"
@@ -106,6 +107,8 @@ typedef struct OdFunc {
   MlbPtrMap edges;  /* edge block -> predecessor it extends */
   MlbPtrMap nargs;  /* block -> its argument count before ownership
                        arguments were added, plus one */
+  MlbPtrMap abi_owned; /* call results the ABI makes new buffers */
+  MlbDomInfo dom;   /* for static aliasing (invalidated on new blocks) */
 } OdFunc;
 
 /* ==== State (ownership_dealloc_state.c) ==== */
@@ -174,6 +177,9 @@ void od_module_free(OdModule *m);
 /* Does an existing free (or an op the pass cannot see into) take care of
  * some buffer v may be? Then the pass never takes ownership of it. */
 bool od_hand_managed(OdModule *m, MlbValue *v);
+/* May v be a buffer the pass did not see allocated (a function argument,
+ * a result of an op it cannot see into)? */
+bool od_from_argument(OdModule *m, MlbValue *v);
 /* How the buffer v is freed; *iface receives the allocation interface to
  * free (OD_FREE_OWN) or clone it with (NULL: bufferization.clone). */
 OdFreeKind od_free_kind(OdModule *m, MlbValue *v,
@@ -183,6 +189,10 @@ OdFreeKind od_free_kind(OdModule *m, MlbValue *v,
 MlbValue *od_clone(OdFunc *f, MlbBuilder *b, MlbValue *v, MlbAttr *loc);
 /* May / must x and y be the same buffer (same origins)? */
 bool od_may_alias(OdModule *m, MlbValue *x, MlbValue *y);
+/* Are x and y certainly different buffers: one is a new buffer (an
+ * allocation, a clone, a call result the ABI hands over) created after
+ * the other existed? */
+bool od_distinct(OdFunc *f, MlbValue *x, MlbValue *y);
 bool od_must_alias(OdModule *m, MlbValue *x, MlbValue *y);
 /* Emits a remark once per op. */
 void od_remark(OdModule *m, MlbOperation *op, const char *msg);

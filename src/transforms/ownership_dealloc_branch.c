@@ -298,18 +298,50 @@ static MlbBlock *split_edge(OdFunc *f, MlbOperation *t, uint32_t succ,
   mlb_builder_insert(&b, &st);
   mlb_vec_free(&args);
   mlb_ptrmap_put(&f->edges, e, t->block);
+  mlb_dom_info_invalidate(&f->dom);
   f->m->stats[OD_STAT_SPLITS]++;
   return e;
 }
 
-/* The edge block starts with its predecessor's state at the branch: the
- * same buffers to deallocate, the same ownership; its arguments own what
- * the predecessor forwarded. */
+/* Before the edges are split, one dealloc in the branching block frees
+ * what no edge keeps and gives every value some edge keeps (forwarded or
+ * live into a successor) a unique ownership there, where it dominates
+ * the successors. */
+static MlbStatus settle_before_split(OdFunc *f, MlbOperation *t,
+                                     MlbValueVec *kept) {
+  MlbBlock *blk = t->block;
+  MlbValueVec fwd = {0}, upd = {0};
+  for (uint32_t i = 0; i < t->num_successors; i++) {
+    uint32_t s, c;
+    if (od_succ_operands(t, i, &s, &c)) {
+      for (uint32_t k = s; k < s + c; k++)
+        mlb_vec_push(&fwd, mlb_op_operand(t, k));
+    } else {
+      for (uint32_t k = 0; k < t->num_operands; k++)
+        mlb_vec_push(&fwd, mlb_op_operand(t, k));
+    }
+  }
+  od_retained(f, blk, NULL, fwd.data, fwd.len, kept);
+  MlbBuilder b = {f->ctx, NULL, NULL};
+  mlb_builder_set_before(&b, t);
+  OdDeallocList l = {0};
+  MlbStatus st = od_collect(f, &b, t->loc, blk, &l);
+  if (st == MLB_SUCCESS) {
+    od_emit(f, &b, t->loc, &l, NULL, kept->data, kept->len, true, &upd);
+    od_set_retained(f, blk, kept->data, kept->len, upd.data);
+  }
+  od_list_free(&l);
+  mlb_vec_free(&fwd);
+  mlb_vec_free(&upd);
+  return st;
+}
+
+/* The edge block owns what the branching block kept, with the ownership
+ * settled there; its arguments own what the predecessor forwarded. */
 static void enter_edge(OdFunc *f, MlbBlock *e, MlbBlock *from,
-                       const MlbValueVec *fwd) {
-  OdBlock *pb = od_block(f, from);
-  for (uint32_t i = 0; i < pb->memrefs.len; i++) {
-    MlbValue *v = pb->memrefs.data[i];
+                       const MlbValueVec *kept, const MlbValueVec *fwd) {
+  for (uint32_t i = 0; i < kept->len; i++) {
+    MlbValue *v = kept->data[i];
     od_update(f, v, od_get(f, v, from), e);
     od_add_memref(f, v, e);
   }
@@ -321,7 +353,7 @@ static void enter_edge(OdFunc *f, MlbBlock *e, MlbBlock *from,
     OdOwn o = {OD_UNINIT, NULL};
     if (fwd->data[i])
       o = od_get(f, fwd->data[i], from);
-    if (o.kind == OD_UNINIT) {
+    if (o.kind != OD_UNIQUE) {
       if (!no) {
         MlbBuilder b = {f->ctx, e, e->first};
         no = od_bool(&b, arg->loc, false);
@@ -335,9 +367,9 @@ static void enter_edge(OdFunc *f, MlbBlock *e, MlbBlock *from,
 static MlbStatus split_all(OdFunc *f, MlbOperation *t) {
   MlbBlock *from = t->block, *after = from;
   MlbBlockVec edges = {0};
-  MlbValueVec fwd[2] = {{0}, {0}};
-  MlbStatus s = MLB_SUCCESS;
-  for (uint32_t i = 0; i < t->num_successors; i++)
+  MlbValueVec fwd[2] = {{0}, {0}}, kept = {0};
+  MlbStatus s = settle_before_split(f, t, &kept);
+  for (uint32_t i = 0; s == MLB_SUCCESS && i < t->num_successors; i++)
     mlb_vec_push(&edges, after = split_edge(f, t, i, after, &fwd[0]));
   uint32_t k = 0;
   for (uint32_t i = 0; s == MLB_SUCCESS && i < edges.len; i++) {
@@ -345,12 +377,13 @@ static MlbStatus split_all(OdFunc *f, MlbOperation *t) {
     fwd[1].len = 0;
     for (uint32_t j = 0; j < e->num_args; j++)
       mlb_vec_push(&fwd[1], fwd[0].data[k++]);
-    enter_edge(f, e, from, &fwd[1]);
+    enter_edge(f, e, from, &kept, &fwd[1]);
     s = single_branch(f, e->last, e, from);
   }
   mlb_vec_free(&edges);
   mlb_vec_free(&fwd[0]);
   mlb_vec_free(&fwd[1]);
+  mlb_vec_free(&kept);
   return s;
 }
 

@@ -76,6 +76,7 @@ MlbOperation *od_handle_call(OdFunc *f, MlbOperation *call) {
     }
     od_update(f, r, od_own_unique(yes), NULL);
     od_add_memref(f, r, NULL);
+    mlb_ptrmap_put(&f->abi_owned, r, (void *)1);
   }
   return call;
 }

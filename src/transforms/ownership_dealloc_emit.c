@@ -44,12 +44,17 @@ static MlbValue *or_cond(MlbBuilder *b, MlbAttr *loc, MlbValue *x,
 /* Groups own-free entries: each entry joins the first earlier entry that
  * is certainly the same buffer; an entry that may be an earlier one
  * without certainty cannot be freed safely. */
-static void group_entries(OdModule *m, OwnEntryVec *e) {
+static bool may_alias(OdFunc *f, MlbValue *x, MlbValue *y) {
+  return !od_distinct(f, x, y) && od_may_alias(f->m, x, y);
+}
+
+static void group_entries(OdFunc *f, OwnEntryVec *e) {
+  OdModule *m = f->m;
   for (uint32_t i = 0; i < e->len; i++) {
     e->data[i].leader = (int32_t)i;
     for (uint32_t j = 0; j < i; j++) {
       if (e->data[j].leader < 0 ||
-          !od_may_alias(m, e->data[j].value, e->data[i].value))
+          !may_alias(f, e->data[j].value, e->data[i].value))
         continue;
       if (od_must_alias(m, e->data[j].value, e->data[i].value)) {
         e->data[i].leader = e->data[j].leader;
@@ -74,14 +79,14 @@ static void free_group(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
   MlbValue *v = e->data[lead].value;
   bool aliased = false, certain = true;
   for (uint32_t r = 0; r < nret; r++) {
-    if (!od_may_alias(m, v, ret[r]))
+    if (!may_alias(f, v, ret[r]))
       continue;
     aliased = true;
     certain = certain && od_must_alias(m, v, ret[r]);
   }
   if (aliased) {
     for (uint32_t r = 0; certain && r < nret; r++)
-      if (od_may_alias(m, v, ret[r]))
+      if (may_alias(f, v, ret[r]))
         upd[r] = or_cond(b, loc, upd[r], cond);
     return;
   }
@@ -97,7 +102,7 @@ static void free_group(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
 static void free_own(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
                      OwnEntryVec *e, MlbValue *const *ret, uint32_t nret,
                      MlbValue **upd) {
-  group_entries(f->m, e);
+  group_entries(f, e);
   for (uint32_t i = 0; i < e->len; i++) {
     if (e->data[i].leader == (int32_t)i) {
       free_group(f, b, loc, e, i, ret, nret, upd);

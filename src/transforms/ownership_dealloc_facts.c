@@ -174,6 +174,19 @@ bool od_hand_managed(OdModule *m, MlbValue *v) {
   return false;
 }
 
+bool od_from_argument(OdModule *m, MlbValue *v) {
+  if (mlb_ptrmap_get(&m->fresh, v))
+    return false;
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(&m->alias, od_original(m, v), &n);
+  if (!org)
+    return true;
+  for (uint32_t i = 0; i < n; i++)
+    if (m->alias.kind[org[i]] != MLB_ORIGIN_ALLOC)
+      return true;
+  return false;
+}
+
 /* ==== How buffers are freed ==== */
 
 static bool same_free(const MlbAllocationIface *a,
@@ -297,6 +310,30 @@ bool od_must_alias(OdModule *m, MlbValue *x, MlbValue *y) {
   const uint32_t *py = mlb_alias_origins(&m->alias, oy, &ny);
   return nx == 1 && ny == 1 && px[0] == py[0] &&
          m->alias.kind[px[0]] == MLB_ORIGIN_ALLOC;
+}
+
+static bool is_new_buffer(OdFunc *f, MlbValue *v) {
+  return v->def_op &&
+         (mlb_ptrmap_get(&f->m->fresh, v) ||
+          mlb_ptrmap_get(&f->abi_owned, v) ||
+          mlb_op_allocates(f->ctx, v->def_op, v, NULL));
+}
+
+/* Did y exist when x's op created x? */
+static bool existed_before(OdFunc *f, MlbValue *y, MlbValue *x) {
+  MlbOperation *xo = x->def_op;
+  if (!mlb_value_is_arg(y))
+    return y->def_op != xo &&
+           mlb_dom_info_op_properly_dominates(&f->dom, y->def_op, xo, false);
+  return y->owner_block == xo->block ||
+         mlb_dom_info_properly_dominates(&f->dom, y->owner_block, xo->block);
+}
+
+bool od_distinct(OdFunc *f, MlbValue *x, MlbValue *y) {
+  if (x == y)
+    return false;
+  return (is_new_buffer(f, x) && existed_before(f, y, x)) ||
+         (is_new_buffer(f, y) && existed_before(f, x, y));
 }
 
 void od_remark(OdModule *m, MlbOperation *op, const char *msg) {

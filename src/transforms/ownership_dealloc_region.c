@@ -301,7 +301,9 @@ static MlbStatus materialize_unique(OdFunc *f, MlbBuilder *b, MlbValue *v,
 
 MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
                         MlbBlock *blk) {
-  if (od_hand_managed(f->m, v))
+  /* Existing code manages it, and it is not the caller's own buffer:
+   * handing it back is that code's business (a clone would leak it). */
+  if (od_hand_managed(f->m, v) && !od_from_argument(f->m, v))
     return v;
   Owned u;
   if (materialize_unique(f, b, v, blk, &u) != MLB_SUCCESS)
