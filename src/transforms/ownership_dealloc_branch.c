@@ -13,16 +13,20 @@
  * values retained by both.
  *
  * Any other terminator (cf.switch, several successors without a known
- * condition, operands that cannot be appended) has each edge split into
- * a block of its own, where the edge's dealloc runs and an unconditional
- * branch carries the ownership on:
+ * condition, operands that cannot be appended) first deallocates what no
+ * edge keeps, which settles a unique ownership (dominating every
+ * successor) for what some edge keeps; then each edge moves into a block
+ * of its own, where the edge's dealloc runs and an unconditional branch
+ * carries the ownership on:
  *
  *   cf.switch %f, [default: ^a(%m), 1: ^b]
  * becomes
+ *   %k:2 = bufferization.dealloc ... retain (%m, <live after>)
  *   cf.switch %f, [default: ^e0(%m), 1: ^e1]
- * ^e0(%x):  %o = bufferization.dealloc ... retain (%x, ...)
+ * ^e0(%x):  %o = bufferization.dealloc (<kept>) if (%k#0, %k#1)
+ *               retain (%x, <live into ^a>)
  *           cf.br ^a(%x, %o#0)
- * ^e1:      bufferization.dealloc ... retain (...)
+ * ^e1:      bufferization.dealloc (<kept>) if (%k#0, %k#1) retain (...)
  *           cf.br ^b
  *
  * Loops need nothing special: a block's ownership arguments receive the

@@ -54,3 +54,19 @@ func.func @opaque_region() -> memref<2xf32> {
   }) : () -> memref<2xf32>
   return %r : memref<2xf32>
 }
+
+// A block without terminator deallocates at its end.
+// CHECK-LABEL: func.func @no_terminator
+//       CHECK:   "ex.scope"() ({
+//       CHECK:     %[[A:.*]] = memref.alloc()
+//       CHECK:     memref.copy
+//  CHECK-NEXT:     %[[B:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[A]]
+//  CHECK-NEXT:     bufferization.dealloc (%[[B]] : memref<f32>) if (%{{.*}}){{$}}
+//  CHECK-NEXT:   }) : () -> ()
+func.func @no_terminator(%arg: memref<2xf32>) {
+  "ex.scope"() ({
+    %a = memref.alloc() : memref<2xf32>
+    memref.copy %arg, %a : memref<2xf32> to memref<2xf32>
+  }) : () -> ()
+  return
+}

@@ -4,3 +4,6 @@
   traits = ["recursive_effects", "single_block"]} : () -> ()
 "mlbuf.op"() {name = "ex.yield", traits = ["pure", "terminator", "return_like"]}
   : () -> ()
+// A region without terminator.
+"mlbuf.op"() {name = "ex.scope", num_regions = 1, num_results = 0,
+  traits = ["recursive_effects", "single_block", "no_terminator"]} : () -> ()
