@@ -155,13 +155,12 @@ MlbStatus od_collect(OdFunc *f, MlbBuilder *b, MlbAttr *loc, MlbBlock *blk,
 void od_list_free(OdDeallocList *l);
 /* Emits the deallocation of `l` under `conds` (one per entry, defaults to
  * l->conds) retaining `ret`; upd receives the ownership of each retained
- * value afterwards. `always` creates the bufferization.dealloc even when
- * it has no operands (upstream's branch handlers do). Returns the
- * bufferization.dealloc op, or NULL when none was created. */
+ * value afterwards. Memrefs go to one bufferization.dealloc (created even
+ * when empty, as upstream does), other buffers are freed one by one.
+ * Returns the bufferization.dealloc op, or NULL when none was created. */
 MlbOperation *od_emit(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
                       const OdDeallocList *l, MlbValue *const *conds,
-                      MlbValue *const *ret, uint32_t nret, bool always,
-                      MlbValueVec *upd);
+                      MlbValue *const *ret, uint32_t nret, MlbValueVec *upd);
 /* Resets the ownership of retained values in blk to upd. */
 void od_set_retained(OdFunc *f, MlbBlock *blk, MlbValue *const *ret,
                      uint32_t n, MlbValue *const *upd);

@@ -180,7 +180,7 @@ static MlbStatus edge_dealloc(OdFunc *f, const Edge *e, MlbBuilder *b,
     mlb_vec_push(&fwd, mlb_op_operand(t, i));
   MlbBlock *to = t->successors[e->succ].block;
   od_retained(f, e->from, to, fwd.data, fwd.len, ret_out);
-  od_emit(f, b, t->loc, l, conds, ret_out->data, ret_out->len, true, &upd);
+  od_emit(f, b, t->loc, l, conds, ret_out->data, ret_out->len, &upd);
   od_set_retained(f, e->blk, ret_out->data, ret_out->len, upd.data);
   for (uint32_t i = 0; i < ret_out->len; i++)
     mlb_ptrmap_put(upd_map, ret_out->data[i], upd.data[i]);
@@ -331,7 +331,7 @@ static MlbStatus settle_before_split(OdFunc *f, MlbOperation *t,
   OdDeallocList l = {0};
   MlbStatus st = od_collect(f, &b, t->loc, blk, &l);
   if (st == MLB_SUCCESS) {
-    od_emit(f, &b, t->loc, &l, NULL, kept->data, kept->len, true, &upd);
+    od_emit(f, &b, t->loc, &l, NULL, kept->data, kept->len, &upd);
     od_set_retained(f, blk, kept->data, kept->len, upd.data);
   }
   od_list_free(&l);

@@ -118,7 +118,7 @@ static void free_own(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
 
 MlbOperation *od_emit(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
                       const OdDeallocList *l, MlbValue *const *conds,
-                      MlbValue *const *ret, uint32_t nret, bool always,
+                      MlbValue *const *ret, uint32_t nret,
                       MlbValueVec *upd) {
   MlbValueVec bases = {0}, dconds = {0}, rmem = {0};
   OwnEntryVec own = {0};
@@ -137,9 +137,11 @@ MlbOperation *od_emit(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
   for (uint32_t i = 0; i < nret; i++)
     if (od_is_memref(ret[i]))
       mlb_vec_push(&rmem, ret[i]);
+  /* Like upstream, a dealloc even when it has nothing to do (the
+   * canonicalizer drops it), unless only own-free buffers are involved. */
   bool pure_own = !bases.len && !rmem.len && (own.len || rmem.len < nret);
   MlbOperation *d = NULL;
-  if (!pure_own && (always || bases.len || rmem.len || !own.len)) {
+  if (!pure_own) {
     d = mlb_bld_dealloc(b, loc, bases.len, bases.data, dconds.data, rmem.len,
                         rmem.data);
     f->m->stats[OD_STAT_DEALLOCS]++;

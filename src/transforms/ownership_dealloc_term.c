@@ -105,7 +105,7 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
     OdDeallocList l = {0};
     s = od_collect(f, &b, t->loc, blk, &l);
     if (s == MLB_SUCCESS) {
-      od_emit(f, &b, t->loc, &l, NULL, ret.data, ret.len, true, &upd);
+      od_emit(f, &b, t->loc, &l, NULL, ret.data, ret.len, &upd);
       od_set_retained(f, blk, ret.data, ret.len, upd.data);
       if (ti.thread)
         forward_ownership(f, t, &ti, &ret, &upd);
@@ -154,7 +154,7 @@ MlbStatus od_dealloc_block_end(OdFunc *f, MlbBlock *blk) {
   OdDeallocList l = {0};
   MlbStatus s = od_collect(f, &b, loc, blk, &l);
   if (s == MLB_SUCCESS)
-    od_emit(f, &b, loc, &l, NULL, ret.data, ret.len, true, &upd);
+    od_emit(f, &b, loc, &l, NULL, ret.data, ret.len, &upd);
   od_list_free(&l);
   mlb_vec_free(&ret);
   mlb_vec_free(&upd);
