@@ -236,6 +236,8 @@ struct MlbContext {
   MlbStrMap sources;
   uint32_t num_errors;
   uint64_t next_distinct_id;
+  /* Interned copy of the last file name given to mlb_loc_file*. */
+  const char *loc_file_interned;
   /* Installed by the printer layer (mlb_print_install); see diag_op.c. */
   void (*print_op_brief)(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
   bool print_op_on_diagnostic; /* mlir-opt default: on, off under

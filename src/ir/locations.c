@@ -25,7 +25,12 @@ MlbAttr *mlb_loc_unknown(MlbContext *ctx) {
 MlbAttr *mlb_loc_file_range(MlbContext *ctx, const char *file, uint32_t line,
                             uint32_t col, uint32_t eline, uint32_t ecol) {
   MlbAttr k = make(MLB_ATTR_LOC_FILE);
-  k.u.loc_file.file = mlb_intern_cstr(ctx, file);
+  /* The parser makes one location per op, all naming the same file: reuse
+   * the last interned name when the text matches instead of hashing it. */
+  if (!ctx->loc_file_interned || (file != ctx->loc_file_interned &&
+                                  strcmp(file, ctx->loc_file_interned) != 0))
+    ctx->loc_file_interned = mlb_intern_cstr(ctx, file);
+  k.u.loc_file.file = ctx->loc_file_interned;
   k.u.loc_file.line = line;
   k.u.loc_file.col = col;
   if (eline != line || ecol != col) {
