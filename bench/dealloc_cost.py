@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Runtime cost of mlbuf's buffer deallocation against upstream's.
+
+On random programs of bench/dealloc_gen.py (--structured-only by default, so
+that upstream accepts most), runs `--buffer-deallocation-pipeline` of
+upstream mlir-opt and of mlbuf-opt, executes both outputs with
+`mlbuf-run --check --stats --json` and compares per program and in total:
+
+  allocs      allocations + clones executed (the lowered dealloc helper's
+              scratch arrays included, for both)
+  per-input   allocs / allocations of the program without deallocation
+  copied      bytes copied (clones, copies)
+  checks      ownership checks executed
+  peak        peak live bytes
+  ops         static op count of the output module (generic form)
+  dyn-ops     ops executed
+
+Programs upstream rejects are skipped and counted; so are programs where
+either output fails the heap check or changes the checksum (listed: those
+are correctness problems, see dealloc_random.py). Prints a per-program table,
+totals with ratios ours/upstream (of the sums, and the geometric mean of the
+per-program ratios), and for each metric the programs where we are worse.
+
+usage: dealloc_cost.py [-n N] [--start S] [--unstructured] [--size N]
+                       [--jobs J] [--quiet] [--mlbuf-opt PATH]
+                       [--mlbuf-run PATH] [--llvm-bin DIR]
+"""
+import argparse
+import concurrent.futures
+import json
+import math
+import os
+import re
+import sys
+
+sys.dont_write_bytecode = True
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import dealloc_gen  # noqa: E402
+from dealloc_random import default_tool, run, violations  # noqa: E402
+
+METRICS = ["allocs", "per-input", "copied", "checks", "peak", "ops",
+           "dyn-ops"]
+# An op in the generic form: optional results, then the quoted name.
+GENERIC_OP_RE = re.compile(r'^\s*(?:%[^=]*=\s*)?"([a-z_][\w.$-]*)"\(', re.M)
+
+
+def stats_of(stderr):
+    """The JSON statistics line mlbuf-run prints last on stderr."""
+    for line in reversed(stderr.splitlines()):
+        if line.startswith("{"):
+            return json.loads(line)
+    return None
+
+
+def static_ops(cfg, text):
+    """Number of ops in the module (module op itself excluded)."""
+    rc, out, _ = run([cfg.mlir_opt, "--mlir-print-op-generic"], text)
+    if rc != 0:
+        return None
+    return sum(1 for n in GENERIC_OP_RE.findall(out) if n != "builtin.module")
+
+
+class Row:
+    def __init__(self, seed):
+        self.seed = seed
+        self.status = "ok"   # ok | upstream-rejects | ours-fails | bad
+        self.why = ""
+        self.ours = {}
+        self.up = {}
+
+
+def measure(cfg, text, want, inputs_allocs, tool):
+    """Metrics of one tool's output, or (None, why)."""
+    rc, out, err = run([tool, "--buffer-deallocation-pipeline"], text)
+    if rc != 0:
+        return None, "pipeline: " + (err.strip().splitlines() or ["?"])[0]
+    rc, got, err = run([cfg.mlbuf_run, "--check", "--stats", "--json", "-",
+                        "-e", "main"], out)
+    s = stats_of(err)
+    kinds = violations(err)
+    if s is None or kinds or rc != 0:
+        return None, "run: %s" % (", ".join(sorted(kinds)) or "exit %s" % rc)
+    if got.strip() != want:
+        return None, "checksum %s, expected %s" % (got.strip(), want)
+    allocs = s["allocations"] + s["clones"]
+    return {
+        "allocs": allocs,
+        "per-input": allocs / max(inputs_allocs, 1),
+        "copied": s["bytes_copied"],
+        "checks": s["ownership_checks"],
+        "peak": s["peak_live_bytes"],
+        "ops": static_ops(cfg, out),
+        "dyn-ops": s["ops"],
+    }, ""
+
+
+def measure_seed(cfg, seed):
+    row = Row(seed)
+    text, _ = dealloc_gen.generate(seed, structured_only=not cfg.unstructured,
+                                   size=cfg.size)
+    rc, want, err = run([cfg.mlbuf_run, "--stats", "--json", "-", "-e",
+                         "main"], text)
+    s = stats_of(err)
+    if s is None or not want.strip():
+        row.status, row.why = "bad", "input does not run"
+        return row
+    row.inputs = s["allocations"]
+    up, why = measure(cfg, text, want.strip(), row.inputs, cfg.mlir_opt)
+    if up is None and why.startswith("pipeline"):
+        row.status, row.why = "upstream-rejects", why
+        return row
+    ours, why2 = measure(cfg, text, want.strip(), row.inputs, cfg.mlbuf_opt)
+    if ours is None:
+        row.status, row.why = "ours-fails", why2
+    elif up is None:
+        row.status, row.why = "upstream-fails", why
+    row.ours, row.up = ours or {}, up or {}
+    return row
+
+
+def ratio(a, b):
+    if b == 0:
+        return 1.0 if a == 0 else float("inf")
+    return a / b
+
+
+def fmt(v):
+    return "%.2f" % v if isinstance(v, float) else str(v)
+
+
+def print_table(rows):
+    print("%-6s " % "seed" + " ".join("%17s" % m for m in METRICS))
+    for r in rows:
+        cells = ["%8s/%-8s" % (fmt(r.ours[m]), fmt(r.up[m])) for m in METRICS]
+        print("%-6d " % r.seed + " ".join(cells))
+    print("(each cell: ours/upstream)")
+
+
+def print_totals(rows):
+    print("\ntotals over %d programs (ours / upstream = ratio; geomean of "
+          "per-program ratios):" % len(rows))
+    for m in METRICS:
+        a = sum(r.ours[m] for r in rows)
+        b = sum(r.up[m] for r in rows)
+        if m == "per-input":
+            # The mean per program, not a sum.
+            a, b = a / len(rows), b / len(rows)
+        logs = [math.log((r.ours[m] + 1) / (r.up[m] + 1)) for r in rows]
+        geo = math.exp(sum(logs) / len(logs))
+        print("  %-10s %12s / %-12s = %6.3f   geomean %6.3f"
+              % (m, fmt(a), fmt(b), ratio(a, b), geo))
+
+
+def print_losses(rows):
+    print("\nprograms where ours is worse (ours > upstream):")
+    any_loss = False
+    for m in METRICS:
+        if m == "per-input":
+            continue  # same as allocs
+        worse = [r for r in rows if r.ours[m] > r.up[m]]
+        if not worse:
+            continue
+        any_loss = True
+        worse.sort(key=lambda r: -ratio(r.ours[m], r.up[m]))
+        shown = ", ".join("%d (%s vs %s)" % (r.seed, fmt(r.ours[m]),
+                                             fmt(r.up[m]))
+                          for r in worse[:12])
+        more = " ... +%d" % (len(worse) - 12) if len(worse) > 12 else ""
+        print("  %-8s %d programs: %s%s" % (m, len(worse), shown, more))
+    if not any_loss:
+        print("  none")
+
+
+def parse_args():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("-n", type=int, default=100)
+    ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--unstructured", action="store_true",
+                    help="all generator features (upstream rejects many)")
+    ap.add_argument("--size", type=int, default=24)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--quiet", action="store_true",
+                    help="no per-program table")
+    ap.add_argument("--mlbuf-opt", default=default_tool("mlbuf-opt"))
+    ap.add_argument("--mlbuf-run", default=default_tool("mlbuf-run"))
+    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
+    return ap.parse_args()
+
+
+def main():
+    cfg = parse_args()
+    cfg.mlir_opt = os.path.join(cfg.llvm_bin, "mlir-opt")
+    if not os.access(cfg.mlir_opt, os.X_OK):
+        print("dealloc_cost: skipped: %s not found" % cfg.mlir_opt)
+        return 0
+    seeds = range(cfg.start, cfg.start + cfg.n)
+    with concurrent.futures.ThreadPoolExecutor(cfg.jobs) as ex:
+        rows = list(ex.map(lambda s: measure_seed(cfg, s), seeds))
+    ok = [r for r in rows if r.status == "ok"]
+    if not cfg.quiet and ok:
+        print_table(ok)
+    print("\nprograms: %d; compared: %d; upstream rejects: %d; "
+          "ours fails: %d; upstream's output fails: %d; bad inputs: %d"
+          % (len(rows), len(ok),
+             sum(r.status == "upstream-rejects" for r in rows),
+             sum(r.status == "ours-fails" for r in rows),
+             sum(r.status == "upstream-fails" for r in rows),
+             sum(r.status == "bad" for r in rows)))
+    for r in rows:
+        if r.status not in ("ok", "upstream-rejects"):
+            print("  seed %d: %s: %s" % (r.seed, r.status, r.why))
+    if ok:
+        print_totals(ok)
+        print_losses(ok)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

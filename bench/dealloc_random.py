@@ -1,0 +1,296 @@
+#!/usr/bin/env python3
+"""Random differential test of mlbuf's --buffer-deallocation-pipeline.
+
+For each seed, bench/dealloc_gen.py makes a program that allocates and never
+frees; this script
+
+  1. runs it with `mlbuf-run --check`: only leak reports are expected (any
+     other report means the generator made an ill-defined program); the
+     returned checksum is kept;
+  2. runs `mlbuf-opt --buffer-deallocation-pipeline` on it (a crash, an
+     error or a timeout is a pipeline failure);
+  3. runs the output with `mlbuf-run --check`: zero violations and the same
+     checksum are expected;
+  4. with --upstream-run, also lowers the output with upstream mlir-opt (the
+     lowering of test/run-diff/run.py) and JIT-runs it with mlir-runner: the
+     checksum must match again.
+
+Prints one line per failing seed, counts per category, the seeds that fail
+with a command reproducing each, and the line `N passed, M failed`.
+--reduce shrinks each failing program by leaving statements out (dealloc_gen
+--skip) while it keeps failing the same way.
+Exit status: 0 when every program passes, 1 otherwise.
+
+usage: dealloc_random.py [-n N] [--start S] [--structured-only]
+                         [--without F,...] [--size N] [--jobs J]
+                         [--upstream-run] [--reduce] [--keep DIR]
+                         [--mlbuf-opt PATH] [--mlbuf-run PATH]
+                         [--llvm-bin DIR]
+"""
+import argparse
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "test", "run-diff"))
+import dealloc_gen  # noqa: E402
+
+TIMEOUT = 60
+KIND_RE = re.compile(r": error: ([a-z ]+?): ")
+CATEGORY = {
+    "leak": "leak",
+    "double free": "bad-free",
+    "invalid free": "bad-free",
+    "use after free": "use-after-free",
+    "use after scope": "use-after-free",
+}
+# Summary rows: (category key, label).
+ROWS = [
+    ("leak", "leaks"),
+    ("bad-free", "bad frees (double/invalid)"),
+    ("use-after-free", "use-after-free"),
+    ("other-violation", "other violations"),
+    ("mismatch", "checksum mismatches"),
+    ("pipeline", "pipeline failures (crash/error)"),
+    ("run-error", "run errors after the pass"),
+    ("upstream-mismatch", "upstream JIT checksum mismatches"),
+    ("upstream-error", "upstream lowering/JIT errors"),
+    ("bad-input", "ill-defined inputs (generator bug)"),
+]
+
+
+def default_tool(name):
+    for d in ("build", "build-release"):
+        p = os.path.join(ROOT, d, "bin", name)
+        if os.path.exists(p):
+            return p
+    return name
+
+
+def run(cmd, stdin=None):
+    """(exit status, stdout, stderr); status None on timeout."""
+    try:
+        p = subprocess.run(cmd, input=stdin, capture_output=True,
+                           timeout=TIMEOUT, text=True, errors="replace")
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return None, "", "timeout after %ds" % TIMEOUT
+
+
+def violations(stderr):
+    """Violation kind -> count, from mlbuf-run's reports."""
+    out = {}
+    for k in KIND_RE.findall(stderr):
+        out[k] = out.get(k, 0) + 1
+    return out
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if "error" in line:
+            return line.strip()[:200]
+    return text.strip()[:200]
+
+
+class Outcome:
+    def __init__(self, seed):
+        self.seed = seed
+        self.cats = {}       # category -> count of reports (or 1)
+        self.detail = ""
+
+    def add(self, cat, n=1, detail=""):
+        self.cats[cat] = self.cats.get(cat, 0) + n
+        if detail and not self.detail:
+            self.detail = detail
+
+    @property
+    def ok(self):
+        return not self.cats
+
+
+def check_text(cfg, seed, text, tmpdir):
+    """Runs the steps on one program text; returns an Outcome."""
+    o = Outcome(seed)
+    src = os.path.join(tmpdir, "in_%d.mlir" % seed)
+    with open(src, "w") as f:
+        f.write(text)
+    rc, want, err = run([cfg.mlbuf_run, "--check", src, "-e", "main"])
+    kinds = violations(err)
+    if rc is None or set(kinds) - {"leak"} or not want.strip():
+        o.add("bad-input", detail="input run: " + first_error(err))
+        return o
+    rc, out, err = run([cfg.mlbuf_opt, "--buffer-deallocation-pipeline", src])
+    if rc != 0:
+        what = "timeout" if rc is None else "signal %d" % -rc if rc < 0 \
+            else "exit %d" % rc
+        o.add("pipeline", detail="mlbuf-opt %s: %s" % (what,
+                                                       first_error(err)))
+        return o
+    rc, got, err = run([cfg.mlbuf_run, "--check", "-", "-e", "main"], out)
+    kinds = violations(err)
+    for k, n in kinds.items():
+        o.add(CATEGORY.get(k, "other-violation"), n,
+              "after the pass: " + first_error(err))
+    if rc != 0 and not kinds:
+        o.add("run-error", detail="after the pass: " + first_error(err))
+    elif got.strip() != want.strip():
+        o.add("mismatch", detail="checksum %s, expected %s"
+              % (got.strip(), want.strip()))
+    if cfg.upstream_run and cfg.jit:
+        upstream_check(cfg, o, out, want, tmpdir)
+    return o
+
+
+def upstream_check(cfg, o, text, want, tmpdir):
+    import run as rd  # test/run-diff/run.py: the upstream lowering
+    path = os.path.join(tmpdir, "dealloc_%d.mlir" % o.seed)
+    with open(path, "w") as f:
+        f.write(text)
+    rc, low, err = run([cfg.mlir_opt, path] + rd.PIPELINE)
+    if rc != 0:
+        o.add("upstream-error", detail="upstream lowering: " +
+              first_error(err))
+        return
+    rc, got, err = run([cfg.mlir_runner, "-e", "main",
+                        "--entry-point-result=i64",
+                        "--shared-libs=" + ",".join(cfg.libs)], low)
+    if rc != 0:
+        o.add("upstream-error", detail="mlir-runner exit %d: %s"
+              % (rc, first_error(err)))
+    elif got.strip() != want.strip():
+        o.add("upstream-mismatch", detail="JIT checksum %s, expected %s"
+              % (got.strip(), want.strip()))
+
+
+def gen_args(cfg):
+    return dict(structured_only=cfg.structured_only,
+                without=cfg.without or "", size=cfg.size)
+
+
+def check_seed(cfg, seed, tmpdir, skip=()):
+    text, paths = dealloc_gen.generate(seed, skip=skip, **gen_args(cfg))
+    return check_text(cfg, seed, text, tmpdir), paths
+
+
+def reduce_seed(cfg, seed, first, tmpdir):
+    """Greedily leaves out statements while the program still fails in one
+    of the categories it failed in first; returns the skip list."""
+    want = set(first.cats) - {"bad-input"}
+    skip = []
+    _, paths = dealloc_gen.generate(seed, **gen_args(cfg))
+    changed = True
+    while changed:
+        changed = False
+        for p in list(paths):
+            if p in skip or any(p.startswith(s + "/") for s in skip):
+                continue
+            o, _ = check_seed(cfg, seed, tmpdir, skip + [p])
+            if not o.ok and set(o.cats) & want and "bad-input" not in o.cats:
+                skip.append(p)
+                changed = True
+        _, paths = dealloc_gen.generate(seed, skip=skip, **gen_args(cfg))
+    return skip
+
+
+def repro_command(cfg, seed, skip):
+    opts = []
+    if cfg.structured_only:
+        opts.append("--structured-only")
+    if cfg.without:
+        opts.append("--without " + cfg.without)
+    if cfg.size != 24:
+        opts.append("--size %d" % cfg.size)
+    if skip:
+        opts.append("--skip " + ",".join(skip))
+    return ("python3 bench/dealloc_gen.py %d%s > /tmp/r.mlir && mlbuf-opt "
+            "--buffer-deallocation-pipeline /tmp/r.mlir | mlbuf-run --check "
+            "-e main" % (seed, "".join(" " + x for x in opts)))
+
+
+def setup_upstream(cfg):
+    cfg.jit = False
+    if not cfg.upstream_run:
+        return
+    import run as rd
+    why = rd.setup(cfg)
+    if why:
+        print("upstream run skipped: %s" % why)
+    else:
+        cfg.jit = True
+
+
+def parse_args():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("-n", type=int, default=100, help="number of seeds")
+    ap.add_argument("--start", type=int, default=0, help="first seed")
+    ap.add_argument("--structured-only", action="store_true")
+    ap.add_argument("--without", default="")
+    ap.add_argument("--size", type=int, default=24)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--upstream-run", action="store_true",
+                    help="also JIT-run our output with upstream")
+    ap.add_argument("--reduce", action="store_true",
+                    help="shrink each failing program")
+    ap.add_argument("--keep", metavar="DIR",
+                    help="write failing (reduced) programs to DIR")
+    ap.add_argument("--mlbuf-opt", default=default_tool("mlbuf-opt"))
+    ap.add_argument("--mlbuf-run", default=default_tool("mlbuf-run"))
+    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
+    ap.add_argument("--llvm-lib", default=None)
+    ap.add_argument("seeds", nargs="*", type=int,
+                    help="explicit seeds (instead of -n/--start)")
+    return ap.parse_args()
+
+
+def summarize(cfg, results):
+    failed = [o for o in results if not o.ok]
+    print("programs: %d" % len(results))
+    for key, label in ROWS:
+        progs = [o for o in results if key in o.cats]
+        if progs or key in ("leak", "bad-free", "use-after-free",
+                            "other-violation", "mismatch", "pipeline"):
+            print("%-34s %d programs (%d reports)"
+                  % (label + ":", len(progs),
+                     sum(o.cats[key] for o in progs)))
+    return failed
+
+
+def main():
+    cfg = parse_args()
+    setup_upstream(cfg)
+    seeds = cfg.seeds or list(range(cfg.start, cfg.start + cfg.n))
+    with tempfile.TemporaryDirectory() as tmpdir:
+        with concurrent.futures.ThreadPoolExecutor(cfg.jobs) as ex:
+            results = [o for o, _ in ex.map(
+                lambda s: check_seed(cfg, s, tmpdir), seeds)]
+        for o in results:
+            if not o.ok:
+                print("FAIL seed %d: %s -- %s" % (
+                    o.seed, ", ".join(sorted(o.cats)), o.detail))
+        failed = summarize(cfg, results)
+        if failed:
+            print("failing seeds:")
+        for o in failed:
+            skip = reduce_seed(cfg, o.seed, o, tmpdir) if cfg.reduce else []
+            if cfg.keep:
+                os.makedirs(cfg.keep, exist_ok=True)
+                text, _ = dealloc_gen.generate(o.seed, skip=skip,
+                                               **gen_args(cfg))
+                with open(os.path.join(cfg.keep, "seed%d.mlir" % o.seed),
+                          "w") as f:
+                    f.write(text)
+            print("  %d (%s): %s" % (o.seed, ", ".join(sorted(o.cats)),
+                                     repro_command(cfg, o.seed, skip)))
+    print("%d passed, %d failed" % (len(results) - len(failed), len(failed)))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

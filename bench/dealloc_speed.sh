@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Times --buffer-deallocation-pipeline (parse, pass, print) with mlbuf-opt and
+# upstream mlir-opt on the generated module of bench/gen_module.py, for each
+# function count given; reports medians, peak RSS and ratios.
+# Upstream runs with --mlir-disable-threading, as mlbuf is single-threaded
+# (UPSTREAM_THREADING=1 times its default, threaded run instead).
+# LLVM 22's ownership-based deallocation reads freed memory in
+# DeallocationState::getMemrefsToRetain on this module's cf.cond_br (valgrind
+# shows it on a single function), so a run may crash, more often the more
+# functions: a crashed run is retried, up to TRIES times (default 10), and
+# the number of crashes is reported.
+# Usage: bench/dealloc_speed.sh [BUILD_DIR] [NUM_FUNCTIONS...]
+#        (default counts: 2000 20000; REPS=N runs per tool, default 3)
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+build=${1:-$here/../build}
+shift || true
+counts=("$@")
+[ ${#counts[@]} -eq 0 ] && counts=(2000 20000)
+reps=${REPS:-3}
+max_tries=${TRIES:-10}
+mlbuf=$build/bin/mlbuf-opt
+upstream=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+upstream_flags=(--mlir-disable-threading)
+[ "${UPSTREAM_THREADING:-0}" = 1 ] && upstream_flags=()
+
+# run TOOL INPUT REPS [FLAGS...] -> prints "median_seconds max_rss_kb
+# crashed_runs" (median "fail" when a run failed max_tries times in a row)
+run() {
+  local tool=$1 input=$2 reps=$3 times=() rss=0 tries crashes=0
+  shift 3
+  for _ in $(seq "$reps"); do
+    tries=0
+    until /usr/bin/time -f "%e %M" -o "$tmp/t" "$tool" "$@" \
+        --buffer-deallocation-pipeline "$input" -o "$tmp/out.mlir" \
+        2> "$tmp/err"; do
+      tries=$((tries + 1))
+      crashes=$((crashes + 1))
+      if (( tries >= max_tries )); then echo "fail 0 $crashes"; return; fi
+    done
+    read -r t m < <(tail -1 "$tmp/t")
+    times+=("$t")
+    (( m > rss )) && rss=$m
+  done
+  printf '%s\n' "${times[@]}" | sort -g | awk -v r="$rss" -v c="$crashes" \
+    '{a[NR]=$1} END {print a[int((NR+1)/2)], r, c}'
+}
+
+for n in "${counts[@]}"; do
+  python3 "$here/gen_module.py" "$n" > "$tmp/in.mlir"
+  lines=$(wc -l < "$tmp/in.mlir")
+  echo "== $n functions, $lines lines (median of $reps runs)"
+  read -r mt mr mc < <(run "$mlbuf" "$tmp/in.mlir" "$reps")
+  if [ "$mt" = fail ]; then
+    echo "mlbuf-opt: failed: $(head -c 300 "$tmp/err")"
+    continue
+  fi
+  echo "mlbuf-opt: ${mt}s, peak RSS ${mr} KB"
+  if [ -x "$upstream" ]; then
+    read -r ut ur uc < <(run "$upstream" "$tmp/in.mlir" "$reps" \
+                           ${upstream_flags[@]+"${upstream_flags[@]}"})
+    if [ "$ut" = fail ]; then
+      echo "mlir-opt : crashed $max_tries times in a row ($uc crashes in" \
+           "all): no comparison"
+      grep -m1 -E 'Stack dump|error' "$tmp/err" || true
+      continue
+    fi
+    echo "mlir-opt : ${ut}s, peak RSS ${ur} KB" \
+         "(${upstream_flags[*]:-threaded}; $uc crashed runs retried)"
+    awk -v a="$mt" -v b="$ut" -v c="$mr" -v d="$ur" 'BEGIN {
+      if (a < 0.005) a = 0.005;
+      printf "speedup (mlir-opt time / mlbuf time): %.1fx\n", b / a;
+      printf "memory ratio (mlbuf RSS / mlir-opt RSS): %.2f\n", c / d }'
+  else
+    echo "mlir-opt not installed: no comparison"
+  fi
+done
