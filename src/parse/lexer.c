@@ -266,9 +266,14 @@ MlbToken mlb_lexer_next(MlbLexer *lx) {
 }
 
 /* ==== Token helpers ==== */
+/* Compares in one pass (no strlen of the keyword): keyword probes are
+ * frequent and mostly fail on the first characters. */
 bool mlb_tok_is(const MlbToken *t, const char *s) {
-  size_t n = strlen(s);
-  return t->len == n && memcmp(t->start, s, n) == 0;
+  uint32_t i = 0;
+  for (; i < t->len; i++)
+    if (s[i] != t->start[i] || !s[i])
+      return false;
+  return s[i] == 0;
 }
 
 static int hexval(char c) {

@@ -34,13 +34,36 @@ static const PunctTok kPuncts[] = {
     {"-", MLB_TOK_MINUS},    {"|", MLB_TOK_VBAR},     {"...", MLB_TOK_ELLIPSIS},
 };
 
+/* Called for every optional-punctuation probe, so single-character
+ * punctuation is resolved by a switch instead of scanning the table with
+ * strcmp. */
 static bool punct_kind(const char *s, MlbTokKind *k) {
+  if (s[0] && !s[1]) {
+    switch (s[0]) {
+    case '(': *k = MLB_TOK_LPAREN; return true;
+    case ')': *k = MLB_TOK_RPAREN; return true;
+    case '[': *k = MLB_TOK_LSQUARE; return true;
+    case ']': *k = MLB_TOK_RSQUARE; return true;
+    case '{': *k = MLB_TOK_LBRACE; return true;
+    case '}': *k = MLB_TOK_RBRACE; return true;
+    case '<': *k = MLB_TOK_LESS; return true;
+    case '>': *k = MLB_TOK_GREATER; return true;
+    case ',': *k = MLB_TOK_COMMA; return true;
+    case ':': *k = MLB_TOK_COLON; return true;
+    case '=': *k = MLB_TOK_EQUAL; return true;
+    default: break;
+    }
+  }
   for (size_t i = 0; i < MLB_ARRAY_LEN(kPuncts); i++)
     if (strcmp(kPuncts[i].text, s) == 0) {
       *k = kPuncts[i].kind;
       return true;
     }
   return false;
+}
+
+static bool is_double_colon(const char *punct) {
+  return punct[0] == ':' && punct[1] == ':' && punct[2] == 0;
 }
 
 /* `::` is two colon tokens with nothing in between. */
@@ -50,7 +73,7 @@ static bool at_double_colon(MlbAsmParser *p) {
 }
 
 bool mlb_parser_at_punct(MlbAsmParser *p, const char *punct) {
-  if (strcmp(punct, "::") == 0)
+  if (is_double_colon(punct))
     return at_double_colon(p);
   MlbTokKind k;
   return punct_kind(punct, &k) && p->tok.kind == k;
@@ -60,7 +83,7 @@ bool mlb_parse_optional_punct(MlbAsmParser *p, const char *punct) {
   if (!mlb_parser_at_punct(p, punct))
     return false;
   mlb_parser_consume(p);
-  if (strcmp(punct, "::") == 0)
+  if (is_double_colon(punct))
     mlb_parser_consume(p);
   return true;
 }
