@@ -30,9 +30,13 @@ void mlb_lexer_reset(MlbLexer *lx, const char *pos) { lx->cur = pos; }
 static void build_line_table(MlbLexer *lx) {
   MLB_VEC(uint32_t) v = {0};
   mlb_vec_push(&v, 0);
-  for (const char *p = lx->buf; p < lx->end; p++)
-    if (*p == '\n')
-      mlb_vec_push(&v, (uint32_t)(p + 1 - lx->buf));
+  /* memchr skips the bytes between newlines much faster than a byte loop. */
+  for (const char *p = lx->buf; p < lx->end; p++) {
+    p = memchr(p, '\n', (size_t)(lx->end - p));
+    if (!p)
+      break;
+    mlb_vec_push(&v, (uint32_t)(p + 1 - lx->buf));
+  }
   lx->line_starts = v.data;
   lx->num_lines = v.len;
 }

@@ -52,9 +52,16 @@ void mlb_printer_free(MlbAsmPrinter *p) {
   mlb_free(p->name_bufs);
 }
 
+/* One copy per line instead of one call per space. */
 void mlb_printer_indent(MlbAsmPrinter *p) {
-  for (uint32_t i = 0; i < p->indent; i++)
-    mlb_buf_putc(p->out, ' ');
+  static const char spaces[] = "                                "
+                               "                                ";
+  uint32_t n = p->indent;
+  while (n) {
+    uint32_t k = n < sizeof spaces - 1 ? n : (uint32_t)(sizeof spaces - 1);
+    mlb_buf_putn(p->out, spaces, k);
+    n -= k;
+  }
 }
 
 void mlb_put_u64(MlbBuf *b, uint64_t v) {
