@@ -104,6 +104,7 @@ class Outcome:
         self.seed = seed
         self.cats = {}       # category -> count of reports (or 1)
         self.detail = ""
+        self.jit = False     # the output was JIT-run by upstream
 
     def add(self, cat, n=1, detail=""):
         self.cats[cat] = self.cats.get(cat, 0) + n
@@ -150,6 +151,7 @@ def check_text(cfg, seed, text, tmpdir):
 
 def upstream_check(cfg, o, text, want, tmpdir):
     import run as rd  # test/run-diff/run.py: the upstream lowering
+    o.jit = True
     path = os.path.join(tmpdir, "dealloc_%d.mlir" % o.seed)
     with open(path, "w") as f:
         f.write(text)
@@ -259,6 +261,12 @@ def summarize(cfg, results):
             print("%-34s %d programs (%d reports)"
                   % (label + ":", len(progs),
                      sum(o.cats[key] for o in progs)))
+    if cfg.upstream_run and cfg.jit:
+        ran = [o for o in results if o.jit]
+        print("%-34s %d programs, %d with the same checksum"
+              % ("upstream JIT runs:", len(ran),
+                 sum(1 for o in ran if "upstream-mismatch" not in o.cats
+                     and "upstream-error" not in o.cats)))
     return failed
 
 
