@@ -307,14 +307,22 @@ void mlb_buf_puts(MlbBuf *b, const char *s) {
   }
 }
 void mlb_buf_vprintf(MlbBuf *b, const char *fmt, va_list ap) {
+  /* Format straight into the spare room; only when it does not fit is the
+   * buffer grown and the text formatted a second time. */
   va_list ap2;
   va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap2);
+  size_t room = b->cap > b->len ? b->cap - b->len : 0;
+  int n = vsnprintf(room ? b->data + b->len : NULL, room, fmt, ap2);
   va_end(ap2);
-  if (n <= 0)
+  if (n <= 0) {
+    if (room)
+      b->data[b->len] = 0;
     return;
-  buf_reserve(b, (size_t)n);
-  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  }
+  if ((size_t)n >= room) {
+    buf_reserve(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  }
   b->len += (size_t)n;
 }
 void mlb_buf_printf(MlbBuf *b, const char *fmt, ...) {
