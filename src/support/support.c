@@ -335,6 +335,8 @@ const char *mlb_buf_cstr(MlbBuf *b) { return b->data ? b->data : ""; }
 
 /* ==== Interner ==== */
 void mlb_interner_init(MlbInterner *in) {
+  memset(in->recent, 0, sizeof in->recent);
+  memset(in->recent_len, 0, sizeof in->recent_len);
   mlb_strmap_init(&in->map);
   mlb_arena_init(&in->arena);
 }
@@ -342,12 +344,24 @@ void mlb_interner_free(MlbInterner *in) {
   mlb_strmap_free(&in->map);
   mlb_arena_destroy(&in->arena);
 }
+static size_t recent_index(const char *s) {
+  return ((uintptr_t)s >> 3) & 63;
+}
+/* Interned strings live in the arena and never change, so a pointer equal
+ * to a returned one (with the same length) names the same string. */
 const char *mlb_intern(MlbInterner *in, const char *s, size_t n) {
+  size_t r = recent_index(s);
+  if (in->recent[r] == s && in->recent_len[r] == n)
+    return s;
   bool ins;
   void **slot = mlb_strmap_slot(&in->map, s, n, &ins);
   if (ins)
     *slot = mlb_arena_strndup(&in->arena, s, n);
-  return *slot;
+  const char *res = *slot;
+  r = recent_index(res);
+  in->recent[r] = res;
+  in->recent_len[r] = n;
+  return res;
 }
 
 char *mlb_read_file(const char *path, size_t *len_out) {

@@ -152,6 +152,11 @@ const char *mlb_buf_cstr(MlbBuf *b); /* "" when empty */
 typedef struct MlbInterner {
   MlbStrMap map;
   MlbArena arena;
+  /* Recently returned strings, indexed by address: re-interning a string
+   * that is already interned (common: op and attribute names) is then a
+   * pointer compare instead of a hash lookup. */
+  const char *recent[64];
+  size_t recent_len[64];
 } MlbInterner;
 void mlb_interner_init(MlbInterner *in);
 void mlb_interner_free(MlbInterner *in);
