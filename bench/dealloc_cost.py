@@ -173,7 +173,8 @@ def print_losses(rows):
 
 
 def parse_args():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                 allow_abbrev=False)
     ap.add_argument("-n", type=int, default=100)
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--unstructured", action="store_true",

@@ -1135,7 +1135,8 @@ def generate(seed, structured_only=False, without="", size=24, skip=(),
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                 allow_abbrev=False)
     ap.add_argument("seed", type=int, nargs="?", default=0)
     ap.add_argument("--structured-only", action="store_true",
                     help="no cf ops, single-block execute_region "

@@ -22,7 +22,7 @@ with a command reproducing each, and the line `N passed, M failed`.
 Exit status: 0 when every program passes, 1 otherwise.
 
 usage: dealloc_random.py [-n N] [--start S] [--structured-only]
-                         [--without F,...] [--size N] [--jobs J]
+                         [--without F,...] [--with F,...] [--size N] [--jobs J]
                          [--upstream-run] [--reduce] [--keep DIR]
                          [--mlbuf-opt PATH] [--mlbuf-run PATH]
                          [--llvm-bin DIR]
@@ -173,7 +173,8 @@ def upstream_check(cfg, o, text, want, tmpdir):
 
 def gen_args(cfg):
     return dict(structured_only=cfg.structured_only,
-                without=cfg.without or "", size=cfg.size)
+                without=cfg.without or "", with_=cfg.with_ or "",
+                size=cfg.size)
 
 
 def check_seed(cfg, seed, tmpdir, skip=()):
@@ -207,6 +208,8 @@ def repro_command(cfg, seed, skip):
         opts.append("--structured-only")
     if cfg.without:
         opts.append("--without " + cfg.without)
+    if cfg.with_:
+        opts.append("--with " + cfg.with_)
     if cfg.size != 24:
         opts.append("--size %d" % cfg.size)
     if skip:
@@ -229,11 +232,15 @@ def setup_upstream(cfg):
 
 
 def parse_args():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                 allow_abbrev=False)
     ap.add_argument("-n", type=int, default=100, help="number of seeds")
     ap.add_argument("--start", type=int, default=0, help="first seed")
     ap.add_argument("--structured-only", action="store_true")
-    ap.add_argument("--without", default="")
+    ap.add_argument("--without", default="", metavar="F,...",
+                    help="generator features to leave out")
+    ap.add_argument("--with", dest="with_", default="", metavar="F,...",
+                    help="opt-in generator features (escaping-views)")
     ap.add_argument("--size", type=int, default=24)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--upstream-run", action="store_true",
