@@ -286,25 +286,16 @@ void mlb_buf_putn(MlbBuf *b, const char *s, size_t n) {
   b->len += n;
   b->data[b->len] = 0;
 }
-/* The printer emits many short pieces: copy straight into the spare room
- * and only measure the rest of the string when the room runs out. */
+/* The printer emits many short pieces: when they fit in the spare room,
+ * copy them with their NUL in one go. */
 void mlb_buf_puts(MlbBuf *b, const char *s) {
-  for (;;) {
-    size_t room = b->cap > b->len ? b->cap - b->len - 1 : 0, i = 0;
-    char *d = room ? b->data + b->len : NULL;
-    while (i < room && s[i]) {
-      d[i] = s[i];
-      i++;
-    }
-    b->len += i;
-    s += i;
-    if (!*s) {
-      buf_reserve(b, 0);
-      b->data[b->len] = 0;
-      return;
-    }
-    buf_reserve(b, strlen(s));
+  size_t n = strlen(s);
+  if (b->len + n < b->cap) {
+    memcpy(b->data + b->len, s, n + 1);
+    b->len += n;
+    return;
   }
+  mlb_buf_putn(b, s, n);
 }
 void mlb_buf_vprintf(MlbBuf *b, const char *fmt, va_list ap) {
   /* Format straight into the spare room; only when it does not fit is the
