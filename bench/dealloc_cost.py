@@ -22,6 +22,7 @@ totals with ratios ours/upstream (of the sums, and the geometric mean of the
 per-program ratios), and for each metric the programs where we are worse.
 
 usage: dealloc_cost.py [-n N] [--start S] [--unstructured] [--size N]
+                       [--without F,...] [--with F,...]
                        [--jobs J] [--quiet] [--mlbuf-opt PATH]
                        [--mlbuf-run PATH] [--llvm-bin DIR]
 """
@@ -98,7 +99,8 @@ def measure(cfg, text, want, inputs_allocs, tool):
 def measure_seed(cfg, seed):
     row = Row(seed)
     text, _ = dealloc_gen.generate(seed, structured_only=not cfg.unstructured,
-                                   size=cfg.size)
+                                   size=cfg.size, without=cfg.without,
+                                   with_=cfg.with_)
     rc, want, err = run([cfg.mlbuf_run, "--stats", "--json", "-", "-e",
                          "main"], text)
     s = stats_of(err)
@@ -180,6 +182,10 @@ def parse_args():
     ap.add_argument("--unstructured", action="store_true",
                     help="all generator features (upstream rejects many)")
     ap.add_argument("--size", type=int, default=24)
+    ap.add_argument("--without", default="", metavar="F,...",
+                    help="generator features to leave out")
+    ap.add_argument("--with", dest="with_", default="", metavar="F,...",
+                    help="opt-in generator features")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--quiet", action="store_true",
                     help="no per-program table")
