@@ -6,9 +6,12 @@
 # (UPSTREAM_THREADING=1 times its default, threaded run instead).
 # LLVM 22's ownership-based deallocation reads freed memory in
 # DeallocationState::getMemrefsToRetain on this module's cf.cond_br (valgrind
-# shows it on a single function), so a run may crash, more often the more
-# functions: a crashed run is retried, up to TRIES times (default 10), and
-# the number of crashes is reported.
+# shows it on a single function), so it crashes on most runs of 2,000
+# functions. With glibc's tcache off the freed block is not reused at once
+# and the run survives, so both tools run with
+# GLIBC_TUNABLES=glibc.malloc.tcache_count=0 (TCACHE=1: glibc's default).
+# A crashed run is still retried, up to TRIES times (default 10), and the
+# number of crashes is reported.
 # Usage: bench/dealloc_speed.sh [BUILD_DIR] [NUM_FUNCTIONS...]
 #        (default counts: 2000 20000; REPS=N runs per tool, default 3)
 set -euo pipefail
@@ -24,6 +27,8 @@ upstream=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+malloc_env=(env GLIBC_TUNABLES=glibc.malloc.tcache_count=0)
+[ "${TCACHE:-0}" = 1 ] && malloc_env=(env)
 upstream_flags=(--mlir-disable-threading)
 [ "${UPSTREAM_THREADING:-0}" = 1 ] && upstream_flags=()
 
@@ -34,7 +39,7 @@ run() {
   shift 3
   for _ in $(seq "$reps"); do
     tries=0
-    until /usr/bin/time -f "%e %M" -o "$tmp/t" "$tool" "$@" \
+    until "${malloc_env[@]}" /usr/bin/time -f "%e %M" -o "$tmp/t" "$tool" "$@" \
         --buffer-deallocation-pipeline "$input" -o "$tmp/out.mlir" \
         2> "$tmp/err"; do
       tries=$((tries + 1))
