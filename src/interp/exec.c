@@ -91,6 +91,7 @@ void mlb_imemref_assign(MlbIMemref *dst, const MlbIMemref *src) {
   dst->ref = src->ref;
   dst->base = src->base;
   dst->offset = src->offset;
+  dst->alloc_base = src->alloc_base;
   for (uint32_t i = 0; i < src->rank; i++) {
     dst->sizes[i] = src->sizes[i];
     dst->strides[i] = src->strides[i];

@@ -282,7 +282,8 @@ EXEC(alloca_scope) {
 
 EXEC(dealloc) {
   const MlbIMemref *m = fr[ins->opnd[0]].m;
-  mlb_heap_free(&ex->heap, m->ref, m->base, m->offset, ins->op->loc);
+  mlb_heap_free(&ex->heap, m->ref, m->alloc_base ? 0 : m->base, m->offset,
+                ins->op->loc);
   return mlb_iexec_after_violation(ex, ins);
 }
 

@@ -412,6 +412,7 @@ EXEC(extract_strided_metadata) {
   b->ref = s->ref;
   b->base = s->base;
   b->offset = 0;
+  b->alloc_base = true;
   fr[ins->res[1]].i = s->offset;
   for (uint32_t i = 0; i < s->rank; i++) {
     fr[ins->res[2 + i]].i = s->sizes[i];

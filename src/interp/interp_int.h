@@ -49,6 +49,10 @@ struct MlbIMemref {
   int64_t offset; /* in elements */
   uint32_t rank, cap;
   bool heap_dims;
+  /* The base buffer of memref.extract_strided_metadata: like upstream's
+   * descriptor it keeps the allocated pointer, so freeing it frees the
+   * allocation even when its aligned pointer is shifted (memref.view). */
+  bool alloc_base;
   int64_t *sizes, *strides;
 };
 
