@@ -94,3 +94,18 @@ MlbStatus mlb_verify_reassociation_prop(MlbContext *ctx, MlbOperation *op,
   *out = a;
   return MLB_SUCCESS;
 }
+
+/* ==== expand_shape / collapse_shape printers ==== */
+void mlb_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_print_reassociation_head(p, op);
+  mlb_pr(p, " output_shape ");
+  mlb_pr_dynamic_index_list(p, &op->operands[1], op->num_operands - 1,
+                            mlb_op_get_prop(op, "static_output_shape"),
+                            MLB_DELIM_SQUARE);
+  mlb_print_reshape_tail(p, op);
+}
+
+void mlb_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op) {
+  mlb_print_reassociation_head(p, op);
+  mlb_print_reshape_tail(p, op);
+}

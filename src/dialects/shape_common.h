@@ -50,4 +50,9 @@ static inline int64_t mlb_reassoc_group_dim(const MlbAttr *re, uint32_t g,
   return re->u.array.elems[g]->u.array.elems[k]->u.integer.value;
 }
 
+/* Custom form of memref/tensor expand_shape and collapse_shape, which
+ * print the same way: `%src [[0, 1]] output_shape [..] attrs : t1 into t2`. */
+void mlb_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op);
+void mlb_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op);
+
 #endif

@@ -133,11 +133,9 @@ void mlb_memref_print_reinterpret_cast(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_memref_verify_reinterpret_cast(MlbContext *ctx, MlbOperation *op);
 
 MlbStatus mlb_memref_parse_expand_shape(MlbAsmParser *p, MlbOpState *st);
-void mlb_memref_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_memref_verify_expand_shape(MlbContext *ctx, MlbOperation *op);
 
 MlbStatus mlb_memref_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st);
-void mlb_memref_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_memref_verify_collapse_shape(MlbContext *ctx, MlbOperation *op);
 
 MlbStatus mlb_memref_parse_extract_strided_metadata(MlbAsmParser *p,

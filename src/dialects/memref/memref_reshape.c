@@ -193,19 +193,7 @@ MlbStatus mlb_memref_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st) {
   return parse_reshape_tail(p, st, &src);
 }
 
-void mlb_memref_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_print_reassociation_head(p, op);
-  mlb_pr(p, " output_shape ");
-  mlb_pr_dynamic_index_list(p, &op->operands[1], op->num_operands - 1,
-                            mlb_op_get_prop(op, "static_output_shape"),
-                            MLB_DELIM_SQUARE);
-  mlb_print_reshape_tail(p, op);
-}
 
-void mlb_memref_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_print_reassociation_head(p, op);
-  mlb_print_reshape_tail(p, op);
-}
 
 static MlbStatus verify_output_shape(MlbContext *ctx, MlbOperation *op,
                                      const MlbType *res) {

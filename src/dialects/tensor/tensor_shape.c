@@ -297,19 +297,7 @@ MlbStatus mlb_tensor_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st) {
   return parse_reshape_tail(p, st, &src);
 }
 
-void mlb_tensor_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_print_reassociation_head(p, op);
-  mlb_pr(p, " output_shape ");
-  mlb_pr_dynamic_index_list(p, &op->operands[1], op->num_operands - 1,
-                            mlb_op_get_prop(op, "static_output_shape"),
-                            MLB_DELIM_SQUARE);
-  mlb_print_reshape_tail(p, op);
-}
 
-void mlb_tensor_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_print_reassociation_head(p, op);
-  mlb_print_reshape_tail(p, op);
-}
 
 /* The reassociation maps' dim count: one past the largest index. */
 static int64_t reassoc_num_dims(const MlbAttr *re) {
