@@ -40,9 +40,11 @@ static void replace_with_region(MlbRewriter *rw, MlbOperation *op,
   MlbBlock *b = r->first;
   MlbOperation *term = b->last;
   MlbValueVec res = {0};
+  /* Read the terminator's operands only after inlining: one that is a block
+   * argument has been replaced by its incoming value by then. */
+  mlb_rw_inline_block(rw, b, op->block, op, args);
   for (uint32_t i = 0; i < term->num_operands; i++)
     mlb_vec_push(&res, mlb_op_operand(term, i));
-  mlb_rw_inline_block(rw, b, op->block, op, args);
   mlb_rw_replace_op(rw, op, res.data);
   mlb_rw_erase_op(rw, term);
   mlb_vec_free(&res);
