@@ -23,7 +23,7 @@ per-program ratios), and for each metric the programs where we are worse.
 
 usage: dealloc_cost.py [-n N] [--start S] [--unstructured] [--size N]
                        [--without F,...] [--with F,...]
-                       [--jobs J] [--quiet] [--mlbuf-opt PATH]
+                       [--jobs J] [--pre-canonicalize] [--quiet] [--mlbuf-opt PATH]
                        [--mlbuf-run PATH] [--llvm-bin DIR]
 """
 import argparse
@@ -101,6 +101,11 @@ def measure_seed(cfg, seed):
     text, _ = dealloc_gen.generate(seed, structured_only=not cfg.unstructured,
                                    size=cfg.size, without=cfg.without,
                                    with_=cfg.with_)
+    if cfg.pre_canonicalize:
+        rc, text, _ = run([cfg.mlir_opt, "--canonicalize"], text)
+        if rc != 0:
+            row.status, row.why = "bad", "upstream canonicalize fails"
+            return row
     rc, want, err = run([cfg.mlbuf_run, "--stats", "--json", "-", "-e",
                          "main"], text)
     s = stats_of(err)
@@ -187,6 +192,10 @@ def parse_args():
     ap.add_argument("--with", dest="with_", default="", metavar="F,...",
                     help="opt-in generator features")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--pre-canonicalize", action="store_true",
+                    help="run upstream's --canonicalize on each program "
+                    "first, so both pipelines start from the same cleaned "
+                    "input (measures the deallocation passes alone)")
     ap.add_argument("--quiet", action="store_true",
                     help="no per-program table")
     ap.add_argument("--mlbuf-opt", default=default_tool("mlbuf-opt"))
