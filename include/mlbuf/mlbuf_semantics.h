@@ -157,6 +157,9 @@ typedef enum MlbSemSuccessorOperands {
 
 typedef struct MlbSemView { /* every result views into operand `source` */
   uint32_t source;
+  /* 0 = the view keeps the source's base pointer; else the operand holding
+   * a byte shift of the base pointer (as memref.view's). */
+  uint32_t shift;
 } MlbSemView;
 
 typedef struct MlbSemCopy { /* copies operand `source` into `target` */

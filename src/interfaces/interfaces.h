@@ -174,6 +174,11 @@ MlbOperation *mlb_call_callee(MlbOperation *call);
 /* ==== Aliasing ==== */
 typedef struct MlbViewIface {
   uint32_t source_operand; /* result 0 (all results) view into this operand */
+  /* 0 = the view keeps its source's aligned base pointer (subview, cast:
+   * only sizes, strides and offset change). Otherwise the operand holding
+   * a byte shift that moves the aligned base pointer (memref.view), which
+   * makes pointer-equality alias checks on the view miss its source. */
+  uint32_t shift_operand;
 } MlbViewIface;
 
 typedef struct MlbCopyIface {

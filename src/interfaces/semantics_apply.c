@@ -382,6 +382,7 @@ static void install_aliasing(MlbContext *ctx, const MlbSemOp *s) {
   if (s->view) {
     MlbViewIface *t = ctx_alloc(ctx, sizeof(*t));
     t->source_operand = s->view->source;
+    t->shift_operand = s->view->shift;
     attach(ctx, s, MLB_IFACE_VIEW, t);
   }
   if (s->copy) {

@@ -272,7 +272,7 @@ static bool key_effects(Reader *r, MlbAttr *v, MlbSemOp *s) {
 
 /* ==== Aliasing and allocation ==== */
 static bool key_view(Reader *r, MlbAttr *v, MlbSemOp *s) {
-  static const char *const keys[] = {"source", NULL};
+  static const char *const keys[] = {"source", "shift", NULL};
   MlbSemView *view = alloc(r, sizeof(*view));
   s->view = view;
   if (is_int(v)) /* view = 0 */
@@ -282,6 +282,9 @@ static bool key_view(Reader *r, MlbAttr *v, MlbSemOp *s) {
   MlbAttr *src = mlb_dict_get(v, "source");
   if (!src)
     return rerr(r, "'view' needs a 'source' operand");
+  MlbAttr *shift = mlb_dict_get(v, "shift");
+  if (shift && !as_u32(r, shift, "shift", &view->shift))
+    return false;
   return as_u32(r, src, "source", &view->source);
 }
 

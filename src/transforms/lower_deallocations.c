@@ -30,6 +30,7 @@
  * Requires: nothing.  Preserves: everything but the lowered deallocs.
  */
 #include "transforms/lower_deallocations.h"
+#include "transforms/fold.h"
 
 /* ==== Root and helper functions ==== */
 
@@ -136,14 +137,79 @@ static MlbValue *aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
                        0);
 }
 
+/* ==== Alias keys ====
+ * Two buffers alias when their aligned base pointers are equal, except
+ * across a view that moves the pointer (memref.view with a byte shift):
+ * upstream compares the view's own pointer and so frees the source while
+ * the view lives on. When the SSA chain of a compared value passes such a
+ * view (through view ops and two-way selects), the key is the pointer of
+ * the view's source instead, built before the dealloc; other values keep
+ * the plain aligned pointer, so the output is upstream's whenever no
+ * shifted view is involved. */
+
+static bool shifts_pointer(MlbOperation *op, const MlbViewIface *view) {
+  if (!view->shift_operand || view->shift_operand >= op->num_operands)
+    return false;
+  int64_t shift;
+  return !(mlb_value_const_int(mlb_op_operand(op, view->shift_operand),
+                               &shift) &&
+           shift == 0);
+}
+
+/* True when v's chain passes a pointer-moving view. */
+static bool passes_shifted_view(MlbValue *v, uint32_t depth) {
+  MlbOperation *op = v->def_op;
+  if (!op || depth > 64)
+    return false;
+  const MlbViewIface *view = mlb_op_iface(op, MLB_IFACE_VIEW);
+  if (view && view->source_operand < op->num_operands)
+    return shifts_pointer(op, view) ||
+           passes_shifted_view(mlb_op_operand(op, view->source_operand),
+                               depth + 1);
+  const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
+  if (!sel)
+    return false;
+  uint32_t end = sel->count ? sel->first + sel->count : op->num_operands;
+  for (uint32_t i = sel->first; i < end && i < op->num_operands; i++)
+    if (passes_shifted_view(mlb_op_operand(op, i), depth + 1))
+      return true;
+  return false;
+}
+
+static MlbValue *traced_key(MlbBuilder *b, MlbAttr *loc, MlbValue *v) {
+  MlbOperation *op = v->def_op;
+  const MlbViewIface *view = op ? mlb_op_iface(op, MLB_IFACE_VIEW) : NULL;
+  if (view && view->source_operand < op->num_operands)
+    return traced_key(b, loc, mlb_op_operand(op, view->source_operand));
+  const MlbSelectIface *sel = op ? mlb_op_iface(op, MLB_IFACE_SELECT) : NULL;
+  /* A select rebuilds on the keys of its choices when it is the usual
+   * (condition, true value, false value) form. */
+  if (sel && sel->first == 1 && op->num_operands == 3 &&
+      (!sel->count || sel->count == 2) &&
+      mlb_type_is_int(mlb_op_operand(op, 0)->type, 1)) {
+    MlbValue *ops[3] = {mlb_op_operand(op, 0),
+                        traced_key(b, loc, mlb_op_operand(op, 1)),
+                        traced_key(b, loc, mlb_op_operand(op, 2))};
+    MlbType *t = mlb_type_index(b->ctx);
+    return mlb_op_result(mlb_bld_op(b, "arith.select", loc, 3, ops, 1, &t),
+                         0);
+  }
+  return aligned_ptr(b, loc, v);
+}
+
+static MlbValue *alias_key(MlbBuilder *b, MlbAttr *loc, MlbValue *v) {
+  return passes_shifted_view(v, 0) ? traced_key(b, loc, v)
+                                   : aligned_ptr(b, loc, v);
+}
+
 static void lower_one_retained(MlbDeallocLowering *l, MlbBuilder *b,
                                const MlbDeallocView *d, MlbValueVec *repl) {
   MlbAttr *loc = d->op->loc;
   MlbValue *m = mlb_dealloc_memref(d, 0), *c = mlb_dealloc_cond(d, 0);
   MlbValueVec ne = {0};
-  MlbValue *pm = aligned_ptr(b, loc, m);
+  MlbValue *pm = alias_key(b, loc, m);
   for (uint32_t j = 0; j < d->n_retained; j++) {
-    MlbValue *pr = aligned_ptr(b, loc, mlb_dealloc_retained(d, j));
+    MlbValue *pr = alias_key(b, loc, mlb_dealloc_retained(d, j));
     mlb_vec_push(&ne, mlb_bld_cmpi(b, loc, MLB_CMPI_NE, pm, pr));
   }
   MlbValue *all = ne.data[0];
@@ -175,7 +241,7 @@ static void store_all(MlbBuilder *b, MlbAttr *loc, MlbValue *arr,
   for (uint32_t i = 0; i < n; i++) {
     MlbValue *v = get(d, i);
     if (as_ptr)
-      v = aligned_ptr(b, loc, v);
+      v = alias_key(b, loc, v);
     mlb_bld_store(b, loc, v, arr, mlb_bld_const_index(b, loc, i));
   }
 }

@@ -191,6 +191,9 @@ static void report_aliasing(Reporter *r, MlbOperation *op, MlbBuf *m) {
   const MlbAllocationIface *al = mlb_op_iface(op, MLB_IFACE_ALLOCATION);
   if (view) {
     mlb_buf_printf(m, "view of operand %u", view->source_operand);
+    if (view->shift_operand)
+      mlb_buf_printf(m, ", base pointer shifted by operand %u",
+                     view->shift_operand);
     remark(r->ctx, op, m);
   }
   if (copy) {

@@ -51,6 +51,10 @@ static const MlbRegionBranchIface k_alloca_scope_rb = {
     .successor_inputs = mlb_rb_args_or_results,
     .is_loop = false};
 
+/* memref.view moves the aligned pointer by its byte shift (operand 1). */
+static const MlbViewIface k_view_shifted = {.source_operand = 0,
+                                            .shift_operand = 1};
+
 #define VIEW(op)                                                               \
   { op, MLB_IFACE_VIEW, &mlb_iface_view_of_operand0 }
 
@@ -79,7 +83,7 @@ static const MlbIfaceEntry k_entries[] = {
      * ViewLikeOpInterface upstream. */
     VIEW("memref.subview"),
     VIEW("memref.cast"),
-    VIEW("memref.view"),
+    {"memref.view", MLB_IFACE_VIEW, &k_view_shifted},
     VIEW("memref.reinterpret_cast"),
     VIEW("memref.expand_shape"),
     VIEW("memref.collapse_shape"),
