@@ -19,11 +19,14 @@
  * that builds the sub-pipeline on the op it is scheduled on and runs it
  * (verifying after each pass, like the outer pass manager). Differences
  * that follow: --dump-pass-pipeline, IR dumps, timing and statistics show
- * this pass instead of its eight passes.
+ * this pass instead of its eight passes; its statistics gather the
+ * sub-passes' counters that say what deallocation cost.
  *
  * Requires: nothing (no deallocations but memref.realloc yet).
  * Preserves: nothing.
  */
+#include <string.h>
+
 #include "transforms/pass.h"
 
 /* The sub-pipeline, `anchor(...)` around upstream's passes. */
@@ -37,10 +40,56 @@ static void pipeline_text(MlbBuf *b, const char *anchor, bool dynamic) {
                  anchor, dynamic ? "true" : "false");
 }
 
+/* Sum of statistic `stat` of the passes `flag` in pm (nested included). */
+static uint64_t sum_stat(const MlbPassManager *pm, const char *flag,
+                         const char *stat) {
+  uint64_t sum = 0;
+  for (uint32_t i = 0; i < pm->entries.len; i++) {
+    const MlbPassEntry *e = pm->entries.data[i];
+    if (!e->def) {
+      sum += sum_stat(e->nested, flag, stat);
+      continue;
+    }
+    if (strcmp(e->def->flag, flag) != 0)
+      continue;
+    for (uint32_t k = 0; k < e->def->num_stats; k++)
+      if (strcmp(e->def->stats[k].name, stat) == 0)
+        sum += e->state.stats[k];
+  }
+  return sum;
+}
+
+/* This pass's statistics: {sub-pass flag, its statistic}, in the order of
+ * k_stats. */
+static const char *const k_sources[][2] = {
+    {"ownership-based-buffer-deallocation", "num-allocations"},
+    {"ownership-based-buffer-deallocation", "num-clones"},
+    {"ownership-based-buffer-deallocation", "num-deallocs"},
+    {"buffer-deallocation-simplification", "num-deallocs-left"},
+    {"bufferization-lower-deallocations", "num-frees"},
+    {"bufferization-lower-deallocations", "num-helper-calls"},
+    {"ownership-based-buffer-deallocation", "num-split-edges"},
+};
+
+static const MlbPassStatDef k_stats[] = {
+    {"num-allocations", "Number of allocations the deallocation pass owns"},
+    {"num-clones", "Number of clones inserted"},
+    {"num-deallocs", "Number of bufferization.dealloc ops inserted"},
+    {"num-deallocs-left",
+     "Number of bufferization.dealloc ops left after simplification"},
+    {"num-frees", "Number of (guarded) frees inserted by the lowering"},
+    {"num-helper-calls", "Number of calls to the generic dealloc helper"},
+    {"num-split-edges", "Number of branch edges split"},
+};
+
+static void gather_stats(const MlbPipeline *pl, MlbPassState *st) {
+  for (uint32_t i = 0; i < MLB_ARRAY_LEN(k_sources); i++)
+    st->stats[i] += sum_stat(&pl->root, k_sources[i][0], k_sources[i][1]);
+}
+
 static MlbStatus run_dealloc_pipeline(MlbContext *ctx, MlbOperation *op,
                                       const MlbPassOptValue *opts,
                                       MlbPassState *st) {
-  MLB_UNUSED(st);
   MlbBuf text;
   mlb_buf_init(&text);
   pipeline_text(&text, op->name, opts[0].b);
@@ -49,6 +98,7 @@ static MlbStatus run_dealloc_pipeline(MlbContext *ctx, MlbOperation *op,
   if (s == MLB_SUCCESS) {
     MlbPassRunConfig cfg = {.verify_each = true};
     s = mlb_pipeline_run(ctx, pl, op, &cfg);
+    gather_stats(pl, st);
   }
   mlb_pipeline_destroy(pl);
   mlb_buf_free(&text);
@@ -74,5 +124,7 @@ const MlbPassDef mlb_pass_buffer_deallocation_pipeline = {
                "be present already.",
     .options = k_options,
     .num_options = MLB_ARRAY_LEN(k_options),
+    .stats = k_stats,
+    .num_stats = MLB_ARRAY_LEN(k_stats),
     .run = run_dealloc_pipeline,
 };

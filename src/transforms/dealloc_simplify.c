@@ -499,15 +499,40 @@ static void free_alias(State *s) {
   mlb_ptrmap_free(&s->alias);
 }
 
+/* Statistics: how many deallocs there are and how many buffers they free
+ * (each a run-time check once lowered). */
+typedef struct DeallocCount {
+  const char *name; /* interned "bufferization.dealloc" */
+  uint64_t ops, memrefs;
+} DeallocCount;
+
+static MlbWalkResult count_dealloc(MlbOperation *op, void *user) {
+  DeallocCount *c = user;
+  if (op->name == c->name) {
+    MlbDeallocView d;
+    mlb_dealloc_view(op, &d);
+    c->ops++;
+    c->memrefs += d.n_memrefs;
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+static DeallocCount count_deallocs(MlbOperation *root, const char *name) {
+  DeallocCount c = {name, 0, 0};
+  mlb_walk_pre(root, count_dealloc, &c);
+  return c;
+}
+
 static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
                                     const MlbPassOptValue *opts,
                                     MlbPassState *st) {
   MLB_UNUSED(opts);
-  MLB_UNUSED(st);
   const MlbOpDesc *desc = mlb_lookup_op(ctx, "bufferization.dealloc",
                                         strlen("bufferization.dealloc"));
   if (!desc)
     return MLB_SUCCESS;
+  const char *dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
+  DeallocCount before = count_deallocs(op, dealloc_name);
   State *s = mlb_calloc(1, sizeof *s);
   s->ctx = ctx;
   s->root = op;
@@ -524,10 +549,22 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   (void)mlb_attach_iface(ctx, desc->name, MLB_IFACE_CANONICALIZE, saved);
   free_alias(s);
   mlb_free(s);
+  DeallocCount after = count_deallocs(op, dealloc_name);
+  st->stats[0] += before.ops;
+  st->stats[1] += after.ops;
+  st->stats[2] += before.memrefs;
+  st->stats[3] += after.memrefs;
   /* Upstream fails the pass, without a message, when the driver does not
    * converge. */
   return converged ? MLB_SUCCESS : MLB_FAILURE;
 }
+
+static const MlbPassStatDef k_simplify_stats[] = {
+    {"num-deallocs-in", "Number of bufferization.dealloc ops before"},
+    {"num-deallocs-left", "Number of bufferization.dealloc ops after"},
+    {"num-memrefs-in", "Number of buffers the deallocs may free, before"},
+    {"num-memrefs-left", "Number of buffers the deallocs may free, after"},
+};
 
 const MlbPassDef mlb_pass_buffer_deallocation_simplification = {
     .flag = "buffer-deallocation-simplification",
@@ -535,5 +572,7 @@ const MlbPassDef mlb_pass_buffer_deallocation_simplification = {
     .anchor = "any",
     .summary = "Optimizes `bufferization.dealloc` operation for more "
                "efficient codegen",
+    .stats = k_simplify_stats,
+    .num_stats = MLB_ARRAY_LEN(k_simplify_stats),
     .run = run_simplification,
 };

@@ -332,6 +332,8 @@ bool mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
   MlbBuilder b = {l->ctx, NULL, NULL};
   mlb_builder_set_before(&b, op);
   MlbValueVec repl = {0};
+  l->num_lowered++;
+  l->num_frees += d.n_memrefs;
   if (d.n_memrefs == 0) {
     MlbValue *f = mlb_bld_const_bool(&b, op->loc, false);
     for (uint32_t j = 0; j < d.n_retained; j++)
@@ -347,6 +349,7 @@ bool mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
     if (!helper)
       return no_helper_error(l->ctx, op);
     lower_general(l, &b, &d, helper, &repl);
+    l->num_helper_calls++;
   }
   for (uint32_t j = 0; j < repl.len; j++)
     mlb_value_replace_all_uses(mlb_op_result(op, j), repl.data[j]);
@@ -371,15 +374,23 @@ static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
                                          MlbPassState *st) {
   MLB_UNUSED(opts);
-  MLB_UNUSED(st);
   MlbDeallocLowering l;
   MlbStatus s = mlb_dealloc_lowering_begin(&l, ctx, op);
   MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &l};
   if (s == MLB_SUCCESS)
     s = mlb_apply_partial_conversion(ctx, op, &conv);
+  st->stats[0] += l.num_lowered;
+  st->stats[1] += l.num_frees;
+  st->stats[2] += l.num_helper_calls;
   mlb_dealloc_lowering_end(&l);
   return s;
 }
+
+static const MlbPassStatDef k_lower_stats[] = {
+    {"num-deallocs-lowered", "Number of bufferization.dealloc ops lowered"},
+    {"num-frees", "Number of (guarded) frees inserted"},
+    {"num-helper-calls", "Number of calls to the generic dealloc helper"},
+};
 
 const MlbPassDef mlb_pass_lower_deallocations = {
     .flag = "bufferization-lower-deallocations",
@@ -387,5 +398,7 @@ const MlbPassDef mlb_pass_lower_deallocations = {
     .anchor = "any",
     .summary = "Lowers `bufferization.dealloc` operations to "
                "`memref.dealloc`operations",
+    .stats = k_lower_stats,
+    .num_stats = MLB_ARRAY_LEN(k_lower_stats),
     .run = run_lower_deallocations,
 };

@@ -144,6 +144,8 @@ typedef struct MlbDeallocLowering {
   MlbPtrMap helpers; /* symbol table op -> its helper func op */
   MlbAliasInfo alias; /* origins of the freed buffers, for their free op */
   bool has_alias;
+  /* Statistics: deallocs lowered, guarded frees built, helper calls. */
+  uint64_t num_lowered, num_frees, num_helper_calls;
 } MlbDeallocLowering;
 
 /* Checks the root (upstream's "root operation must be a builtin.module or
