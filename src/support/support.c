@@ -117,17 +117,38 @@ void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz) {
   *cap = nc;
 }
 
-/* ==== Hashing (FNV-1a then a final mix) ==== */
+/* ==== Hashing ====
+ * Eight bytes per step (a multiply and a shift-xor each), the 1..7 byte
+ * tail read as at most two overlapping loads; names and keys are short, so
+ * this beats a byte loop several times over. */
+static inline uint64_t load64(const unsigned char *p) {
+  uint64_t v;
+  memcpy(&v, p, 8);
+  return v;
+}
+static inline uint64_t load32(const unsigned char *p) {
+  uint32_t v;
+  memcpy(&v, p, 4);
+  return v;
+}
+static inline uint64_t hash_step(uint64_t h, uint64_t w) {
+  h = (h ^ w) * 0x9fb21c651e98df25ull;
+  return h ^ (h >> 29);
+}
+
 uint64_t mlb_hash_bytes(const void *p, size_t n, uint64_t seed) {
   const unsigned char *s = p;
-  uint64_t h = 0xcbf29ce484222325ull ^ seed;
-  for (size_t i = 0; i < n; i++) {
-    h ^= s[i];
-    h *= 0x100000001b3ull;
-  }
-  h ^= h >> 29;
-  h *= 0xbf58476d1ce4e5b9ull;
+  uint64_t h = 0xcbf29ce484222325ull ^ seed ^ ((uint64_t)n << 56);
+  for (; n >= 8; s += 8, n -= 8)
+    h = hash_step(h, load64(s));
+  if (n >= 4)
+    h = hash_step(h, load32(s) | load32(s + n - 4) << 32);
+  else if (n)
+    h = hash_step(h, (uint64_t)s[0] | (uint64_t)s[n / 2] << 8 |
+                         (uint64_t)s[n - 1] << 16);
   h ^= h >> 32;
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 29;
   return h;
 }
 
