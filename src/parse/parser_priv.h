@@ -99,6 +99,14 @@ typedef struct MlbDeferredLoc {
   MlbAttr *use_loc;  /* where `loc(#alias)` was written */
 } MlbDeferredLoc;
 
+#define MLB_TYPE_CACHE_SIZE 64u
+typedef struct MlbTypeCacheEntry {
+  const char *text; /* into the parsed buffer; NULL = empty slot */
+  uint32_t len;
+  uint32_t hash;
+  MlbType *type;
+} MlbTypeCacheEntry;
+
 typedef struct MlbOpParserState {
   /* Dialect prefixed to unqualified custom op names: upstream's default
    * dialect stack ("builtin" at the top level; "" inside custom ops that
@@ -114,6 +122,10 @@ typedef struct MlbOpParserState {
   uint32_t last_line;         /* line index of the last location query */
   MlbArena arena;             /* light locations (valid during the parse) */
   bool lex_error_reported;
+  /* Bracketed builtin types (memref<...>, tensor<...>, ...) recently
+   * parsed, by the text they were spelled with: a file repeats a few types
+   * many times, and equal text parses to the same uniqued type. */
+  MlbTypeCacheEntry type_cache[MLB_TYPE_CACHE_SIZE];
 } MlbOpParserState;
 
 static inline MlbOpParserState *mlb_ops_state(MlbAsmParser *p) {

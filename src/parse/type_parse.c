@@ -63,8 +63,12 @@ int mlb_parse_int_type_tok(MlbAsmParser *p, uint32_t *width,
 }
 
 static bool float_kind_of(const MlbToken *t, MlbFloatKind *k) {
+  char c = t->start[0]; /* every float type name starts with f, b or t */
+  if (c != 'f' && c != 'b' && c != 't')
+    return false;
   for (int i = 0; i < MLB_FLOAT_KIND_COUNT; i++)
-    if (mlb_tok_is(t, mlb_float_kind_name((MlbFloatKind)i))) {
+    if (mlb_float_kind_name((MlbFloatKind)i)[0] == c &&
+        mlb_tok_is(t, mlb_float_kind_name((MlbFloatKind)i))) {
       *k = (MlbFloatKind)i;
       return true;
     }
@@ -425,6 +429,62 @@ static MlbStatus parse_tuple_type(MlbAsmParser *p, MlbType **out) {
   return s;
 }
 
+/* ==== Types by spelling ==== */
+/* Slot of the bracketed type at the current token: hashed on its text up
+ * to the first '>' (any full spelling cached there contains that prefix).
+ * NULL without operation-parser state or when no '>' comes soon. */
+static MlbTypeCacheEntry *type_cache_slot(MlbAsmParser *p, uint32_t *hash) {
+  MlbOpParserState *ops = mlb_ops_state(p);
+  const char *s = p->tok.start;
+  size_t room = (size_t)(p->lx.end - s);
+  if (!ops)
+    return NULL;
+  const char *gt = memchr(s, '>', room < 256 ? room : 256);
+  if (!gt)
+    return NULL;
+  *hash = (uint32_t)mlb_hash_bytes(s, (size_t)(gt + 1 - s), 0);
+  return &ops->type_cache[*hash & (MLB_TYPE_CACHE_SIZE - 1)];
+}
+
+/* Remembers the spelling of a type just parsed from `start`: it ends at
+ * the last non-blank before the current token. Only spans closing with
+ * '>' and without '/' (so no comment inside or after) are kept. */
+static void type_cache_store(MlbAsmParser *p, MlbTypeCacheEntry *e,
+                             uint32_t hash, const char *start, MlbType *t) {
+  const char *q = p->tok.start;
+  while (q > start &&
+         (q[-1] == ' ' || q[-1] == '\t' || q[-1] == '\n' || q[-1] == '\r'))
+    q--;
+  if (q <= start || q[-1] != '>' || memchr(start, '/', (size_t)(q - start)))
+    return;
+  e->text = start;
+  e->len = (uint32_t)(q - start);
+  e->hash = hash;
+  e->type = t;
+}
+
+/* memref<...> and friends: equal text always parses to the same uniqued
+ * type (aliases cannot be redefined), so a repeated spelling is skipped
+ * over instead of parsed again. */
+static MlbStatus parse_bracketed_type(MlbAsmParser *p, MlbType **out,
+                                      MlbStatus (*parse)(MlbAsmParser *,
+                                                         MlbType **)) {
+  uint32_t hash = 0;
+  const char *start = p->tok.start;
+  MlbTypeCacheEntry *e = type_cache_slot(p, &hash);
+  if (e && e->text && e->hash == hash &&
+      e->len <= (size_t)(p->lx.end - start) &&
+      memcmp(e->text, start, e->len) == 0) {
+    *out = e->type;
+    mlb_relex_at(p, start + e->len);
+    return MLB_SUCCESS;
+  }
+  MlbStatus s = parse(p, out);
+  if (s == MLB_SUCCESS && e && !p->failed)
+    type_cache_store(p, e, hash, start, *out);
+  return s;
+}
+
 /* ==== Entry points ==== */
 static MlbStatus parse_keyword_type(MlbAsmParser *p, MlbType **out) {
   MlbFloatKind fk;
@@ -452,16 +512,28 @@ static MlbStatus parse_non_function_type(MlbAsmParser *p, MlbType **out) {
     return mlb_parse_extended_type(p, out);
   if (p->tok.kind != MLB_TOK_BARE_ID)
     return mlb_perr_wrong_token(p, "expected non-function type");
-  if (mlb_tok_is(&p->tok, "memref"))
-    return parse_memref_type(p, out);
-  if (mlb_tok_is(&p->tok, "tensor"))
-    return parse_tensor_type(p, out);
-  if (mlb_tok_is(&p->tok, "vector"))
-    return parse_vector_type(p, out);
-  if (mlb_tok_is(&p->tok, "complex"))
-    return parse_complex_type(p, out);
-  if (mlb_tok_is(&p->tok, "tuple"))
-    return parse_tuple_type(p, out);
+  switch (p->tok.start[0]) {
+  case 'm':
+    if (mlb_tok_is(&p->tok, "memref"))
+      return parse_bracketed_type(p, out, parse_memref_type);
+    break;
+  case 't':
+    if (mlb_tok_is(&p->tok, "tensor"))
+      return parse_bracketed_type(p, out, parse_tensor_type);
+    if (mlb_tok_is(&p->tok, "tuple"))
+      return parse_bracketed_type(p, out, parse_tuple_type);
+    break;
+  case 'v':
+    if (mlb_tok_is(&p->tok, "vector"))
+      return parse_bracketed_type(p, out, parse_vector_type);
+    break;
+  case 'c':
+    if (mlb_tok_is(&p->tok, "complex"))
+      return parse_bracketed_type(p, out, parse_complex_type);
+    break;
+  default:
+    break;
+  }
   return parse_keyword_type(p, out);
 }
 
