@@ -13,6 +13,11 @@
  *      %ne = arith.cmpi ne, %pm, %pr                      (per retained)
  *      scf.if (%ne0 and ... and %c) { free %m }
  *      result j = (%ne_j xor true) and %c
+ *  - several memrefs, few comparisons (mlbuf, option `inline-limit`):
+ *    the helper's comparisons written out, no arrays and no call:
+ *      free memref i when %c_i, it differs from every retained value and
+ *      from every earlier memref; retained j is owned when it equals some
+ *      memref i whose %c_i holds;
  *  - the general case: store the pointers and conditions into memref
  *    arrays, call the module's `dealloc_helper` (lower_deallocations_
  *    helper.c), free memref i when dealloc_out[i] holds, read the results
@@ -69,7 +74,20 @@ static MlbWalkResult collect_deallocs(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-/* One helper per symbol table holding a dealloc of several memrefs. */
+/* Pointer comparisons of the inline lowering of d: each memref with the
+ * earlier ones and with every retained value. */
+static uint64_t inline_comparisons(const MlbDeallocView *d) {
+  uint64_t n = d->n_memrefs, m = d->n_retained;
+  return n * (n - 1) / 2 + n * m;
+}
+
+static bool lowers_inline(const MlbDeallocLowering *l,
+                          const MlbDeallocView *d) {
+  return d->n_memrefs > 1 && inline_comparisons(d) <= l->inline_limit;
+}
+
+/* One helper per symbol table holding a dealloc of several memrefs that is
+ * not lowered inline. */
 static void create_helpers(MlbDeallocLowering *l) {
   Collect c = {l->ctx, {0}};
   mlb_walk_post(l->root, collect_deallocs, &c);
@@ -77,7 +95,8 @@ static void create_helpers(MlbDeallocLowering *l) {
     MlbDeallocView d;
     mlb_dealloc_view(c.ops.data[i], &d);
     MlbOperation *table = parent_symbol_table(d.op);
-    if (d.n_memrefs <= 1 || !table || mlb_ptrmap_get(&l->helpers, table))
+    if (d.n_memrefs <= 1 || lowers_inline(l, &d) || !table ||
+        mlb_ptrmap_get(&l->helpers, table))
       continue;
     mlb_ptrmap_put(&l->helpers, table,
                    mlb_build_dealloc_helper(l->ctx, table, l->root->loc));
@@ -87,8 +106,16 @@ static void create_helpers(MlbDeallocLowering *l) {
 
 MlbStatus mlb_dealloc_lowering_begin(MlbDeallocLowering *l, MlbContext *ctx,
                                      MlbOperation *root) {
+  return mlb_dealloc_lowering_begin_inline(l, ctx, root, 0);
+}
+
+MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
+                                            MlbContext *ctx,
+                                            MlbOperation *root,
+                                            uint32_t inline_limit) {
   memset(l, 0, sizeof *l);
   l->ctx = ctx;
+  l->inline_limit = inline_limit;
   l->root = root;
   mlb_ptrmap_init(&l->helpers);
   bool module = is_module(ctx, root);
@@ -312,6 +339,45 @@ static void lower_general(MlbDeallocLowering *l, MlbBuilder *b,
     mlb_bld_op(b, "memref.dealloc", loc, 1, &tmp[i], 0, NULL);
 }
 
+/* The helper's loops written out for a small dealloc (see the file
+ * comment); keys are computed once per buffer. */
+static void lower_inline(MlbDeallocLowering *l, MlbBuilder *b,
+                         const MlbDeallocView *d, MlbValueVec *repl) {
+  MlbAttr *loc = d->op->loc;
+  uint32_t n = d->n_memrefs, m = d->n_retained;
+  MlbValueVec pm = {0}, pr = {0}, owned = {0};
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&pm, alias_key(b, loc, mlb_dealloc_memref(d, i)));
+  for (uint32_t j = 0; j < m; j++) {
+    mlb_vec_push(&pr, alias_key(b, loc, mlb_dealloc_retained(d, j)));
+    mlb_vec_push(&owned, NULL);
+  }
+  MlbValue *t = m ? mlb_bld_const_bool(b, loc, true) : NULL;
+  for (uint32_t i = 0; i < n; i++) {
+    MlbValue *c = mlb_dealloc_cond(d, i), *should = c;
+    for (uint32_t j = 0; j < m; j++) {
+      MlbValue *ne = mlb_bld_cmpi(b, loc, MLB_CMPI_NE, pm.data[i], pr.data[j]);
+      should = mlb_bld_binary(b, loc, "arith.andi", should, ne);
+      MlbValue *eq = mlb_bld_binary(b, loc, "arith.xori", ne, t);
+      MlbValue *own = mlb_bld_binary(b, loc, "arith.andi", eq, c);
+      owned.data[j] = owned.data[j] ? mlb_bld_binary(b, loc, "arith.ori",
+                                                     owned.data[j], own)
+                                    : own;
+    }
+    for (uint32_t k = 0; k < i; k++)
+      should = mlb_bld_binary(
+          b, loc, "arith.andi", should,
+          mlb_bld_cmpi(b, loc, MLB_CMPI_NE, pm.data[i], pm.data[k]));
+    MlbValue *buf = mlb_dealloc_memref(d, i);
+    mlb_bld_if_free(b, loc, should, buf, free_of(l, buf));
+  }
+  for (uint32_t j = 0; j < m; j++)
+    mlb_vec_push(repl, owned.data[j]);
+  mlb_vec_free(&pm);
+  mlb_vec_free(&pr);
+  mlb_vec_free(&owned);
+}
+
 /* ==== One dealloc ==== */
 
 /* The pattern's own error; the conversion then reports the op as not
@@ -343,6 +409,8 @@ bool mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
     mlb_bld_if_free(&b, op->loc, mlb_dealloc_cond(&d, 0), m, free_of(l, m));
   } else if (d.n_memrefs == 1) {
     lower_one_retained(l, &b, &d, &repl);
+  } else if (lowers_inline(l, &d)) {
+    lower_inline(l, &b, &d, &repl);
   } else {
     MlbOperation *table = parent_symbol_table(op);
     MlbOperation *helper = table ? mlb_ptrmap_get(&l->helpers, table) : NULL;
@@ -373,9 +441,9 @@ static bool rewrite_dealloc(void *user, MlbOperation *op) {
 static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
                                          MlbPassState *st) {
-  MLB_UNUSED(opts);
   MlbDeallocLowering l;
-  MlbStatus s = mlb_dealloc_lowering_begin(&l, ctx, op);
+  MlbStatus s = mlb_dealloc_lowering_begin_inline(&l, ctx, op,
+                                                  opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
   MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &l};
   if (s == MLB_SUCCESS)
     s = mlb_apply_partial_conversion(ctx, op, &conv);
@@ -385,6 +453,16 @@ static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
   mlb_dealloc_lowering_end(&l);
   return s;
 }
+
+static const MlbPassOptDef k_lower_options[] = {
+    {.name = "inline-limit",
+     .kind = MLB_OPT_INT,
+     .default_text = "16",
+     .description = "mlbuf: lower a dealloc of several memrefs inline, "
+                    "without the generic helper function, when it needs at "
+                    "most this many pointer comparisons (0: always the "
+                    "helper, as upstream)"},
+};
 
 static const MlbPassStatDef k_lower_stats[] = {
     {"num-deallocs-lowered", "Number of bufferization.dealloc ops lowered"},
@@ -398,6 +476,8 @@ const MlbPassDef mlb_pass_lower_deallocations = {
     .anchor = "any",
     .summary = "Lowers `bufferization.dealloc` operations to "
                "`memref.dealloc`operations",
+    .options = k_lower_options,
+    .num_options = MLB_ARRAY_LEN(k_lower_options),
     .stats = k_lower_stats,
     .num_stats = MLB_ARRAY_LEN(k_lower_stats),
     .run = run_lower_deallocations,

@@ -144,6 +144,11 @@ typedef struct MlbDeallocLowering {
   MlbPtrMap helpers; /* symbol table op -> its helper func op */
   MlbAliasInfo alias; /* origins of the freed buffers, for their free op */
   bool has_alias;
+  /* A dealloc of several buffers whose lowering needs at most this many
+   * pointer comparisons is lowered inline, without the helper function
+   * (0 = never, upstream's output). Set before mlb_dealloc_lowering_begin's
+   * caller lowers anything; begin sets it to 0. */
+  uint32_t inline_limit;
   /* Statistics: deallocs lowered, guarded frees built, helper calls. */
   uint64_t num_lowered, num_frees, num_helper_calls;
 } MlbDeallocLowering;
@@ -153,6 +158,12 @@ typedef struct MlbDeallocLowering {
  * one memref need, when the root is a module. */
 MlbStatus mlb_dealloc_lowering_begin(MlbDeallocLowering *l, MlbContext *ctx,
                                      MlbOperation *root);
+/* As above, lowering deallocs of at most `inline_limit` comparisons inline
+ * (no helper function is created for them). */
+MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
+                                            MlbContext *ctx,
+                                            MlbOperation *root,
+                                            uint32_t inline_limit);
 void mlb_dealloc_lowering_end(MlbDeallocLowering *l);
 /* Lowers one bufferization.dealloc (replacing and erasing it). False,
  * after upstream's error, when a dealloc of several memrefs has no helper

@@ -6,10 +6,10 @@
 // RUN: mlbuf-opt %s --buffer-deallocation-simplification > %t.mlbuf
 // RUN: %mlir_opt %s --buffer-deallocation-simplification > %t.upstream
 // RUN: diff %t.upstream %t.mlbuf
-// RUN: mlbuf-opt %s --buffer-deallocation-simplification --bufferization-lower-deallocations > %t.mlbuf
+// RUN: mlbuf-opt %s --buffer-deallocation-simplification --bufferization-lower-deallocations=inline-limit=0 > %t.mlbuf
 // RUN: %mlir_opt %s --buffer-deallocation-simplification --bufferization-lower-deallocations > %t.upstream
 // RUN: diff %t.upstream %t.mlbuf
-// RUN: mlbuf-opt %s --bufferization-lower-deallocations --mlir-print-op-generic > %t.mlbuf
+// RUN: mlbuf-opt %s --bufferization-lower-deallocations=inline-limit=0 --mlir-print-op-generic > %t.mlbuf
 // RUN: %mlir_opt %s --bufferization-lower-deallocations --mlir-print-op-generic > %t.upstream
 // RUN: diff %t.upstream %t.mlbuf
 // RUN: mlbuf-opt %s --convert-bufferization-to-memref > %t.mlbuf

@@ -1,13 +1,14 @@
 // --mlir-pass-statistics: the pipeline reports what deallocation cost
 // (gathered from its sub-passes); the sub-passes report their own.
 // RUN: mlbuf-opt %s --buffer-deallocation-pipeline --mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s
-// RUN: mlbuf-opt %s --ownership-based-buffer-deallocation --buffer-deallocation-simplification --bufferization-lower-deallocations --mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=PASSES
+// RUN: mlbuf-opt %s --ownership-based-buffer-deallocation --buffer-deallocation-simplification --bufferization-lower-deallocations=inline-limit=0 --mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=PASSES
 // RUN: mlbuf-opt %s --buffer-deallocation-pipeline | mlbuf-run --check - -e main | FileCheck %s --check-prefix=OUT
 
 // Three allocations. @pick returns a select of two owned buffers: the pass
 // guards the return with a clone for the case the select were not owned
 // (counted, though canonicalize then removes it), and its dealloc of three
-// buffers needs the generic helper once lowered. The simplification splits
+// buffers is lowered inline by the pipeline, through the generic helper
+// with inline-limit=0 (as upstream). The simplification splits
 // @main's dealloc of two unrelated buffers into two.
 
 // CHECK:      BufferDeallocationPipeline
@@ -16,7 +17,7 @@
 // CHECK-NEXT:   (S) 2 num-deallocs
 // CHECK-NEXT:   (S) 3 num-deallocs-left
 // CHECK-NEXT:   (S) 4 num-frees
-// CHECK-NEXT:   (S) 1 num-helper-calls
+// CHECK-NEXT:   (S) 0 num-helper-calls
 // CHECK-NEXT:   (S) 0 num-split-edges
 
 // PASSES:      OwnershipBasedBufferDeallocation

@@ -1,5 +1,5 @@
 // bufferization-lower-deallocations: the helper is renamed when dealloc_helper is taken; a nested module gets its own helper.
-// RUN: mlbuf-opt %s --bufferization-lower-deallocations | FileCheck %s
+// RUN: mlbuf-opt %s --bufferization-lower-deallocations=inline-limit=0 | FileCheck %s
 
 // CHECK-LABEL: func.func private @dealloc_helper(
 // CHECK-SAME: i32)

@@ -1,5 +1,5 @@
 // bufferization-lower-deallocations: several memrefs go through the private dealloc_helper function appended to the module.
-// RUN: mlbuf-opt %s --bufferization-lower-deallocations | FileCheck %s
+// RUN: mlbuf-opt %s --bufferization-lower-deallocations=inline-limit=0 | FileCheck %s
 
 // CHECK-LABEL: func.func @two(
 // CHECK-SAME: %[[ARG0:[A-Za-z0-9_]+]]: memref<2xf32>, %[[ARG1:[A-Za-z0-9_]+]]: memref<?xf32>, %[[ARG2:[A-Za-z0-9_]+]]: i1, %[[ARG3:[A-Za-z0-9_]+]]: i1, %[[ARG4:[A-Za-z0-9_]+]]: memref<2xf32>) -> i1 {
