@@ -62,11 +62,37 @@ void mlb_lexer_line_col(MlbLexer *lx, const char *p, uint32_t *line,
   *col = off - lx->line_starts[lo] + 1;
 }
 
-static bool is_id_start(char c) { return isalpha((unsigned char)c) || c == '_'; }
-static bool is_id_char(char c) {
-  return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.';
+/* Character classes (ASCII, as the C locale's ctype): one table load per
+ * byte in the scanning loops instead of a ctype call. */
+enum {
+  C_ID_START = 1, /* [a-zA-Z_] */
+  C_ID = 2,       /* [a-zA-Z0-9_$.] */
+  C_SUFFIX = 4,   /* [a-zA-Z0-9_$.-] */
+  C_DIGIT = 8,
+  C_HEX = 16,
+  C_SPACE = 32 /* ' ' \t \n \r */
+};
+static const unsigned char k_class[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 32, 0, 0, 32, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    32, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 4, 6, 0,
+    30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 0, 0, 0, 0, 0, 0,
+    0, 23, 23, 23, 23, 23, 23, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 7,
+    0, 23, 23, 23, 23, 23, 23, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 0, 0,
+};
+static inline bool has_class(char c, unsigned cls) {
+  return (k_class[(unsigned char)c] & cls) != 0;
 }
-static bool is_suffix_char(char c) { return is_id_char(c) || c == '-'; }
+
+/* First position at or after p (before end) not in class cls. */
+static inline const char *skip_class(const char *p, const char *end,
+                                     unsigned cls) {
+  while (p < end && has_class(*p, cls))
+    p++;
+  return p;
+}
 
 static MlbToken make(MlbLexer *lx, MlbTokKind k, const char *start) {
   MlbToken t = {k, start, (uint32_t)(lx->cur - start)};
@@ -81,15 +107,15 @@ static MlbToken error_tok(MlbLexer *lx, const char *start, const char *msg) {
 }
 
 static void skip_ws_and_comments(MlbLexer *lx) {
+  const char *p = lx->cur, *end = lx->end;
   for (;;) {
-    while (lx->cur < lx->end && (*lx->cur == ' ' || *lx->cur == '\t' ||
-                                 *lx->cur == '\n' || *lx->cur == '\r'))
-      lx->cur++;
-    if (lx->cur + 1 < lx->end && lx->cur[0] == '/' && lx->cur[1] == '/') {
-      while (lx->cur < lx->end && *lx->cur != '\n')
-        lx->cur++;
+    p = skip_class(p, end, C_SPACE);
+    if (p + 1 < end && p[0] == '/' && p[1] == '/') {
+      const char *nl = memchr(p, '\n', (size_t)(end - p));
+      p = nl ? nl : end;
       continue;
     }
+    lx->cur = p;
     return;
   }
 }
@@ -122,76 +148,59 @@ static MlbToken lex_string(MlbLexer *lx, const char *start, MlbTokKind k) {
 }
 
 static MlbToken lex_number(MlbLexer *lx, const char *start) {
-  if (lx->cur[0] == '0' && lx->cur + 1 < lx->end && lx->cur[1] == 'x' &&
-      lx->cur + 2 < lx->end && isxdigit((unsigned char)lx->cur[2])) {
-    lx->cur += 2;
-    while (lx->cur < lx->end && isxdigit((unsigned char)*lx->cur))
-      lx->cur++;
+  const char *p = lx->cur, *end = lx->end;
+  if (p[0] == '0' && p + 2 < end && p[1] == 'x' && has_class(p[2], C_HEX)) {
+    lx->cur = skip_class(p + 2, end, C_HEX);
     return make(lx, MLB_TOK_INTEGER, start);
   }
-  while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur))
-    lx->cur++;
-  if (lx->cur >= lx->end || *lx->cur != '.')
+  p = skip_class(p, end, C_DIGIT);
+  lx->cur = p;
+  if (p >= end || *p != '.')
     return make(lx, MLB_TOK_INTEGER, start);
   /* fraction: "1." is a float; "1..." is an integer followed by ... */
-  if (lx->cur + 1 < lx->end && lx->cur[1] == '.')
+  if (p + 1 < end && p[1] == '.')
     return make(lx, MLB_TOK_INTEGER, start);
-  lx->cur++;
-  while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur))
-    lx->cur++;
-  if (lx->cur < lx->end && (*lx->cur == 'e' || *lx->cur == 'E')) {
-    const char *p = lx->cur + 1;
-    if (p < lx->end && (*p == '+' || *p == '-'))
-      p++;
-    if (p < lx->end && isdigit((unsigned char)*p)) {
-      lx->cur = p;
-      while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur))
-        lx->cur++;
-    }
+  p = skip_class(p + 1, end, C_DIGIT);
+  if (p < end && (*p == 'e' || *p == 'E')) {
+    const char *q = p + 1;
+    if (q < end && (*q == '+' || *q == '-'))
+      q++;
+    if (q < end && has_class(*q, C_DIGIT))
+      p = skip_class(q, end, C_DIGIT);
   }
+  lx->cur = p;
   return make(lx, MLB_TOK_FLOAT, start);
 }
 
 /* After a sigil: %, ^ take digits or suffix chars; @ # ! take bare ids. */
 static MlbToken lex_prefixed(MlbLexer *lx, const char *start, MlbTokKind k) {
-  lx->cur++; /* sigil */
+  const char *p = ++lx->cur, *end = lx->end; /* past the sigil */
   if (k == MLB_TOK_PERCENT_ID || k == MLB_TOK_CARET_ID) {
-    const char *p = lx->cur;
-    if (p < lx->end && isdigit((unsigned char)*p)) {
-      while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur))
-        lx->cur++;
-    } else {
-      while (lx->cur < lx->end && is_suffix_char(*lx->cur))
-        lx->cur++;
-    }
-    if (lx->cur == p)
+    const char *q = p < end && has_class(*p, C_DIGIT)
+                        ? skip_class(p, end, C_DIGIT)
+                        : skip_class(p, end, C_SUFFIX);
+    lx->cur = q;
+    if (q == p)
       return error_tok(lx, start, k == MLB_TOK_PERCENT_ID
                                       ? "invalid SSA name"
                                       : "invalid block name");
     /* %x#3: result number suffix */
-    if (k == MLB_TOK_PERCENT_ID && lx->cur + 1 < lx->end && *lx->cur == '#' &&
-        isdigit((unsigned char)lx->cur[1])) {
-      lx->cur++;
-      while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur))
-        lx->cur++;
-    }
+    if (k == MLB_TOK_PERCENT_ID && q + 1 < end && *q == '#' &&
+        has_class(q[1], C_DIGIT))
+      lx->cur = skip_class(q + 1, end, C_DIGIT);
     return make(lx, k, start);
   }
-  if (k == MLB_TOK_AT_ID && lx->cur < lx->end && *lx->cur == '"') {
-    MlbToken s = lex_string(lx, lx->cur, MLB_TOK_AT_ID);
+  if (k == MLB_TOK_AT_ID && p < end && *p == '"') {
+    MlbToken s = lex_string(lx, p, MLB_TOK_AT_ID);
     if (s.kind == MLB_TOK_ERROR)
       return s;
     return make(lx, k, start);
   }
-  if (lx->cur >= lx->end ||
-      !(is_id_start(*lx->cur) || isdigit((unsigned char)*lx->cur) ||
-        *lx->cur == '$' || *lx->cur == '.')) {
+  if (p >= end || !has_class(*p, C_ID)) /* letter, digit, _ $ . */
     return error_tok(lx, start, k == MLB_TOK_AT_ID
                                     ? "invalid symbol reference"
                                     : "invalid identifier after sigil");
-  }
-  while (lx->cur < lx->end && (is_id_char(*lx->cur)))
-    lx->cur++;
+  lx->cur = skip_class(p, end, C_ID);
   return make(lx, k, start);
 }
 
@@ -237,18 +246,17 @@ static MlbToken lex_punct(MlbLexer *lx, const char *start) {
   return error_tok(lx, start, "unexpected character");
 }
 
-MlbToken mlb_lexer_next(MlbLexer *lx) {
-  skip_ws_and_comments(lx);
-  const char *start = lx->cur;
-  if (lx->cur >= lx->end)
-    return make(lx, MLB_TOK_EOF, start);
-  char c = *lx->cur;
-  if (is_id_start(c)) {
-    while (lx->cur < lx->end && is_id_char(*lx->cur))
-      lx->cur++;
-    return make(lx, MLB_TOK_BARE_ID, start);
-  }
-  if (isdigit((unsigned char)c))
+#if defined(__GNUC__)
+#define MLB_NOINLINE __attribute__((noinline))
+#else
+#define MLB_NOINLINE
+#endif
+
+/* Everything but identifiers and one-character punctuation; kept out of
+ * line so that the common path needs few registers. */
+static MLB_NOINLINE MlbToken lex_other(MlbLexer *lx, const char *start) {
+  char c = *start;
+  if (has_class(c, C_DIGIT))
     return lex_number(lx, start);
   switch (c) {
   case '"': return lex_string(lx, start, MLB_TOK_STRING);
@@ -267,6 +275,47 @@ MlbToken mlb_lexer_next(MlbLexer *lx) {
   default:
     return lex_punct(lx, start);
   }
+}
+
+/* Punctuation that is one character whatever follows ('{', '-' and '.'
+ * may start longer tokens); 0 (MLB_TOK_EOF) for anything else. */
+static const unsigned char k_single[128] = {
+    ['('] = MLB_TOK_LPAREN,   [')'] = MLB_TOK_RPAREN,
+    ['['] = MLB_TOK_LSQUARE,  [']'] = MLB_TOK_RSQUARE,
+    ['}'] = MLB_TOK_RBRACE,   ['<'] = MLB_TOK_LESS,
+    ['>'] = MLB_TOK_GREATER,  [','] = MLB_TOK_COMMA,
+    [':'] = MLB_TOK_COLON,    ['='] = MLB_TOK_EQUAL,
+    ['?'] = MLB_TOK_QUESTION, ['*'] = MLB_TOK_STAR,
+    ['+'] = MLB_TOK_PLUS,     ['|'] = MLB_TOK_VBAR,
+};
+
+MlbToken mlb_lexer_next(MlbLexer *lx) {
+  const char *p = skip_class(lx->cur, lx->end, C_SPACE);
+  if (p + 1 < lx->end && p[0] == '/' && p[1] == '/') {
+    lx->cur = p;
+    skip_ws_and_comments(lx);
+    p = lx->cur;
+  }
+  MlbToken t = {MLB_TOK_EOF, p, 0};
+  if (p >= lx->end) {
+    lx->cur = p;
+    return t;
+  }
+  unsigned char c = (unsigned char)*p;
+  if (has_class((char)c, C_ID_START)) {
+    lx->cur = skip_class(p + 1, lx->end, C_ID);
+    t.kind = MLB_TOK_BARE_ID;
+    t.len = (uint32_t)(lx->cur - p);
+    return t;
+  }
+  if (c < 128 && k_single[c]) {
+    lx->cur = p + 1;
+    t.kind = (MlbTokKind)k_single[c];
+    t.len = 1;
+    return t;
+  }
+  lx->cur = p;
+  return lex_other(lx, p);
 }
 
 /* ==== Token helpers ==== */
