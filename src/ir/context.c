@@ -39,6 +39,7 @@ void mlb_context_destroy(MlbContext *ctx) {
   if (!ctx)
     return;
   mlb_uniquers_destroy(ctx);
+  mlb_symbol_cache_free(ctx);
   mlb_strmap_free(&ctx->sources);
   mlb_strmap_free(&ctx->resolved_defaults);
   mlb_strmap_free(&ctx->dialects);

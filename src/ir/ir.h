@@ -117,6 +117,11 @@ struct MlbBlock {
   MlbValue **args;
   MlbBlockOperand *preds; /* uses of this block as a successor */
   bool order_ok;
+  /* Bumped whenever an op is linked into or unlinked from this block and
+   * when an op in it gets a new sym_name (mlb_op_set_prop/attr): caches of
+   * the block's contents (the symbol table cache, symbols.c) compare it to
+   * the value they were built at. Wraps around; only equality matters. */
+  uint32_t version;
 };
 
 struct MlbRegion {
@@ -238,6 +243,8 @@ struct MlbContext {
   uint64_t next_distinct_id;
   /* Interned copy of the last file name given to mlb_loc_file*. */
   const char *loc_file_interned;
+  /* File locations, uniqued apart from other attributes (locations.c). */
+  struct MlbUniquer *loc_files;
   /* Installed by the printer layer (mlb_print_install); see diag_op.c. */
   void (*print_op_brief)(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
   bool print_op_on_diagnostic; /* mlir-opt default: on, off under
@@ -251,6 +258,12 @@ struct MlbContext {
    * resource names, buffer-like type names. Allocated from the type arena
    * on first use (so nothing to free); NULL until then. */
   struct MlbIfaceState *iface_state;
+  /* Symbol table cache (symbols.c): symbol-table op -> name -> symbol map
+   * of its body block, built on the first lookup through
+   * mlb_symbol_lookup_in / mlb_symbol_resolve_in and rebuilt when the
+   * block's `version` changed. NULL until first use; freed with the
+   * context. */
+  struct MlbSymbolCache *symbol_cache;
   /* Cached common types */
   MlbType *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
 };
@@ -427,6 +440,18 @@ MlbOperation *mlb_symbol_lookup(MlbOperation *symtab, const char *name);
 /* Resolves a symbol reference attr from `from` outward. */
 MlbOperation *mlb_symbol_resolve(MlbOperation *from, const MlbAttr *ref);
 const char *mlb_op_symbol_name(MlbOperation *op); /* sym_name or NULL */
+/* As mlb_symbol_lookup / mlb_symbol_resolve (same results), through the
+ * context's symbol table cache (ctx->symbol_cache): a hash lookup instead
+ * of a scan of the table. The cache stays exact across any IR change made
+ * through this header's functions (a changed table is rebuilt on its next
+ * lookup, linear in its size), so code that interleaves many symbol
+ * insertions with lookups in one table should batch them. */
+MlbOperation *mlb_symbol_lookup_in(MlbContext *ctx, MlbOperation *symtab,
+                                   const char *name, size_t n);
+MlbOperation *mlb_symbol_resolve_in(MlbContext *ctx, MlbOperation *from,
+                                    const MlbAttr *ref);
+/* Frees ctx->symbol_cache (mlb_context_destroy calls it). */
+void mlb_symbol_cache_free(MlbContext *ctx);
 
 /* ==== Builder ==== */
 typedef struct MlbBuilder {

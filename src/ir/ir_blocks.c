@@ -214,6 +214,7 @@ void mlb_block_insert_before(MlbBlock *b, MlbOperation *before,
   else
     b->last = op;
   op->block = b;
+  b->version++;
   assign_order(b, op);
 }
 
@@ -243,6 +244,7 @@ void mlb_op_remove(MlbOperation *op) {
     b->last = op->prev;
   op->prev = op->next = NULL;
   op->block = NULL;
+  b->version++;
 }
 
 void mlb_op_move_before(MlbOperation *op, MlbOperation *pos) {

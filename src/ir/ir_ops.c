@@ -256,9 +256,16 @@ static MlbAttr *dict_update(MlbContext *ctx, MlbAttr *dict, const char *name,
   return is_empty_dict(d) ? NULL : d;
 }
 
+/* A renamed symbol changes its block's contents for symbol lookups. */
+static void note_rename(MlbOperation *op, const char *name) {
+  if (op->block && name[0] == 's' && strcmp(name, "sym_name") == 0)
+    op->block->version++;
+}
+
 void mlb_op_set_prop(MlbContext *ctx, MlbOperation *op, const char *name,
                      MlbAttr *v) {
   op->props = dict_update(ctx, op->props, name, v);
+  note_rename(op, name);
 }
 
 static bool is_declared_prop(const MlbOpDesc *d, const char *name) {
@@ -276,8 +283,10 @@ void mlb_op_set_attr(MlbContext *ctx, MlbOperation *op, const char *name,
                      MlbAttr *v) {
   if (is_declared_prop(op->desc, name))
     mlb_op_set_prop(ctx, op, name, v);
-  else
+  else {
     op->attrs = dict_update(ctx, op->attrs, name, v);
+    note_rename(op, name);
+  }
 }
 
 /* ==== Traits and names ==== */

@@ -1,12 +1,26 @@
 /* symbols.c - symbol tables: ops carrying a "sym_name" string attribute
  * inside an op with MLB_TRAIT_SYMBOL_TABLE (builtin.module, gpu.module).
  *
- * Lookups scan the table's first block, as upstream's
+ * mlb_symbol_lookup scans the table's first block, as upstream's
  * SymbolTable::lookupSymbolIn does without a cached table; references
  * resolve in the nearest enclosing table only, like
- * SymbolTable::lookupNearestSymbolFrom.
+ * SymbolTable::lookupNearestSymbolFrom. The *_in variants go through the
+ * context's cache (upstream's SymbolTableCollection): per table op, a
+ * name -> op map of its body block tagged with the block and its version,
+ * rebuilt when either changed. The map keeps the first op of each name, so
+ * it answers as the scan does even with (invalid) duplicate symbols.
  */
 #include "ir/ir.h"
+
+typedef struct SymTable {
+  MlbBlock *block;  /* body block the map describes (NULL: none) */
+  uint32_t version; /* block->version when the map was built */
+  MlbStrMap names;  /* sym_name -> MlbOperation* */
+} SymTable;
+
+struct MlbSymbolCache {
+  MlbPtrMap tables; /* symbol-table op -> SymTable* */
+};
 
 /* String attribute payloads are NUL terminated in the type arena. */
 const char *mlb_op_symbol_name(MlbOperation *op) {
@@ -67,4 +81,90 @@ MlbOperation *mlb_symbol_resolve(MlbOperation *from, const MlbAttr *ref) {
     return NULL;
   MlbOperation *tab = mlb_symbol_table_of(from);
   return tab ? lookup_ref(tab, ref) : NULL;
+}
+
+/* ==== Cached lookups ==== */
+static MlbBlock *body_block(MlbOperation *symtab) {
+  return symtab->num_regions ? symtab->regions[0].first : NULL;
+}
+
+static void fill_table(SymTable *t, MlbBlock *b) {
+  mlb_strmap_free(&t->names);
+  mlb_strmap_init(&t->names);
+  t->block = b;
+  t->version = b ? b->version : 0;
+  for (MlbOperation *o = b ? b->first : NULL; o; o = o->next) {
+    const char *s = mlb_op_symbol_name(o);
+    if (!s)
+      continue;
+    bool ins;
+    void **slot = mlb_strmap_slot(&t->names, s, strlen(s), &ins);
+    if (ins)
+      *slot = o;
+  }
+}
+
+static SymTable *cached_table(MlbContext *ctx, MlbOperation *symtab) {
+  if (!ctx->symbol_cache) {
+    ctx->symbol_cache = mlb_calloc(1, sizeof *ctx->symbol_cache);
+    mlb_ptrmap_init(&ctx->symbol_cache->tables);
+  }
+  bool ins;
+  void **slot = mlb_ptrmap_slot(&ctx->symbol_cache->tables, symtab, &ins);
+  MlbBlock *b = body_block(symtab);
+  SymTable *t = *slot;
+  if (ins) {
+    t = *slot = mlb_calloc(1, sizeof *t);
+    fill_table(t, b);
+  } else if (t->block != b || (b && t->version != b->version)) {
+    fill_table(t, b);
+  }
+  return t;
+}
+
+MlbOperation *mlb_symbol_lookup_in(MlbContext *ctx, MlbOperation *symtab,
+                                   const char *name, size_t n) {
+  SymTable *t = cached_table(ctx, symtab);
+  return t->block ? mlb_strmap_get(&t->names, name, n) : NULL;
+}
+
+/* lookup_ref through the cache. */
+static MlbOperation *lookup_ref_in(MlbContext *ctx, MlbOperation *symtab,
+                                   const MlbAttr *ref) {
+  if (ref->kind == MLB_ATTR_STRING)
+    return mlb_symbol_lookup_in(ctx, symtab, ref->u.str.data, ref->u.str.len);
+  if (ref->kind != MLB_ATTR_SYMREF)
+    return NULL;
+  const char *root = ref->u.symref.root;
+  MlbOperation *o = mlb_symbol_lookup_in(ctx, symtab, root, strlen(root));
+  for (uint32_t i = 0; o && i < ref->u.symref.n_nested; i++) {
+    if (!mlb_op_has_trait(o, MLB_TRAIT_SYMBOL_TABLE))
+      return NULL;
+    const char *s = ref->u.symref.nested[i];
+    o = mlb_symbol_lookup_in(ctx, o, s, strlen(s));
+  }
+  return o;
+}
+
+MlbOperation *mlb_symbol_resolve_in(MlbContext *ctx, MlbOperation *from,
+                                    const MlbAttr *ref) {
+  if (!ref)
+    return NULL;
+  MlbOperation *tab = mlb_symbol_table_of(from);
+  return tab ? lookup_ref_in(ctx, tab, ref) : NULL;
+}
+
+void mlb_symbol_cache_free(MlbContext *ctx) {
+  struct MlbSymbolCache *c = ctx->symbol_cache;
+  if (!c)
+    return;
+  for (uint32_t i = 0; i < c->tables.cap; i++)
+    if (c->tables.keys[i]) {
+      SymTable *t = c->tables.vals[i];
+      mlb_strmap_free(&t->names);
+      mlb_free(t);
+    }
+  mlb_ptrmap_free(&c->tables);
+  mlb_free(c);
+  ctx->symbol_cache = NULL;
 }

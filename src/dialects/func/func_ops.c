@@ -494,7 +494,7 @@ static MlbStatus verify_call(MlbContext *ctx, MlbOperation *op) {
     return mlb_op_emit_error(ctx, op,
                              "requires a 'callee' symbol reference "
                              "attribute");
-  MlbOperation *fn = mlb_symbol_resolve(op, callee);
+  MlbOperation *fn = mlb_symbol_resolve_in(ctx, op, callee);
   if (!fn || strcmp(fn->name, "func.func") || !func_type_of(fn))
     return mlb_op_emit_error(ctx, op,
                              "'%s' does not reference a valid "
@@ -634,7 +634,7 @@ static MlbStatus verify_constant(MlbContext *ctx, MlbOperation *op) {
     return mlb_op_emit_error(ctx, op,
                              "attribute 'value' failed to satisfy "
                              "constraint: flat symbol reference attribute");
-  MlbOperation *fn = mlb_symbol_resolve(op, v);
+  MlbOperation *fn = mlb_symbol_resolve_in(ctx, op, v);
   if (!fn || strcmp(fn->name, "func.func"))
     return mlb_op_emit_error(ctx, op, "reference to undefined function '%s'",
                              v->u.symref.root);
