@@ -22,6 +22,29 @@ MlbAttr *mlb_loc_unknown(MlbContext *ctx) {
   return mlb_attr_unique(ctx, &k);
 }
 
+/* File locations have a set of their own: the parser makes one per
+ * operation and block argument, nearly all distinct, and their integer
+ * fields hash and compare much faster than a generic attribute key. */
+static bool same_loc_file(const void *stored, const void *key) {
+  const MlbAttr *a = stored, *b = key;
+  return a->u.loc_file.line == b->u.loc_file.line &&
+         a->u.loc_file.col == b->u.loc_file.col &&
+         a->u.loc_file.file == b->u.loc_file.file &&
+         a->u.loc_file.end_line == b->u.loc_file.end_line &&
+         a->u.loc_file.end_col == b->u.loc_file.end_col;
+}
+
+static uint32_t loc_file_hash(const MlbAttr *k) {
+  uint64_t h = mlb_hash_ptr(k->u.loc_file.file);
+  h ^= ((uint64_t)k->u.loc_file.line << 32 | k->u.loc_file.col) *
+       0x9e3779b97f4a7c15ull;
+  h ^= ((uint64_t)k->u.loc_file.end_line << 32 | k->u.loc_file.end_col) *
+       0xc2b2ae3d27d4eb4full;
+  h ^= h >> 31;
+  uint32_t r = (uint32_t)h;
+  return r ? r : 1; /* a zero hash marks the parser's non-uniqued ones */
+}
+
 MlbAttr *mlb_loc_file_range(MlbContext *ctx, const char *file, uint32_t line,
                             uint32_t col, uint32_t eline, uint32_t ecol) {
   MlbAttr k = make(MLB_ATTR_LOC_FILE);
@@ -37,7 +60,15 @@ MlbAttr *mlb_loc_file_range(MlbContext *ctx, const char *file, uint32_t line,
     k.u.loc_file.end_line = eline;
     k.u.loc_file.end_col = ecol;
   }
-  return mlb_attr_unique(ctx, &k);
+  uint32_t slot;
+  k.hash = loc_file_hash(&k);
+  MlbAttr *a = mlb_uniquer_lookup(ctx->loc_files, k.hash, same_loc_file, &k,
+                                  &slot);
+  if (a)
+    return a;
+  a = mlb_arena_dup(&ctx->type_arena, &k, sizeof k);
+  mlb_uniquer_insert(ctx->loc_files, slot, k.hash, a);
+  return a;
 }
 
 MlbAttr *mlb_loc_file(MlbContext *ctx, const char *file, uint32_t line,
