@@ -62,6 +62,8 @@ void mlb_register_dialect(MlbContext *ctx, const MlbDialect *d) {
   for (uint32_t i = 0; i < d->num_ops; i++) {
     MlbOpDesc *od = mlb_arena_dup(&ctx->type_arena, &d->ops[i],
                                   sizeof(MlbOpDesc));
+    /* Interned, so that states built from a descriptor need no lookup. */
+    od->name = mlb_intern_cstr(ctx, od->name);
     *mlb_strmap_slot(&ctx->ops, od->name, strlen(od->name), &ins) = od;
   }
 }

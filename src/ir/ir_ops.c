@@ -126,8 +126,12 @@ static void take_regions(MlbOperation *op, MlbOpState *st) {
 }
 
 MlbOperation *mlb_op_create(MlbContext *ctx, MlbOpState *st) {
+  /* Registered names are interned when their dialect is registered. */
+  const char *name = st->desc && st->name == st->desc->name
+                         ? st->name
+                         : mlb_intern_cstr(ctx, st->name);
   MlbOperation *op = mlb_op_alloc(
-      ctx, mlb_intern_cstr(ctx, st->name), st->desc, st->loc,
+      ctx, name, st->desc, st->loc,
       st->operands.len, st->result_types.len, st->regions.len,
       st->successors.len);
   for (uint32_t i = 0; i < op->num_operands; i++)

@@ -433,9 +433,12 @@ static MlbOperation *parse_custom_op(MlbAsmParser *p, MlbBlock *block) {
                         d->name);
     return NULL;
   }
+  /* The descriptor is known (and its name interned): no lookups. */
   MlbOpState st;
-  mlb_opstate_init(&st, p->ctx, d->name, loc);
+  memset(&st, 0, sizeof st);
+  st.name = d->name;
   st.desc = d;
+  st.loc = loc;
   if (run_hook(p, d, &st, loc) != MLB_SUCCESS) {
     mlb_opstate_free(&st);
     return NULL;
