@@ -384,28 +384,48 @@ static int cmp_entry(const void *x, const void *y) {
   return a->order < b->order ? -1 : a->order > b->order;
 }
 
-MlbAttr *mlb_attr_dict(MlbContext *ctx, uint32_t n, const MlbNamedAttr *e) {
-  SortEntry *s = mlb_malloc((n ? n : 1) * sizeof *s);
-  for (uint32_t i = 0; i < n; i++) {
-    s[i].e.name = mlb_intern_cstr(ctx, e[i].name);
-    s[i].e.value = e[i].value;
-    s[i].order = i;
+/* Sorted by name, a later duplicate winning; `out` has room for n. */
+static uint32_t sort_dict_entries(MlbContext *ctx, uint32_t n,
+                                  const MlbNamedAttr *e, MlbNamedAttr *out) {
+  if (n > 16) { /* rare: merge sort through qsort with a tie-breaker */
+    SortEntry *s = mlb_malloc(n * sizeof *s);
+    for (uint32_t i = 0; i < n; i++) {
+      s[i].e.name = mlb_intern_cstr(ctx, e[i].name);
+      s[i].e.value = e[i].value;
+      s[i].order = i;
+    }
+    qsort(s, n, sizeof *s, cmp_entry);
+    for (uint32_t i = 0; i < n; i++)
+      out[i] = s[i].e;
+    mlb_free(s);
+  } else { /* insertion sort: stable, and op dictionaries are short */
+    for (uint32_t i = 0; i < n; i++) {
+      MlbNamedAttr x = {mlb_intern_cstr(ctx, e[i].name), e[i].value};
+      uint32_t j = i;
+      for (; j > 0 && strcmp(out[j - 1].name, x.name) > 0; j--)
+        out[j] = out[j - 1];
+      out[j] = x;
+    }
   }
-  qsort(s, n, sizeof *s, cmp_entry);
-  MlbNamedAttr *out = mlb_malloc((n ? n : 1) * sizeof *out);
   uint32_t m = 0;
   for (uint32_t i = 0; i < n; i++) {
-    if (m && out[m - 1].name == s[i].e.name)
-      out[m - 1] = s[i].e; /* a later duplicate wins */
+    if (m && out[m - 1].name == out[i].name)
+      out[m - 1] = out[i]; /* a later duplicate wins */
     else
-      out[m++] = s[i].e;
+      out[m++] = out[i];
   }
+  return m;
+}
+
+MlbAttr *mlb_attr_dict(MlbContext *ctx, uint32_t n, const MlbNamedAttr *e) {
+  MlbNamedAttr small[16];
+  MlbNamedAttr *out = n <= 16 ? small : mlb_malloc(n * sizeof *out);
   MlbAttr k = make(MLB_ATTR_DICT, NULL);
-  k.u.dict.n = m;
+  k.u.dict.n = sort_dict_entries(ctx, n, e, out);
   k.u.dict.entries = out;
   MlbAttr *r = attr_unique(ctx, &k);
-  mlb_free(s);
-  mlb_free(out);
+  if (out != small)
+    mlb_free(out);
   return r;
 }
 
