@@ -55,7 +55,7 @@ static MlbStatus parse_one_result(MlbAsmParser *p, ResultList *r) {
   const char *hash = memchr(p->tok.start, '#', p->tok.len);
   if (hash) /* `%x#1 =`: upstream stops at the result number */
     return mlb_perr_at_pos(p, hash, "expected '=' after SSA name");
-  ResultGroup g = {mlb_parser_intern_tok(p, p->tok.start + 1, p->tok.len - 1),
+  ResultGroup g = {mlb_ssa_name(p, p->tok.start + 1, p->tok.len - 1),
                    1, mlb_parser_light_loc(p, p->tok.start)};
   mlb_parser_consume(p);
   if (mlb_parser_consume_if(p, MLB_TOK_COLON)) {

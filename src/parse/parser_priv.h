@@ -32,7 +32,14 @@ typedef MLB_VEC(MlbValueDef) MlbValueDefVec;
 typedef struct MlbNameEntry {
   MlbValueDefVec defs;
   MlbValueDef one;
+  const char *name; /* the parser-unique spelling (stored after the entry) */
 } MlbNameEntry;
+
+/* Slot of the table that finds a name's entry from its source spelling. */
+typedef struct MlbSsaNameSlot {
+  MlbNameEntry *entry; /* NULL = empty */
+  uint32_t hash, len;
+} MlbSsaNameSlot;
 
 typedef struct MlbBlockDef {
   MlbBlock *block;
@@ -63,7 +70,13 @@ typedef struct MlbRegionScope {
 
 struct MlbSsaScope {
   MlbArena arena;  /* name entries and block defs (freed with the parser) */
-  MlbPtrMap names; /* interned name (no '%') -> MlbNameEntry* */
+  /* SSA names (no '%') by spelling: uses are looked up straight from the
+   * token text, and equal spellings share one name string (MlbUnresolved's
+   * `name`, unique for the duration of the parse). */
+  MlbSsaNameSlot *by_text;
+  uint32_t by_text_cap, by_text_len;
+  MlbPtrMap names; /* name string -> MlbNameEntry* (strings from by_text, or
+                      interned elsewhere and matched once by content) */
   MLB_VEC(const char *) defined; /* names defined, per region scope */
   MLB_VEC(MlbFwdBlock) fwd_blocks;
   MLB_VEC(MlbFwdValue) fwd_values;
@@ -71,6 +84,9 @@ struct MlbSsaScope {
 };
 
 void mlb_ssa_init(struct MlbSsaScope *s);
+/* The parse-unique string for the SSA name spelled text[0..n) (no '%');
+ * context-interned when there are no SSA tables. */
+const char *mlb_ssa_name(MlbAsmParser *p, const char *text, size_t n);
 void mlb_ssa_free(struct MlbSsaScope *s);
 void mlb_ssa_push_region(MlbAsmParser *p);
 /* Reports blocks referenced but never defined in the region. */

@@ -35,7 +35,7 @@ MlbStatus mlb_parse_ssa_use(MlbAsmParser *p, MlbUnresolved *out,
     return mlb_perr_wrong_token(p, "expected SSA operand");
   const char *s = p->tok.start + 1, *e = p->tok.start + p->tok.len;
   const char *hash = memchr(s, '#', (size_t)(e - s));
-  out->name = mlb_parser_intern_tok(p, s, (size_t)((hash ? hash : e) - s));
+  out->name = mlb_ssa_name(p, s, (size_t)((hash ? hash : e) - s));
   out->number = 0;
   out->loc = mlb_parser_light_loc(p, p->tok.start);
   if (hash) {

@@ -20,12 +20,12 @@ void mlb_ssa_init(struct MlbSsaScope *s) {
 }
 
 void mlb_ssa_free(struct MlbSsaScope *s) {
-  for (uint32_t i = 0; i < s->names.cap; i++)
-    if (s->names.keys[i] && s->names.vals[i]) {
-      MlbNameEntry *e = s->names.vals[i];
-      if (e->defs.data != &e->one)
-        mlb_free(e->defs.data);
-    }
+  for (uint32_t i = 0; i < s->by_text_cap; i++) {
+    MlbNameEntry *e = s->by_text[i].entry;
+    if (e && e->defs.data != &e->one)
+      mlb_free(e->defs.data);
+  }
+  mlb_free(s->by_text);
   mlb_ptrmap_free(&s->names);
   for (uint32_t i = 0; i < s->regions.len; i++)
     mlb_ptrmap_free(&s->regions.data[i].blocks);
@@ -36,16 +36,66 @@ void mlb_ssa_free(struct MlbSsaScope *s) {
   mlb_arena_destroy(&s->arena);
 }
 
-static MlbNameEntry *entry_for(struct MlbSsaScope *s, const char *name) {
-  bool inserted;
-  void **slot = mlb_ptrmap_slot(&s->names, name, &inserted);
-  if (inserted) {
-    MlbNameEntry *e = mlb_arena_alloc(&s->arena, sizeof(MlbNameEntry));
-    e->defs.data = &e->one;
-    e->defs.cap = 1;
-    *slot = e;
+/* ==== Names by spelling ==== */
+static void by_text_grow(struct MlbSsaScope *s) {
+  uint32_t cap = s->by_text_cap ? s->by_text_cap * 2 : 64;
+  MlbSsaNameSlot *slots = mlb_calloc(cap, sizeof *slots);
+  for (uint32_t i = 0; i < s->by_text_cap; i++) {
+    MlbSsaNameSlot sl = s->by_text[i];
+    if (!sl.entry)
+      continue;
+    uint32_t j = sl.hash & (cap - 1);
+    while (slots[j].entry)
+      j = (j + 1) & (cap - 1);
+    slots[j] = sl;
   }
-  return *slot;
+  mlb_free(s->by_text);
+  s->by_text = slots;
+  s->by_text_cap = cap;
+}
+
+/* The entry of the name spelled text[0..n), created when new (with its
+ * string right after it in the arena). */
+static MlbNameEntry *entry_by_text(struct MlbSsaScope *s, const char *text,
+                                   size_t n) {
+  if ((s->by_text_len + 1) * 2 > s->by_text_cap)
+    by_text_grow(s);
+  uint32_t h = (uint32_t)mlb_hash_bytes(text, n, 0), mask = s->by_text_cap - 1;
+  uint32_t i = h & mask;
+  for (; s->by_text[i].entry; i = (i + 1) & mask) {
+    const MlbSsaNameSlot *sl = &s->by_text[i];
+    if (sl->hash == h && sl->len == n && memcmp(sl->entry->name, text, n) == 0)
+      return sl->entry;
+  }
+  MlbNameEntry *e = mlb_arena_alloc(&s->arena, sizeof *e + n + 1);
+  char *name = (char *)(e + 1);
+  memcpy(name, text, n);
+  name[n] = 0;
+  e->name = name;
+  e->defs.data = &e->one;
+  e->defs.cap = 1;
+  MlbSsaNameSlot sl = {e, h, (uint32_t)n};
+  s->by_text[i] = sl;
+  s->by_text_len++;
+  mlb_ptrmap_put(&s->names, name, e);
+  return e;
+}
+
+const char *mlb_ssa_name(MlbAsmParser *p, const char *text, size_t n) {
+  if (!p->scope)
+    return mlb_parser_intern_tok(p, text, n);
+  return entry_by_text(p->scope, text, n)->name;
+}
+
+/* Names normally come from mlb_ssa_name; one spelled elsewhere is matched
+ * by content once, then by pointer. */
+static MlbNameEntry *entry_for(struct MlbSsaScope *s, const char *name) {
+  MlbNameEntry *e = mlb_ptrmap_get(&s->names, name);
+  if (e)
+    return e;
+  e = entry_by_text(s, name, strlen(name));
+  mlb_ptrmap_put(&s->names, name, e);
+  return e;
 }
 
 static void ensure_slot(MlbNameEntry *e, uint32_t number) {
@@ -229,7 +279,7 @@ MlbValue *mlb_ssa_resolve(MlbAsmParser *p, const MlbUnresolved *u,
 }
 
 MlbAttr *mlb_ssa_reference_loc(MlbAsmParser *p, const MlbUnresolved *u) {
-  MlbNameEntry *e = mlb_ptrmap_get(&p->scope->names, u->name);
+  MlbNameEntry *e = entry_for(p->scope, u->name);
   if (!e || u->number >= e->defs.len || !e->defs.data[u->number].value)
     return NULL;
   return e->defs.data[u->number].loc;
