@@ -9,7 +9,8 @@
  *  2. pops ops from the back: erases trivially dead ones, folds the rest
  *     (materializing attribute results as constants right before the op),
  *     else tries the op's patterns by benefit;
- *  3. simplifies the region (unreachable blocks, dead values).
+ *  3. simplifies the region (unreachable blocks, dead values; merged
+ *     identical blocks and redundant arguments when aggressive).
  * It repeats while something changed, at most max-iterations times.
  *
  * Adding an op to the worklist also adds its ancestors up to the region
@@ -328,6 +329,10 @@ static bool simplify_region(Driver *d, bool *changed_out) {
     if (d->cfg->region_simplify != MLB_SIMPLIFY_DISABLED) {
       bool a = mlb_erase_unreachable_blocks(&d->rw, d->scope);
       bool b = mlb_region_dce(&d->rw, d->scope);
+      if (d->cfg->region_simplify == MLB_SIMPLIFY_AGGRESSIVE) {
+        b |= mlb_merge_identical_blocks(&d->rw, d->scope);
+        b |= mlb_drop_redundant_args(&d->rw, d->scope);
+      }
       more = more || a || b;
     }
   } while (more);

@@ -1,5 +1,6 @@
 /* region_simplify.c - the region clean-ups the greedy driver runs after
- * each iteration (upstream's simplifyRegions without block merging):
+ * each iteration (upstream's simplifyRegions; block merging, for the
+ * aggressive level only, is in region_merge.c):
  *
  *  - unreachable blocks: in every multi-block region (nested ones too), a
  *    block no path from the entry reaches is erased;
@@ -8,13 +9,15 @@
  *    live; other ops are live when a live op uses a result; a non-entry
  *    block argument is live when a live op uses it, except as a branch
  *    operand forwarded to a dead argument. Dead ops are erased, dead
- *    arguments dropped together with the branch operands feeding them.
+ *    arguments dropped together with the branch operands feeding them
+ *    (whole operand segments, or one case's share of cf.switch's case
+ *    operands, as upstream's SuccessorOperands).
  *
  *   ^bb1(%a: i32, %b: i32):          ^bb1(%a: i32):
  *     "use"(%a) : (i32) -> ()   =>     "use"(%a) : (i32) -> ()
  *     cf.br ^bb1(%a, %b : ...)         cf.br ^bb1(%a : i32)
  */
-#include "transforms/rewrite.h"
+#include "transforms/region_int.h"
 
 /* ==== Unreachable blocks ==== */
 
@@ -91,43 +94,16 @@ static void set_live(Live *l, const void *p) {
   l->changed |= ins;
 }
 
-/* Branch operands of successor `s` can be dropped one by one: the op
- * names them and they fill a whole operand segment (or the op has
- * none). cf.switch's case operands share a segment and are kept. */
-static bool succ_range(MlbOperation *t, uint32_t s, uint32_t *start,
-                       uint32_t *count, int32_t *segment) {
-  if (!t->desc || !t->desc->successor_operands)
-    return false;
-  t->desc->successor_operands(t, s, start, count);
-  *segment = -1;
-  if (!mlb_op_has_trait(t, MLB_TRAIT_ATTR_SIZED_OPERANDS))
-    return true;
-  MlbAttr *seg = mlb_op_get_prop(t, "operandSegmentSizes");
-  if (!seg || seg->kind != MLB_ATTR_DENSE_ARRAY || !seg->u.darray.ivals)
-    return false;
-  uint32_t at = 0;
-  for (uint32_t i = 0; i < seg->u.darray.n; i++) {
-    uint32_t n = (uint32_t)seg->u.darray.ivals[i];
-    if (at == *start && n == *count) {
-      *segment = (int32_t)i;
-      return true;
-    }
-    at += n;
-  }
-  return false;
-}
-
 /* A use as a branch operand feeding a dead successor argument. */
 static bool use_known_dead(Live *l, MlbUse *u) {
   MlbOperation *t = u->owner;
   for (uint32_t s = 0; s < t->num_successors; s++) {
-    uint32_t start, count;
-    int32_t seg;
-    if (!succ_range(t, s, &start, &count, &seg))
+    MlbSuccRange r;
+    if (!mlb_succ_range(t, s, &r))
       continue;
-    if (u->index >= start && u->index < start + count) {
+    if (u->index >= r.start && u->index < r.start + r.count) {
       MlbBlock *b = t->successors[s].block;
-      uint32_t a = u->index - start;
+      uint32_t a = u->index - r.start;
       return a < b->num_args && !is_live(l, b->args[a]);
     }
   }
@@ -145,10 +121,9 @@ static void process_value(Live *l, MlbValue *v) {
 static void terminator_liveness(Live *l, MlbOperation *t) {
   set_live(l, t);
   for (uint32_t s = 0; s < t->num_successors; s++) {
-    uint32_t start, count;
-    int32_t seg;
+    MlbSuccRange r;
     MlbBlock *b = t->successors[s].block;
-    if (!b || succ_range(t, s, &start, &count, &seg))
+    if (!b || mlb_succ_range(t, s, &r))
       continue;
     for (uint32_t a = 0; a < b->num_args; a++)
       set_live(l, b->args[a]);
@@ -230,31 +205,15 @@ static void region_liveness(Live *l, MlbRegion *r) {
 
 /* ==== Deletion ==== */
 
-static void erase_operand(MlbContext *ctx, MlbOperation *t, uint32_t idx,
-                          int32_t segment) {
-  mlb_op_erase_operand(t, idx);
-  if (segment < 0)
-    return;
-  MlbAttr *seg = mlb_op_get_prop(t, "operandSegmentSizes");
-  uint32_t n = seg->u.darray.n;
-  int64_t *v = mlb_malloc(n * sizeof(int64_t));
-  memcpy(v, seg->u.darray.ivals, n * sizeof(int64_t));
-  v[segment]--;
-  mlb_op_set_prop(ctx, t, "operandSegmentSizes",
-                  mlb_attr_dense_int_array(ctx, ctx->t_i32, n, v));
-  mlb_free(v);
-}
-
 static void drop_dead_succ_operands(Live *l, MlbOperation *t) {
   for (uint32_t k = t->num_successors; k-- > 0;) {
-    uint32_t start, count;
-    int32_t seg;
-    if (!succ_range(t, k, &start, &count, &seg))
+    MlbSuccRange r;
+    if (!mlb_succ_range(t, k, &r))
       continue;
     MlbBlock *b = t->successors[k].block;
-    for (uint32_t a = count; a-- > 0;)
+    for (uint32_t a = r.count; a-- > 0;)
       if (a < b->num_args && !is_live(l, b->args[a]))
-        erase_operand(l->ctx, t, start + a, seg);
+        mlb_succ_erase_operand(l->ctx, t, r.start + a, &r);
   }
 }
 

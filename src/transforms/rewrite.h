@@ -82,7 +82,7 @@ typedef struct MlbCanonIface {
 typedef enum MlbRegionSimplify {
   MLB_SIMPLIFY_DISABLED,
   MLB_SIMPLIFY_NORMAL,    /* unreachable blocks, dead ops and arguments */
-  MLB_SIMPLIFY_AGGRESSIVE /* also merges identical blocks (not done) */
+  MLB_SIMPLIFY_AGGRESSIVE /* also merges identical blocks */
 } MlbRegionSimplify;
 
 typedef struct MlbGreedyConfig {
@@ -115,6 +115,12 @@ bool mlb_erase_unreachable_blocks(MlbRewriter *rw, MlbRegion *r);
 /* Upstream's runRegionDCE: erases ops and non-entry block arguments whose
  * results no live op needs. True when something was erased. */
 bool mlb_region_dce(MlbRewriter *rw, MlbRegion *r);
+/* Region-simplify=aggressive only (region_merge.c), over the region tree:
+ * merges identical blocks (upstream's mergeIdenticalBlocks), and replaces
+ * block arguments every predecessor passes the same value for by that
+ * value (dropRedundantArguments). True when something changed. */
+bool mlb_merge_identical_blocks(MlbRewriter *rw, MlbRegion *r);
+bool mlb_drop_redundant_args(MlbRewriter *rw, MlbRegion *r);
 
 /* ==== Dead ops ==== */
 /* No results used, and nothing but reads and allocations of its own

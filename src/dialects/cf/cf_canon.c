@@ -1,14 +1,24 @@
-/* cf_canon.c - canonicalization patterns of cf.br and cf.cond_br, as
- * upstream's ControlFlowOps.cpp (in its order):
+/* cf_canon.c - canonicalization patterns of cf.br, cf.cond_br and
+ * cf.assert, as upstream's ControlFlowOps.cpp (in its order), and the
+ * registration of all cf patterns (cf.switch's are in cf_switch_canon.c):
  *
  *  cf.br:      merge the destination into this block when this is its
  *              only predecessor; skip a destination that only branches on
  *              (passing its arguments through).
  *  cf.cond_br: a constant condition becomes cf.br; skip pass-through
  *              destinations; identical destinations become one cf.br
- *              (arguments that differ are chosen with arith.select).
- *              (Same-condition and truth propagation: not done.)
+ *              (arguments that differ are chosen with arith.select); a
+ *              cond_br whose single predecessor branched on the same
+ *              condition takes the edge that predecessor took; uses of
+ *              the condition in a destination reached only from here
+ *              become `true` / `false`.
+ *  cf.assert:  an assertion of constant true is erased.
+ *
+ *   cf.cond_br %c, ^bb1, ^bb2          cf.cond_br %c, ^bb1, ^bb2
+ * ^bb1:                          =>  ^bb1:
+ *   cf.cond_br %c, ^bb3, ^bb4          cf.br ^bb3
  */
+#include "dialects/cf/cf_canon.h"
 #include "dialects/arith/arith_canon.h"
 #include "dialects/common.h"
 #include "interfaces/registrations.h"
@@ -17,7 +27,7 @@ static bool is_op(const MlbOperation *op, const char *name) {
   return op && strcmp(op->name, name) == 0;
 }
 
-static MlbOperation *build_br(MlbRewriter *rw, MlbAttr *loc, MlbBlock *dest,
+MlbOperation *mlb_cf_build_br(MlbRewriter *rw, MlbAttr *loc, MlbBlock *dest,
                               uint32_t n, MlbValue *const *args) {
   MlbOpState st;
   mlb_opstate_init(&st, rw->ctx, "cf.br", loc);
@@ -27,18 +37,30 @@ static MlbOperation *build_br(MlbRewriter *rw, MlbAttr *loc, MlbBlock *dest,
   return mlb_rw_create(rw, &st);
 }
 
-static void cond_operands(MlbOperation *op, uint32_t s, MlbValueVec *out) {
+void mlb_cf_succ_operands(MlbOperation *op, uint32_t s, MlbValueVec *out) {
   uint32_t start = 0, n = 0;
   op->desc->successor_operands(op, s, &start, &n);
   for (uint32_t i = 0; i < n; i++)
     mlb_vec_push(out, mlb_op_operand(op, start + i));
 }
 
+MlbBlock *mlb_cf_single_pred(MlbBlock *b) {
+  MlbBlockOperand *p = b->preds;
+  return p && !p->next ? p->owner->block : NULL;
+}
+
+/* Replaces `op` by `cf.br` to its successor s with that edge's operands. */
+static void replace_by_br(MlbRewriter *rw, MlbOperation *op, uint32_t s) {
+  MlbValueVec args = {0};
+  mlb_cf_succ_operands(op, s, &args);
+  mlb_cf_build_br(rw, op->loc, op->successors[s].block, args.len, args.data);
+  mlb_rw_erase_op(rw, op);
+  mlb_vec_free(&args);
+}
+
 /* ==== Collapsing pass-through blocks ==== */
 
-/* When `*succ` holds only a cf.br whose arguments are only used by it,
- * retargets (*succ, args) to that branch's destination. */
-static bool collapse(MlbBlock **succ, MlbValueVec *args) {
+bool mlb_cf_collapse(MlbBlock **succ, MlbValueVec *args) {
   MlbBlock *b = *succ;
   MlbOperation *br = b->first;
   if (!br || br != b->last || !is_op(br, "cf.br"))
@@ -83,9 +105,9 @@ static bool pat_br_pass_through(MlbRewriter *rw, MlbOperation *op) {
   MlbValueVec args = {0};
   for (uint32_t i = 0; i < op->num_operands; i++)
     mlb_vec_push(&args, mlb_op_operand(op, i));
-  bool ok = dest != op->block && collapse(&dest, &args);
+  bool ok = dest != op->block && mlb_cf_collapse(&dest, &args);
   if (ok) {
-    build_br(rw, op->loc, dest, args.len, args.data);
+    mlb_cf_build_br(rw, op->loc, dest, args.len, args.data);
     mlb_rw_erase_op(rw, op);
   }
   mlb_vec_free(&args);
@@ -118,22 +140,17 @@ static bool pat_const_cond(MlbRewriter *rw, MlbOperation *op) {
   int64_t c;
   if (!mlb_value_const_int(mlb_op_operand(op, 0), &c))
     return false;
-  uint32_t s = c ? 0 : 1;
-  MlbValueVec args = {0};
-  cond_operands(op, s, &args);
-  build_br(rw, op->loc, op->successors[s].block, args.len, args.data);
-  mlb_rw_erase_op(rw, op);
-  mlb_vec_free(&args);
+  replace_by_br(rw, op, c ? 0 : 1);
   return true;
 }
 
 static bool pat_cond_pass_through(MlbRewriter *rw, MlbOperation *op) {
   MlbBlock *t = op->successors[0].block, *f = op->successors[1].block;
   MlbValueVec ta = {0}, fa = {0};
-  cond_operands(op, 0, &ta);
-  cond_operands(op, 1, &fa);
-  bool ct = collapse(&t, &ta);
-  bool cf = collapse(&f, &fa);
+  mlb_cf_succ_operands(op, 0, &ta);
+  mlb_cf_succ_operands(op, 1, &fa);
+  bool ct = mlb_cf_collapse(&t, &ta);
+  bool cf = mlb_cf_collapse(&f, &fa);
   if (ct || cf) {
     build_cond_br(rw, op, t, &ta, f, &fa);
     mlb_rw_erase_op(rw, op);
@@ -148,8 +165,8 @@ static bool pat_identical_succs(MlbRewriter *rw, MlbOperation *op) {
   if (t != op->successors[1].block)
     return false;
   MlbValueVec ta = {0}, fa = {0}, merged = {0};
-  cond_operands(op, 0, &ta);
-  cond_operands(op, 1, &fa);
+  mlb_cf_succ_operands(op, 0, &ta);
+  mlb_cf_succ_operands(op, 1, &fa);
   bool same = ta.len == fa.len;
   for (uint32_t i = 0; same && i < ta.len; i++)
     same = ta.data[i] == fa.data[i];
@@ -172,11 +189,60 @@ static bool pat_identical_succs(MlbRewriter *rw, MlbOperation *op) {
     }
     mlb_vec_push(&merged, v);
   }
-  build_br(rw, op->loc, t, merged.len, merged.data);
+  mlb_cf_build_br(rw, op->loc, t, merged.len, merged.data);
   mlb_rw_erase_op(rw, op);
   mlb_vec_free(&ta);
   mlb_vec_free(&fa);
   mlb_vec_free(&merged);
+  return true;
+}
+
+/* The single predecessor ended in a cond_br on the same condition: the
+ * edge into this block tells which way this one goes. */
+static bool pat_same_condition(MlbRewriter *rw, MlbOperation *op) {
+  MlbBlock *pred = mlb_cf_single_pred(op->block);
+  if (!pred)
+    return false;
+  MlbOperation *pt = pred->last;
+  if (!is_op(pt, "cf.cond_br") ||
+      mlb_op_operand(pt, 0) != mlb_op_operand(op, 0))
+    return false;
+  replace_by_br(rw, op, op->block == pt->successors[0].block ? 0 : 1);
+  return true;
+}
+
+/* Uses of the condition directly inside destination `side` (reached only
+ * through this edge) become the constant it must have there. */
+static bool propagate_truth(MlbRewriter *rw, MlbOperation *op, uint32_t side) {
+  MlbBlock *d = op->successors[side].block;
+  if (!mlb_cf_single_pred(d))
+    return false;
+  MlbValue *cond = mlb_op_operand(op, 0), *k = NULL;
+  MlbUse *next;
+  for (MlbUse *u = cond->uses; u; u = next) {
+    next = u->next;
+    if (u->owner->block != d)
+      continue;
+    if (!k)
+      k = mlb_arith_const_int(rw, rw->ctx->t_i1, side == 0, op->loc);
+    mlb_rw_set_operand(rw, u->owner, u->index, k);
+  }
+  return k != NULL;
+}
+
+static bool pat_truth_propagation(MlbRewriter *rw, MlbOperation *op) {
+  bool t = propagate_truth(rw, op, 0);
+  bool f = propagate_truth(rw, op, 1);
+  return t || f;
+}
+
+/* ==== cf.assert ==== */
+
+static bool pat_assert_true(MlbRewriter *rw, MlbOperation *op) {
+  int64_t c;
+  if (!mlb_value_const_int(mlb_op_operand(op, 0), &c) || c == 0)
+    return false;
+  mlb_rw_erase_op(rw, op);
   return true;
 }
 
@@ -190,18 +256,29 @@ static const MlbPattern k_cond_br_patterns[] = {
     {"SimplifyConstCondBranchPred", pat_const_cond, 1},
     {"SimplifyPassThroughCondBranch", pat_cond_pass_through, 1},
     {"SimplifyCondBranchIdenticalSuccessors", pat_identical_succs, 1},
+    {"SimplifyCondBranchFromCondBranchOnSameCondition", pat_same_condition, 1},
+    {"CondBranchTruthPropagation", pat_truth_propagation, 1},
+};
+static const MlbPattern k_assert_patterns[] = {
+    {"AssertOp::canonicalize", pat_assert_true, 1},
 };
 static const MlbCanonIface k_c_br = {k_br_patterns,
                                      MLB_ARRAY_LEN(k_br_patterns)};
 static const MlbCanonIface k_c_cond_br = {k_cond_br_patterns,
                                           MLB_ARRAY_LEN(k_cond_br_patterns)};
+static const MlbCanonIface k_c_assert = {k_assert_patterns,
+                                         MLB_ARRAY_LEN(k_assert_patterns)};
 static const MlbFoldIface k_f_cf = {.materialize = mlb_arith_materialize};
 
 static const MlbIfaceEntry k_entries[] = {
     {"cf.br", MLB_IFACE_CANONICALIZE, &k_c_br},
     {"cf.cond_br", MLB_IFACE_CANONICALIZE, &k_c_cond_br},
+    {"cf.switch", MLB_IFACE_CANONICALIZE, &mlb_cf_switch_canon},
+    {"cf.assert", MLB_IFACE_CANONICALIZE, &k_c_assert},
     {"cf.br", MLB_IFACE_FOLD, &k_f_cf},
     {"cf.cond_br", MLB_IFACE_FOLD, &k_f_cf},
+    {"cf.switch", MLB_IFACE_FOLD, &k_f_cf},
+    {"cf.assert", MLB_IFACE_FOLD, &k_f_cf},
 };
 
 void mlb_register_cf_canon(MlbContext *ctx) {

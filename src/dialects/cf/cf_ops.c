@@ -1,6 +1,7 @@
 /* cf_ops.c - the cf dialect: unstructured control flow (br, cond_br,
  * switch) and assert, with upstream's syntax, operand segments and the
  * successor operand ranges the verifier checks against block arguments. */
+#include "dialects/cf/cf_canon.h"
 #include "dialects/common.h"
 
 #include <inttypes.h>
@@ -164,7 +165,7 @@ typedef struct SwitchCases {
 } SwitchCases;
 
 /* Truncates to the flag width and sign-extends back, as APInt does. */
-static int64_t fit_width(int64_t v, uint32_t w) {
+int64_t mlb_cf_fit_width(int64_t v, uint32_t w) {
   if (w == 0 || w >= 64)
     return v;
   uint64_t m = (1ull << w) - 1, u = (uint64_t)v & m;
@@ -184,26 +185,25 @@ static MlbStatus parse_switch_cases(MlbAsmParser *p, MlbOpState *st,
     MLB_TRY(mlb_parse_integer(p, &v));
     MLB_TRY(mlb_parse_punct(p, ":"));
     MLB_TRY(mlb_parse_successor_and_use_list(p, st, &n));
-    mlb_vec_push(&c->values, fit_width(v, width));
+    mlb_vec_push(&c->values, mlb_cf_fit_width(v, width));
     mlb_vec_push(&c->segs, (int64_t)n);
   }
   return MLB_SUCCESS;
 }
 
-static MlbAttr *case_values_attr(MlbContext *ctx, MlbType *flag,
-                                 const MlbI64Vec *vals) {
-  int64_t n = vals->len;
-  MlbType *vt = mlb_type_vector(ctx, 1, &n, NULL, flag);
+MlbAttr *mlb_cf_case_values_attr(MlbContext *ctx, MlbType *flag,
+                                 const int64_t *vals, uint32_t n) {
+  int64_t len = n;
+  MlbType *vt = mlb_type_vector(ctx, 1, &len, NULL, flag);
   bool splat = true;
-  for (uint32_t i = 1; i < vals->len; i++)
-    splat = splat && vals->data[i] == vals->data[0];
+  for (uint32_t i = 1; i < n; i++)
+    splat = splat && vals[i] == vals[0];
   if (splat)
-    return mlb_attr_dense(ctx, vt, mlb_attr_int(ctx, flag, vals->data[0]),
-                          true);
-  MlbAttr **elems = mlb_malloc(sizeof(MlbAttr *) * vals->len);
-  for (uint32_t i = 0; i < vals->len; i++)
-    elems[i] = mlb_attr_int(ctx, flag, vals->data[i]);
-  MlbAttr *arr = mlb_attr_array(ctx, vals->len, elems);
+    return mlb_attr_dense(ctx, vt, mlb_attr_int(ctx, flag, vals[0]), true);
+  MlbAttr **elems = mlb_malloc(sizeof(MlbAttr *) * n);
+  for (uint32_t i = 0; i < n; i++)
+    elems[i] = mlb_attr_int(ctx, flag, vals[i]);
+  MlbAttr *arr = mlb_attr_array(ctx, n, elems);
   mlb_free(elems);
   return mlb_attr_dense(ctx, vt, arr, false);
 }
@@ -232,8 +232,9 @@ static MlbStatus parse_switch(MlbAsmParser *p, MlbOpState *st) {
     for (uint32_t i = 0; i < c.segs.len; i++)
       total += c.segs.data[i];
     if (c.values.len)
-      mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "case_values"),
-                           case_values_attr(ctx, t, &c.values));
+      mlb_opstate_add_prop(
+          st, mlb_intern_cstr(ctx, "case_values"),
+          mlb_cf_case_values_attr(ctx, t, c.values.data, c.values.len));
     mlb_opstate_add_segment_sizes(ctx, st, "case_operand_segments", c.segs.data,
                                   c.segs.len);
     int64_t seg[3] = {1, ndef, total};
@@ -245,7 +246,7 @@ static MlbStatus parse_switch(MlbAsmParser *p, MlbOpState *st) {
 }
 
 /* Value of element i of an integer dense attribute. */
-static int64_t dense_int_at(const MlbAttr *a, uint32_t i) {
+int64_t mlb_cf_case_value(const MlbAttr *a, uint32_t i) {
   const MlbAttr *e = a->u.dense.elements;
   if (!e)
     return 0;
@@ -254,7 +255,7 @@ static int64_t dense_int_at(const MlbAttr *a, uint32_t i) {
   return e && e->kind == MLB_ATTR_INTEGER ? e->u.integer.value : 0;
 }
 
-static uint32_t dense_count(const MlbAttr *a) {
+uint32_t mlb_cf_num_cases(const MlbAttr *a) {
   int64_t n = a && a->kind == MLB_ATTR_DENSE && a->type
                   ? mlb_type_num_elements(a->type)
                   : 0;
@@ -307,9 +308,9 @@ static void print_switch(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_successor_and_use_list(p, op->successors[0].block, op->operands + s,
                                 n);
   MlbAttr *vals = mlb_op_get_prop(op, "case_values");
-  uint32_t ncases = dense_count(vals), w = mlb_type_bitwidth(t);
+  uint32_t ncases = mlb_cf_num_cases(vals), w = mlb_type_bitwidth(t);
   for (uint32_t i = 0; i < ncases && i + 1 < op->num_successors; i++) {
-    uint64_t v = (uint64_t)dense_int_at(vals, i);
+    uint64_t v = (uint64_t)mlb_cf_case_value(vals, i);
     if (w && w < 64)
       v &= (1ull << w) - 1;
     mlb_pr(p, ",");
@@ -351,11 +352,11 @@ static MlbStatus verify_switch(MlbContext *ctx, MlbOperation *op) {
     mlb_buf_free(&b);
     return MLB_FAILURE;
   }
-  if (dense_count(vals) != ndest)
+  if (mlb_cf_num_cases(vals) != ndest)
     return mlb_op_emit_error(ctx, op,
                              "number of case values (%u) should match number "
                              "of case destinations (%u)",
-                             dense_count(vals), ndest);
+                             mlb_cf_num_cases(vals), ndest);
   return MLB_SUCCESS;
 }
 
