@@ -20,11 +20,16 @@ bool mlb_printer_debuginfo(MlbAsmPrinter *p) {
   return p->flags.debuginfo;
 }
 
+/* Plain text cannot hold a type or an attribute: the collecting run
+ * drops it instead of filling the discarded sink. */
 void mlb_pr(MlbAsmPrinter *p, const char *s) {
-  mlb_buf_puts(p->out, s);
+  if (!p->collecting)
+    mlb_buf_puts(p->out, s);
 }
 
 void mlb_prf(MlbAsmPrinter *p, const char *fmt, ...) {
+  if (p->collecting)
+    return;
   va_list ap;
   va_start(ap, fmt);
   mlb_buf_vprintf(p->out, fmt, ap);

@@ -301,6 +301,22 @@ static void number_op(MlbAsmPrinter *p, MlbOperation *op) {
     mlb_free(groups);
 }
 
+/* "arg<id>" into buf (room for 14 bytes); returns the length. Formatted
+ * by hand: snprintf costs more than the rest of naming the argument. */
+static size_t arg_name(char *buf, uint32_t id) {
+  char digits[10];
+  size_t n = 0;
+  do {
+    digits[n++] = (char)('0' + id % 10);
+    id /= 10;
+  } while (id);
+  memcpy(buf, "arg", 3);
+  for (size_t i = 0; i < n; i++)
+    buf[3 + i] = digits[n - 1 - i];
+  buf[3 + n] = 0;
+  return 3 + n;
+}
+
 static void number_block(MlbAsmPrinter *p, MlbBlock *b, bool entry) {
   MlbNames *n = &p->names;
   char buf[32];
@@ -309,8 +325,7 @@ static void number_block(MlbAsmPrinter *p, MlbBlock *b, bool entry) {
     if (mlb_ptrtab_get(&n->values, arg))
       continue;
     if (entry) {
-      int len = snprintf(buf, sizeof(buf), "arg%u", n->next_arg++);
-      set_value_name(n, arg, buf, (size_t)len);
+      set_value_name(n, arg, buf, arg_name(buf, n->next_arg++));
     } else {
       set_value_name(n, arg, "", 0);
     }
