@@ -154,9 +154,11 @@ uint64_t mlb_hash_bytes(const void *p, size_t n, uint64_t seed) {
 
 /* ==== Pointer map ==== */
 void mlb_ptrmap_init(MlbPtrMap *m) { memset(m, 0, sizeof *m); }
+/* Keys and values share one heap block (values right after the keys), so a
+ * map costs one allocation: maps are created and dropped by the hundred
+ * thousand in the passes. */
 void mlb_ptrmap_free(MlbPtrMap *m) {
   mlb_free(m->keys);
-  mlb_free(m->vals);
   memset(m, 0, sizeof *m);
 }
 void mlb_ptrmap_clear(MlbPtrMap *m) {
@@ -170,15 +172,15 @@ static void ptrmap_rehash(MlbPtrMap *m, uint32_t ncap) {
   const void **ok = m->keys;
   void **ov = m->vals;
   uint32_t oc = m->cap;
-  m->keys = mlb_calloc(ncap, sizeof *m->keys);
-  m->vals = mlb_calloc(ncap, sizeof *m->vals);
+  m->keys = mlb_malloc((size_t)ncap * (sizeof *m->keys + sizeof *m->vals));
+  memset(m->keys, 0, (size_t)ncap * sizeof *m->keys);
+  m->vals = (void **)(m->keys + ncap);
   m->cap = ncap;
   m->len = 0;
   for (uint32_t i = 0; i < oc; i++)
     if (ok[i])
       mlb_ptrmap_put(m, ok[i], ov[i]);
-  mlb_free(ok);
-  mlb_free(ov);
+  mlb_free(ok); /* the old values with it */
 }
 
 void **mlb_ptrmap_slot(MlbPtrMap *m, const void *key, bool *inserted) {
@@ -307,16 +309,19 @@ void mlb_buf_putn(MlbBuf *b, const char *s, size_t n) {
   b->len += n;
   b->data[b->len] = 0;
 }
-/* The printer emits many short pieces: when they fit in the spare room,
- * copy them with their NUL in one go. */
+/* The printer emits many short pieces (", ", " = ", "("): copying bytes
+ * into the spare room until the NUL beats strlen plus memcpy calls. */
 void mlb_buf_puts(MlbBuf *b, const char *s) {
-  size_t n = strlen(s);
-  if (b->len + n < b->cap) {
-    memcpy(b->data + b->len, s, n + 1);
-    b->len += n;
-    return;
+  if (b->data) {
+    char *d = b->data + b->len, *last = b->data + b->cap - 1;
+    while (d < last && *s)
+      *d++ = *s++;
+    *d = 0; /* d <= last: within the buffer */
+    b->len = (size_t)(d - b->data);
+    if (!*s)
+      return;
   }
-  mlb_buf_putn(b, s, n);
+  mlb_buf_putn(b, s, strlen(s));
 }
 void mlb_buf_vprintf(MlbBuf *b, const char *fmt, va_list ap) {
   /* Format straight into the spare room; only when it does not fit is the
