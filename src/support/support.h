@@ -102,10 +102,11 @@ static inline uint64_t mlb_hash_ptr(const void *p) {
   return x;
 }
 
-/* Open-addressing pointer map (key != NULL). */
+/* Open-addressing pointer map (key != NULL). Iterate slots i < cap with
+ * keys[i] != NULL; read-only outside support.c. */
 typedef struct MlbPtrMap {
-  const void **keys;
-  void **vals;
+  const void **keys; /* one heap block: cap keys, then cap values */
+  void **vals;       /* points into the keys' block */
   uint32_t cap, len;
 } MlbPtrMap;
 void mlb_ptrmap_init(MlbPtrMap *m);
