@@ -144,7 +144,7 @@ func.func @different_successor_order(%c: i1, %d: i1, %a: i32) {
   return
 }
 func.func @nested(%c: i1, %a: i32, %b: i32) {
-  %r = scf.execute_region -> i32 {
+  "test.region"() ({
     cf.cond_br %c, ^bb1, ^bb2
   ^bb1:
     "test.use"(%a) : (i32) -> ()
@@ -153,9 +153,8 @@ func.func @nested(%c: i1, %a: i32, %b: i32) {
     "test.use"(%b) : (i32) -> ()
     cf.br ^bb3
   ^bb3:
-    scf.yield %a : i32
-  }
-  "test.use"(%r) : (i32) -> ()
+    "test.done"() : () -> ()
+  }) : () -> ()
   return
 }
 
@@ -264,8 +263,11 @@ func.func @nested(%c: i1, %a: i32, %b: i32) {
 
 // CHECK-LABEL: func.func @nested(
 // CHECK-SAME: [[V0:%[a-zA-Z0-9_]+]]: i1, [[V1:%[a-zA-Z0-9_]+]]: i32, [[V2:%[a-zA-Z0-9_]+]]: i32) {
+// CHECK-NEXT: "test.region"() ({
 // CHECK-NEXT: [[V3:%[a-zA-Z0-9_]+]] = arith.select [[V0]], [[V1]], [[V2]] : i32
 // CHECK-NEXT: "test.use"([[V3]]) : (i32) -> ()
-// CHECK-NEXT: "test.use"([[V1]]) : (i32) -> ()
+// CHECK-NEXT: "test.done"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+
