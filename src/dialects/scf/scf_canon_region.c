@@ -1,0 +1,382 @@
+/* scf_canon_region.c - the canonicalization patterns shared by the
+ * region-branching scf ops (if, for, while, execute_region, index_switch),
+ * as upstream's RegionBranchOpInterface patterns (LLVM 22) do it.
+ *
+ * The op's region-branch interface says which operands flow to which
+ * "successor inputs": the entry block arguments of a region or the op's
+ * results. From that mapping:
+ *  - MakeRegionBranchOpSuccessorInputsDead: an input that can only ever
+ *    hold one value from outside the flow (following inputs forwarded to
+ *    inputs) is replaced by that value where it is in scope;
+ *  - RemoveDuplicateSuccessorInputUses: two inputs of the same block or op
+ *    that receive the same value from every predecessor: uses of the
+ *    later one move to the earlier one;
+ *  - RemoveDeadRegionBranchOpSuccessorInputs: inputs tied together by a
+ *    common operand (an iter_arg and its result) that are all unused are
+ *    erased with the operands that feed them; erasing results rebuilds
+ *    the op (upstream's RewriterBase::eraseOpResults).
+ * Together they drop unused results and iter_args, loop-invariant and
+ * forwarded values and duplicated iter_args.
+ */
+#include "dialects/scf/scf_canon_int.h"
+
+/* ==== The successor operand -> input mapping ==== */
+
+/* Operand `operand` of `owner` (the op itself or a region terminator)
+ * flows into `input`. */
+typedef struct Edge {
+  MlbOperation *owner;
+  uint32_t operand;
+  MlbValue *input;
+} Edge;
+
+typedef struct Flow {
+  MlbOperation *op;
+  MLB_VEC(Edge) edges;
+  MlbValueVec inputs; /* distinct inputs, in order of first appearance */
+  MlbPtrMap index;    /* input -> position in `inputs` + 1 */
+} Flow;
+
+static MlbValue *input_at(MlbOperation *op, int32_t to, uint32_t i) {
+  if (to == MLB_REGION_PARENT)
+    return mlb_op_result(op, i);
+  return op->regions[to].first->args[i];
+}
+
+static void add_edges(Flow *f, MlbOperation *owner, int32_t to,
+                      uint32_t start, uint32_t count) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(f->op,
+                                                MLB_IFACE_REGION_BRANCH);
+  uint32_t first = 0, n = 0;
+  if (to != MLB_REGION_PARENT && mlb_region_empty(&f->op->regions[to]))
+    return;
+  rb->successor_inputs(f->op, to, &first, &n);
+  for (uint32_t i = 0; i < count && i < n; i++) {
+    MlbValue *in = input_at(f->op, to, first + i);
+    Edge e = {owner, start + i, in};
+    mlb_vec_push(&f->edges, e);
+    bool ins = false;
+    void **slot = mlb_ptrmap_slot(&f->index, in, &ins);
+    if (ins) {
+      mlb_vec_push(&f->inputs, in);
+      *slot = (void *)(uintptr_t)f->inputs.len;
+    }
+  }
+}
+
+/* Edges out of the op itself (`term` NULL) or out of terminator `term`
+ * of region `from`. */
+static void add_point(Flow *f, int32_t from, MlbOperation *term) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(f->op,
+                                                MLB_IFACE_REGION_BRANCH);
+  MlbU32Vec succ = {0};
+  rb->successors(f->op, from, &succ);
+  for (uint32_t s = 0; s < succ.len; s++) {
+    int32_t to = (int32_t)succ.data[s];
+    uint32_t start = 0, count = 0;
+    if (!term)
+      rb->entry_operands(f->op, to, &start, &count);
+    else if (!mlb_term_forwarded_operands(term, to, &start, &count))
+      continue;
+    add_edges(f, term ? term : f->op, to, start, count);
+  }
+  mlb_vec_free(&succ);
+}
+
+static bool flow_build(Flow *f, MlbOperation *op) {
+  memset(f, 0, sizeof(*f));
+  f->op = op;
+  mlb_ptrmap_init(&f->index);
+  if (!mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
+    return false;
+  add_point(f, MLB_REGION_PARENT, NULL);
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      if (b->last && mlb_op_iface(b->last, MLB_IFACE_REGION_TERM))
+        add_point(f, (int32_t)r, b->last);
+  return true;
+}
+
+static void flow_free(Flow *f) {
+  mlb_vec_free(&f->edges);
+  mlb_vec_free(&f->inputs);
+  mlb_ptrmap_free(&f->index);
+}
+
+static bool is_input(Flow *f, MlbValue *v) {
+  return mlb_ptrmap_get(&f->index, v) != NULL;
+}
+
+static MlbValue *edge_value(const Edge *e) {
+  return mlb_op_operand(e->owner, e->operand);
+}
+
+/* ==== MakeRegionBranchOpSuccessorInputsDead ==== */
+
+/* The one value that is not an input and reaches `v` through the flow, or
+ * NULL when there are several (or none). */
+static MlbValue *single_reachable(Flow *f, MlbValue *v) {
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  MlbValueVec work = {0};
+  MlbValue *found = NULL;
+  bool many = false;
+  mlb_vec_push(&work, v);
+  while (work.len && !many) {
+    MlbValue *x = mlb_vec_pop(&work);
+    if (!is_input(f, x)) {
+      many = found && found != x;
+      found = x;
+      continue;
+    }
+    for (uint32_t i = 0; i < f->edges.len; i++) {
+      if (f->edges.data[i].input != x)
+        continue;
+      MlbValue *o = edge_value(&f->edges.data[i]);
+      bool ins = false;
+      void **slot = mlb_ptrmap_slot(&seen, o, &ins);
+      *slot = o;
+      if (ins)
+        mlb_vec_push(&work, o);
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return many ? NULL : found;
+}
+
+/* Whether `a` (a reachable value of input `b`) is in scope where `b` is. */
+static bool defined_before(MlbOperation *op, MlbValue *a, MlbValue *b) {
+  MlbBlock *ab = mlb_value_parent_block(a);
+  if (!ab || !ab->parent || ab->parent->parent != op)
+    return true;
+  if (!mlb_value_is_arg(b))
+    return false;
+  return mlb_value_is_arg(a) && a->owner_block == b->owner_block;
+}
+
+bool mlb_scf_pat_make_inputs_dead(MlbRewriter *rw, MlbOperation *op) {
+  Flow f;
+  bool changed = false;
+  if (flow_build(&f, op))
+    for (uint32_t i = 0; i < f.inputs.len; i++) {
+      MlbValue *v = f.inputs.data[i];
+      if (!v->uses)
+        continue;
+      MlbValue *r = single_reachable(&f, v);
+      if (!r || !defined_before(op, r, v))
+        continue;
+      mlb_rw_replace_all_uses(rw, v, r);
+      changed = true;
+    }
+  flow_free(&f);
+  return changed;
+}
+
+/* ==== RemoveDuplicateSuccessorInputUses ==== */
+
+static bool same_owner(MlbValue *a, MlbValue *b) {
+  if (mlb_value_is_arg(a) || mlb_value_is_arg(b))
+    return a->owner_block == b->owner_block;
+  return a->def_op == b->def_op;
+}
+
+static uint32_t count_edges(Flow *f, MlbValue *in) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < f->edges.len; i++)
+    n += f->edges.data[i].input == in;
+  return n;
+}
+
+/* Every predecessor forwards the same value to `a` and `b`. */
+static bool same_predecessors(Flow *f, MlbValue *a, MlbValue *b) {
+  if (count_edges(f, a) != count_edges(f, b))
+    return false;
+  for (uint32_t i = 0; i < f->edges.len; i++) {
+    const Edge *ea = &f->edges.data[i];
+    if (ea->input != a)
+      continue;
+    bool match = false;
+    for (uint32_t k = 0; k < f->edges.len && !match; k++) {
+      const Edge *eb = &f->edges.data[k];
+      match = eb->input == b && eb->owner == ea->owner &&
+              edge_value(eb) == edge_value(ea);
+    }
+    if (!match)
+      return false;
+  }
+  return true;
+}
+
+/* Inputs by argument / result number (stable), so that tied inputs of
+ * the same numbers are merged the same way. */
+static void sort_by_number(MlbValueVec *v) {
+  for (uint32_t i = 1; i < v->len; i++) {
+    MlbValue *x = v->data[i];
+    uint32_t k = i;
+    while (k > 0 && v->data[k - 1]->index > x->index) {
+      v->data[k] = v->data[k - 1];
+      k--;
+    }
+    v->data[k] = x;
+  }
+}
+
+bool mlb_scf_pat_dedup_input_uses(MlbRewriter *rw, MlbOperation *op) {
+  Flow f;
+  bool changed = false;
+  if (flow_build(&f, op)) {
+    MlbValueVec in = {0};
+    for (uint32_t i = 0; i < f.inputs.len; i++)
+      mlb_vec_push(&in, f.inputs.data[i]);
+    sort_by_number(&in);
+    for (uint32_t i = 0; i < in.len; i++)
+      for (uint32_t j = i + 1; j < in.len; j++) {
+        MlbValue *a = in.data[i], *b = in.data[j];
+        if (!b->uses || !same_owner(a, b) || !same_predecessors(&f, a, b))
+          continue;
+        mlb_rw_replace_all_uses(rw, b, a);
+        changed = true;
+      }
+    mlb_vec_free(&in);
+  }
+  flow_free(&f);
+  return changed;
+}
+
+/* ==== RemoveDeadRegionBranchOpSuccessorInputs ==== */
+
+static uint32_t find_root(uint32_t *parent, uint32_t x) {
+  while (parent[x] != x)
+    x = parent[x] = parent[parent[x]];
+  return x;
+}
+
+static uint32_t input_pos(Flow *f, MlbValue *v) {
+  return (uint32_t)(uintptr_t)mlb_ptrmap_get(&f->index, v) - 1;
+}
+
+/* dead[i]: input i and every input tied to it (fed by a common operand)
+ * are unused. */
+static bool mark_dead_sets(Flow *f, bool *dead) {
+  uint32_t n = f->inputs.len;
+  uint32_t *parent = mlb_calloc(n + 1, sizeof(uint32_t));
+  bool *live = mlb_calloc(n + 1, sizeof(bool));
+  for (uint32_t i = 0; i < n; i++)
+    parent[i] = i;
+  for (uint32_t i = 0; i < f->edges.len; i++)
+    for (uint32_t k = i + 1; k < f->edges.len; k++) {
+      Edge *a = &f->edges.data[i], *b = &f->edges.data[k];
+      if (a->owner == b->owner && a->operand == b->operand)
+        parent[find_root(parent, input_pos(f, a->input))] =
+            find_root(parent, input_pos(f, b->input));
+    }
+  for (uint32_t i = 0; i < n; i++)
+    if (f->inputs.data[i]->uses)
+      live[find_root(parent, i)] = true;
+  bool any = false;
+  for (uint32_t i = 0; i < n; i++) {
+    dead[i] = !live[find_root(parent, i)];
+    any = any || dead[i];
+  }
+  mlb_free(parent);
+  mlb_free(live);
+  return any;
+}
+
+/* Erases the operands feeding dead inputs, owner by owner (the op first,
+ * then the terminators), highest index first. */
+static void erase_dead_operands(MlbRewriter *rw, Flow *f, const bool *dead) {
+  MlbOpVec owners = {0};
+  for (uint32_t i = 0; i < f->edges.len; i++) {
+    MlbOperation *o = f->edges.data[i].owner;
+    bool seen = false;
+    for (uint32_t k = 0; k < owners.len && !seen; k++)
+      seen = owners.data[k] == o;
+    if (!seen)
+      mlb_vec_push(&owners, o);
+  }
+  for (uint32_t k = 0; k < owners.len; k++) {
+    MlbOperation *o = owners.data[k];
+    bool *drop = mlb_calloc(o->num_operands + 1, sizeof(bool));
+    bool any = false;
+    for (uint32_t i = 0; i < f->edges.len; i++) {
+      Edge *e = &f->edges.data[i];
+      if (e->owner == o && dead[input_pos(f, e->input)])
+        any = drop[e->operand] = true;
+    }
+    for (uint32_t i = o->num_operands; any && i-- > 0;)
+      if (drop[i])
+        mlb_op_erase_operand(o, i);
+    if (any)
+      mlb_rw_modified(rw, o);
+    mlb_free(drop);
+  }
+  mlb_vec_free(&owners);
+}
+
+static void erase_dead_args(MlbRewriter *rw, Flow *f, const bool *dead) {
+  MlbOperation *op = f->op;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      bool any = false;
+      for (uint32_t i = b->num_args; i-- > 0;) {
+        MlbValue *a = b->args[i];
+        if (is_input(f, a) && dead[input_pos(f, a)]) {
+          mlb_block_erase_arg(b, i);
+          any = true;
+        }
+      }
+      if (any)
+        mlb_rw_modified(rw, op);
+    }
+}
+
+/* Rebuilds op without the flagged results (they must be unused). */
+static void erase_results(MlbRewriter *rw, MlbOperation *op,
+                          const bool *drop) {
+  MlbValueVec operands = {0}, repl = {0};
+  MlbTypeVec types = {0};
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    mlb_vec_push(&operands, mlb_op_operand(op, i));
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (!drop[i])
+      mlb_vec_push(&types, op->results[i].type);
+  mlb_builder_set_before(&rw->b, op);
+  MlbOperation *n = mlb_scf_new_like(rw, op, &operands, &types,
+                                     op->num_regions);
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    mlb_scf_take_body(&n->regions[r], &op->regions[r]);
+  for (uint32_t i = 0, k = 0; i < op->num_results; i++)
+    mlb_vec_push(&repl, drop[i] ? NULL : mlb_op_result(n, k++));
+  mlb_rw_replace_op(rw, op, repl.data);
+  mlb_vec_free(&operands);
+  mlb_vec_free(&repl);
+  mlb_vec_free(&types);
+}
+
+bool mlb_scf_pat_remove_dead_inputs(MlbRewriter *rw, MlbOperation *op) {
+  Flow f;
+  bool changed = false;
+  if (flow_build(&f, op) && f.inputs.len) {
+    bool *dead = mlb_calloc(f.inputs.len, sizeof(bool));
+    if (mark_dead_sets(&f, dead)) {
+      bool *drop = mlb_calloc(op->num_results + 1, sizeof(bool));
+      bool any_result = false;
+      for (uint32_t i = 0; i < f.inputs.len; i++) {
+        MlbValue *v = f.inputs.data[i];
+        if (dead[i] && !mlb_value_is_arg(v))
+          any_result = drop[v->index] = true;
+      }
+      erase_dead_operands(rw, &f, dead);
+      erase_dead_args(rw, &f, dead);
+      if (any_result)
+        erase_results(rw, op, drop);
+      mlb_free(drop);
+      changed = true;
+    }
+    mlb_free(dead);
+  }
+  flow_free(&f);
+  return changed;
+}
