@@ -346,6 +346,9 @@ struct MlbOpState {
   MlbAttr *raw_props; /* generic-form <...> attr; overrides `props` */
   MlbRegionVec regions; /* detached regions, moved into the op */
   MlbBlockVec successors;
+  /* When set, mlb_opstate_free hands the vectors' blocks back to this pool
+   * instead of freeing them (the parser recycles them op after op). */
+  MlbVecPool *pool;
 };
 void mlb_opstate_init(MlbOpState *st, MlbContext *ctx, const char *name,
                       MlbAttr *loc);

@@ -31,12 +31,21 @@ void mlb_opstate_free(MlbOpState *st) {
   for (uint32_t i = 0; i < st->regions.len; i++)
     if (st->regions.data[i])
       drop_region_refs(st->regions.data[i]);
-  mlb_vec_free(&st->operands);
-  mlb_vec_free(&st->result_types);
-  mlb_vec_free(&st->props);
-  mlb_vec_free(&st->attrs);
-  mlb_vec_free(&st->regions);
-  mlb_vec_free(&st->successors);
+  if (st->pool) {
+    mlb_vec_to_pool(st->pool, &st->operands);
+    mlb_vec_to_pool(st->pool, &st->result_types);
+    mlb_vec_to_pool(st->pool, &st->props);
+    mlb_vec_to_pool(st->pool, &st->attrs);
+    mlb_vec_to_pool(st->pool, &st->regions);
+    mlb_vec_to_pool(st->pool, &st->successors);
+  } else {
+    mlb_vec_free(&st->operands);
+    mlb_vec_free(&st->result_types);
+    mlb_vec_free(&st->props);
+    mlb_vec_free(&st->attrs);
+    mlb_vec_free(&st->regions);
+    mlb_vec_free(&st->successors);
+  }
   st->raw_props = NULL;
 }
 

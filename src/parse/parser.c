@@ -327,6 +327,7 @@ static void ops_state_free(MlbOpParserState *s) {
   mlb_vec_free(&s->deferred_locs);
   mlb_ptrmap_free(&s->deferred_markers);
   mlb_arena_destroy(&s->arena);
+  mlb_pool_free(&s->vec_pool);
 }
 
 /* ==== Trailing locations ==== */

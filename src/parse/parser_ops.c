@@ -96,6 +96,17 @@ static MlbStatus define_results(MlbAsmParser *p, MlbOperation *op,
   return MLB_SUCCESS;
 }
 
+/* Backs the state's common vectors with recycled blocks: they are handed
+ * back when the state is freed (mlb_op_create frees it). */
+static void pool_state(MlbAsmParser *p, MlbOpState *st) {
+  MlbVecPool *pl = &mlb_ops_state(p)->vec_pool;
+  st->pool = pl;
+  mlb_vec_from_pool(pl, &st->operands);
+  mlb_vec_from_pool(pl, &st->result_types);
+  mlb_vec_from_pool(pl, &st->attrs);
+  mlb_vec_from_pool(pl, &st->props);
+}
+
 /* ==== Properties of registered ops ==== */
 /* Moves inherent attributes out of the discardable list. */
 static void split_inherent_attrs(MlbOpState *st) {
@@ -263,6 +274,7 @@ static MlbOperation *parse_generic_op(MlbAsmParser *p, MlbBlock *block) {
   mlb_parser_consume(p);
   MlbOpState st;
   mlb_opstate_init(&st, p->ctx, name, loc);
+  pool_state(p, &st);
   if (!st.desc && !p->ctx->allow_unregistered &&
       !dialect_known(p->ctx, name)) {
     mlb_perr(p, "operation being parsed with an unregistered dialect. If "
@@ -439,6 +451,7 @@ static MlbOperation *parse_custom_op(MlbAsmParser *p, MlbBlock *block) {
   st.name = d->name;
   st.desc = d;
   st.loc = loc;
+  pool_state(p, &st);
   if (run_hook(p, d, &st, loc) != MLB_SUCCESS) {
     mlb_opstate_free(&st);
     return NULL;

@@ -142,6 +142,8 @@ typedef struct MlbOpParserState {
    * parsed, by the text they were spelled with: a file repeats a few types
    * many times, and equal text parses to the same uniqued type. */
   MlbTypeCacheEntry type_cache[MLB_TYPE_CACHE_SIZE];
+  /* Vector blocks of finished operation states, for the next ones. */
+  MlbVecPool vec_pool;
 } MlbOpParserState;
 
 static inline MlbOpParserState *mlb_ops_state(MlbAsmParser *p) {

@@ -117,6 +117,34 @@ void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz) {
   *cap = nc;
 }
 
+/* ==== Spare vector buffers ==== */
+void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size) {
+  if (pl->n) {
+    pl->n--;
+    *size = pl->size[pl->n];
+    return pl->block[pl->n];
+  }
+  *size = min;
+  return mlb_malloc(min);
+}
+
+void mlb_pool_give(MlbVecPool *pl, void *p, size_t size) {
+  if (!p)
+    return;
+  if (pl->n == MLB_POOL_MAX || size == 0) {
+    mlb_free(p);
+    return;
+  }
+  pl->block[pl->n] = p;
+  pl->size[pl->n] = size;
+  pl->n++;
+}
+
+void mlb_pool_free(MlbVecPool *pl) {
+  while (pl->n)
+    mlb_free(pl->block[--pl->n]);
+}
+
 /* ==== Hashing ====
  * Eight bytes per step (a multiply and a shift-xor each), the 1..7 byte
  * tail read as at most two overlapping loads; names and keys are short, so

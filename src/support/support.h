@@ -85,6 +85,37 @@ void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz);
 #define mlb_vec_pop(v) ((v)->data[--(v)->len])
 #define mlb_vec_last(v) ((v)->data[(v)->len - 1])
 
+/* ==== Spare vector buffers ====
+ * Heap blocks handed back by short-lived vectors for the next ones to
+ * reuse (the parser recycles each operation state's vectors this way).
+ * Blocks come from mlb_malloc and stay valid for mlb_vec_push / _free. */
+#define MLB_POOL_MAX 32
+typedef struct MlbVecPool {
+  void *block[MLB_POOL_MAX];
+  size_t size[MLB_POOL_MAX]; /* bytes */
+  uint32_t n;
+} MlbVecPool;
+/* A spare block (or a fresh one of at least `min` bytes); *size = bytes. */
+void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size);
+/* Keeps `p` (NULL ignored) for reuse, or frees it when the pool is full. */
+void mlb_pool_give(MlbVecPool *pl, void *p, size_t size);
+void mlb_pool_free(MlbVecPool *pl);
+/* Empty vector `v` backed by a pooled block. */
+#define mlb_vec_from_pool(pl, v)                                               \
+  do {                                                                         \
+    size_t sz_;                                                                \
+    (v)->data = mlb_pool_take((pl), 8 * sizeof(*(v)->data), &sz_);             \
+    (v)->cap = (uint32_t)(sz_ / sizeof(*(v)->data));                           \
+    (v)->len = 0;                                                              \
+  } while (0)
+/* Hands v's block back to the pool and empties v. */
+#define mlb_vec_to_pool(pl, v)                                                 \
+  do {                                                                         \
+    mlb_pool_give((pl), (v)->data, (size_t)(v)->cap * sizeof(*(v)->data));     \
+    (v)->data = NULL;                                                          \
+    (v)->len = (v)->cap = 0;                                                   \
+  } while (0)
+
 /* ==== Hashing ==== */
 uint64_t mlb_hash_bytes(const void *p, size_t n, uint64_t seed);
 static inline uint64_t mlb_hash_combine(uint64_t h, uint64_t v) {
