@@ -364,20 +364,26 @@ static const MlbOpDesc *custom_op_desc(MlbAsmParser *p, MlbAttr *loc) {
   const MlbOpDesc *d = mlb_lookup_op(p->ctx, text, n);
   if (d)
     return d;
-  const char *orig = mlb_parser_intern_tok(p, text, n);
-  const char *full = orig;
+  const char *full = NULL;
   const char *dot = memchr(text, '.', n);
-  if (!dot || dot == text + n - 1) { /* no dialect prefix */
-    MlbBuf b;
-    mlb_buf_init(&b);
-    mlb_buf_printf(&b, "%s.%s", mlb_vec_last(&ops->default_dialects), orig);
-    full = mlb_intern_str(p->ctx, b.data, b.len);
-    mlb_buf_free(&b);
-    d = mlb_lookup_op(p->ctx, full, strlen(full));
+  if (!dot || dot == text + n - 1) { /* no dialect prefix: default's */
+    const char *dd = mlb_vec_last(&ops->default_dialects);
+    size_t dl = strlen(dd), fl = dl + 1 + n;
+    char small[128];
+    char *buf = fl <= sizeof small ? small : mlb_malloc(fl);
+    memcpy(buf, dd, dl);
+    buf[dl] = '.';
+    memcpy(buf + dl + 1, text, n);
+    d = mlb_lookup_op(p->ctx, buf, fl);
+    if (!d)
+      full = mlb_intern_str(p->ctx, buf, fl);
+    if (buf != small)
+      mlb_free(buf);
     if (d)
       return d;
   }
-  unknown_custom_op(p, loc, orig, full);
+  const char *orig = mlb_parser_intern_tok(p, text, n);
+  unknown_custom_op(p, loc, orig, full ? full : orig);
   return NULL;
 }
 
