@@ -76,7 +76,12 @@ MlbAttr *mlb_parser_light_loc(MlbAsmParser *p, const char *pos) {
     return mlb_parser_loc_at(p, pos);
   uint32_t line, col;
   line_col(p, pos, &line, &col);
-  MlbAttr *a = mlb_arena_alloc(&ops->arena, sizeof *a);
+  if (ops->light_next == ops->light_end) { /* one zeroed batch, then bumps */
+    enum { BATCH = 256 };
+    ops->light_next = mlb_arena_alloc(&ops->arena, BATCH * sizeof(MlbAttr));
+    ops->light_end = ops->light_next + BATCH;
+  }
+  MlbAttr *a = ops->light_next++;
   a->kind = MLB_ATTR_LOC_FILE;
   a->u.loc_file.file = p->file;
   a->u.loc_file.line = line;

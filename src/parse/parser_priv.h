@@ -137,6 +137,7 @@ typedef struct MlbOpParserState {
   uint32_t depth;             /* region nesting */
   uint32_t last_line;         /* line index of the last location query */
   MlbArena arena;             /* light locations (valid during the parse) */
+  MlbAttr *light_next, *light_end; /* light locations carved in batches */
   bool lex_error_reported;
   /* Bracketed builtin types (memref<...>, tensor<...>, ...) recently
    * parsed, by the text they were spelled with: a file repeats a few types

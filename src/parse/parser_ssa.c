@@ -54,17 +54,33 @@ static void by_text_grow(struct MlbSsaScope *s) {
   s->by_text_cap = cap;
 }
 
+/* SSA names are a few characters long ("c0", "arg1", "acc"): hashed and
+ * compared inline, byte by byte, rather than through library calls. */
+static inline uint32_t name_hash(const char *s, size_t n) {
+  uint64_t h = 0xcbf29ce484222325ull ^ n;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
+  return (uint32_t)(h ^ (h >> 29));
+}
+
+static inline bool same_bytes(const char *a, const char *b, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (a[i] != b[i])
+      return false;
+  return true;
+}
+
 /* The entry of the name spelled text[0..n), created when new (with its
  * string right after it in the arena). */
 static MlbNameEntry *entry_by_text(struct MlbSsaScope *s, const char *text,
                                    size_t n) {
   if ((s->by_text_len + 1) * 2 > s->by_text_cap)
     by_text_grow(s);
-  uint32_t h = (uint32_t)mlb_hash_bytes(text, n, 0), mask = s->by_text_cap - 1;
+  uint32_t h = name_hash(text, n), mask = s->by_text_cap - 1;
   uint32_t i = h & mask;
   for (; s->by_text[i].entry; i = (i + 1) & mask) {
     const MlbSsaNameSlot *sl = &s->by_text[i];
-    if (sl->hash == h && sl->len == n && memcmp(sl->entry->name, text, n) == 0)
+    if (sl->hash == h && sl->len == n && same_bytes(sl->entry->name, text, n))
       return sl->entry;
   }
   MlbNameEntry *e = mlb_arena_alloc(&s->arena, sizeof *e + n + 1);
