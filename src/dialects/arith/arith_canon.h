@@ -14,6 +14,9 @@ MlbOperation *mlb_arith_materialize(MlbRewriter *rw, MlbAttr *attr,
 MlbValue *mlb_arith_const(MlbRewriter *rw, MlbAttr *attr, MlbAttr *loc);
 MlbValue *mlb_arith_const_int(MlbRewriter *rw, MlbType *t, int64_t v,
                               MlbAttr *loc);
+/* `name %a, %b : type(a)` (a same-type binary op) through the rewriter. */
+MlbValue *mlb_arith_binary(MlbRewriter *rw, const char *name, MlbAttr *loc,
+                           MlbValue *a, MlbValue *b);
 /* Registers arith's folders and patterns. */
 void mlb_register_arith_canon(MlbContext *ctx);
 

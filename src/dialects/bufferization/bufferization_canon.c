@@ -16,7 +16,7 @@
  *    both in one block, is replaced by its source (cast if needed) and
  *    that free erased (SimplifyClones).
  */
-#include "dialects/arith/arith_canon.h"
+#include "dialects/memref/memref_canon.h"
 #include "dialects/common.h"
 #include "interfaces/registrations.h"
 
@@ -323,30 +323,14 @@ static bool find_dealloc(MlbContext *ctx, MlbValue *v, MlbOperation **out) {
   return true;
 }
 
-static bool cast_compatible(const MlbType *a, const MlbType *b) {
-  if (a == b)
-    return true;
-  if (a->kind != MLB_TYPE_MEMREF || b->kind != MLB_TYPE_MEMREF ||
-      a->u.shaped.rank != b->u.shaped.rank ||
-      a->u.shaped.elt != b->u.shaped.elt ||
-      a->u.shaped.memspace != b->u.shaped.memspace ||
-      a->u.shaped.layout != b->u.shaped.layout)
-    return false;
-  for (uint32_t i = 0; i < a->u.shaped.rank; i++) {
-    int64_t x = a->u.shaped.shape[i], y = b->u.shaped.shape[i];
-    if (x != y && x != MLB_DYNAMIC && y != MLB_DYNAMIC)
-      return false;
-  }
-  return true;
-}
-
 static bool pat_simplify_clones(MlbRewriter *rw, MlbOperation *op) {
   MlbValue *out = mlb_op_result(op, 0), *src = mlb_op_operand(op, 0);
   if (!out->uses) {
     mlb_rw_erase_op(rw, op);
     return true;
   }
-  if (!cast_compatible(src->type, out->type))
+  if (src->type != out->type &&
+      !mlb_memref_cast_compatible(src->type, out->type))
     return false;
   MlbValue *canon = src;
   while (canon->def_op) {

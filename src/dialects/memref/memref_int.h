@@ -150,4 +150,27 @@ MlbStatus mlb_memref_parse_transpose(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_transpose(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_memref_verify_transpose(MlbContext *ctx, MlbOperation *op);
 
+/* ==== Shared with the canonicalization files (memref_canon*.c) ==== */
+#define MLB_MEMREF_MAX_RANK 64
+
+/* The subview result type without rank reduction (upstream's
+ * SubViewOp::inferResultType on static lists, MLB_DYNAMIC for SSA
+ * entries). */
+MlbType *mlb_memref_subview_type(MlbContext *ctx, const MlbType *base,
+                                 const int64_t *offsets, const int64_t *sizes,
+                                 const int64_t *strides);
+/* Upstream's computeMemRefRankReductionMask: which dims of `orig` are
+ * dropped to give `red` (static `sizes` of the slice). False when the
+ * reduction cannot be explained. */
+bool mlb_memref_reduction_mask(const MlbType *orig, const MlbType *red,
+                               const int64_t *sizes, bool *dropped);
+/* Upstream's verifyInBoundsSlice on the static entries. */
+bool mlb_memref_slice_in_bounds(const MlbType *base, const int64_t *offsets,
+                                const int64_t *sizes, const int64_t *strides);
+/* The result type of collapsing `src` by the reassociation `re` (upstream's
+ * CollapseShapeOp::computeCollapsedType); NULL when src is not strided or
+ * a group is visibly not contiguous. */
+MlbType *mlb_memref_collapsed_type(MlbContext *ctx, const MlbType *src,
+                                   const MlbAttr *re);
+
 #endif

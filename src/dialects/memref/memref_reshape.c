@@ -140,6 +140,23 @@ static MlbType *collapsed_type(MlbContext *ctx, const MlbType *src,
                             rs, off, src->u.shaped.memspace);
 }
 
+MlbType *mlb_memref_collapsed_type(MlbContext *ctx, const MlbType *src,
+                                   const MlbAttr *re) {
+  int64_t shape[64];
+  uint32_t ng = re->u.array.n;
+  if (ng > 64)
+    return NULL;
+  for (uint32_t g = 0; g < ng; g++) {
+    shape[g] = 1;
+    for (uint32_t k = 0; k < mlb_reassoc_group_len(re, g); k++)
+      shape[g] = mlb_memref_sat_mul(
+          shape[g], src->u.shaped.shape[mlb_reassoc_group_dim(re, g, k)]);
+  }
+  MlbType *shaped = mlb_type_memref(ctx, ng, shape, src->u.shaped.elt, NULL,
+                                    src->u.shaped.memspace);
+  return collapsed_type(ctx, src, shaped, re);
+}
+
 static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
                                const char *what, const MlbType *want,
                                const MlbType *got) {

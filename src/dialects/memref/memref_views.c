@@ -291,8 +291,8 @@ static uint32_t count_value(const int64_t *v, uint32_t n, int64_t x) {
 /* Upstream's computeMemRefRankReductionMask: with several unit dims, a dim
  * counts as dropped only if its stride also disappears from the reduced
  * type (compared by number of occurrences of each stride value). */
-static bool memref_reduction_mask(const MlbType *orig, const MlbType *red,
-                                  const int64_t *sizes, bool *dropped) {
+bool mlb_memref_reduction_mask(const MlbType *orig, const MlbType *red,
+                               const int64_t *sizes, bool *dropped) {
   uint32_t on = orig->u.shaped.rank, rn = red->u.shaped.rank, nunit = 0;
   for (uint32_t i = 0; i < on; i++) {
     dropped[i] = on != rn && sizes[i] == 1;
@@ -343,41 +343,71 @@ static bool offsets_compatible(const MlbType *a, const MlbType *b) {
          oa == ob;
 }
 
-static MlbStatus verify_in_bounds(MlbContext *ctx, MlbOperation *op,
-                                  const MlbType *base, const ViewLists *l) {
-  for (uint32_t i = 0; i < base->u.shaped.rank; i++) {
-    int64_t dim = base->u.shaped.shape[i], off = l->vals[0][i];
-    int64_t sz = l->vals[1][i], stride = l->vals[2][i];
+/* First dim whose static slice leaves the base (rank when none); *last
+ * gets the last index touched when the offset itself is in bounds. */
+static uint32_t out_of_bounds_dim(const MlbType *base, const int64_t *offs,
+                                  const int64_t *sizes, const int64_t *strides,
+                                  int64_t *last) {
+  uint32_t rank = base->u.shaped.rank;
+  for (uint32_t i = 0; i < rank; i++) {
+    int64_t dim = base->u.shaped.shape[i], off = offs[i];
+    int64_t sz = sizes[i], stride = strides[i];
+    *last = MLB_DYNAMIC;
     if (dim == MLB_DYNAMIC || off == MLB_DYNAMIC)
       continue;
     if (off >= dim)
-      return mlb_plain_error(ctx, op,
-                             "offset %u is out-of-bounds: %lld >= %lld", i,
-                             (long long)off, (long long)dim);
+      return i;
     if (sz == MLB_DYNAMIC || stride == MLB_DYNAMIC)
       continue;
-    int64_t last = off + (sz - 1) * stride;
-    if (last >= dim)
-      return mlb_plain_error(
-          ctx, op, "slice along dimension %u runs out-of-bounds: %lld >= %lld",
-          i, (long long)last, (long long)dim);
+    *last = off + (sz - 1) * stride;
+    if (*last >= dim)
+      return i;
   }
-  return MLB_SUCCESS;
+  return rank;
 }
 
-/* The subview's result type without rank reduction. */
-static MlbType *infer_subview_type(MlbContext *ctx, const MlbType *base,
-                                   const ViewLists *l) {
+bool mlb_memref_slice_in_bounds(const MlbType *base, const int64_t *offsets,
+                                const int64_t *sizes, const int64_t *strides) {
+  int64_t last;
+  return out_of_bounds_dim(base, offsets, sizes, strides, &last) ==
+         base->u.shaped.rank;
+}
+
+static MlbStatus verify_in_bounds(MlbContext *ctx, MlbOperation *op,
+                                  const MlbType *base, const ViewLists *l) {
+  int64_t last;
+  uint32_t i = out_of_bounds_dim(base, l->vals[0], l->vals[1], l->vals[2],
+                                 &last);
+  if (i == base->u.shaped.rank)
+    return MLB_SUCCESS;
+  int64_t dim = base->u.shaped.shape[i];
+  if (last == MLB_DYNAMIC)
+    return mlb_plain_error(ctx, op, "offset %u is out-of-bounds: %lld >= %lld",
+                           i, (long long)l->vals[0][i], (long long)dim);
+  return mlb_plain_error(
+      ctx, op, "slice along dimension %u runs out-of-bounds: %lld >= %lld", i,
+      (long long)last, (long long)dim);
+}
+
+MlbType *mlb_memref_subview_type(MlbContext *ctx, const MlbType *base,
+                                 const int64_t *offsets, const int64_t *sizes,
+                                 const int64_t *strides) {
   uint32_t rank = base->u.shaped.rank;
   int64_t bs[64], bo = 0, ts[64];
   mlb_memref_strides(base, bs, &bo);
   int64_t off = bo;
   for (uint32_t i = 0; i < rank; i++) {
-    off = mlb_memref_sat_add(off, mlb_memref_sat_mul(l->vals[0][i], bs[i]));
-    ts[i] = mlb_memref_sat_mul(bs[i], l->vals[2][i]);
+    off = mlb_memref_sat_add(off, mlb_memref_sat_mul(offsets[i], bs[i]));
+    ts[i] = mlb_memref_sat_mul(bs[i], strides[i]);
   }
-  return mlb_memref_strided(ctx, rank, l->vals[1], base->u.shaped.elt, ts, off,
+  return mlb_memref_strided(ctx, rank, sizes, base->u.shaped.elt, ts, off,
                             base->u.shaped.memspace);
+}
+
+static MlbType *infer_subview_type(MlbContext *ctx, const MlbType *base,
+                                   const ViewLists *l) {
+  return mlb_memref_subview_type(ctx, base, l->vals[0], l->vals[1],
+                                 l->vals[2]);
 }
 
 static MlbStatus verify_subview_types(MlbContext *ctx, MlbOperation *op,
@@ -402,7 +432,7 @@ static MlbStatus verify_subview_types(MlbContext *ctx, MlbOperation *op,
   if (r != SLICE_OK)
     return subview_error(ctx, op, r, expected);
   if (!offsets_compatible(expected, res) ||
-      !memref_reduction_mask(expected, res, l->vals[1], dropped) ||
+      !mlb_memref_reduction_mask(expected, res, l->vals[1], dropped) ||
       !strides_compatible(expected, res, dropped))
     return subview_error(ctx, op, SLICE_LAYOUT_MISMATCH, expected);
   return verify_in_bounds(ctx, op, base, l);
