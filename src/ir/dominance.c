@@ -18,33 +18,25 @@ MlbBlock *mlb_block_succ(const MlbBlock *b, uint32_t i) {
 }
 
 /* Edge iteration in the tree's direction. Node 0 is the virtual exit for
- * post trees; real blocks are looked up by pointer. */
+ * post trees; real blocks are looked up by pointer. All scratch arrays
+ * are carved out of one allocation sized by the region's block count
+ * (`cap` nodes: the blocks, plus the virtual exit). */
 typedef struct Graph {
   MlbDomTree *t;
-  MLB_VEC(MlbBlock *) exits; /* post: blocks with no successors */
+  uint32_t cap;
+  MlbBlock **exits; /* post: blocks with no successors */
+  uint32_t num_exits;
 } Graph;
 
 static uint32_t num_fwd(Graph *g, MlbBlock *b) {
   if (!g->t->post)
     return mlb_block_num_succs(b);
-  return b ? mlb_block_num_preds(b) : g->exits.len;
-}
-
-static MlbBlock *fwd(Graph *g, MlbBlock *b, uint32_t i) {
-  if (!g->t->post)
-    return mlb_block_succ(b, i);
-  if (!b)
-    return g->exits.data[i];
-  MlbBlockOperand *p = b->preds;
-  while (i--)
-    p = p->next;
-  return p->owner->block;
+  return b ? mlb_block_num_preds(b) : g->num_exits;
 }
 
 typedef struct Frame {
   MlbBlock *b;
   uint32_t next;
-  uint32_t npreds_cache;
   MlbBlockOperand *pred_it; /* post trees walk the pred list incrementally */
 } Frame;
 
@@ -55,49 +47,53 @@ static uint32_t idx_of(const MlbDomTree *t, MlbBlock *b) {
   return v ? (uint32_t)(uintptr_t)v - 1 : UINT32_MAX;
 }
 
-/* Post-order DFS with an explicit stack; fills blocks[] in RPO. */
-static void number_rpo(Graph *g, MlbBlock *root) {
+/* Marks `s` visited (in t->index, with a placeholder the numbering
+ * overwrites); false if it already was. */
+static bool visit(MlbDomTree *t, MlbBlock *s) {
+  if (!s)
+    return true;
+  bool ins = false;
+  void **slot = mlb_ptrmap_slot(&t->index, s, &ins);
+  if (ins)
+    *slot = (void *)(uintptr_t)UINT32_MAX;
+  return ins;
+}
+
+/* Post-order DFS with an explicit stack; fills blocks[] in RPO. Every
+ * node is pushed at most once, so `cap` frames suffice. */
+static void number_rpo(Graph *g, MlbBlock *root, Frame *stack,
+                       MlbBlock **order) {
   MlbDomTree *t = g->t;
-  MLB_VEC(Frame) stack = {0};
-  MLB_VEC(MlbBlock *) order = {0};
-  MlbPtrMap visited;
-  mlb_ptrmap_init(&visited);
-  Frame f0 = {root, 0, 0, NULL};
-  mlb_vec_push(&stack, f0);
-  if (root)
-    mlb_ptrmap_put(&visited, root, root);
-  while (stack.len) {
-    Frame *f = &stack.data[stack.len - 1];
+  uint32_t sp = 0, n = 0;
+  stack[sp++] = (Frame){root, 0, NULL};
+  visit(t, root);
+  while (sp) {
+    Frame *f = &stack[sp - 1];
     if (f->next < num_fwd(g, f->b)) {
       MlbBlock *s;
       if (t->post && f->b) { /* walk pred list in O(1) per step */
         f->pred_it = f->next == 0 ? f->b->preds : f->pred_it->next;
         s = f->pred_it->owner->block;
+      } else if (t->post) {
+        s = g->exits[f->next];
       } else {
-        s = fwd(g, f->b, f->next);
+        s = mlb_block_succ(f->b, f->next);
       }
       f->next++;
-      if (s && !mlb_ptrmap_get(&visited, s)) {
-        mlb_ptrmap_put(&visited, s, s);
-        Frame nf = {s, 0, 0, NULL};
-        mlb_vec_push(&stack, nf);
-      }
+      if (s && visit(t, s))
+        stack[sp++] = (Frame){s, 0, NULL};
       continue;
     }
-    mlb_vec_push(&order, f->b);
-    stack.len--;
+    order[n++] = f->b;
+    sp--;
   }
-  t->n = order.len;
-  t->blocks = mlb_malloc(sizeof(MlbBlock *) * (order.len ? order.len : 1));
-  for (uint32_t i = 0; i < order.len; i++) {
-    MlbBlock *b = order.data[order.len - 1 - i];
+  t->n = n;
+  for (uint32_t i = 0; i < n; i++) {
+    MlbBlock *b = order[n - 1 - i];
     t->blocks[i] = b;
     if (b)
       mlb_ptrmap_put(&t->index, b, (void *)(uintptr_t)(i + 1));
   }
-  mlb_vec_free(&order);
-  mlb_vec_free(&stack);
-  mlb_ptrmap_free(&visited);
 }
 
 static uint32_t intersect(const uint32_t *idom, uint32_t a, uint32_t b) {
@@ -111,8 +107,7 @@ static uint32_t intersect(const uint32_t *idom, uint32_t a, uint32_t b) {
 }
 
 /* Predecessors in the tree's direction = successors in the other one. */
-static void compute_idoms(MlbDomTree *t, Graph *g) {
-  t->idom = mlb_malloc(sizeof(uint32_t) * (t->n ? t->n : 1));
+static void compute_idoms(MlbDomTree *t) {
   for (uint32_t i = 0; i < t->n; i++)
     t->idom[i] = UINT32_MAX;
   if (!t->n)
@@ -146,19 +141,16 @@ static void compute_idoms(MlbDomTree *t, Graph *g) {
       }
     }
   }
-  MLB_UNUSED(g);
 }
 
 /* DFS interval numbering of the dominator tree (children lists built from
- * idom, then an explicit-stack walk). */
-static void number_tree(MlbDomTree *t) {
+ * idom, then an explicit-stack walk); `scratch` holds 4 * n words. */
+static void number_tree(MlbDomTree *t, uint32_t *scratch) {
   uint32_t n = t->n;
-  t->pre = mlb_calloc(n ? n : 1, sizeof(uint32_t));
-  t->post_num = mlb_calloc(n ? n : 1, sizeof(uint32_t));
   if (!n)
     return;
-  uint32_t *first = mlb_malloc(sizeof(uint32_t) * n);
-  uint32_t *next = mlb_malloc(sizeof(uint32_t) * n);
+  uint32_t *first = scratch, *next = scratch + n;
+  uint32_t *stack = scratch + 2 * n, *child = scratch + 3 * n;
   for (uint32_t i = 0; i < n; i++)
     first[i] = next[i] = UINT32_MAX;
   for (uint32_t i = n; i-- > 1;)
@@ -166,8 +158,6 @@ static void number_tree(MlbDomTree *t) {
       next[i] = first[t->idom[i]];
       first[t->idom[i]] = i;
     }
-  uint32_t *stack = mlb_malloc(sizeof(uint32_t) * n);
-  uint32_t *child = mlb_malloc(sizeof(uint32_t) * n);
   uint32_t sp = 0, clock = 0;
   stack[sp] = 0;
   child[sp++] = first[0];
@@ -183,10 +173,17 @@ static void number_tree(MlbDomTree *t) {
     stack[sp] = c;
     child[sp++] = first[c];
   }
-  mlb_free(first);
-  mlb_free(next);
-  mlb_free(stack);
-  mlb_free(child);
+}
+
+/* The tree's arrays live in one block (freed through t->blocks): the
+ * node array, then idom, pre and post_num. */
+static void alloc_tree(MlbDomTree *t, uint32_t cap) {
+  size_t words = sizeof(MlbBlock *) / sizeof(uint32_t);
+  uint32_t *mem = mlb_calloc((size_t)cap * (words + 3), sizeof(uint32_t));
+  t->blocks = (MlbBlock **)mem;
+  t->idom = mem + (size_t)cap * words;
+  t->pre = t->idom + cap;
+  t->post_num = t->pre + cap;
 }
 
 void mlb_domtree_build(MlbDomTree *t, MlbRegion *r, bool post) {
@@ -194,23 +191,30 @@ void mlb_domtree_build(MlbDomTree *t, MlbRegion *r, bool post) {
   t->region = r;
   t->post = post;
   mlb_ptrmap_init(&t->index);
-  Graph g = {t, {0}};
+  uint32_t cap = 1; /* the virtual exit, or room for an empty region */
+  for (MlbBlock *b = r->first; b; b = b->next)
+    cap++;
+  alloc_tree(t, cap);
+  /* Scratch: frames, the post-order, exits, then 4 * cap words. */
+  size_t bytes = cap * (sizeof(Frame) + 2 * sizeof(MlbBlock *)) +
+                 (size_t)cap * 4 * sizeof(uint32_t);
+  char *scratch = mlb_malloc(bytes);
+  Frame *frames = (Frame *)scratch;
+  MlbBlock **order = (MlbBlock **)(frames + cap);
+  Graph g = {t, cap, order + cap, 0};
   if (post)
     for (MlbBlock *b = r->first; b; b = b->next)
       if (mlb_block_num_succs(b) == 0)
-        mlb_vec_push(&g.exits, b);
+        g.exits[g.num_exits++] = b;
   if (r->first)
-    number_rpo(&g, post ? NULL : r->first);
-  compute_idoms(t, &g);
-  number_tree(t);
-  mlb_vec_free(&g.exits);
+    number_rpo(&g, post ? NULL : r->first, frames, order);
+  compute_idoms(t);
+  number_tree(t, (uint32_t *)(g.exits + cap));
+  mlb_free(scratch);
 }
 
 void mlb_domtree_free(MlbDomTree *t) {
-  mlb_free(t->blocks);
-  mlb_free(t->idom);
-  mlb_free(t->pre);
-  mlb_free(t->post_num);
+  mlb_free(t->blocks); /* idom, pre and post_num with it */
   mlb_ptrmap_free(&t->index);
   memset(t, 0, sizeof *t);
 }

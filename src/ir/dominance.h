@@ -18,6 +18,8 @@ typedef struct MlbDomTree {
   MlbPtrMap index;    /* block -> (rpo index + 1) */
   uint32_t *idom;     /* rpo index of immediate dominator (root: itself) */
   uint32_t *pre, *post_num; /* DFS interval numbers in the tree */
+  /* blocks, idom, pre and post_num share one allocation (mlb_domtree_free
+   * releases it). */
 } MlbDomTree;
 
 /* Builds the (post-)dominator tree of `r`. For post-dominance, blocks

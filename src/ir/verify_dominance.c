@@ -91,7 +91,9 @@ static MlbStatus check_operand(MlbVerifier *v, MlbOperation *op, uint32_t i) {
     return fail(v, op, "does not dominate this use", i, def_loc,
                 def_note(val, anc));
   }
-  if (!def_region->first || def_region->first == def_region->last)
+  /* The entry block dominates every block of its region (unreachable ones
+   * included): no tree needed for the common uses of entry values. */
+  if (def_block == def_region->first || def_region->first == def_region->last)
     return MLB_SUCCESS;
   if (mlb_domtree_dominates(domtree_for(v, def_region), def_block,
                             anc->block))
