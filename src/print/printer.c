@@ -331,9 +331,13 @@ static void print_preds(MlbAsmPrinter *p, MlbBlock *b) {
   for (MlbBlockOperand *u = b->preds; u; u = u->next)
     mlb_vec_push(&ids, mlb_names_block_index(&p->names, u->owner->block));
   qsort(ids.data, ids.len, sizeof(int64_t), cmp_i64);
-  mlb_prf(p, "  // %u preds: ", ids.len);
-  for (uint32_t i = 0; i < ids.len; i++)
-    mlb_prf(p, i ? ", ^bb%lld" : "^bb%lld", (long long)ids.data[i]);
+  mlb_pr(p, "  // ");
+  mlb_put_u64(p->out, ids.len);
+  mlb_pr(p, " preds: ");
+  for (uint32_t i = 0; i < ids.len; i++) {
+    mlb_pr(p, i ? ", ^bb" : "^bb");
+    mlb_put_i64(p->out, ids.data[i]);
+  }
   mlb_vec_free(&ids);
 }
 

@@ -32,15 +32,26 @@ void mlb_ptrtab_free(MlbPtrTab *t) {
   memset(t, 0, sizeof(*t));
 }
 
-static void tab_grow(MlbPtrTab *t) {
+static void tab_rehash(MlbPtrTab *t, uint32_t cap) {
   MlbPtrTab old = *t;
-  t->cap = old.cap ? old.cap * 2 : 256;
+  t->cap = cap;
   t->e = mlb_calloc(t->cap, sizeof(MlbPtrTabEntry));
   t->len = 0;
   for (uint32_t i = 0; i < old.cap; i++)
     if (old.e[i].key)
       *mlb_ptrtab_slot(t, old.e[i].key) = old.e[i].val;
   mlb_free(old.e);
+}
+
+static void tab_grow(MlbPtrTab *t) { tab_rehash(t, t->cap ? t->cap * 2 : 256); }
+
+/* Room for `n` more keys without growing. */
+static void tab_reserve(MlbPtrTab *t, uint32_t n) {
+  uint32_t cap = t->cap ? t->cap : 256;
+  while ((uint64_t)(t->len + n + 1) * 2 > cap)
+    cap *= 2;
+  if (cap != t->cap)
+    tab_rehash(t, cap);
 }
 
 /* The value slot of `key`, inserted (NULL) when absent. */
@@ -368,9 +379,28 @@ static void push_regions(NameCtxVec *stack, MlbNames *n, MlbOperation *op) {
   }
 }
 
+/* Upper bounds of the values and blocks numbered under `op`. */
+static void count_names(const MlbOperation *op, uint32_t *values,
+                        uint32_t *blocks) {
+  *values += op->num_results;
+  for (uint32_t i = 0; i < op->num_regions; i++)
+    for (const MlbBlock *b = op->regions[i].first; b; b = b->next) {
+      (*blocks)++;
+      *values += b->num_args;
+      for (const MlbOperation *o = b->first; o; o = o->next)
+        count_names(o, values, blocks);
+    }
+}
+
 void mlb_names_compute(MlbAsmPrinter *p, MlbOperation *root) {
   MlbNames *n = &p->names;
   NameCtxVec stack = {0};
+  /* Sized once up front: growing step by step rehashes every entry
+   * several times over on large modules. */
+  uint32_t values = 0, blocks = 0;
+  count_names(root, &values, &blocks);
+  tab_reserve(&n->values, values);
+  tab_reserve(&n->blocks, blocks);
   scope_push(n); /* scope of the top-level op */
   push_regions(&stack, n, root);
   number_op(p, root);
