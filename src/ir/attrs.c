@@ -432,6 +432,15 @@ MlbAttr *mlb_attr_dict(MlbContext *ctx, uint32_t n, const MlbNamedAttr *e) {
 MlbAttr *mlb_dict_get(const MlbAttr *dict, const char *name) {
   if (!dict || dict->kind != MLB_ATTR_DICT)
     return NULL;
+  if (dict->u.dict.n <= 8) { /* op dictionaries: a scan that rarely calls
+                                strcmp (interned or first letter differs) */
+    for (uint32_t i = 0; i < dict->u.dict.n; i++) {
+      const char *k = dict->u.dict.entries[i].name;
+      if (k == name || (k[0] == name[0] && strcmp(k, name) == 0))
+        return dict->u.dict.entries[i].value;
+    }
+    return NULL;
+  }
   uint32_t lo = 0, hi = dict->u.dict.n;
   while (lo < hi) {
     uint32_t mid = (lo + hi) / 2;
