@@ -99,6 +99,10 @@ struct MlbOperation {
   uint32_t num_results;
   uint32_t num_regions;
   uint32_t num_successors;
+  /* Scratch of the greedy rewrite driver (transforms/greedy.c): position
+   * + 1 in the running driver's worklist, 0 when not queued (a hash map
+   * lookup per queue operation otherwise). Sits in a padding hole. */
+  uint32_t worklist_pos;
   MlbUse *operands;
   MlbValue *results;
   MlbRegion *regions;
@@ -379,8 +383,15 @@ void mlb_op_set_prop(MlbContext *ctx, MlbOperation *op, const char *name,
                      MlbAttr *v);
 void mlb_op_set_attr(MlbContext *ctx, MlbOperation *op, const char *name,
                      MlbAttr *v);
-bool mlb_op_has_trait(const MlbOperation *op, uint32_t trait);
-bool mlb_op_is_terminator(const MlbOperation *op);
+/* Inline: asked millions of times per pass (verifier, drivers). */
+static inline bool mlb_op_has_trait(const MlbOperation *op, uint32_t trait) {
+  return op->desc && (op->desc->traits & trait) == trait;
+}
+/* Unregistered ops are never known terminators: a block ending in one is
+ * accepted by the verifier anyway (see verify.c). */
+static inline bool mlb_op_is_terminator(const MlbOperation *op) {
+  return mlb_op_has_trait(op, MLB_TRAIT_TERMINATOR);
+}
 /* Dialect namespace of the op name ("memref" for memref.alloc). */
 size_t mlb_op_dialect_len(const MlbOperation *op);
 MlbOperation *mlb_op_parent_op(const MlbOperation *op);

@@ -303,16 +303,6 @@ void mlb_op_set_attr(MlbContext *ctx, MlbOperation *op, const char *name,
 }
 
 /* ==== Traits and names ==== */
-bool mlb_op_has_trait(const MlbOperation *op, uint32_t trait) {
-  return op->desc && (op->desc->traits & trait) == trait;
-}
-
-/* Unregistered ops are never known terminators: a block ending in one is
- * accepted by the verifier anyway (see verify.c). */
-bool mlb_op_is_terminator(const MlbOperation *op) {
-  return mlb_op_has_trait(op, MLB_TRAIT_TERMINATOR);
-}
-
 size_t mlb_op_dialect_len(const MlbOperation *op) {
   const char *dot = strchr(op->name, '.');
   return dot ? (size_t)(dot - op->name) : strlen(op->name);

@@ -29,18 +29,23 @@ typedef struct Driver {
   MlbRegion *scope;
   MlbRewriter rw;
   MlbRewriteListener listener;
-  MlbOpVec list;    /* worklist; NULL holes for removed ops */
-  MlbPtrMap index;  /* op -> position + 1 */
+  MlbOpVec list; /* worklist; NULL holes for removed ops */
+  /* Pattern filter by label, per canonicalization table: bit i set when
+   * pattern i is allowed (tables with more patterns than a pointer has
+   * bits are filtered pattern by pattern). Only used when the config
+   * filters. */
+  MlbPtrMap allowed;
 } Driver;
 
-/* ==== Worklist ==== */
+/* ==== Worklist ====
+ * An op's position in the list is op->worklist_pos (position + 1; 0 when
+ * not queued): ops leave the list by pop, removal or clear, each of which
+ * resets it. */
 
 static void push_single(Driver *d, MlbOperation *op) {
-  bool ins = false;
-  void **slot = mlb_ptrmap_slot(&d->index, op, &ins);
-  if (!ins && *slot)
+  if (op->worklist_pos)
     return;
-  *slot = (void *)(uintptr_t)(d->list.len + 1);
+  op->worklist_pos = d->list.len + 1;
   mlb_vec_push(&d->list, op);
 }
 
@@ -69,18 +74,17 @@ static void worklist_add(Driver *d, MlbOperation *op) {
 }
 
 static void worklist_remove(Driver *d, MlbOperation *op) {
-  uintptr_t at = (uintptr_t)mlb_ptrmap_get(&d->index, op);
-  if (!at)
+  if (!op->worklist_pos)
     return;
-  d->list.data[at - 1] = NULL;
-  mlb_ptrmap_put(&d->index, op, NULL);
+  d->list.data[op->worklist_pos - 1] = NULL;
+  op->worklist_pos = 0;
 }
 
 static MlbOperation *worklist_pop(Driver *d) {
   while (d->list.len) {
     MlbOperation *op = mlb_vec_pop(&d->list);
     if (op) {
-      mlb_ptrmap_put(&d->index, op, NULL);
+      op->worklist_pos = 0;
       return op;
     }
   }
@@ -88,8 +92,10 @@ static MlbOperation *worklist_pop(Driver *d) {
 }
 
 static void worklist_clear(Driver *d) {
+  for (uint32_t i = 0; i < d->list.len; i++)
+    if (d->list.data[i])
+      d->list.data[i]->worklist_pos = 0;
   d->list.len = 0;
-  mlb_ptrmap_clear(&d->index);
 }
 
 /* ==== Listener ==== */
@@ -181,11 +187,39 @@ static bool pattern_allowed(const MlbGreedyConfig *c, const MlbPattern *p) {
   return !label_in(p->name, c->disabled, c->num_disabled);
 }
 
+/* Which patterns of `ci` the config allows, as a bit mask (bit i for
+ * pattern i), computed once per table and kept in the map's value. */
+#define MASK_BITS ((uint32_t)(sizeof(uintptr_t) * 8))
+
+static uintptr_t allowed_mask(Driver *d, const MlbCanonIface *ci) {
+  const MlbGreedyConfig *c = d->cfg;
+  if ((!c->num_enabled && !c->num_disabled) || ci->num_patterns > MASK_BITS)
+    return UINTPTR_MAX;
+  bool ins = false;
+  void **slot = mlb_ptrmap_slot(&d->allowed, ci, &ins);
+  if (ins) {
+    uintptr_t m = 0;
+    for (uint32_t i = 0; i < ci->num_patterns; i++)
+      if (pattern_allowed(c, &ci->patterns[i]))
+        m |= (uintptr_t)1 << i;
+    *slot = (void *)m;
+  }
+  return (uintptr_t)*slot;
+}
+
+static bool allowed(Driver *d, const MlbCanonIface *ci, uintptr_t mask,
+                    uint32_t i) {
+  if (i < MASK_BITS)
+    return (mask >> i) & 1;
+  return pattern_allowed(d->cfg, &ci->patterns[i]);
+}
+
 /* Patterns by decreasing benefit, stable. */
 static bool try_patterns(Driver *d, MlbOperation *op) {
   const MlbCanonIface *ci = mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
   if (!ci || !ci->num_patterns)
     return false;
+  uintptr_t mask = allowed_mask(d, ci);
   uint32_t best = UINT32_MAX;
   for (;;) {
     uint32_t level = 0;
@@ -201,7 +235,7 @@ static bool try_patterns(Driver *d, MlbOperation *op) {
       return false;
     for (uint32_t i = 0; i < ci->num_patterns; i++) {
       const MlbPattern *p = &ci->patterns[i];
-      if (p->benefit != level || !pattern_allowed(d->cfg, p))
+      if (p->benefit != level || !allowed(d, ci, mask, i))
         continue;
       mlb_builder_set_before(&d->rw.b, op);
       if (p->fn(&d->rw, op))
@@ -298,7 +332,7 @@ static void seed_top_down(Seed *s, MlbRegion *r) {
   }
   for (uint32_t i = 0; i < d->list.len; i++)
     if (d->list.data[i])
-      mlb_ptrmap_put(&d->index, d->list.data[i], (void *)(uintptr_t)(i + 1));
+      d->list.data[i]->worklist_pos = i + 1;
 }
 
 /* ==== Driver ==== */
@@ -362,12 +396,13 @@ bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
     d.listener = (MlbRewriteListener){&d, on_inserted, on_inserted,
                                       on_erased};
     mlb_rw_init(&d.rw, ctx, &d.listener);
-    mlb_ptrmap_init(&d.index);
+    mlb_ptrmap_init(&d.allowed);
     bool ch = false;
     converged = simplify_region(&d, &ch) && converged;
     any = any || ch;
+    worklist_clear(&d); /* ops left by a rewrite cap: reset their marks */
     mlb_vec_free(&d.list);
-    mlb_ptrmap_free(&d.index);
+    mlb_ptrmap_free(&d.allowed);
   }
   if (changed)
     *changed = any;
