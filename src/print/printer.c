@@ -42,6 +42,7 @@ void mlb_printer_free(MlbAsmPrinter *p) {
   mlb_names_free(&p->names);
   mlb_aliases_free(&p->aliases);
   mlb_ptrmap_free(&p->distinct_ids);
+  mlb_ptrmap_free(&p->alias_free);
   mlb_text_cache_free(&p->type_text);
   mlb_text_cache_free(&p->attr_text);
   mlb_text_cache_free(&p->attr_text_no_type);
@@ -423,7 +424,34 @@ static MlbOperation *numbering_root(MlbOperation *op, bool local_scope) {
   }
 }
 
+/* When nothing printed can get an alias, the collecting run would find
+ * none: the op is printed straight away. Should the text meet an aliased
+ * kind of object after all (a printer showing something not held in the
+ * IR), it is dropped and the op printed the full way. */
+static bool print_without_aliases(MlbAsmPrinter *p, MlbOperation *op) {
+  if (p->flags.debuginfo || !mlb_alias_free_op(p, op))
+    return false;
+  size_t start = p->out->len;
+  p->skip_aliases = true;
+  mlb_printer_full_op(p, op);
+  mlb_pr(p, "\n");
+  p->skip_aliases = false;
+  if (!p->alias_missed)
+    return true;
+  p->out->len = start;
+  if (p->out->data)
+    p->out->data[start] = 0;
+  mlb_ptrmap_clear(&p->distinct_ids);
+  p->next_distinct = 0;
+  mlb_text_cache_free(&p->type_text);
+  mlb_text_cache_free(&p->attr_text);
+  mlb_text_cache_free(&p->attr_text_no_type);
+  return false;
+}
+
 static void print_top_level(MlbAsmPrinter *p, MlbOperation *op) {
+  if (print_without_aliases(p, op))
+    return;
   MlbBuf *out = p->out;
   p->out = &p->sink;
   p->collecting = true;

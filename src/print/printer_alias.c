@@ -294,6 +294,116 @@ void mlb_alias_visit_type(MlbAsmPrinter *p, MlbType *t) {
     visit_type(p, t, false);
 }
 
+/* ---- alias-free check ----
+ * The same children as the visits above, answering only whether anything
+ * would get an alias; memoized per object, as IR repeats few types and
+ * attributes many times. */
+
+static bool free_of_aliases(MlbAsmPrinter *p, const void *key, bool is_type);
+
+static bool attr_children_free(MlbAsmPrinter *p, const MlbAttr *a) {
+  switch (a->kind) {
+  case MLB_ATTR_DICT:
+    for (uint32_t i = 0; i < a->u.dict.n; i++)
+      if (!mlb_alias_free_attr(p, a->u.dict.entries[i].value))
+        return false;
+    break;
+  case MLB_ATTR_ARRAY:
+    for (uint32_t i = 0; i < a->u.array.n; i++)
+      if (!mlb_alias_free_attr(p, a->u.array.elems[i]))
+        return false;
+    break;
+  case MLB_ATTR_TYPE:
+    return mlb_alias_free_type(p, a->u.type.value);
+  default:
+    break;
+  }
+  return !attr_is_typed(a) || mlb_alias_free_type(p, a->type);
+}
+
+static bool type_children_free(MlbAsmPrinter *p, const MlbType *t) {
+  switch (t->kind) {
+  case MLB_TYPE_FUNCTION:
+    for (uint32_t i = 0; i < t->u.func.num_inputs + t->u.func.num_results; i++)
+      if (!mlb_alias_free_type(p, t->u.func.types[i]))
+        return false;
+    return true;
+  case MLB_TYPE_TUPLE:
+    if (t->u.tuple.n > 16)
+      return false;
+    for (uint32_t i = 0; i < t->u.tuple.n; i++)
+      if (!mlb_alias_free_type(p, t->u.tuple.types[i]))
+        return false;
+    return true;
+  case MLB_TYPE_VECTOR:
+  case MLB_TYPE_TENSOR:
+  case MLB_TYPE_MEMREF:
+    return mlb_alias_free_type(p, t->u.shaped.elt) &&
+           mlb_alias_free_attr(p, t->u.shaped.encoding) &&
+           (mlb_layout_is_identity(t->u.shaped.layout) ||
+            mlb_alias_free_attr(p, t->u.shaped.layout)) &&
+           mlb_alias_free_attr(p, t->u.shaped.memspace);
+  case MLB_TYPE_UNRANKED_MEMREF:
+    return mlb_alias_free_type(p, t->u.unranked.elt) &&
+           mlb_alias_free_attr(p, t->u.unranked.memspace);
+  case MLB_TYPE_UNRANKED_TENSOR:
+  case MLB_TYPE_COMPLEX:
+    return mlb_alias_free_type(p, t->u.unranked.elt);
+  default:
+    return true;
+  }
+}
+
+static bool free_of_aliases(MlbAsmPrinter *p, const void *key, bool is_type) {
+  uintptr_t known = (uintptr_t)mlb_ptrmap_get(&p->alias_free, key);
+  if (known)
+    return known == 1;
+  bool ok;
+  if (is_type) {
+    ok = type_children_free(p, key);
+  } else {
+    const MlbAttr *a = key;
+    /* Even a distinct attr without payload is renumbered in print order. */
+    ok = !attr_alias_name(a) && a->kind != MLB_ATTR_DISTINCT &&
+         attr_children_free(p, a);
+  }
+  mlb_ptrmap_put(&p->alias_free, key, (void *)(uintptr_t)(ok ? 1 : 2));
+  return ok;
+}
+
+bool mlb_alias_free_attr(MlbAsmPrinter *p, const MlbAttr *a) {
+  return !a || free_of_aliases(p, a, false);
+}
+
+bool mlb_alias_free_type(MlbAsmPrinter *p, const MlbType *t) {
+  return !t || free_of_aliases(p, t, true);
+}
+
+bool mlb_alias_free_op(MlbAsmPrinter *p, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (op->operands[i].value &&
+        !mlb_alias_free_type(p, op->operands[i].value->type))
+      return false;
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (!mlb_alias_free_type(p, op->results[i].type))
+      return false;
+  if (!mlb_alias_free_attr(p, op->props) ||
+      !mlb_alias_free_attr(p, op->attrs) ||
+      (op->desc &&
+       !mlb_alias_free_attr(p, mlb_op_prop_defaults(p->ctx, op->desc))))
+    return false;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      for (uint32_t i = 0; i < b->num_args; i++)
+        if (!mlb_alias_free_type(p, b->args[i]->type))
+          return false;
+      for (MlbOperation *o = b->first; o; o = o->next)
+        if (!mlb_alias_free_op(p, o))
+          return false;
+    }
+  return true;
+}
+
 /* ---- ordering and naming ---- */
 
 typedef struct SortKey {

@@ -231,6 +231,8 @@ void mlb_emit_attr(MlbAsmPrinter *p, MlbAttr *a, int elision) {
     mlb_buf_puts(p->out, "<<NULL ATTRIBUTE>>");
     return;
   }
+  if (p->skip_aliases && !mlb_alias_free_attr(p, a))
+    p->alias_missed = true; /* the text is redone with aliases */
   const MlbAliasEntry *e = NULL;
   if (p->aliases.active) {
     e = mlb_alias_lookup(&p->aliases, a);
@@ -384,6 +386,8 @@ void mlb_emit_type(MlbAsmPrinter *p, MlbType *t) {
     mlb_buf_puts(p->out, "<<NULL TYPE>>");
     return;
   }
+  if (p->skip_aliases && !mlb_alias_free_type(p, t))
+    p->alias_missed = true; /* the text is redone with aliases */
   const MlbAliasEntry *e = NULL;
   if (p->aliases.active) {
     e = mlb_alias_lookup(&p->aliases, t);
@@ -478,6 +482,8 @@ static void emit_loc_internal(MlbAsmPrinter *p, MlbAttr *loc, bool top) {
 void mlb_emit_location(MlbAsmPrinter *p, MlbAttr *loc, bool allow_alias) {
   if (!loc)
     loc = mlb_loc_unknown(p->ctx);
+  if (p->skip_aliases)
+    p->alias_missed = true; /* locations get aliases: redone with them */
   mlb_buf_puts(p->out, "loc(");
   const MlbAliasEntry *e = allow_alias && p->aliases.active
                                ? mlb_alias_lookup(&p->aliases, loc)

@@ -110,6 +110,12 @@ struct MlbAsmPrinter {
                                    region print) */
   MlbBuf *name_bufs;            /* scratch for desc->name_results */
   uint32_t num_name_bufs;
+  /* Alias-free printing (printer_alias.c): when nothing in the IR could
+   * get an alias, the collecting run is skipped (skip_aliases); should the
+   * text meet such an object anyway, alias_missed is raised and the op is
+   * printed again the full way. */
+  bool skip_aliases, alias_missed;
+  MlbPtrMap alias_free; /* type/attr -> 1: no alias inside, 2: may have */
 };
 
 /* printer.c */
@@ -162,6 +168,13 @@ void mlb_aliases_print_defs(MlbAsmPrinter *p, bool deferred);
 const MlbAliasEntry *mlb_alias_lookup(MlbAliases *a, const void *key);
 void mlb_alias_print_name(MlbAsmPrinter *p, const MlbAliasEntry *e);
 bool mlb_attr_is_loc_kind(const MlbAttr *a);
+/* False when the object is or holds something that would get an alias or
+ * be renumbered (maps, sets, locations, distinct attrs, long tuples). */
+bool mlb_alias_free_attr(MlbAsmPrinter *p, const MlbAttr *a);
+bool mlb_alias_free_type(MlbAsmPrinter *p, const MlbType *t);
+/* True when no type or attribute reachable from `op` (with their
+ * descriptors' property defaults) may get an alias. */
+bool mlb_alias_free_op(MlbAsmPrinter *p, MlbOperation *op);
 /* NULL or an identity affine map: the memref layout upstream omits. */
 bool mlb_layout_is_identity(const MlbAttr *l);
 
