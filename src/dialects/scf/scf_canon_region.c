@@ -30,11 +30,14 @@ typedef struct Edge {
   MlbValue *input;
 } Edge;
 
+/* Inputs are few (results and iter_args), so they are found by linear
+ * search; the vectors are reused across the points of one op. */
 typedef struct Flow {
   MlbOperation *op;
+  const MlbRegionBranchIface *rb;
   MLB_VEC(Edge) edges;
   MlbValueVec inputs; /* distinct inputs, in order of first appearance */
-  MlbPtrMap index;    /* input -> position in `inputs` + 1 */
+  MlbU32Vec succ;     /* scratch: successors of one point */
 } Flow;
 
 static MlbValue *input_at(MlbOperation *op, int32_t to, uint32_t i) {
@@ -43,87 +46,123 @@ static MlbValue *input_at(MlbOperation *op, int32_t to, uint32_t i) {
   return op->regions[to].first->args[i];
 }
 
+static uint32_t input_pos(const Flow *f, const MlbValue *v) {
+  for (uint32_t i = 0; i < f->inputs.len; i++)
+    if (f->inputs.data[i] == v)
+      return i;
+  return UINT32_MAX;
+}
+
+static bool is_input(const Flow *f, const MlbValue *v) {
+  return input_pos(f, v) != UINT32_MAX;
+}
+
 static void add_edges(Flow *f, MlbOperation *owner, int32_t to,
                       uint32_t start, uint32_t count) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(f->op,
-                                                MLB_IFACE_REGION_BRANCH);
   uint32_t first = 0, n = 0;
   if (to != MLB_REGION_PARENT && mlb_region_empty(&f->op->regions[to]))
     return;
-  rb->successor_inputs(f->op, to, &first, &n);
+  f->rb->successor_inputs(f->op, to, &first, &n);
   for (uint32_t i = 0; i < count && i < n; i++) {
     MlbValue *in = input_at(f->op, to, first + i);
     Edge e = {owner, start + i, in};
     mlb_vec_push(&f->edges, e);
-    bool ins = false;
-    void **slot = mlb_ptrmap_slot(&f->index, in, &ins);
-    if (ins) {
+    if (!is_input(f, in))
       mlb_vec_push(&f->inputs, in);
-      *slot = (void *)(uintptr_t)f->inputs.len;
-    }
   }
 }
 
 /* Edges out of the op itself (`term` NULL) or out of terminator `term`
  * of region `from`. */
 static void add_point(Flow *f, int32_t from, MlbOperation *term) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(f->op,
-                                                MLB_IFACE_REGION_BRANCH);
-  MlbU32Vec succ = {0};
-  rb->successors(f->op, from, &succ);
-  for (uint32_t s = 0; s < succ.len; s++) {
-    int32_t to = (int32_t)succ.data[s];
+  f->succ.len = 0;
+  f->rb->successors(f->op, from, &f->succ);
+  for (uint32_t s = 0; s < f->succ.len; s++) {
+    int32_t to = (int32_t)f->succ.data[s];
     uint32_t start = 0, count = 0;
     if (!term)
-      rb->entry_operands(f->op, to, &start, &count);
+      f->rb->entry_operands(f->op, to, &start, &count);
     else if (!mlb_term_forwarded_operands(term, to, &start, &count))
       continue;
-    add_edges(f, term ? term : f->op, to, start, count);
+    if (count)
+      add_edges(f, term ? term : f->op, to, start, count);
   }
-  mlb_vec_free(&succ);
 }
 
-static bool flow_build(Flow *f, MlbOperation *op) {
+static void flow_build(Flow *f, MlbOperation *op,
+                       const MlbRegionBranchIface *rb) {
   memset(f, 0, sizeof(*f));
   f->op = op;
-  mlb_ptrmap_init(&f->index);
-  if (!mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
-    return false;
+  f->rb = rb;
   add_point(f, MLB_REGION_PARENT, NULL);
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next)
       if (b->last && mlb_op_iface(b->last, MLB_IFACE_REGION_TERM))
         add_point(f, (int32_t)r, b->last);
-  return true;
 }
 
 static void flow_free(Flow *f) {
   mlb_vec_free(&f->edges);
   mlb_vec_free(&f->inputs);
-  mlb_ptrmap_free(&f->index);
-}
-
-static bool is_input(Flow *f, MlbValue *v) {
-  return mlb_ptrmap_get(&f->index, v) != NULL;
+  mlb_vec_free(&f->succ);
 }
 
 static MlbValue *edge_value(const Edge *e) {
   return mlb_op_operand(e->owner, e->operand);
 }
 
+/* ==== Cheap pre-checks ==== */
+
+/* Over every value that can be a successor input (the op's results and
+ * the entry arguments its interface names): whether one is used, one is
+ * unused, and whether two share a block or the op. A superset of the
+ * actual inputs, so "none" answers are exact. */
+typedef struct InputStats {
+  bool any_used, any_unused, shared_owner;
+} InputStats;
+
+static void stats_add(InputStats *s, MlbOperation *op, int32_t to,
+                      uint32_t first, uint32_t n) {
+  if (n >= 2)
+    s->shared_owner = true;
+  for (uint32_t i = 0; i < n; i++) {
+    bool used = input_at(op, to, first + i)->uses != NULL;
+    s->any_used = s->any_used || used;
+    s->any_unused = s->any_unused || !used;
+  }
+}
+
+static const MlbRegionBranchIface *input_stats(MlbOperation *op,
+                                               InputStats *s) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  memset(s, 0, sizeof(*s));
+  if (!rb)
+    return NULL;
+  uint32_t first = 0, n = 0;
+  rb->successor_inputs(op, MLB_REGION_PARENT, &first, &n);
+  stats_add(s, op, MLB_REGION_PARENT, first, n);
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    if (mlb_region_empty(&op->regions[r]))
+      continue;
+    rb->successor_inputs(op, (int32_t)r, &first, &n);
+    stats_add(s, op, (int32_t)r, first, n);
+  }
+  return rb;
+}
+
 /* ==== MakeRegionBranchOpSuccessorInputsDead ==== */
 
 /* The one value that is not an input and reaches `v` through the flow, or
  * NULL when there are several (or none). */
-static MlbValue *single_reachable(Flow *f, MlbValue *v) {
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  MlbValueVec work = {0};
+static MlbValue *single_reachable(Flow *f, MlbValue *v, MlbValueVec *seen,
+                                  MlbValueVec *work) {
   MlbValue *found = NULL;
   bool many = false;
-  mlb_vec_push(&work, v);
-  while (work.len && !many) {
-    MlbValue *x = mlb_vec_pop(&work);
+  seen->len = 0;
+  work->len = 0;
+  mlb_vec_push(work, v);
+  while (work->len && !many) {
+    MlbValue *x = mlb_vec_pop(work);
     if (!is_input(f, x)) {
       many = found && found != x;
       found = x;
@@ -133,15 +172,15 @@ static MlbValue *single_reachable(Flow *f, MlbValue *v) {
       if (f->edges.data[i].input != x)
         continue;
       MlbValue *o = edge_value(&f->edges.data[i]);
-      bool ins = false;
-      void **slot = mlb_ptrmap_slot(&seen, o, &ins);
-      *slot = o;
-      if (ins)
-        mlb_vec_push(&work, o);
+      bool known = false;
+      for (uint32_t k = 0; k < seen->len && !known; k++)
+        known = seen->data[k] == o;
+      if (known)
+        continue;
+      mlb_vec_push(seen, o);
+      mlb_vec_push(work, o);
     }
   }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
   return many ? NULL : found;
 }
 
@@ -156,19 +195,26 @@ static bool defined_before(MlbOperation *op, MlbValue *a, MlbValue *b) {
 }
 
 bool mlb_scf_pat_make_inputs_dead(MlbRewriter *rw, MlbOperation *op) {
+  InputStats st;
+  const MlbRegionBranchIface *rb = input_stats(op, &st);
+  if (!rb || !st.any_used)
+    return false;
   Flow f;
+  MlbValueVec seen = {0}, work = {0};
   bool changed = false;
-  if (flow_build(&f, op))
-    for (uint32_t i = 0; i < f.inputs.len; i++) {
-      MlbValue *v = f.inputs.data[i];
-      if (!v->uses)
-        continue;
-      MlbValue *r = single_reachable(&f, v);
-      if (!r || !defined_before(op, r, v))
-        continue;
-      mlb_rw_replace_all_uses(rw, v, r);
-      changed = true;
-    }
+  flow_build(&f, op, rb);
+  for (uint32_t i = 0; i < f.inputs.len; i++) {
+    MlbValue *v = f.inputs.data[i];
+    if (!v->uses)
+      continue;
+    MlbValue *r = single_reachable(&f, v, &seen, &work);
+    if (!r || !defined_before(op, r, v))
+      continue;
+    mlb_rw_replace_all_uses(rw, v, r);
+    changed = true;
+  }
+  mlb_vec_free(&seen);
+  mlb_vec_free(&work);
   flow_free(&f);
   return changed;
 }
@@ -223,9 +269,14 @@ static void sort_by_number(MlbValueVec *v) {
 }
 
 bool mlb_scf_pat_dedup_input_uses(MlbRewriter *rw, MlbOperation *op) {
+  InputStats st;
+  const MlbRegionBranchIface *rb = input_stats(op, &st);
+  if (!rb || !st.any_used || !st.shared_owner)
+    return false;
   Flow f;
   bool changed = false;
-  if (flow_build(&f, op)) {
+  flow_build(&f, op, rb);
+  {
     MlbValueVec in = {0};
     for (uint32_t i = 0; i < f.inputs.len; i++)
       mlb_vec_push(&in, f.inputs.data[i]);
@@ -250,10 +301,6 @@ static uint32_t find_root(uint32_t *parent, uint32_t x) {
   while (parent[x] != x)
     x = parent[x] = parent[parent[x]];
   return x;
-}
-
-static uint32_t input_pos(Flow *f, MlbValue *v) {
-  return (uint32_t)(uintptr_t)mlb_ptrmap_get(&f->index, v) - 1;
 }
 
 /* dead[i]: input i and every input tied to it (fed by a common operand)
@@ -356,9 +403,14 @@ static void erase_results(MlbRewriter *rw, MlbOperation *op,
 }
 
 bool mlb_scf_pat_remove_dead_inputs(MlbRewriter *rw, MlbOperation *op) {
+  InputStats st;
+  const MlbRegionBranchIface *rb = input_stats(op, &st);
+  if (!rb || !st.any_unused)
+    return false;
   Flow f;
   bool changed = false;
-  if (flow_build(&f, op) && f.inputs.len) {
+  flow_build(&f, op, rb);
+  if (f.inputs.len) {
     bool *dead = mlb_calloc(f.inputs.len, sizeof(bool));
     if (mark_dead_sets(&f, dead)) {
       bool *drop = mlb_calloc(op->num_results + 1, sizeof(bool));
