@@ -298,7 +298,6 @@ void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root) {
   a->ctx = ctx;
   a->root = root;
   mlb_idmap_init(&a->ids);
-  mlb_arena_init(&a->arena);
   MlbValueVec vals = {0};
   for (uint32_t r = 0; r < root->num_regions; r++)
     for (MlbBlock *blk = root->regions[r].first; blk; blk = blk->next)

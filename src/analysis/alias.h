@@ -61,7 +61,7 @@ typedef struct MlbAliasInfo {
   uint32_t *uf;              /* union-find parents */
   const uint32_t **org;      /* id -> sorted origin ids (shared arrays) */
   uint32_t *org_len;
-  MlbArena arena; /* origin sets */
+  uint32_t *org_store; /* all origin sets, back to back (org points in) */
   uint32_t *mark; /* scratch for closures */
   uint32_t mark_gen;
 } MlbAliasInfo;

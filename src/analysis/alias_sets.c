@@ -163,8 +163,10 @@ typedef struct OriginSets {
   MlbAliasInfo *a;
   uint32_t *scc, nscc;
   uint32_t *mstart, *members; /* component -> member ids */
-  const uint32_t **set;       /* component -> origin ids */
+  uint32_t *set;              /* component -> offset of its origin ids */
   uint32_t *len;
+  U32Vec store; /* the sets, back to back (one block per analysis instead
+                   of an arena chunk: functions are small and many) */
   uint32_t *stamp; /* component -> last component + 1 seen */
   U32Vec preds, acc;
 } OriginSets;
@@ -206,7 +208,7 @@ static void component_origins(OriginSets *o, uint32_t c) {
   for (uint32_t i = 0; i < o->preds.len; i++) {
     uint32_t pc = o->preds.data[i];
     for (uint32_t k = 0; k < o->len[pc]; k++)
-      mlb_vec_push(&o->acc, o->set[pc][k]);
+      mlb_vec_push(&o->acc, o->store.data[o->set[pc] + k]);
   }
   if (o->acc.len > 1)
     qsort(o->acc.data, o->acc.len, sizeof(uint32_t), cmp_u32);
@@ -214,8 +216,11 @@ static void component_origins(OriginSets *o, uint32_t c) {
   for (uint32_t i = 0; i < o->acc.len; i++)
     if (!k || o->acc.data[k - 1] != o->acc.data[i])
       o->acc.data[k++] = o->acc.data[i];
-  o->set[c] = mlb_arena_dup(&a->arena, o->acc.data, sizeof(uint32_t) * k);
+  o->set[c] = o->store.len;
   o->len[c] = k;
+  mlb_vec_reserve(&o->store, o->store.len + k);
+  memcpy(o->store.data + o->store.len, o->acc.data, sizeof(uint32_t) * k);
+  o->store.len += k;
 }
 
 static void build_origins(MlbAliasInfo *a) {
@@ -236,16 +241,18 @@ static void build_origins(MlbAliasInfo *a) {
   for (uint32_t v = 0; v < a->n; v++)
     o.members[fill[o.scc[v]]++] = v;
   mlb_free(fill);
-  o.set = mlb_calloc(nc, sizeof(uint32_t *));
+  o.set = mlb_calloc(nc, sizeof(uint32_t));
   o.len = mlb_calloc(nc, sizeof(uint32_t));
   o.stamp = mlb_calloc(nc, sizeof(uint32_t));
   for (uint32_t c = o.nscc; c-- > 0;) /* sources first */
     component_origins(&o, c);
   a->org = mlb_malloc(sizeof(uint32_t *) * n);
   a->org_len = mlb_malloc(sizeof(uint32_t) * n);
+  a->org_store = o.store.data; /* owned by the analysis from here */
   for (uint32_t v = 0; v < a->n; v++) {
-    a->org[v] = o.set[o.scc[v]];
-    a->org_len[v] = o.len[o.scc[v]];
+    uint32_t c = o.scc[v];
+    a->org[v] = o.len[c] ? a->org_store + o.set[c] : NULL;
+    a->org_len[v] = o.len[c];
   }
   mlb_free(o.scc);
   mlb_free(o.mstart);
@@ -277,7 +284,7 @@ void mlb_alias_free(MlbAliasInfo *a) {
   mlb_free(a->org);
   mlb_free(a->org_len);
   mlb_free(a->mark);
-  mlb_arena_destroy(&a->arena);
+  mlb_free(a->org_store);
   memset(a, 0, sizeof *a);
 }
 

@@ -43,6 +43,7 @@ typedef struct State {
   MlbPtrMap alias; /* function op -> MlbAliasInfo* */
   MLB_VEC(MlbAliasInfo *) infos; /* owned, for freeing */
   MlbOperation *root;
+  const char *metadata_name; /* interned memref.extract_strided_metadata */
 } State;
 
 static State *state_of(MlbOperation *op) {
@@ -114,10 +115,9 @@ static bool value_is_one(const MlbValue *v) {
 
 /* Upstream names memref.extract_strided_metadata in these patterns: its
  * base-buffer result is the allocation itself, which no interface says. */
-static MlbOperation *extract_metadata_of(MlbContext *ctx, const MlbValue *v) {
+static MlbOperation *extract_metadata_of(const State *s, const MlbValue *v) {
   MlbOperation *def = v->def_op;
-  if (def && def->num_operands == 1 &&
-      def->name == mlb_intern_cstr(ctx, "memref.extract_strided_metadata"))
+  if (def && def->num_operands == 1 && def->name == s->metadata_name)
     return def;
   return NULL;
 }
@@ -245,26 +245,42 @@ static bool may_alias_any(State *s, MlbValue *const *others, uint32_t n,
 
 /* ==== Patterns ==== */
 
+/* The dealloc's operand lists, copied out (rewrites change the op).
+ * Short lists live in `small`, as almost all deallocs have a handful of
+ * operands and the patterns run on every dealloc of every iteration. */
+typedef struct Span {
+  MlbValue **data;
+  uint32_t len;
+} Span;
+
 typedef struct Lists {
   MlbDeallocView d;
-  MlbValueVec mems, conds, rets;
+  Span mems, conds, rets;
+  MlbValue **heap; /* when the lists do not fit in `small` */
+  MlbValue *small[24];
 } Lists;
 
 static void lists_init(Lists *l, MlbOperation *op) {
-  memset(l, 0, sizeof *l);
   mlb_dealloc_view(op, &l->d);
-  for (uint32_t i = 0; i < l->d.n_memrefs; i++) {
-    mlb_vec_push(&l->mems, mlb_dealloc_memref(&l->d, i));
-    mlb_vec_push(&l->conds, mlb_dealloc_cond(&l->d, i));
+  uint32_t n = l->d.n_memrefs, nret = l->d.n_retained;
+  uint32_t total = 2 * n + nret;
+  l->heap = total > MLB_ARRAY_LEN(l->small)
+                ? mlb_malloc(sizeof(MlbValue *) * total)
+                : NULL;
+  MlbValue **buf = l->heap ? l->heap : l->small;
+  l->mems = (Span){buf, n};
+  l->conds = (Span){buf + n, n};
+  l->rets = (Span){buf + 2 * n, nret};
+  for (uint32_t i = 0; i < n; i++) {
+    l->mems.data[i] = mlb_dealloc_memref(&l->d, i);
+    l->conds.data[i] = mlb_dealloc_cond(&l->d, i);
   }
-  for (uint32_t j = 0; j < l->d.n_retained; j++)
-    mlb_vec_push(&l->rets, mlb_dealloc_retained(&l->d, j));
+  for (uint32_t j = 0; j < nret; j++)
+    l->rets.data[j] = mlb_dealloc_retained(&l->d, j);
 }
 
 static void lists_free(Lists *l) {
-  mlb_vec_free(&l->mems);
-  mlb_vec_free(&l->conds);
-  mlb_vec_free(&l->rets);
+  mlb_free(l->heap);
 }
 
 /* Replaces the uses of `from` except those by `keep`. */
@@ -311,7 +327,7 @@ static bool fold_into_retained(State *s, MlbRewriter *rw, const Lists *l,
   return true;
 }
 
-static bool has_duplicates(const MlbValueVec *v) {
+static bool has_duplicates(const Span *v) {
   for (uint32_t i = 0; i < v->len; i++)
     for (uint32_t k = 0; k < i; k++)
       if (v->data[i] == v->data[k])
@@ -330,7 +346,7 @@ static bool remove_memrefs_in_retained(MlbRewriter *rw, MlbOperation *op) {
       MlbValue *m = l.mems.data[i], *c = l.conds.data[i];
       if (fold_into_retained(s, rw, &l, m, c))
         continue;
-      MlbOperation *meta = extract_metadata_of(rw->ctx, m);
+      MlbOperation *meta = extract_metadata_of(s, m);
       if (meta && fold_into_retained(s, rw, &l, mlb_op_operand(meta, 0), c))
         continue;
       mlb_vec_push(&mems, m);
@@ -418,7 +434,7 @@ static bool split_unaliased(MlbRewriter *rw, MlbOperation *op) {
 static bool must_be_true_memref(State *s, MlbValue *r, MlbValue *m) {
   if (same_allocation(s, r, m) == SAME_YES)
     return true;
-  MlbOperation *meta = extract_metadata_of(s->ctx, m);
+  MlbOperation *meta = extract_metadata_of(s, m);
   return meta && same_allocation(s, r, mlb_op_operand(meta, 0)) == SAME_YES;
 }
 
@@ -536,6 +552,7 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   State *s = mlb_calloc(1, sizeof *s);
   s->ctx = ctx;
   s->root = op;
+  s->metadata_name = mlb_intern_cstr(ctx, "memref.extract_strided_metadata");
   mlb_ptrmap_init(&s->alias);
   const char *labels[MLB_ARRAY_LEN(s->patterns)];
   const void *saved = desc->ifaces[MLB_IFACE_CANONICALIZE];
