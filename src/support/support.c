@@ -1,8 +1,14 @@
 /* support.c - heap wrappers, arena, vectors, hashing, maps, buffers. */
+#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
+#define _DEFAULT_SOURCE /* madvise, for huge arena chunks */
+#endif
 #include "support.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 void mlb_fatal(const char *file, int line, const char *msg) {
   fprintf(stderr, "mlbuf internal error at %s:%d: %s\n", file, line, msg);
@@ -61,13 +67,43 @@ void mlb_arena_destroy(MlbArena *a) {
   memset(a, 0, sizeof *a);
 }
 
+/* Chunks double in size (64KB, 128KB, ... as the arena grows) up to 2MB;
+ * the 2MB ones are 2MB-aligned and, on Linux, offered to transparent huge
+ * pages: a large module touches thousands of 4KB pages otherwise, and each
+ * first touch is a page fault costing microseconds. */
+#define HUGE_CHUNK ((size_t)2 << 20)
+
+static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
+#ifndef MLB_SMALL_CAPACITIES
+  if (*sz != ARENA_CHUNK) /* a big block of its own */
+    return mlb_malloc(CHUNK_HDR + *sz);
+  if (a->total < HUGE_CHUNK / 2) {
+    if (a->total > ARENA_CHUNK)
+      *sz = a->total; /* as large as the arena so far */
+    return mlb_malloc(CHUNK_HDR + *sz);
+  }
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  void *mem = aligned_alloc(HUGE_CHUNK, HUGE_CHUNK);
+  if (mem) {
+    madvise(mem, HUGE_CHUNK, MADV_HUGEPAGE);
+    *sz = HUGE_CHUNK - CHUNK_HDR;
+    return mem;
+  }
+#endif
+  *sz = HUGE_CHUNK - CHUNK_HDR;
+#else
+  MLB_UNUSED(a);
+#endif
+  return mlb_malloc(CHUNK_HDR + *sz);
+}
+
 void *mlb_arena_alloc(MlbArena *a, size_t n) {
   n = (n + 15) & ~(size_t)15;
   if (n == 0)
     n = 16;
   if ((size_t)(a->end - a->cur) < n) {
     size_t sz = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
-    MlbArenaChunk *c = mlb_malloc(CHUNK_HDR + sz);
+    MlbArenaChunk *c = new_chunk(a, &sz);
     c->size = sz;
     if (n > ARENA_CHUNK / 4 && a->head) {
       /* Big block: link behind the current chunk, keep bumping there. */
