@@ -248,7 +248,7 @@ struct MlbContext {
   /* Interned copy of the last file name given to mlb_loc_file*. */
   const char *loc_file_interned;
   /* File locations, uniqued apart from other attributes (locations.c). */
-  struct MlbUniquer *loc_files;
+  struct MlbLocTable *loc_files;
   /* Installed by the printer layer (mlb_print_install); see diag_op.c. */
   void (*print_op_brief)(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
   bool print_op_on_diagnostic; /* mlir-opt default: on, off under

@@ -22,27 +22,74 @@ MlbAttr *mlb_loc_unknown(MlbContext *ctx) {
   return mlb_attr_unique(ctx, &k);
 }
 
-/* File locations have a set of their own: the parser makes one per
- * operation and block argument, nearly all distinct, and their integer
- * fields hash and compare much faster than a generic attribute key. */
-static bool same_loc_file(const void *stored, const void *key) {
-  const MlbAttr *a = stored, *b = key;
-  return a->u.loc_file.line == b->u.loc_file.line &&
-         a->u.loc_file.col == b->u.loc_file.col &&
-         a->u.loc_file.file == b->u.loc_file.file &&
-         a->u.loc_file.end_line == b->u.loc_file.end_line &&
-         a->u.loc_file.end_col == b->u.loc_file.end_col;
+/* ==== File locations ====
+ * The parser makes one per operation and block argument, nearly all new.
+ * They are uniqued by an index per file name, line -> the locations of
+ * that line (chained through the node holding each attribute): a lookup is
+ * an array access and a short walk, and nothing is ever rehashed. Lines
+ * beyond MAX_INDEXED_LINE (hand-written locations only) go to the generic
+ * attribute set instead. */
+#define MAX_INDEXED_LINE (1u << 18)
+
+typedef struct LocNode {
+  MlbAttr attr; /* first: the attribute handed out */
+  struct LocNode *next;
+} LocNode;
+
+typedef struct LocFileIndex {
+  const char *file; /* interned */
+  LocNode **by_line;
+  uint32_t cap; /* entries of by_line */
+  struct LocFileIndex *next;
+} LocFileIndex;
+
+struct MlbLocTable {
+  LocFileIndex *files;
+};
+
+void mlb_loc_table_free(MlbContext *ctx) {
+  if (!ctx->loc_files)
+    return;
+  for (LocFileIndex *f = ctx->loc_files->files; f; f = f->next)
+    mlb_free(f->by_line);
+  ctx->loc_files = NULL; /* the table and its nodes live in the arena */
 }
 
-static uint32_t loc_file_hash(const MlbAttr *k) {
-  uint64_t h = mlb_hash_ptr(k->u.loc_file.file);
-  h ^= ((uint64_t)k->u.loc_file.line << 32 | k->u.loc_file.col) *
-       0x9e3779b97f4a7c15ull;
-  h ^= ((uint64_t)k->u.loc_file.end_line << 32 | k->u.loc_file.end_col) *
-       0xc2b2ae3d27d4eb4full;
-  h ^= h >> 31;
-  uint32_t r = (uint32_t)h;
-  return r ? r : 1; /* a zero hash marks the parser's non-uniqued ones */
+static LocFileIndex *file_index(MlbContext *ctx, const char *file) {
+  if (!ctx->loc_files)
+    ctx->loc_files = mlb_arena_alloc(&ctx->type_arena, sizeof(struct MlbLocTable));
+  LocFileIndex **pf = &ctx->loc_files->files;
+  for (; *pf; pf = &(*pf)->next)
+    if ((*pf)->file == file) {
+      LocFileIndex *f = *pf; /* most recently used first */
+      *pf = f->next;
+      f->next = ctx->loc_files->files;
+      ctx->loc_files->files = f;
+      return f;
+    }
+  LocFileIndex *f = mlb_arena_alloc(&ctx->type_arena, sizeof *f);
+  f->file = file;
+  f->next = ctx->loc_files->files;
+  ctx->loc_files->files = f;
+  return f;
+}
+
+static LocNode **line_slot(LocFileIndex *f, uint32_t line) {
+  if (line >= f->cap) {
+    uint32_t cap = f->cap ? f->cap : 1024;
+    while (cap <= line)
+      cap *= 2;
+    f->by_line = mlb_realloc(f->by_line, cap * sizeof *f->by_line);
+    memset(f->by_line + f->cap, 0, (cap - f->cap) * sizeof *f->by_line);
+    f->cap = cap;
+  }
+  return &f->by_line[line];
+}
+
+static bool same_loc_file(const MlbAttr *a, const MlbAttr *b) {
+  return a->u.loc_file.col == b->u.loc_file.col &&
+         a->u.loc_file.end_line == b->u.loc_file.end_line &&
+         a->u.loc_file.end_col == b->u.loc_file.end_col;
 }
 
 MlbAttr *mlb_loc_file_range(MlbContext *ctx, const char *file, uint32_t line,
@@ -60,15 +107,19 @@ MlbAttr *mlb_loc_file_range(MlbContext *ctx, const char *file, uint32_t line,
     k.u.loc_file.end_line = eline;
     k.u.loc_file.end_col = ecol;
   }
-  uint32_t slot;
-  k.hash = loc_file_hash(&k);
-  MlbAttr *a = mlb_uniquer_lookup(ctx->loc_files, k.hash, same_loc_file, &k,
-                                  &slot);
-  if (a)
-    return a;
-  a = mlb_arena_dup(&ctx->type_arena, &k, sizeof k);
-  mlb_uniquer_insert(ctx->loc_files, slot, k.hash, a);
-  return a;
+  if (line > MAX_INDEXED_LINE)
+    return mlb_attr_unique(ctx, &k);
+  LocNode **head = line_slot(file_index(ctx, k.u.loc_file.file), line);
+  for (LocNode *n = *head; n; n = n->next)
+    if (same_loc_file(&n->attr, &k))
+      return &n->attr;
+  LocNode *n = mlb_arena_alloc(&ctx->type_arena, sizeof *n);
+  n->attr = k;
+  /* Non-zero: the parser tells uniqued locations from its own by it. */
+  n->attr.hash = (uint32_t)(line * 2654435761u ^ col) | 1u;
+  n->next = *head;
+  *head = n;
+  return &n->attr;
 }
 
 MlbAttr *mlb_loc_file(MlbContext *ctx, const char *file, uint32_t line,

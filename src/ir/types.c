@@ -441,7 +441,6 @@ void mlb_uniquers_init(MlbContext *ctx) {
   ctx->types = uniquer_new();
   ctx->attrs = uniquer_new();
   ctx->affine = uniquer_new();
-  ctx->loc_files = uniquer_new();
   ctx->t_index = mlb_type_index(ctx);
   ctx->t_i1 = mlb_type_integer(ctx, 1, MLB_SIGNLESS);
   ctx->t_i32 = mlb_type_integer(ctx, 32, MLB_SIGNLESS);
@@ -455,6 +454,6 @@ void mlb_uniquers_destroy(MlbContext *ctx) {
   uniquer_free(ctx->types);
   uniquer_free(ctx->attrs);
   uniquer_free(ctx->affine);
-  uniquer_free(ctx->loc_files);
-  ctx->types = ctx->attrs = ctx->affine = ctx->loc_files = NULL;
+  mlb_loc_table_free(ctx);
+  ctx->types = ctx->attrs = ctx->affine = NULL;
 }

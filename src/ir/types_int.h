@@ -25,6 +25,8 @@ bool mlb_same_ptrs(const void *const *a, const void *const *b, uint32_t n);
 /* Copy into ctx->type_arena; NULL for n == 0. */
 void *mlb_type_arena_dup(MlbContext *ctx, const void *p, size_t n);
 
+/* Releases the file-location index (locations.c). */
+void mlb_loc_table_free(MlbContext *ctx);
 /* Looks up / publishes a fully built attribute key (attrs.c). */
 MlbAttr *mlb_attr_unique(MlbContext *ctx, MlbAttr *key);
 /* Truncates to the integer type's width and sign-extends (i1: 0 or 1). */
