@@ -355,9 +355,15 @@ static bool type_children_free(MlbAsmPrinter *p, const MlbType *t) {
 }
 
 static bool free_of_aliases(MlbAsmPrinter *p, const void *key, bool is_type) {
+  uint32_t r = (uint32_t)((uintptr_t)key >> 4) & 63;
+  if (p->alias_free_key[r] == key)
+    return p->alias_free_val[r];
   uintptr_t known = (uintptr_t)mlb_ptrmap_get(&p->alias_free, key);
-  if (known)
+  if (known) {
+    p->alias_free_key[r] = key;
+    p->alias_free_val[r] = known == 1;
     return known == 1;
+  }
   bool ok;
   if (is_type) {
     ok = type_children_free(p, key);
@@ -368,6 +374,8 @@ static bool free_of_aliases(MlbAsmPrinter *p, const void *key, bool is_type) {
          attr_children_free(p, a);
   }
   mlb_ptrmap_put(&p->alias_free, key, (void *)(uintptr_t)(ok ? 1 : 2));
+  p->alias_free_key[r] = key;
+  p->alias_free_val[r] = ok;
   return ok;
 }
 
@@ -379,11 +387,10 @@ bool mlb_alias_free_type(MlbAsmPrinter *p, const MlbType *t) {
   return !t || free_of_aliases(p, t, true);
 }
 
+/* Operand types are not looked at: they are the types of results and
+ * block arguments seen here, and whatever escapes this check is caught
+ * while printing (see print_without_aliases). */
 bool mlb_alias_free_op(MlbAsmPrinter *p, MlbOperation *op) {
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    if (op->operands[i].value &&
-        !mlb_alias_free_type(p, op->operands[i].value->type))
-      return false;
   for (uint32_t i = 0; i < op->num_results; i++)
     if (!mlb_alias_free_type(p, op->results[i].type))
       return false;

@@ -116,6 +116,10 @@ struct MlbAsmPrinter {
    * printed again the full way. */
   bool skip_aliases, alias_missed;
   MlbPtrMap alias_free; /* type/attr -> 1: no alias inside, 2: may have */
+  /* Recent answers of alias_free, direct-mapped by address: IR repeats a
+   * handful of types on every op. */
+  const void *alias_free_key[64];
+  bool alias_free_val[64];
 };
 
 /* printer.c */
