@@ -12,6 +12,8 @@
  *  - cmpi folds equal operands and constants, `ext(i1) != 0` and
  *    `i1 != 0` / `i1 == 1` to the i1 value, and moves a constant left
  *    operand right by swapping the predicate;
+ *  - addui/mulsi/mului_extended fold constants (sum and carry, low and
+ *    high halves), x + 0, x * 0 and (unsigned) x * 1;
  *  - select folds equal values, constant conditions, `select %c, true,
  *    false` and selects between the two sides of an eq/ne cmpi.
  * Casts and floats fold in arith_fold_cast.c; canonicalization patterns
@@ -361,6 +363,81 @@ INT_FOLDER(fold_ceildivui, I_CEILDIVU)
 INT_FOLDER(fold_ceildivsi, I_CEILDIVS)
 INT_FOLDER(fold_floordivsi, I_FLOORDIVS)
 
+/* ==== Extended arithmetic (two results) ==== */
+
+typedef enum ExtOp { E_ADDU, E_MULS, E_MULU } ExtOp;
+
+/* High half of the 2w-bit product of two w-bit values (w <= 64). */
+static int64_t mul_high(const MlbType *t, int64_t a, int64_t b, bool sign) {
+  uint32_t w = mlb_arith_width(t);
+  __int128 p = sign ? (__int128)a * (__int128)b
+                    : (__int128)((unsigned __int128)mlb_arith_umask(t, a) *
+                                 (unsigned __int128)mlb_arith_umask(t, b));
+  return (int64_t)(p >> w);
+}
+
+static MlbFoldStatus give_pair(MlbContext *ctx, MlbFoldResult *out,
+                               MlbType *t0, int64_t v0, MlbType *t1,
+                               int64_t v1) {
+  out[0].attr = mlb_attr_int(ctx, t0, v0);
+  out[1].attr = mlb_attr_int(ctx, t1, v1);
+  return MLB_FOLD_RESULTS;
+}
+
+/* addui_extended(x, 0) -> x, false; mul*_extended(x, 0) -> 0, 0;
+ * mului_extended(x, 1) -> x, 0; constants fold (sum and carry, low and
+ * high halves). */
+static MlbFoldStatus fold_extended_own(MlbContext *ctx, MlbOperation *op,
+                                       MlbAttr *const *cst, MlbFoldResult *out,
+                                       ExtOp k) {
+  MlbValue *l = mlb_op_operand(op, 0);
+  MlbType *t = l->type, *t1 = mlb_op_result(op, 1)->type;
+  int64_t a, b;
+  bool rb = mlb_arith_attr_int(cst[1], &b);
+  if (rb && b == 0) {
+    if (k != E_ADDU)
+      return give_pair(ctx, out, t, 0, t1, 0);
+    out[0].value = l;
+    out[1].attr = mlb_attr_int(ctx, t1, 0);
+    return MLB_FOLD_RESULTS;
+  }
+  if (rb && k == E_MULU && b == 1) {
+    out[0].value = l;
+    out[1].attr = mlb_attr_int(ctx, t, 0);
+    return MLB_FOLD_RESULTS;
+  }
+  if (!rb || !mlb_arith_attr_int(cst[0], &a))
+    return MLB_FOLD_FAILED;
+  if (k == E_ADDU) {
+    uint64_t sum = mlb_arith_umask(t, (int64_t)((uint64_t)a + (uint64_t)b));
+    return give_pair(ctx, out, t, (int64_t)sum, t1,
+                     sum < mlb_arith_umask(t, a));
+  }
+  return give_pair(ctx, out, t, (int64_t)((uint64_t)a * (uint64_t)b), t,
+                   mul_high(t, a, b, k == E_MULS));
+}
+
+static MlbFoldStatus fold_extended(MlbContext *ctx, MlbOperation *op,
+                                   MlbAttr *const *cst, MlbFoldResult *out,
+                                   ExtOp k) {
+  if (op->num_results != 2 ||
+      !mlb_arith_width(mlb_op_operand(op, 0)->type))
+    return MLB_FOLD_FAILED;
+  MlbFoldStatus s = fold_extended_own(ctx, op, cst, out, k);
+  if (s != MLB_FOLD_FAILED)
+    return s;
+  return move_constants_right(op, cst) ? MLB_FOLD_IN_PLACE : MLB_FOLD_FAILED;
+}
+
+#define EXT_FOLDER(fn, k)                                                      \
+  static MlbFoldStatus fn(MlbContext *ctx, MlbOperation *op,                   \
+                          MlbAttr *const *cst, MlbFoldResult *out) {           \
+    return fold_extended(ctx, op, cst, out, k);                                \
+  }
+EXT_FOLDER(fold_addui_extended, E_ADDU)
+EXT_FOLDER(fold_mulsi_extended, E_MULS)
+EXT_FOLDER(fold_mului_extended, E_MULU)
+
 /* ==== cmpi ==== */
 
 static bool cmp_ints(int64_t p, MlbType *t, int64_t a, int64_t b) {
@@ -493,6 +570,9 @@ COMM_TABLE(k_f_minui, fold_minui);
 FOLD_TABLE(k_f_ceildivui, fold_ceildivui);
 FOLD_TABLE(k_f_ceildivsi, fold_ceildivsi);
 FOLD_TABLE(k_f_floordivsi, fold_floordivsi);
+COMM_TABLE(k_f_addui_extended, fold_addui_extended);
+COMM_TABLE(k_f_mulsi_extended, fold_mulsi_extended);
+COMM_TABLE(k_f_mului_extended, fold_mului_extended);
 FOLD_TABLE(k_f_cmpi, fold_cmpi);
 FOLD_TABLE(k_f_select, fold_select);
 
@@ -518,6 +598,9 @@ static const MlbIfaceEntry k_entries[] = {
     {"arith.ceildivui", MLB_IFACE_FOLD, &k_f_ceildivui},
     {"arith.ceildivsi", MLB_IFACE_FOLD, &k_f_ceildivsi},
     {"arith.floordivsi", MLB_IFACE_FOLD, &k_f_floordivsi},
+    {"arith.addui_extended", MLB_IFACE_FOLD, &k_f_addui_extended},
+    {"arith.mulsi_extended", MLB_IFACE_FOLD, &k_f_mulsi_extended},
+    {"arith.mului_extended", MLB_IFACE_FOLD, &k_f_mului_extended},
     {"arith.cmpi", MLB_IFACE_FOLD, &k_f_cmpi},
     {"arith.select", MLB_IFACE_FOLD, &k_f_select},
 };

@@ -1,6 +1,6 @@
 /* index_ops.c - the index dialect: index-typed arithmetic, comparisons,
  * constants and casts to/from integers, with upstream's syntax and names. */
-#include "dialects/common.h"
+#include "dialects/index/index_int.h"
 
 #include <inttypes.h>
 
@@ -44,8 +44,7 @@ static MlbAttr *pred_attr(MlbContext *ctx, int64_t v) {
   return a;
 }
 
-/* Index of the predicate named in `#index<cmp_predicate slt>`, or -1. */
-static int64_t pred_value(const MlbAttr *a) {
+int64_t mlb_index_cmp_pred(const MlbAttr *a) {
   static const char prefix[] = "#index<cmp_predicate ";
   if (!a || a->kind != MLB_ATTR_OPAQUE)
     return -1;
@@ -96,7 +95,7 @@ static MlbStatus parse_cmp(MlbAsmParser *p, MlbOpState *st) {
 }
 
 static void print_cmp(MlbAsmPrinter *p, MlbOperation *op) {
-  int64_t v = pred_value(mlb_op_get_prop(op, "pred"));
+  int64_t v = mlb_index_cmp_pred(mlb_op_get_prop(op, "pred"));
   mlb_prf(p, " %s(", v >= 0 ? k_cmp_names[v] : "<<invalid>>");
   mlb_pr_operands(p, op->operands, op->num_operands);
   mlb_pr(p, ")");
@@ -106,7 +105,7 @@ static void print_cmp(MlbAsmPrinter *p, MlbOperation *op) {
 static MlbStatus verify_cmp(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *a;
   MLB_TRY(mlb_verify_required_prop(ctx, op, "pred", &a));
-  if (pred_value(a) < 0)
+  if (mlb_index_cmp_pred(a) < 0)
     return mlb_op_emit_error(ctx, op,
                              "attribute 'pred' failed to satisfy constraint: "
                              "index comparison predicate kind");

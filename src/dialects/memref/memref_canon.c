@@ -17,7 +17,8 @@
  *  - rank of a ranked memref, assume_alignment of the same alignment,
  *    memory_space_cast of a memory_space_cast.
  * Views (subview, view, reinterpret_cast, extract_strided_metadata) are in
- * memref_canon_views.c, expand/collapse_shape in memref_canon_reshape.c.
+ * memref_canon_views.c, expand/collapse_shape in memref_canon_reshape.c,
+ * alloca_scope in memref_canon_scope.c.
  * Constants materialize as arith.constant.
  */
 #include "dialects/memref/memref_canon.h"
@@ -478,4 +479,5 @@ void mlb_register_memref_canon(MlbContext *ctx) {
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
   mlb_register_memref_canon_views(ctx);
   mlb_register_memref_canon_reshape(ctx);
+  mlb_register_memref_canon_scope(ctx);
 }

@@ -1,7 +1,8 @@
 /* memref_canon.h - helpers shared by the memref canonicalization files
  * (memref_canon.c: allocations, casts, accesses; memref_canon_views.c:
  * subview, view, reinterpret_cast, extract_strided_metadata;
- * memref_canon_reshape.c: expand_shape, collapse_shape). */
+ * memref_canon_reshape.c: expand_shape, collapse_shape;
+ * memref_canon_scope.c: alloca_scope). */
 #ifndef MLB_DIALECTS_MEMREF_CANON_H
 #define MLB_DIALECTS_MEMREF_CANON_H
 
@@ -23,5 +24,6 @@ bool mlb_memref_cast_foldable(MlbOperation *cast);
 
 void mlb_register_memref_canon_views(MlbContext *ctx);
 void mlb_register_memref_canon_reshape(MlbContext *ctx);
+void mlb_register_memref_canon_scope(MlbContext *ctx);
 
 #endif
