@@ -17,7 +17,8 @@
 
 /* ==== Parser ==== */
 typedef struct MlbUnresolved {
-  const char *name; /* interned SSA name without '%' and without '#N' */
+  const char *name; /* SSA name without '%' and without '#N'; equal names
+                       share one pointer until the parse ends */
   uint32_t number;  /* result number (for %x#2), else 0 */
   /* Where the name was written, for diagnostics. The parser makes these
    * without uniquing (there are several per line) and they live until the
