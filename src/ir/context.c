@@ -40,6 +40,7 @@ void mlb_context_destroy(MlbContext *ctx) {
     return;
   mlb_uniquers_destroy(ctx);
   mlb_symbol_cache_free(ctx);
+  mlb_pool_free(&ctx->state_pool);
   mlb_strmap_free(&ctx->sources);
   mlb_strmap_free(&ctx->resolved_defaults);
   mlb_strmap_free(&ctx->dialects);
@@ -54,6 +55,7 @@ void mlb_context_destroy(MlbContext *ctx) {
 /* ==== Registry ==== */
 void mlb_register_dialect(MlbContext *ctx, const MlbDialect *d) {
   bool ins;
+  memset(ctx->op_memo, 0, sizeof ctx->op_memo); /* names may now resolve */
   *mlb_strmap_slot(&ctx->dialects, d->name, strlen(d->name), &ins) =
       (void *)d;
   /* Each context holds its own copy of the descriptors, so interface
@@ -80,8 +82,35 @@ bool mlb_dialect_is_registered(MlbContext *ctx, const char *ns, size_t n) {
   return mlb_strmap_get(&ctx->dialects, ns, n) != NULL;
 }
 
+static size_t memo_slot(const void *p) {
+  return ((uintptr_t)p >> 3) & 63;
+}
+
+/* Builders pass the same literals op after op: remembering where each
+ * came from skips the hash lookup (ctx->intern_memo). */
 const char *mlb_intern_str(MlbContext *ctx, const char *s, size_t n) {
-  return mlb_intern(&ctx->strings, s, n);
+  size_t i = memo_slot(s);
+  const char *out = ctx->intern_memo[i].out;
+  if (ctx->intern_memo[i].src == s && ctx->intern_memo[i].len == n &&
+      memcmp(out, s, n) == 0)
+    return out;
+  out = mlb_intern(&ctx->strings, s, n);
+  ctx->intern_memo[i].src = s;
+  ctx->intern_memo[i].out = out;
+  ctx->intern_memo[i].len = n;
+  return out;
+}
+
+const MlbOpDesc *mlb_lookup_op_interned(MlbContext *ctx, const char *name) {
+  size_t i = memo_slot(name);
+  if (ctx->op_memo[i].name == name)
+    return ctx->op_memo[i].desc;
+  const MlbOpDesc *d = mlb_lookup_op(ctx, name, strlen(name));
+  if (d) { /* unknown names are not remembered: they may be added later */
+    ctx->op_memo[i].name = name;
+    ctx->op_memo[i].desc = d;
+  }
+  return d;
 }
 
 /* ==== Property defaults ==== */

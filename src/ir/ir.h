@@ -268,6 +268,22 @@ struct MlbContext {
    * block's `version` changed. NULL until first use; freed with the
    * context. */
   struct MlbSymbolCache *symbol_cache;
+  /* Direct-mapped memos keyed by address, 64 entries each. intern_memo:
+   * C strings given to mlb_intern_str (mostly literals of builders) ->
+   * interned copy; a hit is confirmed by comparing the bytes, so any buffer
+   * may be passed. op_memo: interned op name -> descriptor for
+   * mlb_opstate_init (registered names only; cleared when a dialect
+   * registers, as its descriptors are fresh copies). */
+  struct {
+    const char *src, *out;
+    size_t len;
+  } intern_memo[64];
+  struct {
+    const char *name;
+    const MlbOpDesc *desc;
+  } op_memo[64];
+  /* Spare vector blocks for op states of mlb_opstate_init_pooled. */
+  MlbVecPool state_pool;
   /* Cached common types */
   MlbType *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
 };
@@ -290,6 +306,8 @@ const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n);
 MlbOpDesc *mlb_lookup_op_mutable(MlbContext *ctx, const char *name);
 bool mlb_dialect_is_registered(MlbContext *ctx, const char *ns, size_t n);
 const char *mlb_intern_str(MlbContext *ctx, const char *s, size_t n);
+/* mlb_lookup_op for an interned name, memoized in ctx->op_memo. */
+const MlbOpDesc *mlb_lookup_op_interned(MlbContext *ctx, const char *name);
 /* The op's prop_defaults as a dict attribute, parsed once through
  * ctx->parse_attr_hook and cached in ctx->resolved_defaults. NULL when the
  * op has no defaults or no hook is installed yet. */
@@ -357,6 +375,13 @@ struct MlbOpState {
 void mlb_opstate_init(MlbOpState *st, MlbContext *ctx, const char *name,
                       MlbAttr *loc);
 void mlb_opstate_free(MlbOpState *st);
+/* mlb_opstate_init, with the operand, result type and property vectors
+ * backed by spare blocks of the context (ctx->state_pool) that
+ * mlb_opstate_free / mlb_op_create hand back: no heap traffic per op for
+ * passes that build op after op. Only for states that are then certainly
+ * created or freed (the blocks are not the state's to drop). */
+void mlb_opstate_init_pooled(MlbOpState *st, MlbContext *ctx,
+                             const char *name, MlbAttr *loc);
 void mlb_opstate_add_prop(MlbOpState *st, const char *name, MlbAttr *v);
 void mlb_opstate_add_attr(MlbOpState *st, const char *name, MlbAttr *v);
 /* Creates a detached region owned by nothing yet. */

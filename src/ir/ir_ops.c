@@ -14,8 +14,17 @@ void mlb_opstate_init(MlbOpState *st, MlbContext *ctx, const char *name,
                       MlbAttr *loc) {
   memset(st, 0, sizeof *st);
   st->name = mlb_intern_cstr(ctx, name);
-  st->desc = mlb_lookup_op(ctx, st->name, strlen(st->name));
+  st->desc = mlb_lookup_op_interned(ctx, st->name);
   st->loc = loc;
+}
+
+void mlb_opstate_init_pooled(MlbOpState *st, MlbContext *ctx,
+                             const char *name, MlbAttr *loc) {
+  mlb_opstate_init(st, ctx, name, loc);
+  st->pool = &ctx->state_pool;
+  mlb_vec_from_pool(st->pool, &st->operands);
+  mlb_vec_from_pool(st->pool, &st->result_types);
+  mlb_vec_from_pool(st->pool, &st->props);
 }
 
 /* Regions still held by the state were never moved into an op (a parse

@@ -55,7 +55,7 @@ static State *state_of(MlbOperation *op) {
 static MlbValue *rw_bool(MlbRewriter *rw, MlbAttr *loc, bool v) {
   MlbContext *ctx = rw->ctx;
   MlbOpState st;
-  mlb_opstate_init(&st, ctx, "arith.constant", loc);
+  mlb_opstate_init_pooled(&st, ctx, "arith.constant", loc);
   mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "value"),
                        mlb_attr_bool(ctx, v));
   mlb_vec_push(&st.result_types, mlb_type_integer(ctx, 1, MLB_SIGNLESS));
@@ -65,7 +65,7 @@ static MlbValue *rw_bool(MlbRewriter *rw, MlbAttr *loc, bool v) {
 static MlbValue *rw_ori(MlbRewriter *rw, MlbAttr *loc, MlbValue *l,
                      MlbValue *r) {
   MlbOpState st;
-  mlb_opstate_init(&st, rw->ctx, "arith.ori", loc);
+  mlb_opstate_init_pooled(&st, rw->ctx, "arith.ori", loc);
   mlb_vec_push(&st.operands, l);
   mlb_vec_push(&st.operands, r);
   mlb_vec_push(&st.result_types, l->type);

@@ -102,7 +102,8 @@ static inline MlbValue *mlb_dealloc_retained(const MlbDeallocView *d,
   return mlb_op_operand(d->op, 2 * d->n_memrefs + i);
 }
 /* Fills `st` for bufferization.dealloc (memrefs) if (conds) retain
- * (retained) with one i1 result per retained value. */
+ * (retained) with one i1 result per retained value. The state is pooled
+ * (mlb_opstate_init_pooled): create the op or free the state. */
 void mlb_dealloc_state(MlbOpState *st, MlbContext *ctx, MlbAttr *loc,
                        uint32_t n, MlbValue *const *memrefs,
                        MlbValue *const *conds, uint32_t nret,

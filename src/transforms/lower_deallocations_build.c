@@ -17,7 +17,7 @@ MlbOperation *mlb_bld_op(MlbBuilder *b, const char *name, MlbAttr *loc,
                          uint32_t nops, MlbValue *const *ops, uint32_t nres,
                          MlbType *const *res) {
   MlbOpState st;
-  mlb_opstate_init(&st, b->ctx, name, loc);
+  mlb_opstate_init_pooled(&st, b->ctx, name, loc);
   for (uint32_t i = 0; i < nops; i++)
     mlb_vec_push(&st.operands, ops[i]);
   for (uint32_t i = 0; i < nres; i++)
@@ -28,7 +28,7 @@ MlbOperation *mlb_bld_op(MlbBuilder *b, const char *name, MlbAttr *loc,
 static MlbValue *build_const(MlbBuilder *b, MlbAttr *loc, MlbAttr *value,
                              MlbType *type) {
   MlbOpState st;
-  mlb_opstate_init(&st, b->ctx, "arith.constant", loc);
+  mlb_opstate_init_pooled(&st, b->ctx, "arith.constant", loc);
   mlb_opstate_add_prop(&st, mlb_intern_cstr(b->ctx, "value"), value);
   mlb_vec_push(&st.result_types, type);
   return mlb_op_result(mlb_builder_insert(b, &st), 0);
@@ -48,7 +48,7 @@ MlbValue *mlb_bld_cmpi(MlbBuilder *b, MlbAttr *loc, int pred, MlbValue *l,
                        MlbValue *r) {
   MlbContext *ctx = b->ctx;
   MlbOpState st;
-  mlb_opstate_init(&st, ctx, "arith.cmpi", loc);
+  mlb_opstate_init_pooled(&st, ctx, "arith.cmpi", loc);
   mlb_vec_push(&st.operands, l);
   mlb_vec_push(&st.operands, r);
   mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "predicate"),
@@ -79,7 +79,7 @@ MlbValue *mlb_bld_alloc(MlbBuilder *b, MlbAttr *loc, MlbType *type,
                         MlbAttr *alignment) {
   MlbContext *ctx = b->ctx;
   MlbOpState st;
-  mlb_opstate_init(&st, ctx, "memref.alloc", loc);
+  mlb_opstate_init_pooled(&st, ctx, "memref.alloc", loc);
   for (uint32_t i = 0; i < ndyn; i++)
     mlb_vec_push(&st.operands, dyn[i]);
   if (alignment)
@@ -97,7 +97,7 @@ static MlbOperation *build_access(MlbBuilder *b, const char *name,
                                   MlbAttr *loc, uint32_t nops,
                                   MlbValue *const *ops, MlbType *res) {
   MlbOpState st;
-  mlb_opstate_init(&st, b->ctx, name, loc);
+  mlb_opstate_init_pooled(&st, b->ctx, name, loc);
   for (uint32_t i = 0; i < nops; i++)
     mlb_vec_push(&st.operands, ops[i]);
   mlb_opstate_add_prop(&st, mlb_intern_cstr(b->ctx, "nontemporal"),
@@ -130,7 +130,7 @@ MlbValue *mlb_bld_view(MlbBuilder *b, MlbAttr *loc, const char *name,
                        MlbValue *src, MlbType *result, const MlbBldView *v) {
   MlbContext *ctx = b->ctx;
   MlbOpState st;
-  mlb_opstate_init(&st, ctx, name, loc);
+  mlb_opstate_init_pooled(&st, ctx, name, loc);
   mlb_vec_push(&st.operands, src);
   for (uint32_t i = 0; i < v->n_dyn_offsets; i++)
     mlb_vec_push(&st.operands, v->dyn_offsets[i]);
@@ -218,7 +218,7 @@ MlbOperation *mlb_bld_if(MlbBuilder *b, MlbAttr *loc, MlbValue *cond,
                          MlbBlock **then_blk, MlbBlock **else_blk) {
   MlbContext *ctx = b->ctx;
   MlbOpState st;
-  mlb_opstate_init(&st, ctx, "scf.if", loc);
+  mlb_opstate_init_pooled(&st, ctx, "scf.if", loc);
   mlb_vec_push(&st.operands, cond);
   for (uint32_t i = 0; i < nres; i++)
     mlb_vec_push(&st.result_types, res[i]);
@@ -245,7 +245,7 @@ MlbOperation *mlb_bld_for(MlbBuilder *b, MlbAttr *loc, MlbValue *lb,
                           MlbValue *const *inits, MlbBlock **body) {
   MlbContext *ctx = b->ctx;
   MlbOpState st;
-  mlb_opstate_init(&st, ctx, "scf.for", loc);
+  mlb_opstate_init_pooled(&st, ctx, "scf.for", loc);
   mlb_vec_push(&st.operands, lb);
   mlb_vec_push(&st.operands, ub);
   mlb_vec_push(&st.operands, step);
@@ -293,7 +293,7 @@ void mlb_dealloc_state(MlbOpState *st, MlbContext *ctx, MlbAttr *loc,
                        uint32_t n, MlbValue *const *memrefs,
                        MlbValue *const *conds, uint32_t nret,
                        MlbValue *const *retained) {
-  mlb_opstate_init(st, ctx, "bufferization.dealloc", loc);
+  mlb_opstate_init_pooled(st, ctx, "bufferization.dealloc", loc);
   for (uint32_t i = 0; i < n; i++)
     mlb_vec_push(&st->operands, memrefs[i]);
   for (uint32_t i = 0; i < n; i++)
