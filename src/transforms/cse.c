@@ -43,6 +43,7 @@ typedef struct Cse {
   MlbContext *ctx;
   MlbOpVec erase;
   uint64_t num_cse, num_dce;
+  MlbEffectVec fx; /* scratch: effects of the op being looked at */
 } Cse;
 
 /* ==== Equivalence ==== */
@@ -184,43 +185,42 @@ static void pop_scope(Scope *c, uint32_t mark) {
 
 /* ==== Effects ==== */
 
-static bool effect_free(MlbContext *ctx, MlbOperation *op) {
-  MlbEffectVec fx = {0};
-  bool none = mlb_op_effects(ctx, op, &fx) && fx.len == 0;
-  mlb_vec_free(&fx);
-  return none;
-}
+/* What the op's effects allow: merging anywhere (none), merging within a
+ * block without writes in between (only reads), or nothing. One effects
+ * query per op, into the pass's scratch vector. */
+typedef enum Effects { FX_NONE, FX_READS, FX_OTHER } Effects;
 
-static bool only_reads(MlbContext *ctx, MlbOperation *op) {
-  MlbEffectVec fx = {0};
-  bool ok = mlb_op_effects(ctx, op, &fx) && fx.len > 0;
-  for (uint32_t i = 0; ok && i < fx.len; i++)
-    ok = fx.data[i].kind == MLB_EFFECT_READ;
-  mlb_vec_free(&fx);
-  return ok;
+static Effects classify(Cse *c, MlbOperation *op) {
+  c->fx.len = 0;
+  if (!mlb_op_effects(c->ctx, op, &c->fx))
+    return FX_OTHER;
+  if (c->fx.len == 0)
+    return FX_NONE;
+  for (uint32_t i = 0; i < c->fx.len; i++)
+    if (c->fx.data[i].kind != MLB_EFFECT_READ)
+      return FX_OTHER;
+  return FX_READS;
 }
 
 /* Upstream only counts ops that declare a write, or that declare nothing
  * and have no recursive effects. */
-static bool may_write(MlbContext *ctx, MlbOperation *op) {
+static bool may_write(Cse *c, MlbOperation *op) {
   const MlbEffectsIface *fi = mlb_op_iface(op, MLB_IFACE_EFFECTS);
   if ((fi && fi->recursive) ||
       mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS))
     return false;
   if (!fi && !mlb_op_has_trait(op, MLB_TRAIT_PURE))
     return true;
-  MlbEffectVec fx = {0};
-  bool w = !mlb_op_effects(ctx, op, &fx);
-  for (uint32_t i = 0; !w && i < fx.len; i++)
-    w = fx.data[i].kind == MLB_EFFECT_WRITE;
-  mlb_vec_free(&fx);
+  c->fx.len = 0;
+  bool w = !mlb_op_effects(c->ctx, op, &c->fx);
+  for (uint32_t i = 0; !w && i < c->fx.len; i++)
+    w = c->fx.data[i].kind == MLB_EFFECT_WRITE;
   return w;
 }
 
-static bool write_between(MlbContext *ctx, MlbOperation *from,
-                          MlbOperation *to) {
+static bool write_between(Cse *c, MlbOperation *from, MlbOperation *to) {
   for (MlbOperation *o = from->next; o && o != to; o = o->next)
-    if (may_write(ctx, o))
+    if (may_write(c, o))
       return true;
   return false;
 }
@@ -273,13 +273,14 @@ static void simplify_op(Cse *c, Scope *s, MlbOperation *op, bool ssa) {
   }
   if (multi_block_regions(op))
     return;
+  Effects fx = classify(c, op);
+  if (fx == FX_OTHER)
+    return;
   uint64_t h = op_hash(op);
-  if (!effect_free(c->ctx, op)) {
-    if (!only_reads(c->ctx, op))
-      return;
+  if (fx == FX_READS) {
     MlbOperation *existing = lookup(s, op, h);
     if (existing && existing->block == op->block &&
-        !write_between(c->ctx, existing, op)) {
+        !write_between(c, existing, op)) {
       replace_and_erase(c, s, op, existing, ssa);
       return;
     }
@@ -358,7 +359,7 @@ static void simplify_region(Cse *c, Scope *s, MlbRegion *r) {
 static MlbStatus run_cse(MlbContext *ctx, MlbOperation *op,
                          const MlbPassOptValue *opts, MlbPassState *st) {
   MLB_UNUSED(opts);
-  Cse c = {ctx, {0}, 0, 0};
+  Cse c = {ctx, {0}, 0, 0, {0}};
   Scope s;
   scope_init(&s);
   for (uint32_t r = 0; r < op->num_regions; r++)
@@ -369,6 +370,7 @@ static MlbStatus run_cse(MlbContext *ctx, MlbOperation *op,
   for (uint32_t i = 0; i < c.erase.len; i++)
     mlb_rw_erase_op(&rw, c.erase.data[i]);
   mlb_vec_free(&c.erase);
+  mlb_vec_free(&c.fx);
   st->stats[0] += c.num_cse;
   st->stats[1] += c.num_dce;
   return MLB_SUCCESS;
