@@ -189,7 +189,8 @@ static MlbValue *right_identity(IntOp k, MlbOperation *op, int64_t c,
   MlbType *t = l->type;
   int64_t ones = mlb_int_normalize(t, -1);
   int64_t smax = mlb_int_normalize(t, (int64_t)(mlb_arith_umask(t, -1) >> 1));
-  int64_t smin = mlb_int_normalize(t, smax + 1);
+  /* smax + 1 wraps to the minimum: computed unsigned (no signed overflow). */
+  int64_t smin = mlb_int_normalize(t, (int64_t)((uint64_t)smax + 1));
   switch (k) {
   case I_ADD: case I_SUB: case I_XOR: case I_SHL: case I_SHRU: case I_SHRS:
     return c == 0 ? l : NULL;
