@@ -27,6 +27,7 @@ typedef struct OptConfig {
   bool print_before_all, print_after_all, print_after_failure;
   bool print_module_scope;
   bool timing;
+  bool no_implicit_module; /* root is the single top-level op */
   bool stats, stats_list;
   bool dump_pipeline, show_dialects;
   bool help, version;

@@ -60,6 +60,8 @@ static const Flag flags[] = {
     B("mlir-print-op-generic", print_generic,
       "Print the generic op form"),
     B("mlir-timing", timing, "Display execution times"),
+    B("no-implicit-module", no_implicit_module,
+      "Disable implicit addition of a top-level module op during parsing"),
     S("o", output, "<filename>", "Output filename"),
     S("op-semantics", op_semantics, "<filename>",
       "Load descriptions of ops' semantics (docs/op-semantics.md)"),

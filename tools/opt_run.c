@@ -165,9 +165,13 @@ static MlbStatus process_chunk(Run *r, const MlbChunk *chunk) {
   /* The implicit module is located at "name":0:0 for a chunk at the start
    * of the file, else at the chunk's first character, as upstream. */
   bool at_start = chunk->offset == 0;
-  MlbOperation *module = mlb_parse_source_at(
-      ctx, r->name, ctext, clen, chunk->line, at_start ? 0 : chunk->line,
-      at_start ? 0 : chunk->col);
+  MlbOperation *(*parse)(MlbContext *, const char *, const char *, size_t,
+                         uint32_t, uint32_t, uint32_t) =
+      r->cfg->no_implicit_module ? mlb_parse_source_single
+                                 : mlb_parse_source_at;
+  MlbOperation *module =
+      parse(ctx, r->name, ctext, clen, chunk->line, at_start ? 0 : chunk->line,
+            at_start ? 0 : chunk->col);
   double t_parse = mlb_now_seconds() - t_start;
   MlbStatus st = module ? mlb_verify(ctx, module) : MLB_FAILURE;
   MlbPipeline *pl = NULL;

@@ -24,4 +24,14 @@ MlbOperation *mlb_parse_source_at(MlbContext *ctx, const char *name,
                                   uint32_t line_base, uint32_t module_line,
                                   uint32_t module_col);
 
+/* --no-implicit-module: the source must hold exactly one top-level op
+ * (of any kind), which is returned; otherwise upstream's "source must
+ * contain a single top-level operation, found: N" at the implicit module's
+ * location. Arguments as mlb_parse_source_at. */
+MlbOperation *mlb_parse_source_single(MlbContext *ctx, const char *name,
+                                      const char *text, size_t len,
+                                      uint32_t line_base,
+                                      uint32_t module_line,
+                                      uint32_t module_col);
+
 #endif

@@ -514,10 +514,51 @@ MlbOperation *mlb_parse_source(MlbContext *ctx, const char *name,
   return mlb_parse_source_at(ctx, name, text, len, line_base, mline, mcol);
 }
 
+/* The single top-level op of `top` (detached), or NULL after an error. */
+static MlbOperation *take_single(MlbContext *ctx, MlbOperation *top) {
+  MlbBlock *body = top->regions[0].first;
+  uint32_t n = 0;
+  for (MlbOperation *o = body->first; o; o = o->next)
+    n++;
+  if (n != 1) {
+    mlb_emit_error(ctx, top->loc,
+                   "source must contain a single top-level operation, "
+                   "found: %u",
+                   n);
+    return NULL;
+  }
+  MlbOperation *only = body->first;
+  mlb_op_remove(only);
+  mlb_op_erase(top);
+  return only;
+}
+
+static MlbOperation *parse_source(MlbContext *ctx, const char *name,
+                                  const char *text, size_t len,
+                                  uint32_t line_base, uint32_t module_line,
+                                  uint32_t module_col, bool implicit);
+
 MlbOperation *mlb_parse_source_at(MlbContext *ctx, const char *name,
                                   const char *text, size_t len,
                                   uint32_t line_base, uint32_t module_line,
                                   uint32_t module_col) {
+  return parse_source(ctx, name, text, len, line_base, module_line,
+                      module_col, true);
+}
+
+MlbOperation *mlb_parse_source_single(MlbContext *ctx, const char *name,
+                                      const char *text, size_t len,
+                                      uint32_t line_base,
+                                      uint32_t module_line,
+                                      uint32_t module_col) {
+  return parse_source(ctx, name, text, len, line_base, module_line,
+                      module_col, false);
+}
+
+static MlbOperation *parse_source(MlbContext *ctx, const char *name,
+                                  const char *text, size_t len,
+                                  uint32_t line_base, uint32_t module_line,
+                                  uint32_t module_col, bool implicit) {
   MlbAsmParser p;
   struct MlbSsaScope ssa;
   MlbOpParserState ops;
@@ -547,7 +588,9 @@ MlbOperation *mlb_parse_source_at(MlbContext *ctx, const char *name,
     mlb_emit_error(ctx, mlb_parser_loc_at(&p, mlb_parser_err_pos(&p)),
                    "failed to parse the operation here");
   /* On failure the partial IR is abandoned in the context's arena. */
-  MlbOperation *result = st == MLB_SUCCESS ? unwrap_module(top) : NULL;
+  MlbOperation *result = st != MLB_SUCCESS ? NULL
+                         : implicit        ? unwrap_module(top)
+                                           : take_single(ctx, top);
 
   mlb_ssa_free(&ssa);
   ops_state_free(&ops);
