@@ -42,6 +42,7 @@ void mlb_context_destroy(MlbContext *ctx) {
   mlb_symbol_cache_free(ctx);
   mlb_pool_free(&ctx->state_pool);
   mlb_strmap_free(&ctx->sources);
+  mlb_resources_free(ctx);
   mlb_strmap_free(&ctx->resolved_defaults);
   mlb_strmap_free(&ctx->dialects);
   mlb_strmap_free(&ctx->ops);

@@ -268,6 +268,9 @@ struct MlbContext {
    * block's `version` changed. NULL until first use; freed with the
    * context. */
   struct MlbSymbolCache *symbol_cache;
+  /* Builtin dialect resources (blobs) read from the file metadata section
+   * (resources.c); NULL until the first one. */
+  struct MlbResourceTable *resources;
   /* Direct-mapped memos keyed by address, 64 entries each. intern_memo:
    * C strings given to mlb_intern_str (mostly literals of builders) ->
    * interned copy; a hit is confirmed by comparing the bytes, so any buffer
@@ -324,6 +327,15 @@ void mlb_diag_note(MlbDiagnostic *d, MlbAttr *loc, const char *fmt, ...)
     MLB_PRINTF(3, 4);
 void mlb_diag_emit(MlbContext *ctx, MlbDiagnostic *d); /* frees d */
 void mlb_diag_free(MlbDiagnostic *d);
+/* ==== Dialect resources (resources.c) ==== */
+/* Keeps the value text of builtin resource `key` (a later one replaces an
+ * earlier one of the same key). */
+void mlb_resource_add(MlbContext *ctx, const char *key, size_t klen,
+                      const char *value, size_t vlen);
+/* The value text of builtin resource `key`, or NULL. */
+const char *mlb_resource_get(MlbContext *ctx, const char *key);
+void mlb_resources_free(MlbContext *ctx);
+
 MlbStatus mlb_emit_error(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
     MLB_PRINTF(3, 4);
 void mlb_emit_warning(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)

@@ -9,6 +9,8 @@
  */
 #include "parse/attr_parse_int.h"
 
+#include <ctype.h>
+
 /* ==== Small attributes ==== */
 static MlbStatus parse_array(MlbAsmParser *p, MlbAttr **out) {
   mlb_parser_consume(p);
@@ -293,18 +295,95 @@ MlbStatus mlb_parse_alias_def(MlbAsmParser *p) {
   return parse_type_alias_def(p);
 }
 
-/* `{-# ... #-}`: resources are not modeled; the section is skipped. */
+/* ==== File metadata `{-# ... #-}` ====
+ * entry := bare-id `:` `{` (dialect `:` `{` (key `:` value),* `}`),* `}`
+ * The values of builtin dialect resources are kept on the context
+ * (resources.c) for dense_resource attributes; everything else is read and
+ * dropped. */
+static bool is_key_token(MlbTokKind k) {
+  return k == MLB_TOK_BARE_ID || k == MLB_TOK_STRING;
+}
+
+/* A builtin blob is "0x" and hex digits, the first four bytes giving its
+ * alignment (upstream's check and wording). */
+static MlbStatus check_blob(MlbAsmParser *p, const char *key, size_t klen) {
+  const char *v = p->tok.start + 1;
+  size_t n = p->tok.kind == MLB_TOK_STRING ? p->tok.len - 2 : 0;
+  bool hex = n >= 2 && v[0] == '0' && v[1] == 'x' && n % 2 == 0;
+  for (size_t i = 2; hex && i < n; i++)
+    hex = isxdigit((unsigned char)v[i]) != 0;
+  if (!hex)
+    return mlb_perr(p, "expected hex string blob for key '%.*s'", (int)klen,
+                    key);
+  if (n < 2 + 8)
+    return mlb_perr(p, "expected hex string blob for key '%.*s' to encode "
+                       "alignment in first 4 bytes",
+                    (int)klen, key);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus parse_resource_entries(MlbAsmParser *p, bool keep) {
+  MLB_TRY(mlb_parser_expect(p, MLB_TOK_LBRACE, "expected '{'"));
+  if (mlb_parser_consume_if(p, MLB_TOK_RBRACE))
+    return MLB_SUCCESS;
+  do {
+    if (!is_key_token(p->tok.kind))
+      return mlb_perr(p, "expected identifier key for 'resource' entry");
+    const char *key = p->tok.start;
+    size_t klen = p->tok.len;
+    if (p->tok.kind == MLB_TOK_STRING) /* drop the quotes */
+      key++, klen -= 2;
+    mlb_parser_consume(p);
+    MLB_TRY(mlb_parser_expect(p, MLB_TOK_COLON, "expected ':'"));
+    if (keep)
+      MLB_TRY(check_blob(p, key, klen));
+    else if (p->tok.kind != MLB_TOK_STRING && p->tok.kind != MLB_TOK_BARE_ID)
+      return mlb_perr(p, "expected a string or 'true'/'false' resource "
+                         "value");
+    if (keep)
+      mlb_resource_add(p->ctx, key, klen, p->tok.start, p->tok.len);
+    mlb_parser_consume(p);
+  } while (mlb_parser_consume_if(p, MLB_TOK_COMMA));
+  return mlb_parser_expect(p, MLB_TOK_RBRACE, "expected '}'");
+}
+
+static MlbStatus parse_metadata_entry(MlbAsmParser *p) {
+  if (p->tok.kind != MLB_TOK_BARE_ID)
+    return mlb_perr(p, "expected identifier key in file metadata "
+                       "dictionary");
+  bool dialect_resources = p->tok.len == strlen("dialect_resources") &&
+                           memcmp(p->tok.start, "dialect_resources",
+                                  p->tok.len) == 0;
+  mlb_parser_consume(p);
+  MLB_TRY(mlb_parser_expect(p, MLB_TOK_COLON, "expected ':'"));
+  MLB_TRY(mlb_parser_expect(p, MLB_TOK_LBRACE, "expected '{'"));
+  if (mlb_parser_consume_if(p, MLB_TOK_RBRACE))
+    return MLB_SUCCESS;
+  do {
+    if (!is_key_token(p->tok.kind))
+      return mlb_perr(p, "expected identifier key for 'resource' entry");
+    bool builtin = dialect_resources && p->tok.len == strlen("builtin") &&
+                   memcmp(p->tok.start, "builtin", p->tok.len) == 0;
+    if (dialect_resources && !builtin &&
+        !mlb_strmap_get(&p->ctx->dialects, p->tok.start, p->tok.len))
+      return mlb_perr(p, "dialect '%.*s' is unknown", (int)p->tok.len,
+                      p->tok.start);
+    mlb_parser_consume(p);
+    MLB_TRY(mlb_parser_expect(p, MLB_TOK_COLON, "expected ':'"));
+    MLB_TRY(parse_resource_entries(p, builtin));
+  } while (mlb_parser_consume_if(p, MLB_TOK_COMMA));
+  return mlb_parser_expect(p, MLB_TOK_RBRACE, "expected '}'");
+}
+
 MlbStatus mlb_parse_file_metadata(MlbAsmParser *p) {
   mlb_parser_consume(p);
-  while (p->tok.kind != MLB_TOK_FILE_METADATA_END) {
-    if (p->tok.kind == MLB_TOK_EOF)
-      return mlb_perr(p, "expected '#-}' to end file metadata");
-    if (p->tok.kind == MLB_TOK_ERROR)
-      return mlb_perr(p, "invalid token in file metadata");
-    mlb_parser_consume(p);
+  if (p->tok.kind != MLB_TOK_FILE_METADATA_END) {
+    do
+      MLB_TRY(parse_metadata_entry(p));
+    while (mlb_parser_consume_if(p, MLB_TOK_COMMA));
   }
-  mlb_parser_consume(p);
-  return MLB_SUCCESS;
+  return mlb_parser_expect(p, MLB_TOK_FILE_METADATA_END,
+                           "expected '#-}' to end file metadata");
 }
 
 /* ==== Standalone parsing of a string ==== */

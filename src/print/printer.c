@@ -500,6 +500,7 @@ void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
   mlb_names_compute(&p, root);
   if (!op->block && !p.flags.local_scope) {
     print_top_level(&p, op);
+    mlb_print_resources(&p, op);
   } else {
     mlb_printer_full_op(&p, op);
     mlb_pr(&p, "\n");

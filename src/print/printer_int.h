@@ -123,6 +123,9 @@ struct MlbAsmPrinter {
 };
 
 /* printer.c */
+/* The `{-# dialect_resources ... #-}` section for the blobs that `top`
+ * references (printer_resources.c); nothing when there are none. */
+void mlb_print_resources(MlbAsmPrinter *p, MlbOperation *top);
 void mlb_printer_init(MlbAsmPrinter *p, MlbContext *ctx, MlbBuf *out,
                       const MlbPrintFlags *f);
 void mlb_printer_free(MlbAsmPrinter *p);
