@@ -117,7 +117,33 @@ static MlbStatus verify_successors(MlbVerifier *v, MlbOperation *op) {
 }
 
 /* ==== Symbols ==== */
+static MlbStatus redefinition(MlbVerifier *v, MlbOperation *o,
+                              MlbOperation *first, const char *name) {
+  op_error(v, o, "redefinition of symbol named '%s'", name);
+  mlb_diag_note(v->pending, first->loc, "see existing symbol definition here");
+  return MLB_FAILURE;
+}
+
+/* A table with one block: its cached name map (symbols.c, kept across
+ * verifications while the block is unchanged) holds the first op of each
+ * name, so a symbol that is not its name's first is the earliest
+ * redefinition. */
+static MlbStatus verify_symbols_cached(MlbVerifier *v, MlbOperation *op) {
+  MlbBlock *b = op->regions[0].first;
+  for (MlbOperation *o = b ? b->first : NULL; o; o = o->next) {
+    const char *name = mlb_op_symbol_name(o);
+    if (!name)
+      continue;
+    MlbOperation *first = mlb_symbol_lookup_in(v->ctx, op, name, strlen(name));
+    if (first != o)
+      return redefinition(v, o, first, name);
+  }
+  return MLB_SUCCESS;
+}
+
 static MlbStatus verify_symbol_table(MlbVerifier *v, MlbOperation *op) {
+  if (op->num_regions == 1 && op->regions[0].first == op->regions[0].last)
+    return verify_symbols_cached(v, op);
   MlbStrMap seen;
   mlb_strmap_init(&seen);
   MlbStatus st = MLB_SUCCESS;
@@ -134,9 +160,7 @@ static MlbStatus verify_symbol_table(MlbVerifier *v, MlbOperation *op) {
           *slot = o;
           continue;
         }
-        st = op_error(v, o, "redefinition of symbol named '%s'", name);
-        mlb_diag_note(v->pending, ((MlbOperation *)*slot)->loc,
-                      "see existing symbol definition here");
+        st = redefinition(v, o, *slot, name);
         break;
       }
   mlb_strmap_free(&seen);

@@ -99,6 +99,7 @@ static MlbStatus run_dealloc_pipeline(MlbContext *ctx, MlbOperation *op,
     MlbPassRunConfig cfg = {.verify_each = true};
     s = mlb_pipeline_run(ctx, pl, op, &cfg);
     gather_stats(pl, st);
+    st->verified = true; /* after each of its passes, the last included */
   }
   mlb_pipeline_destroy(pl);
   mlb_buf_free(&text);

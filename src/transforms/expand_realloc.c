@@ -138,10 +138,12 @@ static bool rewrite_realloc(void *user, MlbOperation *op) {
 static MlbStatus run_expand_realloc(MlbContext *ctx, MlbOperation *op,
                                     const MlbPassOptValue *opts,
                                     MlbPassState *st) {
-  MLB_UNUSED(st);
   Expand e = {ctx, opts[0].b};
-  MlbConversion conv = {k_legal, is_realloc, rewrite_realloc, &e};
-  return mlb_apply_partial_conversion(ctx, op, &conv);
+  uint32_t changes = 0;
+  MlbConversion conv = {k_legal, is_realloc, rewrite_realloc, &e, &changes};
+  MlbStatus s = mlb_apply_partial_conversion(ctx, op, &conv);
+  st->verified = changes == 0; /* nothing folded or expanded: untouched */
+  return s;
 }
 
 static const MlbPassOptDef k_options[] = {

@@ -444,7 +444,7 @@ static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
   MlbDeallocLowering l;
   MlbStatus s = mlb_dealloc_lowering_begin_inline(&l, ctx, op,
                                                   opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
-  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &l};
+  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &l, NULL};
   if (s == MLB_SUCCESS)
     s = mlb_apply_partial_conversion(ctx, op, &conv);
   st->stats[0] += l.num_lowered;

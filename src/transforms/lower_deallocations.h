@@ -124,6 +124,9 @@ typedef struct MlbConversion {
    * rewrite applies (it may have emitted diagnostics of its own). */
   bool (*rewrite)(void *user, MlbOperation *op);
   void *user;
+  /* When set, incremented for each fold and rewrite: left alone, the
+   * conversion did not change the IR. */
+  uint32_t *changes;
 } MlbConversion;
 /* upstream's applyPartialConversion over the ops nested in `root` (see
  * the file comment): folds ops that are not legal, rewrites illegal ones,

@@ -70,7 +70,7 @@ static bool replace_by_fold(MlbRewriter *rw, MlbOperation *op,
 
 /* upstream's legalizeWithFold: true when the op folded away. */
 static bool fold_op(MlbContext *ctx, MlbRewriter *rw, MlbOperation *op,
-                    MlbPtrMap *erased) {
+                    MlbPtrMap *erased, uint32_t *changes) {
   if (mlb_constant_value(op))
     return false;
   for (uint32_t n = 0; n < MAX_INPLACE_FOLDS; n++) {
@@ -83,6 +83,8 @@ static bool fold_op(MlbContext *ctx, MlbRewriter *rw, MlbOperation *op,
       gone = replace_by_fold(rw, op, res);
     }
     mlb_free(res);
+    if ((gone || st == MLB_FOLD_IN_PLACE) && changes)
+      ++*changes;
     if (gone)
       return true;
     if (st != MLB_FOLD_IN_PLACE)
@@ -107,9 +109,11 @@ MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
     bool illegal = c->illegal && c->illegal(ctx, op);
     if (!illegal && in_legal_dialect(c, op))
       continue;
-    if (fold_op(ctx, &rw, op, &erased) || !illegal)
+    if (fold_op(ctx, &rw, op, &erased, c->changes) || !illegal)
       continue;
     mlb_walk_pre(op, mark_erased, &erased);
+    if (c->changes)
+      ++*c->changes;
     if (!c->rewrite(c->user, op))
       st = mlb_emit_failed_to_legalize(ctx, op);
   }

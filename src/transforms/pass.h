@@ -58,6 +58,12 @@ typedef struct MlbPassState {
   const struct MlbPassDef *def;
   uint64_t *stats; /* def->num_stats counters, summed over all runs */
   MlbArena *scratch; /* reset after each run of the pass */
+  /* Set by a run that leaves its op known valid: unchanged since it was
+   * last verified, or verified by the pass itself (a nested pipeline run
+   * with verification). The pass manager then skips --verify-each for that
+   * run, as upstream skips passes that preserve all analyses. Cleared
+   * before each run. */
+  bool verified;
 } MlbPassState;
 
 typedef struct MlbPassDef {

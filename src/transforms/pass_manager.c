@@ -119,10 +119,11 @@ static MlbStatus run_pass(Runner *r, MlbPassEntry *e, MlbOperation *op) {
   if (r->cfg->print_before_all)
     dump_ir(r, def, "Before", "", op);
   double t0 = mlb_now_seconds();
+  e->state.verified = false;
   MlbStatus st = def->run(r->ctx, op, e->opts, &e->state);
   mlb_arena_destroy(&r->pl->scratch);
   mlb_arena_init(&r->pl->scratch);
-  if (st == MLB_SUCCESS && r->cfg->verify_each)
+  if (st == MLB_SUCCESS && r->cfg->verify_each && !e->state.verified)
     st = mlb_verify(r->ctx, op);
   e->seconds += mlb_now_seconds() - t0;
   if (st != MLB_SUCCESS) {
