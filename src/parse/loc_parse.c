@@ -9,6 +9,8 @@
  */
 #include "parse/attr_parse_int.h"
 
+#include <stdio.h>
+
 static MlbStatus parse_loc_instance(MlbAsmParser *p, MlbAttr **out);
 
 static MlbStatus parse_uint_tok(MlbAsmParser *p, const char *msg,
@@ -181,9 +183,33 @@ MlbStatus mlb_parse_loc_attr(MlbAsmParser *p, MlbAttr **out) {
 
 /* ==== distinct[N]<attr> ====
  * The id is kept as written: equal ids with equal attributes unique to one
- * attribute; the printer renumbers them in order of appearance. */
+ * attribute; the printer renumbers them in order of appearance. Within one
+ * source, every reference to N must repeat N's attribute. */
+static MlbStatus check_distinct_id(MlbAsmParser *p, const char *at,
+                                   uint64_t id, MlbAttr *attr) {
+  char key[24];
+  int n = snprintf(key, sizeof key, "%llu", (unsigned long long)id);
+  bool inserted = false;
+  void **slot = mlb_strmap_slot(&p->distinct_ids, key, (size_t)n, &inserted);
+  if (inserted || *slot == attr) {
+    *slot = attr;
+    return MLB_SUCCESS;
+  }
+  MlbBuf prev;
+  mlb_buf_init(&prev);
+  mlb_print_attr(&prev, ((MlbAttr *)*slot)->u.distinct.inner);
+  mlb_emit_error(p->ctx, mlb_parser_loc_at(p, at),
+                 "referenced attribute does not match previous definition: "
+                 "%s",
+                 mlb_buf_cstr(&prev));
+  mlb_buf_free(&prev);
+  p->failed = true;
+  return MLB_FAILURE;
+}
+
 MlbStatus mlb_parse_distinct_attr(MlbAsmParser *p, MlbType *type,
                                   MlbAttr **out) {
+  const char *at = p->tok.start;
   mlb_parser_consume(p);
   MLB_TRY(mlb_parser_expect(p, MLB_TOK_LSQUARE,
                             "expected '[' after 'distinct'"));
@@ -205,5 +231,5 @@ MlbStatus mlb_parse_distinct_attr(MlbAsmParser *p, MlbType *type,
                               "expected '>' to close distinct attribute"));
   }
   *out = mlb_attr_distinct(p->ctx, id, inner);
-  return MLB_SUCCESS;
+  return check_distinct_id(p, at, id, *out);
 }

@@ -309,6 +309,7 @@ void mlb_parser_init(MlbAsmParser *p, MlbContext *ctx, const char *name,
   mlb_strmap_init(&p->type_aliases);
   mlb_strmap_init(&p->attr_aliases);
   mlb_strmap_init(&p->loc_aliases_unused);
+  mlb_strmap_init(&p->distinct_ids);
   mlb_parser_consume(p);
 }
 
@@ -317,6 +318,7 @@ void mlb_parser_free(MlbAsmParser *p) {
   mlb_strmap_free(&p->type_aliases);
   mlb_strmap_free(&p->attr_aliases);
   mlb_strmap_free(&p->loc_aliases_unused);
+  mlb_strmap_free(&p->distinct_ids);
   mlb_vec_free(&p->type_alias_order);
   mlb_vec_free(&p->attr_alias_order);
 }

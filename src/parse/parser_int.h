@@ -17,6 +17,9 @@ struct MlbAsmParser {
   MlbStrMap type_aliases; /* "name" (without '!') -> MlbType* */
   MlbStrMap attr_aliases; /* "name" (without '#') -> MlbAttr* */
   MlbStrMap loc_aliases_unused;
+  /* distinct[N]<...> seen so far: decimal N -> the MlbAttr*, so that a
+   * later reference to N must name the same attribute (upstream). */
+  MlbStrMap distinct_ids;
   struct MlbSsaScope *scope; /* innermost SSA scope (parser.c) */
   void *op_parser_state;     /* parser.c private state */
   bool failed;               /* an error has been emitted */
