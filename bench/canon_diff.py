@@ -18,6 +18,7 @@ a pattern of ours that upstream lacks shows up as fewer.
 usage: canon_diff.py [-n N] [--start S] [--after none|expand-realloc|ownership|lowered] [--unstructured]
                      [--show SEED] [--jobs J]
   --show SEED  prints both canonicalized outputs of one program (custom form)
+  --strict     exit status 1 when any op count differs, not only on failures
 """
 import argparse
 import collections
@@ -100,11 +101,16 @@ def main():
                     default="expand-realloc")
     ap.add_argument("--unstructured", action="store_true")
     ap.add_argument("--show", type=int, default=None)
+    ap.add_argument("--strict", action="store_true",
+                    help="exit status 1 when any op count differs (ctest)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--mlbuf-opt", default=default_tool("mlbuf-opt"))
     ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
     cfg = ap.parse_args()
     cfg.mlir_opt = os.path.join(cfg.llvm_bin, "mlir-opt")
+    if not os.path.exists(cfg.mlir_opt):
+        print("skipped: %s not found" % cfg.mlir_opt)
+        return 0
     if cfg.show is not None:
         ours, up = canonicalized(cfg, cfg.show)
         print("// ===== mlbuf\n%s\n// ===== upstream\n%s" % (ours, up))
@@ -144,7 +150,8 @@ def main():
     print("\nprograms where ours has more ops: %d" % len(worse))
     print("  " + ", ".join("%d (%d vs %d)" % (s, a, b)
                            for _, s, a, b in worse[:20]))
-    return 1 if fails else 0
+    differs = any(total_o[k] != total_u[k] for k in names)
+    return 1 if fails or (cfg.strict and differs) else 0
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ per-program ratios), and for each metric the programs where we are worse.
 
 usage: dealloc_cost.py [-n N] [--start S] [--unstructured] [--size N]
                        [--without F,...] [--with F,...]
-                       [--jobs J] [--pre-canonicalize] [--quiet] [--mlbuf-opt PATH]
+                       [--jobs J] [--pre-canonicalize] [--strict] [--quiet] [--mlbuf-opt PATH]
                        [--mlbuf-run PATH] [--llvm-bin DIR]
 """
 import argparse
@@ -149,6 +149,10 @@ def measure_seed(cfg, seed):
     return row
 
 
+# --strict: the run-time costs no program may be worse in than upstream's.
+STRICT_METRICS = ["allocs", "copied", "checks", "peak"]
+
+
 def ratio(a, b):
     if b == 0:
         return 1.0 if a == 0 else float("inf")
@@ -219,6 +223,10 @@ def parse_args():
                     help="run upstream's --canonicalize on each program "
                     "first, so both pipelines start from the same cleaned "
                     "input (measures the deallocation passes alone)")
+    ap.add_argument("--strict", action="store_true",
+                    help="exit status 1 when our output fails or costs more "
+                    "than upstream's on some program in allocations, bytes "
+                    "copied, ownership checks or peak live bytes (ctest)")
     ap.add_argument("--quiet", action="store_true",
                     help="no per-program table")
     ap.add_argument("--mlbuf-opt", default=default_tool("mlbuf-opt"))
@@ -252,6 +260,14 @@ def main():
     if ok:
         print_totals(ok)
         print_losses(ok)
+    if cfg.strict:
+        worse = [r.seed for r in ok
+                 if any(r.ours[m] > r.up[m] for m in STRICT_METRICS)]
+        ours_fail = [r.seed for r in rows if r.status == "ours-fails"]
+        if worse or ours_fail:
+            print("strict: worse than upstream on %s; ours fails on %s"
+                  % (worse, ours_fail))
+            return 1
     return 0
 
 
