@@ -339,6 +339,10 @@ static void seed_top_down(Seed *s, MlbRegion *r) {
 
 static bool simplify_region(Driver *d, bool *changed_out) {
   bool more = false;
+  /* No unreachable block anywhere in the scope: the previous iteration
+   * ended erasing them, and region DCE after that only drops ops that are
+   * not terminators and block arguments, which leaves every edge. */
+  bool reachable_only = false;
   int64_t it = 0;
   int64_t max = d->cfg->max_iterations;
   do {
@@ -349,7 +353,8 @@ static bool simplify_region(Driver *d, bool *changed_out) {
     worklist_clear(d);
     /* Ops in unreachable blocks are never visited: upstream erases those
      * blocks first, even with region simplification disabled. */
-    mlb_erase_unreachable_blocks(&d->rw, d->scope);
+    if (!reachable_only)
+      mlb_erase_unreachable_blocks(&d->rw, d->scope);
     MlbConstFolder folder;
     mlb_const_folder_init(&folder, &d->rw);
     Seed s = {d, &folder, {0}};
@@ -368,6 +373,7 @@ static bool simplify_region(Driver *d, bool *changed_out) {
         b |= mlb_drop_redundant_args(&d->rw, d->scope);
       }
       more = more || a || b;
+      reachable_only = d->cfg->region_simplify == MLB_SIMPLIFY_NORMAL;
     }
   } while (more);
   if (changed_out)
