@@ -78,6 +78,23 @@ bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {
   return recursive ? nested_effects(ctx, op, out) : true;
 }
 
+bool mlb_op_is_effect_free(MlbContext *ctx, MlbOperation *op) {
+  if (!op->desc)
+    return false;
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  bool recursive = mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS) ||
+                   (fx && fx->recursive);
+  if (!recursive && !(fx && fx->get)) {
+    if (fx)
+      return fx->num_specs == 0;
+    return mlb_op_has_trait(op, MLB_TRAIT_PURE);
+  }
+  MlbEffectVec v = {0};
+  bool none = mlb_op_effects(ctx, op, &v) && v.len == 0;
+  mlb_vec_free(&v);
+  return none;
+}
+
 bool mlb_op_allocates(MlbContext *ctx, MlbOperation *op, MlbValue *v,
                       const char **resource) {
   MlbEffectVec fx = {0};

@@ -109,6 +109,10 @@ typedef struct MlbEffectsIface {
  * interface, or a nested op without one under `recursive`. Pure ops
  * (MLB_TRAIT_PURE, no interface) have no effects. */
 bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out);
+/* True when op's effects are known and empty (mlb_op_effects with nothing
+ * collected), answered without building the list when the interface says
+ * so statically (dead-code removal asks this of every op). */
+bool mlb_op_is_effect_free(MlbContext *ctx, MlbOperation *op);
 /* Convenience: does the op allocate / free `v` (or anything)? */
 bool mlb_op_allocates(MlbContext *ctx, MlbOperation *op, MlbValue *v,
                       const char **resource);

@@ -130,18 +130,10 @@ static void terminator_liveness(Live *l, MlbOperation *t) {
   }
 }
 
-static bool effect_free(MlbContext *ctx, MlbOperation *op) {
-  MlbEffectVec fx = {0};
-  bool known = mlb_op_effects(ctx, op, &fx);
-  bool none = known && fx.len == 0;
-  mlb_vec_free(&fx);
-  return none;
-}
-
 static bool intrinsically_live(Live *l, MlbOperation *op) {
   if (mlb_op_is_terminator(op) || !op->desc)
     return true;
-  return op->num_regions != 0 || !effect_free(l->ctx, op);
+  return op->num_regions != 0 || !mlb_op_is_effect_free(l->ctx, op);
 }
 
 static void region_liveness(Live *l, MlbRegion *r);
@@ -179,6 +171,11 @@ static void block_post_order(MlbBlock *b, MlbPtrMap *seen, MlbBlockVec *out) {
 }
 
 static void region_blocks(MlbRegion *r, MlbBlockVec *out) {
+  /* A single block (most regions: loop and if bodies) needs no search. */
+  if (r->first == r->last) {
+    mlb_vec_push(out, r->first);
+    return;
+  }
   MlbPtrMap seen;
   mlb_ptrmap_init(&seen);
   block_post_order(r->first, &seen, out);
