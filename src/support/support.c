@@ -141,11 +141,22 @@ char *mlb_arena_strndup(MlbArena *a, const char *s, size_t n) {
 }
 
 /* ==== Vectors ==== */
+/* First blocks of at most 120 bytes (8 pointers, fewer larger elements):
+ * malloc serves those from its fast bins, which matters when glibc's
+ * thread cache is off (dealloc_speed.sh runs that way) and most vectors
+ * are short-lived and short. */
+static uint32_t first_capacity(size_t elsz) {
+  uint32_t n = 8;
+  while (n > 1 && n * elsz > 120)
+    n /= 2;
+  return n;
+}
+
 void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz) {
 #ifdef MLB_SMALL_CAPACITIES
   uint32_t nc = *cap ? *cap + 1 : 1;
 #else
-  uint32_t nc = *cap ? *cap * 2 : 8;
+  uint32_t nc = *cap ? *cap * 2 : first_capacity(elsz);
 #endif
   if (nc < need)
     nc = need;
