@@ -260,7 +260,7 @@ static void ptrmap_rehash(MlbPtrMap *m, uint32_t ncap) {
 
 void **mlb_ptrmap_slot(MlbPtrMap *m, const void *key, bool *inserted) {
   if ((m->len + 1) * 4 >= m->cap * 3)
-    ptrmap_rehash(m, m->cap ? m->cap * 2 : 16);
+    ptrmap_rehash(m, m->cap ? m->cap * 2 : 4);
   uint32_t mask = m->cap - 1;
   uint32_t i = (uint32_t)mlb_hash_ptr(key) & mask;
   while (m->keys[i] && m->keys[i] != key)
