@@ -30,11 +30,7 @@ typedef struct Driver {
   MlbRewriter rw;
   MlbRewriteListener listener;
   MlbOpVec list; /* worklist; NULL holes for removed ops */
-  /* Pattern filter by label, per canonicalization table: bit i set when
-   * pattern i is allowed (tables with more patterns than a pointer has
-   * bits are filtered pattern by pattern). Only used when the config
-   * filters. */
-  MlbPtrMap allowed;
+  MlbPtrMap orders; /* canonicalization table -> TryOrder* */
 } Driver;
 
 /* ==== Worklist ====
@@ -187,62 +183,45 @@ static bool pattern_allowed(const MlbGreedyConfig *c, const MlbPattern *p) {
   return !label_in(p->name, c->disabled, c->num_disabled);
 }
 
-/* Which patterns of `ci` the config allows, as a bit mask (bit i for
- * pattern i), computed once per table and kept in the map's value. */
-#define MASK_BITS ((uint32_t)(sizeof(uintptr_t) * 8))
+/* The patterns of one table in the order they are tried: by decreasing
+ * benefit, table order among equals (upstream's stable sort), without
+ * those the config's labels leave out. Built once per table. */
+typedef struct TryOrder {
+  uint32_t n;
+  uint32_t idx[]; /* indices into the table's patterns */
+} TryOrder;
 
-static uintptr_t allowed_mask(Driver *d, const MlbCanonIface *ci) {
-  const MlbGreedyConfig *c = d->cfg;
-  if ((!c->num_enabled && !c->num_disabled) || ci->num_patterns > MASK_BITS)
-    return UINTPTR_MAX;
+static const TryOrder *try_order(Driver *d, const MlbCanonIface *ci) {
   bool ins = false;
-  void **slot = mlb_ptrmap_slot(&d->allowed, ci, &ins);
-  if (ins) {
-    uintptr_t m = 0;
-    for (uint32_t i = 0; i < ci->num_patterns; i++)
-      if (pattern_allowed(c, &ci->patterns[i]))
-        m |= (uintptr_t)1 << i;
-    *slot = (void *)m;
+  void **slot = mlb_ptrmap_slot(&d->orders, ci, &ins);
+  if (!ins)
+    return *slot;
+  uint32_t np = ci->num_patterns;
+  TryOrder *o = mlb_malloc(sizeof *o + sizeof(uint32_t) * (np ? np : 1));
+  o->n = 0;
+  for (uint32_t i = 0; i < np; i++) {
+    if (!pattern_allowed(d->cfg, &ci->patterns[i]))
+      continue;
+    uint32_t b = ci->patterns[i].benefit, k = o->n++;
+    for (; k > 0 && ci->patterns[o->idx[k - 1]].benefit < b; k--)
+      o->idx[k] = o->idx[k - 1]; /* insertion sort: stable */
+    o->idx[k] = i;
   }
-  return (uintptr_t)*slot;
+  *slot = o;
+  return o;
 }
 
-static bool allowed(Driver *d, const MlbCanonIface *ci, uintptr_t mask,
-                    uint32_t i) {
-  if (i < MASK_BITS)
-    return (mask >> i) & 1;
-  return pattern_allowed(d->cfg, &ci->patterns[i]);
-}
-
-/* Patterns by decreasing benefit, stable. */
 static bool try_patterns(Driver *d, MlbOperation *op) {
   const MlbCanonIface *ci = mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
   if (!ci || !ci->num_patterns)
     return false;
-  uintptr_t mask = allowed_mask(d, ci);
-  uint32_t best = UINT32_MAX;
-  for (;;) {
-    uint32_t level = 0;
-    bool any = false;
-    for (uint32_t i = 0; i < ci->num_patterns; i++) {
-      uint32_t b = ci->patterns[i].benefit;
-      if (b < best && (!any || b > level)) {
-        level = b;
-        any = true;
-      }
-    }
-    if (!any)
-      return false;
-    for (uint32_t i = 0; i < ci->num_patterns; i++) {
-      const MlbPattern *p = &ci->patterns[i];
-      if (p->benefit != level || !allowed(d, ci, mask, i))
-        continue;
-      mlb_builder_set_before(&d->rw.b, op);
-      if (p->fn(&d->rw, op))
-        return true;
-    }
-    best = level;
+  const TryOrder *o = try_order(d, ci);
+  for (uint32_t k = 0; k < o->n; k++) {
+    mlb_builder_set_before(&d->rw.b, op);
+    if (ci->patterns[o->idx[k]].fn(&d->rw, op))
+      return true;
   }
+  return false;
 }
 
 static bool process_worklist(Driver *d) {
@@ -402,13 +381,16 @@ bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
     d.listener = (MlbRewriteListener){&d, on_inserted, on_inserted,
                                       on_erased};
     mlb_rw_init(&d.rw, ctx, &d.listener);
-    mlb_ptrmap_init(&d.allowed);
+    mlb_ptrmap_init(&d.orders);
     bool ch = false;
     converged = simplify_region(&d, &ch) && converged;
     any = any || ch;
     worklist_clear(&d); /* ops left by a rewrite cap: reset their marks */
     mlb_vec_free(&d.list);
-    mlb_ptrmap_free(&d.allowed);
+    for (uint32_t i = 0; i < d.orders.cap; i++)
+      if (d.orders.keys[i])
+        mlb_free(d.orders.vals[i]);
+    mlb_ptrmap_free(&d.orders);
   }
   if (changed)
     *changed = any;
