@@ -59,8 +59,30 @@ static const char *def_note(MlbValue *val, MlbOperation *anc) {
   return "operand defined here (op in a parent region)";
 }
 
+/* a before b in their block, without a call while the cached positions
+ * are valid. */
+static bool before(MlbOperation *a, MlbOperation *b) {
+  return a->block->order_ok ? a->order < b->order
+                            : mlb_op_is_before_in_block(a, b);
+}
+
+/* The common case, decided without climbing: the value is an argument of
+ * the op's own block or defined earlier in it (nothing crossed, so no
+ * isolation question either). False means "look closer". */
+static bool same_block_ok(const MlbOperation *op, MlbValue *val) {
+  MlbBlock *b = op->block;
+  if (!b)
+    return false;
+  if (val->owner_block)
+    return val->owner_block == b;
+  return val->def_op && val->def_op->block == b && val->def_op != op &&
+         (before(val->def_op, (MlbOperation *)op) || is_graph_region(b->parent));
+}
+
 static MlbStatus check_operand(MlbVerifier *v, MlbOperation *op, uint32_t i) {
   MlbValue *val = op->operands[i].value;
+  if (same_block_ok(op, val))
+    return MLB_SUCCESS;
   MlbBlock *def_block = mlb_value_parent_block(val);
   MlbAttr *def_loc = mlb_value_is_arg(val) ? op->loc : val->def_op->loc;
   if (!def_block)
@@ -86,7 +108,7 @@ static MlbStatus check_operand(MlbVerifier *v, MlbOperation *op, uint32_t i) {
   if (anc->block == def_block) {
     if (mlb_value_is_arg(val))
       return MLB_SUCCESS;
-    if (val->def_op != anc && mlb_op_is_before_in_block(val->def_op, anc))
+    if (val->def_op != anc && before(val->def_op, anc))
       return MLB_SUCCESS;
     return fail(v, op, "does not dominate this use", i, def_loc,
                 def_note(val, anc));
