@@ -78,11 +78,25 @@ bool mlb_erase_unreachable_blocks(MlbRewriter *rw, MlbRegion *root) {
 
 /* ==== Liveness ==== */
 
+/* Liveness runs separately for each isolated-from-above op (each
+ * function): nothing inside one can use a value defined outside, and the
+ * op itself is live for having regions, so its body's liveness neither
+ * depends on nor affects anything else. A small map per function stays in
+ * cache where one map over the whole module does not. The maps are kept
+ * per nesting depth and cleared for reuse. */
+#define MAX_DEPTH 8
+
 typedef struct Live {
   MlbContext *ctx;
-  MlbPtrMap live; /* ops and values proven live */
+  MlbPtrMap live; /* ops and values proven live (current scope) */
   bool changed;
+  uint32_t depth;
+  MlbPtrMap *spare; /* maps for nested scopes, index depth */
 } Live;
+
+static bool is_isolated(const MlbOperation *op) {
+  return op->desc && (op->desc->traits & MLB_TRAIT_ISOLATED);
+}
 
 static bool is_live(Live *l, const void *p) {
   return mlb_ptrmap_get(&l->live, p) != NULL;
@@ -139,7 +153,7 @@ static bool intrinsically_live(Live *l, MlbOperation *op) {
 static void region_liveness(Live *l, MlbRegion *r);
 
 static void op_liveness(Live *l, MlbOperation *op) {
-  for (uint32_t r = 0; r < op->num_regions; r++)
+  for (uint32_t r = 0; r < op->num_regions && !is_isolated(op); r++)
     region_liveness(l, &op->regions[r]);
   if (mlb_op_is_terminator(op) || (!op->desc && op->num_successors)) {
     terminator_liveness(l, op);
@@ -214,6 +228,8 @@ static void drop_dead_succ_operands(Live *l, MlbOperation *t) {
   }
 }
 
+static bool scope_dce(Live *outer, MlbRewriter *rw, MlbOperation *op);
+
 static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r) {
   if (!r->first)
     return false;
@@ -233,8 +249,11 @@ static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r) {
         erased = true;
         continue;
       }
-      for (uint32_t k = 0; k < o->num_regions; k++)
-        erased |= delete_dead(l, rw, &o->regions[k]);
+      if (is_isolated(o) && o->num_regions)
+        erased |= scope_dce(l, rw, o);
+      else
+        for (uint32_t k = 0; k < o->num_regions; k++)
+          erased |= delete_dead(l, rw, &o->regions[k]);
     }
   }
   mlb_vec_free(&order);
@@ -247,14 +266,47 @@ static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r) {
   return erased;
 }
 
-bool mlb_region_dce(MlbRewriter *rw, MlbRegion *r) {
-  Live l = {rw->ctx, {0}, false};
-  mlb_ptrmap_init(&l.live);
+static void fixpoint(Live *l, MlbRegion *r) {
   do {
-    l.changed = false;
-    region_liveness(&l, r);
-  } while (l.changed);
+    l->changed = false;
+    region_liveness(l, r);
+  } while (l->changed);
+}
+
+/* Liveness and deletion for the regions of isolated op `op`, in a map of
+ * its own (the same walk order as one module-wide pass, so the erasures
+ * come in the same order). */
+static bool scope_dce(Live *outer, MlbRewriter *rw, MlbOperation *op) {
+  Live l = {outer->ctx, {0}, false, outer->depth + 1, outer->spare};
+  bool pooled = l.depth < MAX_DEPTH;
+  if (pooled) {
+    l.live = l.spare[l.depth];
+    mlb_ptrmap_clear(&l.live);
+  } else {
+    mlb_ptrmap_init(&l.live);
+  }
+  for (uint32_t k = 0; k < op->num_regions; k++)
+    fixpoint(&l, &op->regions[k]);
+  bool erased = false;
+  for (uint32_t k = 0; k < op->num_regions; k++)
+    erased |= delete_dead(&l, rw, &op->regions[k]);
+  if (pooled)
+    l.spare[l.depth] = l.live; /* keep the grown table for reuse */
+  else
+    mlb_ptrmap_free(&l.live);
+  return erased;
+}
+
+bool mlb_region_dce(MlbRewriter *rw, MlbRegion *r) {
+  MlbPtrMap maps[MAX_DEPTH];
+  for (uint32_t i = 0; i < MAX_DEPTH; i++)
+    mlb_ptrmap_init(&maps[i]);
+  Live l = {rw->ctx, {0}, false, 0, maps};
+  l.live = maps[0];
+  fixpoint(&l, r);
   bool erased = delete_dead(&l, rw, r);
-  mlb_ptrmap_free(&l.live);
+  maps[0] = l.live;
+  for (uint32_t i = 0; i < MAX_DEPTH; i++)
+    mlb_ptrmap_free(&maps[i]);
   return erased;
 }
