@@ -196,21 +196,28 @@ static void region_blocks(MlbRegion *r, MlbBlockVec *out) {
   mlb_ptrmap_free(&seen);
 }
 
+static void block_liveness(Live *l, MlbRegion *r, MlbBlock *b) {
+  for (MlbOperation *o = b->last; o; o = o->prev)
+    op_liveness(l, o);
+  if (b == r->first)
+    return;
+  for (uint32_t a = 0; a < b->num_args; a++)
+    if (!is_live(l, b->args[a]))
+      process_value(l, b->args[a]);
+}
+
 static void region_liveness(Live *l, MlbRegion *r) {
   if (!r->first)
     return;
+  /* A single block (most regions) needs no order vector: no allocation. */
+  if (r->first == r->last) {
+    block_liveness(l, r, r->first);
+    return;
+  }
   MlbBlockVec order = {0};
   region_blocks(r, &order);
-  for (uint32_t i = 0; i < order.len; i++) {
-    MlbBlock *b = order.data[i];
-    for (MlbOperation *o = b->last; o; o = o->prev)
-      op_liveness(l, o);
-    if (b == r->first)
-      continue;
-    for (uint32_t a = 0; a < b->num_args; a++)
-      if (!is_live(l, b->args[a]))
-        process_value(l, b->args[a]);
-  }
+  for (uint32_t i = 0; i < order.len; i++)
+    block_liveness(l, r, order.data[i]);
   mlb_vec_free(&order);
 }
 
@@ -229,33 +236,40 @@ static void drop_dead_succ_operands(Live *l, MlbOperation *t) {
 }
 
 static bool scope_dce(Live *outer, MlbRewriter *rw, MlbOperation *op);
+static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r);
+
+static bool delete_in_block(Live *l, MlbRewriter *rw, MlbBlock *b,
+                            bool single) {
+  bool erased = false;
+  if (!single && b->last && mlb_op_is_terminator(b->last))
+    drop_dead_succ_operands(l, b->last);
+  MlbOperation *prev;
+  for (MlbOperation *o = b->last; o; o = prev) {
+    prev = o->prev;
+    if (!is_live(l, o)) {
+      mlb_rw_erase_op(rw, o);
+      erased = true;
+      continue;
+    }
+    if (is_isolated(o) && o->num_regions)
+      erased |= scope_dce(l, rw, o);
+    else
+      for (uint32_t k = 0; k < o->num_regions; k++)
+        erased |= delete_dead(l, rw, &o->regions[k]);
+  }
+  return erased;
+}
 
 static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r) {
   if (!r->first)
     return false;
+  if (r->first == r->last) /* no order vector, no dead arguments to drop */
+    return delete_in_block(l, rw, r->first, true);
   bool erased = false;
-  bool single = r->first == r->last;
   MlbBlockVec order = {0};
   region_blocks(r, &order);
-  for (uint32_t i = 0; i < order.len; i++) {
-    MlbBlock *b = order.data[i];
-    if (!single && b->last && mlb_op_is_terminator(b->last))
-      drop_dead_succ_operands(l, b->last);
-    MlbOperation *prev;
-    for (MlbOperation *o = b->last; o; o = prev) {
-      prev = o->prev;
-      if (!is_live(l, o)) {
-        mlb_rw_erase_op(rw, o);
-        erased = true;
-        continue;
-      }
-      if (is_isolated(o) && o->num_regions)
-        erased |= scope_dce(l, rw, o);
-      else
-        for (uint32_t k = 0; k < o->num_regions; k++)
-          erased |= delete_dead(l, rw, &o->regions[k]);
-    }
-  }
+  for (uint32_t i = 0; i < order.len; i++)
+    erased |= delete_in_block(l, rw, order.data[i], false);
   mlb_vec_free(&order);
   for (MlbBlock *b = r->first ? r->first->next : NULL; b; b = b->next)
     for (uint32_t a = b->num_args; a-- > 0;)
