@@ -62,16 +62,6 @@ static MlbValue *rw_bool(MlbRewriter *rw, MlbAttr *loc, bool v) {
   return mlb_op_result(mlb_rw_create(rw, &st), 0);
 }
 
-static MlbValue *rw_ori(MlbRewriter *rw, MlbAttr *loc, MlbValue *l,
-                     MlbValue *r) {
-  MlbOpState st;
-  mlb_opstate_init_pooled(&st, rw->ctx, "arith.ori", loc);
-  mlb_vec_push(&st.operands, l);
-  mlb_vec_push(&st.operands, r);
-  mlb_vec_push(&st.result_types, l->type);
-  return mlb_op_result(mlb_rw_create(rw, &st), 0);
-}
-
 static MlbOperation *rw_dealloc(MlbRewriter *rw, MlbAttr *loc, uint32_t n,
                              MlbValue *const *memrefs, MlbValue *const *conds,
                              uint32_t nret, MlbValue *const *retained) {
@@ -321,7 +311,7 @@ static bool fold_into_retained(State *s, MlbRewriter *rw, const Lists *l,
     if (same_allocation(s, l->rets.data[j], m) != SAME_YES)
       continue;
     MlbValue *res = mlb_op_result(op, j);
-    MlbValue *dis = rw_ori(rw, op->loc, res, c);
+    MlbValue *dis = mlb_rw_binary(rw, "arith.ori", op->loc, res, c);
     replace_uses_except(rw, res, dis, dis->def_op);
   }
   return true;
@@ -416,7 +406,7 @@ static bool split_unaliased(MlbRewriter *rw, MlbOperation *op) {
         mlb_vec_push(&repl, mlb_op_result(nd, j));
       for (uint32_t k = 0; k < split.len; k++) {
         uint32_t j = k % l.rets.len;
-        repl.data[j] = rw_ori(rw, op->loc, repl.data[j], split.data[k]);
+        repl.data[j] = mlb_rw_binary(rw, "arith.ori", op->loc, repl.data[j], split.data[k]);
       }
       mlb_rw_replace_op(rw, op, repl.data);
       mlb_vec_free(&repl);

@@ -170,6 +170,16 @@ MlbBlock *mlb_rw_split_block(MlbRewriter *rw, MlbBlock *b,
   return nb;
 }
 
+MlbValue *mlb_rw_binary(MlbRewriter *rw, const char *name, MlbAttr *loc,
+                        MlbValue *l, MlbValue *r) {
+  MlbOpState st;
+  mlb_opstate_init_pooled(&st, rw->ctx, name, loc);
+  mlb_vec_push(&st.operands, l);
+  mlb_vec_push(&st.operands, r);
+  mlb_vec_push(&st.result_types, l->type);
+  return mlb_op_result(mlb_rw_create(rw, &st), 0);
+}
+
 MlbValue *mlb_rw_constant(MlbRewriter *rw, const MlbOperation *kind,
                           MlbAttr *attr, MlbType *type, MlbAttr *loc) {
   const MlbFoldIface *f = mlb_op_iface(kind, MLB_IFACE_FOLD);

@@ -57,6 +57,10 @@ void mlb_rw_inline_block(MlbRewriter *rw, MlbBlock *src, MlbBlock *dest,
  * it (upstream's splitBlock). */
 MlbBlock *mlb_rw_split_block(MlbRewriter *rw, MlbBlock *b,
                              MlbOperation *first);
+/* `name` (a binary op such as arith.ori) of l and r with l's type, created
+ * at the insertion point; returns its result. */
+MlbValue *mlb_rw_binary(MlbRewriter *rw, const char *name, MlbAttr *loc,
+                        MlbValue *l, MlbValue *r);
 /* A constant `attr` of `type` built by `kind`'s materializer (the
  * dialect constant of an op's fold table, fold.h) at the insertion point;
  * NULL when the materializer refuses. */
@@ -77,6 +81,9 @@ typedef struct MlbCanonIface {
   const MlbPattern *patterns;
   uint32_t num_patterns;
 } MlbCanonIface;
+/* Defines a static MlbCanonIface `name` over the pattern array `list`. */
+#define MLB_CANON_IFACE(name, list)                                            \
+  static const MlbCanonIface name = {list, MLB_ARRAY_LEN(list)}
 
 /* ==== Greedy driver ==== */
 typedef enum MlbRegionSimplify {

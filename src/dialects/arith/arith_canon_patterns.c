@@ -580,27 +580,25 @@ PATS(k_divf) = {{"DivFOfNegF", pat_float_of_negf, 3}};
 PATS(k_truncf) = {{"TruncFSIToFPToSIToFP", pat_truncf_sitofp, 2},
                   {"TruncFUIToFPToUIToFP", pat_truncf_uitofp, 2}};
 
-#define CANON(name, pats)                                                      \
-  static const MlbCanonIface name = {pats, MLB_ARRAY_LEN(pats)}
-CANON(k_c_addi, k_addi);
-CANON(k_c_subi, k_subi);
-CANON(k_c_muli, k_muli);
-CANON(k_c_xori, k_xori);
-CANON(k_c_andi, k_andi);
-CANON(k_c_ori, k_ori);
-CANON(k_c_cmpi, k_cmpi);
-CANON(k_c_select, k_select);
-CANON(k_c_index_cast, k_index_cast);
-CANON(k_c_index_castui, k_index_castui);
-CANON(k_c_extsi, k_extsi);
-CANON(k_c_trunci, k_trunci);
-CANON(k_c_addui_ext, k_addui_ext);
-CANON(k_c_mulsi_ext, k_mulsi_ext);
-CANON(k_c_mului_ext, k_mului_ext);
-CANON(k_c_bitcast, k_bitcast);
-CANON(k_c_mulf, k_mulf);
-CANON(k_c_divf, k_divf);
-CANON(k_c_truncf, k_truncf);
+MLB_CANON_IFACE(k_c_addi, k_addi);
+MLB_CANON_IFACE(k_c_subi, k_subi);
+MLB_CANON_IFACE(k_c_muli, k_muli);
+MLB_CANON_IFACE(k_c_xori, k_xori);
+MLB_CANON_IFACE(k_c_andi, k_andi);
+MLB_CANON_IFACE(k_c_ori, k_ori);
+MLB_CANON_IFACE(k_c_cmpi, k_cmpi);
+MLB_CANON_IFACE(k_c_select, k_select);
+MLB_CANON_IFACE(k_c_index_cast, k_index_cast);
+MLB_CANON_IFACE(k_c_index_castui, k_index_castui);
+MLB_CANON_IFACE(k_c_extsi, k_extsi);
+MLB_CANON_IFACE(k_c_trunci, k_trunci);
+MLB_CANON_IFACE(k_c_addui_ext, k_addui_ext);
+MLB_CANON_IFACE(k_c_mulsi_ext, k_mulsi_ext);
+MLB_CANON_IFACE(k_c_mului_ext, k_mului_ext);
+MLB_CANON_IFACE(k_c_bitcast, k_bitcast);
+MLB_CANON_IFACE(k_c_mulf, k_mulf);
+MLB_CANON_IFACE(k_c_divf, k_divf);
+MLB_CANON_IFACE(k_c_truncf, k_truncf);
 
 static const MlbIfaceEntry k_entries[] = {
     {"arith.addi", MLB_IFACE_CANONICALIZE, &k_c_addi},

@@ -99,16 +99,6 @@ static MlbOperation *new_dealloc(MlbRewriter *rw, MlbOperation *old,
 
 /* ==== dealloc patterns ==== */
 
-static MlbValue *build_or(MlbRewriter *rw, MlbAttr *loc, MlbValue *a,
-                          MlbValue *b) {
-  MlbOpState st;
-  mlb_opstate_init(&st, rw->ctx, "arith.ori", loc);
-  mlb_vec_push(&st.operands, a);
-  mlb_vec_push(&st.operands, b);
-  mlb_vec_push(&st.result_types, a->type);
-  return mlb_op_result(mlb_rw_create(rw, &st), 0);
-}
-
 static bool pat_dup_memrefs(MlbRewriter *rw, MlbOperation *op) {
   Dealloc d, n = {0};
   dealloc_read(op, &d);
@@ -119,7 +109,7 @@ static bool pat_dup_memrefs(MlbRewriter *rw, MlbOperation *op) {
     if (k < n.memrefs.len) {
       if (n.conds.data[k] != d.conds.data[i])
         n.conds.data[k] =
-            build_or(rw, op->loc, n.conds.data[k], d.conds.data[i]);
+            mlb_rw_binary(rw, "arith.ori", op->loc, n.conds.data[k], d.conds.data[i]);
       continue;
     }
     mlb_vec_push(&n.memrefs, d.memrefs.data[i]);
@@ -378,10 +368,8 @@ static const MlbPattern k_dealloc_patterns[] = {
 static const MlbPattern k_clone_patterns[] = {
     {"SimplifyClones", pat_simplify_clones, 1},
 };
-static const MlbCanonIface k_c_clone = {k_clone_patterns,
-                                        MLB_ARRAY_LEN(k_clone_patterns)};
-static const MlbCanonIface k_c_dealloc = {k_dealloc_patterns,
-                                          MLB_ARRAY_LEN(k_dealloc_patterns)};
+MLB_CANON_IFACE(k_c_clone, k_clone_patterns);
+MLB_CANON_IFACE(k_c_dealloc, k_dealloc_patterns);
 static const MlbFoldIface k_f_dealloc = {.materialize = mlb_arith_materialize};
 static const MlbFoldIface k_f_to_tensor = {
     .fold = fold_to_tensor, .materialize = mlb_arith_materialize};

@@ -262,12 +262,9 @@ static const MlbPattern k_cond_br_patterns[] = {
 static const MlbPattern k_assert_patterns[] = {
     {"AssertOp::canonicalize", pat_assert_true, 1},
 };
-static const MlbCanonIface k_c_br = {k_br_patterns,
-                                     MLB_ARRAY_LEN(k_br_patterns)};
-static const MlbCanonIface k_c_cond_br = {k_cond_br_patterns,
-                                          MLB_ARRAY_LEN(k_cond_br_patterns)};
-static const MlbCanonIface k_c_assert = {k_assert_patterns,
-                                         MLB_ARRAY_LEN(k_assert_patterns)};
+MLB_CANON_IFACE(k_c_br, k_br_patterns);
+MLB_CANON_IFACE(k_c_cond_br, k_cond_br_patterns);
+MLB_CANON_IFACE(k_c_assert, k_assert_patterns);
 static const MlbFoldIface k_f_cf = {.materialize = mlb_arith_materialize};
 
 static const MlbIfaceEntry k_entries[] = {

@@ -436,23 +436,18 @@ static const MlbPattern k_copy_patterns[] = {
 static const MlbPattern k_dim_patterns[] = {
     {"DimOfMemRefReshape", pat_dim_of_reshape, 1},
 };
-#define CANON(name, pats)                                                      \
-  static const MlbCanonIface name = {pats, MLB_ARRAY_LEN(pats)}
-CANON(k_c_alloc, k_alloc_patterns);
-CANON(k_c_realloc, k_realloc_patterns);
-CANON(k_c_copy, k_copy_patterns);
-CANON(k_c_dim, k_dim_patterns);
-#define FOLDER(name, fn)                                                       \
-  static const MlbFoldIface name = {.fold = fn,                                \
-                                    .materialize = mlb_arith_materialize}
-FOLDER(k_f_cast_users, fold_cast_users);
-FOLDER(k_f_store, fold_store);
-FOLDER(k_f_cast, fold_cast);
-FOLDER(k_f_copy, fold_copy);
-FOLDER(k_f_dim, fold_dim);
-FOLDER(k_f_rank, fold_rank);
-FOLDER(k_f_assume_alignment, fold_assume_alignment);
-FOLDER(k_f_memory_space_cast, fold_memory_space_cast);
+MLB_CANON_IFACE(k_c_alloc, k_alloc_patterns);
+MLB_CANON_IFACE(k_c_realloc, k_realloc_patterns);
+MLB_CANON_IFACE(k_c_copy, k_copy_patterns);
+MLB_CANON_IFACE(k_c_dim, k_dim_patterns);
+MEMREF_FOLDER(k_f_cast_users, fold_cast_users);
+MEMREF_FOLDER(k_f_store, fold_store);
+MEMREF_FOLDER(k_f_cast, fold_cast);
+MEMREF_FOLDER(k_f_copy, fold_copy);
+MEMREF_FOLDER(k_f_dim, fold_dim);
+MEMREF_FOLDER(k_f_rank, fold_rank);
+MEMREF_FOLDER(k_f_assume_alignment, fold_assume_alignment);
+MEMREF_FOLDER(k_f_memory_space_cast, fold_memory_space_cast);
 
 static const MlbIfaceEntry k_entries[] = {
     {"memref.load", MLB_IFACE_FOLD, &k_f_cast_users},

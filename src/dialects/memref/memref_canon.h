@@ -22,6 +22,12 @@ bool mlb_memref_cast_compatible(const MlbType *a, const MlbType *b);
 /* Upstream's CastOp::canFoldIntoConsumerOp. */
 bool mlb_memref_cast_foldable(MlbOperation *cast);
 
+/* A static MlbFoldIface `name` for folder `fn`, constants materialized as
+ * arith.constant (every memref folder's). */
+#define MEMREF_FOLDER(name, fn)                                                \
+  static const MlbFoldIface name = {.fold = fn,                                \
+                                    .materialize = mlb_arith_materialize}
+
 void mlb_register_memref_canon_views(MlbContext *ctx);
 void mlb_register_memref_canon_reshape(MlbContext *ctx);
 void mlb_register_memref_canon_scope(MlbContext *ctx);

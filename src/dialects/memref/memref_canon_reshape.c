@@ -320,10 +320,8 @@ static const MlbPattern k_collapse_patterns[] = {
     {"ComposeCollapseOfExpandOp", pat_collapse_of_expand, 1},
     {"CollapseShapeOpMemRefCastFolder", pat_collapse_of_cast, 1},
 };
-static const MlbCanonIface k_c_expand = {k_expand_patterns,
-                                         MLB_ARRAY_LEN(k_expand_patterns)};
-static const MlbCanonIface k_c_collapse = {k_collapse_patterns,
-                                           MLB_ARRAY_LEN(k_collapse_patterns)};
+MLB_CANON_IFACE(k_c_expand, k_expand_patterns);
+MLB_CANON_IFACE(k_c_collapse, k_collapse_patterns);
 static const MlbFoldIface k_f_expand = {.fold = fold_expand,
                                         .materialize = mlb_arith_materialize};
 static const MlbFoldIface k_f_collapse = {

@@ -166,8 +166,7 @@ static const MlbPattern k_scope_patterns[] = {
     {"AllocaScopeInliner", pat_scope_inliner, 1},
     {"AllocaScopeHoister", pat_scope_hoister, 1},
 };
-static const MlbCanonIface k_c_scope = {k_scope_patterns,
-                                        MLB_ARRAY_LEN(k_scope_patterns)};
+MLB_CANON_IFACE(k_c_scope, k_scope_patterns);
 static const MlbIfaceEntry k_entries[] = {
     {"memref.alloca_scope", MLB_IFACE_CANONICALIZE, &k_c_scope},
 };

@@ -540,18 +540,13 @@ static const MlbPattern k_view_patterns[] = {
     {"ViewOpShapeFolder", pat_view_shape, 1},
     {"ViewOpMemrefCastFolder", pat_view_of_cast, 1},
 };
-#define CANON(name, pats)                                                      \
-  static const MlbCanonIface name = {pats, MLB_ARRAY_LEN(pats)}
-CANON(k_c_subview, k_subview_patterns);
-CANON(k_c_reinterpret, k_reinterpret_patterns);
-CANON(k_c_view, k_view_patterns);
-#define FOLDER(name, fn)                                                       \
-  static const MlbFoldIface name = {.fold = fn,                                \
-                                    .materialize = mlb_arith_materialize}
-FOLDER(k_f_subview, fold_subview);
-FOLDER(k_f_reinterpret, fold_reinterpret_cast);
-FOLDER(k_f_metadata, fold_extract_metadata);
-FOLDER(k_f_view, fold_view);
+MLB_CANON_IFACE(k_c_subview, k_subview_patterns);
+MLB_CANON_IFACE(k_c_reinterpret, k_reinterpret_patterns);
+MLB_CANON_IFACE(k_c_view, k_view_patterns);
+MEMREF_FOLDER(k_f_subview, fold_subview);
+MEMREF_FOLDER(k_f_reinterpret, fold_reinterpret_cast);
+MEMREF_FOLDER(k_f_metadata, fold_extract_metadata);
+MEMREF_FOLDER(k_f_view, fold_view);
 
 static const MlbIfaceEntry k_entries[] = {
     {"memref.subview", MLB_IFACE_FOLD, &k_f_subview},

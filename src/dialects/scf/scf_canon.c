@@ -272,13 +272,11 @@ static const MlbPattern k_switch_patterns[] = {
     REGION_BRANCH_PATTERNS,
 };
 
-#define CANON(name, list)                                                      \
-  static const MlbCanonIface name = {list, MLB_ARRAY_LEN(list)}
-CANON(k_c_if, k_if_patterns);
-CANON(k_c_for, k_for_patterns);
-CANON(k_c_while, k_while_patterns);
-CANON(k_c_execute, k_execute_patterns);
-CANON(k_c_switch, k_switch_patterns);
+MLB_CANON_IFACE(k_c_if, k_if_patterns);
+MLB_CANON_IFACE(k_c_for, k_for_patterns);
+MLB_CANON_IFACE(k_c_while, k_while_patterns);
+MLB_CANON_IFACE(k_c_execute, k_execute_patterns);
+MLB_CANON_IFACE(k_c_switch, k_switch_patterns);
 #undef CANON
 
 static const MlbFoldIface k_f_if = {.fold = mlb_scf_fold_if,

@@ -203,12 +203,9 @@ static bool nested_yields(MlbOperation *op, MlbOperation *inner,
 static void combine_nested(MlbRewriter *rw, MlbOperation *op,
                            MlbOperation *inner, MlbValueVec *ty,
                            MlbValueVec *ey, const bool *sel) {
-  MlbOpState st;
-  mlb_opstate_init(&st, rw->ctx, "arith.andi", op->loc);
-  mlb_vec_push(&st.operands, mlb_op_operand(op, 0));
-  mlb_vec_push(&st.operands, mlb_op_operand(inner, 0));
-  mlb_vec_push(&st.result_types, rw->ctx->t_i1);
-  MlbValue *cond = mlb_op_result(mlb_rw_create(rw, &st), 0);
+  MlbValue *cond = mlb_rw_binary(rw, "arith.andi", op->loc,
+                                 mlb_op_operand(op, 0),
+                                 mlb_op_operand(inner, 0));
   MlbTypeVec types = {0};
   for (uint32_t i = 0; i < op->num_results; i++)
     mlb_vec_push(&types, op->results[i].type);
@@ -221,6 +218,7 @@ static void combine_nested(MlbRewriter *rw, MlbOperation *op,
   for (uint32_t i = 0; i < op->num_results; i++) {
     MlbValue *r = mlb_op_result(n, i);
     if (sel[i]) {
+      MlbOpState st;
       mlb_opstate_init(&st, rw->ctx, "arith.select", op->loc);
       mlb_vec_push(&st.operands, mlb_op_operand(op, 0));
       mlb_vec_push(&st.operands, ty->data[i]);
@@ -400,12 +398,8 @@ static bool replace_bool_result(MlbRewriter *rw, MlbOperation *op,
     return true;
   }
   MlbValue *one = mlb_arith_const_int(rw, rw->ctx->t_i1, 1, op->loc);
-  MlbOpState st;
-  mlb_opstate_init(&st, rw->ctx, "arith.xori", op->loc);
-  mlb_vec_push(&st.operands, mlb_op_operand(op, 0));
-  mlb_vec_push(&st.operands, one);
-  mlb_vec_push(&st.result_types, rw->ctx->t_i1);
-  mlb_value_replace_all_uses(res, mlb_op_result(mlb_rw_create(rw, &st), 0));
+  mlb_value_replace_all_uses(
+      res, mlb_rw_binary(rw, "arith.xori", op->loc, mlb_op_operand(op, 0), one));
   return true;
 }
 
