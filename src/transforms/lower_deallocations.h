@@ -24,6 +24,9 @@
 MlbOperation *mlb_bld_op(MlbBuilder *b, const char *name, MlbAttr *loc,
                          uint32_t nops, MlbValue *const *ops, uint32_t nres,
                          MlbType *const *res);
+/* arith.constant with a value attribute of the given type. */
+MlbValue *mlb_bld_constant(MlbBuilder *b, MlbAttr *loc, MlbAttr *value,
+                           MlbType *type);
 MlbValue *mlb_bld_const_index(MlbBuilder *b, MlbAttr *loc, int64_t v);
 MlbValue *mlb_bld_const_bool(MlbBuilder *b, MlbAttr *loc, bool v);
 /* arith.cmpi with upstream's predicate number (eq 0, ne 1, ult 6, ...). */

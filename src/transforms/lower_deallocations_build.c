@@ -25,8 +25,8 @@ MlbOperation *mlb_bld_op(MlbBuilder *b, const char *name, MlbAttr *loc,
   return mlb_builder_insert(b, &st);
 }
 
-static MlbValue *build_const(MlbBuilder *b, MlbAttr *loc, MlbAttr *value,
-                             MlbType *type) {
+MlbValue *mlb_bld_constant(MlbBuilder *b, MlbAttr *loc, MlbAttr *value,
+                           MlbType *type) {
   MlbOpState st;
   mlb_opstate_init_pooled(&st, b->ctx, "arith.constant", loc);
   mlb_opstate_add_prop(&st, mlb_intern_cstr(b->ctx, "value"), value);
@@ -36,12 +36,13 @@ static MlbValue *build_const(MlbBuilder *b, MlbAttr *loc, MlbAttr *value,
 
 MlbValue *mlb_bld_const_index(MlbBuilder *b, MlbAttr *loc, int64_t v) {
   MlbType *t = mlb_type_index(b->ctx);
-  return build_const(b, loc, mlb_attr_int(b->ctx, t, v), t);
+  return mlb_bld_constant(b, loc, mlb_attr_int(b->ctx, t, v), t);
 }
 
 MlbValue *mlb_bld_const_bool(MlbBuilder *b, MlbAttr *loc, bool v) {
-  return build_const(b, loc, mlb_attr_bool(b->ctx, v),
-                     mlb_type_integer(b->ctx, 1, MLB_SIGNLESS));
+  MlbType *i1 = b->ctx->t_i1 ? b->ctx->t_i1
+                             : mlb_type_integer(b->ctx, 1, MLB_SIGNLESS);
+  return mlb_bld_constant(b, loc, mlb_attr_bool(b->ctx, v), i1);
 }
 
 MlbValue *mlb_bld_cmpi(MlbBuilder *b, MlbAttr *loc, int pred, MlbValue *l,

@@ -80,7 +80,13 @@ static MlbStatus process_nested(OdFunc *f, MlbBlock *b) {
 }
 
 static MlbStatus process_region(OdFunc *f, MlbRegion *r) {
-  MlbBlockVec order = {0}, all = {0};
+  if (r->first && r->first == r->last) { /* nothing to order */
+    MLB_TRY(process_nested(f, r->first));
+    return od_process_block(f, r->first);
+  }
+  MlbBlockVec order, all;
+  od_vec_take(f->m, &order);
+  od_vec_take(f->m, &all);
   MlbPtrMap seen;
   mlb_ptrmap_init(&seen);
   for (MlbBlock *b = r->first; b; b = b->next)
@@ -96,49 +102,21 @@ static MlbStatus process_region(OdFunc *f, MlbRegion *r) {
     if (!mlb_ptrmap_get(&seen, all.data[i]))
       s = od_process_unreachable(f, all.data[i]);
   mlb_ptrmap_free(&seen);
-  mlb_vec_free(&order);
-  mlb_vec_free(&all);
+  od_vec_give(f->m, &order);
+  od_vec_give(f->m, &all);
   return s;
 }
 
 /* ==== Functions ==== */
 
-static void func_free(OdFunc *f) {
-  for (uint32_t i = 0; i < f->blocks.cap; i++) {
-    OdBlock *s = f->blocks.keys[i] ? f->blocks.vals[i] : NULL;
-    if (!s)
-      continue;
-    mlb_ptrmap_free(&s->own);
-    mlb_vec_free(&s->memrefs);
-  }
-  mlb_ptrmap_free(&f->blocks);
-  mlb_ptrmap_free(&f->remap);
-  mlb_ptrmap_free(&f->edges);
-  mlb_ptrmap_free(&f->nargs);
-  mlb_ptrmap_free(&f->abi_owned);
-  mlb_dom_info_free(&f->dom);
-  mlb_liveness_free(&f->lv);
-}
-
-static MlbStatus process_function(OdModule *m, MlbOperation *fn) {
-  OdFunc f;
-  memset(&f, 0, sizeof f);
-  f.m = m;
-  f.ctx = m->ctx;
-  f.func = fn;
-  mlb_ptrmap_init(&f.blocks);
-  mlb_ptrmap_init(&f.remap);
-  mlb_ptrmap_init(&f.edges);
-  mlb_ptrmap_init(&f.nargs);
-  mlb_ptrmap_init(&f.abi_owned);
-  mlb_dom_info_init(&f.dom, false);
-  mlb_liveness_build(&f.lv, fn);
+static MlbStatus process_function(OdFunc *f, MlbOperation *fn) {
+  od_func_reset(f, fn);
+  mlb_liveness_build(&f->lv, fn);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = 0; s == MLB_SUCCESS && i < fn->num_regions; i++)
-    s = process_region(&f, &fn->regions[i]);
+    s = process_region(f, &fn->regions[i]);
   if (s == MLB_SUCCESS)
-    s = od_update_signature(&f);
-  func_free(&f);
+    s = od_update_signature(f);
   return s;
 }
 
@@ -169,9 +147,12 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
   Collect c = {{0}};
   mlb_walk_pre(op, collect_function, &c);
   MlbStatus s = MLB_SUCCESS;
+  OdFunc f;
+  od_func_init(&f, &m);
   for (uint32_t i = 0; s == MLB_SUCCESS && i < c.funcs.len; i++)
     if (!mlb_ptrmap_get(&m.skip, c.funcs.data[i]))
-      s = process_function(&m, c.funcs.data[i]);
+      s = process_function(&f, c.funcs.data[i]);
+  od_func_free(&f);
   mlb_vec_free(&c.funcs);
   od_module_free(&m);
   return s;

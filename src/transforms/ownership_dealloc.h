@@ -89,13 +89,36 @@ typedef struct OdModule {
   MlbPtrMap remarked;   /* op -> 1: a remark was emitted for it */
   const char *res_default, *res_automatic;
   MlbType *i1;
+  MlbAttr *c_true, *c_false; /* the i1 constants' values */
+  /* Spare blocks for the pass's short-lived vectors (od_vec_take /
+   * od_vec_give): with thousands of small lists per function, a malloc
+   * and free for each was a third of the pass's cost. */
+  MlbVecPool pool;
+  /* Alias origin id -> its allocation's resource + 1 (0: not computed;
+   * 1: not an allocation), so that each origin's effects are asked once. */
+  const char **origin_res;
 } OdModule;
+
+#define od_vec_take(m, v) mlb_vec_from_pool(&(m)->pool, v)
+#define od_vec_give(m, v) mlb_vec_to_pool(&(m)->pool, v)
 
 /* ==== Per-function state ==== */
 typedef struct OdBlock {
-  MlbPtrMap own;       /* MlbValue* -> OdOwn* in this block */
-  MlbValueVec memrefs; /* buffers to deallocate at the block's end */
+  MlbValueVec memrefs; /* buffers to deallocate at the block's end (in the
+                          scratch arena) */
 } OdBlock;
+
+/* Ownership per (block, value): one open-addressing table per function
+ * rather than a map per block (most blocks hold a handful of values). */
+typedef struct OdOwnSlot {
+  const MlbBlock *blk; /* NULL: empty slot */
+  const MlbValue *val;
+  OdOwn own;
+} OdOwnSlot;
+typedef struct OdOwnTable {
+  OdOwnSlot *slots;
+  uint32_t cap, len;
+} OdOwnTable;
 
 typedef struct OdFunc {
   OdModule *m;
@@ -103,6 +126,9 @@ typedef struct OdFunc {
   MlbOperation *func;
   MlbLiveness lv;   /* of the function before any rewrite */
   MlbPtrMap blocks; /* MlbBlock* -> OdBlock* */
+  OdOwnTable own;   /* (block, value) -> ownership */
+  MlbPtrMap order;  /* scratch of od_sort_values: op -> position + 1 */
+  MlbPtrMap seen;   /* scratch of od_retained: values listed */
   MlbPtrMap remap;  /* value replaced by a rebuilt op -> its replacement */
   MlbPtrMap edges;  /* edge block -> predecessor it extends */
   MlbPtrMap nargs;  /* block -> its argument count before ownership
@@ -112,6 +138,11 @@ typedef struct OdFunc {
 } OdFunc;
 
 /* ==== State (ownership_dealloc_state.c) ==== */
+/* The per-function state is made once per run and reset between
+ * functions, so that its tables keep their storage. */
+void od_func_init(OdFunc *f, OdModule *m);
+void od_func_reset(OdFunc *f, MlbOperation *fn);
+void od_func_free(OdFunc *f);
 OdBlock *od_block(OdFunc *f, MlbBlock *b);
 /* Ownership of v in block b (NULL: v's own block). */
 OdOwn od_get(OdFunc *f, MlbValue *v, MlbBlock *b);
@@ -128,7 +159,7 @@ void od_record_replacement(OdFunc *f, MlbValue *from, MlbValue *to);
 
 bool od_is_buffer(OdModule *m, const MlbValue *v);
 bool od_is_memref(const MlbValue *v);
-MlbValue *od_bool(MlbBuilder *b, MlbAttr *loc, bool v);
+MlbValue *od_bool(OdModule *m, MlbBuilder *b, MlbAttr *loc, bool v);
 /* Is v an i1 constant equal to `one`? */
 bool od_is_const(MlbValue *v, bool one);
 
@@ -140,7 +171,7 @@ void od_live_in(OdFunc *f, MlbBlock *b, MlbValueVec *out);
 void od_retained(OdFunc *f, MlbBlock *from, MlbBlock *to,
                  MlbValue *const *fwd, uint32_t nfwd, MlbValueVec *out);
 /* Sorts values as upstream's ValueComparator (stable). */
-void od_sort_values(MlbValue **v, uint32_t n);
+void od_sort_values(OdFunc *f, MlbValue **v, uint32_t n);
 
 /* The block's buffers to deallocate, ready for dealloc ops: base buffers
  * (memref.extract_strided_metadata, created at the builder) for memrefs,
@@ -152,7 +183,9 @@ typedef struct OdDeallocList {
 } OdDeallocList;
 MlbStatus od_collect(OdFunc *f, MlbBuilder *b, MlbAttr *loc, MlbBlock *blk,
                      OdDeallocList *out);
-void od_list_free(OdDeallocList *l);
+/* Lists take their vectors from the pass's pool and give them back. */
+void od_list_init(OdFunc *f, OdDeallocList *l);
+void od_list_free(OdFunc *f, OdDeallocList *l);
 /* Emits the deallocation of `l` under `conds` (one per entry, defaults to
  * l->conds) retaining `ret`; upd receives the ownership of each retained
  * value afterwards. Memrefs go to one bufferization.dealloc (created even
@@ -168,9 +201,9 @@ void od_set_retained(OdFunc *f, MlbBlock *blk, MlbValue *const *ret,
 /* ==== Facts (ownership_dealloc_facts.c) ==== */
 /* The op's own memory effects (not those of nested ops); false when they
  * are unknown. */
-bool od_own_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out);
+bool od_own_effects(OdModule *m, MlbOperation *op, MlbEffectVec *out);
 /* Unknown effects and not a call: the op may free what it receives. */
-bool od_effects_unknown(MlbContext *ctx, MlbOperation *op);
+bool od_effects_unknown(OdModule *m, MlbOperation *op);
 MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root);
 void od_module_free(OdModule *m);
 /* Does an existing free (or an op the pass cannot see into) take care of

@@ -44,7 +44,8 @@ bool od_block_takes_ownership(OdFunc *f, MlbBlock *b) {
 /* ==== Entry of a block ==== */
 
 static void take_live_ins(OdFunc *f, MlbBlock *b, MlbBuilder *bld) {
-  MlbValueVec live = {0};
+  MlbValueVec live;
+  od_vec_take(f->m, &live);
   od_live_in(f, b, &live);
   for (uint32_t i = 0; i < live.len; i++) {
     MlbValue *v = live.data[i];
@@ -53,11 +54,11 @@ static void take_live_ins(OdFunc *f, MlbBlock *b, MlbBuilder *bld) {
       od_update(f, v, od_get(f, v, vb), b);
       od_add_memref(f, v, b);
     } else if (region_is_proper_ancestor(vb->parent, b->parent)) {
-      MlbValue *no = od_bool(bld, value_loc(f->ctx, v), false);
+      MlbValue *no = od_bool(f->m, bld, value_loc(f->ctx, v), false);
       od_update(f, v, od_own_unique(no), b);
     }
   }
-  mlb_vec_free(&live);
+  od_vec_give(f->m, &live);
 }
 
 static void take_arguments(OdFunc *f, MlbBlock *b, MlbBuilder *bld) {
@@ -70,7 +71,7 @@ static void take_arguments(OdFunc *f, MlbBlock *b, MlbBuilder *bld) {
       continue;
     MlbAttr *loc = value_loc(f->ctx, arg);
     MlbValue *own = dynamic ? mlb_block_add_arg(f->ctx, b, f->m->i1, loc)
-                            : od_bool(bld, loc, false);
+                            : od_bool(f->m, bld, loc, false);
     od_update(f, arg, od_own_unique(own), NULL);
     od_add_memref(f, arg, b);
   }
@@ -93,7 +94,7 @@ static void check_manual_free(OdFunc *f, MlbOperation *op, MlbValue *x) {
     return;
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, op);
-  MlbValue *t = od_bool(&b, op->loc, true);
+  MlbValue *t = od_bool(f->m, &b, op->loc, true);
   MlbValue *inv = mlb_bld_binary(&b, op->loc, "arith.xori", o.ind, t);
   MlbOpState st;
   mlb_opstate_init(&st, f->ctx, "cf.assert", op->loc);
@@ -132,10 +133,10 @@ static void handle_effects(OdFunc *f, MlbOperation *op,
     if (e->resource == m->res_automatic || has_manual_attr(op) ||
         od_hand_managed(m, r)) {
       od_reset(f, r, blk);
-      od_update(f, r, od_own_unique(od_bool(&b, op->loc, false)), NULL);
+      od_update(f, r, od_own_unique(od_bool(f->m, &b, op->loc, false)), NULL);
       continue;
     }
-    od_update(f, r, od_own_unique(od_bool(&b, op->loc, true)), NULL);
+    od_update(f, r, od_own_unique(od_bool(f->m, &b, op->loc, true)), NULL);
     od_add_memref(f, r, blk);
     m->stats[OD_STAT_ALLOCS]++;
   }
@@ -164,7 +165,7 @@ static void handle_unknown(OdFunc *f, MlbOperation *op) {
     if (!od_is_buffer(f->m, r))
       continue;
     if (!no)
-      no = od_bool(&b, op->loc, false);
+      no = od_bool(f->m, &b, op->loc, false);
     od_reset(f, r, op->block);
     od_update(f, r, od_own_unique(no), op->block);
   }
@@ -187,7 +188,7 @@ void od_populate_remaining(OdFunc *f, MlbOperation *op) {
     if (od_get(f, r, op->block).kind == OD_UNINIT) {
       MlbBuilder b = {f->ctx, NULL, NULL};
       mlb_builder_set_before(&b, op);
-      od_update(f, r, od_own_unique(od_bool(&b, op->loc, false)), op->block);
+      od_update(f, r, od_own_unique(od_bool(f->m, &b, op->loc, false)), op->block);
     }
   }
 }
@@ -207,12 +208,13 @@ static MlbStatus handle_op(OdFunc *f, MlbOperation *op, MlbOperation **out) {
     return od_handle_branch(f, op);
   if (d && d->cond_select)
     return MLB_SUCCESS;
-  MlbEffectVec fx = {0};
-  if (od_own_effects(f->ctx, op, &fx))
+  MlbEffectVec fx;
+  od_vec_take(f->m, &fx);
+  if (od_own_effects(f->m, op, &fx))
     handle_effects(f, op, &fx);
   else if (!mlb_op_iface(op, MLB_IFACE_CALL))
     handle_unknown(f, op);
-  mlb_vec_free(&fx);
+  od_vec_give(f->m, &fx);
   if (op->num_regions)
     op = od_handle_region_op(f, op);
   if (mlb_op_iface(op, MLB_IFACE_CALL))

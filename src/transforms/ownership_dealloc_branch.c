@@ -54,13 +54,15 @@ static MlbAttr *segment_attr(MlbOperation *op) {
 
 static void set_segment(MlbContext *ctx, MlbOperation *op, MlbAttr *segs,
                         uint32_t k, int64_t delta) {
-  MlbI64Vec v = {0};
-  for (uint32_t i = 0; i < segs->u.darray.n; i++)
-    mlb_vec_push(&v, segs->u.darray.ivals[i] + (i == k ? delta : 0));
+  uint32_t n = segs->u.darray.n;
+  int64_t small[8];
+  int64_t *v = n <= 8 ? small : mlb_malloc(n * sizeof *v);
+  for (uint32_t i = 0; i < n; i++)
+    v[i] = segs->u.darray.ivals[i] + (i == k ? delta : 0);
   mlb_op_set_prop(ctx, op, "operandSegmentSizes",
-                  mlb_attr_dense_int_array(ctx, segs->u.darray.elt, v.len,
-                                           v.data));
-  mlb_vec_free(&v);
+                  mlb_attr_dense_int_array(ctx, segs->u.darray.elt, n, v));
+  if (v != small)
+    mlb_free(v);
 }
 
 /* After inserting n operands, does successor succ receive them and does
@@ -100,27 +102,28 @@ bool od_append_succ_operands(MlbContext *ctx, MlbOperation *term,
     return false;
   if (!n)
     return true;
-  MlbU32Vec counts = {0};
-  for (uint32_t i = 0; i < term->num_successors; i++) {
-    uint32_t si, ci;
-    od_succ_operands(term, i, &si, &ci);
-    mlb_vec_push(&counts, ci);
+  uint32_t ns = term->num_successors, small[8];
+  uint32_t *counts = ns <= 8 ? small : mlb_malloc(ns * sizeof *counts);
+  for (uint32_t i = 0; i < ns; i++) {
+    uint32_t si;
+    od_succ_operands(term, i, &si, &counts[i]);
   }
   bool ok = false;
   MlbAttr *segs = segment_attr(term);
   if (!segs || !mlb_op_has_trait(term, MLB_TRAIT_ATTR_SIZED_OPERANDS)) {
-    ok = try_insert(ctx, term, succ, s + c, n, vals, counts.data, -1);
+    ok = try_insert(ctx, term, succ, s + c, n, vals, counts, -1);
   } else {
     /* The segment ending where the successor's operands end grows. */
     uint32_t at = 0;
     for (uint32_t k = 0; !ok && k < segs->u.darray.n; k++) {
       at += (uint32_t)segs->u.darray.ivals[k];
       if (at == s + c && at - (uint32_t)segs->u.darray.ivals[k] <= s)
-        ok = try_insert(ctx, term, succ, at, n, vals, counts.data,
+        ok = try_insert(ctx, term, succ, at, n, vals, counts,
                         (int32_t)k);
     }
   }
-  mlb_vec_free(&counts);
+  if (counts != small)
+    mlb_free(counts);
   return ok;
 }
 
@@ -132,7 +135,8 @@ static bool can_append(OdFunc *f, MlbOperation *t, uint32_t succ,
     uint32_t s, c;
     return od_succ_operands(t, succ, &s, &c);
   }
-  MlbValueVec v = {0};
+  MlbValueVec v;
+  od_vec_take(f->m, &v);
   for (uint32_t i = 0; i < n; i++)
     mlb_vec_push(&v, placeholder);
   uint32_t s, c;
@@ -145,7 +149,7 @@ static bool can_append(OdFunc *f, MlbOperation *t, uint32_t succ,
     if (segs)
       mlb_op_set_prop(f->ctx, t, "operandSegmentSizes", segs);
   }
-  mlb_vec_free(&v);
+  od_vec_give(f->m, &v);
   return ok;
 }
 
@@ -159,10 +163,37 @@ static uint32_t forwarded_buffers(OdFunc *f, MlbOperation *t, uint32_t succ) {
 
 /* ==== The dealloc of one edge ==== */
 
+/* The ownership after a dealloc of each retained value: upd[i] is that of
+ * ret[i]. Short lists are scanned; long ones get a map. */
+typedef struct UpdIndex {
+  const MlbValueVec *ret, *upd;
+  MlbPtrMap map;
+} UpdIndex;
+
+static void upd_index_init(UpdIndex *x, const MlbValueVec *ret,
+                           const MlbValueVec *upd) {
+  x->ret = ret;
+  x->upd = upd;
+  mlb_ptrmap_init(&x->map);
+  for (uint32_t i = 0; ret->len > 32 && i < ret->len; i++)
+    mlb_ptrmap_put(&x->map, ret->data[i], upd->data[i]);
+}
+
+/* NULL when v is not retained. */
+static MlbValue *upd_of(const UpdIndex *x, MlbValue *v) {
+  if (x->ret->len > 32)
+    return mlb_ptrmap_get(&x->map, v);
+  for (uint32_t i = 0; i < x->ret->len; i++)
+    if (x->ret->data[i] == v)
+      return x->upd->data[i];
+  return NULL;
+}
+
 /* Deallocates the buffers of `blk` (the branch's block, or an edge block
  * extending `from`) when control goes to successor succ under `conds`
  * (NULL: the ownership itself), and forwards the ownership of the
- * forwarded buffers. upd_map receives value -> ownership afterwards. */
+ * forwarded buffers. ret_out receives the retained values, upd_out their
+ * ownership afterwards. */
 typedef struct Edge {
   MlbOperation *term;
   uint32_t succ;
@@ -171,27 +202,28 @@ typedef struct Edge {
 
 static MlbStatus edge_dealloc(OdFunc *f, const Edge *e, MlbBuilder *b,
                               const OdDeallocList *l, MlbValue *const *conds,
-                              MlbPtrMap *upd_map, MlbValueVec *ret_out) {
+                              MlbValueVec *upd_out, MlbValueVec *ret_out) {
   MlbOperation *t = e->term;
   uint32_t s, c;
   od_succ_operands(t, e->succ, &s, &c);
-  MlbValueVec fwd = {0}, upd = {0};
+  MlbValueVec fwd, owns;
+  od_vec_take(f->m, &fwd);
+  od_vec_take(f->m, &owns);
   for (uint32_t i = s; i < s + c; i++)
     mlb_vec_push(&fwd, mlb_op_operand(t, i));
   MlbBlock *to = t->successors[e->succ].block;
   od_retained(f, e->from, to, fwd.data, fwd.len, ret_out);
-  od_emit(f, b, t->loc, l, conds, ret_out->data, ret_out->len, &upd);
-  od_set_retained(f, e->blk, ret_out->data, ret_out->len, upd.data);
-  for (uint32_t i = 0; i < ret_out->len; i++)
-    mlb_ptrmap_put(upd_map, ret_out->data[i], upd.data[i]);
-  MlbValueVec owns = {0};
+  od_emit(f, b, t->loc, l, conds, ret_out->data, ret_out->len, upd_out);
+  od_set_retained(f, e->blk, ret_out->data, ret_out->len, upd_out->data);
+  UpdIndex x;
+  upd_index_init(&x, ret_out, upd_out);
   for (uint32_t i = 0; i < fwd.len; i++)
     if (od_is_buffer(f->m, fwd.data[i]))
-      mlb_vec_push(&owns, mlb_ptrmap_get(upd_map, fwd.data[i]));
+      mlb_vec_push(&owns, upd_of(&x, fwd.data[i]));
+  mlb_ptrmap_free(&x.map);
   bool ok = od_append_succ_operands(f->ctx, t, e->succ, owns.len, owns.data);
-  mlb_vec_free(&owns);
-  mlb_vec_free(&fwd);
-  mlb_vec_free(&upd);
+  od_vec_give(f->m, &owns);
+  od_vec_give(f->m, &fwd);
   if (!ok)
     return mlb_op_emit_error(f->ctx, t, "cannot forward ownership "
                                         "indicators to successor #%u",
@@ -203,34 +235,55 @@ static MlbStatus single_branch(OdFunc *f, MlbOperation *t, MlbBlock *blk,
                                MlbBlock *from) {
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, t);
-  OdDeallocList l = {0};
+  OdDeallocList l;
+  od_list_init(f, &l);
   MlbStatus s = od_collect(f, &b, t->loc, blk, &l);
   if (s == MLB_SUCCESS) {
     Edge e = {t, 0, blk, from};
-    MlbPtrMap map;
-    MlbValueVec ret = {0};
-    mlb_ptrmap_init(&map);
-    s = edge_dealloc(f, &e, &b, &l, NULL, &map, &ret);
-    mlb_ptrmap_free(&map);
-    mlb_vec_free(&ret);
+    MlbValueVec ret, upd;
+    od_vec_take(f->m, &ret);
+    od_vec_take(f->m, &upd);
+    s = edge_dealloc(f, &e, &b, &l, NULL, &upd, &ret);
+    od_vec_give(f->m, &ret);
+    od_vec_give(f->m, &upd);
   }
-  od_list_free(&l);
+  od_list_free(f, &l);
   return s;
 }
 
 /* ==== Conditional branches (upstream's cf.cond_br model) ==== */
 
-static void modified_conds(MlbBuilder *b, MlbAttr *loc, const OdDeallocList *l,
-                           MlbValue *cond, bool taken, MlbValueVec *out) {
+static void modified_conds(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
+                           const OdDeallocList *l, MlbValue *cond, bool taken,
+                           MlbValueVec *out) {
   for (uint32_t i = 0; i < l->conds.len; i++) {
     MlbValue *c = cond;
     if (!taken) {
-      MlbValue *t = od_bool(b, loc, true);
+      MlbValue *t = od_bool(f->m, b, loc, true);
       c = mlb_bld_binary(b, loc, "arith.xori", t, cond);
     }
     mlb_vec_push(out, mlb_bld_binary(b, loc, "arith.andi", l->conds.data[i],
                                      c));
   }
+}
+
+/* Retained on both edges: the ownership of the edge taken (a select). */
+static void select_ownership(OdFunc *f, MlbBuilder *b, MlbOperation *t,
+                             MlbValue *cond, const MlbValueVec *ret,
+                             const MlbValueVec *upd) {
+  UpdIndex x;
+  upd_index_init(&x, &ret[0], &upd[0]);
+  for (uint32_t i = 0; i < ret[1].len; i++) {
+    MlbValue *v = ret[1].data[i], *o0 = upd_of(&x, v);
+    if (!o0)
+      continue;
+    MlbValue *ops[3] = {cond, o0, upd[1].data[i]};
+    MlbValue *sel = mlb_op_result(
+        mlb_bld_op(b, "arith.select", t->loc, 3, ops, 1, &f->m->i1), 0);
+    od_reset(f, v, t->block);
+    od_update(f, v, od_own_unique(sel), t->block);
+  }
+  mlb_ptrmap_free(&x.map);
 }
 
 static MlbStatus cond_branch(OdFunc *f, MlbOperation *t,
@@ -239,35 +292,29 @@ static MlbStatus cond_branch(OdFunc *f, MlbOperation *t,
   MlbValue *cond = mlb_op_operand(t, d->condition);
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, t);
-  OdDeallocList l = {0};
-  MlbPtrMap map[2];
-  MlbValueVec ret[2] = {{0}, {0}}, conds = {0};
-  mlb_ptrmap_init(&map[0]);
-  mlb_ptrmap_init(&map[1]);
+  OdDeallocList l;
+  od_list_init(f, &l);
+  MlbValueVec ret[2], upd[2], conds;
+  od_vec_take(f->m, &conds);
+  for (uint32_t k = 0; k < 2; k++) {
+    od_vec_take(f->m, &ret[k]);
+    od_vec_take(f->m, &upd[k]);
+  }
   MlbStatus s = od_collect(f, &b, t->loc, blk, &l);
   for (uint32_t k = 0; k < 2 && s == MLB_SUCCESS; k++) {
     conds.len = 0;
-    modified_conds(&b, t->loc, &l, cond, k == 0, &conds);
+    modified_conds(f, &b, t->loc, &l, cond, k == 0, &conds);
     Edge e = {t, k, blk, blk};
-    s = edge_dealloc(f, &e, &b, &l, conds.data, &map[k], &ret[k]);
+    s = edge_dealloc(f, &e, &b, &l, conds.data, &upd[k], &ret[k]);
   }
-  /* Retained on both edges: select the ownership of the edge taken. */
-  for (uint32_t i = 0; s == MLB_SUCCESS && i < ret[1].len; i++) {
-    MlbValue *v = ret[1].data[i], *o0 = mlb_ptrmap_get(&map[0], v);
-    if (!o0)
-      continue;
-    MlbValue *ops[3] = {cond, o0, mlb_ptrmap_get(&map[1], v)};
-    MlbValue *sel = mlb_op_result(
-        mlb_bld_op(&b, "arith.select", t->loc, 3, ops, 1, &f->m->i1), 0);
-    od_reset(f, v, blk);
-    od_update(f, v, od_own_unique(sel), blk);
-  }
+  if (s == MLB_SUCCESS)
+    select_ownership(f, &b, t, cond, ret, upd);
   for (uint32_t k = 0; k < 2; k++) {
-    mlb_vec_free(&ret[k]);
-    mlb_ptrmap_free(&map[k]);
+    od_vec_give(f->m, &ret[k]);
+    od_vec_give(f->m, &upd[k]);
   }
-  mlb_vec_free(&conds);
-  od_list_free(&l);
+  od_vec_give(f->m, &conds);
+  od_list_free(f, &l);
   return s;
 }
 
@@ -314,7 +361,9 @@ static MlbBlock *split_edge(OdFunc *f, MlbOperation *t, uint32_t succ,
 static MlbStatus settle_before_split(OdFunc *f, MlbOperation *t,
                                      MlbValueVec *kept) {
   MlbBlock *blk = t->block;
-  MlbValueVec fwd = {0}, upd = {0};
+  MlbValueVec fwd, upd;
+  od_vec_take(f->m, &fwd);
+  od_vec_take(f->m, &upd);
   for (uint32_t i = 0; i < t->num_successors; i++) {
     uint32_t s, c;
     if (od_succ_operands(t, i, &s, &c)) {
@@ -328,15 +377,16 @@ static MlbStatus settle_before_split(OdFunc *f, MlbOperation *t,
   od_retained(f, blk, NULL, fwd.data, fwd.len, kept);
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, t);
-  OdDeallocList l = {0};
+  OdDeallocList l;
+  od_list_init(f, &l);
   MlbStatus st = od_collect(f, &b, t->loc, blk, &l);
   if (st == MLB_SUCCESS) {
     od_emit(f, &b, t->loc, &l, NULL, kept->data, kept->len, &upd);
     od_set_retained(f, blk, kept->data, kept->len, upd.data);
   }
-  od_list_free(&l);
-  mlb_vec_free(&fwd);
-  mlb_vec_free(&upd);
+  od_list_free(f, &l);
+  od_vec_give(f->m, &fwd);
+  od_vec_give(f->m, &upd);
   return st;
 }
 
@@ -360,7 +410,7 @@ static void enter_edge(OdFunc *f, MlbBlock *e, MlbBlock *from,
     if (o.kind != OD_UNIQUE) {
       if (!no) {
         MlbBuilder b = {f->ctx, e, e->first};
-        no = od_bool(&b, arg->loc, false);
+        no = od_bool(f->m, &b, arg->loc, false);
       }
       o = od_own_unique(no);
     }
@@ -418,7 +468,7 @@ MlbStatus od_branch_unreachable(OdFunc *f, MlbOperation *t) {
     if (!no) {
       MlbBuilder b = {f->ctx, NULL, NULL};
       mlb_builder_set_before(&b, t);
-      no = od_bool(&b, t->loc, false);
+      no = od_bool(f->m, &b, t->loc, false);
     }
     MlbValueVec v = {0};
     for (uint32_t k = 0; k < n; k++)

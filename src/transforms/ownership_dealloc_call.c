@@ -63,14 +63,14 @@ MlbOperation *od_handle_call(OdFunc *f, MlbOperation *call) {
   }
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, call);
-  MlbValue *yes = od_bool(&b, call->loc, true), *no = NULL;
+  MlbValue *yes = od_bool(f->m, &b, call->loc, true), *no = NULL;
   for (uint32_t i = 0; i < call->num_results; i++) {
     MlbValue *r = mlb_op_result(call, i);
     if (!od_is_buffer(m, r))
       continue;
     if (od_hand_managed(m, r)) {
       if (!no)
-        no = od_bool(&b, call->loc, false);
+        no = od_bool(f->m, &b, call->loc, false);
       od_update(f, r, od_own_unique(no), NULL);
       continue;
     }
@@ -110,7 +110,9 @@ MlbStatus od_update_signature(OdFunc *f) {
   if (!first || !ta || ta->kind != MLB_ATTR_TYPE ||
       ta->u.type.value->kind != MLB_TYPE_FUNCTION)
     return MLB_SUCCESS;
-  MlbTypeVec in = {0}, res = {0};
+  MlbTypeVec in, res;
+  od_vec_take(f->m, &in);
+  od_vec_take(f->m, &res);
   for (uint32_t i = 0; i < body->first->num_args; i++)
     mlb_vec_push(&in, body->first->args[i]->type);
   for (uint32_t i = 0; i < first->num_operands; i++)
@@ -118,7 +120,7 @@ MlbStatus od_update_signature(OdFunc *f) {
   MlbType *ft = mlb_type_function(f->ctx, in.len, in.data, res.len, res.data);
   if (ft != ta->u.type.value)
     mlb_op_set_prop(f->ctx, fn, c->type_attr, mlb_attr_type(f->ctx, ft));
-  mlb_vec_free(&in);
-  mlb_vec_free(&res);
+  od_vec_give(f->m, &in);
+  od_vec_give(f->m, &res);
   return MLB_SUCCESS;
 }

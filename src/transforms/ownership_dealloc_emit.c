@@ -120,8 +120,13 @@ MlbOperation *od_emit(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
                       const OdDeallocList *l, MlbValue *const *conds,
                       MlbValue *const *ret, uint32_t nret,
                       MlbValueVec *upd) {
-  MlbValueVec bases = {0}, dconds = {0}, rmem = {0};
-  OwnEntryVec own = {0};
+  OdModule *m = f->m;
+  MlbValueVec bases, dconds, rmem;
+  OwnEntryVec own;
+  od_vec_take(m, &bases);
+  od_vec_take(m, &dconds);
+  od_vec_take(m, &rmem);
+  od_vec_take(m, &own);
   if (!conds)
     conds = l->conds.data;
   for (uint32_t i = 0; i < l->values.len; i++) {
@@ -153,10 +158,10 @@ MlbOperation *od_emit(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
     free_own(f, b, loc, &own, ret, nret, upd->data);
   for (uint32_t i = 0; i < nret; i++)
     if (!upd->data[i])
-      upd->data[i] = od_bool(b, loc, false);
-  mlb_vec_free(&bases);
-  mlb_vec_free(&dconds);
-  mlb_vec_free(&rmem);
-  mlb_vec_free(&own);
+      upd->data[i] = od_bool(f->m, b, loc, false);
+  od_vec_give(m, &bases);
+  od_vec_give(m, &dconds);
+  od_vec_give(m, &rmem);
+  od_vec_give(m, &own);
   return d;
 }

@@ -26,9 +26,11 @@ static const MlbAllocationIface k_fresh_heap;
 
 /* ==== Effects ==== */
 
-static void expand_specs(MlbContext *ctx, MlbOperation *op,
+static void expand_specs(OdModule *m, MlbOperation *op,
                          const MlbEffectsIface *fx, MlbEffectVec *out) {
-  MlbValueVec vals = {0};
+  MlbContext *ctx = m->ctx;
+  MlbValueVec vals;
+  od_vec_take(m, &vals);
   for (uint32_t i = 0; i < fx->num_specs; i++) {
     const MlbEffectSpec *s = &fx->specs[i];
     const char *res = s->resource ? mlb_intern_cstr(ctx, s->resource)
@@ -43,10 +45,11 @@ static void expand_specs(MlbContext *ctx, MlbOperation *op,
       mlb_vec_push(out, e);
     }
   }
-  mlb_vec_free(&vals);
+  od_vec_give(m, &vals);
 }
 
-bool od_own_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {
+bool od_own_effects(OdModule *m, MlbOperation *op, MlbEffectVec *out) {
+  MlbContext *ctx = m->ctx;
   if (!op->desc)
     return false;
   const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
@@ -62,18 +65,19 @@ bool od_own_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {
     return true;
   }
   if (fx) {
-    expand_specs(ctx, op, fx, out);
+    expand_specs(m, op, fx, out);
     return true;
   }
   return mlb_op_has_trait(op, MLB_TRAIT_PURE) ||
          mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
 }
 
-bool od_effects_unknown(MlbContext *ctx, MlbOperation *op) {
-  MlbEffectVec fx = {0};
-  bool known = od_own_effects(ctx, op, &fx) ||
+bool od_effects_unknown(OdModule *m, MlbOperation *op) {
+  MlbEffectVec fx;
+  od_vec_take(m, &fx);
+  bool known = od_own_effects(m, op, &fx) ||
                mlb_op_iface(op, MLB_IFACE_CALL) != NULL;
-  mlb_vec_free(&fx);
+  od_vec_give(m, &fx);
   return !known;
 }
 
@@ -97,11 +101,12 @@ static void skip_enclosing_function(OdModule *m, MlbOperation *op) {
 
 static MlbWalkResult scan_op(MlbOperation *op, void *user) {
   OdModule *m = user;
-  MlbEffectVec fx = {0};
+  MlbEffectVec fx;
+  od_vec_take(m, &fx);
   /* The pass's own output: the function was deallocated already. */
   if (op->name == mlb_intern_cstr(m->ctx, "bufferization.dealloc"))
     skip_enclosing_function(m, op);
-  if (od_own_effects(m->ctx, op, &fx)) {
+  if (od_own_effects(m, op, &fx)) {
     for (uint32_t i = 0; i < fx.len; i++) {
       if (fx.data[i].kind != MLB_EFFECT_FREE)
         continue;
@@ -115,7 +120,7 @@ static MlbWalkResult scan_op(MlbOperation *op, void *user) {
       if (od_is_buffer(m, mlb_op_operand(op, i)))
         mark_hand(m, mlb_op_operand(op, i));
   }
-  mlb_vec_free(&fx);
+  od_vec_give(m, &fx);
   return MLB_WALK_ADVANCE;
 }
 
@@ -131,12 +136,17 @@ MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root) {
   m->res_default = mlb_resource_default(ctx);
   m->res_automatic = mlb_resource_automatic(ctx);
   m->i1 = mlb_type_integer(ctx, 1, MLB_SIGNLESS);
+  m->c_true = mlb_attr_bool(ctx, true);
+  m->c_false = mlb_attr_bool(ctx, false);
   mlb_alias_build(&m->alias, ctx, root);
+  m->origin_res = mlb_calloc(m->alias.n ? m->alias.n : 1, sizeof(char *));
   mlb_walk_pre(root, scan_op, m);
   return MLB_SUCCESS;
 }
 
 void od_module_free(OdModule *m) {
+  mlb_pool_free(&m->pool);
+  mlb_free(m->origin_res);
   mlb_alias_free(&m->alias);
   mlb_ptrmap_free(&m->hand);
   mlb_ptrmap_free(&m->orig);
@@ -146,12 +156,19 @@ void od_module_free(OdModule *m) {
   mlb_ptrmap_free(&m->remarked);
 }
 
-/* The resource value o (an origin) was allocated in, NULL when o is not
- * an allocation. */
-static const char *alloc_resource(OdModule *m, MlbValue *o) {
-  const char *res = NULL;
+/* Marks origins known not to be allocations in OdModule.origin_res. */
+static const char k_not_alloc[] = "";
+
+/* The resource origin `id` was allocated in, NULL when it is not an
+ * allocation; asked of its op once per run. */
+static const char *alloc_resource(OdModule *m, uint32_t id) {
+  const char *res = m->origin_res[id];
+  if (res)
+    return res == k_not_alloc ? NULL : res;
+  MlbValue *o = m->alias.values[id];
   if (!o->def_op || !mlb_op_allocates(m->ctx, o->def_op, o, &res))
-    return NULL;
+    res = NULL;
+  m->origin_res[id] = res ? res : k_not_alloc;
   return res;
 }
 
@@ -167,7 +184,7 @@ bool od_hand_managed(OdModule *m, MlbValue *v) {
     MlbValue *o = m->alias.values[org[i]];
     if (mlb_ptrmap_get(&m->hand, o))
       return true;
-    const char *res = alloc_resource(m, o);
+    const char *res = alloc_resource(m, org[i]);
     if (res && mlb_ptrmap_get(&m->hand, res))
       return true;
   }
@@ -223,7 +240,7 @@ OdFreeKind od_free_kind(OdModule *m, MlbValue *v,
   for (uint32_t i = 0; i < n; i++) {
     MlbValue *o = m->alias.values[org[i]];
     MlbOriginKind k = (MlbOriginKind)m->alias.kind[org[i]];
-    const char *r = k == MLB_ORIGIN_ALLOC ? alloc_resource(m, o)
+    const char *r = k == MLB_ORIGIN_ALLOC ? alloc_resource(m, org[i])
                                           : m->res_default;
     if (k == MLB_ORIGIN_ARG || !r || r == m->res_automatic)
       continue;

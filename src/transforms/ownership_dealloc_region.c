@@ -47,12 +47,14 @@ static uint32_t operand_buffers(OdModule *m, MlbOperation *op, uint32_t s,
 }
 
 /* The first region (or the parent) control reaches after `region`. */
-static int32_t first_successor(MlbOperation *op, int32_t region) {
+static int32_t first_successor(OdModule *m, MlbOperation *op,
+                               int32_t region) {
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  MlbU32Vec succ = {0};
+  MlbU32Vec succ;
+  od_vec_take(m, &succ);
   rb->successors(op, region, &succ);
   int32_t to = succ.len ? (int32_t)succ.data[0] : MLB_REGION_PARENT;
-  mlb_vec_free(&succ);
+  od_vec_give(m, &succ);
   return to;
 }
 
@@ -67,7 +69,8 @@ static bool tail_range(OdModule *m, MlbValue *const *v, uint32_t n,
 
 static bool entry_ok(OdModule *m, MlbOperation *op,
                      const MlbRegionBranchIface *rb) {
-  MlbU32Vec succ = {0};
+  MlbU32Vec succ;
+  od_vec_take(m, &succ);
   rb->successors(op, MLB_REGION_PARENT, &succ);
   bool ok = succ.len > 0;
   for (uint32_t i = 0; ok && i < succ.len; i++) {
@@ -78,13 +81,14 @@ static bool entry_ok(OdModule *m, MlbOperation *op,
     ok = s + c == op->num_operands &&
          !mlb_op_has_trait(op, MLB_TRAIT_ATTR_SIZED_OPERANDS);
   }
-  mlb_vec_free(&succ);
+  od_vec_give(m, &succ);
   return ok;
 }
 
 static bool results_ok(OdModule *m, MlbOperation *op,
                        const MlbRegionBranchIface *rb) {
-  MlbValueVec res = {0};
+  MlbValueVec res;
+  od_vec_take(m, &res);
   for (uint32_t i = 0; i < op->num_results; i++)
     mlb_vec_push(&res, mlb_op_result(op, i));
   uint32_t s = 0, c = 0;
@@ -93,7 +97,7 @@ static bool results_ok(OdModule *m, MlbOperation *op,
     rb->successor_inputs(op, MLB_REGION_PARENT, &s, &c);
     ok = tail_range(m, res.data, res.len, s, c);
   }
-  mlb_vec_free(&res);
+  od_vec_give(m, &res);
   return ok;
 }
 
@@ -101,7 +105,8 @@ static bool terminator_ok(OdModule *m, MlbOperation *op, int32_t region,
                           MlbOperation *t) {
   if (!t || t->num_successors || !mlb_op_is_terminator(t))
     return true; /* branches inside the region: handled as branches */
-  MlbU32Vec succ = {0};
+  MlbU32Vec succ;
+  od_vec_take(m, &succ);
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
   rb->successors(op, region, &succ);
   bool ok = true;
@@ -114,7 +119,7 @@ static bool terminator_ok(OdModule *m, MlbOperation *op, int32_t region,
     if (operand_buffers(m, t, s, c))
       ok = s + c == t->num_operands;
   }
-  mlb_vec_free(&succ);
+  od_vec_give(m, &succ);
   return ok;
 }
 
@@ -155,7 +160,7 @@ MlbOperation *od_append_results(OdFunc *f, MlbOperation *op, uint32_t n,
                                 MlbType *t) {
   MlbContext *ctx = f->ctx;
   MlbOpState st;
-  mlb_opstate_init(&st, ctx, op->name, op->loc);
+  mlb_opstate_init_pooled(&st, ctx, op->name, op->loc);
   for (uint32_t i = 0; i < op->num_operands; i++)
     mlb_vec_push(&st.operands, mlb_op_operand(op, i));
   for (uint32_t i = 0; i < op->num_results; i++)
@@ -210,7 +215,7 @@ static void handle_opaque(OdFunc *f, MlbOperation *op) {
     if (!no) {
       MlbBuilder b = {f->ctx, NULL, NULL};
       mlb_builder_set_before(&b, op);
-      no = od_bool(&b, op->loc, false);
+      no = od_bool(f->m, &b, op->loc, false);
     }
     od_update(f, r, od_own_unique(no), op->block);
   }
@@ -229,9 +234,9 @@ MlbOperation *od_handle_region_op(OdFunc *f, MlbOperation *op) {
   }
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_start(&b, op->block);
-  MlbValue *no = od_bool(&b, op->loc, false);
+  MlbValue *no = od_bool(f->m, &b, op->loc, false);
   uint32_t s = 0, c = 0;
-  rb->entry_operands(op, first_successor(op, MLB_REGION_PARENT), &s, &c);
+  rb->entry_operands(op, first_successor(m, op, MLB_REGION_PARENT), &s, &c);
   uint32_t nin = operand_buffers(m, op, s, c);
   for (uint32_t i = 0; i < nin; i++)
     mlb_op_insert_operands(f->ctx, op, op->num_operands, 1, &no);
@@ -271,7 +276,7 @@ static MlbStatus get_unique(OdFunc *f, MlbBuilder *b, MlbValue *v,
     return mlb_emit_error(f->ctx, loc ? loc : mlb_loc_unknown(f->ctx),
                           "cannot clone this buffer to give it an owner: "
                           "its allocation declares no clone op");
-  MlbValue *t = od_bool(b, loc, true);
+  MlbValue *t = od_bool(f->m, b, loc, true);
   od_update(f, c, od_own_unique(t), NULL);
   od_add_memref(f, c, NULL);
   out->value = c;
@@ -328,7 +333,7 @@ MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
   mlb_bld_yield(&in, loc, 1, &c);
   MlbValue *res = mlb_op_result(ifop, 0);
   mlb_ptrmap_put(&f->m->orig, res, od_original(f->m, u.value));
-  MlbValue *t = od_bool(b, loc, true);
+  MlbValue *t = od_bool(f->m, b, loc, true);
   od_update(f, res, od_own_unique(t), NULL);
   od_add_memref(f, res, NULL);
   return res;

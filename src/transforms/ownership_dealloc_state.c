@@ -13,31 +13,120 @@
 
 #include "dialects/common.h"
 
-/* ==== Blocks and the ownership map ==== */
+/* ==== Per-function state ==== */
 
-OdBlock *od_block(OdFunc *f, MlbBlock *b) {
-  OdBlock *s = mlb_ptrmap_get(&f->blocks, b);
-  if (!s) {
-    s = mlb_arena_alloc(f->m->arena, sizeof *s);
-    mlb_ptrmap_init(&s->own);
-    mlb_ptrmap_put(&f->blocks, b, s);
-  }
-  return s;
+void od_func_init(OdFunc *f, OdModule *m) {
+  memset(f, 0, sizeof *f);
+  f->m = m;
+  f->ctx = m->ctx;
+  mlb_ptrmap_init(&f->blocks);
+  mlb_ptrmap_init(&f->remap);
+  mlb_ptrmap_init(&f->edges);
+  mlb_ptrmap_init(&f->nargs);
+  mlb_ptrmap_init(&f->abi_owned);
+  mlb_ptrmap_init(&f->order);
+  mlb_ptrmap_init(&f->seen);
+  mlb_dom_info_init(&f->dom, false);
 }
 
+/* Empties a map for the next function; one that grew large is dropped
+ * (clearing it would cost its size for every small function after). */
+static void reset_map(MlbPtrMap *m) {
+  if (m->cap > 256)
+    mlb_ptrmap_free(m);
+  else if (m->len)
+    mlb_ptrmap_clear(m);
+}
+
+static void own_table_reset(OdOwnTable *t) {
+  if (t->cap > 256) {
+    mlb_free(t->slots);
+    memset(t, 0, sizeof *t);
+  } else if (t->len) {
+    memset(t->slots, 0, t->cap * sizeof *t->slots);
+    t->len = 0;
+  }
+}
+
+void od_func_reset(OdFunc *f, MlbOperation *fn) {
+  f->func = fn;
+  reset_map(&f->blocks);
+  reset_map(&f->remap);
+  reset_map(&f->edges);
+  reset_map(&f->nargs);
+  reset_map(&f->abi_owned);
+  own_table_reset(&f->own);
+  mlb_dom_info_invalidate(&f->dom);
+  mlb_liveness_free(&f->lv);
+}
+
+void od_func_free(OdFunc *f) {
+  mlb_ptrmap_free(&f->blocks);
+  mlb_ptrmap_free(&f->remap);
+  mlb_ptrmap_free(&f->edges);
+  mlb_ptrmap_free(&f->nargs);
+  mlb_ptrmap_free(&f->abi_owned);
+  mlb_ptrmap_free(&f->order);
+  mlb_ptrmap_free(&f->seen);
+  mlb_free(f->own.slots);
+  mlb_dom_info_free(&f->dom);
+  mlb_liveness_free(&f->lv);
+}
+
+/* ==== Blocks and the ownership table ==== */
+
+OdBlock *od_block(OdFunc *f, MlbBlock *b) {
+  bool fresh = false;
+  void **slot = mlb_ptrmap_slot(&f->blocks, b, &fresh);
+  if (fresh)
+    *slot = mlb_arena_alloc(f->m->arena, sizeof(OdBlock));
+  return *slot;
+}
+
+static uint32_t own_hash(const MlbBlock *b, const MlbValue *v) {
+  return (uint32_t)mlb_hash_ptr((const char *)v + 0x9e3779b97f4a7c15ull *
+                                                      (uintptr_t)b);
+}
+
+static OdOwnSlot *own_find(const OdOwnTable *t, const MlbBlock *b,
+                           const MlbValue *v) {
+  uint32_t mask = t->cap - 1, i = own_hash(b, v) & mask;
+  while (t->slots[i].blk && (t->slots[i].blk != b || t->slots[i].val != v))
+    i = (i + 1) & mask;
+  return &t->slots[i];
+}
+
+static void own_grow(OdOwnTable *t) {
+  OdOwnTable old = *t;
+  t->cap = old.cap ? old.cap * 2 : 16;
+  t->slots = mlb_calloc(t->cap, sizeof *t->slots);
+  for (uint32_t i = 0; i < old.cap; i++)
+    if (old.slots[i].blk)
+      *own_find(t, old.slots[i].blk, old.slots[i].val) = old.slots[i];
+  mlb_free(old.slots);
+}
+
+/* The slot of (b, v) (b NULL: v's own block); with `create`, inserted
+ * uninitialized when missing. Valid until the next insertion. */
 static OdOwn *own_slot(OdFunc *f, MlbValue *v, MlbBlock *b, bool create) {
   if (!b)
     b = mlb_value_parent_block(v);
-  OdBlock *s = create ? od_block(f, b) : mlb_ptrmap_get(&f->blocks, b);
-  if (!s)
+  OdOwnTable *t = &f->own;
+  if (!t->cap && !create)
     return NULL;
-  OdOwn *o = mlb_ptrmap_get(&s->own, v);
-  if (!o && create) {
-    o = mlb_arena_alloc(f->m->arena, sizeof *o);
-    o->kind = OD_UNINIT;
-    mlb_ptrmap_put(&s->own, v, o);
+  if (create && (t->len + 1) * 4 >= t->cap * 3)
+    own_grow(t);
+  OdOwnSlot *s = own_find(t, b, v);
+  if (!s->blk) {
+    if (!create)
+      return NULL;
+    s->blk = b;
+    s->val = v;
+    s->own.kind = OD_UNINIT;
+    s->own.ind = NULL;
+    t->len++;
   }
-  return o;
+  return &s->own;
 }
 
 OdOwn od_get(OdFunc *f, MlbValue *v, MlbBlock *b) {
@@ -76,10 +165,21 @@ void od_reset(OdFunc *f, MlbValue *v, MlbBlock *b) {
   cur->ind = NULL;
 }
 
+/* Lists live in the scratch arena: each block keeps its own until the
+ * pass ends, and doubling wastes at most what the list holds. */
 void od_add_memref(OdFunc *f, MlbValue *v, MlbBlock *b) {
   if (!b)
     b = mlb_value_parent_block(v);
-  mlb_vec_push(&od_block(f, b)->memrefs, v);
+  MlbValueVec *l = &od_block(f, b)->memrefs;
+  if (l->len == l->cap) {
+    uint32_t cap = l->cap ? l->cap * 2 : 4;
+    MlbValue **d = mlb_arena_alloc(f->m->arena, cap * sizeof *d);
+    if (l->len)
+      memcpy(d, l->data, l->len * sizeof *d);
+    l->data = d;
+    l->cap = cap;
+  }
+  l->data[l->len++] = v;
 }
 
 /* ==== Values ==== */
@@ -109,8 +209,10 @@ bool od_is_memref(const MlbValue *v) {
   return v->type && mlb_type_is_memref(v->type);
 }
 
-MlbValue *od_bool(MlbBuilder *b, MlbAttr *loc, bool v) {
-  return mlb_bld_const_bool(b, loc, v);
+/* The module's cached i1 attributes and type: constants are the ops the
+ * pass creates most. */
+MlbValue *od_bool(OdModule *m, MlbBuilder *b, MlbAttr *loc, bool v) {
+  return mlb_bld_constant(b, loc, v ? m->c_true : m->c_false, m->i1);
 }
 
 bool od_is_const(MlbValue *v, bool one) {
@@ -131,18 +233,16 @@ bool od_is_const(MlbValue *v, bool one) {
  * compared by their positions in their own blocks, as upstream's order
  * indices effectively do. */
 
-typedef struct OrderCache {
-  MlbPtrMap pos; /* op -> position + 1 */
-} OrderCache;
+typedef MlbPtrMap OrderCache; /* op -> position + 1 */
 
 static uint32_t op_pos(OrderCache *c, MlbOperation *op) {
-  uintptr_t p = (uintptr_t)mlb_ptrmap_get(&c->pos, op);
+  uintptr_t p = (uintptr_t)mlb_ptrmap_get(c, op);
   if (p)
     return (uint32_t)(p - 1);
   uintptr_t i = 1;
   for (MlbOperation *o = op->block ? op->block->first : op; o; o = o->next)
-    mlb_ptrmap_put(&c->pos, o, (void *)i++);
-  return (uint32_t)((uintptr_t)mlb_ptrmap_get(&c->pos, op) - 1);
+    mlb_ptrmap_put(c, o, (void *)i++);
+  return (uint32_t)((uintptr_t)mlb_ptrmap_get(c, op) - 1);
 }
 
 static uint32_t region_number(const MlbRegion *r) {
@@ -189,19 +289,18 @@ static bool value_less(OrderCache *c, MlbValue *a, MlbValue *b) {
 
 /* Stable insertion-merge sort: lists are short, and equal elements keep
  * the liveness order (print order). */
-void od_sort_values(MlbValue **v, uint32_t n) {
-  OrderCache c;
-  mlb_ptrmap_init(&c.pos);
+void od_sort_values(OdFunc *f, MlbValue **v, uint32_t n) {
+  OrderCache *c = &f->order; /* positions hold for this sort only */
   for (uint32_t i = 1; i < n; i++) {
     MlbValue *x = v[i];
     uint32_t j = i;
-    while (j > 0 && value_less(&c, x, v[j - 1])) {
+    while (j > 0 && value_less(c, x, v[j - 1])) {
       v[j] = v[j - 1];
       j--;
     }
     v[j] = x;
   }
-  mlb_ptrmap_free(&c.pos);
+  reset_map(c);
 }
 
 /* ==== Liveness ==== */
@@ -219,23 +318,26 @@ void od_live_in(OdFunc *f, MlbBlock *b, MlbValueVec *out) {
     if (od_is_buffer(f->m, v))
       mlb_vec_push(out, v);
   }
-  od_sort_values(out->data, out->len);
+  od_sort_values(f, out->data, out->len);
 }
 
+/* Appends v unless `out` holds it: short lists (the common case) are
+ * scanned, long ones use the function's scratch map (`seen`, NULL: scan). */
 static void push_unique(MlbValueVec *out, MlbPtrMap *seen, MlbValue *v) {
-  bool fresh = false;
-  mlb_ptrmap_slot(seen, v, &fresh);
+  bool fresh = true;
+  if (seen) {
+    mlb_ptrmap_slot(seen, v, &fresh);
+  } else {
+    for (uint32_t i = 0; fresh && i < out->len; i++)
+      fresh = out->data[i] != v;
+  }
   if (fresh)
     mlb_vec_push(out, v);
 }
 
-void od_retained(OdFunc *f, MlbBlock *from, MlbBlock *to,
-                 MlbValue *const *fwd, uint32_t nfwd, MlbValueVec *out) {
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  for (uint32_t i = 0; i < nfwd; i++)
-    if (od_is_buffer(f->m, fwd[i]))
-      push_unique(out, &seen, fwd[i]);
+/* Buffers live out of `from` (and into `to`), current values, sorted. */
+static void live_across(OdFunc *f, MlbBlock *from, MlbBlock *to,
+                        MlbValueVec *live) {
   uint32_t nout = 0, nin = 0;
   const uint32_t *lo = in_liveness(f, from)
                            ? mlb_liveness_live_out(&f->lv, from, &nout)
@@ -243,7 +345,6 @@ void od_retained(OdFunc *f, MlbBlock *from, MlbBlock *to,
   const uint32_t *li =
       to && in_liveness(f, to) ? mlb_liveness_live_in(&f->lv, to, &nin)
                                : NULL;
-  MlbValueVec live = {0};
   for (uint32_t i = 0, j = 0; i < nout; i++) {
     if (to) { /* both sorted by value number: intersect */
       while (j < nin && li[j] < lo[i])
@@ -253,13 +354,27 @@ void od_retained(OdFunc *f, MlbBlock *from, MlbBlock *to,
     }
     MlbValue *v = od_current(f, f->lv.values[lo[i]]);
     if (od_is_buffer(f->m, v))
-      mlb_vec_push(&live, v);
+      mlb_vec_push(live, v);
   }
-  od_sort_values(live.data, live.len);
+  od_sort_values(f, live->data, live->len);
+}
+
+void od_retained(OdFunc *f, MlbBlock *from, MlbBlock *to,
+                 MlbValue *const *fwd, uint32_t nfwd, MlbValueVec *out) {
+  MlbValueVec live;
+  od_vec_take(f->m, &live);
+  live_across(f, from, to, &live);
+  MlbPtrMap *seen = out->len + nfwd + live.len > 32 ? &f->seen : NULL;
+  for (uint32_t i = 0; seen && i < out->len; i++)
+    mlb_ptrmap_put(seen, out->data[i], (void *)1);
+  for (uint32_t i = 0; i < nfwd; i++)
+    if (od_is_buffer(f->m, fwd[i]))
+      push_unique(out, seen, fwd[i]);
   for (uint32_t i = 0; i < live.len; i++)
-    push_unique(out, &seen, live.data[i]);
-  mlb_vec_free(&live);
-  mlb_ptrmap_free(&seen);
+    push_unique(out, seen, live.data[i]);
+  if (seen)
+    reset_map(seen);
+  od_vec_give(f->m, &live);
 }
 
 /* ==== The list of buffers to deallocate ==== */
@@ -299,14 +414,17 @@ static MlbValue *base_buffer(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
     m = rank0_view(b, loc, m);
   const MlbType *t = m->type;
   uint32_t rank = t->u.shaped.rank;
-  MlbTypeVec res = {0};
-  mlb_vec_push(&res, mlb_type_memref(ctx, 0, NULL, t->u.shaped.elt, NULL,
-                                     t->u.shaped.memspace));
-  for (uint32_t i = 0; i < 1 + 2 * rank; i++)
-    mlb_vec_push(&res, ctx->t_index ? ctx->t_index : mlb_type_index(ctx));
+  uint32_t n = 2 + 2 * rank;
+  MlbType *small[16];
+  MlbType **res = n <= 16 ? small : mlb_malloc(n * sizeof *res);
+  res[0] = mlb_type_memref(ctx, 0, NULL, t->u.shaped.elt, NULL,
+                           t->u.shaped.memspace);
+  for (uint32_t i = 1; i < n; i++)
+    res[i] = ctx->t_index ? ctx->t_index : mlb_type_index(ctx);
   MlbOperation *op = mlb_bld_op(b, "memref.extract_strided_metadata", loc, 1,
-                                &m, res.len, res.data);
-  mlb_vec_free(&res);
+                                &m, n, res);
+  if (res != small)
+    mlb_free(res);
   return mlb_op_result(op, 0);
 }
 
@@ -338,10 +456,16 @@ MlbStatus od_collect(OdFunc *f, MlbBuilder *b, MlbAttr *loc, MlbBlock *blk,
   return MLB_SUCCESS;
 }
 
-void od_list_free(OdDeallocList *l) {
-  mlb_vec_free(&l->values);
-  mlb_vec_free(&l->bases);
-  mlb_vec_free(&l->conds);
+void od_list_init(OdFunc *f, OdDeallocList *l) {
+  od_vec_take(f->m, &l->values);
+  od_vec_take(f->m, &l->bases);
+  od_vec_take(f->m, &l->conds);
+}
+
+void od_list_free(OdFunc *f, OdDeallocList *l) {
+  od_vec_give(f->m, &l->values);
+  od_vec_give(f->m, &l->bases);
+  od_vec_give(f->m, &l->conds);
 }
 
 void od_set_retained(OdFunc *f, MlbBlock *blk, MlbValue *const *ret,

@@ -41,11 +41,12 @@ static void term_info(OdFunc *f, MlbOperation *t, TermInfo *ti) {
   if (!ti->fn) {
     if (!rb || !od_threadable(f->m, parent))
       return;
-    MlbU32Vec succ = {0};
+    MlbU32Vec succ;
+    od_vec_take(f->m, &succ);
     rb->successors(parent, region_index(parent, t->block), &succ);
     if (succ.len)
       to = (int32_t)succ.data[0];
-    mlb_vec_free(&succ);
+    od_vec_give(f->m, &succ);
   }
   if (!mlb_term_forwarded_operands(t, to, &ti->start, &ti->count))
     return;
@@ -66,7 +67,8 @@ static uint32_t retained_index(const MlbValueVec *ret, MlbValue *v) {
 static void forward_ownership(OdFunc *f, MlbOperation *t, const TermInfo *ti,
                               const MlbValueVec *ret,
                               const MlbValueVec *upd) {
-  MlbValueVec owns = {0};
+  MlbValueVec owns;
+  od_vec_take(f->m, &owns);
   for (uint32_t i = ti->start; i < ti->start + ti->count; i++) {
     MlbValue *v = mlb_op_operand(t, i);
     if (od_is_buffer(f->m, v))
@@ -74,7 +76,7 @@ static void forward_ownership(OdFunc *f, MlbOperation *t, const TermInfo *ti,
   }
   mlb_op_insert_operands(f->ctx, t, ti->start + ti->count, owns.len,
                          owns.data);
-  mlb_vec_free(&owns);
+  od_vec_give(f->m, &owns);
 }
 
 MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
@@ -83,14 +85,21 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
   term_info(f, t, &ti);
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, t);
-  MlbValueVec fwd = {0}, ret = {0}, upd = {0};
+  MlbValueVec fwd, ret, upd;
+  od_vec_take(f->m, &fwd);
+  od_vec_take(f->m, &ret);
+  od_vec_take(f->m, &upd);
   if (ti.abi || ti.thread) {
     for (uint32_t i = ti.start; i < ti.start + ti.count; i++) {
       MlbValue *v = mlb_op_operand(t, i);
       if (ti.abi && od_is_buffer(f->m, v)) {
         v = od_guaranteed(f, &b, v, blk);
-        if (!v)
+        if (!v) {
+          od_vec_give(f->m, &fwd);
+          od_vec_give(f->m, &ret);
+          od_vec_give(f->m, &upd);
           return MLB_FAILURE;
+        }
         mlb_op_set_operand(t, i, v);
       }
       mlb_vec_push(&fwd, v);
@@ -102,7 +111,8 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
   od_retained(f, blk, NULL, fwd.data, fwd.len, &ret);
   MlbStatus s = MLB_SUCCESS;
   if (od_block(f, blk)->memrefs.len || ret.len) {
-    OdDeallocList l = {0};
+    OdDeallocList l;
+    od_list_init(f, &l);
     s = od_collect(f, &b, t->loc, blk, &l);
     if (s == MLB_SUCCESS) {
       od_emit(f, &b, t->loc, &l, NULL, ret.data, ret.len, &upd);
@@ -110,11 +120,11 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
       if (ti.thread)
         forward_ownership(f, t, &ti, &ret, &upd);
     }
-    od_list_free(&l);
+    od_list_free(f, &l);
   }
-  mlb_vec_free(&fwd);
-  mlb_vec_free(&ret);
-  mlb_vec_free(&upd);
+  od_vec_give(f->m, &fwd);
+  od_vec_give(f->m, &ret);
+  od_vec_give(f->m, &upd);
   return s;
 }
 
@@ -133,7 +143,7 @@ MlbStatus od_region_term_unreachable(OdFunc *f, MlbOperation *t) {
     if (!no) {
       MlbBuilder b = {f->ctx, NULL, NULL};
       mlb_builder_set_before(&b, t);
-      no = od_bool(&b, t->loc, false);
+      no = od_bool(f->m, &b, t->loc, false);
     }
     mlb_vec_push(&owns, no);
   }
@@ -149,14 +159,17 @@ MlbStatus od_dealloc_block_end(OdFunc *f, MlbBlock *blk) {
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_end(&b, blk);
   MlbAttr *loc = blk->last ? blk->last->loc : mlb_loc_unknown(f->ctx);
-  MlbValueVec ret = {0}, upd = {0};
+  MlbValueVec ret, upd;
+  od_vec_take(f->m, &ret);
+  od_vec_take(f->m, &upd);
   od_retained(f, blk, NULL, NULL, 0, &ret);
-  OdDeallocList l = {0};
+  OdDeallocList l;
+  od_list_init(f, &l);
   MlbStatus s = od_collect(f, &b, loc, blk, &l);
   if (s == MLB_SUCCESS)
     od_emit(f, &b, loc, &l, NULL, ret.data, ret.len, &upd);
-  od_list_free(&l);
-  mlb_vec_free(&ret);
-  mlb_vec_free(&upd);
+  od_list_free(f, &l);
+  od_vec_give(f->m, &ret);
+  od_vec_give(f->m, &upd);
   return s;
 }
