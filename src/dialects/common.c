@@ -369,7 +369,7 @@ static bool is_i32_dense_array(const MlbAttr *a) {
 
 MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
                                       uint32_t nseg) {
-  MlbAttr *a = mlb_op_get_prop(op, "operandSegmentSizes");
+  MlbAttr *a = mlb_op_get_prop(op, mlb_names.operand_segment_sizes);
   /* Upstream's properties start zeroed: a missing attribute means every
    * segment is empty (mlir-opt accepts `"memref.alloc"() : () -> ...`). */
   if (!a && op->num_operands == 0)
@@ -451,14 +451,14 @@ static bool segment_of(MlbAttr *a, uint32_t total, uint32_t seg,
 
 bool mlb_op_operand_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
                             uint32_t *len) {
-  return segment_of(mlb_op_get_prop(op, "operandSegmentSizes"),
+  return segment_of(mlb_op_get_prop(op, mlb_names.operand_segment_sizes),
                     op->num_operands, seg, start, len);
 }
 
 bool mlb_op_result_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
                            uint32_t *len) {
-  return segment_of(mlb_op_get_prop(op, "resultSegmentSizes"), op->num_results,
-                    seg, start, len);
+  return segment_of(mlb_op_get_prop(op, mlb_names.result_segment_sizes),
+                    op->num_results, seg, start, len);
 }
 
 /* ==== Result names ==== */

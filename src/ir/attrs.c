@@ -429,9 +429,55 @@ MlbAttr *mlb_attr_dict(MlbContext *ctx, uint32_t n, const MlbNamedAttr *e) {
   return r;
 }
 
+/* ==== Well-known names ==== */
+const MlbWellKnownNames mlb_names = {
+    "operandSegmentSizes", "resultSegmentSizes", "value",   "sym_name",
+    "sym_visibility",      "function_type",      "arg_attrs", "res_attrs",
+    "callee",              "predicate",          "branch_weights",
+    "alignment",
+};
+
+/* Each member, in declaration order, for seeding. */
+static const char *const k_well_known[] = {
+    mlb_names.operand_segment_sizes, mlb_names.result_segment_sizes,
+    mlb_names.value,                 mlb_names.sym_name,
+    mlb_names.sym_visibility,        mlb_names.function_type,
+    mlb_names.arg_attrs,             mlb_names.res_attrs,
+    mlb_names.callee,                mlb_names.predicate,
+    mlb_names.branch_weights,        mlb_names.alignment,
+};
+
+/* The interner's map takes the static string as the interned copy of its
+ * name; the interner never frees the values of its map. */
+void mlb_context_seed_names(MlbContext *ctx) {
+  for (size_t i = 0; i < MLB_ARRAY_LEN(k_well_known); i++) {
+    const char *s = k_well_known[i];
+    bool ins;
+    void **slot = mlb_strmap_slot(&ctx->strings.map, s, strlen(s), &ins);
+    if (ins)
+      *slot = (void *)s;
+  }
+}
+
+/* Dictionary keys are interned, and a well-known name is interned as
+ * itself: only its own pointer can match. */
+static bool is_well_known(const char *name) {
+  uintptr_t p = (uintptr_t)name, base = (uintptr_t)&mlb_names;
+  return p - base < sizeof mlb_names;
+}
+
+static MlbAttr *dict_get_interned(const MlbAttr *dict, const char *name) {
+  for (uint32_t i = 0; i < dict->u.dict.n; i++)
+    if (dict->u.dict.entries[i].name == name)
+      return dict->u.dict.entries[i].value;
+  return NULL;
+}
+
 MlbAttr *mlb_dict_get(const MlbAttr *dict, const char *name) {
   if (!dict || dict->kind != MLB_ATTR_DICT)
     return NULL;
+  if (is_well_known(name))
+    return dict_get_interned(dict, name);
   if (dict->u.dict.n <= 8) { /* op dictionaries: a scan that rarely calls
                                 strcmp (interned or first letter differs) */
     for (uint32_t i = 0; i < dict->u.dict.n; i++) {

@@ -7,6 +7,7 @@
 MlbContext *mlb_context_create(void) {
   MlbContext *ctx = mlb_calloc(1, sizeof *ctx);
   mlb_interner_init(&ctx->strings);
+  mlb_context_seed_names(ctx);
   mlb_arena_init(&ctx->type_arena);
   mlb_arena_init(&ctx->ir_arena);
   mlb_ptrmap_init(&ctx->unused_);

@@ -348,6 +348,28 @@ MlbAffineExpr *mlb_affine_bin(MlbContext *ctx, MlbAffineKind k,
 
 /* Dictionary lookup; NULL when absent. */
 MlbAttr *mlb_dict_get(const MlbAttr *dict, const char *name);
+
+/* Attribute names looked up op after op. Every context interns each of
+ * them to exactly this storage (mlb_context_seed_names, attrs.c), so a
+ * lookup passing `mlb_names.value` rather than the literal "value"
+ * compares pointers only. Any other string keeps working as before. */
+typedef struct MlbWellKnownNames {
+  char operand_segment_sizes[sizeof "operandSegmentSizes"];
+  char result_segment_sizes[sizeof "resultSegmentSizes"];
+  char value[sizeof "value"];
+  char sym_name[sizeof "sym_name"];
+  char sym_visibility[sizeof "sym_visibility"];
+  char function_type[sizeof "function_type"];
+  char arg_attrs[sizeof "arg_attrs"];
+  char res_attrs[sizeof "res_attrs"];
+  char callee[sizeof "callee"];
+  char predicate[sizeof "predicate"];
+  char branch_weights[sizeof "branch_weights"];
+  char alignment[sizeof "alignment"];
+} MlbWellKnownNames;
+extern const MlbWellKnownNames mlb_names;
+/* Called by mlb_context_create before anything else is interned. */
+void mlb_context_seed_names(MlbContext *ctx);
 /* Returns a new dict with name set (value NULL removes it). dict may be NULL. */
 MlbAttr *mlb_dict_set(MlbContext *ctx, MlbAttr *dict, const char *name,
                       MlbAttr *value);
