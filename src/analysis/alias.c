@@ -73,10 +73,18 @@ static void mark_results(Builder *b, MlbOperation *op, MlbOriginKind k) {
     set_kind(b, mlb_op_result(op, r), k);
 }
 
-/* Results the op allocates are origins of their own. */
+static bool has_buffer_result(Builder *b, MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_results; r++)
+    if (mlb_alias_id(b->a, mlb_op_result(op, r)) != UINT32_MAX)
+      return true;
+  return false;
+}
+
+/* Results the op allocates are origins of their own (only buffers can
+ * be: the effects are not asked of ops without buffer results). */
 static void mark_allocations(Builder *b, MlbOperation *op) {
   b->fx.len = 0;
-  if (!op->num_results || !mlb_op_effects(b->ctx, op, &b->fx))
+  if (!has_buffer_result(b, op) || !mlb_op_effects(b->ctx, op, &b->fx))
     return;
   for (uint32_t i = 0; i < b->fx.len; i++)
     if (b->fx.data[i].kind == MLB_EFFECT_ALLOCATE && b->fx.data[i].value &&

@@ -51,8 +51,12 @@ static bool is_module(MlbContext *ctx, const MlbOperation *op) {
          op->num_regions == 1 && op->regions[0].first;
 }
 
+/* Asked of every op by the conversion: a string compare (names are
+ * interned, so it mostly stops at the first byte) beats interning the
+ * literal. */
 bool mlb_is_dealloc_op(MlbContext *ctx, const MlbOperation *op) {
-  return op->name == mlb_intern_cstr(ctx, "bufferization.dealloc");
+  MLB_UNUSED(ctx);
+  return op->name[0] == 'b' && strcmp(op->name, "bufferization.dealloc") == 0;
 }
 
 static MlbOperation *parent_symbol_table(MlbOperation *op) {
@@ -64,13 +68,24 @@ static MlbOperation *parent_symbol_table(MlbOperation *op) {
 
 typedef struct Collect {
   MlbContext *ctx;
-  MlbOpVec ops;
+  MlbOpVec ops;  /* the deallocs */
+  bool one_free; /* every allocation op frees with memref.dealloc */
 } Collect;
+
+/* Frees like memref.dealloc does (what mlb_bld_free builds without a
+ * table). */
+static bool frees_as_memref_dealloc(const MlbAllocationIface *a) {
+  return !a->build_free &&
+         (!a->free_op || strcmp(a->free_op, "memref.dealloc") == 0);
+}
 
 static MlbWalkResult collect_deallocs(MlbOperation *op, void *user) {
   Collect *c = user;
   if (mlb_is_dealloc_op(c->ctx, op))
     mlb_vec_push(&c->ops, op);
+  const MlbAllocationIface *a = mlb_op_iface(op, MLB_IFACE_ALLOCATION);
+  if (a && !frees_as_memref_dealloc(a))
+    c->one_free = false;
   return MLB_WALK_ADVANCE;
 }
 
@@ -88,12 +103,10 @@ static bool lowers_inline(const MlbDeallocLowering *l,
 
 /* One helper per symbol table holding a dealloc of several memrefs that is
  * not lowered inline. */
-static void create_helpers(MlbDeallocLowering *l) {
-  Collect c = {l->ctx, {0}};
-  mlb_walk_post(l->root, collect_deallocs, &c);
-  for (uint32_t i = 0; i < c.ops.len; i++) {
+static void create_helpers(MlbDeallocLowering *l, Collect *c) {
+  for (uint32_t i = 0; i < c->ops.len; i++) {
     MlbDeallocView d;
-    mlb_dealloc_view(c.ops.data[i], &d);
+    mlb_dealloc_view(c->ops.data[i], &d);
     MlbOperation *table = parent_symbol_table(d.op);
     if (d.n_memrefs <= 1 || lowers_inline(l, &d) || !table ||
         mlb_ptrmap_get(&l->helpers, table))
@@ -101,7 +114,6 @@ static void create_helpers(MlbDeallocLowering *l) {
     mlb_ptrmap_put(&l->helpers, table,
                    mlb_build_dealloc_helper(l->ctx, table, l->root->loc));
   }
-  mlb_vec_free(&c.ops);
 }
 
 MlbStatus mlb_dealloc_lowering_begin(MlbDeallocLowering *l, MlbContext *ctx,
@@ -123,10 +135,18 @@ MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
     return mlb_emit_error(ctx, root->loc,
                           "root operation must be a builtin.module or a "
                           "function");
+  Collect c = {ctx, {0}, true};
+  mlb_walk_post(root, collect_deallocs, &c);
   if (module)
-    create_helpers(l);
-  mlb_alias_build(&l->alias, ctx, root);
-  l->has_alias = true;
+    create_helpers(l, &c);
+  mlb_vec_free(&c.ops);
+  /* The analysis only tells allocators apart (free_of): when all of them
+   * free with memref.dealloc, every free is that op whatever the origins,
+   * and the analysis is not built. */
+  if (!c.one_free) {
+    mlb_alias_build(&l->alias, ctx, root);
+    l->has_alias = true;
+  }
   return MLB_SUCCESS;
 }
 
@@ -150,10 +170,14 @@ MlbStatus mlb_emit_failed_to_legalize(MlbContext *ctx, MlbOperation *op) {
 
 /* ==== The four shapes ==== */
 
+/* Without the analysis every allocator frees with memref.dealloc (see
+ * mlb_dealloc_lowering_begin_inline), which mlb_bld_free builds for no
+ * table. */
 static const MlbAllocationIface *free_of(MlbDeallocLowering *l,
                                          MlbValue *buf) {
-  return mlb_bld_alloc_iface_of(l->has_alias ? &l->alias : NULL, l->ctx,
-                                buf);
+  if (!l->has_alias)
+    return NULL;
+  return mlb_bld_alloc_iface_of(&l->alias, l->ctx, buf);
 }
 
 static MlbValue *aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {

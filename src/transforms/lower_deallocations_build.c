@@ -153,13 +153,22 @@ MlbValue *mlb_bld_view(MlbBuilder *b, MlbAttr *loc, const char *name,
 
 /* ==== Frees in the buffer's own resource ==== */
 
-/* The allocation interface of the op allocating `v` itself, else NULL. */
-static const MlbAllocationIface *own_alloc_iface(MlbContext *ctx,
+/* The allocation interface of the op allocating `v` itself, else NULL.
+ * The interface is looked up first (no table: no answer either way), and
+ * the alias analysis, when it numbers v, already knows whether v's op
+ * allocates it: an effects query per buffer is what this cost before. */
+static const MlbAllocationIface *own_alloc_iface(MlbAliasInfo *ai,
+                                                 MlbContext *ctx,
                                                  MlbValue *v) {
   MlbOperation *def = v->def_op;
-  if (!def || !mlb_op_allocates(ctx, def, v, NULL))
+  const MlbAllocationIface *a =
+      def ? mlb_op_iface(def, MLB_IFACE_ALLOCATION) : NULL;
+  if (!a)
     return NULL;
-  return mlb_op_iface(def, MLB_IFACE_ALLOCATION);
+  uint32_t id = ai ? mlb_alias_id(ai, v) : UINT32_MAX;
+  if (id != UINT32_MAX)
+    return ai->kind[id] == MLB_ORIGIN_ALLOC ? a : NULL;
+  return mlb_op_allocates(ctx, def, v, NULL) ? a : NULL;
 }
 
 /* Two tables free the same way when they name the same free op and
@@ -183,7 +192,7 @@ const MlbAllocationIface *mlb_bld_alloc_iface_of(MlbAliasInfo *ai,
       break;
     base = mlb_op_operand(base->def_op, view->source_operand);
   }
-  const MlbAllocationIface *own = own_alloc_iface(ctx, base);
+  const MlbAllocationIface *own = own_alloc_iface(ai, ctx, base);
   if (own || !ai)
     return own;
   /* Forwarded through regions or branches: every origin must be an
@@ -193,7 +202,7 @@ const MlbAllocationIface *mlb_bld_alloc_iface_of(MlbAliasInfo *ai,
   const MlbAllocationIface *found = NULL;
   for (uint32_t i = 0; i < n; i++) {
     MlbValue *o = ai->values[org[i]];
-    const MlbAllocationIface *a = own_alloc_iface(ctx, o);
+    const MlbAllocationIface *a = own_alloc_iface(ai, ctx, o);
     if (!a || (found && !same_free(found, a)))
       return NULL;
     found = a;
@@ -220,6 +229,7 @@ MlbOperation *mlb_bld_if(MlbBuilder *b, MlbAttr *loc, MlbValue *cond,
   MlbContext *ctx = b->ctx;
   MlbOpState st;
   mlb_opstate_init_pooled(&st, ctx, "scf.if", loc);
+  mlb_vec_from_pool(st.pool, &st.regions);
   mlb_vec_push(&st.operands, cond);
   for (uint32_t i = 0; i < nres; i++)
     mlb_vec_push(&st.result_types, res[i]);
@@ -247,6 +257,7 @@ MlbOperation *mlb_bld_for(MlbBuilder *b, MlbAttr *loc, MlbValue *lb,
   MlbContext *ctx = b->ctx;
   MlbOpState st;
   mlb_opstate_init_pooled(&st, ctx, "scf.for", loc);
+  mlb_vec_from_pool(st.pool, &st.regions);
   mlb_vec_push(&st.operands, lb);
   mlb_vec_push(&st.operands, ub);
   mlb_vec_push(&st.operands, step);

@@ -75,14 +75,18 @@ static bool fold_op(MlbContext *ctx, MlbRewriter *rw, MlbOperation *op,
     return false;
   for (uint32_t n = 0; n < MAX_INPLACE_FOLDS; n++) {
     uint32_t nres = op->num_results ? op->num_results : 1;
-    MlbFoldResult *res = mlb_calloc(nres, sizeof *res);
+    MlbFoldResult small[8];
+    MlbFoldResult *res =
+        nres <= 8 ? small : mlb_malloc(nres * sizeof *res);
+    memset(res, 0, nres * sizeof *res);
     MlbFoldStatus st = mlb_op_fold(ctx, op, res);
     bool gone = false;
     if (st == MLB_FOLD_RESULTS) {
       mlb_walk_pre(op, mark_erased, erased);
       gone = replace_by_fold(rw, op, res);
     }
-    mlb_free(res);
+    if (res != small)
+      mlb_free(res);
     if ((gone || st == MLB_FOLD_IN_PLACE) && changes)
       ++*changes;
     if (gone)
