@@ -29,22 +29,113 @@
 typedef struct Entry {
   uint64_t hash;
   MlbOperation *op;
-  uintptr_t prev; /* index + 1 of the previous entry in the bucket */
+  uint32_t prev; /* index + 1 of the previous entry in the bucket */
+  bool known;    /* recorded in Scope.known */
 } Entry;
+
+/* hash -> index + 1 of the newest entry with that hash. Open addressing
+ * with deletion (backward shift), so that leaving a scope removes its
+ * buckets and the table only ever holds what is in scope. */
+typedef struct BucketIndex {
+  uint64_t *keys; /* hash | 1; 0: empty */
+  uint32_t *vals;
+  uint32_t cap, len;
+} BucketIndex;
 
 /* Known ops; nested scopes are stack marks into `table`. */
 typedef struct Scope {
   MLB_VEC(Entry) table;
-  MlbPtrMap buckets; /* hash -> index + 1 of the newest entry */
-  MlbPtrMap known;   /* ops in the table (graph regions) */
+  BucketIndex buckets;
+  MlbPtrMap known; /* ops in the table, kept inside graph regions only */
 } Scope;
+
+enum { SPARE_SCOPES = 8 };
 
 typedef struct Cse {
   MlbContext *ctx;
   MlbOpVec erase;
   uint64_t num_cse, num_dce;
-  MlbEffectVec fx; /* scratch: effects of the op being looked at */
+  MlbEffectVec fx;     /* scratch: effects of the op being looked at */
+  uint32_t graph_depth; /* graph regions being walked */
+  /* Scopes of finished isolated ops (functions), kept for the next. */
+  Scope *spare[SPARE_SCOPES];
+  uint32_t num_spare;
 } Cse;
+
+/* ==== Bucket index ==== */
+
+/* Keys are op hashes, already mixed. */
+static uint32_t bucket_home(const BucketIndex *x, uint64_t key) {
+  return (uint32_t)(key >> 1) & (x->cap - 1);
+}
+
+static uint32_t bucket_find(const BucketIndex *x, uint64_t key) {
+  uint32_t mask = x->cap - 1, i = bucket_home(x, key);
+  while (x->keys[i] && x->keys[i] != key)
+    i = (i + 1) & mask;
+  return i;
+}
+
+static uint32_t bucket_get(const BucketIndex *x, uint64_t h) {
+  if (!x->cap)
+    return 0;
+  uint32_t i = bucket_find(x, h | 1);
+  return x->keys[i] ? x->vals[i] : 0;
+}
+
+static void bucket_grow(BucketIndex *x) {
+  BucketIndex old = *x;
+  x->cap = old.cap ? old.cap * 2 : 16;
+  x->keys = mlb_calloc(x->cap, sizeof *x->keys);
+  x->vals = mlb_malloc(x->cap * sizeof *x->vals);
+  for (uint32_t i = 0; i < old.cap; i++)
+    if (old.keys[i]) {
+      uint32_t j = bucket_find(x, old.keys[i]);
+      x->keys[j] = old.keys[i];
+      x->vals[j] = old.vals[i];
+    }
+  mlb_free(old.keys);
+  mlb_free(old.vals);
+}
+
+/* Removes slot i, moving later entries of its probe run back. */
+static void bucket_erase(BucketIndex *x, uint32_t i) {
+  uint32_t mask = x->cap - 1, j = i;
+  for (;;) {
+    j = (j + 1) & mask;
+    if (!x->keys[j])
+      break;
+    uint32_t k = bucket_home(x, x->keys[j]);
+    /* Entry j may fill the hole unless its home lies in (i, j]. */
+    bool stays = i <= j ? (i < k && k <= j) : (i < k || k <= j);
+    if (stays)
+      continue;
+    x->keys[i] = x->keys[j];
+    x->vals[i] = x->vals[j];
+    i = j;
+  }
+  x->keys[i] = 0;
+  x->len--;
+}
+
+/* Sets h's newest entry (0: none left, the bucket goes). */
+static void bucket_set(BucketIndex *x, uint64_t h, uint32_t v) {
+  if (v && (x->len + 1) * 2 > x->cap)
+    bucket_grow(x);
+  if (!x->cap)
+    return;
+  uint32_t i = bucket_find(x, h | 1);
+  if (!x->keys[i]) {
+    if (!v)
+      return;
+    x->keys[i] = h | 1;
+    x->len++;
+  } else if (!v) {
+    bucket_erase(x, i);
+    return;
+  }
+  x->vals[i] = v;
+}
 
 /* ==== Equivalence ==== */
 
@@ -87,7 +178,9 @@ static bool operands_equal(MlbPtrMap *map, MlbOperation *a, MlbOperation *b) {
     in_order = same_value(map, mlb_op_operand(a, i), mlb_op_operand(b, i));
   if (in_order || !commutative(a))
     return in_order;
-  bool *used = mlb_calloc(n ? n : 1, sizeof(bool));
+  bool small[16];
+  bool *used = n <= 16 ? small : mlb_malloc(n);
+  memset(used, 0, n);
   bool ok = true;
   for (uint32_t i = 0; i < n && ok; i++) {
     ok = false;
@@ -96,7 +189,8 @@ static bool operands_equal(MlbPtrMap *map, MlbOperation *a, MlbOperation *b) {
           same_value(map, mlb_op_operand(a, i), mlb_op_operand(b, k)))
         used[k] = ok = true;
   }
-  mlb_free(used);
+  if (used != small)
+    mlb_free(used);
   return ok;
 }
 
@@ -153,12 +247,8 @@ static bool equivalent(MlbOperation *a, MlbOperation *b) {
   return eq;
 }
 
-static const void *bucket_key(uint64_t h) {
-  return (const void *)(uintptr_t)(h | 1);
-}
-
 static MlbOperation *lookup(Scope *c, MlbOperation *op, uint64_t h) {
-  uintptr_t i = (uintptr_t)mlb_ptrmap_get(&c->buckets, bucket_key(h));
+  uint32_t i = bucket_get(&c->buckets, h);
   for (; i; i = c->table.data[i - 1].prev) {
     Entry *e = &c->table.data[i - 1];
     if (e->hash == h && equivalent(e->op, op))
@@ -167,19 +257,23 @@ static MlbOperation *lookup(Scope *c, MlbOperation *op, uint64_t h) {
   return NULL;
 }
 
-static void insert(Scope *c, MlbOperation *op, uint64_t h) {
-  Entry e = {h, op, (uintptr_t)mlb_ptrmap_get(&c->buckets, bucket_key(h))};
+/* Only replacements in graph regions ask which ops are in the table (and
+ * only about ops of that region), so only ops met there are recorded. */
+static void insert(Cse *cse, Scope *c, MlbOperation *op, uint64_t h) {
+  Entry e = {h, op, bucket_get(&c->buckets, h), cse->graph_depth > 0};
   mlb_vec_push(&c->table, e);
-  mlb_ptrmap_put(&c->buckets, bucket_key(h), (void *)(uintptr_t)c->table.len);
-  mlb_ptrmap_put(&c->known, op, op);
+  bucket_set(&c->buckets, h, c->table.len);
+  if (e.known)
+    mlb_ptrmap_put(&c->known, op, op);
 }
 
 /* Leaves a scope: forgets the entries made since `mark`. */
 static void pop_scope(Scope *c, uint32_t mark) {
   while (c->table.len > mark) {
     Entry *e = &c->table.data[--c->table.len];
-    mlb_ptrmap_put(&c->buckets, bucket_key(e->hash), (void *)e->prev);
-    mlb_ptrmap_put(&c->known, e->op, NULL);
+    bucket_set(&c->buckets, e->hash, e->prev);
+    if (e->known)
+      mlb_ptrmap_put(&c->known, e->op, NULL);
   }
 }
 
@@ -284,7 +378,7 @@ static void simplify_op(Cse *c, Scope *s, MlbOperation *op, bool ssa) {
       replace_and_erase(c, s, op, existing, ssa);
       return;
     }
-    insert(s, op, h);
+    insert(c, s, op, h);
     return;
   }
   MlbOperation *existing = lookup(s, op, h);
@@ -292,32 +386,51 @@ static void simplify_op(Cse *c, Scope *s, MlbOperation *op, bool ssa) {
     replace_and_erase(c, s, op, existing, ssa);
     return;
   }
-  insert(s, op, h);
+  insert(c, s, op, h);
 }
 
 static void simplify_region(Cse *c, Scope *s, MlbRegion *r);
 
-static void scope_init(Scope *s) {
-  memset(s, 0, sizeof(*s));
-  mlb_ptrmap_init(&s->buckets);
-  mlb_ptrmap_init(&s->known);
-}
-
 static void scope_free(Scope *s) {
   mlb_vec_free(&s->table);
-  mlb_ptrmap_free(&s->buckets);
+  mlb_free(s->buckets.keys);
+  mlb_free(s->buckets.vals);
   mlb_ptrmap_free(&s->known);
+  mlb_free(s);
+}
+
+/* An empty scope, reusing a finished one's storage. */
+static Scope *scope_take(Cse *c) {
+  if (c->num_spare)
+    return c->spare[--c->num_spare];
+  Scope *s = mlb_calloc(1, sizeof *s);
+  mlb_ptrmap_init(&s->known);
+  return s;
+}
+
+/* Hands back an empty scope (every mark popped: no buckets are left). */
+static void scope_give(Cse *c, Scope *s) {
+  if (s->known.len)
+    mlb_ptrmap_free(&s->known);
+  if (c->num_spare == SPARE_SCOPES) {
+    scope_free(s);
+    return;
+  }
+  c->spare[c->num_spare++] = s;
 }
 
 static void simplify_block(Cse *c, Scope *s, MlbBlock *b, bool ssa) {
   for (MlbOperation *op = b->first; op; op = op->next) {
     if (op->num_regions) {
       if (!op->desc || mlb_op_has_trait(op, MLB_TRAIT_ISOLATED)) {
-        Scope nested;
-        scope_init(&nested);
+        /* Nothing inside uses a value of an enclosing graph region. */
+        Scope *nested = scope_take(c);
+        uint32_t depth = c->graph_depth;
+        c->graph_depth = 0;
         for (uint32_t r = 0; r < op->num_regions; r++)
-          simplify_region(c, &nested, &op->regions[r]);
-        scope_free(&nested);
+          simplify_region(c, nested, &op->regions[r]);
+        c->graph_depth = depth;
+        scope_give(c, nested);
       } else {
         for (uint32_t r = 0; r < op->num_regions; r++)
           simplify_region(c, s, &op->regions[r]);
@@ -343,7 +456,9 @@ static void simplify_region(Cse *c, Scope *s, MlbRegion *r) {
   bool ssa = mlb_region_has_ssa_dominance(r);
   if (r->first == r->last) {
     uint32_t mark = s->table.len;
+    c->graph_depth += !ssa;
     simplify_block(c, s, r->first, ssa);
+    c->graph_depth -= !ssa;
     pop_scope(s, mark);
     return;
   }
@@ -359,12 +474,15 @@ static void simplify_region(Cse *c, Scope *s, MlbRegion *r) {
 static MlbStatus run_cse(MlbContext *ctx, MlbOperation *op,
                          const MlbPassOptValue *opts, MlbPassState *st) {
   MLB_UNUSED(opts);
-  Cse c = {ctx, {0}, 0, 0, {0}};
-  Scope s;
-  scope_init(&s);
+  Cse c;
+  memset(&c, 0, sizeof c);
+  c.ctx = ctx;
+  Scope *s = scope_take(&c);
   for (uint32_t r = 0; r < op->num_regions; r++)
-    simplify_region(&c, &s, &op->regions[r]);
-  scope_free(&s);
+    simplify_region(&c, s, &op->regions[r]);
+  scope_give(&c, s);
+  while (c.num_spare)
+    scope_free(c.spare[--c.num_spare]);
   MlbRewriter rw;
   mlb_rw_init(&rw, ctx, NULL);
   for (uint32_t i = 0; i < c.erase.len; i++)
