@@ -30,6 +30,7 @@
  *
  * Requires: nothing.  Preserves: nothing.
  */
+#include "dialects/bufferization/dealloc_operands.h"
 #include "transforms/lower_deallocations.h"
 
 #include "transforms/fold.h"
@@ -44,10 +45,17 @@ typedef struct State {
   MLB_VEC(MlbAliasInfo *) infos; /* owned, for freeing */
   MlbOperation *root;
   const char *metadata_name; /* interned memref.extract_strided_metadata */
+  /* alias_for's last answer: a dealloc's operands mostly sit in one
+   * block. Valid for one pattern call (blocks may go away in between). */
+  MlbBlock *last_block;
+  MlbAliasInfo *last_info;
 } State;
 
+/* The state of the running pass, at the start of a pattern call. */
 static State *state_of(MlbOperation *op) {
-  return (State *)mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
+  State *s = (State *)mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
+  s->last_block = NULL;
+  return s;
 }
 
 /* ==== Rewriting deallocs ==== */
@@ -60,40 +68,6 @@ static MlbValue *rw_bool(MlbRewriter *rw, MlbAttr *loc, bool v) {
                        mlb_attr_bool(ctx, v));
   mlb_vec_push(&st.result_types, mlb_type_integer(ctx, 1, MLB_SIGNLESS));
   return mlb_op_result(mlb_rw_create(rw, &st), 0);
-}
-
-static MlbOperation *rw_dealloc(MlbRewriter *rw, MlbAttr *loc, uint32_t n,
-                             MlbValue *const *memrefs, MlbValue *const *conds,
-                             uint32_t nret, MlbValue *const *retained) {
-  MlbOpState st;
-  mlb_dealloc_state(&st, rw->ctx, loc, n, memrefs, conds, nret, retained);
-  return mlb_rw_create(rw, &st);
-}
-
-static bool dealloc_update(MlbRewriter *rw, MlbOperation *op, uint32_t n,
-                        MlbValue *const *memrefs, MlbValue *const *conds) {
-  MlbDeallocView d;
-  mlb_dealloc_view(op, &d);
-  bool same = n == d.n_memrefs;
-  for (uint32_t i = 0; same && i < n; i++)
-    same = memrefs[i] == mlb_dealloc_memref(&d, i) &&
-           conds[i] == mlb_dealloc_cond(&d, i);
-  if (same)
-    return false;
-  MlbValueVec ops = {0};
-  for (uint32_t i = 0; i < n; i++)
-    mlb_vec_push(&ops, memrefs[i]);
-  for (uint32_t i = 0; i < n; i++)
-    mlb_vec_push(&ops, conds[i]);
-  for (uint32_t j = 0; j < d.n_retained; j++)
-    mlb_vec_push(&ops, mlb_dealloc_retained(&d, j));
-  mlb_op_set_operands(rw->ctx, op, ops.len, ops.data);
-  int64_t seg[3] = {n, n, d.n_retained};
-  mlb_op_set_prop(rw->ctx, op, "operandSegmentSizes",
-                  mlb_attr_dense_int_array(rw->ctx, rw->ctx->t_i32, 3, seg));
-  mlb_vec_free(&ops);
-  mlb_rw_modified(rw, op);
-  return true;
 }
 
 static bool value_is_one(const MlbValue *v) {
@@ -122,6 +96,8 @@ static bool is_function(const MlbOperation *op) {
 /* The analysis of the function holding `v` (built on first use). */
 static MlbAliasInfo *alias_for(State *s, MlbValue *v) {
   MlbBlock *b = mlb_value_parent_block(v);
+  if (b && b == s->last_block)
+    return s->last_info;
   MlbOperation *fn = b ? mlb_block_parent_op(b) : NULL;
   while (fn && !is_function(fn) && fn != s->root)
     fn = mlb_op_parent_op(fn);
@@ -135,6 +111,8 @@ static MlbAliasInfo *alias_for(State *s, MlbValue *v) {
     mlb_vec_push(&s->infos, a);
     *slot = a;
   }
+  s->last_block = b;
+  s->last_info = *slot;
   return *slot;
 }
 
@@ -235,80 +213,41 @@ static bool may_alias_any(State *s, MlbValue *const *others, uint32_t n,
 
 /* ==== Patterns ==== */
 
-/* The dealloc's operand lists, copied out (rewrites change the op).
- * Short lists live in `small`, as almost all deallocs have a handful of
- * operands and the patterns run on every dealloc of every iteration. */
-typedef struct Span {
-  MlbValue **data;
-  uint32_t len;
-} Span;
-
-typedef struct Lists {
-  MlbDeallocView d;
-  Span mems, conds, rets;
-  MlbValue **heap; /* when the lists do not fit in `small` */
-  MlbValue *small[24];
-} Lists;
-
-static void lists_init(Lists *l, MlbOperation *op) {
-  mlb_dealloc_view(op, &l->d);
-  uint32_t n = l->d.n_memrefs, nret = l->d.n_retained;
-  uint32_t total = 2 * n + nret;
-  l->heap = total > MLB_ARRAY_LEN(l->small)
-                ? mlb_malloc(sizeof(MlbValue *) * total)
-                : NULL;
-  MlbValue **buf = l->heap ? l->heap : l->small;
-  l->mems = (Span){buf, n};
-  l->conds = (Span){buf + n, n};
-  l->rets = (Span){buf + 2 * n, nret};
-  for (uint32_t i = 0; i < n; i++) {
-    l->mems.data[i] = mlb_dealloc_memref(&l->d, i);
-    l->conds.data[i] = mlb_dealloc_cond(&l->d, i);
-  }
-  for (uint32_t j = 0; j < nret; j++)
-    l->rets.data[j] = mlb_dealloc_retained(&l->d, j);
-}
-
-static void lists_free(Lists *l) {
-  mlb_free(l->heap);
-}
-
-/* Replaces the uses of `from` except those by `keep`. */
+/* Replaces the uses of `from` except those by `keep`, in use-list order
+ * (each use leaves the list as it is replaced: the next one is read
+ * first). */
 static void replace_uses_except(MlbRewriter *rw, MlbValue *from, MlbValue *to,
                                 MlbOperation *keep) {
-  MlbOpVec users = {0};
-  MlbU32Vec idx = {0};
-  for (MlbUse *u = from->uses; u; u = u->next)
-    if (u->owner != keep) {
-      mlb_vec_push(&users, u->owner);
-      mlb_vec_push(&idx, u->index);
-    }
-  for (uint32_t i = 0; i < users.len; i++) {
-    mlb_op_set_operand(users.data[i], idx.data[i], to);
-    mlb_rw_modified(rw, users.data[i]);
+  MlbUse *next;
+  for (MlbUse *u = from->uses; u; u = next) {
+    next = u->next;
+    if (u->owner == keep)
+      continue;
+    MlbOperation *user = u->owner;
+    mlb_op_set_operand(user, u->index, to);
+    mlb_rw_modified(rw, user);
   }
-  mlb_vec_free(&users);
-  mlb_vec_free(&idx);
 }
 
 /* Drops memref `m` (condition `c`) when some retained value must be its
  * allocation and none merely may: the results of those retained values
  * absorb `c`. */
-static bool fold_into_retained(State *s, MlbRewriter *rw, const Lists *l,
-                               MlbValue *m, MlbValue *c) {
-  MlbOperation *op = l->d.op;
+static bool fold_into_retained(State *s, MlbRewriter *rw,
+                               const MlbDeallocLists *l, MlbValue *m,
+                               MlbValue *c) {
+  MlbOperation *op = l->op;
   mlb_builder_set_after(&rw->b, op);
   bool must = false;
-  for (uint32_t j = 0; j < l->rets.len; j++) {
-    Same r = same_allocation(s, l->rets.data[j], m);
+  for (uint32_t j = 0; j < l->nret; j++) {
+    Same r = same_allocation(s, l->rets[j], m);
     if (r == SAME_UNKNOWN)
       return false;
     must = must || r == SAME_YES;
   }
   if (!must)
     return false;
-  for (uint32_t j = 0; j < l->rets.len; j++) {
-    if (same_allocation(s, l->rets.data[j], m) != SAME_YES)
+  for (uint32_t j = 0; j < l->nret; j++) {
+    if (same_allocation(s, l->rets[j], m) != SAME_YES)
       continue;
     MlbValue *res = mlb_op_result(op, j);
     MlbValue *dis = mlb_rw_binary(rw, "arith.ori", op->loc, res, c);
@@ -317,105 +256,96 @@ static bool fold_into_retained(State *s, MlbRewriter *rw, const Lists *l,
   return true;
 }
 
-static bool has_duplicates(const Span *v) {
-  for (uint32_t i = 0; i < v->len; i++)
-    for (uint32_t k = 0; k < i; k++)
-      if (v->data[i] == v->data[k])
-        return true;
-  return false;
-}
-
+/* Without retained values (or memrefs) there is nothing to fold; with
+ * repeated ones upstream declines. */
 static bool remove_memrefs_in_retained(MlbRewriter *rw, MlbOperation *op) {
+  MlbDeallocSizes sz = mlb_dealloc_sizes(op);
+  if (!sz.n || !sz.nret || mlb_operands_have_duplicate(op, 2 * sz.n, sz.nret))
+    return false;
   State *s = state_of(op);
-  Lists l;
-  lists_init(&l, op);
-  bool changed = false;
-  if (!has_duplicates(&l.rets)) {
-    MlbValueVec mems = {0}, conds = {0};
-    for (uint32_t i = 0; i < l.mems.len; i++) {
-      MlbValue *m = l.mems.data[i], *c = l.conds.data[i];
-      if (fold_into_retained(s, rw, &l, m, c))
-        continue;
-      MlbOperation *meta = extract_metadata_of(s, m);
-      if (meta && fold_into_retained(s, rw, &l, mlb_op_operand(meta, 0), c))
-        continue;
-      mlb_vec_push(&mems, m);
-      mlb_vec_push(&conds, c);
-    }
-    changed = dealloc_update(rw, op, mems.len, mems.data, conds.data);
-    mlb_vec_free(&mems);
-    mlb_vec_free(&conds);
+  MlbDeallocLists l;
+  mlb_dealloc_lists_read(&l, op);
+  uint32_t out = 0;
+  for (uint32_t i = 0; i < l.n; i++) {
+    MlbValue *m = l.mems[i], *c = l.conds[i];
+    if (fold_into_retained(s, rw, &l, m, c))
+      continue;
+    MlbOperation *meta = extract_metadata_of(s, m);
+    if (meta && fold_into_retained(s, rw, &l, mlb_op_operand(meta, 0), c))
+      continue;
+    l.mems[out] = m;
+    l.conds[out++] = c;
   }
-  lists_free(&l);
+  l.n = out;
+  bool changed = mlb_dealloc_lists_update(rw, &l);
+  mlb_dealloc_lists_free(&l);
   return changed;
 }
 
 static bool remove_unaliased_retained(MlbRewriter *rw, MlbOperation *op) {
+  if (!mlb_dealloc_sizes(op).nret)
+    return false;
   State *s = state_of(op);
-  Lists l;
-  lists_init(&l, op);
-  MlbValueVec kept = {0}, repl = {0};
-  for (uint32_t j = 0; j < l.rets.len; j++) {
-    MlbValue *r = l.rets.data[j];
-    bool keep = may_alias_any(s, l.mems.data, l.mems.len, UINT32_MAX, r);
+  MlbDeallocLists l;
+  mlb_dealloc_lists_read(&l, op);
+  MlbValue **repl = l.aux; /* one per result; NULL: kept */
+  uint32_t kept = 0;
+  for (uint32_t j = 0; j < l.nret; j++) {
+    MlbValue *r = l.rets[j];
+    bool keep = may_alias_any(s, l.mems, l.n, UINT32_MAX, r);
     if (keep)
-      mlb_vec_push(&kept, r);
-    mlb_vec_push(&repl, keep ? NULL : rw_bool(rw, op->loc, false));
+      l.rets[kept++] = r;
+    repl[j] = keep ? NULL : rw_bool(rw, op->loc, false);
   }
-  bool changed = kept.len != l.rets.len;
+  bool changed = kept != l.nret;
   if (changed) {
-    MlbOperation *nd = rw_dealloc(rw, op->loc, l.mems.len, l.mems.data,
-                                      l.conds.data, kept.len, kept.data);
-    for (uint32_t j = 0, k = 0; j < repl.len; j++)
-      if (!repl.data[j])
-        repl.data[j] = mlb_op_result(nd, k++);
-    mlb_rw_replace_op(rw, op, repl.data);
+    MlbOperation *nd =
+        mlb_dealloc_create(rw, op->loc, l.n, l.mems, l.conds, kept, l.rets);
+    for (uint32_t j = 0, k = 0; j < l.nret; j++)
+      if (!repl[j])
+        repl[j] = mlb_op_result(nd, k++);
+    mlb_rw_replace_op(rw, op, repl);
   }
-  mlb_vec_free(&kept);
-  mlb_vec_free(&repl);
-  lists_free(&l);
+  mlb_dealloc_lists_free(&l);
   return changed;
 }
 
+/* Splits off each memref in its own dealloc (in order), then the rest;
+ * result j of op is the `or` of the rest's and every split one's. The
+ * split decisions all read the unchanged list (aux[i] != NULL: split). */
 static bool split_unaliased(MlbRewriter *rw, MlbOperation *op) {
+  if (mlb_dealloc_sizes(op).n < 2)
+    return false;
   State *s = state_of(op);
-  Lists l;
-  lists_init(&l, op);
-  bool changed = false;
-  if (l.mems.len > 1) {
-    MlbValueVec rest = {0}, rest_conds = {0}, split = {0};
-    for (uint32_t i = 0; i < l.mems.len; i++) {
-      MlbValue *m = l.mems.data[i], *c = l.conds.data[i];
-      if (may_alias_any(s, l.mems.data, l.mems.len, i, m)) {
-        mlb_vec_push(&rest, m);
-        mlb_vec_push(&rest_conds, c);
-        continue;
-      }
-      MlbOperation *nd = rw_dealloc(rw, op->loc, 1, &m, &c, l.rets.len,
-                                        l.rets.data);
-      for (uint32_t j = 0; j < l.rets.len; j++)
-        mlb_vec_push(&split, mlb_op_result(nd, j));
+  MlbDeallocLists l;
+  mlb_dealloc_lists_read(&l, op);
+  uint32_t out = 0, n = l.n, nret = l.nret;
+  for (uint32_t i = 0; i < n; i++)
+    l.aux[i] = may_alias_any(s, l.mems, n, i, l.mems[i]) ? NULL : l.mems[i];
+  for (uint32_t i = 0; i < n; i++) {
+    if (!l.aux[i]) {
+      l.mems[out] = l.mems[i];
+      l.conds[out++] = l.conds[i];
+      continue;
     }
-    changed = rest.len != l.mems.len;
-    if (changed) {
-      MlbOperation *nd = rw_dealloc(rw, op->loc, rest.len, rest.data,
-                                        rest_conds.data, l.rets.len,
-                                        l.rets.data);
-      MlbValueVec repl = {0};
-      for (uint32_t j = 0; j < l.rets.len; j++)
-        mlb_vec_push(&repl, mlb_op_result(nd, j));
-      for (uint32_t k = 0; k < split.len; k++) {
-        uint32_t j = k % l.rets.len;
-        repl.data[j] = mlb_rw_binary(rw, "arith.ori", op->loc, repl.data[j], split.data[k]);
-      }
-      mlb_rw_replace_op(rw, op, repl.data);
-      mlb_vec_free(&repl);
-    }
-    mlb_vec_free(&rest);
-    mlb_vec_free(&rest_conds);
-    mlb_vec_free(&split);
+    MlbOperation *nd = mlb_dealloc_create(rw, op->loc, 1, &l.mems[i],
+                                          &l.conds[i], nret, l.rets);
+    l.aux[i] = nret ? mlb_op_result(nd, 0) : NULL; /* finds nd below */
   }
-  lists_free(&l);
+  bool changed = out != n;
+  if (changed) {
+    MlbOperation *rest =
+        mlb_dealloc_create(rw, op->loc, out, l.mems, l.conds, nret, l.rets);
+    MlbValue **repl = l.aux + n;
+    for (uint32_t j = 0; j < nret; j++)
+      repl[j] = mlb_op_result(rest, j);
+    for (uint32_t i = 0; i < n; i++)
+      for (uint32_t j = 0; l.aux[i] && j < nret; j++)
+        repl[j] = mlb_rw_binary(rw, "arith.ori", op->loc, repl[j],
+                                mlb_op_result(l.aux[i]->def_op, j));
+    mlb_rw_replace_op(rw, op, repl);
+  }
+  mlb_dealloc_lists_free(&l);
   return changed;
 }
 
@@ -428,37 +358,48 @@ static bool must_be_true_memref(State *s, MlbValue *r, MlbValue *m) {
   return meta && same_allocation(s, r, mlb_op_operand(meta, 0)) == SAME_YES;
 }
 
+/* Only memrefs with a `true` condition matter, and only with retained
+ * values (otherwise nothing is dropped). */
+static bool any_true_condition(MlbOperation *op) {
+  MlbDeallocSizes sz = mlb_dealloc_sizes(op);
+  for (uint32_t i = 0; sz.nret && i < sz.n; i++)
+    if (value_is_one(mlb_op_operand(op, sz.n + i)))
+      return true;
+  return false;
+}
+
 static bool retained_aliasing_true_memref(MlbRewriter *rw, MlbOperation *op) {
+  if (!any_true_condition(op))
+    return false;
   State *s = state_of(op);
-  Lists l;
-  lists_init(&l, op);
-  bool *covered = mlb_calloc(l.rets.len + 1, sizeof(bool));
-  MlbValueVec mems = {0}, conds = {0};
-  for (uint32_t i = 0; i < l.mems.len; i++) {
-    MlbValue *m = l.mems.data[i], *c = l.conds.data[i];
+  MlbDeallocLists l;
+  mlb_dealloc_lists_read(&l, op);
+  MlbValue **covered = l.aux; /* per retained value: NULL until covered */
+  memset(covered, 0, sizeof(MlbValue *) * l.nret);
+  uint32_t out = 0;
+  for (uint32_t i = 0; i < l.n; i++) {
+    MlbValue *m = l.mems[i], *c = l.conds[i];
     bool drop = false;
-    for (uint32_t j = 0; j < l.rets.len && value_is_one(c); j++) {
-      if (!must_be_true_memref(s, l.rets.data[j], m))
+    for (uint32_t j = 0; j < l.nret && value_is_one(c); j++) {
+      if (!must_be_true_memref(s, l.rets[j], m))
         continue;
       mlb_rw_replace_all_uses(rw, mlb_op_result(op, j), c);
-      covered[j] = drop = true;
+      covered[j] = c;
+      drop = true;
     }
     if (!drop) {
-      mlb_vec_push(&mems, m);
-      mlb_vec_push(&conds, c);
+      l.mems[out] = m;
+      l.conds[out++] = c;
     }
   }
   bool all = true;
-  for (uint32_t j = 0; j < l.rets.len; j++)
+  for (uint32_t j = 0; j < l.nret; j++)
     all = all && covered[j];
+  l.n = out;
   /* Like upstream, results already replaced stay replaced when the
    * pattern then declines. */
-  bool changed =
-      all && dealloc_update(rw, op, mems.len, mems.data, conds.data);
-  mlb_free(covered);
-  mlb_vec_free(&mems);
-  mlb_vec_free(&conds);
-  lists_free(&l);
+  bool changed = all && mlb_dealloc_lists_update(rw, &l);
+  mlb_dealloc_lists_free(&l);
   return changed;
 }
 
@@ -515,10 +456,8 @@ typedef struct DeallocCount {
 static MlbWalkResult count_dealloc(MlbOperation *op, void *user) {
   DeallocCount *c = user;
   if (op->name == c->name) {
-    MlbDeallocView d;
-    mlb_dealloc_view(op, &d);
     c->ops++;
-    c->memrefs += d.n_memrefs;
+    c->memrefs += mlb_dealloc_sizes(op).n;
   }
   return MLB_WALK_ADVANCE;
 }

@@ -17,6 +17,7 @@
  *    that free erased (SimplifyClones).
  */
 #include "dialects/memref/memref_canon.h"
+#include "dialects/bufferization/dealloc_operands.h"
 #include "dialects/common.h"
 #include "interfaces/registrations.h"
 
@@ -24,171 +25,127 @@ static bool is_op(const MlbOperation *op, const char *name) {
   return op && strcmp(op->name, name) == 0;
 }
 
-/* ==== dealloc operands ==== */
+/* ==== dealloc patterns ====
+ * Each pattern first checks, on the op's operands, that it has something
+ * to do: they run on every dealloc of every greedy iteration and nearly
+ * always decline. Only then are the lists copied (dealloc_operands.h),
+ * edited in place and written back. */
 
-typedef struct Dealloc {
-  MlbValueVec memrefs, conds, retained;
-} Dealloc;
-
-static void dealloc_read(MlbOperation *op, Dealloc *d) {
-  memset(d, 0, sizeof(*d));
-  MlbValueVec *parts[3] = {&d->memrefs, &d->conds, &d->retained};
-  for (uint32_t s = 0; s < 3; s++) {
-    uint32_t start = 0, n = 0;
-    if (!mlb_op_operand_segment(op, s, &start, &n))
-      continue;
-    for (uint32_t i = 0; i < n; i++)
-      mlb_vec_push(parts[s], mlb_op_operand(op, start + i));
-  }
+/* Writes the edited lists back to their op (when they differ from its
+ * operands) and releases them. */
+static bool finish_update(MlbRewriter *rw, MlbDeallocLists *l) {
+  bool changed = mlb_dealloc_lists_update(rw, l);
+  mlb_dealloc_lists_free(l);
+  return changed;
 }
-
-static void dealloc_free(Dealloc *d) {
-  mlb_vec_free(&d->memrefs);
-  mlb_vec_free(&d->conds);
-  mlb_vec_free(&d->retained);
-}
-
-static bool same_list(MlbOperation *op, uint32_t seg, const MlbValueVec *v) {
-  uint32_t start = 0, n = 0;
-  mlb_op_operand_segment(op, seg, &start, &n);
-  if (n != v->len)
-    return false;
-  for (uint32_t i = 0; i < n; i++)
-    if (mlb_op_operand(op, start + i) != v->data[i])
-      return false;
-  return true;
-}
-
-/* Sets the op's operands to d's lists in place (upstream's
- * updateDeallocIfChanged); false when nothing changes. */
-static bool dealloc_update(MlbRewriter *rw, MlbOperation *op, Dealloc *d) {
-  if (same_list(op, 0, &d->memrefs) && same_list(op, 1, &d->conds))
-    return false;
-  MlbValueVec all = {0};
-  MlbValueVec *parts[3] = {&d->memrefs, &d->conds, &d->retained};
-  int64_t seg[3];
-  for (uint32_t s = 0; s < 3; s++) {
-    seg[s] = parts[s]->len;
-    for (uint32_t i = 0; i < parts[s]->len; i++)
-      mlb_vec_push(&all, parts[s]->data[i]);
-  }
-  mlb_op_set_operands(rw->ctx, op, all.len, all.data);
-  mlb_op_set_prop(rw->ctx, op, "operandSegmentSizes",
-                  mlb_attr_dense_int_array(rw->ctx, rw->ctx->t_i32, 3, seg));
-  mlb_rw_modified(rw, op);
-  mlb_vec_free(&all);
-  return true;
-}
-
-static MlbOperation *new_dealloc(MlbRewriter *rw, MlbOperation *old,
-                                 Dealloc *d) {
-  MlbOpState st;
-  mlb_opstate_init(&st, rw->ctx, old->name, old->loc);
-  MlbValueVec *parts[3] = {&d->memrefs, &d->conds, &d->retained};
-  int64_t seg[3];
-  for (uint32_t s = 0; s < 3; s++) {
-    seg[s] = parts[s]->len;
-    for (uint32_t i = 0; i < parts[s]->len; i++)
-      mlb_vec_push(&st.operands, parts[s]->data[i]);
-  }
-  mlb_opstate_add_segment_sizes(rw->ctx, &st, "operandSegmentSizes", seg, 3);
-  for (uint32_t i = 0; i < d->retained.len; i++)
-    mlb_vec_push(&st.result_types, rw->ctx->t_i1);
-  return mlb_rw_create(rw, &st);
-}
-
-/* ==== dealloc patterns ==== */
 
 static bool pat_dup_memrefs(MlbRewriter *rw, MlbOperation *op) {
-  Dealloc d, n = {0};
-  dealloc_read(op, &d);
-  for (uint32_t i = 0; i < d.memrefs.len; i++) {
+  if (!mlb_operands_have_duplicate(op, 0, mlb_dealloc_sizes(op).n))
+    return false;
+  MlbDeallocLists l;
+  mlb_dealloc_lists_read(&l, op);
+  uint32_t out = 0;
+  for (uint32_t i = 0; i < l.n; i++) {
     uint32_t k = 0;
-    while (k < n.memrefs.len && n.memrefs.data[k] != d.memrefs.data[i])
+    while (k < out && l.mems[k] != l.mems[i])
       k++;
-    if (k < n.memrefs.len) {
-      if (n.conds.data[k] != d.conds.data[i])
-        n.conds.data[k] =
-            mlb_rw_binary(rw, "arith.ori", op->loc, n.conds.data[k], d.conds.data[i]);
+    if (k < out) {
+      if (l.conds[k] != l.conds[i])
+        l.conds[k] =
+            mlb_rw_binary(rw, "arith.ori", op->loc, l.conds[k], l.conds[i]);
       continue;
     }
-    mlb_vec_push(&n.memrefs, d.memrefs.data[i]);
-    mlb_vec_push(&n.conds, d.conds.data[i]);
+    l.mems[out] = l.mems[i];
+    l.conds[out++] = l.conds[i];
   }
-  n.retained = d.retained;
-  d.retained = (MlbValueVec){0};
-  bool changed = dealloc_update(rw, op, &n);
-  dealloc_free(&d);
-  dealloc_free(&n);
-  return changed;
+  l.n = out;
+  return finish_update(rw, &l);
 }
 
+/* The retained values without repeats replace op by a dealloc of their
+ * own; each old result becomes the new result of its first occurrence. */
 static bool pat_dup_retained(MlbRewriter *rw, MlbOperation *op) {
-  Dealloc d;
-  dealloc_read(op, &d);
-  MlbValueVec uniq = {0};
-  MlbU32Vec idx = {0};
-  for (uint32_t i = 0; i < d.retained.len; i++) {
+  MlbDeallocSizes sz = mlb_dealloc_sizes(op);
+  if (!mlb_operands_have_duplicate(op, 2 * sz.n, sz.nret))
+    return false;
+  MlbDeallocLists l;
+  mlb_dealloc_lists_read(&l, op);
+  uint32_t uniq = 0;
+  for (uint32_t j = 0; j < l.nret; j++) {
     uint32_t k = 0;
-    while (k < uniq.len && uniq.data[k] != d.retained.data[i])
+    while (k < uniq && l.rets[k] != l.rets[j])
       k++;
-    if (k == uniq.len)
-      mlb_vec_push(&uniq, d.retained.data[i]);
-    mlb_vec_push(&idx, k);
+    if (k == uniq)
+      l.rets[uniq++] = l.rets[j];
   }
-  bool changed = uniq.len != d.retained.len;
-  if (changed) {
-    mlb_vec_free(&d.retained);
-    d.retained = uniq;
-    uniq = (MlbValueVec){0};
-    MlbOperation *nd = new_dealloc(rw, op, &d);
-    MlbValueVec rep = {0};
-    for (uint32_t i = 0; i < idx.len; i++)
-      mlb_vec_push(&rep, mlb_op_result(nd, idx.data[i]));
-    mlb_rw_replace_op(rw, op, rep.data);
-    mlb_vec_free(&rep);
+  MlbOperation *nd =
+      mlb_dealloc_create(rw, op->loc, l.n, l.mems, l.conds, uniq, l.rets);
+  for (uint32_t j = 0; j < l.nret; j++) {
+    MlbValue *r = mlb_op_operand(op, 2 * l.n + j);
+    uint32_t k = 0;
+    while (l.rets[k] != r)
+      k++;
+    l.aux[j] = mlb_op_result(nd, k);
   }
-  mlb_vec_free(&uniq);
-  mlb_vec_free(&idx);
-  dealloc_free(&d);
-  return changed;
+  mlb_rw_replace_op(rw, op, l.aux);
+  mlb_dealloc_lists_free(&l);
+  return true;
 }
 
 static bool pat_erase_empty(MlbRewriter *rw, MlbOperation *op) {
-  uint32_t start = 0, n = 0;
-  mlb_op_operand_segment(op, 0, &start, &n);
-  if (n)
+  MlbDeallocSizes sz = mlb_dealloc_sizes(op);
+  if (sz.n || sz.nret != op->num_results)
     return false;
   MlbValue *f = mlb_arith_const(rw, mlb_attr_bool(rw->ctx, false), op->loc);
-  MlbValueVec rep = {0};
-  for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&rep, f);
-  mlb_rw_replace_op(rw, op, rep.data);
-  mlb_vec_free(&rep);
+  MlbDeallocLists l; /* aux: one slot per result */
+  mlb_dealloc_lists_read(&l, op);
+  for (uint32_t j = 0; j < l.nret; j++)
+    l.aux[j] = f;
+  mlb_rw_replace_op(rw, op, l.aux);
+  mlb_dealloc_lists_free(&l);
   return true;
 }
 
-static bool pat_always_false(MlbRewriter *rw, MlbOperation *op) {
-  Dealloc d, n = {0};
-  dealloc_read(op, &d);
-  for (uint32_t i = 0; i < d.memrefs.len; i++) {
-    int64_t c;
-    if (mlb_value_const_int(d.conds.data[i], &c) && c == 0)
-      continue;
-    mlb_vec_push(&n.memrefs, d.memrefs.data[i]);
-    mlb_vec_push(&n.conds, d.conds.data[i]);
-  }
-  n.retained = d.retained;
-  d.retained = (MlbValueVec){0};
-  bool changed = dealloc_update(rw, op, &n);
-  dealloc_free(&d);
-  dealloc_free(&n);
-  return changed;
+static bool is_false(const MlbValue *c) {
+  int64_t v;
+  return mlb_value_const_int(c, &v) && v == 0;
 }
 
-/* The op allocates `v` (through its effects). */
+static bool pat_always_false(MlbRewriter *rw, MlbOperation *op) {
+  uint32_t n = mlb_dealloc_sizes(op).n, i = 0;
+  while (i < n && !is_false(mlb_op_operand(op, n + i)))
+    i++;
+  if (i == n)
+    return false;
+  MlbDeallocLists l;
+  mlb_dealloc_lists_read(&l, op);
+  uint32_t out = i; /* memrefs before i stay where they are */
+  for (; i < l.n; i++) {
+    if (is_false(l.conds[i]))
+      continue;
+    l.mems[out] = l.mems[i];
+    l.conds[out++] = l.conds[i];
+  }
+  l.n = out;
+  return finish_update(rw, &l);
+}
+
+/* Upstream asks the defining op's MemoryEffectOpInterface, which ops
+ * whose effects are only those of their nested ops (RecursiveMemoryEffects,
+ * e.g. scf.if) do not implement. Nested ops cannot name the op's own
+ * result, so those are passed over without collecting nested effects. */
+static bool states_own_effects(const MlbOperation *op) {
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  return fx && (fx->get || fx->num_specs);
+}
+
+/* The op allocates `v` (through its effects); *only: it has no other
+ * effect. */
 static bool allocates(MlbContext *ctx, MlbOperation *op, MlbValue *v,
                       bool *only) {
+  *only = false;
+  if (!states_own_effects(op))
+    return false;
   MlbEffectVec fx = {0};
   bool found = false;
   *only = mlb_op_effects(ctx, op, &fx);
@@ -202,46 +159,59 @@ static bool allocates(MlbContext *ctx, MlbOperation *op, MlbValue *v,
   return found;
 }
 
+static bool is_metadata_of_alloc(MlbContext *ctx, const MlbValue *m) {
+  MlbOperation *x = m->def_op;
+  if (!is_op(x, "memref.extract_strided_metadata"))
+    return false;
+  MlbValue *src = mlb_op_operand(x, 0);
+  bool only;
+  return src->def_op && allocates(ctx, src->def_op, src, &only);
+}
+
 static bool pat_skip_extract_metadata(MlbRewriter *rw, MlbOperation *op) {
-  Dealloc d;
-  dealloc_read(op, &d);
-  for (uint32_t i = 0; i < d.memrefs.len; i++) {
-    MlbOperation *x = d.memrefs.data[i]->def_op;
-    if (!is_op(x, "memref.extract_strided_metadata"))
-      continue;
-    MlbValue *src = mlb_op_operand(x, 0);
-    bool only;
-    if (src->def_op && allocates(rw->ctx, src->def_op, src, &only))
-      d.memrefs.data[i] = src;
-  }
-  bool changed = dealloc_update(rw, op, &d);
-  dealloc_free(&d);
-  return changed;
+  uint32_t n = mlb_dealloc_sizes(op).n, i = 0;
+  while (i < n && !is_metadata_of_alloc(rw->ctx, mlb_op_operand(op, i)))
+    i++;
+  if (i == n)
+    return false;
+  MlbDeallocLists l;
+  mlb_dealloc_lists_read(&l, op);
+  for (uint32_t k = i; k < l.n; k++)
+    if (k == i || is_metadata_of_alloc(rw->ctx, l.mems[k]))
+      l.mems[k] = mlb_op_operand(l.mems[k]->def_op, 0);
+  return finish_update(rw, &l);
+}
+
+/* `m` is only freed by this dealloc and allocated by an op doing nothing
+ * else: both can go. The use count is the cheap test, so it comes first. */
+static bool is_unused_alloc(MlbContext *ctx, MlbValue *m) {
+  bool only = false;
+  return mlb_value_has_one_use(m) && m->def_op &&
+         allocates(ctx, m->def_op, m, &only) && only;
 }
 
 static bool pat_alloc_dealloc_pair(MlbRewriter *rw, MlbOperation *op) {
-  Dealloc d, n = {0};
-  dealloc_read(op, &d);
-  MlbOpVec dead = {0};
-  for (uint32_t i = 0; i < d.memrefs.len; i++) {
-    MlbValue *m = d.memrefs.data[i];
-    bool only = false;
-    if (m->def_op && allocates(rw->ctx, m->def_op, m, &only) && only &&
-        mlb_value_has_one_use(m)) {
-      mlb_vec_push(&dead, m->def_op);
+  uint32_t n = mlb_dealloc_sizes(op).n, i = 0;
+  while (i < n && !is_unused_alloc(rw->ctx, mlb_op_operand(op, i)))
+    i++;
+  if (i == n)
+    return false;
+  MlbDeallocLists l;
+  mlb_dealloc_lists_read(&l, op);
+  uint32_t out = i, ndead = 0;
+  for (; i < l.n; i++) {
+    if (is_unused_alloc(rw->ctx, l.mems[i])) {
+      l.aux[ndead++] = l.mems[i]; /* its allocation is erased below */
       continue;
     }
-    mlb_vec_push(&n.memrefs, m);
-    mlb_vec_push(&n.conds, d.conds.data[i]);
+    l.mems[out] = l.mems[i];
+    l.conds[out++] = l.conds[i];
   }
-  n.retained = d.retained;
-  d.retained = (MlbValueVec){0};
-  bool changed = dealloc_update(rw, op, &n);
-  for (uint32_t i = 0; changed && i < dead.len; i++)
-    mlb_rw_erase_op(rw, dead.data[i]);
-  mlb_vec_free(&dead);
-  dealloc_free(&d);
-  dealloc_free(&n);
+  l.n = out;
+  bool changed = mlb_dealloc_lists_update(rw, &l);
+  for (uint32_t k = 0; changed && k < ndead; k++)
+    mlb_rw_erase_op(rw, l.aux[k]->def_op);
+  mlb_dealloc_lists_free(&l);
   return changed;
 }
 
