@@ -22,7 +22,8 @@ bool mlb_pred_signless_int(const MlbType *t) {
 }
 
 bool mlb_pred_signless_int_or_index(const MlbType *t) {
-  return mlb_pred_signless_int(t) || mlb_pred_index(t);
+  return (t->kind == MLB_TYPE_INTEGER && t->u.integer.sign == MLB_SIGNLESS) ||
+         t->kind == MLB_TYPE_INDEX;
 }
 
 bool mlb_pred_float(const MlbType *t) {
@@ -44,7 +45,9 @@ static const MlbType *like_elt(const MlbType *t) {
 }
 
 bool mlb_pred_signless_int_like(const MlbType *t) {
-  return mlb_pred_signless_int_or_index(like_elt(t));
+  t = like_elt(t);
+  return (t->kind == MLB_TYPE_INTEGER && t->u.integer.sign == MLB_SIGNLESS) ||
+         t->kind == MLB_TYPE_INDEX;
 }
 bool mlb_pred_float_like(const MlbType *t) {
   return mlb_pred_float(like_elt(t));
@@ -153,7 +156,9 @@ MlbStatus mlb_verify_operand_range(MlbContext *ctx, MlbOperation *op,
   if (n >= 0 && from + (uint32_t)n < end)
     end = from + (uint32_t)n;
   for (uint32_t i = from; i < end; i++)
-    MLB_TRY(mlb_verify_operand_type(ctx, op, i, pred, summary));
+    if (!pred(op->operands[i].value->type))
+      return type_error(ctx, op, "operand", i, summary,
+                        op->operands[i].value->type);
   return MLB_SUCCESS;
 }
 
@@ -167,15 +172,14 @@ MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
 
 MlbStatus mlb_verify_all_operands(MlbContext *ctx, MlbOperation *op,
                                   MlbTypePred pred, const char *summary) {
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    MLB_TRY(mlb_verify_operand_type(ctx, op, i, pred, summary));
-  return MLB_SUCCESS;
+  return mlb_verify_operand_range(ctx, op, 0, -1, pred, summary);
 }
 
 MlbStatus mlb_verify_all_results(MlbContext *ctx, MlbOperation *op,
                                  MlbTypePred pred, const char *summary) {
   for (uint32_t i = 0; i < op->num_results; i++)
-    MLB_TRY(mlb_verify_result_type(ctx, op, i, pred, summary));
+    if (!pred(op->results[i].type))
+      return type_error(ctx, op, "result", i, summary, op->results[i].type);
   return MLB_SUCCESS;
 }
 
@@ -249,12 +253,12 @@ bool mlb_compatible_shapes(MlbType *const *ts, uint32_t n) {
 }
 
 /* All operand then result types, in a vector the caller frees. */
-static void op_types(MlbOperation *op, bool mappable_only, MlbTypeVec *out);
+static void op_types(MlbOperation *op, MlbTypeVec *out);
 
 MlbStatus mlb_verify_same_operands_and_result_shape(MlbContext *ctx,
                                                     MlbOperation *op) {
   MlbTypeVec ts = {0};
-  op_types(op, false, &ts);
+  op_types(op, &ts);
   bool ok = mlb_compatible_shapes(ts.data, ts.len);
   mlb_vec_free(&ts);
   if (!ok)
@@ -268,13 +272,11 @@ static bool mappable(const MlbType *t) {
          t->kind == MLB_TYPE_UNRANKED_TENSOR;
 }
 
-static void op_types(MlbOperation *op, bool mappable_only, MlbTypeVec *out) {
+static void op_types(MlbOperation *op, MlbTypeVec *out) {
   for (uint32_t i = 0; i < op->num_operands; i++)
-    if (!mappable_only || mappable(mlb_op_operand(op, i)->type))
-      mlb_vec_push(out, mlb_op_operand(op, i)->type);
+    mlb_vec_push(out, mlb_op_operand(op, i)->type);
   for (uint32_t i = 0; i < op->num_results; i++)
-    if (!mappable_only || mappable(mlb_op_result(op, i)->type))
-      mlb_vec_push(out, mlb_op_result(op, i)->type);
+    mlb_vec_push(out, mlb_op_result(op, i)->type);
 }
 
 static uint32_t count_mappable_results(MlbOperation *op) {
@@ -284,16 +286,37 @@ static uint32_t count_mappable_results(MlbOperation *op) {
   return n;
 }
 
+static uint32_t count_mappable_operands(MlbOperation *op) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    n += mappable(mlb_op_operand(op, i)->type);
+  return n;
+}
+
+/* Same container kind (ranked and unranked tensors differ, as upstream's
+ * TypeID comparison) and compatible shapes over the mappable operand and
+ * result types; on the stack unless the op is large. */
+static bool mappable_types_agree(MlbOperation *op) {
+  MlbType *small[16];
+  uint32_t cap = op->num_operands + op->num_results, n = 0;
+  MlbType **ts = cap <= 16 ? small : mlb_malloc(cap * sizeof *ts);
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mappable(mlb_op_operand(op, i)->type))
+      ts[n++] = mlb_op_operand(op, i)->type;
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (mappable(mlb_op_result(op, i)->type))
+      ts[n++] = mlb_op_result(op, i)->type;
+  bool ok = mlb_compatible_shapes(ts, n);
+  for (uint32_t i = 1; ok && i < n; i++)
+    ok = ts[i]->kind == ts[0]->kind;
+  if (ts != small)
+    mlb_free(ts);
+  return ok;
+}
+
 MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op) {
-  MlbTypeVec ts = {0};
-  op_types(op, true, &ts);
-  uint32_t nres = count_mappable_results(op), nopd = ts.len - nres;
-  /* Same container kind (ranked and unranked tensors differ, as upstream's
-   * TypeID comparison) and compatible shapes. */
-  bool ok = mlb_compatible_shapes(ts.data, ts.len);
-  for (uint32_t i = 1; i < ts.len; i++)
-    ok = ok && ts.data[i]->kind == ts.data[0]->kind;
-  mlb_vec_free(&ts);
+  uint32_t nres = count_mappable_results(op);
+  uint32_t nopd = count_mappable_operands(op);
   if (!nres && !nopd)
     return MLB_SUCCESS;
   if (nres && !nopd)
@@ -309,30 +332,60 @@ MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op) {
     return mlb_op_emit_error(ctx, op,
                              "if an operand is non-scalar, then all "
                              "results must be non-scalar");
-  if (!ok)
+  if (!mappable_types_agree(op))
     return mlb_op_emit_error(ctx, op,
                              "all non-scalar operands/results must "
                              "have the same shape and base type");
   return MLB_SUCCESS;
 }
 
+/* The type every operand and result has, or NULL when they differ (or
+ * the op has none). */
+static MlbType *single_type(MlbOperation *op) {
+  MlbType *t = op->num_results ? mlb_op_result(op, 0)->type
+               : op->num_operands ? mlb_op_operand(op, 0)->type
+                                  : NULL;
+  for (uint32_t i = 0; t && i < op->num_operands; i++)
+    if (mlb_op_operand(op, i)->type != t)
+      return NULL;
+  for (uint32_t i = 0; t && i < op->num_results; i++)
+    if (mlb_op_result(op, i)->type != t)
+      return NULL;
+  return t;
+}
+
 MlbStatus mlb_verify_same_typed_elementwise(MlbContext *ctx, MlbOperation *op,
                                             MlbTypePred pred,
                                             const char *summary) {
+  /* The usual op: one type throughout, accepted by pred, a scalar or with
+   * operands and results both present. Every check below then passes. */
+  MlbType *t = single_type(op);
+  if (t && pred(t) &&
+      (!mappable(t) || (op->num_operands && op->num_results)))
+    return MLB_SUCCESS;
   MLB_TRY(mlb_verify_all_operands(ctx, op, pred, summary));
   MLB_TRY(mlb_verify_all_results(ctx, op, pred, summary));
   MLB_TRY(mlb_verify_same_operands_and_result_type(ctx, op));
   return mlb_verify_elementwise(ctx, op);
 }
 
+/* An untyped string attribute holding exactly `s`. */
+static bool is_plain_string(const MlbAttr *a, const char *s) {
+  size_t n = strlen(s);
+  return a->kind == MLB_ATTR_STRING && !a->type && a->u.str.len == n &&
+         memcmp(a->u.str.data, s, n) == 0;
+}
+
 MlbStatus mlb_verify_symbol(MlbContext *ctx, MlbOperation *op,
                             bool name_optional) {
-  MlbAttr *name = mlb_op_get_attr(op, "sym_name");
+  MlbAttr *name = mlb_op_get_attr(op, mlb_names.sym_name);
   if ((name || !name_optional) && (!name || name->kind != MLB_ATTR_STRING))
     return mlb_op_emit_error(ctx, op, "requires string attribute 'sym_name'");
-  MlbAttr *vis = mlb_op_get_attr(op, "sym_visibility");
-  if (!vis)
+  MlbAttr *vis = mlb_op_get_attr(op, mlb_names.sym_visibility);
+  if (!vis || is_plain_string(vis, "public") ||
+      is_plain_string(vis, "private") || is_plain_string(vis, "nested"))
     return MLB_SUCCESS;
+  /* Anything else is an error, worded from the attribute's text. */
   MlbBuf b;
   mlb_buf_init(&b);
   mlb_print_attr(&b, vis);
@@ -455,6 +508,22 @@ bool mlb_op_operand_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
                     op->num_operands, seg, start, len);
 }
 
+void mlb_op_operand_segments(MlbOperation *op, uint32_t n, uint32_t *start,
+                             uint32_t *len) {
+  MlbAttr *a = mlb_op_get_prop(op, mlb_names.operand_segment_sizes);
+  if (!a || a->kind != MLB_ATTR_DENSE_ARRAY)
+    return;
+  int64_t s = 0; /* sum of the sizes before segment i, as segment_of's */
+  for (uint32_t i = 0; i < n && i < a->u.darray.n; i++) {
+    int64_t l = a->u.darray.ivals[i];
+    if (s >= 0 && l >= 0 && s + l <= (int64_t)op->num_operands) {
+      start[i] = (uint32_t)s;
+      len[i] = (uint32_t)l;
+    }
+    s += l;
+  }
+}
+
 bool mlb_op_result_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
                            uint32_t *len) {
   return segment_of(mlb_op_get_prop(op, mlb_names.result_segment_sizes),
@@ -511,10 +580,11 @@ static MlbStatus edge_error(MlbContext *ctx, MlbOperation *op,
   return MLB_FAILURE;
 }
 
-MlbStatus mlb_verify_region_edge(MlbContext *ctx, MlbOperation *op,
-                                 MlbOperation *from, int to,
-                                 const MlbUse *operands, uint32_t nops,
-                                 MlbType *const *inputs, uint32_t nin) {
+/* The first difference between an edge's operands and inputs, reported. */
+static MlbStatus region_edge_mismatch(MlbContext *ctx, MlbOperation *op,
+                                      MlbOperation *from, int to,
+                                      const MlbUse *operands, uint32_t nops,
+                                      MlbType *const *inputs, uint32_t nin) {
   MlbBuf msg;
   mlb_buf_init(&msg);
   MlbStatus s = MLB_SUCCESS;
@@ -538,4 +608,16 @@ MlbStatus mlb_verify_region_edge(MlbContext *ctx, MlbOperation *op,
   }
   mlb_buf_free(&msg);
   return s;
+}
+
+MlbStatus mlb_verify_region_edge(MlbContext *ctx, MlbOperation *op,
+                                 MlbOperation *from, int to,
+                                 const MlbUse *operands, uint32_t nops,
+                                 MlbType *const *inputs, uint32_t nin) {
+  uint32_t i = 0;
+  while (nops == nin && i < nops && operands[i].value->type == inputs[i])
+    i++;
+  if (nops == nin && i == nops)
+    return MLB_SUCCESS;
+  return region_edge_mismatch(ctx, op, from, to, operands, nops, inputs, nin);
 }

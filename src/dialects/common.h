@@ -133,6 +133,11 @@ bool mlb_op_operand_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
                             uint32_t *len);
 bool mlb_op_result_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
                            uint32_t *len);
+/* Segments 0..n-1 at once, with one property lookup: start[i] and len[i]
+ * are set as mlb_op_operand_segment(op, i, ...) would set them, and left
+ * untouched where it would return false. */
+void mlb_op_operand_segments(MlbOperation *op, uint32_t n, uint32_t *start,
+                             uint32_t *len);
 
 /* ==== Common assembly shapes ====
  * Each parse helper consumes the whole custom form (including attr-dict)

@@ -473,11 +473,9 @@ static MlbAttr *dict_get_interned(const MlbAttr *dict, const char *name) {
   return NULL;
 }
 
-MlbAttr *mlb_dict_get(const MlbAttr *dict, const char *name) {
-  if (!dict || dict->kind != MLB_ATTR_DICT)
-    return NULL;
-  if (is_well_known(name))
-    return dict_get_interned(dict, name);
+/* Any other name: compared by content. */
+MLB_NOINLINE static MlbAttr *dict_get_by_text(const MlbAttr *dict,
+                                              const char *name) {
   if (dict->u.dict.n <= 8) { /* op dictionaries: a scan that rarely calls
                                 strcmp (interned or first letter differs) */
     for (uint32_t i = 0; i < dict->u.dict.n; i++) {
@@ -499,6 +497,14 @@ MlbAttr *mlb_dict_get(const MlbAttr *dict, const char *name) {
       hi = mid;
   }
   return NULL;
+}
+
+MlbAttr *mlb_dict_get(const MlbAttr *dict, const char *name) {
+  if (!dict || dict->kind != MLB_ATTR_DICT)
+    return NULL;
+  if (is_well_known(name))
+    return dict_get_interned(dict, name);
+  return dict_get_by_text(dict, name);
 }
 
 MlbAttr *mlb_dict_set(MlbContext *ctx, MlbAttr *dict, const char *name,

@@ -208,51 +208,51 @@ static MlbStatus verify_known_in_dialect(MlbVerifier *v, MlbOperation *op) {
 }
 
 /* ==== Per-op driver ==== */
-/* Upstream's order: the op's own invariants (counts, successor operands,
- * its verify hook), then its blocks (terminators), then nested ops. */
-static MlbStatus run_op_hook(MlbVerifier *v, MlbOperation *op);
+typedef MlbStatus (*VerifyHook)(MlbContext *ctx, MlbOperation *op);
 
+/* An op's own verify hook: a failure that reported nothing gets upstream's
+ * generic message. */
+static MlbStatus run_hook(MlbVerifier *v, MlbOperation *op, VerifyHook hook) {
+  uint32_t before = v->ctx->num_errors;
+  if (hook(v->ctx, op) == MLB_SUCCESS)
+    return MLB_SUCCESS;
+  if (v->ctx->num_errors == before)
+    return op_error(v, op, "'%s' op failed to verify", op->name);
+  return MLB_FAILURE;
+}
+
+/* Upstream's order: the op's own invariants (counts, successor operands,
+ * its verify hook, run on entry before nested ops as upstream's verify()
+ * hooks), then its blocks (terminators), then nested ops. */
 static MlbStatus verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
-  MLB_TRY(verify_known_in_dialect(v, op));
-  if (op->desc)
-    MLB_TRY(verify_counts(v, op));
+  const MlbOpDesc *d = op->desc;
+  MLB_TRY(d ? verify_counts(v, op) : verify_known_in_dialect(v, op));
   if (op->num_successors)
     MLB_TRY(verify_successors(v, op));
-  MLB_TRY(run_op_hook(v, op));
-  MLB_TRY(verify_dialect_attrs(v, op));
+  if (d && d->verify)
+    MLB_TRY(run_hook(v, op, d->verify));
+  if (op->attrs)
+    MLB_TRY(verify_dialect_attrs(v, op));
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *b = op->regions[i].first; b; b = b->next)
       MLB_TRY(verify_block_shape(v, b));
   if (mlb_op_has_trait(op, MLB_TRAIT_SYMBOL_TABLE))
     MLB_TRY(verify_symbol_table(v, op));
-  MLB_TRY(mlb_verify_operand_dominance(v, op));
+  return mlb_verify_operand_dominance(v, op);
+}
+
+static MlbStatus verify_rec(MlbVerifier *v, MlbOperation *op, unsigned depth);
+
+/* The ops of one block, in order. Their cached positions are made valid
+ * first, so that dominance inside the block is a comparison (nothing
+ * moves ops while verifying). */
+static MlbStatus verify_block_ops(MlbVerifier *v, MlbBlock *b,
+                                  unsigned depth) {
+  if (b->first && !b->order_ok)
+    (void)mlb_op_is_before_in_block(b->first, b->first);
+  for (MlbOperation *o = b->first; o; o = o->next)
+    MLB_TRY(verify_rec(v, o, depth));
   return MLB_SUCCESS;
-}
-
-/* Op-specific rules run on entry, before nested ops, as upstream's
- * verify() hooks do. */
-static MlbStatus run_op_hook(MlbVerifier *v, MlbOperation *op) {
-  if (!op->desc || !op->desc->verify)
-    return MLB_SUCCESS;
-  uint32_t before = v->ctx->num_errors;
-  if (op->desc->verify(v->ctx, op) == MLB_SUCCESS)
-    return MLB_SUCCESS;
-  if (v->ctx->num_errors == before)
-    return op_error(v, op, "'%s' op failed to verify", op->name);
-  return MLB_FAILURE;
-}
-
-/* Rules that need the nested ops verified first (upstream's region
- * verifiers), run on exit. */
-static MlbStatus run_region_hook(MlbVerifier *v, MlbOperation *op) {
-  if (!op->desc || !op->desc->verify_regions)
-    return MLB_SUCCESS;
-  uint32_t before = v->ctx->num_errors;
-  if (op->desc->verify_regions(v->ctx, op) == MLB_SUCCESS)
-    return MLB_SUCCESS;
-  if (v->ctx->num_errors == before)
-    return op_error(v, op, "'%s' op failed to verify", op->name);
-  return MLB_FAILURE;
 }
 
 static MlbStatus verify_rec(MlbVerifier *v, MlbOperation *op,
@@ -262,9 +262,12 @@ static MlbStatus verify_rec(MlbVerifier *v, MlbOperation *op,
   MLB_TRY(verify_op_shallow(v, op));
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *b = op->regions[i].first; b; b = b->next)
-      for (MlbOperation *o = b->first; o; o = o->next)
-        MLB_TRY(verify_rec(v, o, depth + 1));
-  return run_region_hook(v, op);
+      MLB_TRY(verify_block_ops(v, b, depth + 1));
+  /* Rules that need the nested ops verified first (upstream's region
+   * verifiers), run on exit. */
+  if (op->desc && op->desc->verify_regions)
+    return run_hook(v, op, op->desc->verify_regions);
+  return MLB_SUCCESS;
 }
 
 MlbStatus mlb_verify(MlbContext *ctx, MlbOperation *op) {

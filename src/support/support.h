@@ -17,9 +17,13 @@
 #if defined(__GNUC__)
 #define MLB_PRINTF(a, b) __attribute__((format(printf, a, b)))
 #define MLB_MUST_CHECK __attribute__((warn_unused_result))
+/* Keeps a rare slow path out of its caller, so that the common path does
+ * not pay for the slow path's register saves. */
+#define MLB_NOINLINE __attribute__((noinline))
 #else
 #define MLB_PRINTF(a, b)
 #define MLB_MUST_CHECK
+#define MLB_NOINLINE
 #endif
 
 #define MLB_UNUSED(x) ((void)(x))

@@ -92,7 +92,7 @@ static bool is_elements_attr(const MlbAttr *a) {
 
 static MlbStatus verify_constant(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *v;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "value", &v));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.value, &v));
   MlbType *t = mlb_op_result(op, 0)->type;
   if (attr_type(ctx, v) != t)
     return mlb_op_emit_error(
@@ -337,7 +337,7 @@ static void print_cmpf(MlbAsmPrinter *p, MlbOperation *op) {
 
 static MlbStatus verify_cmp(MlbContext *ctx, MlbOperation *op, bool is_int) {
   MlbAttr *pa;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "predicate", &pa));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.predicate, &pa));
   int64_t max = is_int ? 9 : 15;
   if (pa->kind != MLB_ATTR_INTEGER || !mlb_type_is_int(pa->type, 64) ||
       pa->u.integer.value < 0 || pa->u.integer.value > max)

@@ -196,16 +196,15 @@ static const char k_memrefs[] = "variadic of ranked or unranked memref of "
 
 static MlbStatus verify_dealloc(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 3));
-  uint32_t s0 = 0, nmem = 0, s1 = 0, ncond = 0, s2 = 0, nret = 0;
-  mlb_op_operand_segment(op, 0, &s0, &nmem);
-  mlb_op_operand_segment(op, 1, &s1, &ncond);
-  mlb_op_operand_segment(op, 2, &s2, &nret);
-  MLB_TRY(mlb_verify_operand_range(ctx, op, s0, (int32_t)nmem, mlb_pred_memref,
-                                   k_memrefs));
-  MLB_TRY(mlb_verify_operand_range(ctx, op, s1, (int32_t)ncond, mlb_pred_i1,
+  uint32_t s[3] = {0}, n[3] = {0};
+  mlb_op_operand_segments(op, 3, s, n);
+  uint32_t nmem = n[0], ncond = n[1], nret = n[2];
+  MLB_TRY(mlb_verify_operand_range(ctx, op, s[0], (int32_t)nmem,
+                                   mlb_pred_memref, k_memrefs));
+  MLB_TRY(mlb_verify_operand_range(ctx, op, s[1], (int32_t)ncond, mlb_pred_i1,
                                    "variadic of 1-bit signless integer"));
-  MLB_TRY(mlb_verify_operand_range(ctx, op, s2, (int32_t)nret, mlb_pred_memref,
-                                   k_memrefs));
+  MLB_TRY(mlb_verify_operand_range(ctx, op, s[2], (int32_t)nret,
+                                   mlb_pred_memref, k_memrefs));
   MLB_TRY(mlb_verify_all_results(ctx, op, mlb_pred_i1,
                                  "variadic of 1-bit signless integer"));
   if (nmem != ncond)

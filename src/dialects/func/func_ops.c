@@ -286,7 +286,7 @@ static void print_func(MlbAsmPrinter *p, MlbOperation *op) {
 
 /* ==== func.func verification ==== */
 static MlbType *func_type_of(MlbOperation *fn) {
-  MlbAttr *a = mlb_op_get_prop(fn, "function_type");
+  MlbAttr *a = mlb_op_get_prop(fn, mlb_names.function_type);
   if (!a || a->kind != MLB_ATTR_TYPE ||
       a->u.type.value->kind != MLB_TYPE_FUNCTION)
     return NULL;
@@ -344,21 +344,21 @@ static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
 }
 
 static MlbStatus verify_func(MlbContext *ctx, MlbOperation *op) {
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "function_type", NULL));
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "sym_name", NULL));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.function_type, NULL));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.sym_name, NULL));
   MlbType *ft = func_type_of(op);
   if (!ft)
     return mlb_op_emit_error(ctx, op,
                              "attribute 'function_type' failed to satisfy "
                              "constraint: type attribute of function type");
   MLB_TRY(mlb_verify_symbol(ctx, op, false));
-  MLB_TRY(verify_attr_array(ctx, op, "arg_attrs", "argument",
+  MLB_TRY(verify_attr_array(ctx, op, mlb_names.arg_attrs, "argument",
                             ft->u.func.num_inputs));
-  MLB_TRY(verify_attr_array(ctx, op, "res_attrs", "result",
+  MLB_TRY(verify_attr_array(ctx, op, mlb_names.res_attrs, "result",
                             ft->u.func.num_results));
   MlbRegion *body = &op->regions[0];
   if (mlb_region_empty(body)) {
-    MlbAttr *vis = mlb_op_get_prop(op, "sym_visibility");
+    MlbAttr *vis = mlb_op_get_prop(op, mlb_names.sym_visibility);
     if (!vis || (vis->u.str.len == 6 && !memcmp(vis->u.str.data, "public", 6)))
       return mlb_op_emit_error(ctx, op,
                                "symbol declaration cannot have "
@@ -489,7 +489,7 @@ static MlbStatus call_result_mismatch(MlbContext *ctx, MlbOperation *op,
 }
 
 static MlbStatus verify_call(MlbContext *ctx, MlbOperation *op) {
-  MlbAttr *callee = mlb_op_get_prop(op, "callee");
+  MlbAttr *callee = mlb_op_get_prop(op, mlb_names.callee);
   if (!callee || callee->kind != MLB_ATTR_SYMREF)
     return mlb_op_emit_error(ctx, op,
                              "requires a 'callee' symbol reference "
@@ -629,7 +629,7 @@ static void print_constant(MlbAsmPrinter *p, MlbOperation *op) {
 
 static MlbStatus verify_constant(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *v;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "value", &v));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.value, &v));
   if (v->kind != MLB_ATTR_SYMREF || v->u.symref.n_nested)
     return mlb_op_emit_error(ctx, op,
                              "attribute 'value' failed to satisfy "

@@ -164,7 +164,7 @@ static void name_bool_constant(MlbOperation *op, MlbBuf *names) {
 
 static MlbStatus verify_constant(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *v;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "value", &v));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.value, &v));
   if (v->kind != MLB_ATTR_INTEGER || v->type != ctx->t_index)
     return mlb_op_emit_error(ctx, op,
                              "attribute 'value' failed to satisfy "
@@ -174,7 +174,7 @@ static MlbStatus verify_constant(MlbContext *ctx, MlbOperation *op) {
 
 static MlbStatus verify_bool_constant(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *v;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "value", &v));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.value, &v));
   if (v->kind != MLB_ATTR_INTEGER || !mlb_type_is_int(v->type, 1))
     return mlb_op_emit_error(ctx, op,
                              "attribute 'value' failed to satisfy "

@@ -65,7 +65,7 @@ void mlb_memref_print_assume_alignment(MlbAsmPrinter *p, MlbOperation *op) {
 MlbStatus mlb_memref_verify_assume_alignment(MlbContext *ctx,
                                              MlbOperation *op) {
   MlbAttr *a = NULL;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "alignment", &a));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.alignment, &a));
   if (a->kind != MLB_ATTR_INTEGER || !a->type ||
       !mlb_type_is_int(a->type, 32) || a->u.integer.value <= 0)
     return mlb_op_emit_error(ctx, op,
@@ -433,7 +433,7 @@ static MlbStatus verify_global_init(MlbContext *ctx, MlbOperation *op,
 
 MlbStatus mlb_memref_verify_global(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *ta = NULL;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "sym_name", NULL));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.sym_name, NULL));
   MLB_TRY(mlb_verify_required_prop(ctx, op, "type", &ta));
   MlbType *t = ta->kind == MLB_ATTR_TYPE ? ta->u.type.value : NULL;
   if (!t || t->kind != MLB_TYPE_MEMREF || !mlb_type_has_static_shape(t)) {

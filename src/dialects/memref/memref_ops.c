@@ -94,9 +94,9 @@ static MlbStatus alloc_invariants(MlbContext *ctx, MlbOperation *op) {
 
 static MlbStatus alloc_counts(MlbContext *ctx, MlbOperation *op) {
   MlbType *t = op->results[0].type;
-  uint32_t s = 0, ndyn = 0, ssym = 0, nsym = 0;
-  mlb_op_operand_segment(op, 0, &s, &ndyn);
-  mlb_op_operand_segment(op, 1, &ssym, &nsym);
+  uint32_t starts[2] = {0}, lens[2] = {0};
+  mlb_op_operand_segments(op, 2, starts, lens);
+  uint32_t ndyn = lens[0], nsym = lens[1];
   MLB_TRY(mlb_verify_dynamic_size_count(ctx, op, t, ndyn));
   const MlbAttr *layout = t->u.shaped.layout;
   uint32_t nsyms = 0;

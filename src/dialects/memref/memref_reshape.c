@@ -341,8 +341,30 @@ static MlbStatus infer_mismatch(MlbContext *ctx, MlbOperation *op,
   return mlb_op_emit_error(ctx, op, "failed to infer returned types");
 }
 
+/* The usual op: a strided source and exactly the result types inferred
+ * from it (the base buffer compared field by field, as uniquing makes it
+ * equal to the type the slow path builds). Every check then passes. */
+static bool metadata_matches_source(MlbContext *ctx, MlbOperation *op) {
+  const MlbType *src = mlb_op_operand(op, 0)->type;
+  if (src->kind != MLB_TYPE_MEMREF || src->u.shaped.rank > 64 ||
+      op->num_results != 2 + 2 * src->u.shaped.rank)
+    return false;
+  const MlbType *base = op->results[0].type;
+  if (base->kind != MLB_TYPE_MEMREF || base->u.shaped.rank != 0 ||
+      base->u.shaped.elt != src->u.shaped.elt || base->u.shaped.layout ||
+      base->u.shaped.memspace != src->u.shaped.memspace)
+    return false;
+  for (uint32_t i = 1; i < op->num_results; i++)
+    if (op->results[i].type != ctx->t_index)
+      return false;
+  int64_t strides[64], off = 0;
+  return mlb_memref_strides(src, strides, &off);
+}
+
 MlbStatus mlb_memref_verify_extract_strided_metadata(MlbContext *ctx,
                                                      MlbOperation *op) {
+  if (metadata_matches_source(ctx, op))
+    return MLB_SUCCESS;
   MLB_TRY(mlb_memref_ods_extract_strided_metadata(ctx, op));
   MlbType *src = mlb_op_operand(op, 0)->type;
   for (uint32_t i = 1; i < op->num_results; i++)

@@ -24,10 +24,34 @@ static void result_types(MlbOperation *op, MlbTypeVec *out) {
     mlb_vec_push(out, op->results[i].type);
 }
 
+/* Whether the values passed along an edge have exactly its input types
+ * (the usual case, decided without collecting the types). */
+static bool edge_matches(MlbOperation *op, int to, uint32_t skip,
+                         const MlbUse *ops, uint32_t nops) {
+  if (to < 0) {
+    if (nops != op->num_results)
+      return false;
+    for (uint32_t i = 0; i < nops; i++)
+      if (ops[i].value->type != op->results[i].type)
+        return false;
+    return true;
+  }
+  MlbBlock *b = op->regions[to].first;
+  uint32_t nargs = b && b->num_args > skip ? b->num_args - skip : 0;
+  if (nops != nargs)
+    return false;
+  for (uint32_t i = 0; i < nops; i++)
+    if (ops[i].value->type != b->args[skip + i]->type)
+      return false;
+  return true;
+}
+
 /* Checks one edge: into region `to` (its args from `skip`), or to the
  * parent when to < 0. */
 static MlbStatus edge(MlbContext *ctx, MlbOperation *op, MlbOperation *from,
                       int to, uint32_t skip, const MlbUse *ops, uint32_t nops) {
+  if (edge_matches(op, to, skip, ops, nops))
+    return MLB_SUCCESS;
   MlbTypeVec in = {0};
   if (to < 0)
     result_types(op, &in);
