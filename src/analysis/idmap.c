@@ -17,6 +17,12 @@ void mlb_idmap_free(MlbIdMap *m) {
   memset(m, 0, sizeof *m);
 }
 
+void mlb_idmap_clear(MlbIdMap *m) {
+  if (m->len)
+    memset(m->keys, 0, m->cap * sizeof *m->keys);
+  m->len = 0;
+}
+
 static void grow(MlbIdMap *m) {
   MlbIdMap old = *m;
   m->cap = old.cap ? old.cap * 2 : 64;

@@ -26,6 +26,8 @@ typedef struct MlbIdMap {
 
 void mlb_idmap_init(MlbIdMap *m);
 void mlb_idmap_free(MlbIdMap *m);
+/* Removes every key, keeping the table's storage. */
+void mlb_idmap_clear(MlbIdMap *m);
 /* Sets key's number (key != NULL). */
 void mlb_idmap_put(MlbIdMap *m, const void *key, uint32_t val);
 /* The key's number, UINT32_MAX when absent. */

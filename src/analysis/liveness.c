@@ -16,6 +16,36 @@
 
 typedef MLB_VEC(uint64_t) PairVec; /* block << 32 | value */
 
+/* Every array a build needs, kept between builds by
+ * mlb_liveness_rebuild: a pass analysing function after function then
+ * allocates only when a function is larger than all before it. */
+struct MlbLiveStore {
+  MlbBlockVec blocks;
+  MlbValueVec values;
+  MlbU32Vec outer, region, def; /* see Graph */
+  MlbU32Vec pred_start, preds, use_start, uses;
+  MlbU32Vec in_start, in_vals, out_start, out_vals;
+  MlbU32Vec stamp_in, stamp_out, fill, work;
+  PairVec pairs, ins, outs;
+};
+
+static void store_free(struct MlbLiveStore *s) {
+  if (!s)
+    return;
+  mlb_vec_free(&s->blocks);
+  mlb_vec_free(&s->values);
+  MlbU32Vec *u[] = {&s->outer,     &s->region,   &s->def,      &s->pred_start,
+                    &s->preds,     &s->use_start, &s->uses,    &s->in_start,
+                    &s->in_vals,   &s->out_start, &s->out_vals, &s->stamp_in,
+                    &s->stamp_out, &s->fill,      &s->work};
+  for (uint32_t i = 0; i < MLB_ARRAY_LEN(u); i++)
+    mlb_vec_free(u[i]);
+  mlb_vec_free(&s->pairs);
+  mlb_vec_free(&s->ins);
+  mlb_vec_free(&s->outs);
+  mlb_free(s);
+}
+
 /* ==== Numbering ==== */
 
 static uint32_t map_id(const MlbIdMap *m, const void *key) {
@@ -27,19 +57,18 @@ static uint32_t map_id(const MlbIdMap *m, const void *key) {
  * large function miss the cache at nearly every step. */
 typedef struct Graph {
   MlbLiveness *lv;
-  MlbBlockVec blocks;
-  MlbValueVec values;
-  MlbU32Vec outer;  /* block -> block holding its region's op, or none */
-  MlbU32Vec region; /* block -> number of its region's first block */
-  MlbU32Vec def;    /* value -> defining block */
-  uint32_t *pred_start, *preds; /* block -> predecessor blocks (CSR) */
-  uint32_t *use_start, *uses;   /* value -> blocks of its readers (CSR) */
+  struct MlbLiveStore *s;
+  /* s->outer: block -> block holding its region's op, or none;
+   * s->region: block -> number of its region's first block;
+   * s->def: value -> defining block;
+   * s->pred_start/preds: block -> predecessor blocks (CSR);
+   * s->use_start/uses: value -> blocks of its readers (CSR). */
 } Graph;
 
 static void add_value(Graph *g, MlbValue *v, uint32_t block) {
-  mlb_idmap_put(&g->lv->value_ids, v, g->values.len);
-  mlb_vec_push(&g->values, v);
-  mlb_vec_push(&g->def, block);
+  mlb_idmap_put(&g->lv->value_ids, v, g->s->values.len);
+  mlb_vec_push(&g->s->values, v);
+  mlb_vec_push(&g->s->def, block);
 }
 
 /* A block's own arguments, ops and results first, then the blocks nested
@@ -47,11 +76,12 @@ static void add_value(Graph *g, MlbValue *v, uint32_t block) {
 static void number_block(Graph *g, MlbBlock *b, uint32_t outer,
                          uint32_t region) {
   MlbLiveness *lv = g->lv;
-  uint32_t bid = g->blocks.len;
+  struct MlbLiveStore *s = g->s;
+  uint32_t bid = s->blocks.len;
   mlb_idmap_put(&lv->block_ids, b, bid);
-  mlb_vec_push(&g->blocks, b);
-  mlb_vec_push(&g->outer, outer);
-  mlb_vec_push(&g->region, region);
+  mlb_vec_push(&s->blocks, b);
+  mlb_vec_push(&s->outer, outer);
+  mlb_vec_push(&s->region, region);
   for (uint32_t i = 0; i < b->num_args; i++)
     add_value(g, b->args[i], bid);
   for (MlbOperation *op = b->first; op; op = op->next) {
@@ -61,78 +91,72 @@ static void number_block(Graph *g, MlbBlock *b, uint32_t outer,
   }
   for (MlbOperation *op = b->first; op; op = op->next)
     for (uint32_t r = 0; r < op->num_regions; r++) {
-      uint32_t first = g->blocks.len;
+      uint32_t first = s->blocks.len;
       for (MlbBlock *nb = op->regions[r].first; nb; nb = nb->next)
         number_block(g, nb, bid, first);
     }
 }
 
 /* Buckets (key, item) pairs by key into CSR arrays, keeping pair order
- * within each bucket. */
-static void bucket(const PairVec *pairs, uint32_t nkeys, uint32_t **start,
-                   uint32_t **items) {
-  uint32_t *st = mlb_calloc(nkeys + 1, sizeof(uint32_t));
-  uint32_t *it = mlb_malloc(sizeof(uint32_t) * (pairs->len ? pairs->len : 1));
+ * within each bucket; `fill` is scratch. */
+static void bucket(const PairVec *pairs, uint32_t nkeys, MlbU32Vec *start,
+                   MlbU32Vec *items, MlbU32Vec *fill) {
+  mlb_vec_reserve(start, nkeys + 1);
+  mlb_vec_reserve(items, pairs->len ? pairs->len : 1);
+  mlb_vec_reserve(fill, nkeys ? nkeys : 1);
+  uint32_t *st = start->data, *it = items->data;
+  memset(st, 0, (nkeys + 1) * sizeof *st);
   for (uint32_t i = 0; i < pairs->len; i++)
     st[(pairs->data[i] >> 32) + 1]++;
   for (uint32_t k = 0; k < nkeys; k++)
     st[k + 1] += st[k];
-  uint32_t *fill = mlb_malloc(sizeof(uint32_t) * (nkeys ? nkeys : 1));
-  memcpy(fill, st, sizeof(uint32_t) * nkeys);
+  memcpy(fill->data, st, sizeof(uint32_t) * nkeys);
   for (uint32_t i = 0; i < pairs->len; i++)
-    it[fill[pairs->data[i] >> 32]++] = (uint32_t)pairs->data[i];
-  mlb_free(fill);
-  *start = st;
-  *items = it;
+    it[fill->data[pairs->data[i] >> 32]++] = (uint32_t)pairs->data[i];
 }
 
 /* Predecessors of every block, and the blocks reading every value (with
  * repeats; only values of the root count), from one walk over the ops in
  * block order. */
 static void index_edges(Graph *g) {
-  PairVec preds = {0}, uses = {0};
-  for (uint32_t b = 0; b < g->blocks.len; b++)
-    for (MlbOperation *op = g->blocks.data[b]->first; op; op = op->next) {
+  struct MlbLiveStore *s = g->s;
+  PairVec *pairs = &s->pairs;
+  pairs->len = 0;
+  for (uint32_t b = 0; b < s->blocks.len; b++)
+    for (MlbOperation *op = s->blocks.data[b]->first; op; op = op->next)
+      for (uint32_t k = 0; k < op->num_successors; k++) {
+        uint32_t x = map_id(&g->lv->block_ids, op->successors[k].block);
+        if (x != UINT32_MAX)
+          mlb_vec_push(pairs, (uint64_t)x << 32 | b);
+      }
+  bucket(pairs, s->blocks.len, &s->pred_start, &s->preds, &s->fill);
+  pairs->len = 0;
+  for (uint32_t b = 0; b < s->blocks.len; b++)
+    for (MlbOperation *op = s->blocks.data[b]->first; op; op = op->next)
       for (uint32_t i = 0; i < op->num_operands; i++) {
         uint32_t v = map_id(&g->lv->value_ids, op->operands[i].value);
         if (v != UINT32_MAX)
-          mlb_vec_push(&uses, (uint64_t)v << 32 | b);
+          mlb_vec_push(pairs, (uint64_t)v << 32 | b);
       }
-      for (uint32_t k = 0; k < op->num_successors; k++) {
-        uint32_t s = map_id(&g->lv->block_ids, op->successors[k].block);
-        if (s != UINT32_MAX)
-          mlb_vec_push(&preds, (uint64_t)s << 32 | b);
-      }
-    }
-  bucket(&preds, g->blocks.len, &g->pred_start, &g->preds);
-  bucket(&uses, g->values.len, &g->use_start, &g->uses);
-  mlb_vec_free(&preds);
-  mlb_vec_free(&uses);
+  bucket(pairs, s->values.len, &s->use_start, &s->uses, &s->fill);
 }
 
 static void graph_build(Graph *g, MlbLiveness *lv) {
-  memset(g, 0, sizeof *g);
+  struct MlbLiveStore *s = lv->store;
   g->lv = lv;
+  g->s = s;
+  s->blocks.len = s->values.len = 0;
+  s->outer.len = s->region.len = s->def.len = 0;
   for (uint32_t r = 0; r < lv->root->num_regions; r++) {
-    uint32_t first = g->blocks.len;
+    uint32_t first = s->blocks.len;
     for (MlbBlock *b = lv->root->regions[r].first; b; b = b->next)
       number_block(g, b, UINT32_MAX, first);
   }
-  lv->num_blocks = g->blocks.len;
-  lv->num_values = g->values.len;
-  lv->blocks = g->blocks.data;
-  lv->values = g->values.data;
+  lv->num_blocks = s->blocks.len;
+  lv->num_values = s->values.len;
+  lv->blocks = s->blocks.data;
+  lv->values = s->values.data;
   index_edges(g);
-}
-
-static void graph_free(Graph *g) {
-  mlb_vec_free(&g->outer);
-  mlb_vec_free(&g->region);
-  mlb_vec_free(&g->def);
-  mlb_free(g->pred_start);
-  mlb_free(g->preds);
-  mlb_free(g->use_start);
-  mlb_free(g->uses);
 }
 
 /* ==== Live sets ==== */
@@ -143,48 +167,49 @@ typedef struct SetBuilder {
   uint32_t def;       /* its defining block */
   uint32_t *stamp_in; /* block -> last vid marked live-in (+1) */
   uint32_t *stamp_out;
-  PairVec ins, outs; /* block << 32 | value */
-  MlbU32Vec work;
+  PairVec *ins, *outs; /* block << 32 | value */
+  MlbU32Vec *work;
 } SetBuilder;
 
 static void mark_out(SetBuilder *s, uint32_t b) {
   if (s->stamp_out[b] == s->vid + 1)
     return;
   s->stamp_out[b] = s->vid + 1;
-  mlb_vec_push(&s->outs, (uint64_t)b << 32 | s->vid);
+  mlb_vec_push(s->outs, (uint64_t)b << 32 | s->vid);
 }
 
 /* Live-in at `b` and, backwards, at every block reaching it without
  * passing the definition. */
 static void mark_in(SetBuilder *s, uint32_t b) {
-  const Graph *g = s->g;
-  s->work.len = 0;
-  mlb_vec_push(&s->work, b);
-  while (s->work.len) {
-    uint32_t x = mlb_vec_pop(&s->work);
+  const struct MlbLiveStore *st = s->g->s;
+  const uint32_t *ps = st->pred_start.data, *pr = st->preds.data;
+  s->work->len = 0;
+  mlb_vec_push(s->work, b);
+  while (s->work->len) {
+    uint32_t x = mlb_vec_pop(s->work);
     if (x == s->def || s->stamp_in[x] == s->vid + 1)
       continue;
     s->stamp_in[x] = s->vid + 1;
-    mlb_vec_push(&s->ins, (uint64_t)x << 32 | s->vid);
-    for (uint32_t e = g->pred_start[x]; e < g->pred_start[x + 1]; e++) {
-      mark_out(s, g->preds[e]);
-      mlb_vec_push(&s->work, g->preds[e]);
+    mlb_vec_push(s->ins, (uint64_t)x << 32 | s->vid);
+    for (uint32_t e = ps[x]; e < ps[x + 1]; e++) {
+      mark_out(s, pr[e]);
+      mlb_vec_push(s->work, pr[e]);
     }
   }
 }
 
 /* `ub` is the block of an op reading the traced value. */
 static void trace_use(SetBuilder *s, uint32_t ub) {
-  const Graph *g = s->g;
-  uint32_t def_region = g->region.data[s->def];
+  const uint32_t *region = s->g->s->region.data, *outer = s->g->s->outer.data;
+  uint32_t def_region = region[s->def];
   /* Find the use's block in the defining region first: a use that is not
    * nested there is invalid IR and marks nothing. */
   uint32_t b = ub;
-  while (b != UINT32_MAX && g->region.data[b] != def_region)
-    b = g->outer.data[b];
+  while (b != UINT32_MAX && region[b] != def_region)
+    b = outer[b];
   if (b == UINT32_MAX)
     return;
-  for (uint32_t n = ub; n != b; n = g->outer.data[n])
+  for (uint32_t n = ub; n != b; n = outer[n])
     mark_in(s, n);
   if (b == s->def)
     return;
@@ -192,51 +217,75 @@ static void trace_use(SetBuilder *s, uint32_t ub) {
   mark_in(s, b);
 }
 
+static uint32_t *zeroed(MlbU32Vec *v, uint32_t n) {
+  mlb_vec_reserve(v, n);
+  memset(v->data, 0, n * sizeof *v->data);
+  return v->data;
+}
+
 static void compute_sets(MlbLiveness *lv, const Graph *g) {
-  SetBuilder s = {0};
-  s.g = g;
+  struct MlbLiveStore *st = g->s;
+  SetBuilder s = {g, 0, 0, NULL, NULL, &st->ins, &st->outs, &st->work};
   uint32_t nb = lv->num_blocks ? lv->num_blocks : 1;
-  s.stamp_in = mlb_calloc(nb, sizeof(uint32_t));
-  s.stamp_out = mlb_calloc(nb, sizeof(uint32_t));
+  s.stamp_in = zeroed(&st->stamp_in, nb);
+  s.stamp_out = zeroed(&st->stamp_out, nb);
+  st->ins.len = st->outs.len = 0;
+  const uint32_t *us = st->use_start.data, *uses = st->uses.data;
   for (uint32_t vid = 0; vid < lv->num_values; vid++) {
     s.vid = vid;
-    s.def = g->def.data[vid];
-    for (uint32_t k = g->use_start[vid]; k < g->use_start[vid + 1]; k++)
-      trace_use(&s, g->uses[k]);
+    s.def = st->def.data[vid];
+    for (uint32_t k = us[vid]; k < us[vid + 1]; k++)
+      trace_use(&s, uses[k]);
   }
   /* Pairs were made in value order: bucketing by block keeps each set
    * sorted by value number. */
-  bucket(&s.ins, lv->num_blocks, &lv->in_start, &lv->in_vals);
-  bucket(&s.outs, lv->num_blocks, &lv->out_start, &lv->out_vals);
-  mlb_vec_free(&s.ins);
-  mlb_vec_free(&s.outs);
-  mlb_vec_free(&s.work);
-  mlb_free(s.stamp_in);
-  mlb_free(s.stamp_out);
+  bucket(&st->ins, lv->num_blocks, &st->in_start, &st->in_vals, &st->fill);
+  bucket(&st->outs, lv->num_blocks, &st->out_start, &st->out_vals,
+         &st->fill);
+  lv->in_start = st->in_start.data;
+  lv->in_vals = st->in_vals.data;
+  lv->out_start = st->out_start.data;
+  lv->out_vals = st->out_vals.data;
 }
 
 void mlb_liveness_build(MlbLiveness *lv, MlbOperation *root) {
   memset(lv, 0, sizeof *lv);
+  mlb_liveness_rebuild(lv, root);
+}
+
+/* Empties a map for reuse; one that grew large is dropped (clearing it
+ * would cost its size on every small build after). */
+static void idmap_reset(MlbIdMap *m) {
+  if (m->cap > 4096)
+    mlb_idmap_free(m);
+  else
+    mlb_idmap_clear(m);
+}
+
+void mlb_liveness_rebuild(MlbLiveness *lv, MlbOperation *root) {
+  struct MlbLiveStore *s = lv->store;
+  if (!s)
+    s = mlb_calloc(1, sizeof *s);
+  MlbIdMap ids[3] = {lv->block_ids, lv->value_ids, lv->op_ids};
+  memset(lv, 0, sizeof *lv);
   lv->root = root;
-  mlb_idmap_init(&lv->block_ids);
-  mlb_idmap_init(&lv->value_ids);
-  mlb_idmap_init(&lv->op_ids);
+  lv->store = s;
+  lv->block_ids = ids[0];
+  lv->value_ids = ids[1];
+  lv->op_ids = ids[2];
+  idmap_reset(&lv->block_ids);
+  idmap_reset(&lv->value_ids);
+  idmap_reset(&lv->op_ids);
   Graph g;
   graph_build(&g, lv);
   compute_sets(lv, &g);
-  graph_free(&g);
 }
 
 void mlb_liveness_free(MlbLiveness *lv) {
-  mlb_free(lv->blocks);
-  mlb_free(lv->values);
+  store_free(lv->store);
   mlb_idmap_free(&lv->block_ids);
   mlb_idmap_free(&lv->value_ids);
   mlb_idmap_free(&lv->op_ids);
-  mlb_free(lv->in_start);
-  mlb_free(lv->in_vals);
-  mlb_free(lv->out_start);
-  mlb_free(lv->out_vals);
   memset(lv, 0, sizeof *lv);
 }
 

@@ -38,10 +38,14 @@ typedef struct MlbLiveness {
    * in_vals[in_start[b] .. in_start[b + 1]), ascending value numbers. */
   uint32_t *in_start, *in_vals;
   uint32_t *out_start, *out_vals;
+  struct MlbLiveStore *store; /* the arrays above and build scratch */
 } MlbLiveness;
 
 /* Analyses every block nested in `root` (normally a function). */
 void mlb_liveness_build(MlbLiveness *lv, MlbOperation *root);
+/* The same, reusing the storage of lv's previous build (lv built before,
+ * or zeroed): for analysing many functions in turn. */
+void mlb_liveness_rebuild(MlbLiveness *lv, MlbOperation *root);
 void mlb_liveness_free(MlbLiveness *lv);
 
 /* Numbers; UINT32_MAX when the block/value/op lies outside the root. */

@@ -111,7 +111,7 @@ static MlbStatus process_region(OdFunc *f, MlbRegion *r) {
 
 static MlbStatus process_function(OdFunc *f, MlbOperation *fn) {
   od_func_reset(f, fn);
-  mlb_liveness_build(&f->lv, fn);
+  mlb_liveness_rebuild(&f->lv, fn);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = 0; s == MLB_SUCCESS && i < fn->num_regions; i++)
     s = process_region(f, &fn->regions[i]);

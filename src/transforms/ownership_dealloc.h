@@ -90,6 +90,7 @@ typedef struct OdModule {
   const char *res_default, *res_automatic;
   MlbType *i1;
   MlbAttr *c_true, *c_false; /* the i1 constants' values */
+  MlbAttr *c_props[2];       /* their ops' properties (false, true) */
   /* Spare blocks for the pass's short-lived vectors (od_vec_take /
    * od_vec_give): with thousands of small lists per function, a malloc
    * and free for each was a third of the pass's cost. */
@@ -157,7 +158,15 @@ MlbValue *od_current(OdFunc *f, MlbValue *v);
 MlbValue *od_original(OdModule *m, MlbValue *v);
 void od_record_replacement(OdFunc *f, MlbValue *from, MlbValue *to);
 
-bool od_is_buffer(OdModule *m, const MlbValue *v);
+/* Memrefs answered inline: the pass asks this of nearly every value. */
+static inline bool od_is_buffer(OdModule *m, const MlbValue *v) {
+  const MlbType *t = v->type;
+  if (!t)
+    return false;
+  if (t->kind == MLB_TYPE_MEMREF || t->kind == MLB_TYPE_UNRANKED_MEMREF)
+    return true;
+  return t->kind == MLB_TYPE_OPAQUE && mlb_type_is_buffer_like(m->ctx, t);
+}
 bool od_is_memref(const MlbValue *v);
 MlbValue *od_bool(OdModule *m, MlbBuilder *b, MlbAttr *loc, bool v);
 /* Is v an i1 constant equal to `one`? */

@@ -57,7 +57,6 @@ void od_func_reset(OdFunc *f, MlbOperation *fn) {
   reset_map(&f->abi_owned);
   own_table_reset(&f->own);
   mlb_dom_info_invalidate(&f->dom);
-  mlb_liveness_free(&f->lv);
 }
 
 void od_func_free(OdFunc *f) {
@@ -201,18 +200,26 @@ void od_record_replacement(OdFunc *f, MlbValue *from, MlbValue *to) {
   mlb_ptrmap_put(&f->m->orig, to, od_original(f->m, from));
 }
 
-bool od_is_buffer(OdModule *m, const MlbValue *v) {
-  return v->type && mlb_type_is_buffer_like(m->ctx, v->type);
-}
 
 bool od_is_memref(const MlbValue *v) {
   return v->type && mlb_type_is_memref(v->type);
 }
 
-/* The module's cached i1 attributes and type: constants are the ops the
- * pass creates most. */
+/* Constants are the ops the pass creates most: after the first of each
+ * value, the next reuse its properties dictionary (uniqued, so the same
+ * attribute a fresh build would make) instead of building it again. */
 MlbValue *od_bool(OdModule *m, MlbBuilder *b, MlbAttr *loc, bool v) {
-  return mlb_bld_constant(b, loc, v ? m->c_true : m->c_false, m->i1);
+  MlbAttr **props = &m->c_props[v];
+  if (!*props) {
+    MlbValue *c = mlb_bld_constant(b, loc, v ? m->c_true : m->c_false, m->i1);
+    *props = c->def_op->props;
+    return c;
+  }
+  MlbOpState st;
+  mlb_opstate_init_pooled(&st, m->ctx, "arith.constant", loc);
+  st.raw_props = *props;
+  mlb_vec_push(&st.result_types, m->i1);
+  return mlb_op_result(mlb_builder_insert(b, &st), 0);
 }
 
 bool od_is_const(MlbValue *v, bool one) {
