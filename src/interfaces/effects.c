@@ -19,6 +19,8 @@ static void push_effect(MlbEffectVec *out, MlbEffectKind k, MlbValue *v,
   mlb_vec_push(out, e);
 }
 
+/* Transient vectors come from the context's spare blocks: effects are
+ * asked op after op, and a malloc / free pair per query adds up. */
 static void expand_specs(MlbContext *ctx, MlbOperation *op,
                          const MlbEffectsIface *fx, MlbEffectVec *out) {
   MlbValueVec vals = {0};
@@ -29,12 +31,15 @@ static void expand_specs(MlbContext *ctx, MlbOperation *op,
       push_effect(out, s->kind, NULL, res);
       continue;
     }
+    if (!vals.data)
+      mlb_vec_from_pool(&ctx->state_pool, &vals);
     vals.len = 0;
     mlb_ref_values(op, s->on, &vals);
     for (uint32_t j = 0; j < vals.len; j++)
       push_effect(out, s->kind, vals.data[j], res);
   }
-  mlb_vec_free(&vals);
+  if (vals.data)
+    mlb_vec_to_pool(&ctx->state_pool, &vals);
 }
 
 /* Hooks have no context at hand: they may leave the resource NULL or use a
@@ -89,15 +94,17 @@ bool mlb_op_is_effect_free(MlbContext *ctx, MlbOperation *op) {
       return fx->num_specs == 0;
     return mlb_op_has_trait(op, MLB_TRAIT_PURE);
   }
-  MlbEffectVec v = {0};
+  MlbEffectVec v;
+  mlb_vec_from_pool(&ctx->state_pool, &v);
   bool none = mlb_op_effects(ctx, op, &v) && v.len == 0;
-  mlb_vec_free(&v);
+  mlb_vec_to_pool(&ctx->state_pool, &v);
   return none;
 }
 
 bool mlb_op_allocates(MlbContext *ctx, MlbOperation *op, MlbValue *v,
                       const char **resource) {
-  MlbEffectVec fx = {0};
+  MlbEffectVec fx;
+  mlb_vec_from_pool(&ctx->state_pool, &fx);
   bool found = false;
   if (mlb_op_effects(ctx, op, &fx)) {
     for (uint32_t i = 0; i < fx.len && !found; i++) {
@@ -109,6 +116,6 @@ bool mlb_op_allocates(MlbContext *ctx, MlbOperation *op, MlbValue *v,
         *resource = e->resource;
     }
   }
-  mlb_vec_free(&fx);
+  mlb_vec_to_pool(&ctx->state_pool, &fx);
   return found;
 }

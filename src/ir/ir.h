@@ -68,6 +68,10 @@ struct MlbValue {
   MlbBlock *owner_block; /* block for block arguments, else NULL */
   MlbAttr *loc;          /* block argument location (may be NULL) */
   uint32_t index;        /* result number or argument number */
+  /* Scratch of region DCE (transforms/region_simplify.c): nonzero while
+   * one run knows the value live; the run clears what it set. Sits in a
+   * padding hole (a hash map lookup per query otherwise). */
+  uint32_t dce_live;
 };
 
 static inline bool mlb_value_is_arg(const MlbValue *v) {
@@ -110,6 +114,8 @@ struct MlbOperation {
   MlbBlock *block; /* parent block, NULL when detached */
   MlbOperation *prev, *next;
   uint32_t order;  /* position cache inside block, valid if block->order_ok */
+  /* Scratch of region DCE, as MlbValue's dce_live; padding hole too. */
+  uint32_t dce_live;
 };
 
 /* ==== Blocks and regions ==== */

@@ -19,11 +19,14 @@ MlbAttr *mlb_constant_value(const MlbOperation *op) {
   if (!op || !mlb_op_has_trait(op, MLB_TRAIT_CONSTANT_LIKE) ||
       op->num_results != 1)
     return NULL;
-  return mlb_op_get_prop((MlbOperation *)op, "value");
+  return mlb_op_get_prop((MlbOperation *)op, mlb_names.value);
 }
 
 MlbAttr *mlb_value_constant(const MlbValue *v) {
-  return v ? mlb_constant_value(v->def_op) : NULL;
+  /* Most operands are not constants: answered without a call. */
+  if (!v || !v->def_op || !mlb_op_has_trait(v->def_op, MLB_TRAIT_CONSTANT_LIKE))
+    return NULL;
+  return mlb_constant_value(v->def_op);
 }
 
 bool mlb_attr_const_int(const MlbAttr *a, int64_t *out) {
@@ -65,28 +68,19 @@ typedef struct MlbConstEntry {
   const char *kind; /* constant op name: stands for its dialect */
   MlbAttr *value;
   MlbType *type;
-  MlbOperation *op;
-  struct MlbConstEntry *next; /* same hash */
+  MlbOperation *op; /* NULL: empty slot */
 } MlbConstEntry;
 
 void mlb_const_folder_init(MlbConstFolder *f, MlbRewriter *rw) {
   memset(f, 0, sizeof(*f));
   f->ctx = rw->ctx;
   f->rw = rw;
-  mlb_ptrmap_init(&f->owned);
-  mlb_ptrmap_init(&f->scopes);
 }
 
 void mlb_const_folder_free(MlbConstFolder *f) {
-  for (uint32_t i = 0; i < f->entries.len; i++)
-    mlb_free(f->entries.data[i]);
-  mlb_vec_free(&f->entries);
-  mlb_ptrmap_free(&f->owned);
-  mlb_ptrmap_free(&f->scopes);
-}
-
-static bool owned(MlbConstFolder *f, MlbOperation *op) {
-  return op && mlb_ptrmap_get(&f->owned, op) != NULL;
+  mlb_free(f->table);
+  f->table = NULL;
+  f->cap = f->count = 0;
 }
 
 /* The region constants of `b` rise to: the nearest region whose op is
@@ -105,72 +99,83 @@ static MlbRegion *insertion_region(MlbBlock *b) {
   }
 }
 
-static const void *entry_key(MlbRegion *r, const char *kind, MlbAttr *v,
-                             MlbType *t) {
-  uint64_t h = mlb_hash_ptr(r);
-  h = mlb_hash_combine(h, mlb_hash_ptr(kind));
-  h = mlb_hash_combine(h, mlb_hash_ptr(v));
-  h = mlb_hash_combine(h, mlb_hash_ptr(t));
-  return (const void *)(uintptr_t)(h | 1);
+static uint32_t entry_hash(const MlbConstEntry *k) {
+  uint64_t h = mlb_hash_ptr(k->region);
+  h = mlb_hash_combine(h, mlb_hash_ptr(k->kind));
+  h = mlb_hash_combine(h, mlb_hash_ptr(k->value));
+  h = mlb_hash_combine(h, mlb_hash_ptr(k->type));
+  return (uint32_t)h;
 }
 
-static MlbConstEntry **find_entry(MlbConstFolder *f, MlbRegion *r,
-                                  const char *kind, MlbAttr *v, MlbType *t) {
-  bool ins = false;
-  MlbConstEntry **slot =
-      (MlbConstEntry **)mlb_ptrmap_slot(&f->scopes, entry_key(r, kind, v, t),
-                                        &ins);
-  for (; *slot; slot = &(*slot)->next) {
-    MlbConstEntry *e = *slot;
-    if (e->region == r && e->kind == kind && e->value == v && e->type == t)
-      return slot;
+/* The slot holding key k, or the empty slot where it belongs. */
+static MlbConstEntry *find_slot(MlbConstEntry *table, uint32_t cap,
+                                const MlbConstEntry *k) {
+  for (uint32_t i = entry_hash(k) & (cap - 1);; i = (i + 1) & (cap - 1)) {
+    MlbConstEntry *e = &table[i];
+    if (!e->op || (e->region == k->region && e->kind == k->kind &&
+                   e->value == k->value && e->type == k->type))
+      return e;
   }
-  return slot;
+}
+
+/* Keeps the table at most half full. */
+static void reserve_slot(MlbConstFolder *f) {
+  if (2 * (f->count + 1) <= f->cap)
+    return;
+  uint32_t ncap = f->cap ? 2 * f->cap : 64;
+  MlbConstEntry *nt = mlb_calloc(ncap, sizeof(MlbConstEntry));
+  for (uint32_t i = 0; i < f->cap; i++)
+    if (f->table[i].op)
+      *find_slot(nt, ncap, &f->table[i]) = f->table[i];
+  mlb_free(f->table);
+  f->table = nt;
+  f->cap = ncap;
+}
+
+/* The slot of op's key (op in region r): its kept constant, or the empty
+ * slot where it would go. Reads only: the table must have room. */
+static MlbConstEntry *lookup(MlbConstFolder *f, MlbRegion *r,
+                             MlbOperation *op, MlbConstEntry *key) {
+  *key = (MlbConstEntry){r, op->name, mlb_constant_value(op),
+                         mlb_op_result(op, 0)->type, op};
+  return find_slot(f->table, f->cap, key);
+}
+
+/* Whether x (in region r's entry block) is a constant this folder keeps. */
+static bool kept(MlbConstFolder *f, MlbRegion *r, MlbOperation *x) {
+  MlbConstEntry key;
+  if (!x || !mlb_op_has_trait(x, MLB_TRAIT_CONSTANT_LIKE) ||
+      !mlb_constant_value(x))
+    return false;
+  return lookup(f, r, x, &key)->op == x;
 }
 
 bool mlb_const_folder_insert(MlbConstFolder *f, MlbOperation *op) {
   MlbBlock *blk = op->block;
-  if (owned(f, op)) {
-    if (blk->first != op && !owned(f, op->prev))
+  MlbRegion *r = insertion_region(blk);
+  reserve_slot(f);
+  MlbConstEntry key;
+  MlbConstEntry *e = lookup(f, r, op, &key);
+  if (e->op == op) { /* offered again */
+    if (blk->first != op && !kept(f, r, op->prev))
       mlb_op_move_before(op, blk->first);
     return true;
   }
-  MlbAttr *v = mlb_constant_value(op);
-  MlbType *t = mlb_op_result(op, 0)->type;
-  MlbRegion *r = insertion_region(blk);
-  MlbConstEntry **slot = find_entry(f, r, op->name, v, t);
-  if (*slot) {
-    MlbOperation *existing = (*slot)->op;
+  if (e->op) {
+    MlbOperation *existing = e->op;
     MlbValue *rep = mlb_op_result(existing, 0);
     mlb_rw_replace_op(f->rw, op, &rep);
-    existing->loc = mlb_loc_unknown(f->ctx);
+    if (!f->unknown_loc)
+      f->unknown_loc = mlb_loc_unknown(f->ctx);
+    existing->loc = f->unknown_loc;
     return false;
   }
+  /* Kept constants form a run at the front of the entry block. */
   MlbBlock *ib = r->first;
-  if (blk != ib || (ib->first != op && !owned(f, op->prev)))
+  bool in_run = blk == ib && (ib->first == op || kept(f, r, op->prev));
+  *e = key;
+  f->count++;
+  if (!in_run)
     mlb_op_move_before(op, ib->first);
-  MlbConstEntry *e = mlb_calloc(1, sizeof(*e));
-  *e = (MlbConstEntry){r, op->name, v, t, op, NULL};
-  *slot = e;
-  mlb_vec_push(&f->entries, e);
-  mlb_ptrmap_put(&f->owned, op, op);
   return true;
-}
-
-void mlb_const_folder_forget(MlbConstFolder *f, MlbOperation *op) {
-  if (!owned(f, op))
-    return;
-  mlb_ptrmap_put(&f->owned, op, NULL);
-  for (uint32_t i = 0; i < f->entries.len; i++)
-    if (f->entries.data[i]->op == op)
-      f->entries.data[i]->op = NULL;
-  /* Entries whose op is gone must not be found again. */
-  MlbAttr *v = mlb_constant_value(op);
-  if (!v || !op->block)
-    return;
-  MlbRegion *r = insertion_region(op->block);
-  MlbConstEntry **slot =
-      find_entry(f, r, op->name, v, mlb_op_result(op, 0)->type);
-  if (*slot && !(*slot)->op)
-    *slot = (*slot)->next;
 }

@@ -59,17 +59,18 @@ MlbFoldStatus mlb_op_fold(MlbContext *ctx, MlbOperation *op,
 typedef struct MlbConstFolder {
   MlbContext *ctx;
   MlbRewriter *rw;
-  MlbPtrMap owned;   /* constants this folder owns */
-  MlbPtrMap scopes;  /* region -> MlbPtrMap* of key hash chains */
-  MLB_VEC(struct MlbConstEntry *) entries;
+  /* Kept constants by (region, constant op name, value, type): an open
+   * addressing table of MlbConstEntry (fold.c), empty slots have no op. */
+  struct MlbConstEntry *table;
+  uint32_t cap, count;
+  MlbAttr *unknown_loc; /* of replaced-into constants, made once */
 } MlbConstFolder;
 void mlb_const_folder_init(MlbConstFolder *f, MlbRewriter *rw);
 void mlb_const_folder_free(MlbConstFolder *f);
 /* Registers the constant op: hoists it to the front of the entry block of
  * its isolated region, or replaces it by an equal constant already known
- * there (then returns false: op was erased). */
+ * there (then returns false: op was erased). Kept constants must not be
+ * erased while the folder lives (the greedy driver uses one per seeding). */
 bool mlb_const_folder_insert(MlbConstFolder *f, MlbOperation *op);
-/* Forget an op about to be erased. */
-void mlb_const_folder_forget(MlbConstFolder *f, MlbOperation *op);
 
 #endif

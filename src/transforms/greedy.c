@@ -66,7 +66,8 @@ static void worklist_add(Driver *d, MlbOperation *op) {
     }
     o = r->parent;
   }
-  mlb_vec_free(&more);
+  if (more.data)
+    mlb_vec_free(&more);
 }
 
 static void worklist_remove(Driver *d, MlbOperation *op) {
@@ -132,11 +133,13 @@ static void on_erased(void *user, MlbOperation *op) {
 static bool try_fold(Driver *d, MlbOperation *op) {
   if (!d->cfg->fold || mlb_op_has_trait(op, MLB_TRAIT_CONSTANT_LIKE))
     return false;
+  const MlbFoldIface *fi = mlb_op_iface(op, MLB_IFACE_FOLD);
+  if (!fi || !fi->fold) /* most ops: nothing to set up */
+    return false;
   uint32_t n = op->num_results;
-  MlbFoldResult small[4];
+  MlbFoldResult small[4] = {{0}};
   MlbFoldResult *res =
       n <= 4 ? small : mlb_calloc(n, sizeof(MlbFoldResult));
-  memset(res, 0, (n <= 4 ? 4 : n) * sizeof(MlbFoldResult));
   MlbFoldStatus st = mlb_op_fold(d->ctx, op, res);
   bool done = false;
   if (st == MLB_FOLD_IN_PLACE) {

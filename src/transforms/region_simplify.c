@@ -19,23 +19,86 @@
  */
 #include "transforms/region_int.h"
 
+/* ==== Block sets and orders ==== */
+
+void mlb_blockset_init(MlbBlockSet *s) {
+  s->n = 0;
+  mlb_ptrmap_init(&s->big);
+}
+
+void mlb_blockset_free(MlbBlockSet *s) { mlb_ptrmap_free(&s->big); }
+
+void mlb_blockset_clear(MlbBlockSet *s) {
+  if (s->n > MLB_BLOCKSET_SMALL)
+    mlb_ptrmap_clear(&s->big);
+  s->n = 0;
+}
+
+bool mlb_blockset_has(const MlbBlockSet *s, const MlbBlock *b) {
+  if (s->n > MLB_BLOCKSET_SMALL)
+    return mlb_ptrmap_get(&s->big, b) != NULL;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (s->small[i] == b)
+      return true;
+  return false;
+}
+
+bool mlb_blockset_add(MlbBlockSet *s, MlbBlock *b) {
+  if (mlb_blockset_has(s, b))
+    return false;
+  if (s->n < MLB_BLOCKSET_SMALL) {
+    s->small[s->n++] = b;
+    return true;
+  }
+  if (s->n == MLB_BLOCKSET_SMALL) /* spill into the map */
+    for (uint32_t i = 0; i < s->n; i++)
+      mlb_ptrmap_put(&s->big, s->small[i], s->small[i]);
+  s->n = MLB_BLOCKSET_SMALL + 1;
+  mlb_ptrmap_put(&s->big, b, b);
+  return true;
+}
+
+static void post_order_from(MlbBlock *b, MlbBlockSet *seen, MlbBlockVec *out) {
+  if (!mlb_blockset_add(seen, b))
+    return;
+  MlbOperation *t = b->last;
+  for (uint32_t i = 0; t && i < t->num_successors; i++) {
+    MlbBlock *s = t->successors[i].block;
+    if (s && s->parent == b->parent)
+      post_order_from(s, seen, out);
+  }
+  mlb_vec_push(out, b);
+}
+
+void mlb_region_post_order(MlbRegion *r, MlbBlockVec *out) {
+  if (!r->first)
+    return;
+  /* A single block (most regions: loop and if bodies) needs no search. */
+  if (r->first == r->last) {
+    mlb_vec_push(out, r->first);
+    return;
+  }
+  MlbBlockSet seen;
+  mlb_blockset_init(&seen);
+  post_order_from(r->first, &seen, out);
+  mlb_blockset_free(&seen);
+}
+
 /* ==== Unreachable blocks ==== */
 
-static void mark_reachable(MlbBlock *b, MlbPtrMap *seen) {
-  MlbBlockVec stack = {0};
-  mlb_vec_push(&stack, b);
-  while (stack.len) {
-    MlbBlock *x = mlb_vec_pop(&stack);
-    bool ins = false;
-    *mlb_ptrmap_slot(seen, x, &ins) = x;
-    if (!ins)
+static void mark_reachable(MlbBlock *b, MlbBlockSet *seen,
+                           MlbBlockVec *stack) {
+  stack->len = 0;
+  mlb_vec_push(stack, b);
+  while (stack->len) {
+    MlbBlock *x = mlb_vec_pop(stack);
+    if (!mlb_blockset_add(seen, x))
       continue;
     MlbOperation *t = x->last;
     for (uint32_t i = 0; t && i < t->num_successors; i++)
       if (t->successors[i].block)
-        mlb_vec_push(&stack, t->successors[i].block);
+        mlb_vec_push(stack, t->successors[i].block);
   }
-  mlb_vec_free(&stack);
 }
 
 static void push_nested(MlbBlock *b, MlbRegionVec *work) {
@@ -48,8 +111,9 @@ bool mlb_erase_unreachable_blocks(MlbRewriter *rw, MlbRegion *root) {
   bool erased = false;
   MlbRegionVec work = {0};
   mlb_vec_push(&work, root);
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
+  MlbBlockSet seen;
+  mlb_blockset_init(&seen);
+  MlbBlockVec stack = {0}; /* of mark_reachable, reused */
   while (work.len) {
     MlbRegion *r = mlb_vec_pop(&work);
     if (!r->first)
@@ -58,12 +122,12 @@ bool mlb_erase_unreachable_blocks(MlbRewriter *rw, MlbRegion *root) {
       push_nested(r->first, &work);
       continue;
     }
-    mlb_ptrmap_clear(&seen);
-    mark_reachable(r->first, &seen);
+    mlb_blockset_clear(&seen);
+    mark_reachable(r->first, &seen, &stack);
     MlbBlock *next;
     for (MlbBlock *b = r->first; b; b = next) {
       next = b->next;
-      if (mlb_ptrmap_get(&seen, b)) {
+      if (mlb_blockset_has(&seen, b)) {
         push_nested(b, &work);
         continue;
       }
@@ -71,171 +135,183 @@ bool mlb_erase_unreachable_blocks(MlbRewriter *rw, MlbRegion *root) {
       erased = true;
     }
   }
-  mlb_ptrmap_free(&seen);
+  mlb_vec_free(&stack);
+  mlb_blockset_free(&seen);
   mlb_vec_free(&work);
   return erased;
 }
 
-/* ==== Liveness ==== */
-
-/* Liveness runs separately for each isolated-from-above op (each
- * function): nothing inside one can use a value defined outside, and the
- * op itself is live for having regions, so its body's liveness neither
- * depends on nor affects anything else. A small map per function stays in
- * cache where one map over the whole module does not. The maps are kept
- * per nesting depth and cleared for reuse. */
-#define MAX_DEPTH 8
+/* ==== Liveness ====
+ * Live ops and values carry a nonzero dce_live mark (ir.h), each mark set
+ * recorded in `marked` and cleared when its scope is done. Liveness is
+ * marking from roots: terminators, ops with effects or regions, and (as
+ * they cannot be edited) the successor arguments of branches we cannot
+ * resize are live; a live op makes its operands live, except a branch
+ * operand forwarded to a successor argument not (yet) live; a live result
+ * makes its op live; a live block argument makes the operands live that
+ * live branches forward to it. This is the least fixpoint upstream's
+ * iteration reaches, in one visit per op and operand.
+ *
+ * Liveness and deletion run per isolated-from-above op (each function):
+ * nothing inside one can use a value defined outside, and the op itself
+ * is live for having regions, so its body's liveness neither depends on
+ * nor affects anything else, and the function stays in cache. */
 
 typedef struct Live {
   MlbContext *ctx;
-  MlbPtrMap live; /* ops and values proven live (current scope) */
-  bool changed;
-  uint32_t depth;
-  MlbPtrMap *spare; /* maps for nested scopes, index depth */
+  MlbOpVec work;                /* live ops whose operands are pending */
+  MLB_VEC(uint32_t *) marked;   /* dce_live fields set, to clear */
+  MlbBlockVec orders;           /* block orders of the regions being walked */
 } Live;
 
 static bool is_isolated(const MlbOperation *op) {
   return op->desc && (op->desc->traits & MLB_TRAIT_ISOLATED);
 }
 
-static bool is_live(Live *l, const void *p) {
-  return mlb_ptrmap_get(&l->live, p) != NULL;
+static void mark(Live *l, uint32_t *field) {
+  *field = 1;
+  mlb_vec_push(&l->marked, field);
 }
 
-static void set_live(Live *l, const void *p) {
-  bool ins = false;
-  *mlb_ptrmap_slot(&l->live, p, &ins) = (void *)p;
-  l->changed |= ins;
+static void mark_op(Live *l, MlbOperation *op) {
+  if (op->dce_live)
+    return;
+  mark(l, &op->dce_live);
+  mlb_vec_push(&l->work, op);
 }
 
-/* A use as a branch operand feeding a dead successor argument. */
-static bool use_known_dead(Live *l, MlbUse *u) {
-  MlbOperation *t = u->owner;
-  for (uint32_t s = 0; s < t->num_successors; s++) {
+static void mark_value(Live *l, MlbValue *v);
+
+/* Argument `arg` became live: so do the operands live branches forward
+ * to it (those of branches we cannot edit are live already). */
+static void mark_forwarded(Live *l, MlbValue *arg) {
+  for (MlbBlockOperand *p = arg->owner_block->preds; p; p = p->next) {
+    MlbOperation *t = p->owner;
     MlbSuccRange r;
-    if (!mlb_succ_range(t, s, &r))
+    if (!t->dce_live || !mlb_succ_range(t, p->index, &r) ||
+        arg->index >= r.count)
       continue;
-    if (u->index >= r.start && u->index < r.start + r.count) {
-      MlbBlock *b = t->successors[s].block;
-      uint32_t a = u->index - r.start;
-      return a < b->num_args && !is_live(l, b->args[a]);
-    }
+    MlbValue *v = t->operands[r.start + arg->index].value;
+    if (v)
+      mark_value(l, v);
+  }
+}
+
+static void mark_value(Live *l, MlbValue *v) {
+  if (v->dce_live)
+    return;
+  mark(l, &v->dce_live);
+  if (v->def_op)
+    mark_op(l, v->def_op);
+  else if (v->owner_block)
+    mark_forwarded(l, v);
+}
+
+/* A use as a branch operand feeding a successor argument not live (of a
+ * branch whose operands we can edit: mlb_succ_range, asked only then). */
+static bool use_known_dead(MlbUse *u) {
+  MlbOperation *t = u->owner;
+  if (!t->num_successors || !t->desc || !t->desc->successor_operands)
+    return false;
+  for (uint32_t s = 0; s < t->num_successors; s++) {
+    uint32_t start, count;
+    t->desc->successor_operands(t, s, &start, &count);
+    if (u->index < start || u->index >= start + count)
+      continue;
+    MlbBlock *b = t->successors[s].block;
+    uint32_t a = u->index - start;
+    if (!b || a >= b->num_args || b->args[a]->dce_live)
+      return false;
+    MlbSuccRange r;
+    return mlb_succ_range(t, s, &r);
   }
   return false;
 }
 
-static void process_value(Live *l, MlbValue *v) {
-  for (MlbUse *u = v->uses; u; u = u->next)
-    if (!use_known_dead(l, u) && is_live(l, u->owner)) {
-      set_live(l, v);
-      return;
+static void propagate(Live *l) {
+  while (l->work.len) {
+    MlbOperation *op = mlb_vec_pop(&l->work);
+    for (uint32_t i = 0; i < op->num_operands; i++) {
+      MlbUse *u = &op->operands[i];
+      if (u->value && !u->value->dce_live && !use_known_dead(u))
+        mark_value(l, u->value);
     }
+  }
 }
 
-static void terminator_liveness(Live *l, MlbOperation *t) {
-  set_live(l, t);
+/* Terminators: their successors' arguments are live where the branch
+ * cannot drop operands. */
+static void root_terminator(Live *l, MlbOperation *t) {
+  mark_op(l, t);
   for (uint32_t s = 0; s < t->num_successors; s++) {
     MlbSuccRange r;
     MlbBlock *b = t->successors[s].block;
-    if (!b || mlb_succ_range(t, s, &r))
+    if (!b || !b->num_args || mlb_succ_range(t, s, &r))
       continue;
     for (uint32_t a = 0; a < b->num_args; a++)
-      set_live(l, b->args[a]);
+      mark_value(l, b->args[a]);
   }
 }
 
-static bool intrinsically_live(Live *l, MlbOperation *op) {
-  if (mlb_op_is_terminator(op) || !op->desc)
-    return true;
-  return op->num_regions != 0 || !mlb_op_is_effect_free(l->ctx, op);
+static void root_region(Live *l, MlbRegion *r);
+
+static void root_op(Live *l, MlbOperation *op) {
+  if (op->num_regions && !is_isolated(op))
+    for (uint32_t r = 0; r < op->num_regions; r++)
+      root_region(l, &op->regions[r]);
+  if (mlb_op_is_terminator(op) || (!op->desc && op->num_successors))
+    root_terminator(l, op);
+  else if (!op->desc || op->num_regions ||
+           !mlb_op_is_effect_free(l->ctx, op))
+    mark_op(l, op);
 }
 
-static void region_liveness(Live *l, MlbRegion *r);
-
-static void op_liveness(Live *l, MlbOperation *op) {
-  for (uint32_t r = 0; r < op->num_regions && !is_isolated(op); r++)
-    region_liveness(l, &op->regions[r]);
-  if (mlb_op_is_terminator(op) || (!op->desc && op->num_successors)) {
-    terminator_liveness(l, op);
-    return;
-  }
-  if (is_live(l, op))
-    return;
-  if (intrinsically_live(l, op)) {
-    set_live(l, op);
-    return;
-  }
-  for (uint32_t i = 0; i < op->num_results; i++)
-    process_value(l, mlb_op_result(op, i));
-  for (uint32_t i = 0; i < op->num_results; i++)
-    if (is_live(l, mlb_op_result(op, i)))
-      set_live(l, op);
+/* The reachable blocks of r, stacked on l->orders from *base on (nested
+ * regions stack theirs above while these are walked). */
+static uint32_t push_order(Live *l, MlbRegion *r, uint32_t *base) {
+  *base = l->orders.len;
+  mlb_region_post_order(r, &l->orders);
+  return l->orders.len;
 }
 
-static void block_post_order(MlbBlock *b, MlbPtrMap *seen, MlbBlockVec *out) {
-  bool ins = false;
-  *mlb_ptrmap_slot(seen, b, &ins) = b;
-  if (!ins)
-    return;
-  MlbOperation *t = b->last;
-  for (uint32_t i = 0; t && i < t->num_successors; i++)
-    if (t->successors[i].block)
-      block_post_order(t->successors[i].block, seen, out);
-  mlb_vec_push(out, b);
-}
-
-static void region_blocks(MlbRegion *r, MlbBlockVec *out) {
-  /* A single block (most regions: loop and if bodies) needs no search. */
-  if (r->first == r->last) {
-    mlb_vec_push(out, r->first);
-    return;
-  }
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  block_post_order(r->first, &seen, out);
-  mlb_ptrmap_free(&seen);
-}
-
-static void block_liveness(Live *l, MlbRegion *r, MlbBlock *b) {
-  for (MlbOperation *o = b->last; o; o = o->prev)
-    op_liveness(l, o);
-  if (b == r->first)
-    return;
-  for (uint32_t a = 0; a < b->num_args; a++)
-    if (!is_live(l, b->args[a]))
-      process_value(l, b->args[a]);
-}
-
-static void region_liveness(Live *l, MlbRegion *r) {
+static void root_region(Live *l, MlbRegion *r) {
   if (!r->first)
     return;
-  /* A single block (most regions) needs no order vector: no allocation. */
-  if (r->first == r->last) {
-    block_liveness(l, r, r->first);
+  if (r->first == r->last) { /* most regions: no order needed */
+    for (MlbOperation *o = r->first->first; o; o = o->next)
+      root_op(l, o);
     return;
   }
-  MlbBlockVec order = {0};
-  region_blocks(r, &order);
-  for (uint32_t i = 0; i < order.len; i++)
-    block_liveness(l, r, order.data[i]);
-  mlb_vec_free(&order);
+  uint32_t base, end = push_order(l, r, &base);
+  for (uint32_t i = base; i < end; i++)
+    for (MlbOperation *o = l->orders.data[i]->first; o; o = o->next)
+      root_op(l, o);
+  l->orders.len = base;
 }
 
 /* ==== Deletion ==== */
 
+static bool has_dead_arg(const MlbBlock *b) {
+  for (uint32_t a = 0; b && a < b->num_args; a++)
+    if (!b->args[a]->dce_live)
+      return true;
+  return false;
+}
+
 static void drop_dead_succ_operands(Live *l, MlbOperation *t) {
   for (uint32_t k = t->num_successors; k-- > 0;) {
     MlbSuccRange r;
-    if (!mlb_succ_range(t, k, &r))
-      continue;
     MlbBlock *b = t->successors[k].block;
+    if (!has_dead_arg(b) || !mlb_succ_range(t, k, &r))
+      continue;
     for (uint32_t a = r.count; a-- > 0;)
-      if (a < b->num_args && !is_live(l, b->args[a]))
+      if (a < b->num_args && !b->args[a]->dce_live)
         mlb_succ_erase_operand(l->ctx, t, r.start + a, &r);
   }
 }
 
-static bool scope_dce(Live *outer, MlbRewriter *rw, MlbOperation *op);
+static bool scope_dce(Live *l, MlbRewriter *rw, MlbRegion *regions,
+                      uint32_t n);
 static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r);
 
 static bool delete_in_block(Live *l, MlbRewriter *rw, MlbBlock *b,
@@ -246,13 +322,15 @@ static bool delete_in_block(Live *l, MlbRewriter *rw, MlbBlock *b,
   MlbOperation *prev;
   for (MlbOperation *o = b->last; o; o = prev) {
     prev = o->prev;
-    if (!is_live(l, o)) {
+    if (!o->dce_live) {
       mlb_rw_erase_op(rw, o);
       erased = true;
       continue;
     }
-    if (is_isolated(o) && o->num_regions)
-      erased |= scope_dce(l, rw, o);
+    if (!o->num_regions)
+      continue;
+    if (is_isolated(o))
+      erased |= scope_dce(l, rw, o->regions, o->num_regions);
     else
       for (uint32_t k = 0; k < o->num_regions; k++)
         erased |= delete_dead(l, rw, &o->regions[k]);
@@ -263,64 +341,47 @@ static bool delete_in_block(Live *l, MlbRewriter *rw, MlbBlock *b,
 static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r) {
   if (!r->first)
     return false;
-  if (r->first == r->last) /* no order vector, no dead arguments to drop */
+  if (r->first == r->last) /* no order vector, no dead arguments */
     return delete_in_block(l, rw, r->first, true);
   bool erased = false;
-  MlbBlockVec order = {0};
-  region_blocks(r, &order);
-  for (uint32_t i = 0; i < order.len; i++)
-    erased |= delete_in_block(l, rw, order.data[i], false);
-  mlb_vec_free(&order);
-  for (MlbBlock *b = r->first ? r->first->next : NULL; b; b = b->next)
+  uint32_t base, end = push_order(l, r, &base);
+  for (uint32_t i = base; i < end; i++)
+    erased |= delete_in_block(l, rw, l->orders.data[i], false);
+  l->orders.len = base;
+  /* The branch operands feeding dead arguments are gone by now. */
+  for (MlbBlock *b = r->first->next; b; b = b->next)
     for (uint32_t a = b->num_args; a-- > 0;)
-      if (!is_live(l, b->args[a]) && !b->args[a]->uses) {
+      if (!b->args[a]->dce_live && !b->args[a]->uses) {
         mlb_block_erase_arg(b, a);
         erased = true;
       }
   return erased;
 }
 
-static void fixpoint(Live *l, MlbRegion *r) {
-  do {
-    l->changed = false;
-    region_liveness(l, r);
-  } while (l->changed);
-}
-
-/* Liveness and deletion for the regions of isolated op `op`, in a map of
- * its own (the same walk order as one module-wide pass, so the erasures
- * come in the same order). */
-static bool scope_dce(Live *outer, MlbRewriter *rw, MlbOperation *op) {
-  Live l = {outer->ctx, {0}, false, outer->depth + 1, outer->spare};
-  bool pooled = l.depth < MAX_DEPTH;
-  if (pooled) {
-    l.live = l.spare[l.depth];
-    mlb_ptrmap_clear(&l.live);
-  } else {
-    mlb_ptrmap_init(&l.live);
-  }
-  for (uint32_t k = 0; k < op->num_regions; k++)
-    fixpoint(&l, &op->regions[k]);
+/* Liveness, then deletion, for `regions` (those of an isolated op, or the
+ * region the driver simplifies); then clears the marks this scope set. */
+static bool scope_dce(Live *l, MlbRewriter *rw, MlbRegion *regions,
+                      uint32_t n) {
+  uint32_t base = l->marked.len;
+  for (uint32_t k = 0; k < n; k++)
+    root_region(l, &regions[k]);
+  propagate(l);
   bool erased = false;
-  for (uint32_t k = 0; k < op->num_regions; k++)
-    erased |= delete_dead(&l, rw, &op->regions[k]);
-  if (pooled)
-    l.spare[l.depth] = l.live; /* keep the grown table for reuse */
-  else
-    mlb_ptrmap_free(&l.live);
+  for (uint32_t k = 0; k < n; k++)
+    erased |= delete_dead(l, rw, &regions[k]);
+  for (uint32_t i = base; i < l->marked.len; i++)
+    *l->marked.data[i] = 0;
+  l->marked.len = base;
   return erased;
 }
 
 bool mlb_region_dce(MlbRewriter *rw, MlbRegion *r) {
-  MlbPtrMap maps[MAX_DEPTH];
-  for (uint32_t i = 0; i < MAX_DEPTH; i++)
-    mlb_ptrmap_init(&maps[i]);
-  Live l = {rw->ctx, {0}, false, 0, maps};
-  l.live = maps[0];
-  fixpoint(&l, r);
-  bool erased = delete_dead(&l, rw, r);
-  maps[0] = l.live;
-  for (uint32_t i = 0; i < MAX_DEPTH; i++)
-    mlb_ptrmap_free(&maps[i]);
+  Live l;
+  memset(&l, 0, sizeof(l));
+  l.ctx = rw->ctx;
+  bool erased = scope_dce(&l, rw, r, 1);
+  mlb_vec_free(&l.work);
+  mlb_vec_free(&l.marked);
+  mlb_vec_free(&l.orders);
   return erased;
 }

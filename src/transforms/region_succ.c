@@ -49,11 +49,12 @@ bool mlb_succ_range(MlbOperation *t, uint32_t s, MlbSuccRange *r) {
   r->segment = r->sub = -1;
   if (!mlb_op_has_trait(t, MLB_TRAIT_ATTR_SIZED_OPERANDS))
     return true;
-  MlbAttr *seg = mlb_op_get_prop(t, "operandSegmentSizes");
+  MlbAttr *seg = mlb_op_get_prop(t, mlb_names.operand_segment_sizes);
   if (!seg || seg->kind != MLB_ATTR_DENSE_ARRAY || !seg->u.darray.ivals)
     return false;
+  /* Only empty ranges can coincide (non-empty ones are disjoint). */
   uint32_t skip = 0;
-  for (uint32_t i = 0; i < s; i++) {
+  for (uint32_t i = 0; i < s && r->count == 0; i++) {
     uint32_t start, count;
     t->desc->successor_operands(t, i, &start, &count);
     skip += start == r->start && count == r->count;

@@ -10,6 +10,7 @@
 #include "transforms/rewrite.h"
 
 #include "transforms/fold.h"
+#include "transforms/region_int.h"
 
 void mlb_rw_init(MlbRewriter *rw, MlbContext *ctx,
                  const MlbRewriteListener *listener) {
@@ -74,20 +75,6 @@ static void drop_value_uses(MlbValue *v) {
 
 static void erase_tree(MlbRewriter *rw, MlbOperation *op);
 
-static void post_order(MlbBlock *b, MlbPtrMap *seen, MlbBlockVec *out) {
-  bool ins = false;
-  *mlb_ptrmap_slot(seen, b, &ins) = b;
-  if (!ins)
-    return;
-  MlbOperation *t = b->last;
-  for (uint32_t i = 0; t && i < t->num_successors; i++) {
-    MlbBlock *s = t->successors[i].block;
-    if (s && s->parent == b->parent)
-      post_order(s, seen, out);
-  }
-  mlb_vec_push(out, b);
-}
-
 static void erase_block_contents(MlbRewriter *rw, MlbBlock *b) {
   MlbOperation *prev;
   for (MlbOperation *o = b->last; o; o = prev) {
@@ -96,23 +83,30 @@ static void erase_block_contents(MlbRewriter *rw, MlbBlock *b) {
   }
 }
 
+static void erase_blocks(MlbRewriter *rw, MlbBlock *const *blocks,
+                         uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    erase_block_contents(rw, blocks[i]);
+  for (uint32_t i = 0; i < n; i++) {
+    MlbBlock *b = blocks[i];
+    for (uint32_t a = 0; a < b->num_args; a++)
+      drop_value_uses(b->args[a]);
+    mlb_region_remove_block(b);
+  }
+}
+
 /* Successors before predecessors; repeated for disconnected blocks. */
 static void erase_region(MlbRewriter *rw, MlbRegion *r) {
   while (r->first) {
-    MlbPtrMap seen;
-    mlb_ptrmap_init(&seen);
-    MlbBlockVec order = {0};
-    post_order(r->first, &seen, &order);
-    for (uint32_t i = 0; i < order.len; i++)
-      erase_block_contents(rw, order.data[i]);
-    for (uint32_t i = 0; i < order.len; i++) {
-      MlbBlock *b = order.data[i];
-      for (uint32_t a = 0; a < b->num_args; a++)
-        drop_value_uses(b->args[a]);
-      mlb_region_remove_block(b);
+    if (r->first == r->last) { /* most regions: no order vector */
+      MlbBlock *b = r->first;
+      erase_blocks(rw, &b, 1);
+      continue;
     }
+    MlbBlockVec order = {0};
+    mlb_region_post_order(r, &order);
+    erase_blocks(rw, order.data, order.len);
     mlb_vec_free(&order);
-    mlb_ptrmap_free(&seen);
   }
 }
 
@@ -195,7 +189,10 @@ MlbValue *mlb_rw_constant(MlbRewriter *rw, const MlbOperation *kind,
 /* ==== Dead ops ==== */
 
 static bool effects_allow_dead(MlbContext *ctx, MlbOperation *op) {
-  MlbEffectVec fx = {0};
+  if (mlb_op_is_effect_free(ctx, op)) /* most ops: no effect list built */
+    return true;
+  MlbEffectVec fx;
+  mlb_vec_from_pool(&ctx->state_pool, &fx); /* no malloc per query */
   bool ok = mlb_op_effects(ctx, op, &fx);
   for (uint32_t i = 0; ok && i < fx.len; i++) {
     MlbEffect *e = &fx.data[i];
@@ -206,7 +203,7 @@ static bool effects_allow_dead(MlbContext *ctx, MlbOperation *op) {
         own_alloc = true;
     ok = own_alloc || e->kind == MLB_EFFECT_READ;
   }
-  mlb_vec_free(&fx);
+  mlb_vec_to_pool(&ctx->state_pool, &fx);
   return ok;
 }
 
@@ -232,12 +229,13 @@ bool mlb_op_would_be_trivially_dead(MlbContext *ctx, MlbOperation *op) {
     return false;
   if (!op->desc)
     return false;
+  /* Ops nested in recursive-effect ops, pending; none for most ops. */
   MlbOpVec work = {0};
-  mlb_vec_push(&work, op);
-  bool dead = true;
+  bool dead = op_allows_dead(ctx, op, &work);
   while (dead && work.len)
     dead = op_allows_dead(ctx, mlb_vec_pop(&work), &work);
-  mlb_vec_free(&work);
+  if (work.data)
+    mlb_vec_free(&work);
   return dead;
 }
 

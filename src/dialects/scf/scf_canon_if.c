@@ -338,20 +338,27 @@ static void rebuild_select(MlbRewriter *rw, MlbOperation *op,
   mlb_vec_free(&fv);
 }
 
+/* Result i is yielded from a value defined inside one of the branches. */
+static bool yields_local(MlbOperation *op, MlbOperation *ty, MlbOperation *ey,
+                         uint32_t i) {
+  return defined_in(mlb_op_operand(ty, i), &op->regions[0]) ||
+         defined_in(mlb_op_operand(ey, i), &op->regions[1]);
+}
+
 bool mlb_scf_pat_trivial_if_to_select(MlbRewriter *rw, MlbOperation *op) {
   if (!op->num_results || mlb_region_empty(&op->regions[1]))
     return false;
   MlbOperation *ty = region_yield(&op->regions[0]);
   MlbOperation *ey = region_yield(&op->regions[1]);
-  MlbTypeVec keep = {0};
-  for (uint32_t i = 0; i < op->num_results; i++)
-    if (defined_in(mlb_op_operand(ty, i), &op->regions[0]) ||
-        defined_in(mlb_op_operand(ey, i), &op->regions[1]))
-      mlb_vec_push(&keep, mlb_op_result(op, i)->type);
-  if (keep.len == op->num_results) {
-    mlb_vec_free(&keep);
+  uint32_t n = op->num_results, kept = 0;
+  for (uint32_t i = 0; i < n && kept == i; i++) /* usually fails: no vector */
+    kept += yields_local(op, ty, ey, i);
+  if (kept == n)
     return false;
-  }
+  MlbTypeVec keep = {0};
+  for (uint32_t i = 0; i < n; i++)
+    if (yields_local(op, ty, ey, i))
+      mlb_vec_push(&keep, mlb_op_result(op, i)->type);
   MlbOperation *rep = new_if(rw, op, mlb_op_operand(op, 0), &keep);
   mlb_vec_free(&keep);
   mlb_scf_take_body(&rep->regions[0], &op->regions[0]);

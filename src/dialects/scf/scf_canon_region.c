@@ -33,6 +33,7 @@ typedef struct Edge {
 /* Inputs are few (results and iter_args), so they are found by linear
  * search; the vectors are reused across the points of one op. */
 typedef struct Flow {
+  MlbVecPool *pool; /* the context's spare blocks: no malloc per attempt */
   MlbOperation *op;
   const MlbRegionBranchIface *rb;
   MLB_VEC(Edge) edges;
@@ -89,9 +90,13 @@ static void add_point(Flow *f, int32_t from, MlbOperation *term) {
   }
 }
 
-static void flow_build(Flow *f, MlbOperation *op,
+static void flow_build(Flow *f, MlbRewriter *rw, MlbOperation *op,
                        const MlbRegionBranchIface *rb) {
   memset(f, 0, sizeof(*f));
+  f->pool = &rw->ctx->state_pool;
+  mlb_vec_from_pool(f->pool, &f->edges);
+  mlb_vec_from_pool(f->pool, &f->inputs);
+  mlb_vec_from_pool(f->pool, &f->succ);
   f->op = op;
   f->rb = rb;
   add_point(f, MLB_REGION_PARENT, NULL);
@@ -102,9 +107,9 @@ static void flow_build(Flow *f, MlbOperation *op,
 }
 
 static void flow_free(Flow *f) {
-  mlb_vec_free(&f->edges);
-  mlb_vec_free(&f->inputs);
-  mlb_vec_free(&f->succ);
+  mlb_vec_to_pool(f->pool, &f->edges);
+  mlb_vec_to_pool(f->pool, &f->inputs);
+  mlb_vec_to_pool(f->pool, &f->succ);
 }
 
 static MlbValue *edge_value(const Edge *e) {
@@ -200,9 +205,11 @@ bool mlb_scf_pat_make_inputs_dead(MlbRewriter *rw, MlbOperation *op) {
   if (!rb || !st.any_used)
     return false;
   Flow f;
-  MlbValueVec seen = {0}, work = {0};
+  MlbValueVec seen, work;
   bool changed = false;
-  flow_build(&f, op, rb);
+  flow_build(&f, rw, op, rb);
+  mlb_vec_from_pool(f.pool, &seen);
+  mlb_vec_from_pool(f.pool, &work);
   for (uint32_t i = 0; i < f.inputs.len; i++) {
     MlbValue *v = f.inputs.data[i];
     if (!v->uses)
@@ -213,8 +220,8 @@ bool mlb_scf_pat_make_inputs_dead(MlbRewriter *rw, MlbOperation *op) {
     mlb_rw_replace_all_uses(rw, v, r);
     changed = true;
   }
-  mlb_vec_free(&seen);
-  mlb_vec_free(&work);
+  mlb_vec_to_pool(f.pool, &seen);
+  mlb_vec_to_pool(f.pool, &work);
   flow_free(&f);
   return changed;
 }
@@ -275,9 +282,10 @@ bool mlb_scf_pat_dedup_input_uses(MlbRewriter *rw, MlbOperation *op) {
     return false;
   Flow f;
   bool changed = false;
-  flow_build(&f, op, rb);
+  flow_build(&f, rw, op, rb);
   {
-    MlbValueVec in = {0};
+    MlbValueVec in;
+    mlb_vec_from_pool(f.pool, &in);
     for (uint32_t i = 0; i < f.inputs.len; i++)
       mlb_vec_push(&in, f.inputs.data[i]);
     sort_by_number(&in);
@@ -289,7 +297,7 @@ bool mlb_scf_pat_dedup_input_uses(MlbRewriter *rw, MlbOperation *op) {
         mlb_rw_replace_all_uses(rw, b, a);
         changed = true;
       }
-    mlb_vec_free(&in);
+    mlb_vec_to_pool(f.pool, &in);
   }
   flow_free(&f);
   return changed;
@@ -409,7 +417,7 @@ bool mlb_scf_pat_remove_dead_inputs(MlbRewriter *rw, MlbOperation *op) {
     return false;
   Flow f;
   bool changed = false;
-  flow_build(&f, op, rb);
+  flow_build(&f, rw, op, rb);
   if (f.inputs.len) {
     bool *dead = mlb_calloc(f.inputs.len, sizeof(bool));
     if (mark_dead_sets(&f, dead)) {
