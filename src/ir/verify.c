@@ -241,17 +241,32 @@ static MlbStatus verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
   return mlb_verify_operand_dominance(v, op);
 }
 
+/* Rules that need the nested ops verified first (upstream's region
+ * verifiers), run on exit. */
+static MlbStatus verify_on_exit(MlbVerifier *v, MlbOperation *op) {
+  if (op->desc && op->desc->verify_regions)
+    return run_hook(v, op, op->desc->verify_regions);
+  return MLB_SUCCESS;
+}
+
 static MlbStatus verify_rec(MlbVerifier *v, MlbOperation *op, unsigned depth);
 
-/* The ops of one block, in order. Their cached positions are made valid
- * first, so that dominance inside the block is a comparison (nothing
- * moves ops while verifying). */
+/* The ops of one block, in order; ops without regions (most) without a
+ * recursive call. Their cached positions are made valid first, so that
+ * dominance inside the block is a comparison (nothing moves ops while
+ * verifying). */
 static MlbStatus verify_block_ops(MlbVerifier *v, MlbBlock *b,
                                   unsigned depth) {
   if (b->first && !b->order_ok)
     (void)mlb_op_is_before_in_block(b->first, b->first);
-  for (MlbOperation *o = b->first; o; o = o->next)
-    MLB_TRY(verify_rec(v, o, depth));
+  for (MlbOperation *o = b->first; o; o = o->next) {
+    if (o->num_regions) {
+      MLB_TRY(verify_rec(v, o, depth));
+      continue;
+    }
+    MLB_TRY(verify_op_shallow(v, o));
+    MLB_TRY(verify_on_exit(v, o));
+  }
   return MLB_SUCCESS;
 }
 
@@ -263,11 +278,7 @@ static MlbStatus verify_rec(MlbVerifier *v, MlbOperation *op,
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *b = op->regions[i].first; b; b = b->next)
       MLB_TRY(verify_block_ops(v, b, depth + 1));
-  /* Rules that need the nested ops verified first (upstream's region
-   * verifiers), run on exit. */
-  if (op->desc && op->desc->verify_regions)
-    return run_hook(v, op, op->desc->verify_regions);
-  return MLB_SUCCESS;
+  return verify_on_exit(v, op);
 }
 
 MlbStatus mlb_verify(MlbContext *ctx, MlbOperation *op) {

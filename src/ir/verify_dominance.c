@@ -79,30 +79,39 @@ static bool same_block_ok(const MlbOperation *op, MlbValue *val) {
          (before(val->def_op, (MlbOperation *)op) || is_graph_region(b->parent));
 }
 
+/* Where a diagnostic about operand `val` of op points its note. */
+static MlbAttr *def_loc(const MlbOperation *op, const MlbValue *val) {
+  return mlb_value_is_arg(val) ? op->loc : val->def_op->loc;
+}
+
 MLB_NOINLINE static MlbStatus check_operand(MlbVerifier *v, MlbOperation *op,
                                           uint32_t i) {
   MlbValue *val = op->operands[i].value;
   if (same_block_ok(op, val))
     return MLB_SUCCESS;
-  MlbBlock *def_block = mlb_value_parent_block(val);
-  MlbAttr *def_loc = mlb_value_is_arg(val) ? op->loc : val->def_op->loc;
+  MlbBlock *def_block = val->owner_block ? val->owner_block
+                        : val->def_op    ? val->def_op->block
+                                         : NULL;
   if (!def_block)
-    return fail(v, op, "does not dominate this use", i, def_loc,
+    return fail(v, op, "does not dominate this use", i, def_loc(op, val),
                 "operand is not defined in any block");
+  /* Climb to the ancestor of the user that sits in the definition's
+   * region, crossing no isolated-from-above op. */
   MlbRegion *def_region = def_block->parent;
   MlbOperation *anc = op;
   while (anc->block && anc->block->parent != def_region) {
-    MlbOperation *parent = mlb_op_parent_op(anc);
+    MlbOperation *parent = anc->block->parent ? anc->block->parent->parent
+                                              : NULL;
     if (!parent)
       break;
-    if (parent->desc && mlb_op_has_trait(parent, MLB_TRAIT_ISOLATED))
+    if (mlb_op_has_trait(parent, MLB_TRAIT_ISOLATED))
       return fail(v, op, "using value defined outside the region",
                   UINT32_MAX, parent->loc,
                   "required by region isolation constraints");
     anc = parent;
   }
   if (!anc->block || anc->block->parent != def_region)
-    return fail(v, op, "does not dominate this use", i, def_loc,
+    return fail(v, op, "does not dominate this use", i, def_loc(op, val),
                 def_note(val, op));
   if (is_graph_region(def_region))
     return MLB_SUCCESS;
@@ -111,7 +120,7 @@ MLB_NOINLINE static MlbStatus check_operand(MlbVerifier *v, MlbOperation *op,
       return MLB_SUCCESS;
     if (val->def_op != anc && before(val->def_op, anc))
       return MLB_SUCCESS;
-    return fail(v, op, "does not dominate this use", i, def_loc,
+    return fail(v, op, "does not dominate this use", i, def_loc(op, val),
                 def_note(val, anc));
   }
   /* The entry block dominates every block of its region (unreachable ones
@@ -121,24 +130,36 @@ MLB_NOINLINE static MlbStatus check_operand(MlbVerifier *v, MlbOperation *op,
   if (mlb_domtree_dominates(domtree_for(v, def_region), def_block,
                             anc->block))
     return MLB_SUCCESS;
-  return fail(v, op, "does not dominate this use", i, def_loc,
+  return fail(v, op, "does not dominate this use", i, def_loc(op, val),
               def_note(val, anc));
 }
 
-/* Operands defined by an earlier op of the user's block, or arguments of
- * that block, are decided here with the positions the walk made valid;
- * everything else gets the full check. */
-MlbStatus mlb_verify_operand_dominance(MlbVerifier *v, MlbOperation *op) {
-  MlbBlock *b = op->block;
-  bool ordered = b && b->order_ok;
-  for (uint32_t i = 0; i < op->num_operands; i++) {
+/* Index of the first operand from `i` on not settled by the quick rule:
+ * defined by an earlier op of the user's block (positions valid, as the
+ * walk makes them) or an argument of that block. */
+static uint32_t first_unsettled(const MlbOperation *op, uint32_t i) {
+  const MlbBlock *b = op->block;
+  /* Without valid positions, pos 0 sends every def to the full check. */
+  uint32_t pos = b && b->order_ok ? op->order : 0;
+  for (; i < op->num_operands; i++) {
     const MlbValue *val = op->operands[i].value;
     const MlbOperation *def = val->def_op;
-    if (val->owner_block ? val->owner_block == b
-                         : ordered && def && def->block == b &&
-                               def->order < op->order)
-      continue;
-    MLB_TRY(check_operand(v, op, i));
+    if (!(val->owner_block ? val->owner_block == b
+                           : def && def->block == b && def->order < pos))
+      return i;
   }
+  return i;
+}
+
+MLB_NOINLINE static MlbStatus check_from(MlbVerifier *v, MlbOperation *op,
+                                         uint32_t i) {
+  for (; i < op->num_operands; i = first_unsettled(op, i + 1))
+    MLB_TRY(check_operand(v, op, i));
   return MLB_SUCCESS;
+}
+
+/* Most ops only use values of their own block: a scan without calls. */
+MlbStatus mlb_verify_operand_dominance(MlbVerifier *v, MlbOperation *op) {
+  uint32_t i = first_unsettled(op, 0);
+  return i == op->num_operands ? MLB_SUCCESS : check_from(v, op, i);
 }
