@@ -79,13 +79,16 @@ static bool frees_as_memref_dealloc(const MlbAllocationIface *a) {
          (!a->free_op || strcmp(a->free_op, "memref.dealloc") == 0);
 }
 
-static MlbWalkResult collect_deallocs(MlbOperation *op, void *user) {
-  Collect *c = user;
+static void collect_op(Collect *c, MlbOperation *op) {
   if (mlb_is_dealloc_op(c->ctx, op))
     mlb_vec_push(&c->ops, op);
   const MlbAllocationIface *a = mlb_op_iface(op, MLB_IFACE_ALLOCATION);
   if (a && !frees_as_memref_dealloc(a))
     c->one_free = false;
+}
+
+static MlbWalkResult collect_deallocs(MlbOperation *op, void *user) {
+  collect_op(user, op);
   return MLB_WALK_ADVANCE;
 }
 
@@ -121,32 +124,43 @@ MlbStatus mlb_dealloc_lowering_begin(MlbDeallocLowering *l, MlbContext *ctx,
   return mlb_dealloc_lowering_begin_inline(l, ctx, root, 0);
 }
 
-MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
-                                            MlbContext *ctx,
-                                            MlbOperation *root,
-                                            uint32_t inline_limit) {
+static MlbStatus lowering_init(MlbDeallocLowering *l, MlbContext *ctx,
+                               MlbOperation *root, uint32_t inline_limit) {
   memset(l, 0, sizeof *l);
   l->ctx = ctx;
   l->inline_limit = inline_limit;
   l->root = root;
   mlb_ptrmap_init(&l->helpers);
-  bool module = is_module(ctx, root);
-  if (!module && !is_function(root))
+  if (!is_module(ctx, root) && !is_function(root))
     return mlb_emit_error(ctx, root->loc,
                           "root operation must be a builtin.module or a "
                           "function");
-  Collect c = {ctx, {0}, true};
-  mlb_walk_post(root, collect_deallocs, &c);
-  if (module)
-    create_helpers(l, &c);
-  mlb_vec_free(&c.ops);
+  return MLB_SUCCESS;
+}
+
+/* From the root's deallocs and allocators (collected in c): the helper
+ * functions, and the alias analysis when allocators must be told apart. */
+static void lowering_prepare(MlbDeallocLowering *l, Collect *c) {
+  if (is_module(l->ctx, l->root))
+    create_helpers(l, c);
+  mlb_vec_free(&c->ops);
   /* The analysis only tells allocators apart (free_of): when all of them
    * free with memref.dealloc, every free is that op whatever the origins,
    * and the analysis is not built. */
-  if (!c.one_free) {
-    mlb_alias_build(&l->alias, ctx, root);
+  if (!c->one_free) {
+    mlb_alias_build(&l->alias, l->ctx, l->root);
     l->has_alias = true;
   }
+}
+
+MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
+                                            MlbContext *ctx,
+                                            MlbOperation *root,
+                                            uint32_t inline_limit) {
+  MLB_TRY(lowering_init(l, ctx, root, inline_limit));
+  Collect c = {ctx, {0}, true};
+  mlb_walk_post(root, collect_deallocs, &c);
+  lowering_prepare(l, &c);
   return MLB_SUCCESS;
 }
 
@@ -462,15 +476,26 @@ static bool rewrite_dealloc(void *user, MlbOperation *op) {
   return mlb_lower_one_dealloc(user, op);
 }
 
+/* The conversion's own op list stands in for a walk of the root. */
+static void prepare_lowering(void *user, MlbOperation *const *ops,
+                             uint32_t n) {
+  MlbDeallocLowering *l = user;
+  Collect c = {l->ctx, {0}, true};
+  for (uint32_t i = 0; i < n; i++)
+    collect_op(&c, ops[i]);
+  lowering_prepare(l, &c);
+}
+
 static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
                                          MlbPassState *st) {
   MlbDeallocLowering l;
-  MlbStatus s = mlb_dealloc_lowering_begin_inline(&l, ctx, op,
-                                                  opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
+  MlbStatus s =
+      lowering_init(&l, ctx, op, opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
   MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &l, NULL};
   if (s == MLB_SUCCESS)
-    s = mlb_apply_partial_conversion(ctx, op, &conv);
+    s = mlb_apply_partial_conversion_prepared(ctx, op, &conv,
+                                              prepare_lowering);
   st->stats[0] += l.num_lowered;
   st->stats[1] += l.num_frees;
   st->stats[2] += l.num_helper_calls;

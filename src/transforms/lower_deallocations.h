@@ -137,6 +137,15 @@ typedef struct MlbConversion {
  * that stays. */
 MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
                                        const MlbConversion *c);
+/* The same; `prepare` (may be NULL) is called once with the ops to
+ * legalize (pre-order, the root first) before any is touched, so that a
+ * pass can look at them without a walk of its own. */
+typedef void (*MlbConversionPrepare)(void *user, MlbOperation *const *ops,
+                                     uint32_t n);
+MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
+                                                MlbOperation *root,
+                                                const MlbConversion *c,
+                                                MlbConversionPrepare prepare);
 
 /* ==== Dealloc lowering (lower_deallocations*.c) ==== */
 /* Appends the private `dealloc_helper` function the generic lowering

@@ -32,9 +32,34 @@ static bool in_legal_dialect(const MlbConversion *c, const MlbOperation *op) {
   return false;
 }
 
+/* The answer for recent op names (interned: compared by address), as a
+ * module repeats a few names many times over. */
+typedef struct LegalMemo {
+  const char *name[64];
+  bool legal[64];
+} LegalMemo;
+
+static bool legal_dialect_memo(LegalMemo *m, const MlbConversion *c,
+                               const MlbOperation *op) {
+  uint32_t i = (uint32_t)(mlb_hash_ptr(op->name) & 63);
+  if (m->name[i] != op->name) {
+    m->name[i] = op->name;
+    m->legal[i] = in_legal_dialect(c, op);
+  }
+  return m->legal[i];
+}
+
 static MlbWalkResult mark_erased(MlbOperation *op, void *user) {
   mlb_ptrmap_put(user, op, op);
   return MLB_WALK_ADVANCE;
+}
+
+/* Records op and the ops nested in it as erased. */
+static void mark_erased_tree(MlbOperation *op, MlbPtrMap *erased) {
+  if (op->num_regions)
+    mlb_walk_pre(op, mark_erased, erased);
+  else
+    mlb_ptrmap_put(erased, op, op);
 }
 
 static MlbWalkResult collect(MlbOperation *op, void *user) {
@@ -82,7 +107,7 @@ static bool fold_op(MlbContext *ctx, MlbRewriter *rw, MlbOperation *op,
     MlbFoldStatus st = mlb_op_fold(ctx, op, res);
     bool gone = false;
     if (st == MLB_FOLD_RESULTS) {
-      mlb_walk_pre(op, mark_erased, erased);
+      mark_erased_tree(op, erased);
       gone = replace_by_fold(rw, op, res);
     }
     if (res != small)
@@ -99,23 +124,34 @@ static bool fold_op(MlbContext *ctx, MlbRewriter *rw, MlbOperation *op,
 
 MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
                                        const MlbConversion *c) {
+  return mlb_apply_partial_conversion_prepared(ctx, root, c, NULL);
+}
+
+MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
+                                                MlbOperation *root,
+                                                const MlbConversion *c,
+                                                MlbConversionPrepare prepare) {
   MlbOpVec ops = {0};
   MlbPtrMap erased;
   mlb_ptrmap_init(&erased);
   MlbRewriter rw;
   mlb_rw_init(&rw, ctx, NULL);
   mlb_walk_pre(root, collect, &ops);
+  if (prepare)
+    prepare(c->user, ops.data, ops.len);
   MlbStatus st = MLB_SUCCESS;
+  LegalMemo memo;
+  memset(memo.name, 0, sizeof memo.name);
   for (uint32_t i = 0; i < ops.len && st == MLB_SUCCESS; i++) {
     MlbOperation *op = ops.data[i];
-    if (mlb_ptrmap_get(&erased, op))
+    if (erased.len && mlb_ptrmap_get(&erased, op))
       continue;
     bool illegal = c->illegal && c->illegal(ctx, op);
-    if (!illegal && in_legal_dialect(c, op))
+    if (!illegal && legal_dialect_memo(&memo, c, op))
       continue;
     if (fold_op(ctx, &rw, op, &erased, c->changes) || !illegal)
       continue;
-    mlb_walk_pre(op, mark_erased, &erased);
+    mark_erased_tree(op, &erased);
     if (c->changes)
       ++*c->changes;
     if (!c->rewrite(c->user, op))
