@@ -546,8 +546,10 @@ void mlb_name_results_list(MlbOperation *op, MlbBuf *names,
 /* ==== ODS region constraints ==== */
 MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op, uint32_t i,
                                  const char *name, bool max_one) {
-  uint32_t n = i < op->num_regions ? mlb_region_num_blocks(&op->regions[i]) : 0;
-  if (max_one ? n <= 1 : n == 1)
+  /* Decided without counting the blocks (a missing region is empty). */
+  const MlbRegion *r = i < op->num_regions ? &op->regions[i] : NULL;
+  bool empty = !r || !r->first, at_most_one = empty || r->first == r->last;
+  if (at_most_one && (max_one || !empty))
     return MLB_SUCCESS;
   return mlb_op_emit_error(ctx, op,
                            "region #%u ('%s') failed to verify constraint: "

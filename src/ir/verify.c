@@ -45,7 +45,20 @@ static MlbStatus check_count(MlbVerifier *v, MlbOperation *op, int16_t want,
                   want, what, want == 1 ? "" : "s", have);
 }
 
-static MlbStatus verify_counts(MlbVerifier *v, MlbOperation *op) {
+static bool count_ok(int16_t want, uint32_t have) {
+  return want < 0 || (uint32_t)want == have;
+}
+
+/* The common case, without setting up any diagnostic. */
+static bool counts_ok(const MlbOpDesc *d, const MlbOperation *op) {
+  return count_ok(d->num_operands, op->num_operands) &&
+         count_ok(d->num_results, op->num_results) &&
+         count_ok(d->num_regions, op->num_regions) &&
+         count_ok(d->num_successors, op->num_successors);
+}
+
+/* Reports the first count that differs. */
+MLB_NOINLINE static MlbStatus verify_counts(MlbVerifier *v, MlbOperation *op) {
   const MlbOpDesc *d = op->desc;
   MLB_TRY(check_count(v, op, d->num_operands, op->num_operands, "operand"));
   MLB_TRY(check_count(v, op, d->num_results, op->num_results, "result"));
@@ -62,7 +75,7 @@ static bool region_needs_terminator(MlbOperation *parent) {
   return !mlb_op_has_trait(parent, MLB_TRAIT_NO_TERMINATOR);
 }
 
-static MlbStatus verify_block_shape(MlbVerifier *v, MlbBlock *b) {
+MLB_NOINLINE static MlbStatus verify_block_shape(MlbVerifier *v, MlbBlock *b) {
   MlbOperation *parent = mlb_block_parent_op(b);
   if (mlb_block_is_entry(b) && b->preds) {
     MlbOperation *br = b->preds->owner;
@@ -92,7 +105,8 @@ static MlbStatus verify_block_shape(MlbVerifier *v, MlbBlock *b) {
   return MLB_SUCCESS;
 }
 
-static MlbStatus verify_successors(MlbVerifier *v, MlbOperation *op) {
+MLB_NOINLINE static MlbStatus verify_successors(MlbVerifier *v,
+                                                MlbOperation *op) {
   MlbRegion *r = mlb_op_parent_region(op);
   for (uint32_t s = 0; s < op->num_successors; s++) {
     MlbBlock *dest = op->successors[s].block;
@@ -141,7 +155,8 @@ static MlbStatus verify_symbols_cached(MlbVerifier *v, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-static MlbStatus verify_symbol_table(MlbVerifier *v, MlbOperation *op) {
+MLB_NOINLINE static MlbStatus verify_symbol_table(MlbVerifier *v,
+                                                  MlbOperation *op) {
   if (op->num_regions == 1 && op->regions[0].first == op->regions[0].last)
     return verify_symbols_cached(v, op);
   MlbStrMap seen;
@@ -170,7 +185,8 @@ static MlbStatus verify_symbol_table(MlbVerifier *v, MlbOperation *op) {
 /* ==== Dialect attributes ==== */
 /* A discardable attribute whose name starts with a registered dialect's
  * namespace is that dialect's to check. */
-static MlbStatus verify_dialect_attrs(MlbVerifier *v, MlbOperation *op) {
+MLB_NOINLINE static MlbStatus verify_dialect_attrs(MlbVerifier *v,
+                                                   MlbOperation *op) {
   if (!op->attrs || op->attrs->kind != MLB_ATTR_DICT)
     return MLB_SUCCESS;
   for (uint32_t i = 0; i < op->attrs->u.dict.n; i++) {
@@ -190,7 +206,8 @@ static MlbStatus verify_dialect_attrs(MlbVerifier *v, MlbOperation *op) {
 
 /* An op without descriptor whose namespace is a registered dialect is an
  * op that dialect does not define. */
-static MlbStatus verify_known_in_dialect(MlbVerifier *v, MlbOperation *op) {
+MLB_NOINLINE static MlbStatus verify_known_in_dialect(MlbVerifier *v,
+                                                      MlbOperation *op) {
   if (op->desc)
     return MLB_SUCCESS;
   size_t n = mlb_op_dialect_len(op);
@@ -226,7 +243,10 @@ static MlbStatus run_hook(MlbVerifier *v, MlbOperation *op, VerifyHook hook) {
  * hooks), then its blocks (terminators), then nested ops. */
 static MlbStatus verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
   const MlbOpDesc *d = op->desc;
-  MLB_TRY(d ? verify_counts(v, op) : verify_known_in_dialect(v, op));
+  if (!d)
+    MLB_TRY(verify_known_in_dialect(v, op));
+  else if (!counts_ok(d, op))
+    return verify_counts(v, op);
   if (op->num_successors)
     MLB_TRY(verify_successors(v, op));
   if (d && d->verify)
