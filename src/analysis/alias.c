@@ -20,8 +20,16 @@ typedef struct Builder {
 
 /* ==== Numbering ==== */
 
+static bool is_buffer(MlbContext *ctx, const MlbType *t) {
+  if (!t)
+    return false;
+  if (t->kind == MLB_TYPE_MEMREF || t->kind == MLB_TYPE_UNRANKED_MEMREF)
+    return true;
+  return t->kind == MLB_TYPE_OPAQUE && mlb_type_is_buffer_like(ctx, t);
+}
+
 static void number_value(MlbAliasInfo *a, MlbValueVec *vals, MlbValue *v) {
-  if (!v->type || !mlb_type_is_buffer_like(a->ctx, v->type))
+  if (!is_buffer(a->ctx, v->type))
     return;
   mlb_idmap_put(&a->ids, v, vals->len);
   mlb_vec_push(vals, v);
@@ -84,7 +92,7 @@ static bool has_buffer_result(Builder *b, MlbOperation *op) {
  * be: the effects are not asked of ops without buffer results). */
 static void mark_allocations(Builder *b, MlbOperation *op) {
   b->fx.len = 0;
-  if (!has_buffer_result(b, op) || !mlb_op_effects(b->ctx, op, &b->fx))
+  if (!mlb_op_effects(b->ctx, op, &b->fx))
     return;
   for (uint32_t i = 0; i < b->fx.len; i++)
     if (b->fx.data[i].kind == MLB_EFFECT_ALLOCATE && b->fx.data[i].value &&
@@ -289,7 +297,14 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   }
   if (op == b->a->root)
     return MLB_WALK_ADVANCE;
-  mark_allocations(b, op);
+  /* Without buffer results, successors or regions, only a call (its
+   * arguments flow into the callee) adds anything. */
+  bool buffers = has_buffer_result(b, op);
+  if (!buffers && !op->num_successors && !op->num_regions &&
+      !mlb_op_iface(op, MLB_IFACE_CALL))
+    return MLB_WALK_ADVANCE;
+  if (buffers)
+    mark_allocations(b, op);
   result_edges(b, op);
   if (op->num_successors)
     branch_edges(b, op);

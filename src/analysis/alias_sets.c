@@ -13,8 +13,22 @@
 
 typedef MLB_VEC(uint32_t) U32Vec;
 
+/* Temporary arrays of one build carved from a single heap block: the
+ * analysis is rebuilt per function by some passes, and a dozen mallocs
+ * per build were a good part of its cost. */
+typedef struct Scratch {
+  uint32_t *next, *end;
+} Scratch;
+
+static uint32_t *scratch_take(Scratch *s, uint32_t n) {
+  uint32_t *p = s->next;
+  s->next += n ? n : 1;
+  MLB_ASSERT(s->next <= s->end);
+  return p;
+}
+
 static void build_csr(uint32_t n, const MlbEdgeVec *e, bool rev,
-                      uint32_t **pstart, uint32_t **pto) {
+                      uint32_t **pstart, uint32_t **pto, uint32_t *fill) {
   uint32_t *start = mlb_calloc(n + 1, sizeof(uint32_t));
   uint32_t *to = mlb_malloc(sizeof(uint32_t) * (e->len ? e->len : 1));
   for (uint32_t i = 0; i < e->len; i++) {
@@ -23,7 +37,6 @@ static void build_csr(uint32_t n, const MlbEdgeVec *e, bool rev,
   }
   for (uint32_t i = 0; i < n; i++)
     start[i + 1] += start[i];
-  uint32_t *fill = mlb_malloc(sizeof(uint32_t) * (n ? n : 1));
   memcpy(fill, start, sizeof(uint32_t) * n);
   for (uint32_t i = 0; i < e->len; i++) {
     uint32_t from = (uint32_t)(e->data[i] >> 32), dst = (uint32_t)e->data[i];
@@ -32,7 +45,6 @@ static void build_csr(uint32_t n, const MlbEdgeVec *e, bool rev,
     else
       to[fill[from]++] = dst;
   }
-  mlb_free(fill);
   *pstart = start;
   *pto = to;
 }
@@ -47,10 +59,10 @@ static uint32_t uf_find(uint32_t *p, uint32_t x) {
   return x;
 }
 
-static void build_classes(MlbAliasInfo *a, const MlbEdgeVec *e) {
+static void build_classes(MlbAliasInfo *a, const MlbEdgeVec *e,
+                          uint32_t *size) {
   uint32_t n = a->n ? a->n : 1;
   a->uf = mlb_malloc(sizeof(uint32_t) * n);
-  uint32_t *size = mlb_malloc(sizeof(uint32_t) * n);
   for (uint32_t i = 0; i < a->n; i++) {
     a->uf[i] = i;
     size[i] = 1;
@@ -68,7 +80,6 @@ static void build_classes(MlbAliasInfo *a, const MlbEdgeVec *e) {
     a->uf[y] = x; /* union by size */
     size[x] += size[y];
   }
-  mlb_free(size);
 }
 
 /* ==== Strongly connected components ==== */
@@ -80,7 +91,7 @@ typedef struct Frame {
 typedef struct Tarjan {
   const MlbAliasInfo *a;
   uint32_t *index, *low, *scc;
-  uint8_t *on_stack;
+  uint32_t *on_stack;
   U32Vec stack;
   MLB_VEC(Frame) calls;
   uint32_t next_index, nscc;
@@ -131,22 +142,21 @@ static void tarjan_from(Tarjan *t, uint32_t root) {
 
 /* scc[v] numbers components so that edges go from higher to lower or
  * equal numbers (sinks first). Returns the number of components. */
-static uint32_t components(const MlbAliasInfo *a, uint32_t *scc) {
-  uint32_t n = a->n ? a->n : 1;
+static uint32_t components(const MlbAliasInfo *a, uint32_t *scc,
+                           Scratch *sc) {
+  uint32_t n = a->n;
   Tarjan t = {0};
   t.a = a;
   t.scc = scc;
-  t.index = mlb_malloc(sizeof(uint32_t) * n);
-  t.low = mlb_malloc(sizeof(uint32_t) * n);
-  t.on_stack = mlb_calloc(n, 1);
+  t.index = scratch_take(sc, n);
+  t.low = scratch_take(sc, n);
+  t.on_stack = scratch_take(sc, n);
+  memset(t.on_stack, 0, n * sizeof *t.on_stack);
   for (uint32_t i = 0; i < a->n; i++)
     t.index[i] = UINT32_MAX;
   for (uint32_t i = 0; i < a->n; i++)
     if (t.index[i] == UINT32_MAX)
       tarjan_from(&t, i);
-  mlb_free(t.index);
-  mlb_free(t.low);
-  mlb_free(t.on_stack);
   mlb_vec_free(&t.stack);
   mlb_vec_free(&t.calls);
   return t.nscc;
@@ -223,27 +233,35 @@ static void component_origins(OriginSets *o, uint32_t c) {
   o->store.len += k;
 }
 
-static void build_origins(MlbAliasInfo *a) {
+/* Components' members (CSR) and zeroed per-component arrays. */
+static void component_arrays(OriginSets *o, Scratch *sc) {
+  uint32_t n = o->a->n, nc = o->nscc;
+  o->mstart = scratch_take(sc, nc + 1);
+  memset(o->mstart, 0, (nc + 1) * sizeof(uint32_t));
+  o->members = scratch_take(sc, n);
+  for (uint32_t v = 0; v < n; v++)
+    o->mstart[o->scc[v] + 1]++;
+  for (uint32_t c = 0; c < nc; c++)
+    o->mstart[c + 1] += o->mstart[c];
+  uint32_t *fill = scratch_take(sc, nc);
+  memcpy(fill, o->mstart, sizeof(uint32_t) * nc);
+  for (uint32_t v = 0; v < n; v++)
+    o->members[fill[o->scc[v]]++] = v;
+  o->set = scratch_take(sc, nc);
+  o->len = scratch_take(sc, nc);
+  o->stamp = scratch_take(sc, nc);
+  memset(o->set, 0, nc * sizeof(uint32_t));
+  memset(o->len, 0, nc * sizeof(uint32_t));
+  memset(o->stamp, 0, nc * sizeof(uint32_t));
+}
+
+static void build_origins(MlbAliasInfo *a, Scratch *sc) {
   uint32_t n = a->n ? a->n : 1;
   OriginSets o = {0};
   o.a = a;
-  o.scc = mlb_malloc(sizeof(uint32_t) * n);
-  o.nscc = components(a, o.scc);
-  uint32_t nc = o.nscc ? o.nscc : 1;
-  o.mstart = mlb_calloc(nc + 1, sizeof(uint32_t));
-  o.members = mlb_malloc(sizeof(uint32_t) * n);
-  for (uint32_t v = 0; v < a->n; v++)
-    o.mstart[o.scc[v] + 1]++;
-  for (uint32_t c = 0; c < o.nscc; c++)
-    o.mstart[c + 1] += o.mstart[c];
-  uint32_t *fill = mlb_malloc(sizeof(uint32_t) * nc);
-  memcpy(fill, o.mstart, sizeof(uint32_t) * nc);
-  for (uint32_t v = 0; v < a->n; v++)
-    o.members[fill[o.scc[v]]++] = v;
-  mlb_free(fill);
-  o.set = mlb_calloc(nc, sizeof(uint32_t));
-  o.len = mlb_calloc(nc, sizeof(uint32_t));
-  o.stamp = mlb_calloc(nc, sizeof(uint32_t));
+  o.scc = scratch_take(sc, a->n);
+  o.nscc = components(a, o.scc, sc);
+  component_arrays(&o, sc);
   for (uint32_t c = o.nscc; c-- > 0;) /* sources first */
     component_origins(&o, c);
   a->org = mlb_malloc(sizeof(uint32_t *) * n);
@@ -254,21 +272,24 @@ static void build_origins(MlbAliasInfo *a) {
     a->org[v] = o.len[c] ? a->org_store + o.set[c] : NULL;
     a->org_len[v] = o.len[c];
   }
-  mlb_free(o.scc);
-  mlb_free(o.mstart);
-  mlb_free(o.members);
-  mlb_free(o.set);
-  mlb_free(o.len);
-  mlb_free(o.stamp);
   mlb_vec_free(&o.preds);
   mlb_vec_free(&o.acc);
 }
 
 void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
-  build_csr(a->n, edges, false, &a->fwd_start, &a->fwd);
-  build_csr(a->n, edges, true, &a->bwd_start, &a->bwd);
-  build_classes(a, edges);
-  build_origins(a);
+  /* n each: csr fill, union sizes, scc, Tarjan's index, low, on_stack,
+   * members; at most n + 1 each (components <= values): mstart, fill,
+   * set, len, stamp. */
+  size_t words = 7 * ((size_t)a->n + 1) + 5 * ((size_t)a->n + 2);
+  Scratch sc;
+  sc.next = mlb_malloc(words * sizeof(uint32_t));
+  sc.end = sc.next + words;
+  uint32_t *block = sc.next, *fill = scratch_take(&sc, a->n);
+  build_csr(a->n, edges, false, &a->fwd_start, &a->fwd, fill);
+  build_csr(a->n, edges, true, &a->bwd_start, &a->bwd, fill);
+  build_classes(a, edges, scratch_take(&sc, a->n));
+  build_origins(a, &sc);
+  mlb_free(block);
   a->mark = mlb_calloc(a->n ? a->n : 1, sizeof(uint32_t));
 }
 

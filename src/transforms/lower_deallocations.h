@@ -116,6 +116,14 @@ MlbOperation *mlb_bld_dealloc(MlbBuilder *b, MlbAttr *loc, uint32_t n,
                               MlbValue *const *memrefs,
                               MlbValue *const *conds, uint32_t nret,
                               MlbValue *const *retained);
+/* The same with the properties of an earlier dealloc with as many memrefs
+ * and retained values (NULL: built): passes creating many deallocs save
+ * building the uniqued segment sizes each time. */
+MlbOperation *mlb_bld_dealloc_props(MlbBuilder *b, MlbAttr *loc, uint32_t n,
+                                    MlbValue *const *memrefs,
+                                    MlbValue *const *conds, uint32_t nret,
+                                    MlbValue *const *retained,
+                                    MlbAttr *props);
 
 /* ==== Partial conversion (lower_deallocations_convert.c) ==== */
 typedef struct MlbConversion {

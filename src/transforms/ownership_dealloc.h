@@ -73,6 +73,7 @@ typedef enum OdFreeKind {
 } OdFreeKind;
 
 /* ==== Module-wide facts (built before any rewrite) ==== */
+enum { OD_PROPS_MAX = 8 };
 typedef struct OdModule {
   MlbContext *ctx;
   MlbOperation *root;
@@ -88,9 +89,12 @@ typedef struct OdModule {
   MlbPtrMap threadable; /* region op -> 1 (ownership passes) / 2 (not) */
   MlbPtrMap remarked;   /* op -> 1: a remark was emitted for it */
   const char *res_default, *res_automatic;
+  const char *dealloc_name; /* interned "bufferization.dealloc" */
   MlbType *i1;
   MlbAttr *c_true, *c_false; /* the i1 constants' values */
   MlbAttr *c_props[2];       /* their ops' properties (false, true) */
+  /* Properties of deallocs by (memrefs, retained) count. */
+  MlbAttr *dealloc_props[OD_PROPS_MAX][OD_PROPS_MAX];
   /* Spare blocks for the pass's short-lived vectors (od_vec_take /
    * od_vec_give): with thousands of small lists per function, a malloc
    * and free for each was a third of the pass's cost. */

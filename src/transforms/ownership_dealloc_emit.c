@@ -116,6 +116,21 @@ static void free_own(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
   }
 }
 
+/* The dealloc, with the properties of the last one of the same shape. */
+static MlbOperation *build_dealloc(OdModule *m, MlbBuilder *b, MlbAttr *loc,
+                                   const MlbValueVec *bases,
+                                   const MlbValueVec *conds,
+                                   const MlbValueVec *ret) {
+  bool small = bases->len < OD_PROPS_MAX && ret->len < OD_PROPS_MAX;
+  MlbAttr **props = small ? &m->dealloc_props[bases->len][ret->len] : NULL;
+  MlbOperation *d =
+      mlb_bld_dealloc_props(b, loc, bases->len, bases->data, conds->data,
+                            ret->len, ret->data, props ? *props : NULL);
+  if (props)
+    *props = d->props;
+  return d;
+}
+
 MlbOperation *od_emit(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
                       const OdDeallocList *l, MlbValue *const *conds,
                       MlbValue *const *ret, uint32_t nret,
@@ -147,8 +162,7 @@ MlbOperation *od_emit(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
   bool pure_own = !bases.len && !rmem.len && (own.len || rmem.len < nret);
   MlbOperation *d = NULL;
   if (!pure_own) {
-    d = mlb_bld_dealloc(b, loc, bases.len, bases.data, dconds.data, rmem.len,
-                        rmem.data);
+    d = build_dealloc(m, b, loc, &bases, &dconds, &rmem);
     f->m->stats[OD_STAT_DEALLOCS]++;
   }
   upd->len = 0;

@@ -104,7 +104,7 @@ static MlbWalkResult scan_op(MlbOperation *op, void *user) {
   MlbEffectVec fx;
   od_vec_take(m, &fx);
   /* The pass's own output: the function was deallocated already. */
-  if (op->name == mlb_intern_cstr(m->ctx, "bufferization.dealloc"))
+  if (op->name == m->dealloc_name)
     skip_enclosing_function(m, op);
   if (od_own_effects(m, op, &fx)) {
     for (uint32_t i = 0; i < fx.len; i++) {
@@ -135,6 +135,7 @@ MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root) {
   mlb_ptrmap_init(&m->remarked);
   m->res_default = mlb_resource_default(ctx);
   m->res_automatic = mlb_resource_automatic(ctx);
+  m->dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
   m->i1 = mlb_type_integer(ctx, 1, MLB_SIGNLESS);
   m->c_true = mlb_attr_bool(ctx, true);
   m->c_false = mlb_attr_bool(ctx, false);
