@@ -440,14 +440,39 @@ static void simplify_block(Cse *c, Scope *s, MlbBlock *b, bool ssa) {
   }
 }
 
+/* The dominator tree's children lists (ascending block order). */
+typedef struct DomKids {
+  MlbDomTree *t;
+  uint32_t *head, *next; /* first child / next sibling, UINT32_MAX: none */
+} DomKids;
+
 /* Dominator-tree DFS: each block extends its dominator's scope. */
-static void simplify_dom_node(Cse *c, Scope *s, MlbDomTree *t, uint32_t n) {
+static void simplify_dom_node(Cse *c, Scope *s, const DomKids *d, uint32_t n) {
   uint32_t mark = s->table.len;
-  simplify_block(c, s, t->blocks[n], true);
-  for (uint32_t k = 1; k < t->n; k++)
-    if (k != n && t->idom[k] == n)
-      simplify_dom_node(c, s, t, k);
+  simplify_block(c, s, d->t->blocks[n], true);
+  for (uint32_t k = d->head[n]; k != UINT32_MAX; k = d->next[k])
+    simplify_dom_node(c, s, d, k);
   pop_scope(s, mark);
+}
+
+/* Children found once (a scan of all blocks per node is quadratic in
+ * large CFGs). */
+static void simplify_dom_tree(Cse *c, Scope *s, MlbDomTree *t) {
+  uint32_t small[64];
+  uint32_t *mem = 2 * t->n <= 64 ? small : mlb_malloc(2 * t->n * sizeof *mem);
+  DomKids d = {t, mem, mem + t->n};
+  for (uint32_t i = 0; i < t->n; i++)
+    d.head[i] = d.next[i] = UINT32_MAX;
+  for (uint32_t k = t->n; k-- > 1;) {
+    uint32_t p = t->idom[k];
+    if (p != k) {
+      d.next[k] = d.head[p];
+      d.head[p] = k;
+    }
+  }
+  simplify_dom_node(c, s, &d, 0);
+  if (mem != small)
+    mlb_free(mem);
 }
 
 static void simplify_region(Cse *c, Scope *s, MlbRegion *r) {
@@ -467,7 +492,7 @@ static void simplify_region(Cse *c, Scope *s, MlbRegion *r) {
   MlbDomTree t;
   mlb_domtree_build(&t, r, false);
   if (t.n)
-    simplify_dom_node(c, s, &t, 0);
+    simplify_dom_tree(c, s, &t);
   mlb_domtree_free(&t);
 }
 
