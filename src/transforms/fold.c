@@ -144,6 +144,8 @@ static MlbConstEntry *lookup(MlbConstFolder *f, MlbRegion *r,
 /* Whether x (in region r's entry block) is a constant this folder keeps. */
 static bool kept(MlbConstFolder *f, MlbRegion *r, MlbOperation *x) {
   MlbConstEntry key;
+  if (x && x == f->last_kept)
+    return true;
   if (!x || !mlb_op_has_trait(x, MLB_TRAIT_CONSTANT_LIKE) ||
       !mlb_constant_value(x))
     return false;
@@ -175,6 +177,7 @@ bool mlb_const_folder_insert(MlbConstFolder *f, MlbOperation *op) {
   bool in_run = blk == ib && (ib->first == op || kept(f, r, op->prev));
   *e = key;
   f->count++;
+  f->last_kept = op;
   if (!in_run)
     mlb_op_move_before(op, ib->first);
   return true;

@@ -64,6 +64,7 @@ typedef struct MlbConstFolder {
   struct MlbConstEntry *table;
   uint32_t cap, count;
   MlbAttr *unknown_loc; /* of replaced-into constants, made once */
+  MlbOperation *last_kept; /* most recently kept: usually the next one's prev */
 } MlbConstFolder;
 void mlb_const_folder_init(MlbConstFolder *f, MlbRewriter *rw);
 void mlb_const_folder_free(MlbConstFolder *f);

@@ -31,6 +31,11 @@ typedef struct Driver {
   MlbRewriteListener listener;
   MlbOpVec list; /* worklist; NULL holes for removed ops */
   MlbPtrMap orders; /* canonicalization table -> TryOrder* */
+  /* Direct-mapped memo in front of `orders`: a few tables serve most ops. */
+  struct {
+    const MlbCanonIface *ci;
+    const struct TryOrder *order;
+  } memo[16];
 } Driver;
 
 /* ==== Worklist ====
@@ -195,10 +200,14 @@ typedef struct TryOrder {
 } TryOrder;
 
 static const TryOrder *try_order(Driver *d, const MlbCanonIface *ci) {
+  uint32_t m = (uint32_t)(mlb_hash_ptr(ci) & 15);
+  if (d->memo[m].ci == ci)
+    return d->memo[m].order;
   bool ins = false;
   void **slot = mlb_ptrmap_slot(&d->orders, ci, &ins);
+  d->memo[m].ci = ci;
   if (!ins)
-    return *slot;
+    return d->memo[m].order = *slot;
   uint32_t np = ci->num_patterns;
   TryOrder *o = mlb_malloc(sizeof *o + sizeof(uint32_t) * (np ? np : 1));
   o->n = 0;
@@ -211,7 +220,7 @@ static const TryOrder *try_order(Driver *d, const MlbCanonIface *ci) {
     o->idx[k] = i;
   }
   *slot = o;
-  return o;
+  return d->memo[m].order = o;
 }
 
 static bool try_patterns(Driver *d, MlbOperation *op) {
@@ -268,7 +277,8 @@ static MlbWalkResult collect(MlbOperation *op, void *user) {
 
 /* Offers constants to the folder; false when one was folded away. */
 static bool keep_op(Seed *s, MlbOperation *op) {
-  if (!s->d->cfg->cse_constants || !mlb_constant_value(op))
+  if (!s->d->cfg->cse_constants ||
+      !mlb_op_has_trait(op, MLB_TRAIT_CONSTANT_LIKE) || !mlb_constant_value(op))
     return true;
   return mlb_const_folder_insert(s->folder, op);
 }
@@ -347,6 +357,12 @@ static bool simplify_region(Driver *d, bool *changed_out) {
     mlb_vec_free(&s.order);
     more = process_worklist(d);
     mlb_const_folder_free(&folder);
+    /* Nothing changed since the previous iteration's normal clean-up,
+     * which left no unreachable block and no dead value (region DCE
+     * erases every dead value at once; hoisting and merging constants
+     * makes neither): simplifying again would find nothing. */
+    if (!more && reachable_only)
+      break;
     if (d->cfg->region_simplify != MLB_SIMPLIFY_DISABLED) {
       bool a = mlb_erase_unreachable_blocks(&d->rw, d->scope);
       bool b = mlb_region_dce(&d->rw, d->scope);

@@ -188,9 +188,33 @@ MlbValue *mlb_rw_constant(MlbRewriter *rw, const MlbOperation *kind,
 
 /* ==== Dead ops ==== */
 
+/* A static write, free or allocation of a whole resource, or of an
+ * operand defined by another op, can never be the op's own allocation:
+ * the op stays, decided without building its effect list. */
+static bool static_effect_keeps(const MlbOperation *op) {
+  const MlbEffectsIface *fi = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if (!fi || fi->get)
+    return false;
+  for (uint32_t i = 0; i < fi->num_specs; i++) {
+    const MlbEffectSpec *s = &fi->specs[i];
+    if (s->kind == MLB_EFFECT_READ)
+      continue;
+    if (s->on == MLB_REF_NONE)
+      return true;
+    if (s->on >= 0 && s->on < 0x10000 && (uint32_t)s->on < op->num_operands) {
+      const MlbValue *v = op->operands[s->on].value;
+      if (v && v->def_op != op)
+        return true;
+    }
+  }
+  return false;
+}
+
 static bool effects_allow_dead(MlbContext *ctx, MlbOperation *op) {
   if (mlb_op_is_effect_free(ctx, op)) /* most ops: no effect list built */
     return true;
+  if (static_effect_keeps(op))
+    return false;
   MlbEffectVec fx;
   mlb_vec_from_pool(&ctx->state_pool, &fx); /* no malloc per query */
   bool ok = mlb_op_effects(ctx, op, &fx);
@@ -207,20 +231,22 @@ static bool effects_allow_dead(MlbContext *ctx, MlbOperation *op) {
   return ok;
 }
 
-/* The op's own effects allow removal; ops with recursive effects defer to
- * the ops nested in them (pushed on `work`). */
-static bool op_allows_dead(MlbContext *ctx, MlbOperation *op, MlbOpVec *work) {
+/* The op's own effects allow removal; ops with recursive effects also
+ * need every op nested in them to allow it (checked depth first, no
+ * work list). */
+static bool op_allows_dead(MlbContext *ctx, MlbOperation *op) {
   const MlbEffectsIface *fi = mlb_op_iface(op, MLB_IFACE_EFFECTS);
   bool recursive = (fi && fi->recursive) ||
                    mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
-  if (recursive) {
-    for (uint32_t r = 0; r < op->num_regions; r++)
-      for (MlbBlock *b = op->regions[r].first; b; b = b->next)
-        for (MlbOperation *o = b->first; o; o = o->next)
-          mlb_vec_push(work, o);
-    if (!fi || !fi->num_specs)
-      return !fi || !fi->get;
-  }
+  if (!recursive)
+    return effects_allow_dead(ctx, op);
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      for (MlbOperation *o = b->first; o; o = o->next)
+        if (!op_allows_dead(ctx, o))
+          return false;
+  if (!fi || !fi->num_specs)
+    return !fi || !fi->get;
   return effects_allow_dead(ctx, op);
 }
 
@@ -229,14 +255,7 @@ bool mlb_op_would_be_trivially_dead(MlbContext *ctx, MlbOperation *op) {
     return false;
   if (!op->desc)
     return false;
-  /* Ops nested in recursive-effect ops, pending; none for most ops. */
-  MlbOpVec work = {0};
-  bool dead = op_allows_dead(ctx, op, &work);
-  while (dead && work.len)
-    dead = op_allows_dead(ctx, mlb_vec_pop(&work), &work);
-  if (work.data)
-    mlb_vec_free(&work);
-  return dead;
+  return op_allows_dead(ctx, op);
 }
 
 bool mlb_op_is_trivially_dead(MlbContext *ctx, MlbOperation *op) {

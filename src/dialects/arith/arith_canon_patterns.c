@@ -254,7 +254,7 @@ static MlbValue *build_cmpi(MlbRewriter *rw, MlbAttr *loc, MlbAttr *pred,
 static bool pat_xori_not_cmpi(MlbRewriter *rw, MlbOperation *op) {
   MlbOperation *cmp = def_of(op, 0, "arith.cmpi");
   MlbValue *one = operand(op, 1);
-  MlbAttr *pa = cmp ? mlb_op_get_prop(cmp, "predicate") : NULL;
+  MlbAttr *pa = cmp ? mlb_op_get_prop(cmp, mlb_names.predicate) : NULL;
   if (!pa || pa->kind != MLB_ATTR_INTEGER || one->type != rw->ctx->t_i1 ||
       !mlb_arith_value_is(one, 1) || pa->u.integer.value < 0 ||
       pa->u.integer.value > MLB_P_UGE)
@@ -289,7 +289,7 @@ static bool pat_of_extsi(MlbRewriter *rw, MlbOperation *op) {
 /* cmpi(eq/ne, ext(a), ext(b)) -> cmpi(eq/ne, a, b) */
 static bool cmpi_of_ext(MlbRewriter *rw, MlbOperation *op, const char *ext) {
   MlbOperation *a = def_of(op, 0, ext), *b = def_of(op, 1, ext);
-  MlbAttr *pa = mlb_op_get_prop(op, "predicate");
+  MlbAttr *pa = mlb_op_get_prop(op, mlb_names.predicate);
   if (!a || !b || operand(a, 0)->type != operand(b, 0)->type || !pa ||
       pa->kind != MLB_ATTR_INTEGER ||
       (pa->u.integer.value != MLB_P_EQ && pa->u.integer.value != MLB_P_NE))
