@@ -195,7 +195,7 @@ static const MlbAllocationIface *free_of(MlbDeallocLowering *l,
 }
 
 static MlbValue *aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
-  MlbType *t = mlb_type_index(b->ctx);
+  MlbType *t = b->ctx->t_index ? b->ctx->t_index : mlb_type_index(b->ctx);
   return mlb_op_result(mlb_bld_op(b, "memref.extract_aligned_pointer_as_"
                                      "index",
                                   loc, 1, &m, 1, &t),
@@ -271,7 +271,8 @@ static void lower_one_retained(MlbDeallocLowering *l, MlbBuilder *b,
                                const MlbDeallocView *d, MlbValueVec *repl) {
   MlbAttr *loc = d->op->loc;
   MlbValue *m = mlb_dealloc_memref(d, 0), *c = mlb_dealloc_cond(d, 0);
-  MlbValueVec ne = {0};
+  MlbValueVec ne;
+  mlb_vec_from_pool(&l->ctx->state_pool, &ne);
   MlbValue *pm = alias_key(b, loc, m);
   for (uint32_t j = 0; j < d->n_retained; j++) {
     MlbValue *pr = alias_key(b, loc, mlb_dealloc_retained(d, j));
@@ -287,7 +288,7 @@ static void lower_one_retained(MlbDeallocLowering *l, MlbBuilder *b,
     MlbValue *alias = mlb_bld_binary(b, loc, "arith.xori", ne.data[j], t);
     mlb_vec_push(repl, mlb_bld_binary(b, loc, "arith.andi", alias, c));
   }
-  mlb_vec_free(&ne);
+  mlb_vec_to_pool(&l->ctx->state_pool, &ne);
 }
 
 static MlbType *vec_type(MlbContext *ctx, int64_t n, MlbType *elt) {
@@ -435,7 +436,8 @@ bool mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
   mlb_dealloc_view(op, &d);
   MlbBuilder b = {l->ctx, NULL, NULL};
   mlb_builder_set_before(&b, op);
-  MlbValueVec repl = {0};
+  MlbValueVec repl; /* a recycled block: one dealloc, a few values */
+  mlb_vec_from_pool(&l->ctx->state_pool, &repl);
   l->num_lowered++;
   l->num_frees += d.n_memrefs;
   if (d.n_memrefs == 0) {
@@ -452,14 +454,16 @@ bool mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
   } else {
     MlbOperation *table = parent_symbol_table(op);
     MlbOperation *helper = table ? mlb_ptrmap_get(&l->helpers, table) : NULL;
-    if (!helper)
+    if (!helper) {
+      mlb_vec_to_pool(&l->ctx->state_pool, &repl);
       return no_helper_error(l->ctx, op);
+    }
     lower_general(l, &b, &d, helper, &repl);
     l->num_helper_calls++;
   }
   for (uint32_t j = 0; j < repl.len; j++)
     mlb_value_replace_all_uses(mlb_op_result(op, j), repl.data[j]);
-  mlb_vec_free(&repl);
+  mlb_vec_to_pool(&l->ctx->state_pool, &repl);
   mlb_op_erase(op);
   return true;
 }

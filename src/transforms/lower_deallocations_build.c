@@ -295,10 +295,11 @@ void mlb_bld_if_free(MlbBuilder *b, MlbAttr *loc, MlbValue *cond,
 /* ==== bufferization.dealloc ==== */
 
 void mlb_dealloc_view(MlbOperation *op, MlbDeallocView *d) {
-  uint32_t start = 0, len = 0;
+  uint32_t start[3] = {0, 0, 0}, len[3] = {0, 0, 0};
+  mlb_op_operand_segments(op, 3, start, len); /* one property lookup */
   d->op = op;
-  d->n_memrefs = mlb_op_operand_segment(op, 0, &start, &len) ? len : 0;
-  d->n_retained = mlb_op_operand_segment(op, 2, &start, &len) ? len : 0;
+  d->n_memrefs = len[0];
+  d->n_retained = len[2];
 }
 
 /* The dealloc's operands and results, without properties. */

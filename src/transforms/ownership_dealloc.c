@@ -87,11 +87,11 @@ static MlbStatus process_region(OdFunc *f, MlbRegion *r) {
   MlbBlockVec order, all;
   od_vec_take(f->m, &order);
   od_vec_take(f->m, &all);
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
+  /* The function's set: blocks of other regions never meet this one's. */
+  MlbPtrMap *seen = &f->reached;
   for (MlbBlock *b = r->first; b; b = b->next)
     mlb_vec_push(&all, b);
-  dfs_order(r, &order, &seen);
+  dfs_order(r, &order, seen);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = 0; s == MLB_SUCCESS && i < order.len; i++) {
     s = process_nested(f, order.data[i]);
@@ -99,9 +99,8 @@ static MlbStatus process_region(OdFunc *f, MlbRegion *r) {
       s = od_process_block(f, order.data[i]);
   }
   for (uint32_t i = 0; s == MLB_SUCCESS && i < all.len; i++)
-    if (!mlb_ptrmap_get(&seen, all.data[i]))
+    if (!mlb_ptrmap_get(seen, all.data[i]))
       s = od_process_unreachable(f, all.data[i]);
-  mlb_ptrmap_free(&seen);
   od_vec_give(f->m, &order);
   od_vec_give(f->m, &all);
   return s;

@@ -134,6 +134,8 @@ typedef struct OdFunc {
   OdOwnTable own;   /* (block, value) -> ownership */
   MlbPtrMap order;  /* scratch of od_sort_values: op -> position + 1 */
   MlbPtrMap seen;   /* scratch of od_retained: values listed */
+  MlbPtrMap reached; /* blocks of multi-block regions reached from their
+                        entry (ownership_dealloc.c) */
   MlbPtrMap remap;  /* value replaced by a rebuilt op -> its replacement */
   MlbPtrMap edges;  /* edge block -> predecessor it extends */
   MlbPtrMap nargs;  /* block -> its argument count before ownership
