@@ -130,8 +130,10 @@ MlbType *mlb_type_with_elt(MlbContext *ctx, MlbType *t, MlbType *elt) {
 }
 
 /* ==== Verify helpers ==== */
-static MlbStatus type_error(MlbContext *ctx, MlbOperation *op, const char *what,
-                            uint32_t i, const char *summary, MlbType *t) {
+/* Out of line: keeps the callers' passing path free of the buffer. */
+MLB_NOINLINE static MlbStatus type_error(MlbContext *ctx, MlbOperation *op,
+                                         const char *what, uint32_t i,
+                                         const char *summary, MlbType *t) {
   MlbBuf b;
   mlb_buf_init(&b);
   mlb_print_type(&b, t);
@@ -405,11 +407,16 @@ MlbStatus mlb_verify_symbol(MlbContext *ctx, MlbOperation *op,
   return s;
 }
 
+MLB_NOINLINE static MlbStatus missing_prop(MlbContext *ctx, MlbOperation *op,
+                                           const char *name) {
+  return mlb_op_emit_error(ctx, op, "requires attribute '%s'", name);
+}
+
 MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
                                    const char *name, MlbAttr **out) {
   MlbAttr *a = mlb_op_get_prop(op, name);
   if (!a)
-    return mlb_op_emit_error(ctx, op, "requires attribute '%s'", name);
+    return missing_prop(ctx, op, name);
   if (out)
     *out = a;
   return MLB_SUCCESS;
@@ -420,9 +427,9 @@ static bool is_i32_dense_array(const MlbAttr *a) {
          mlb_type_is_int(a->u.darray.elt, 32);
 }
 
-MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
-                                      uint32_t nseg) {
-  MlbAttr *a = mlb_op_get_prop(op, mlb_names.operand_segment_sizes);
+/* The full check of operandSegmentSizes, with upstream's messages. */
+MLB_NOINLINE static MlbStatus check_segments(MlbContext *ctx, MlbOperation *op,
+                                             MlbAttr *a, uint32_t nseg) {
   /* Upstream's properties start zeroed: a missing attribute means every
    * segment is empty (mlir-opt accepts `"memref.alloc"() : () -> ...`). */
   if (!a && op->num_operands == 0)
@@ -458,6 +465,23 @@ MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
         "specified in attribute 'operandSegmentSizes'",
         op->num_operands, (long long)total);
   return MLB_SUCCESS;
+}
+
+MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
+                                      uint32_t nseg) {
+  MlbAttr *a = mlb_op_get_prop(op, mlb_names.operand_segment_sizes);
+  /* The usual op: nseg non-negative sizes adding up to the operands. */
+  if (is_i32_dense_array(a) && a->u.darray.n == nseg) {
+    int64_t total = 0;
+    bool ok = true;
+    for (uint32_t i = 0; i < nseg; i++) {
+      ok = ok && a->u.darray.ivals[i] >= 0;
+      total += a->u.darray.ivals[i];
+    }
+    if (ok && total == (int64_t)op->num_operands)
+      return MLB_SUCCESS;
+  }
+  return check_segments(ctx, op, a, nseg);
 }
 
 /* ==== Diagnostics ==== */
@@ -583,7 +607,7 @@ static MlbStatus edge_error(MlbContext *ctx, MlbOperation *op,
 }
 
 /* The first difference between an edge's operands and inputs, reported. */
-static MlbStatus region_edge_mismatch(MlbContext *ctx, MlbOperation *op,
+MLB_NOINLINE static MlbStatus region_edge_mismatch(MlbContext *ctx, MlbOperation *op,
                                       MlbOperation *from, int to,
                                       const MlbUse *operands, uint32_t nops,
                                       MlbType *const *inputs, uint32_t nin) {

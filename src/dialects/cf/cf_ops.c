@@ -125,7 +125,7 @@ static void cond_br_successor_operands(MlbOperation *op, uint32_t succ,
 /* Branch weights, when present, are one per successor (upstream's
  * WeightedBranchOpInterface, reported without the op prefix). */
 static MlbStatus verify_weights(MlbContext *ctx, MlbOperation *op) {
-  MlbAttr *w = mlb_op_get_prop(op, "branch_weights");
+  MlbAttr *w = mlb_op_get_prop(op, mlb_names.branch_weights);
   if (!w)
     return MLB_SUCCESS;
   if (w->kind != MLB_ATTR_DENSE_ARRAY || !mlb_type_is_int(w->u.darray.elt, 32))

@@ -46,12 +46,11 @@ static bool edge_matches(MlbOperation *op, int to, uint32_t skip,
   return true;
 }
 
-/* Checks one edge: into region `to` (its args from `skip`), or to the
- * parent when to < 0. */
-static MlbStatus edge(MlbContext *ctx, MlbOperation *op, MlbOperation *from,
-                      int to, uint32_t skip, const MlbUse *ops, uint32_t nops) {
-  if (edge_matches(op, to, skip, ops, nops))
-    return MLB_SUCCESS;
+/* Reports an edge whose values do not match its inputs. */
+MLB_NOINLINE static MlbStatus edge_mismatch(MlbContext *ctx, MlbOperation *op,
+                                            MlbOperation *from, int to,
+                                            uint32_t skip, const MlbUse *ops,
+                                            uint32_t nops) {
   MlbTypeVec in = {0};
   if (to < 0)
     result_types(op, &in);
@@ -61,6 +60,15 @@ static MlbStatus edge(MlbContext *ctx, MlbOperation *op, MlbOperation *from,
       mlb_verify_region_edge(ctx, op, from, to, ops, nops, in.data, in.len);
   mlb_vec_free(&in);
   return s;
+}
+
+/* Checks one edge: into region `to` (its args from `skip`), or to the
+ * parent when to < 0. */
+static MlbStatus edge(MlbContext *ctx, MlbOperation *op, MlbOperation *from,
+                      int to, uint32_t skip, const MlbUse *ops, uint32_t nops) {
+  if (edge_matches(op, to, skip, ops, nops))
+    return MLB_SUCCESS;
+  return edge_mismatch(ctx, op, from, to, skip, ops, nops);
 }
 
 static bool is_terminator_named(MlbOperation *t, const char *name) {
