@@ -63,6 +63,8 @@ typedef struct MlbAliasInfo {
   uint32_t *org_len;
   uint32_t *org_store; /* all origin sets, back to back (org points in) */
   uint32_t *mark; /* scratch for closures */
+  /* org, fwd_start, fwd, bwd_start, bwd, uf, org_len and mark share one
+   * allocation (released through org by mlb_alias_free). */
   uint32_t mark_gen;
 } MlbAliasInfo;
 

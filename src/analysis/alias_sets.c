@@ -27,10 +27,10 @@ static uint32_t *scratch_take(Scratch *s, uint32_t n) {
   return p;
 }
 
+/* start: n + 1 entries, to: one per edge. */
 static void build_csr(uint32_t n, const MlbEdgeVec *e, bool rev,
-                      uint32_t **pstart, uint32_t **pto, uint32_t *fill) {
-  uint32_t *start = mlb_calloc(n + 1, sizeof(uint32_t));
-  uint32_t *to = mlb_malloc(sizeof(uint32_t) * (e->len ? e->len : 1));
+                      uint32_t *start, uint32_t *to, uint32_t *fill) {
+  memset(start, 0, (n + 1) * sizeof *start);
   for (uint32_t i = 0; i < e->len; i++) {
     uint32_t src = rev ? (uint32_t)e->data[i] : (uint32_t)(e->data[i] >> 32);
     start[src + 1]++;
@@ -45,8 +45,6 @@ static void build_csr(uint32_t n, const MlbEdgeVec *e, bool rev,
     else
       to[fill[from]++] = dst;
   }
-  *pstart = start;
-  *pto = to;
 }
 
 /* ==== Union-find ==== */
@@ -61,8 +59,6 @@ static uint32_t uf_find(uint32_t *p, uint32_t x) {
 
 static void build_classes(MlbAliasInfo *a, const MlbEdgeVec *e,
                           uint32_t *size) {
-  uint32_t n = a->n ? a->n : 1;
-  a->uf = mlb_malloc(sizeof(uint32_t) * n);
   for (uint32_t i = 0; i < a->n; i++) {
     a->uf[i] = i;
     size[i] = 1;
@@ -256,7 +252,6 @@ static void component_arrays(OriginSets *o, Scratch *sc) {
 }
 
 static void build_origins(MlbAliasInfo *a, Scratch *sc) {
-  uint32_t n = a->n ? a->n : 1;
   OriginSets o = {0};
   o.a = a;
   o.scc = scratch_take(sc, a->n);
@@ -264,8 +259,6 @@ static void build_origins(MlbAliasInfo *a, Scratch *sc) {
   component_arrays(&o, sc);
   for (uint32_t c = o.nscc; c-- > 0;) /* sources first */
     component_origins(&o, c);
-  a->org = mlb_malloc(sizeof(uint32_t *) * n);
-  a->org_len = mlb_malloc(sizeof(uint32_t) * n);
   a->org_store = o.store.data; /* owned by the analysis from here */
   for (uint32_t v = 0; v < a->n; v++) {
     uint32_t c = o.scc[v];
@@ -276,7 +269,26 @@ static void build_origins(MlbAliasInfo *a, Scratch *sc) {
   mlb_vec_free(&o.acc);
 }
 
+/* The analysis' arrays in one heap block (freed with `org`, its start):
+ * org, then fwd_start, bwd_start, uf, org_len, mark, fwd, bwd. */
+static void alloc_arrays(MlbAliasInfo *a, uint32_t nedges) {
+  size_t n = a->n, words = 2 * (n + 1) + 3 * n + 2 * (size_t)nedges;
+  char *block = mlb_malloc((n ? n : 1) * sizeof(uint32_t *) +
+                           (words ? words : 1) * sizeof(uint32_t));
+  a->org = (const uint32_t **)block;
+  uint32_t *w = (uint32_t *)(block + (n ? n : 1) * sizeof(uint32_t *));
+  a->fwd_start = w;
+  a->bwd_start = a->fwd_start + (n + 1);
+  a->uf = a->bwd_start + (n + 1);
+  a->org_len = a->uf + n;
+  a->mark = a->org_len + n;
+  a->fwd = a->mark + n;
+  a->bwd = a->fwd + nedges;
+  memset(a->mark, 0, n * sizeof(uint32_t));
+}
+
 void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
+  alloc_arrays(a, edges->len);
   /* n each: csr fill, union sizes, scc, Tarjan's index, low, on_stack,
    * members; at most n + 1 each (components <= values): mstart, fill,
    * set, len, stamp. */
@@ -285,26 +297,18 @@ void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
   sc.next = mlb_malloc(words * sizeof(uint32_t));
   sc.end = sc.next + words;
   uint32_t *block = sc.next, *fill = scratch_take(&sc, a->n);
-  build_csr(a->n, edges, false, &a->fwd_start, &a->fwd, fill);
-  build_csr(a->n, edges, true, &a->bwd_start, &a->bwd, fill);
+  build_csr(a->n, edges, false, a->fwd_start, a->fwd, fill);
+  build_csr(a->n, edges, true, a->bwd_start, a->bwd, fill);
   build_classes(a, edges, scratch_take(&sc, a->n));
   build_origins(a, &sc);
   mlb_free(block);
-  a->mark = mlb_calloc(a->n ? a->n : 1, sizeof(uint32_t));
 }
 
 void mlb_alias_free(MlbAliasInfo *a) {
   mlb_free(a->values);
   mlb_idmap_free(&a->ids);
   mlb_free(a->kind);
-  mlb_free(a->fwd_start);
-  mlb_free(a->fwd);
-  mlb_free(a->bwd_start);
-  mlb_free(a->bwd);
-  mlb_free(a->uf);
-  mlb_free(a->org);
-  mlb_free(a->org_len);
-  mlb_free(a->mark);
+  mlb_free(a->org); /* with fwd, bwd, uf, org_len, mark (alloc_arrays) */
   mlb_free(a->org_store);
   memset(a, 0, sizeof *a);
 }
