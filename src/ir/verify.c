@@ -76,13 +76,14 @@ static bool region_needs_terminator(MlbOperation *parent) {
 }
 
 MLB_NOINLINE static MlbStatus verify_block_shape(MlbVerifier *v, MlbBlock *b) {
-  MlbOperation *parent = mlb_block_parent_op(b);
-  if (mlb_block_is_entry(b) && b->preds) {
+  /* b sits in a region of the op being verified. */
+  MlbOperation *parent = b->parent->parent;
+  if (b->preds && b->parent->first == b) {
     MlbOperation *br = b->preds->owner;
     return op_error(v, br, "entry block of region may not have predecessors");
   }
   for (MlbOperation *op = b->first; op && op != b->last; op = op->next)
-    if (op->desc && mlb_op_has_trait(op, MLB_TRAIT_TERMINATOR))
+    if (mlb_op_has_trait(op, MLB_TRAIT_TERMINATOR))
       return op_error(v, op,
                       "'%s' op must be the last operation in the parent block",
                       op->name);
