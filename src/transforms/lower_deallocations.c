@@ -348,7 +348,7 @@ static void build_call(MlbBuilder *b, MlbAttr *loc, MlbOperation *helper,
   mlb_opstate_init(&st, ctx, "func.call", loc);
   for (uint32_t i = 0; i < 5; i++)
     mlb_vec_push(&st.operands, args[i]);
-  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "callee"),
+  mlb_opstate_add_prop(&st, mlb_names.callee,
                        mlb_attr_symref(ctx, mlb_op_symbol_name(helper), 0,
                                        NULL));
   mlb_builder_insert(b, &st);

@@ -29,7 +29,7 @@ MlbValue *mlb_bld_constant(MlbBuilder *b, MlbAttr *loc, MlbAttr *value,
                            MlbType *type) {
   MlbOpState st;
   mlb_opstate_init_pooled(&st, b->ctx, "arith.constant", loc);
-  mlb_opstate_add_prop(&st, mlb_intern_cstr(b->ctx, "value"), value);
+  mlb_opstate_add_prop(&st, mlb_names.value, value);
   mlb_vec_push(&st.result_types, type);
   return mlb_op_result(mlb_builder_insert(b, &st), 0);
 }
@@ -52,7 +52,7 @@ MlbValue *mlb_bld_cmpi(MlbBuilder *b, MlbAttr *loc, int pred, MlbValue *l,
   mlb_opstate_init_pooled(&st, ctx, "arith.cmpi", loc);
   mlb_vec_push(&st.operands, l);
   mlb_vec_push(&st.operands, r);
-  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "predicate"),
+  mlb_opstate_add_prop(&st, mlb_names.predicate,
                        mlb_attr_int(ctx, mlb_type_integer(ctx, 64,
                                                           MLB_SIGNLESS),
                                     pred));
@@ -84,7 +84,7 @@ MlbValue *mlb_bld_alloc(MlbBuilder *b, MlbAttr *loc, MlbType *type,
   for (uint32_t i = 0; i < ndyn; i++)
     mlb_vec_push(&st.operands, dyn[i]);
   if (alignment)
-    mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "alignment"), alignment);
+    mlb_opstate_add_prop(&st, mlb_names.alignment, alignment);
   int64_t seg[2] = {ndyn, 0};
   mlb_opstate_add_segment_sizes(ctx, &st, "operandSegmentSizes", seg, 2);
   mlb_vec_push(&st.result_types, type);
