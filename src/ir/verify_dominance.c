@@ -6,6 +6,8 @@
  * ancestor means the definition does not enclose the use. Inside a graph
  * region (or a region of an unregistered op) anything goes; otherwise the
  * definition must come before U' in B, or B must dominate U'->block.
+ * Uses inside the defining block are settled before any of this by the
+ * inline scan of verify_int.h.
  */
 #include "ir/verify_int.h"
 
@@ -190,23 +192,6 @@ MLB_NOINLINE static MlbStatus check_operand(MlbVerifier *v, MlbOperation *op,
   return fail_dominance(v, op, i, val);
 }
 
-/* Index of the first operand from `i` on not settled by the quick rule:
- * defined by an earlier op of the user's block (positions valid, as the
- * walk makes them) or an argument of that block. */
-static uint32_t first_unsettled(const MlbOperation *op, uint32_t i) {
-  const MlbBlock *b = op->block;
-  /* Without valid positions, pos 0 sends every def to the full check. */
-  uint32_t pos = b && b->order_ok ? op->order : 0;
-  for (; i < op->num_operands; i++) {
-    const MlbValue *val = op->operands[i].value;
-    const MlbOperation *def = val->def_op;
-    if (!(val->owner_block ? val->owner_block == b
-                           : def && def->block == b && def->order < pos))
-      return i;
-  }
-  return i;
-}
-
 /* The next most common case: a value of an enclosing block, used inside
  * a later op of that block, reached through registered ops that are not
  * isolated from above. False means "look closer" (errors included). */
@@ -228,16 +213,10 @@ static bool defined_before_ancestor(const MlbOperation *op,
          (val->def_op != anc && val->def_op->order < anc->order);
 }
 
-MLB_NOINLINE static MlbStatus check_from(MlbVerifier *v, MlbOperation *op,
-                                         uint32_t i) {
-  for (; i < op->num_operands; i = first_unsettled(op, i + 1))
+MlbStatus mlb_verify_dominance_from(MlbVerifier *v, MlbOperation *op,
+                                    uint32_t i) {
+  for (; i < op->num_operands; i = mlb_verify_first_unsettled(op, i + 1))
     if (!defined_before_ancestor(op, op->operands[i].value))
       MLB_TRY(check_operand(v, op, i));
   return MLB_SUCCESS;
-}
-
-/* Most ops only use values of their own block: a scan without calls. */
-MlbStatus mlb_verify_operand_dominance(MlbVerifier *v, MlbOperation *op) {
-  uint32_t i = first_unsettled(op, 0);
-  return i == op->num_operands ? MLB_SUCCESS : check_from(v, op, i);
 }

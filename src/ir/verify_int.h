@@ -11,7 +11,35 @@ typedef struct MlbVerifier {
   MlbPtrMap domtrees;     /* region -> MlbDomTree* */
 } MlbVerifier;
 
-MlbStatus mlb_verify_operand_dominance(MlbVerifier *v, MlbOperation *op);
+/* Index of the first operand of op from `i` on not settled by the quick
+ * rule: defined by an earlier op of the user's block (positions valid, as
+ * the walk makes them) or an argument of that block. Inline: most ops end
+ * here, with no call. */
+static inline uint32_t mlb_verify_first_unsettled(const MlbOperation *op,
+                                                  uint32_t i) {
+  const MlbBlock *b = op->block;
+  /* Without valid positions, pos 0 sends every def to the full check. */
+  uint32_t pos = b && b->order_ok ? op->order : 0;
+  for (; i < op->num_operands; i++) {
+    const MlbValue *val = op->operands[i].value;
+    const MlbOperation *def = val->def_op;
+    if (!(val->owner_block ? val->owner_block == b
+                           : def && def->block == b && def->order < pos))
+      return i;
+  }
+  return i;
+}
+
+/* Dominance and isolation of operands i.. of op (verify_dominance.c). */
+MlbStatus mlb_verify_dominance_from(MlbVerifier *v, MlbOperation *op,
+                                    uint32_t i);
+
+static inline MlbStatus mlb_verify_operand_dominance(MlbVerifier *v,
+                                                     MlbOperation *op) {
+  uint32_t i = mlb_verify_first_unsettled(op, 0);
+  return i == op->num_operands ? MLB_SUCCESS
+                               : mlb_verify_dominance_from(v, op, i);
+}
 void mlb_verifier_free_domtrees(MlbVerifier *v);
 
 #endif
