@@ -68,7 +68,7 @@ typedef struct MlbConstEntry {
   const char *kind; /* constant op name: stands for its dialect */
   MlbAttr *value;
   MlbType *type;
-  MlbOperation *op; /* NULL: empty slot */
+  MlbOperation *op;
 } MlbConstEntry;
 
 void mlb_const_folder_init(MlbConstFolder *f, MlbRewriter *rw) {
@@ -78,9 +78,10 @@ void mlb_const_folder_init(MlbConstFolder *f, MlbRewriter *rw) {
 }
 
 void mlb_const_folder_free(MlbConstFolder *f) {
-  mlb_free(f->table);
-  f->table = NULL;
-  f->cap = f->count = 0;
+  mlb_vec_free(&f->kept);
+  mlb_free(f->index);
+  f->index = NULL;
+  f->cap = 0;
 }
 
 /* The region constants of `b` rise to: the nearest region whose op is
@@ -107,38 +108,44 @@ static uint32_t entry_hash(const MlbConstEntry *k) {
   return (uint32_t)h;
 }
 
-/* The slot holding key k, or the empty slot where it belongs. */
-static MlbConstEntry *find_slot(MlbConstEntry *table, uint32_t cap,
-                                const MlbConstEntry *k) {
-  for (uint32_t i = entry_hash(k) & (cap - 1);; i = (i + 1) & (cap - 1)) {
-    MlbConstEntry *e = &table[i];
-    if (!e->op || (e->region == k->region && e->kind == k->kind &&
-                   e->value == k->value && e->type == k->type))
-      return e;
+static bool same_key(const MlbConstEntry *a, const MlbConstEntry *b) {
+  return a->region == b->region && a->kind == b->kind &&
+         a->value == b->value && a->type == b->type;
+}
+
+/* The index slot holding key k, or the empty slot where it belongs. */
+static uint32_t *find_slot(MlbConstFolder *f, const MlbConstEntry *k) {
+  uint32_t m = f->cap - 1;
+  for (uint32_t i = entry_hash(k) & m;; i = (i + 1) & m) {
+    uint32_t *slot = &f->index[i];
+    if (!*slot || same_key(&f->kept.data[*slot - 1], k))
+      return slot;
   }
 }
 
-/* Keeps the table at most half full. */
+/* Keeps the index at most half full. Entries go back in the order they
+ * were kept, which keeps pops valid (see mlb_const_folder_pop). */
 static void reserve_slot(MlbConstFolder *f) {
-  if (2 * (f->count + 1) <= f->cap)
+  if (2 * (f->kept.len + 1) <= f->cap)
     return;
-  uint32_t ncap = f->cap ? 2 * f->cap : 64;
-  MlbConstEntry *nt = mlb_calloc(ncap, sizeof(MlbConstEntry));
-  for (uint32_t i = 0; i < f->cap; i++)
-    if (f->table[i].op)
-      *find_slot(nt, ncap, &f->table[i]) = f->table[i];
-  mlb_free(f->table);
-  f->table = nt;
-  f->cap = ncap;
+  mlb_free(f->index);
+  f->cap = f->cap ? 2 * f->cap : 64;
+  f->index = mlb_calloc(f->cap, sizeof(uint32_t));
+  for (uint32_t i = 0; i < f->kept.len; i++)
+    *find_slot(f, &f->kept.data[i]) = i + 1;
 }
 
 /* The slot of op's key (op in region r): its kept constant, or the empty
- * slot where it would go. Reads only: the table must have room. */
-static MlbConstEntry *lookup(MlbConstFolder *f, MlbRegion *r,
-                             MlbOperation *op, MlbConstEntry *key) {
+ * slot where it would go. Reads only: the index must have room. */
+static uint32_t *lookup(MlbConstFolder *f, MlbRegion *r, MlbOperation *op,
+                        MlbConstEntry *key) {
   *key = (MlbConstEntry){r, op->name, mlb_constant_value(op),
                          mlb_op_result(op, 0)->type, op};
-  return find_slot(f->table, f->cap, key);
+  return find_slot(f, key);
+}
+
+static MlbOperation *slot_op(const MlbConstFolder *f, const uint32_t *slot) {
+  return *slot ? f->kept.data[*slot - 1].op : NULL;
 }
 
 /* Whether x (in region r's entry block) is a constant this folder keeps. */
@@ -149,7 +156,7 @@ static bool kept(MlbConstFolder *f, MlbRegion *r, MlbOperation *x) {
   if (!x || !mlb_op_has_trait(x, MLB_TRAIT_CONSTANT_LIKE) ||
       !mlb_constant_value(x))
     return false;
-  return lookup(f, r, x, &key)->op == x;
+  return slot_op(f, lookup(f, r, x, &key)) == x;
 }
 
 bool mlb_const_folder_insert(MlbConstFolder *f, MlbOperation *op) {
@@ -157,14 +164,14 @@ bool mlb_const_folder_insert(MlbConstFolder *f, MlbOperation *op) {
   MlbRegion *r = insertion_region(blk);
   reserve_slot(f);
   MlbConstEntry key;
-  MlbConstEntry *e = lookup(f, r, op, &key);
-  if (e->op == op) { /* offered again */
+  uint32_t *slot = lookup(f, r, op, &key);
+  MlbOperation *existing = slot_op(f, slot);
+  if (existing == op) { /* offered again */
     if (blk->first != op && !kept(f, r, op->prev))
       mlb_op_move_before(op, blk->first);
     return true;
   }
-  if (e->op) {
-    MlbOperation *existing = e->op;
+  if (existing) {
     MlbValue *rep = mlb_op_result(existing, 0);
     mlb_rw_replace_op(f->rw, op, &rep);
     if (!f->unknown_loc)
@@ -175,10 +182,25 @@ bool mlb_const_folder_insert(MlbConstFolder *f, MlbOperation *op) {
   /* Kept constants form a run at the front of the entry block. */
   MlbBlock *ib = r->first;
   bool in_run = blk == ib && (ib->first == op || kept(f, r, op->prev));
-  *e = key;
-  f->count++;
+  mlb_vec_push(&f->kept, key);
+  *slot = f->kept.len;
   f->last_kept = op;
   if (!in_run)
     mlb_op_move_before(op, ib->first);
   return true;
+}
+
+uint32_t mlb_const_folder_mark(const MlbConstFolder *f) {
+  return f->kept.len;
+}
+
+/* Linear probing allows removing the latest entries: an entry kept
+ * earlier never probed past the slots of later ones (they were empty). */
+void mlb_const_folder_pop(MlbConstFolder *f, uint32_t mark) {
+  while (f->kept.len > mark) {
+    uint32_t *slot = find_slot(f, &f->kept.data[f->kept.len - 1]);
+    *slot = 0;
+    f->kept.len--;
+  }
+  f->last_kept = NULL;
 }

@@ -59,10 +59,12 @@ MlbFoldStatus mlb_op_fold(MlbContext *ctx, MlbOperation *op,
 typedef struct MlbConstFolder {
   MlbContext *ctx;
   MlbRewriter *rw;
-  /* Kept constants by (region, constant op name, value, type): an open
-   * addressing table of MlbConstEntry (fold.c), empty slots have no op. */
-  struct MlbConstEntry *table;
-  uint32_t cap, count;
+  /* Kept constants in the order kept (a stack: see mlb_const_folder_pop),
+   * indexed by (region, constant op name, value, type) through an open
+   * addressing table of positions + 1 (0: empty slot). */
+  MLB_VEC(struct MlbConstEntry) kept;
+  uint32_t *index;
+  uint32_t cap;
   MlbAttr *unknown_loc; /* of replaced-into constants, made once */
   MlbOperation *last_kept; /* most recently kept: usually the next one's prev */
 } MlbConstFolder;
@@ -73,5 +75,11 @@ void mlb_const_folder_free(MlbConstFolder *f);
  * there (then returns false: op was erased). Kept constants must not be
  * erased while the folder lives (the greedy driver uses one per seeding). */
 bool mlb_const_folder_insert(MlbConstFolder *f, MlbOperation *op);
+/* mark: the number of constants kept so far. pop: forgets those kept
+ * since `mark`, for a walk that has left the isolated op they all rose to
+ * (nothing after it can be merged with them): the table stays the size of
+ * one function's constants instead of the module's. */
+uint32_t mlb_const_folder_mark(const MlbConstFolder *f);
+void mlb_const_folder_pop(MlbConstFolder *f, uint32_t mark);
 
 #endif

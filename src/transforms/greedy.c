@@ -298,6 +298,9 @@ static void seed_pre(Seed *s, MlbOperation *op) {
   if (!keep_op(s, op))
     return;
   push_single(s->d, op);
+  if (!op->num_regions)
+    return;
+  uint32_t mark = mlb_const_folder_mark(s->folder);
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
       MlbOperation *next;
@@ -306,6 +309,10 @@ static void seed_pre(Seed *s, MlbOperation *op) {
         seed_pre(s, o);
       }
     }
+  /* Constants inside an isolated op rise no higher than it: none can be
+   * merged with a constant the walk meets after leaving it. */
+  if (mlb_op_has_trait(op, MLB_TRAIT_ISOLATED))
+    mlb_const_folder_pop(s->folder, mark);
 }
 
 static void seed_top_down(Seed *s, MlbRegion *r) {
