@@ -217,6 +217,9 @@ void od_set_retained(OdFunc *f, MlbBlock *blk, MlbValue *const *ret,
 /* The op's own memory effects (not those of nested ops); false when they
  * are unknown. */
 bool od_own_effects(OdModule *m, MlbOperation *op, MlbEffectVec *out);
+/* Known effects that neither allocate nor free (read from the static
+ * table, nothing expanded): nothing for the pass to do. */
+bool od_effects_inert(const MlbOperation *op);
 /* Unknown effects and not a call: the op may free what it receives. */
 bool od_effects_unknown(OdModule *m, MlbOperation *op);
 MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root);

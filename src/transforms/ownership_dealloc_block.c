@@ -208,13 +208,15 @@ static MlbStatus handle_op(OdFunc *f, MlbOperation *op, MlbOperation **out) {
     return od_handle_branch(f, op);
   if (d && d->cond_select)
     return MLB_SUCCESS;
-  MlbEffectVec fx;
-  od_vec_take(f->m, &fx);
-  if (od_own_effects(f->m, op, &fx))
-    handle_effects(f, op, &fx);
-  else if (!mlb_op_iface(op, MLB_IFACE_CALL))
-    handle_unknown(f, op);
-  od_vec_give(f->m, &fx);
+  if (!od_effects_inert(op)) {
+    MlbEffectVec fx;
+    od_vec_take(f->m, &fx);
+    if (od_own_effects(f->m, op, &fx))
+      handle_effects(f, op, &fx);
+    else if (!mlb_op_iface(op, MLB_IFACE_CALL))
+      handle_unknown(f, op);
+    od_vec_give(f->m, &fx);
+  }
   if (op->num_regions)
     op = od_handle_region_op(f, op);
   if (mlb_op_iface(op, MLB_IFACE_CALL))

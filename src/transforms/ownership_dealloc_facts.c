@@ -72,6 +72,22 @@ bool od_own_effects(OdModule *m, MlbOperation *op, MlbEffectVec *out) {
          mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
 }
 
+bool od_effects_inert(const MlbOperation *op) {
+  if (!op->desc)
+    return false;
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if (!fx)
+    return mlb_op_has_trait(op, MLB_TRAIT_PURE) ||
+           mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
+  if (fx->get)
+    return false;
+  for (uint32_t i = 0; i < fx->num_specs; i++)
+    if (fx->specs[i].kind == MLB_EFFECT_ALLOCATE ||
+        fx->specs[i].kind == MLB_EFFECT_FREE)
+      return false;
+  return true;
+}
+
 bool od_effects_unknown(OdModule *m, MlbOperation *op) {
   MlbEffectVec fx;
   od_vec_take(m, &fx);
@@ -101,11 +117,13 @@ static void skip_enclosing_function(OdModule *m, MlbOperation *op) {
 
 static MlbWalkResult scan_op(MlbOperation *op, void *user) {
   OdModule *m = user;
-  MlbEffectVec fx;
-  od_vec_take(m, &fx);
   /* The pass's own output: the function was deallocated already. */
   if (op->name == m->dealloc_name)
     skip_enclosing_function(m, op);
+  if (od_effects_inert(op))
+    return MLB_WALK_ADVANCE;
+  MlbEffectVec fx;
+  od_vec_take(m, &fx);
   if (od_own_effects(m, op, &fx)) {
     for (uint32_t i = 0; i < fx.len; i++) {
       if (fx.data[i].kind != MLB_EFFECT_FREE)
