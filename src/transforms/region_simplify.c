@@ -4,8 +4,9 @@
  *
  *  - unreachable blocks: in every multi-block region (nested ones too), a
  *    block no path from the entry reaches is erased;
- *  - region DCE: liveness over ops and block arguments, iterated to a
- *    fixpoint. Terminators, ops with effects and ops with regions are
+ *  - region DCE: liveness over ops and block arguments (the least
+ *    fixpoint upstream iterates to, marked from the roots in one pass).
+ *    Terminators, ops with effects and ops with regions are
  *    live; other ops are live when a live op uses a result; a non-entry
  *    block argument is live when a live op uses it, except as a branch
  *    operand forwarded to a dead argument. Dead ops are erased, dead
