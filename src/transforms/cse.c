@@ -284,8 +284,22 @@ static void pop_scope(Scope *c, uint32_t mark) {
  * query per op, into the pass's scratch vector. */
 typedef enum Effects { FX_NONE, FX_READS, FX_OTHER } Effects;
 
+/* Effect-free by the op's static description alone (no table entries, or
+ * pure without a table), as mlb_op_is_effect_free answers without a list;
+ * other ops get their list built once, below. */
+static bool is_static_effect_free(const MlbOperation *op) {
+  if (!op->desc || mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS))
+    return false;
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if (!fx)
+    return mlb_op_has_trait(op, MLB_TRAIT_PURE);
+  return !fx->recursive && !fx->get && fx->num_specs == 0;
+}
+
 static Effects classify(Cse *c, MlbOperation *op) {
   c->fx.len = 0;
+  if (is_static_effect_free(op))
+    return FX_NONE;
   if (!mlb_op_effects(c->ctx, op, &c->fx))
     return FX_OTHER;
   if (c->fx.len == 0)
