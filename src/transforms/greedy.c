@@ -266,14 +266,7 @@ static bool process_worklist(Driver *d) {
 typedef struct Seed {
   Driver *d;
   MlbConstFolder *folder;
-  MlbOpVec order;
 } Seed;
-
-static MlbWalkResult collect(MlbOperation *op, void *user) {
-  Seed *s = user;
-  mlb_vec_push(&s->order, op);
-  return MLB_WALK_ADVANCE;
-}
 
 /* Offers constants to the folder; false when one was folded away. */
 static bool keep_op(Seed *s, MlbOperation *op) {
@@ -283,14 +276,40 @@ static bool keep_op(Seed *s, MlbOperation *op) {
   return mlb_const_folder_insert(s->folder, op);
 }
 
+/* Constants inside an isolated op rise no higher than it: none can be
+ * merged with a constant the walk meets after leaving it. */
+static void leave_scope(Seed *s, MlbOperation *op, uint32_t mark) {
+  if (mlb_op_has_trait(op, MLB_TRAIT_ISOLATED))
+    mlb_const_folder_pop(s->folder, mark);
+}
+
+/* Post-order, each op handled as it is reached: the folder only erases
+ * the op it is given or moves it before ops already walked, so this is the
+ * order of the IR as it was. */
+static void seed_post(Seed *s, MlbOperation *op) {
+  if (op->num_regions) {
+    uint32_t mark = mlb_const_folder_mark(s->folder);
+    for (uint32_t r = 0; r < op->num_regions; r++)
+      for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+        MlbOperation *next;
+        for (MlbOperation *o = b->first; o; o = next) {
+          next = o->next;
+          seed_post(s, o);
+        }
+      }
+    leave_scope(s, op, mark);
+  }
+  if (keep_op(s, op))
+    worklist_add(s->d, op);
+}
+
 static void seed_bottom_up(Seed *s, MlbRegion *r) {
-  for (MlbBlock *b = r->first; b; b = b->next)
-    for (MlbOperation *o = b->first; o; o = o->next)
-      mlb_walk_post(o, collect, s);
-  for (uint32_t i = 0; i < s->order.len; i++) {
-    MlbOperation *op = s->order.data[i];
-    if (keep_op(s, op))
-      worklist_add(s->d, op);
+  for (MlbBlock *b = r->first; b; b = b->next) {
+    MlbOperation *next;
+    for (MlbOperation *o = b->first; o; o = next) {
+      next = o->next;
+      seed_post(s, o);
+    }
   }
 }
 
@@ -309,10 +328,7 @@ static void seed_pre(Seed *s, MlbOperation *op) {
         seed_pre(s, o);
       }
     }
-  /* Constants inside an isolated op rise no higher than it: none can be
-   * merged with a constant the walk meets after leaving it. */
-  if (mlb_op_has_trait(op, MLB_TRAIT_ISOLATED))
-    mlb_const_folder_pop(s->folder, mark);
+  leave_scope(s, op, mark);
 }
 
 static void seed_top_down(Seed *s, MlbRegion *r) {
@@ -356,12 +372,11 @@ static bool simplify_region(Driver *d, bool *changed_out) {
       mlb_erase_unreachable_blocks(&d->rw, d->scope);
     MlbConstFolder folder;
     mlb_const_folder_init(&folder, &d->rw);
-    Seed s = {d, &folder, {0}};
+    Seed s = {d, &folder};
     if (d->cfg->top_down)
       seed_top_down(&s, d->scope);
     else
       seed_bottom_up(&s, d->scope);
-    mlb_vec_free(&s.order);
     more = process_worklist(d);
     mlb_const_folder_free(&folder);
     /* Nothing changed since the previous iteration's normal clean-up,
