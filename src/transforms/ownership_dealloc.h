@@ -88,6 +88,7 @@ typedef struct OdModule {
   MlbPtrMap skip;       /* function -> 1: already deallocated, left alone */
   MlbPtrMap threadable; /* region op -> 1 (ownership passes) / 2 (not) */
   MlbPtrMap remarked;   /* op -> 1: a remark was emitted for it */
+  MlbPtrMap base_types; /* memref type -> its base buffer's type */
   const char *res_default, *res_automatic;
   const char *dealloc_name; /* interned "bufferization.dealloc" */
   MlbType *i1;

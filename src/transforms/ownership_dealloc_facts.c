@@ -151,6 +151,7 @@ MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root) {
   mlb_ptrmap_init(&m->skip);
   mlb_ptrmap_init(&m->threadable);
   mlb_ptrmap_init(&m->remarked);
+  mlb_ptrmap_init(&m->base_types);
   m->res_default = mlb_resource_default(ctx);
   m->res_automatic = mlb_resource_automatic(ctx);
   m->dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
@@ -173,6 +174,7 @@ void od_module_free(OdModule *m) {
   mlb_ptrmap_free(&m->skip);
   mlb_ptrmap_free(&m->threadable);
   mlb_ptrmap_free(&m->remarked);
+  mlb_ptrmap_free(&m->base_types);
 }
 
 /* Marks origins known not to be allocations in OdModule.origin_res. */

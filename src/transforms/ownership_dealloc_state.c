@@ -421,7 +421,19 @@ static MlbValue *rank0_view(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
 }
 
 /* The allocated base buffer of memref m (what a dealloc must receive). */
-static MlbValue *base_buffer(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
+/* The rank-0 memref of m's element type and memory space, remembered per
+ * memref type (a uniquing lookup otherwise). */
+static MlbType *base_type(OdModule *m, const MlbType *t) {
+  bool fresh = false;
+  void **slot = mlb_ptrmap_slot(&m->base_types, t, &fresh);
+  if (fresh)
+    *slot = mlb_type_memref(m->ctx, 0, NULL, t->u.shaped.elt, NULL,
+                            t->u.shaped.memspace);
+  return *slot;
+}
+
+static MlbValue *base_buffer(OdModule *md, MlbBuilder *b, MlbAttr *loc,
+                             MlbValue *m) {
   MlbContext *ctx = b->ctx;
   if (m->type->kind == MLB_TYPE_UNRANKED_MEMREF)
     m = rank0_view(b, loc, m);
@@ -430,8 +442,7 @@ static MlbValue *base_buffer(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
   uint32_t n = 2 + 2 * rank;
   MlbType *small[16];
   MlbType **res = n <= 16 ? small : mlb_malloc(n * sizeof *res);
-  res[0] = mlb_type_memref(ctx, 0, NULL, t->u.shaped.elt, NULL,
-                           t->u.shaped.memspace);
+  res[0] = base_type(md, t);
   for (uint32_t i = 1; i < n; i++)
     res[i] = ctx->t_index ? ctx->t_index : mlb_type_index(ctx);
   MlbOperation *op = mlb_bld_op(b, "memref.extract_strided_metadata", loc, 1,
@@ -461,7 +472,7 @@ MlbStatus od_collect(OdFunc *f, MlbBuilder *b, MlbAttr *loc, MlbBlock *blk,
                   "than one way (or without a free op): not freed");
       continue;
     }
-    MlbValue *base = k == OD_FREE_DEALLOC ? base_buffer(b, loc, v) : NULL;
+    MlbValue *base = k == OD_FREE_DEALLOC ? base_buffer(f->m, b, loc, v) : NULL;
     mlb_vec_push(&out->values, v);
     mlb_vec_push(&out->bases, base);
     mlb_vec_push(&out->conds, o.ind);
