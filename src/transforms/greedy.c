@@ -5,12 +5,15 @@
  *  0. erases unreachable blocks;
  *  1. seeds the worklist with every nested op (post-order, or pre-order
  *     reversed when top-down), offering constants to a fresh constant
- *     folder first (fold.c): it hoists and deduplicates them;
+ *     folder first (fold.c): it hoists and deduplicates them (forgetting
+ *     an isolated op's constants once the walk has left it);
  *  2. pops ops from the back: erases trivially dead ones, folds the rest
  *     (materializing attribute results as constants right before the op),
  *     else tries the op's patterns by benefit;
  *  3. simplifies the region (unreachable blocks, dead values; merged
- *     identical blocks and redundant arguments when aggressive).
+ *     identical blocks and redundant arguments when aggressive), unless
+ *     step 2 changed nothing after a normal simplification (it would
+ *     find nothing then).
  * It repeats while something changed, at most max-iterations times.
  *
  * Adding an op to the worklist also adds its ancestors up to the region
