@@ -86,8 +86,9 @@ OdBlock *od_block(OdFunc *f, MlbBlock *b) {
 }
 
 static uint32_t own_hash(const MlbBlock *b, const MlbValue *v) {
-  return (uint32_t)mlb_hash_ptr((const char *)v + 0x9e3779b97f4a7c15ull *
-                                                      (uintptr_t)b);
+  uint64_t x = (uint64_t)(uintptr_t)v ^
+               0x9e3779b97f4a7c15ull * (uint64_t)(uintptr_t)b;
+  return (uint32_t)mlb_hash_combine(x, 0);
 }
 
 static OdOwnSlot *own_find(const OdOwnTable *t, const MlbBlock *b,
