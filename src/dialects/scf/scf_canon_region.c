@@ -275,10 +275,36 @@ static void sort_by_number(MlbValueVec *v) {
   }
 }
 
+/* Whether o lists one value twice among its operands (long lists are
+ * assumed to: the answer only saves work). */
+static bool has_repeated_operand(const MlbOperation *o) {
+  if (o->num_operands > 32)
+    return true;
+  for (uint32_t i = 1; i < o->num_operands; i++)
+    for (uint32_t k = 0; k < i; k++)
+      if (o->operands[i].value == o->operands[k].value)
+        return true;
+  return false;
+}
+
+/* Two inputs of one block or op can only get the same value from every
+ * predecessor if some predecessor (the op or a region terminator) passes
+ * one value at two operand positions: each input has an edge, and one
+ * predecessor feeds the inputs of one owner from distinct positions. */
+static bool any_repeated_forward(const MlbOperation *op) {
+  if (has_repeated_operand(op))
+    return true;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      if (b->last && has_repeated_operand(b->last))
+        return true;
+  return false;
+}
+
 bool mlb_scf_pat_dedup_input_uses(MlbRewriter *rw, MlbOperation *op) {
   InputStats st;
   const MlbRegionBranchIface *rb = input_stats(op, &st);
-  if (!rb || !st.any_used || !st.shared_owner)
+  if (!rb || !st.any_used || !st.shared_owner || !any_repeated_forward(op))
     return false;
   Flow f;
   bool changed = false;
