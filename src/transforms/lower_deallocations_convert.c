@@ -54,12 +54,12 @@ static MlbWalkResult mark_erased(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-/* Records op and the ops nested in it as erased. */
+/* Records the ops nested in op, which is being erased, so that the loop
+ * skips them (op itself is never visited again: each op is listed once,
+ * so an op without regions needs no record). */
 static void mark_erased_tree(MlbOperation *op, MlbPtrMap *erased) {
   if (op->num_regions)
     mlb_walk_pre(op, mark_erased, erased);
-  else
-    mlb_ptrmap_put(erased, op, op);
 }
 
 static MlbWalkResult collect(MlbOperation *op, void *user) {
