@@ -328,15 +328,22 @@ void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root) {
   a->n = vals.len;
   a->values = vals.data;
   a->kind = mlb_calloc(a->n ? a->n : 1, 1);
+  /* Scratch vectors from the context's spare blocks: passes build the
+   * analysis function after function. */
+  MlbVecPool *pool = &ctx->state_pool;
   Builder b = {0};
   b.a = a;
   b.ctx = ctx;
+  mlb_vec_from_pool(pool, &b.edges);
+  mlb_vec_from_pool(pool, &b.tmp);
+  mlb_vec_from_pool(pool, &b.fx);
+  mlb_vec_from_pool(pool, &b.succs);
   mlb_walk_pre(root, visit_op, &b);
   mlb_alias_finish(a, &b.edges);
-  mlb_vec_free(&b.edges);
-  mlb_vec_free(&b.tmp);
-  mlb_vec_free(&b.fx);
-  mlb_vec_free(&b.succs);
+  mlb_vec_to_pool(pool, &b.edges);
+  mlb_vec_to_pool(pool, &b.tmp);
+  mlb_vec_to_pool(pool, &b.fx);
+  mlb_vec_to_pool(pool, &b.succs);
 }
 
 uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v) {

@@ -143,6 +143,8 @@ static uint32_t components(const MlbAliasInfo *a, uint32_t *scc,
   uint32_t n = a->n;
   Tarjan t = {0};
   t.a = a;
+  mlb_vec_from_pool(&a->ctx->state_pool, &t.stack);
+  mlb_vec_from_pool(&a->ctx->state_pool, &t.calls);
   t.scc = scc;
   t.index = scratch_take(sc, n);
   t.low = scratch_take(sc, n);
@@ -153,8 +155,8 @@ static uint32_t components(const MlbAliasInfo *a, uint32_t *scc,
   for (uint32_t i = 0; i < a->n; i++)
     if (t.index[i] == UINT32_MAX)
       tarjan_from(&t, i);
-  mlb_vec_free(&t.stack);
-  mlb_vec_free(&t.calls);
+  mlb_vec_to_pool(&a->ctx->state_pool, &t.stack);
+  mlb_vec_to_pool(&a->ctx->state_pool, &t.calls);
   return t.nscc;
 }
 
@@ -254,6 +256,8 @@ static void component_arrays(OriginSets *o, Scratch *sc) {
 static void build_origins(MlbAliasInfo *a, Scratch *sc) {
   OriginSets o = {0};
   o.a = a;
+  mlb_vec_from_pool(&a->ctx->state_pool, &o.preds);
+  mlb_vec_from_pool(&a->ctx->state_pool, &o.acc);
   o.scc = scratch_take(sc, a->n);
   o.nscc = components(a, o.scc, sc);
   component_arrays(&o, sc);
@@ -265,8 +269,8 @@ static void build_origins(MlbAliasInfo *a, Scratch *sc) {
     a->org[v] = o.len[c] ? a->org_store + o.set[c] : NULL;
     a->org_len[v] = o.len[c];
   }
-  mlb_vec_free(&o.preds);
-  mlb_vec_free(&o.acc);
+  mlb_vec_to_pool(&a->ctx->state_pool, &o.preds);
+  mlb_vec_to_pool(&a->ctx->state_pool, &o.acc);
 }
 
 /* The analysis' arrays in one heap block (freed with `org`, its start):
