@@ -267,22 +267,38 @@ bool mlb_scf_pat_combine_nested_ifs(MlbRewriter *rw, MlbOperation *op) {
 
 /* ==== ConditionPropagation ==== */
 
+/* The region of `op` holding `user` (0 or 1), else -1. The climb stops at
+ * `stop`, the region defining the value they share: it holds every user
+ * of that value, so the many users outside `op` end their climb early. */
+static int branch_of(MlbOperation *op, MlbOperation *user, MlbRegion *stop) {
+  for (MlbRegion *p = mlb_op_parent_region(user); p && p != stop;) {
+    if (p->parent == op)
+      return p == &op->regions[0] ? 0 : 1;
+    MlbOperation *o = p->parent;
+    p = o ? mlb_op_parent_region(o) : NULL;
+  }
+  return -1;
+}
+
 bool mlb_scf_pat_condition_propagation(MlbRewriter *rw, MlbOperation *op) {
   MlbValue *c = mlb_op_operand(op, 0);
   if (mlb_value_constant(c))
     return false;
+  MlbBlock *cb = mlb_value_parent_block(c);
+  MlbRegion *stop = cb ? cb->parent : NULL;
   MlbValue *vt = NULL, *vf = NULL;
   bool changed = false;
   MlbUse *next;
   for (MlbUse *u = c->uses; u; u = next) {
     next = u->next;
     MlbOperation *user = u->owner;
-    if (in_region(&op->regions[0], user)) {
+    int side = branch_of(op, user, stop);
+    if (side == 0) {
       if (!vt)
         vt = mlb_arith_const_int(rw, rw->ctx->t_i1, 1, op->loc);
       mlb_rw_set_operand(rw, user, u->index, vt);
       changed = true;
-    } else if (in_region(&op->regions[1], user)) {
+    } else if (side == 1) {
       if (!vf)
         vf = mlb_arith_const_int(rw, rw->ctx->t_i1, 0, op->loc);
       mlb_rw_set_operand(rw, user, u->index, vf);
