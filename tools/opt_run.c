@@ -41,21 +41,6 @@ void opt_dialect_names(MlbBuf *out, const char *sep) {
   mlb_context_destroy(ctx);
 }
 
-/* ==== Input ==== */
-
-static char *read_stdin(size_t *len) {
-  MlbBuf b;
-  mlb_buf_init(&b);
-  char tmp[65536];
-  size_t n;
-  while ((n = fread(tmp, 1, sizeof(tmp), stdin)) > 0)
-    mlb_buf_putn(&b, tmp, n);
-  *len = b.len;
-  if (!b.data)
-    return mlb_calloc(1, 1);
-  return b.data; /* NUL terminated by MlbBuf */
-}
-
 /* ==== One chunk ==== */
 
 typedef struct Run {
@@ -160,8 +145,14 @@ static MlbStatus process_chunk(Run *r, const MlbChunk *chunk) {
   mlb_context_add_source(ctx, r->name, r->text, r->len);
   if (r->verifier)
     mlb_diag_verifier_attach(r->verifier, ctx);
-  size_t clen = 0;
-  char *ctext = mlb_chunk_text(chunk, &clen);
+  /* The parser needs NUL-terminated text: a chunk that is the whole input
+   * is parsed in place (the read buffer is NUL terminated), others from a
+   * padded copy. */
+  size_t clen = r->len;
+  char *copy = NULL;
+  const char *ctext = r->text;
+  if (chunk->text != r->text || chunk->len != r->len)
+    ctext = copy = mlb_chunk_text(chunk, &clen);
   /* The implicit module is located at "name":0:0 for a chunk at the start
    * of the file, else at the chunk's first character, as upstream. */
   bool at_start = chunk->offset == 0;
@@ -184,7 +175,7 @@ static MlbStatus process_chunk(Run *r, const MlbChunk *chunk) {
     report_timing(pl, t_parse, t_output, mlb_now_seconds() - t_start);
   mlb_pipeline_destroy(pl);
   mlb_context_destroy(ctx);
-  mlb_free(ctext);
+  mlb_free(copy);
   return st;
 }
 
@@ -247,7 +238,7 @@ int opt_run(const OptConfig *cfg) {
   char *text;
   if (strcmp(cfg->input, "-") == 0) {
     r.name = "<stdin>";
-    text = read_stdin(&r.len);
+    text = mlb_read_file("-", &r.len);
   } else {
     r.name = cfg->input;
     text = mlb_read_file(cfg->input, &r.len);

@@ -456,21 +456,49 @@ const char *mlb_intern(MlbInterner *in, const char *s, size_t n) {
   return res;
 }
 
+/* Bytes left in a seekable stream, or -1 (pipes, terminals). */
+static long stream_remaining(FILE *f) {
+  long pos = ftell(f);
+  if (pos < 0 || fseek(f, 0, SEEK_END) != 0)
+    return -1;
+  long end = ftell(f);
+  if (fseek(f, pos, SEEK_SET) != 0)
+    return -1;
+  return end >= pos ? end - pos : -1;
+}
+
+/* Reads to the end of `f` into one exact-size block when the size is known
+ * (no doubling, which copies and touches about twice the file's pages),
+ * else in growing steps. */
+static char *read_stream(FILE *f, size_t *len_out) {
+  long size = stream_remaining(f);
+  MlbBuf b;
+  mlb_buf_init(&b);
+  if (size > 0) {
+    b.cap = (size_t)size + 1;
+    b.data = mlb_malloc(b.cap);
+    b.len = fread(b.data, 1, (size_t)size, f);
+    b.data[b.len] = '\0';
+  }
+  char tmp[65536];
+  size_t n;
+  while ((n = fread(tmp, 1, sizeof tmp, f)) > 0) /* pipes; a grown file */
+    mlb_buf_putn(&b, tmp, n);
+  if (!b.data)
+    b.data = mlb_strndup("", 0);
+  *len_out = b.len;
+  return b.data;
+}
+
 char *mlb_read_file(const char *path, size_t *len_out) {
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f)
     return NULL;
-  MlbBuf b;
-  mlb_buf_init(&b);
-  char tmp[65536];
-  size_t n;
-  while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
-    mlb_buf_putn(&b, tmp, n);
+  size_t len;
+  char *text = read_stream(f, &len);
   if (f != stdin)
     fclose(f);
-  if (!b.data)
-    b.data = mlb_strndup("", 0);
   if (len_out)
-    *len_out = b.len;
-  return b.data;
+    *len_out = len;
+  return text;
 }
