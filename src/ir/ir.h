@@ -232,6 +232,14 @@ struct MlbDialect {
 /* ==== Context ==== */
 typedef struct MlbPropDefaultsResolved MlbPropDefaultsResolved;
 
+/* Destroyed IR memory (ir_recycle.c) is reused in 16-byte size classes up
+ * to this many classes (1 KiB); larger blocks stay with the arena. */
+#define MLB_IR_SIZE_CLASSES 64
+typedef struct MlbIrFreed {
+  void *mem;
+  uint32_t size_class;
+} MlbIrFreed;
+
 struct MlbContext {
   MlbInterner strings;
   MlbArena type_arena; /* types, attributes, affine exprs */
@@ -293,6 +301,13 @@ struct MlbContext {
   } op_memo[64];
   /* Spare vector blocks for op states of mlb_opstate_init_pooled. */
   MlbVecPool state_pool;
+  /* Memory of destroyed IR (ir_recycle.c): what the running pass handed
+   * back, and the free lists (one per size class) it moves to between
+   * passes. */
+  struct {
+    MLB_VEC(MlbIrFreed) pending;
+    void *free_lists[MLB_IR_SIZE_CLASSES];
+  } recycle;
   /* Cached common types */
   MlbType *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
 };
@@ -471,7 +486,22 @@ void mlb_op_move_after(MlbOperation *op, MlbOperation *pos);
 /* Unlinks, drops all operand/successor uses, recursively erases regions.
  * Results must be unused. */
 void mlb_op_erase(MlbOperation *op);
+/* Recycling IR memory. mlb_op_destroy erases `op` and hands its memory,
+ * and that of the ops, blocks and block arguments still nested in it, back
+ * to the context; mlb_block_destroy does the same for a block already
+ * taken out of its region whose arguments have no uses left. The memory is
+ * reused only after mlb_ir_recycle, which the pass manager calls between
+ * passes: a pass may keep looking at what it destroyed (worklists, maps
+ * keyed by op), never at what an earlier pass destroyed. An op or block
+ * must be destroyed at most once. */
+void mlb_op_destroy(MlbContext *ctx, MlbOperation *op);
+void mlb_block_destroy(MlbContext *ctx, MlbBlock *b);
+void mlb_ir_recycle(MlbContext *ctx);
+/* Zeroed IR memory: a recycled block of the size class when there is one,
+ * else fresh memory from the IR arena. */
+void *mlb_ir_alloc(MlbContext *ctx, size_t n);
 void mlb_op_drop_all_refs(MlbOperation *op); /* operands + nested */
+void mlb_op_drop_all_refs_in_block(MlbBlock *b); /* of every op in b */
 void mlb_op_set_successor(MlbOperation *op, uint32_t i, MlbBlock *b);
 
 /* Deep clone. `map` maps old values/blocks to new ones (MlbPtrMap from
@@ -509,6 +539,8 @@ MlbOperation *mlb_symbol_resolve_in(MlbContext *ctx, MlbOperation *from,
                                     const MlbAttr *ref);
 /* Frees ctx->symbol_cache (mlb_context_destroy calls it). */
 void mlb_symbol_cache_free(MlbContext *ctx);
+/* Drops what the cache knows of a symbol table op being destroyed. */
+void mlb_symbol_cache_forget(MlbContext *ctx, MlbOperation *symtab);
 
 /* ==== Builder ==== */
 typedef struct MlbBuilder {

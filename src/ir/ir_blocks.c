@@ -35,7 +35,7 @@ MlbBlock *mlb_value_parent_block(const MlbValue *v) {
 
 /* ==== Blocks ==== */
 MlbBlock *mlb_block_new(MlbContext *ctx) {
-  return mlb_arena_alloc(&ctx->ir_arena, sizeof(MlbBlock));
+  return mlb_ir_alloc(ctx, sizeof(MlbBlock));
 }
 
 static void reserve_args(MlbContext *ctx, MlbBlock *b, uint32_t need) {
@@ -48,9 +48,11 @@ static void reserve_args(MlbContext *ctx, MlbBlock *b, uint32_t need) {
 #endif
   if (cap < need)
     cap = need;
-  MlbValue **fresh = mlb_arena_alloc(&ctx->ir_arena, cap * sizeof *fresh);
+  MlbValue **fresh = mlb_ir_alloc(ctx, cap * sizeof *fresh);
   if (b->num_args)
     memcpy(fresh, b->args, b->num_args * sizeof *fresh);
+  if (b->cap_args)
+    mlb_ir_release(ctx, b->args, b->cap_args * sizeof *b->args);
   b->args = fresh;
   b->cap_args = cap;
 }
@@ -59,7 +61,7 @@ MlbValue *mlb_block_insert_arg(MlbContext *ctx, MlbBlock *b, uint32_t at,
                                MlbType *t, MlbAttr *loc) {
   MLB_ASSERT(at <= b->num_args);
   reserve_args(ctx, b, b->num_args + 1);
-  MlbValue *v = mlb_arena_alloc(&ctx->ir_arena, sizeof *v);
+  MlbValue *v = mlb_ir_alloc(ctx, sizeof *v);
   v->type = t;
   v->owner_block = b;
   v->loc = loc;
@@ -269,8 +271,12 @@ void mlb_op_drop_all_refs(MlbOperation *op) {
     mlb_succ_unlink(&op->successors[i]);
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next)
-      for (MlbOperation *o = b->first; o; o = o->next)
-        mlb_op_drop_all_refs(o);
+      mlb_op_drop_all_refs_in_block(b);
+}
+
+void mlb_op_drop_all_refs_in_block(MlbBlock *b) {
+  for (MlbOperation *o = b->first; o; o = o->next)
+    mlb_op_drop_all_refs(o);
 }
 
 /* Dropping every reference inside first (as upstream's block destructor

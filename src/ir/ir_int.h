@@ -16,6 +16,10 @@
  * renumbering the whole block (as upstream's kOrderStride). */
 #define MLB_ORDER_STRIDE 16u
 
+/* Hands `n` bytes of IR memory (from mlb_ir_alloc) back to the context,
+ * for reuse after the pass (ir_recycle.c). */
+void mlb_ir_release(MlbContext *ctx, void *mem, size_t n);
+
 static inline void mlb_use_link(MlbUse *u, MlbValue *v) {
   u->value = v;
   u->next = NULL;

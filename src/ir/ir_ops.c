@@ -77,7 +77,7 @@ MlbOperation *mlb_op_alloc(MlbContext *ctx, const char *name,
               num_results * sizeof(MlbValue) +
               num_regions * sizeof(MlbRegion) +
               num_successors * sizeof(MlbBlockOperand);
-  char *mem = mlb_arena_alloc(&ctx->ir_arena, sz);
+  char *mem = mlb_ir_alloc(ctx, sz);
   MlbOperation *op = (MlbOperation *)mem;
   mem += sizeof(MlbOperation);
   op->name = name;
@@ -195,9 +195,12 @@ static void reserve_operands(MlbContext *ctx, MlbOperation *op,
     cap = need;
   if (cap < 4)
     cap = 4;
-  MlbUse *fresh = mlb_arena_alloc(&ctx->ir_arena, cap * sizeof(MlbUse));
+  MlbUse *fresh = mlb_ir_alloc(ctx, cap * sizeof(MlbUse));
   for (uint32_t i = 0; i < op->num_operands; i++)
     mlb_use_move(&fresh[i], &op->operands[i]);
+  /* The inline array is part of the op's own block (freed with it). */
+  if ((char *)op->operands != (char *)(op + 1))
+    mlb_ir_release(ctx, op->operands, op->cap_operands * sizeof(MlbUse));
   op->operands = fresh;
   op->cap_operands = cap;
 }

@@ -16,6 +16,7 @@ typedef struct SymTable {
   MlbBlock *block;  /* body block the map describes (NULL: none) */
   uint32_t version; /* block->version when the map was built */
   MlbStrMap names;  /* sym_name -> MlbOperation* */
+  bool stale;       /* the table op was destroyed: rebuild on next use */
 } SymTable;
 
 struct MlbSymbolCache {
@@ -93,6 +94,7 @@ static void fill_table(SymTable *t, MlbBlock *b) {
   mlb_strmap_init(&t->names);
   t->block = b;
   t->version = b ? b->version : 0;
+  t->stale = false;
   for (MlbOperation *o = b ? b->first : NULL; o; o = o->next) {
     const char *s = mlb_op_symbol_name(o);
     if (!s)
@@ -116,7 +118,8 @@ static SymTable *cached_table(MlbContext *ctx, MlbOperation *symtab) {
   if (ins) {
     t = *slot = mlb_calloc(1, sizeof *t);
     fill_table(t, b);
-  } else if (t->block != b || (b && t->version != b->version)) {
+  } else if (t->stale || t->block != b ||
+             (b && t->version != b->version)) {
     fill_table(t, b);
   }
   return t;
@@ -152,6 +155,17 @@ MlbOperation *mlb_symbol_resolve_in(MlbContext *ctx, MlbOperation *from,
     return NULL;
   MlbOperation *tab = mlb_symbol_table_of(from);
   return tab ? lookup_ref_in(ctx, tab, ref) : NULL;
+}
+
+/* The op's memory may come back as another symbol table (possibly with a
+ * body block at the old block's address and version): its map must not be
+ * taken for the newcomer's. */
+void mlb_symbol_cache_forget(MlbContext *ctx, MlbOperation *symtab) {
+  if (!ctx->symbol_cache)
+    return;
+  SymTable *t = mlb_ptrmap_get(&ctx->symbol_cache->tables, symtab);
+  if (t)
+    t->stale = true;
 }
 
 void mlb_symbol_cache_free(MlbContext *ctx) {

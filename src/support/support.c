@@ -154,6 +154,7 @@ static uint32_t first_capacity(size_t elsz) {
 
 void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz) {
 #ifdef MLB_SMALL_CAPACITIES
+  (void)first_capacity;
   uint32_t nc = *cap ? *cap + 1 : 1;
 #else
   uint32_t nc = *cap ? *cap * 2 : first_capacity(elsz);

@@ -89,7 +89,7 @@ static MlbValue *create_or_fold_dim(MlbBuilder *b, MlbAttr *loc,
   }
   if (!res.value)
     return dim;
-  mlb_op_erase(op);
+  mlb_op_destroy(b->ctx, op);
   return res.value;
 }
 
@@ -188,7 +188,7 @@ static bool lower_clone(MlbContext *ctx, MlbOperation *op) {
   MlbValue *copy[2] = {mlb_op_operand(op, 0), res};
   mlb_bld_op(&b, "memref.copy", op->loc, 2, copy, 0, NULL);
   mlb_value_replace_all_uses(mlb_op_result(op, 0), res);
-  mlb_op_erase(op);
+  mlb_op_destroy(ctx, op);
   return true;
 }
 

@@ -113,7 +113,7 @@ static void expand_one(MlbContext *ctx, MlbOperation *op, bool emit_deallocs) {
                              s.target);
   mlb_bld_yield(&in, op->loc, 1, &cast);
   mlb_value_replace_all_uses(mlb_op_result(op, 0), mlb_op_result(ifop, 0));
-  mlb_op_erase(op);
+  mlb_op_destroy(ctx, op);
 }
 
 /* ==== Pass ==== */

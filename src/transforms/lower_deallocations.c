@@ -464,7 +464,7 @@ bool mlb_lower_one_dealloc(MlbDeallocLowering *l, MlbOperation *op) {
   for (uint32_t j = 0; j < repl.len; j++)
     mlb_value_replace_all_uses(mlb_op_result(op, j), repl.data[j]);
   mlb_vec_to_pool(&l->ctx->state_pool, &repl);
-  mlb_op_erase(op);
+  mlb_op_destroy(l->ctx, op);
   return true;
 }
 

@@ -188,7 +188,7 @@ MlbOperation *od_append_results(OdFunc *f, MlbOperation *op, uint32_t n,
   uintptr_t th = (uintptr_t)mlb_ptrmap_get(&f->m->threadable, op);
   if (th)
     mlb_ptrmap_put(&f->m->threadable, nop, (void *)th);
-  mlb_op_erase(op);
+  mlb_op_destroy(ctx, op);
   return nop;
 }
 

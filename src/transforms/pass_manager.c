@@ -123,6 +123,7 @@ static MlbStatus run_pass(Runner *r, MlbPassEntry *e, MlbOperation *op) {
   MlbStatus st = def->run(r->ctx, op, e->opts, &e->state);
   mlb_arena_destroy(&r->pl->scratch);
   mlb_arena_init(&r->pl->scratch);
+  mlb_ir_recycle(r->ctx);
   if (st == MLB_SUCCESS && r->cfg->verify_each && !e->state.verified)
     st = mlb_verify(r->ctx, op);
   e->seconds += mlb_now_seconds() - t0;

@@ -93,6 +93,8 @@ static void erase_blocks(MlbRewriter *rw, MlbBlock *const *blocks,
       drop_value_uses(b->args[a]);
     mlb_region_remove_block(b);
   }
+  for (uint32_t i = 0; i < n; i++)
+    mlb_block_destroy(rw->ctx, blocks[i]);
 }
 
 /* Successors before predecessors; repeated for disconnected blocks. */
@@ -116,7 +118,7 @@ static void erase_tree(MlbRewriter *rw, MlbOperation *op) {
   notify_erased(rw, op);
   for (uint32_t i = 0; i < op->num_results; i++)
     drop_value_uses(mlb_op_result(op, i));
-  mlb_op_erase(op);
+  mlb_op_destroy(rw->ctx, op);
 }
 
 void mlb_rw_erase_op(MlbRewriter *rw, MlbOperation *op) {
@@ -128,6 +130,7 @@ void mlb_rw_erase_block(MlbRewriter *rw, MlbBlock *b) {
   for (uint32_t a = 0; a < b->num_args; a++)
     drop_value_uses(b->args[a]);
   mlb_region_remove_block(b);
+  mlb_block_destroy(rw->ctx, b);
 }
 
 /* ==== Moving ==== */

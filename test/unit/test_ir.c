@@ -1,7 +1,7 @@
 /* test_ir.c - the IR core built by hand (no parser): use lists, operand
  * editing, replace-all-uses, erase, move, op order, block arguments, deep
  * clone (nested regions, successors, graph-region forward uses), walks,
- * symbol lookup and diagnostic formatting. Exits nonzero on failure.
+ * symbol lookup, diagnostic formatting and the reuse of destroyed IR. Exits nonzero on failure.
  */
 #include "ir/ir.h"
 
@@ -489,6 +489,44 @@ static void test_abandoned_state(MlbContext *ctx) {
   CHECK(mlb_value_use_empty(v));
 }
 
+/* ==== Recycling destroyed IR ==== */
+#if defined(MLB_SANITIZE)
+static const bool reuses = false; /* sanitizer builds poison instead */
+#else
+static const bool reuses = true;
+#endif
+
+static void test_recycle(MlbContext *ctx) {
+  mlb_ir_recycle(ctx); /* whatever earlier tests left */
+  MlbOperation *a = make(ctx, "u.two", 0, NULL, 2);
+  mlb_op_destroy(ctx, a);
+  /* Not before the pass boundary: the pass may still read `a`. */
+  MlbOperation *b = make(ctx, "u.two", 0, NULL, 2);
+  CHECK(b != a && strcmp(a->name, "u.two") == 0);
+  mlb_ir_recycle(ctx);
+  MlbOperation *c = make(ctx, "u.two", 0, NULL, 2);
+  CHECK((c == a) == reuses);
+  CHECK(c->num_results == 2 && c->results[1].uses == NULL && !c->block);
+  /* Nested blocks come back too, and a symbol table's cached map does not
+   * describe the table that takes its place. */
+  MlbOperation *m = make_with_regions(ctx, "u.module", 1, NULL);
+  MlbBlock *body = m->regions[0].first;
+  mlb_block_append(body, make_with_regions(ctx, "u.func", 1, "f"));
+  CHECK(mlb_symbol_lookup_in(ctx, m, "f", 1) != NULL);
+  mlb_op_destroy(ctx, m);
+  mlb_ir_recycle(ctx);
+  MlbOperation *m2 = make_with_regions(ctx, "u.module", 1, NULL);
+  mlb_block_append(m2->regions[0].first,
+                   make_with_regions(ctx, "u.func", 1, "g"));
+  CHECK(mlb_symbol_lookup_in(ctx, m2, "f", 1) == NULL);
+  CHECK(mlb_symbol_lookup_in(ctx, m2, "g", 1) != NULL);
+  CHECK((m2->regions[0].first == body || m2 == m) == reuses);
+  mlb_op_destroy(ctx, b);
+  mlb_op_destroy(ctx, c);
+  mlb_op_destroy(ctx, m2);
+  mlb_ir_recycle(ctx);
+}
+
 /* ==== Successors, block lists, property defaults ==== */
 static int hook_calls;
 static MlbAttr *fake_parse(MlbContext *ctx, const char *text) {
@@ -552,6 +590,7 @@ int main(void) {
   test_diag(ctx);
   test_abandoned_state(ctx);
   test_blocks_and_defaults(ctx);
+  test_recycle(ctx);
   mlb_context_destroy(ctx);
   if (failures)
     fprintf(stderr, "test_ir: %d failure(s)\n", failures);

@@ -1,0 +1,143 @@
+/* ir_recycle.c - reusing the memory of destroyed IR.
+ *
+ * IR lives in the context's arena, which never frees. A pipeline rebuilds
+ * much of a module (ownership-based deallocation adds and later drops
+ * whole families of ops; lowering replaces every dealloc op), so without
+ * reuse the arena grows by the sum of everything ever created and a large
+ * module touches twice the memory it holds live. Page faults cost more than
+ * the instructions on big inputs, so destroyed ops, blocks and block
+ * arguments go back to free lists, one per 16-byte size class.
+ *
+ * Reuse waits for the pass boundary (mlb_ir_recycle): during a pass the
+ * released memory is only listed in `pending`, untouched, because passes
+ * legitimately read ops they have just erased (listener callbacks, maps
+ * keyed by op, the name of an erased op in a statistic). No structure
+ * outlives a pass holding IR pointers except the symbol table cache,
+ * which forgets a symbol table when it is destroyed.
+ *
+ * Sanitizer builds (MLB_SANITIZE with AddressSanitizer) never reuse: they
+ * poison the memory instead, so a later pass touching destroyed IR is
+ * reported at the access, and they check that nothing was released twice.
+ */
+#include "ir/ir_int.h"
+
+#if defined(MLB_SANITIZE) && defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define MLB_RECYCLE_POISON 1
+#endif
+#if defined(MLB_SANITIZE)
+#include <stdlib.h>
+#endif
+
+static uint32_t size_class(size_t n) { return (uint32_t)((n + 15) >> 4); }
+
+void *mlb_ir_alloc(MlbContext *ctx, size_t n) {
+  uint32_t c = size_class(n);
+  if (c < MLB_IR_SIZE_CLASSES && ctx->recycle.free_lists[c]) {
+    void **p = ctx->recycle.free_lists[c];
+    ctx->recycle.free_lists[c] = *p;
+    memset(p, 0, (size_t)c << 4);
+    return p;
+  }
+  return mlb_arena_alloc(&ctx->ir_arena, n);
+}
+
+void mlb_ir_release(MlbContext *ctx, void *mem, size_t n) {
+  uint32_t c = size_class(n);
+  if (c == 0 || c >= MLB_IR_SIZE_CLASSES)
+    return; /* stays with the arena */
+  MlbIrFreed f = {mem, c};
+  mlb_vec_push(&ctx->recycle.pending, f);
+}
+
+/* The op's own block: header, inline operands (as many as it was created
+ * with, which may differ from today's count once operands were moved out
+ * of line), results, regions and successors, laid out by mlb_op_alloc. */
+static size_t op_block_size(const MlbOperation *op) {
+  return (size_t)((const char *)(op->successors + op->num_successors) -
+                  (const char *)op);
+}
+
+static bool operands_inline(const MlbOperation *op) {
+  return (const char *)op->operands == (const char *)(op + 1);
+}
+
+static void release_op_tree(MlbContext *ctx, MlbOperation *op);
+
+static void release_block(MlbContext *ctx, MlbBlock *b) {
+  MlbOperation *next;
+  for (MlbOperation *o = b->first; o; o = next) {
+    next = o->next;
+    release_op_tree(ctx, o);
+  }
+  for (uint32_t i = 0; i < b->num_args; i++)
+    mlb_ir_release(ctx, b->args[i], sizeof(MlbValue));
+  if (b->cap_args)
+    mlb_ir_release(ctx, b->args, b->cap_args * sizeof *b->args);
+  mlb_ir_release(ctx, b, sizeof *b);
+}
+
+static void release_op_tree(MlbContext *ctx, MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    MlbBlock *next;
+    for (MlbBlock *b = op->regions[r].first; b; b = next) {
+      next = b->next;
+      release_block(ctx, b);
+    }
+  }
+  if (op->desc && (op->desc->traits & MLB_TRAIT_SYMBOL_TABLE))
+    mlb_symbol_cache_forget(ctx, op);
+  if (!operands_inline(op) && op->cap_operands)
+    mlb_ir_release(ctx, op->operands, op->cap_operands * sizeof(MlbUse));
+  mlb_ir_release(ctx, op, op_block_size(op));
+}
+
+void mlb_op_destroy(MlbContext *ctx, MlbOperation *op) {
+  mlb_op_erase(op);
+  release_op_tree(ctx, op);
+}
+
+void mlb_block_destroy(MlbContext *ctx, MlbBlock *b) {
+  MLB_ASSERT(!b->parent);
+  /* Branches into the block and uses of its arguments may remain while
+   * the pass is still erasing their owners (unreachable blocks go one by
+   * one); by the pass boundary none may, which sanitizer builds enforce
+   * by poisoning. */
+  mlb_op_drop_all_refs_in_block(b);
+  release_block(ctx, b);
+}
+
+#if defined(MLB_SANITIZE)
+static int by_address(const void *a, const void *b) {
+  uintptr_t x = (uintptr_t)((const MlbIrFreed *)a)->mem;
+  uintptr_t y = (uintptr_t)((const MlbIrFreed *)b)->mem;
+  return x < y ? -1 : x > y;
+}
+
+/* Two releases of one block would hand it out twice. */
+static void check_released_once(MlbIrFreed *f, uint32_t n) {
+  if (n < 2)
+    return;
+  qsort(f, n, sizeof *f, by_address);
+  for (uint32_t i = 1; i < n; i++)
+    MLB_ASSERT(f[i].mem != f[i - 1].mem);
+}
+#endif
+
+void mlb_ir_recycle(MlbContext *ctx) {
+  MlbIrFreed *f = ctx->recycle.pending.data;
+  uint32_t n = ctx->recycle.pending.len;
+#if defined(MLB_SANITIZE)
+  check_released_once(f, n);
+#endif
+  for (uint32_t i = 0; i < n; i++) {
+#ifdef MLB_RECYCLE_POISON
+    ASAN_POISON_MEMORY_REGION(f[i].mem, (size_t)f[i].size_class << 4);
+#else
+    void **p = f[i].mem;
+    *p = ctx->recycle.free_lists[f[i].size_class];
+    ctx->recycle.free_lists[f[i].size_class] = p;
+#endif
+  }
+  ctx->recycle.pending.len = 0;
+}
