@@ -307,6 +307,7 @@ struct MlbContext {
   struct {
     MLB_VEC(MlbIrFreed) pending;
     void *free_lists[MLB_IR_SIZE_CLASSES];
+    uint64_t nonempty; /* bit c set: free_lists[c] has a block */
   } recycle;
   /* Cached common types */
   MlbType *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;

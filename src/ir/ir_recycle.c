@@ -29,17 +29,41 @@
 #include <stdlib.h>
 #endif
 
+_Static_assert(MLB_IR_SIZE_CLASSES <= 64, "one bit per class in `nonempty`");
+
 static uint32_t size_class(size_t n) { return (uint32_t)((n + 15) >> 4); }
 
+static void push_free(MlbContext *ctx, void *mem, uint32_t c) {
+  void **p = mem;
+  *p = ctx->recycle.free_lists[c];
+  ctx->recycle.free_lists[c] = p;
+  ctx->recycle.nonempty |= (uint64_t)1 << c;
+}
+
+static void *pop_free(MlbContext *ctx, uint32_t c) {
+  void **p = ctx->recycle.free_lists[c];
+  ctx->recycle.free_lists[c] = *p;
+  if (!*p)
+    ctx->recycle.nonempty &= ~((uint64_t)1 << c);
+  return p;
+}
+
+/* The smallest free block that fits; a larger one is split and its tail
+ * goes back to the list of its size (the ops a pass creates rarely have
+ * the shapes of those the previous pass destroyed). */
 void *mlb_ir_alloc(MlbContext *ctx, size_t n) {
   uint32_t c = size_class(n);
-  if (c < MLB_IR_SIZE_CLASSES && ctx->recycle.free_lists[c]) {
-    void **p = ctx->recycle.free_lists[c];
-    ctx->recycle.free_lists[c] = *p;
-    memset(p, 0, (size_t)c << 4);
-    return p;
-  }
-  return mlb_arena_alloc(&ctx->ir_arena, n);
+  uint64_t fits = c < MLB_IR_SIZE_CLASSES
+                      ? ctx->recycle.nonempty & (~(uint64_t)0 << c)
+                      : 0;
+  if (!fits)
+    return mlb_arena_alloc(&ctx->ir_arena, n);
+  uint32_t have = (uint32_t)__builtin_ctzll(fits);
+  char *p = pop_free(ctx, have);
+  if (have > c)
+    push_free(ctx, p + ((size_t)c << 4), have - c);
+  memset(p, 0, (size_t)c << 4);
+  return p;
 }
 
 void mlb_ir_release(MlbContext *ctx, void *mem, size_t n) {
@@ -134,9 +158,7 @@ void mlb_ir_recycle(MlbContext *ctx) {
 #ifdef MLB_RECYCLE_POISON
     ASAN_POISON_MEMORY_REGION(f[i].mem, (size_t)f[i].size_class << 4);
 #else
-    void **p = f[i].mem;
-    *p = ctx->recycle.free_lists[f[i].size_class];
-    ctx->recycle.free_lists[f[i].size_class] = p;
+    push_free(ctx, f[i].mem, f[i].size_class);
 #endif
   }
   ctx->recycle.pending.len = 0;
