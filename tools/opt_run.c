@@ -7,9 +7,17 @@
  * --verify-diagnostics one verifier covers the whole file and decides the
  * exit status.
  */
+#if (defined(__unix__) || defined(__APPLE__)) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L /* fstat, ftello, ftruncate */
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/stat.h>
+#include <unistd.h>
+#define OPT_HAVE_POSIX 1
+#endif
 
 #include "interfaces/interfaces.h"
 #include "interfaces/semantics_file.h"
@@ -41,6 +49,55 @@ void opt_dialect_names(MlbBuf *out, const char *sep) {
   mlb_context_destroy(ctx);
 }
 
+/* ==== Output ==== */
+
+/* Where the output goes once printing streams: stdout, or the -o file,
+ * opened only when the run is known to succeed (as upstream, a failing
+ * run leaves no file). */
+typedef struct Output {
+  FILE *f;       /* NULL: the output is written whole at the end */
+  bool regular;  /* a regular file: text can be taken back by truncating */
+  bool failed;   /* taking text back failed */
+} Output;
+
+static void output_write(void *user, const char *s, size_t n) {
+  Output *o = user;
+  fwrite(s, 1, n, o->f);
+}
+
+static void output_unwrite(void *user, size_t n) {
+  Output *o = user;
+  if (!o->regular) /* /dev/null */
+    return;
+#ifdef OPT_HAVE_POSIX
+  fflush(o->f);
+  off_t end = ftello(o->f);
+  if (end >= (off_t)n && ftruncate(fileno(o->f), end - (off_t)n) == 0 &&
+      fseeko(o->f, end - (off_t)n, SEEK_SET) == 0)
+    return;
+#endif
+  o->failed = true;
+}
+
+/* Text written to a regular file or /dev/null can be taken back; not that
+ * written to a pipe or terminal. */
+static bool output_can_unwrite(Output *o) {
+#ifdef OPT_HAVE_POSIX
+  struct stat st, null_st;
+  if (fstat(fileno(o->f), &st) != 0)
+    return false;
+  if (S_ISREG(st.st_mode)) {
+    o->regular = true;
+    return ftello(o->f) >= 0;
+  }
+  return S_ISCHR(st.st_mode) && stat("/dev/null", &null_st) == 0 &&
+         st.st_rdev == null_st.st_rdev;
+#else
+  MLB_UNUSED(o);
+  return false;
+#endif
+}
+
 /* ==== One chunk ==== */
 
 typedef struct Run {
@@ -53,6 +110,8 @@ typedef struct Run {
   char *sem_text;         /* --op-semantics file, loaded into each chunk */
   size_t sem_len;
   bool sem_failed;        /* reported once; later chunks are skipped */
+  bool last_chunk, failed_before; /* of the chunk being processed */
+  Output dest;
 } Run;
 
 static MlbStatus build_pipeline(Run *r, MlbContext *ctx, MlbPipeline *pl) {
@@ -91,6 +150,25 @@ static void report_timing(MlbPipeline *pl, double parse, double output,
   mlb_vec_free(&times);
 }
 
+/* Whether the module's text may go out while it is printed rather than
+ * all at the end: only when it is the last output and nothing can follow
+ * it on stderr (which may be the same file), and for -o once the run is
+ * known to succeed. Opens the destination. */
+static bool open_stream(Run *r, MlbPrintSink *sink) {
+  const OptConfig *cfg = r->cfg;
+  if (!r->last_chunk || cfg->verify_diags || cfg->timing)
+    return false;
+  if (strcmp(cfg->output, "-") == 0) {
+    r->dest.f = stdout;
+  } else {
+    if (r->failed_before || !(r->dest.f = fopen(cfg->output, "wb")))
+      return false; /* an open error is reported at the end, as before */
+  }
+  if (!output_can_unwrite(&r->dest))
+    sink->unwrite = NULL;
+  return true;
+}
+
 /* Builds and runs the pipeline on the parsed module, then prints it. */
 static MlbStatus run_module(Run *r, MlbContext *ctx, MlbOperation *module,
                             MlbPipeline *pl, double *output_time) {
@@ -117,7 +195,11 @@ static MlbStatus run_module(Run *r, MlbContext *ctx, MlbOperation *module,
   if (cfg->verify_each)
     pf.assume_verified = true;
   double t0 = mlb_now_seconds();
-  mlb_print_op(ctx, module, &pf, &r->out);
+  MlbPrintSink sink = {output_write, output_unwrite, &r->dest};
+  if (open_stream(r, &sink))
+    mlb_print_op_stream(ctx, module, &pf, &r->out, &sink);
+  else
+    mlb_print_op(ctx, module, &pf, &r->out);
   /* mlir-opt ends its output with an empty line, except in local scope. */
   if (!cfg->print_local_scope)
     mlb_buf_putc(&r->out, '\n');
@@ -201,6 +283,8 @@ static MlbStatus process_all(Run *r) {
   for (uint32_t i = 0; i < chunks.len; i++) {
     if (i)
       mlb_buf_printf(&r->out, "%s\n", marker);
+    r->last_chunk = i + 1 == chunks.len;
+    r->failed_before = st != MLB_SUCCESS;
     /* A failing chunk does not stop the others. */
     if (process_chunk(r, &chunks.data[i]) != MLB_SUCCESS)
       st = MLB_FAILURE;
@@ -209,7 +293,19 @@ static MlbStatus process_all(Run *r) {
   return st;
 }
 
-static int write_output(const OptConfig *cfg, const MlbBuf *out, bool ok) {
+static int write_output(const OptConfig *cfg, Output *dest, const MlbBuf *out,
+                        bool ok) {
+  if (dest->f) { /* streamed: the rest */
+    fwrite(out->data ? out->data : "", 1, out->len, dest->f);
+    if (dest->failed)
+      fprintf(stderr, "cannot rewrite output: %s\n", strerror(errno));
+    if (dest->f == stdout) { /* as below, write errors are not checked */
+      fflush(stdout);
+      return dest->failed;
+    }
+    bool bad = dest->failed || ferror(dest->f);
+    return fclose(dest->f) == 0 && !bad ? 0 : 1;
+  }
   if (strcmp(cfg->output, "-") == 0) {
     fwrite(out->data ? out->data : "", 1, out->len, stdout);
     fflush(stdout);
@@ -228,7 +324,7 @@ static int write_output(const OptConfig *cfg, const MlbBuf *out, bool ok) {
 }
 
 int opt_run(const OptConfig *cfg) {
-  Run r = {cfg, NULL, NULL, 0, NULL, {0}, NULL, 0, false};
+  Run r = {.cfg = cfg};
   if (cfg->op_semantics &&
       !(r.sem_text = mlb_read_file(cfg->op_semantics, &r.sem_len))) {
     fprintf(stderr, "cannot open op-semantics file '%s': %s\n",
@@ -262,7 +358,7 @@ int opt_run(const OptConfig *cfg) {
   if (r.sem_failed)
     st = MLB_FAILURE;
   mlb_free(r.sem_text);
-  int rc = write_output(cfg, &r.out, st == MLB_SUCCESS);
+  int rc = write_output(cfg, &r.dest, &r.out, st == MLB_SUCCESS);
   mlb_buf_free(&r.out);
   mlb_free(text);
   return st == MLB_SUCCESS ? rc : 1;

@@ -24,6 +24,26 @@ typedef struct MlbPrintFlags {
  * assume_verified is set (upstream re-verifies before custom printing). */
 void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
                   MlbBuf *out);
+/* Where mlb_print_op_stream hands its text. */
+typedef struct MlbPrintSink {
+  /* Appends n bytes to the destination. */
+  void (*write)(void *user, const char *s, size_t n);
+  /* Removes the last n bytes written, or NULL when the destination cannot
+   * take text back (a pipe): the printer then keeps text it may still have
+   * to redo in memory (see below). */
+  void (*unwrite)(void *user, size_t n);
+  void *user;
+} MlbPrintSink;
+
+/* As mlb_print_op, but without holding the whole text: whenever `out`
+ * holds 64 KB or more at an op boundary it is handed to the sink and
+ * cleared. `out` may hold earlier text on entry (it is written first) and
+ * holds the unwritten rest on return. The alias-free shortcut (printing
+ * without the alias-collecting run, redone the full way if an aliased
+ * object shows up after all) streams only through a sink with `unwrite`. */
+void mlb_print_op_stream(MlbContext *ctx, MlbOperation *op,
+                         const MlbPrintFlags *f, MlbBuf *out,
+                         const MlbPrintSink *sink);
 /* Prints a single op in generic form without aliases on one line
  * (diagnostic notes such as "see current operation"). As upstream, an op
  * with regions spans several lines and is then preceded by a newline. */

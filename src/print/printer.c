@@ -359,14 +359,34 @@ static void print_block_header(MlbAsmPrinter *p, MlbBlock *b) {
   mlb_pr(p, "\n");
 }
 
+/* Between two ops nothing refers to earlier text: a streaming print hands
+ * it to the sink there, and the collecting run drops its discarded text. */
+static void op_boundary(MlbAsmPrinter *p) {
+  MlbBuf *b = p->out;
+  if (b->len < MLB_PRINT_FLUSH_BYTES && !p->collecting)
+    return;
+  if (p->collecting) {
+    if (b->len >= MLB_PRINT_SINK_BYTES)
+      mlb_buf_clear(b);
+    return;
+  }
+  if (!p->stream || p->stream_hold || b != p->stream_buf)
+    return;
+  p->stream->write(p->stream->user, b->data, b->len);
+  p->stream_written += b->len;
+  mlb_buf_clear(b);
+}
+
 static void print_block(MlbAsmPrinter *p, MlbBlock *b, bool header,
                         bool terminators) {
   MlbOperation *skip = elided_terminator(b, terminators);
   if (p->collecting) {
     for (uint32_t i = 0; header && i < b->num_args; i++)
       mlb_pr_region_arg(p, b->args[i], true);
-    for (MlbOperation *op = b->first; op && op != skip; op = op->next)
+    for (MlbOperation *op = b->first; op && op != skip; op = op->next) {
       print_custom_or_generic(p, op);
+      op_boundary(p);
+    }
     return;
   }
   if (header)
@@ -375,6 +395,7 @@ static void print_block(MlbAsmPrinter *p, MlbBlock *b, bool header,
   for (MlbOperation *op = b->first; op && op != skip; op = op->next) {
     mlb_printer_full_op(p, op);
     mlb_pr(p, "\n");
+    op_boundary(p);
   }
   p->indent -= 2;
 }
@@ -431,13 +452,22 @@ static MlbOperation *numbering_root(MlbOperation *op, bool local_scope) {
 static bool print_without_aliases(MlbAsmPrinter *p, MlbOperation *op) {
   if (p->flags.debuginfo || !mlb_alias_free_op(p, op))
     return false;
-  size_t start = p->out->len;
+  size_t start = p->out->len, written = p->stream_written;
+  p->stream_hold = p->stream && !p->stream->unwrite;
   p->skip_aliases = true;
   mlb_printer_full_op(p, op);
   mlb_pr(p, "\n");
   p->skip_aliases = false;
+  p->stream_hold = false;
   if (!p->alias_missed)
     return true;
+  if (p->stream_written != written) {
+    /* The first write took the earlier text along; that stays. */
+    size_t n = p->stream_written - written - start;
+    p->stream->unwrite(p->stream->user, n);
+    p->stream_written -= n;
+    start = 0;
+  }
   p->out->len = start;
   if (p->out->data)
     p->out->data[start] = 0;
@@ -489,10 +519,12 @@ static bool verifies_quietly(MlbContext *ctx, MlbOperation *op) {
   return ok;
 }
 
-void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
-                  MlbBuf *out) {
+static void print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
+                     MlbBuf *out, const MlbPrintSink *sink) {
   MlbAsmPrinter p;
   mlb_printer_init(&p, ctx, out, f);
+  p.stream = sink;
+  p.stream_buf = out;
   MlbOperation *root = numbering_root(op, p.flags.local_scope);
   if (!p.flags.generic && !p.flags.assume_verified &&
       !verifies_quietly(ctx, root))
@@ -506,6 +538,17 @@ void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
     mlb_pr(&p, "\n");
   }
   mlb_printer_free(&p);
+}
+
+void mlb_print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
+                  MlbBuf *out) {
+  print_op(ctx, op, f, out, NULL);
+}
+
+void mlb_print_op_stream(MlbContext *ctx, MlbOperation *op,
+                         const MlbPrintFlags *f, MlbBuf *out,
+                         const MlbPrintSink *sink) {
+  print_op(ctx, op, f, out, sink);
 }
 
 /* As upstream's Diagnostic::appendOp with error severity: generic form,

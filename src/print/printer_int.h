@@ -120,7 +120,20 @@ struct MlbAsmPrinter {
    * handful of types on every op. */
   const void *alias_free_key[64];
   bool alias_free_val[64];
+  /* Streaming (mlb_print_op_stream): p->out goes to the sink whenever it
+   * reaches MLB_PRINT_FLUSH_BYTES between two ops, unless stream_hold
+   * (text that may have to be taken back while the sink cannot). */
+  const MlbPrintSink *stream;
+  MlbBuf *stream_buf;    /* the buffer handed over (p->out when printing) */
+  size_t stream_written; /* bytes handed to the sink by this print */
+  bool stream_hold;
 };
+
+/* Pending text handed to a streaming sink: large enough that writes are
+ * few, small enough that the buffer stays in cache. */
+#define MLB_PRINT_FLUSH_BYTES ((size_t)64 << 10)
+/* The collecting run's discarded text is dropped past this size. */
+#define MLB_PRINT_SINK_BYTES ((size_t)4 << 10)
 
 /* printer.c */
 /* The `{-# dialect_resources ... #-}` section for the blobs that `top`
