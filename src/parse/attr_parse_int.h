@@ -29,7 +29,7 @@ static inline bool mlb_consume_kw(MlbAsmParser *p, const char *kw) {
  * resetPointer + consumeToken). */
 static inline void mlb_relex_at(MlbAsmParser *p, const char *pos) {
   mlb_lexer_reset(&p->lx, pos);
-  p->tok = mlb_lexer_next(&p->lx);
+  mlb_lexer_lex(&p->lx, &p->tok);
 }
 
 /* Formats a type / attribute for a diagnostic as upstream streams them:

@@ -106,20 +106,6 @@ static MlbToken error_tok(MlbLexer *lx, const char *start, const char *msg) {
   return make(lx, MLB_TOK_ERROR, start);
 }
 
-static void skip_ws_and_comments(MlbLexer *lx) {
-  const char *p = lx->cur, *end = lx->end;
-  for (;;) {
-    p = skip_class(p, end, C_SPACE);
-    if (p + 1 < end && p[0] == '/' && p[1] == '/') {
-      const char *nl = memchr(p, '\n', (size_t)(end - p));
-      p = nl ? nl : end;
-      continue;
-    }
-    lx->cur = p;
-    return;
-  }
-}
-
 /* "..." with escapes; stops at the closing quote. Newlines are invalid. */
 static MlbToken lex_string(MlbLexer *lx, const char *start, MlbTokKind k) {
   lx->cur++; /* opening quote */
@@ -279,7 +265,7 @@ static MLB_NOINLINE MlbToken lex_other(MlbLexer *lx, const char *start) {
 
 /* Punctuation that is one character whatever follows ('{', '-' and '.'
  * may start longer tokens); 0 (MLB_TOK_EOF) for anything else. */
-static const unsigned char k_single[128] = {
+static const unsigned char k_single[256] = {
     ['('] = MLB_TOK_LPAREN,   [')'] = MLB_TOK_RPAREN,
     ['['] = MLB_TOK_LSQUARE,  [']'] = MLB_TOK_RSQUARE,
     ['}'] = MLB_TOK_RBRACE,   ['<'] = MLB_TOK_LESS,
@@ -289,33 +275,94 @@ static const unsigned char k_single[128] = {
     ['+'] = MLB_TOK_PLUS,     ['|'] = MLB_TOK_VBAR,
 };
 
-MlbToken mlb_lexer_next(MlbLexer *lx) {
-  const char *p = skip_class(lx->cur, lx->end, C_SPACE);
-  if (p + 1 < lx->end && p[0] == '/' && p[1] == '/') {
-    lx->cur = p;
-    skip_ws_and_comments(lx);
-    p = lx->cur;
-  }
-  MlbToken t = {MLB_TOK_EOF, p, 0};
-  if (p >= lx->end) {
-    lx->cur = p;
-    return t;
-  }
+/* `%name` / `%name#N` with a well-formed name, or NULL (the general path
+ * then lexes it and reports the error). */
+static inline const char *scan_percent_id(const char *p) {
+  const char *s = p + 1, *q = s;
+  if (has_class(*q, C_DIGIT))
+    while (has_class(*q, C_DIGIT))
+      q++;
+  else
+    while (has_class(*q, C_SUFFIX))
+      q++;
+  if (q == s)
+    return NULL;
+  if (q[0] == '#' && has_class(q[1], C_DIGIT)) /* %x#3: result number */
+    for (q++; has_class(*q, C_DIGIT);)
+      q++;
+  return q;
+}
+
+/* The scanning loops below run without bounds checks: the buffer ends in
+ * a NUL (lexer.h), which is in no character class, so every loop stops
+ * there at the latest; a NUL before the end stops them the same way. */
+static MLB_NOINLINE void lex_slow(MlbLexer *lx, MlbToken *t, const char *p);
+
+/* Identifiers, one-character punctuation and value names without a call
+ * (so without saving registers); comments and the rest go to lex_slow. */
+void mlb_lexer_lex(MlbLexer *lx, MlbToken *t) {
+  const char *p = lx->cur;
+  while (has_class(*p, C_SPACE))
+    p++;
   unsigned char c = (unsigned char)*p;
+  t->start = p;
   if (has_class((char)c, C_ID_START)) {
-    lx->cur = skip_class(p + 1, lx->end, C_ID);
-    t.kind = MLB_TOK_BARE_ID;
-    t.len = (uint32_t)(lx->cur - p);
-    return t;
+    const char *q = p + 1;
+    while (has_class(*q, C_ID))
+      q++;
+    lx->cur = q;
+    t->kind = MLB_TOK_BARE_ID;
+    t->len = (uint32_t)(q - p);
+    return;
   }
-  if (c < 128 && k_single[c]) {
+  if (k_single[c]) {
     lx->cur = p + 1;
-    t.kind = (MlbTokKind)k_single[c];
-    t.len = 1;
-    return t;
+    t->kind = (MlbTokKind)k_single[c];
+    t->len = 1;
+    return;
+  }
+  if (c == '%') {
+    const char *q = scan_percent_id(p);
+    if (q) {
+      lx->cur = q;
+      t->kind = MLB_TOK_PERCENT_ID;
+      t->len = (uint32_t)(q - p);
+      return;
+    }
+  }
+  lex_slow(lx, t, p);
+}
+
+/* `p` is past the whitespace: a comment (skipped, then lexing starts over),
+ * the end of the buffer, or a token that lex_other knows. */
+static MLB_NOINLINE void lex_slow(MlbLexer *lx, MlbToken *t, const char *p) {
+  if (p[0] == '/' && p[1] == '/') {
+    for (;;) {
+      const char *nl = memchr(p, '\n', (size_t)(lx->end - p));
+      p = nl ? nl : lx->end;
+      while (has_class(*p, C_SPACE))
+        p++;
+      if (p[0] != '/' || p[1] != '/')
+        break;
+    }
+    lx->cur = p;
+    mlb_lexer_lex(lx, t);
+    return;
   }
   lx->cur = p;
-  return lex_other(lx, p);
+  t->start = p;
+  if (p >= lx->end) {
+    t->kind = MLB_TOK_EOF;
+    t->len = 0;
+    return;
+  }
+  *t = lex_other(lx, p);
+}
+
+MlbToken mlb_lexer_next(MlbLexer *lx) {
+  MlbToken t;
+  mlb_lexer_lex(lx, &t);
+  return t;
 }
 
 /* ==== Token helpers ==== */

@@ -1,6 +1,8 @@
 /* lexer.h - tokens of MLIR's textual format.
  *
- * The lexer works on one NUL-terminated buffer and never allocates. Tokens
+ * The lexer works on one NUL-terminated buffer (buf[len] must be 0: the
+ * scanning loops stop at it instead of testing the bounds) and never
+ * allocates. Tokens
  * point into the buffer. Comments (`// ...`) are skipped. Locations are
  * computed lazily from byte offsets (line/col are 1-based, col in bytes).
  */
@@ -72,6 +74,8 @@ void mlb_lexer_init(MlbLexer *lx, const char *name, const char *buf,
                     size_t len, uint32_t line_base);
 void mlb_lexer_free(MlbLexer *lx);
 MlbToken mlb_lexer_next(MlbLexer *lx);
+/* The same, written to *t (the parser's current token, without a copy). */
+void mlb_lexer_lex(MlbLexer *lx, MlbToken *t);
 /* Resets lexing to a position inside the buffer (for backtracking). */
 void mlb_lexer_reset(MlbLexer *lx, const char *pos);
 /* 1-based line/column of a pointer into the buffer. */

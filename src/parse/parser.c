@@ -18,16 +18,7 @@
 #include <stdio.h>
 
 /* ==== Tokens ==== */
-void mlb_parser_consume(MlbAsmParser *p) { p->tok = mlb_lexer_next(&p->lx); }
-
-bool mlb_parser_at(MlbAsmParser *p, MlbTokKind k) { return p->tok.kind == k; }
-
-bool mlb_parser_consume_if(MlbAsmParser *p, MlbTokKind k) {
-  if (p->tok.kind != k)
-    return false;
-  mlb_parser_consume(p);
-  return true;
-}
+void mlb_parser_consume(MlbAsmParser *p) { mlb_lexer_lex(&p->lx, &p->tok); }
 
 MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what) {
   if (mlb_parser_consume_if(p, k))

@@ -30,8 +30,16 @@ struct MlbAsmParser {
 
 /* Token handling */
 void mlb_parser_consume(MlbAsmParser *p);
-bool mlb_parser_at(MlbAsmParser *p, MlbTokKind k);
-bool mlb_parser_consume_if(MlbAsmParser *p, MlbTokKind k);
+/* Inline: token tests run several times per token. */
+static inline bool mlb_parser_at(MlbAsmParser *p, MlbTokKind k) {
+  return p->tok.kind == k;
+}
+static inline bool mlb_parser_consume_if(MlbAsmParser *p, MlbTokKind k) {
+  if (p->tok.kind != k)
+    return false;
+  mlb_parser_consume(p);
+  return true;
+}
 /* `what` is either the whole message ("expected ')' in location") or what
  * was expected ("')'"), reported as upstream's parseToken does (at the end
  * of the previous line when the current token starts a line). */
