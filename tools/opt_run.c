@@ -193,7 +193,7 @@ static MlbStatus run_module(Run *r, MlbContext *ctx, MlbOperation *module,
   /* The module was verified before the pipeline and, with verify-each,
    * after every pass: the printer need not verify it again. */
   if (cfg->verify_each)
-    pf.assume_verified = true;
+    pf.assume_verified = pf.verified = true;
   double t0 = mlb_now_seconds();
   MlbPrintSink sink = {output_write, output_unwrite, &r->dest};
   if (open_stream(r, &sink))

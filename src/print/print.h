@@ -11,6 +11,8 @@ typedef struct MlbPrintFlags {
   bool skip_regions;
   bool assume_verified; /* --mlir-print-assume-verified: without it an op
                            that fails to verify prints in generic form */
+  bool verified; /* the caller verified the IR (assume_verified alone
+                    promises nothing the printer may rely on) */
 } MlbPrintFlags;
 
 /* Prints `op` (usually the module) followed by a newline, with type and

@@ -242,6 +242,7 @@ static void print_custom_or_generic(MlbAsmPrinter *p, MlbOperation *op) {
   /* Upstream's alias collector visits the op location before the op. */
   if (p->collecting && p->flags.debuginfo)
     mlb_alias_visit_attr(p, mlb_printer_op_loc(p, op), true, false);
+  bool entered = !p->collecting && mlb_names_enter(p, op);
   if (!p->flags.generic && op->desc && op->desc->print) {
     print_custom_name(p, op);
     op->desc->print(p, op);
@@ -250,6 +251,8 @@ static void print_custom_or_generic(MlbAsmPrinter *p, MlbOperation *op) {
   } else {
     print_generic(p, op);
   }
+  if (entered)
+    mlb_names_leave(p);
 }
 
 static void print_result_group(MlbAsmPrinter *p, MlbOperation *op,
@@ -360,14 +363,12 @@ static void print_block_header(MlbAsmPrinter *p, MlbBlock *b) {
 }
 
 /* Between two ops nothing refers to earlier text: a streaming print hands
- * it to the sink there, and the collecting run drops its discarded text. */
+ * it to the sink there (when it has grown past MLB_PRINT_FLUSH_BYTES, which
+ * the caller checks), and the collecting run drops its discarded text. */
 static void op_boundary(MlbAsmPrinter *p) {
   MlbBuf *b = p->out;
-  if (b->len < MLB_PRINT_FLUSH_BYTES && !p->collecting)
-    return;
   if (p->collecting) {
-    if (b->len >= MLB_PRINT_SINK_BYTES)
-      mlb_buf_clear(b);
+    mlb_buf_clear(b);
     return;
   }
   if (!p->stream || p->stream_hold || b != p->stream_buf)
@@ -385,7 +386,8 @@ static void print_block(MlbAsmPrinter *p, MlbBlock *b, bool header,
       mlb_pr_region_arg(p, b->args[i], true);
     for (MlbOperation *op = b->first; op && op != skip; op = op->next) {
       print_custom_or_generic(p, op);
-      op_boundary(p);
+      if (p->out->len >= MLB_PRINT_SINK_BYTES)
+        op_boundary(p);
     }
     return;
   }
@@ -395,7 +397,8 @@ static void print_block(MlbAsmPrinter *p, MlbBlock *b, bool header,
   for (MlbOperation *op = b->first; op && op != skip; op = op->next) {
     mlb_printer_full_op(p, op);
     mlb_pr(p, "\n");
-    op_boundary(p);
+    if (p->out->len >= MLB_PRINT_FLUSH_BYTES)
+      op_boundary(p);
   }
   p->indent -= 2;
 }
@@ -526,9 +529,16 @@ static void print_op(MlbContext *ctx, MlbOperation *op, const MlbPrintFlags *f,
   p.stream = sink;
   p.stream_buf = out;
   MlbOperation *root = numbering_root(op, p.flags.local_scope);
-  if (!p.flags.generic && !p.flags.assume_verified &&
-      !verifies_quietly(ctx, root))
+  bool verified = p.flags.verified;
+  if (!p.flags.generic && !p.flags.assume_verified)
+    verified = verifies_quietly(ctx, root);
+  if (!p.flags.generic && !p.flags.assume_verified && !verified)
     p.flags.generic = true;
+  /* Isolated ops are numbered one at a time only when the IR verifies: no
+   * value is then used outside the isolated op defining it. Generic form
+   * numbers on across regions in stack order, so all at once. */
+  if (!p.flags.generic && verified && op == root)
+    mlb_names_defer(&p.names, root);
   mlb_names_compute(&p, root);
   if (!op->block && !p.flags.local_scope) {
     print_top_level(&p, op);

@@ -44,16 +44,43 @@ typedef struct MlbNameSet {
   uint32_t cap, len;
 } MlbNameSet;
 
-typedef struct MlbNames {
+/* A region waiting to be numbered, with the counters and the depth of
+ * the name scope it starts from. */
+typedef struct MlbNameCtx {
+  MlbRegion *region;
+  uint32_t next_value, next_arg, next_conflict;
+  uint32_t scope; /* scope depth of the parent region */
+} MlbNameCtx;
+typedef MLB_VEC(MlbNameCtx) MlbNameCtxVec;
+
+/* The names of one numbering pass. */
+typedef struct MlbNameTabs {
   MlbPtrTab values; /* MlbValue* -> tagged: ((id << 1) | 1) or name string */
   MlbPtrMap groups; /* MlbOperation* -> uint32_t[] {n, start0, start1..} */
   MlbPtrTab blocks; /* MlbBlock* -> position in its region + 1 */
   MlbArena arena;   /* name strings and result-group arrays */
-  MlbNameSet used;  /* names visible in the current scope */
+} MlbNameTabs;
+
+typedef struct MlbNames {
+  MlbNameTabs tabs;  /* the names in use */
+  MlbNameSet used;   /* names visible in the current scope */
   MLB_VEC(MlbNameSetEntry) undo; /* names in insertion order, for pops */
   MlbU32Vec scope_marks;         /* undo length at the start of each scope */
   uint32_t next_value, next_arg, next_conflict;
   MlbBuf tmp;
+  /* Deferred numbering (mlb_names_defer): the regions of each isolated op
+   * directly inside the root's regions (a module's functions) are numbered
+   * when the printer enters the op, into tables dropped when it leaves, so
+   * the tables hold one function at a time. In custom form a region's
+   * names depend only on the counters its parent region ended with and on
+   * the names of the enclosing regions, which is what is kept. */
+  MlbOperation *defer_root;   /* NULL: all numbered up front */
+  MlbU32Vec root_counters;    /* per root region: value, arg, conflict */
+  MlbRegion *loaded;          /* root region whose names are in `used` */
+  MlbOperation *inside;       /* deferred op being printed, or NULL */
+  MlbNameTabs outer;          /* the up-front names while inside */
+  MlbNameTabs spare;          /* a deferred op's tables, kept for reuse */
+  MlbNameCtxVec stack;        /* regions to number in a deferred op */
 } MlbNames;
 
 /* ==== Aliases (printer_alias.c) ==== */
@@ -165,8 +192,16 @@ void mlb_put_i64(MlbBuf *b, int64_t v);
 /* printer_names.c */
 void mlb_names_init(MlbNames *n);
 void mlb_names_free(MlbNames *n);
-/* Numbers every value and block under `root` (root included). */
+/* Numbers every value and block under `root` (root included), except in
+ * the regions deferred by mlb_names_defer. */
 void mlb_names_compute(MlbAsmPrinter *p, MlbOperation *root);
+/* Before mlb_names_compute (custom form, IR that verifies, `root` printed
+ * whole): number isolated ops directly under `root` only when entered. */
+void mlb_names_defer(MlbNames *n, MlbOperation *root);
+/* Around printing `op`: numbers its regions if they were deferred (then
+ * returns true and mlb_names_leave must follow). */
+bool mlb_names_enter(MlbAsmPrinter *p, MlbOperation *op);
+void mlb_names_leave(MlbAsmPrinter *p);
 void mlb_names_print_value(MlbAsmPrinter *p, MlbValue *v, bool result_no);
 /* Position of the block in its region, or -1 when not numbered. */
 int64_t mlb_names_block_index(MlbNames *n, MlbBlock *b);

@@ -18,13 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-typedef struct NameCtx {
-  MlbRegion *region;
-  uint32_t next_value, next_arg, next_conflict;
-  uint32_t scope; /* scope depth of the parent region */
-} NameCtx;
-typedef MLB_VEC(NameCtx) NameCtxVec;
-
 /* ---- pointer table ---- */
 
 void mlb_ptrtab_free(MlbPtrTab *t) {
@@ -142,21 +135,51 @@ static void set_remove(MlbNameSet *set, const MlbNameSetEntry *e) {
   set->len--;
 }
 
+static void tabs_init(MlbNameTabs *t) {
+  memset(t, 0, sizeof(*t));
+  mlb_ptrmap_init(&t->groups);
+  mlb_arena_init(&t->arena);
+}
+
+static void tabs_free(MlbNameTabs *t) {
+  mlb_ptrtab_free(&t->values);
+  mlb_ptrtab_free(&t->blocks);
+  mlb_ptrmap_free(&t->groups);
+  mlb_arena_destroy(&t->arena);
+}
+
 void mlb_names_init(MlbNames *n) {
   memset(n, 0, sizeof(*n));
-  mlb_ptrmap_init(&n->groups);
-  mlb_arena_init(&n->arena);
+  tabs_init(&n->tabs);
+  tabs_init(&n->spare);
   mlb_buf_init(&n->tmp);
 }
 
+/* Empties a table for the next deferred op. It keeps its size (ops of a
+ * module tend to be alike; a larger one grows it) unless the last op used
+ * little of it, so that clearing costs in proportion to the ops' sizes. */
+static void tab_reset(MlbPtrTab *t) {
+  if (!t->cap || (t->cap > 32 && (uint64_t)t->len * 8 < t->cap)) {
+    uint32_t cap = t->cap ? t->cap / 2 : 32;
+    mlb_free(t->e);
+    t->e = mlb_calloc(cap, sizeof(MlbPtrTabEntry));
+    t->cap = cap;
+  } else if (t->len) {
+    memset(t->e, 0, t->cap * sizeof(MlbPtrTabEntry));
+  }
+  t->len = 0;
+}
+
 void mlb_names_free(MlbNames *n) {
-  mlb_ptrtab_free(&n->values);
-  mlb_ptrtab_free(&n->blocks);
-  mlb_ptrmap_free(&n->groups);
-  mlb_arena_destroy(&n->arena);
+  if (n->inside)
+    tabs_free(&n->outer);
+  tabs_free(&n->spare);
+  tabs_free(&n->tabs);
   mlb_free(n->used.e);
   mlb_vec_free(&n->undo);
   mlb_vec_free(&n->scope_marks);
+  mlb_vec_free(&n->root_counters);
+  mlb_vec_free(&n->stack);
   mlb_buf_free(&n->tmp);
 }
 
@@ -181,12 +204,22 @@ static void scope_pop(MlbNames *n) {
 /* Records `s` as used in the current scope; returns the stable copy. */
 static const char *use_name(MlbNames *n, const char *s, size_t len) {
   MlbNameSetEntry e;
-  e.s = mlb_arena_strndup(&n->arena, s, len);
+  e.s = mlb_arena_strndup(&n->tabs.arena, s, len);
   e.len = (uint32_t)len;
   e.hash = name_hash(s, len);
   set_add(&n->used, e);
   mlb_vec_push(&n->undo, e);
   return e.s;
+}
+
+/* Records a name already held by the tables as used again. */
+static void reuse_name(MlbNames *n, const char *s) {
+  MlbNameSetEntry e;
+  e.s = s;
+  e.len = (uint32_t)strlen(s);
+  e.hash = name_hash(s, e.len);
+  set_add(&n->used, e);
+  mlb_vec_push(&n->undo, e);
 }
 
 /* ---- sanitizing and uniquing ---- */
@@ -231,7 +264,7 @@ static const char *unique_name(MlbNames *n, const char *s, size_t len) {
 }
 
 static void set_value_id(MlbNames *n, MlbValue *v, uint32_t id) {
-  *mlb_ptrtab_slot(&n->values, v) = (void *)(((uintptr_t)id << 1) | 1u);
+  *mlb_ptrtab_slot(&n->tabs.values, v) = (void *)(((uintptr_t)id << 1) | 1u);
 }
 
 /* An empty name means "next number", as upstream's setValueName. */
@@ -241,7 +274,7 @@ static void set_value_name(MlbNames *n, MlbValue *v, const char *s,
     set_value_id(n, v, n->next_value++);
     return;
   }
-  *mlb_ptrtab_slot(&n->values, v) = (void *)unique_name(n, s, len);
+  *mlb_ptrtab_slot(&n->tabs.values, v) = (void *)unique_name(n, s, len);
 }
 
 /* ---- numbering ---- */
@@ -265,11 +298,11 @@ static int cmp_u32(const void *a, const void *b) {
 
 static void store_groups(MlbNames *n, MlbOperation *op, const uint32_t *g,
                          uint32_t count) {
-  uint32_t *arr = mlb_arena_alloc(&n->arena, (count + 1) * sizeof(uint32_t));
+  uint32_t *arr = mlb_arena_alloc(&n->tabs.arena, (count + 1) * sizeof(uint32_t));
   arr[0] = count;
   memcpy(arr + 1, g, count * sizeof(uint32_t));
   qsort(arr + 1, count, sizeof(uint32_t), cmp_u32);
-  mlb_ptrmap_put(&n->groups, op, arr);
+  mlb_ptrmap_put(&n->tabs.groups, op, arr);
 }
 
 /* Result names from the op descriptor (custom form only). Results after
@@ -304,7 +337,7 @@ static void number_op(MlbAsmPrinter *p, MlbOperation *op) {
   groups[0] = 0;
   if (!p->flags.generic && op->desc)
     name_results(p, op, groups, &ng);
-  if (!mlb_ptrtab_get(&n->values, &op->results[0]))
+  if (!mlb_ptrtab_get(&n->tabs.values, &op->results[0]))
     set_value_id(n, &op->results[0], n->next_value++);
   if (ng > 1)
     store_groups(n, op, groups, ng);
@@ -333,7 +366,7 @@ static void number_block(MlbAsmPrinter *p, MlbBlock *b, bool entry) {
   char buf[32];
   for (uint32_t i = 0; i < b->num_args; i++) {
     MlbValue *arg = b->args[i];
-    if (mlb_ptrtab_get(&n->values, arg))
+    if (mlb_ptrtab_get(&n->tabs.values, arg))
       continue;
     if (entry) {
       set_value_name(n, arg, buf, arg_name(buf, n->next_arg++));
@@ -365,47 +398,65 @@ static void number_region(MlbAsmPrinter *p, MlbRegion *r) {
   uintptr_t id = 0;
   name_entry_args(p, r);
   for (MlbBlock *b = r->first; b; b = b->next) {
-    *mlb_ptrtab_slot(&p->names.blocks, b) = (void *)(id + 1);
+    *mlb_ptrtab_slot(&p->names.tabs.blocks, b) = (void *)(id + 1);
     number_block(p, b, id == 0);
     id++;
   }
 }
 
-static void push_regions(NameCtxVec *stack, MlbNames *n, MlbOperation *op) {
+static void push_regions(MlbNameCtxVec *stack, MlbNames *n, MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_regions; i++) {
-    NameCtx c = {&op->regions[i], n->next_value, n->next_arg, n->next_conflict,
+    MlbNameCtx c = {&op->regions[i], n->next_value, n->next_arg, n->next_conflict,
                  n->scope_marks.len};
     mlb_vec_push(stack, c);
   }
 }
 
-/* Upper bounds of the values and blocks numbered under `op`. */
+/* An op whose regions are numbered when the printer enters it. */
+static bool deferred(const MlbNames *n, const MlbOperation *op) {
+  return n->defer_root && op->num_regions && op->block &&
+         op->block->parent && op->block->parent->parent == n->defer_root &&
+         mlb_op_has_trait((MlbOperation *)op, MLB_TRAIT_ISOLATED);
+}
+
+/* Upper bounds of the values and blocks numbered in `op`'s regions. */
 static void count_names(const MlbOperation *op, uint32_t *values,
                         uint32_t *blocks) {
-  *values += op->num_results;
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (const MlbBlock *b = op->regions[i].first; b; b = b->next) {
       (*blocks)++;
       *values += b->num_args;
-      for (const MlbOperation *o = b->first; o; o = o->next)
+      for (const MlbOperation *o = b->first; o; o = o->next) {
+        *values += o->num_results;
         count_names(o, values, blocks);
+      }
     }
 }
 
-void mlb_names_compute(MlbAsmPrinter *p, MlbOperation *root) {
+/* Sizes the tables for the root's names once up front (growing step by
+ * step rehashes every entry several times over on large modules), without
+ * the deferred ops' regions. */
+static void reserve_root(MlbNames *n, const MlbOperation *root) {
+  uint32_t values = root->num_results, blocks = 0;
+  for (uint32_t i = 0; i < root->num_regions; i++)
+    for (const MlbBlock *b = root->regions[i].first; b; b = b->next) {
+      blocks++;
+      values += b->num_args;
+      for (const MlbOperation *o = b->first; o; o = o->next) {
+        values += o->num_results;
+        if (!deferred(n, o))
+          count_names(o, &values, &blocks);
+      }
+    }
+  tab_reserve(&n->tabs.values, values);
+  tab_reserve(&n->tabs.blocks, blocks);
+}
+
+/* Numbers the pending regions, each before the regions nested in it. */
+static void number_regions(MlbAsmPrinter *p, MlbNameCtxVec *stack) {
   MlbNames *n = &p->names;
-  NameCtxVec stack = {0};
-  /* Sized once up front: growing step by step rehashes every entry
-   * several times over on large modules. */
-  uint32_t values = 0, blocks = 0;
-  count_names(root, &values, &blocks);
-  tab_reserve(&n->values, values);
-  tab_reserve(&n->blocks, blocks);
-  scope_push(n); /* scope of the top-level op */
-  push_regions(&stack, n, root);
-  number_op(p, root);
-  while (stack.len) {
-    NameCtx c = mlb_vec_pop(&stack);
+  while (stack->len) {
+    MlbNameCtx c = mlb_vec_pop(stack);
     if (!p->flags.generic) {
       n->next_value = c.next_value;
       n->next_arg = c.next_arg;
@@ -415,20 +466,107 @@ void mlb_names_compute(MlbAsmPrinter *p, MlbOperation *root) {
       scope_pop(n);
     scope_push(n);
     number_region(p, c.region);
+    bool top = n->defer_root && c.region->parent == n->defer_root;
+    if (top) { /* the counters the deferred ops start from */
+      uint32_t *k =
+          &n->root_counters.data[3 * (c.region - n->defer_root->regions)];
+      k[0] = n->next_value, k[1] = n->next_arg, k[2] = n->next_conflict;
+    }
     for (MlbBlock *b = c.region->first; b; b = b->next)
       for (MlbOperation *op = b->first; op; op = op->next)
-        push_regions(&stack, n, op);
+        if (!top || !deferred(n, op))
+          push_regions(stack, n, op);
   }
+}
+
+void mlb_names_defer(MlbNames *n, MlbOperation *root) {
+  n->defer_root = root;
+  for (uint32_t i = 0; i < 3 * root->num_regions; i++)
+    mlb_vec_push(&n->root_counters, 0);
+}
+
+void mlb_names_compute(MlbAsmPrinter *p, MlbOperation *root) {
+  MlbNames *n = &p->names;
+  MlbNameCtxVec stack = {0};
+  reserve_root(n, root);
+  scope_push(n); /* scope of the top-level op */
+  push_regions(&stack, n, root);
+  number_op(p, root);
+  number_regions(p, &stack);
   while (n->scope_marks.len)
     scope_pop(n);
   mlb_vec_free(&stack);
+}
+
+/* Adds the names given in the current tables to values of `b` and to
+ * results of its ops. */
+static void reuse_value_name(MlbNames *n, MlbValue *v) {
+  uintptr_t e = (uintptr_t)mlb_ptrtab_get(&n->tabs.values, v);
+  if (e && !(e & 1u))
+    reuse_name(n, (const char *)e);
+}
+
+/* Makes the used names those a region of the root saw when it was
+ * numbered: the root's results (scope 1) and the region's own values
+ * (scope 2). */
+static void load_root_scope(MlbNames *n, MlbRegion *r) {
+  if (n->loaded == r)
+    return;
+  while (n->scope_marks.len)
+    scope_pop(n);
+  MlbOperation *root = n->defer_root;
+  scope_push(n);
+  for (uint32_t i = 0; i < root->num_results; i++)
+    reuse_value_name(n, &root->results[i]);
+  scope_push(n);
+  for (MlbBlock *b = r->first; b; b = b->next) {
+    for (uint32_t i = 0; i < b->num_args; i++)
+      reuse_value_name(n, b->args[i]);
+    for (MlbOperation *op = b->first; op; op = op->next)
+      for (uint32_t i = 0; i < op->num_results; i++)
+        reuse_value_name(n, &op->results[i]);
+  }
+  n->loaded = r;
+}
+
+bool mlb_names_enter(MlbAsmPrinter *p, MlbOperation *op) {
+  MlbNames *n = &p->names;
+  if (n->inside || !deferred(n, op))
+    return false;
+  MlbRegion *r = op->block->parent;
+  load_root_scope(n, r);
+  n->outer = n->tabs;
+  n->tabs = n->spare;
+  n->inside = op;
+  tab_reset(&n->tabs.values);
+  tab_reset(&n->tabs.blocks);
+  if (n->tabs.groups.len)
+    mlb_ptrmap_clear(&n->tabs.groups);
+  mlb_arena_reset(&n->tabs.arena);
+  const uint32_t *k =
+      &n->root_counters.data[3 * (r - n->defer_root->regions)];
+  n->next_value = k[0], n->next_arg = k[1], n->next_conflict = k[2];
+  push_regions(&n->stack, n, op);
+  number_regions(p, &n->stack);
+  return true;
+}
+
+void mlb_names_leave(MlbAsmPrinter *p) {
+  MlbNames *n = &p->names;
+  while (n->scope_marks.len > 2) /* back to the root region's scope */
+    scope_pop(n);
+  n->spare = n->tabs;
+  n->tabs = n->outer;
+  n->inside = NULL;
 }
 
 /* ---- queries ---- */
 
 const uint32_t *mlb_names_groups(MlbNames *n, MlbOperation *op,
                                  uint32_t *count) {
-  uint32_t *arr = mlb_ptrmap_get(&n->groups, op);
+  uint32_t *arr = mlb_ptrmap_get(&n->tabs.groups, op);
+  if (!arr && op == n->inside)
+    arr = mlb_ptrmap_get(&n->outer.groups, op);
   if (!arr)
     return NULL;
   *count = arr[0];
@@ -466,7 +604,9 @@ void mlb_names_print_value(MlbAsmPrinter *p, MlbValue *v, bool result_no) {
   }
   int64_t num = -1;
   MlbValue *head = v->def_op ? group_head(n, v, &num) : v;
-  void *e = mlb_ptrtab_get(&n->values, head);
+  void *e = mlb_ptrtab_get(&n->tabs.values, head);
+  if (!e && n->inside) /* the deferred op's results */
+    e = mlb_ptrtab_get(&n->outer.values, head);
   if (!e) {
     mlb_buf_puts(p->out, "<<UNKNOWN SSA VALUE>>");
     return;
@@ -484,7 +624,9 @@ void mlb_names_print_value(MlbAsmPrinter *p, MlbValue *v, bool result_no) {
 }
 
 int64_t mlb_names_block_index(MlbNames *n, MlbBlock *b) {
-  uintptr_t id = (uintptr_t)mlb_ptrtab_get(&n->blocks, b);
+  uintptr_t id = (uintptr_t)mlb_ptrtab_get(&n->tabs.blocks, b);
+  if (!id && n->inside)
+    id = (uintptr_t)mlb_ptrtab_get(&n->outer.blocks, b);
   return id ? (int64_t)(id - 1) : -1;
 }
 

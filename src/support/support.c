@@ -67,6 +67,20 @@ void mlb_arena_destroy(MlbArena *a) {
   memset(a, 0, sizeof *a);
 }
 
+void mlb_arena_reset(MlbArena *a) {
+  MlbArenaChunk *keep = a->head;
+  if (!keep)
+    return;
+  for (MlbArenaChunk *c = keep->next, *n; c; c = n) {
+    n = c->next;
+    mlb_free(c);
+  }
+  keep->next = NULL;
+  a->cur = (char *)keep + CHUNK_HDR;
+  a->end = a->cur + keep->size;
+  a->total = keep->size;
+}
+
 /* Chunks double in size (64KB, 128KB, ... as the arena grows) up to 2MB;
  * the 2MB ones are 2MB-aligned and, on Linux, offered to transparent huge
  * pages: a large module touches thousands of 4KB pages otherwise, and each

@@ -55,6 +55,8 @@ typedef struct MlbArena {
 
 void mlb_arena_init(MlbArena *a);
 void mlb_arena_destroy(MlbArena *a);
+/* Frees every allocation at once but keeps the newest chunk for reuse. */
+void mlb_arena_reset(MlbArena *a);
 void *mlb_arena_alloc(MlbArena *a, size_t n);  /* 16-byte aligned, zeroed */
 void *mlb_arena_dup(MlbArena *a, const void *p, size_t n);
 char *mlb_arena_strndup(MlbArena *a, const char *s, size_t n);
