@@ -43,8 +43,20 @@ typedef struct LocFileIndex {
   struct LocFileIndex *next;
 } LocFileIndex;
 
+/* Nodes are carved from blocks of LOC_BATCH taken from the heap: every
+ * field of a node is written when it is handed out, so the blocks need no
+ * zeroing (which an arena block would get), and there is one allocation
+ * per LOC_BATCH locations. */
+enum { LOC_BATCH = 128 };
+typedef struct LocBatch {
+  struct LocBatch *next;
+  LocNode nodes[LOC_BATCH];
+} LocBatch;
+
 struct MlbLocTable {
   LocFileIndex *files;
+  LocBatch *batches;
+  uint32_t batch_used; /* nodes handed out from batches (the newest) */
 };
 
 void mlb_loc_table_free(MlbContext *ctx) {
@@ -52,7 +64,22 @@ void mlb_loc_table_free(MlbContext *ctx) {
     return;
   for (LocFileIndex *f = ctx->loc_files->files; f; f = f->next)
     mlb_free(f->by_line);
-  ctx->loc_files = NULL; /* the table and its nodes live in the arena */
+  while (ctx->loc_files->batches) {
+    LocBatch *b = ctx->loc_files->batches;
+    ctx->loc_files->batches = b->next;
+    mlb_free(b);
+  }
+  ctx->loc_files = NULL; /* the table itself lives in the arena */
+}
+
+static LocNode *new_node(struct MlbLocTable *t) {
+  if (!t->batches || t->batch_used == LOC_BATCH) {
+    LocBatch *b = mlb_malloc(sizeof *b);
+    b->next = t->batches;
+    t->batches = b;
+    t->batch_used = 0;
+  }
+  return &t->batches->nodes[t->batch_used++];
 }
 
 static LocFileIndex *file_index(MlbContext *ctx, const char *file) {
@@ -94,26 +121,26 @@ static bool same_loc_file(const MlbAttr *a, const MlbAttr *b) {
 
 MlbAttr *mlb_loc_file_range(MlbContext *ctx, const char *file, uint32_t line,
                             uint32_t col, uint32_t eline, uint32_t ecol) {
-  MlbAttr k = make(MLB_ATTR_LOC_FILE);
   /* The parser makes one location per op, all naming the same file: reuse
    * the last interned name when the text matches instead of hashing it. */
   if (!ctx->loc_file_interned || (file != ctx->loc_file_interned &&
                                   strcmp(file, ctx->loc_file_interned) != 0))
     ctx->loc_file_interned = mlb_intern_cstr(ctx, file);
+  if (eline == line && ecol == col)
+    eline = ecol = 0; /* no range */
+  MlbAttr k = make(MLB_ATTR_LOC_FILE);
   k.u.loc_file.file = ctx->loc_file_interned;
   k.u.loc_file.line = line;
   k.u.loc_file.col = col;
-  if (eline != line || ecol != col) {
-    k.u.loc_file.end_line = eline;
-    k.u.loc_file.end_col = ecol;
-  }
+  k.u.loc_file.end_line = eline;
+  k.u.loc_file.end_col = ecol;
   if (line > MAX_INDEXED_LINE)
     return mlb_attr_unique(ctx, &k);
   LocNode **head = line_slot(file_index(ctx, k.u.loc_file.file), line);
   for (LocNode *n = *head; n; n = n->next)
     if (same_loc_file(&n->attr, &k))
       return &n->attr;
-  LocNode *n = mlb_arena_alloc(&ctx->type_arena, sizeof *n);
+  LocNode *n = new_node(ctx->loc_files);
   n->attr = k;
   /* Non-zero: the parser tells uniqued locations from its own by it. */
   n->attr.hash = (uint32_t)(line * 2654435761u ^ col) | 1u;

@@ -59,24 +59,31 @@ MlbAttr *mlb_parser_loc_at(MlbAsmParser *p, const char *pos) {
 }
 
 /* Locations of value uses and definitions only ever reach diagnostics, and
- * there are several per line: they are built in the parser's own arena
- * without uniquing (see MlbUnresolved). */
+ * there are several per line: they are built in the parser's own batches
+ * without uniquing (see MlbUnresolved). Every field is written here, so the
+ * batches come from the heap unzeroed. */
+enum { LIGHT_BATCH = 256 };
+struct MlbLightBatch {
+  struct MlbLightBatch *next;
+  MlbAttr locs[LIGHT_BATCH];
+};
+
 MlbAttr *mlb_parser_light_loc(MlbAsmParser *p, const char *pos) {
   MlbOpParserState *ops = mlb_ops_state(p);
   if (!ops)
     return mlb_parser_loc_at(p, pos);
   uint32_t line, col;
   line_col(p, pos, &line, &col);
-  if (ops->light_next == ops->light_end) { /* one zeroed batch, then bumps */
-    enum { BATCH = 256 };
-    ops->light_next = mlb_arena_alloc(&ops->arena, BATCH * sizeof(MlbAttr));
-    ops->light_end = ops->light_next + BATCH;
+  if (ops->light_next == ops->light_end) {
+    struct MlbLightBatch *b = mlb_malloc(sizeof *b);
+    b->next = ops->light_batches;
+    ops->light_batches = b;
+    ops->light_next = b->locs;
+    ops->light_end = b->locs + LIGHT_BATCH;
   }
   MlbAttr *a = ops->light_next++;
-  a->kind = MLB_ATTR_LOC_FILE;
-  a->u.loc_file.file = p->file;
-  a->u.loc_file.line = line;
-  a->u.loc_file.col = col;
+  *a = (MlbAttr){.kind = MLB_ATTR_LOC_FILE,
+                 .u.loc_file = {p->file, line, col, 0, 0}};
   return a;
 }
 
@@ -316,7 +323,6 @@ void mlb_parser_free(MlbAsmParser *p) {
 
 static void ops_state_init(MlbOpParserState *s) {
   memset(s, 0, sizeof *s);
-  mlb_arena_init(&s->arena);
   mlb_vec_push(&s->default_dialects, "builtin");
 }
 
@@ -324,7 +330,11 @@ static void ops_state_free(MlbOpParserState *s) {
   mlb_vec_free(&s->default_dialects);
   mlb_vec_free(&s->deferred_locs);
   mlb_ptrmap_free(&s->deferred_markers);
-  mlb_arena_destroy(&s->arena);
+  while (s->light_batches) {
+    struct MlbLightBatch *b = s->light_batches;
+    s->light_batches = b->next;
+    mlb_free(b);
+  }
   mlb_pool_free(&s->vec_pool);
 }
 

@@ -136,13 +136,29 @@ typedef struct MlbOpParserState {
   MlbPtrMap deferred_markers; /* marker attr -> index + 1 */
   uint32_t depth;             /* region nesting */
   uint32_t last_line;         /* line index of the last location query */
-  MlbArena arena;             /* light locations (valid during the parse) */
-  MlbAttr *light_next, *light_end; /* light locations carved in batches */
+  /* Light locations (valid during the parse), carved from a chain of heap
+   * batches (see mlb_parser_light_loc). */
+  struct MlbLightBatch *light_batches;
+  MlbAttr *light_next, *light_end;
   bool lex_error_reported;
   /* Bracketed builtin types (memref<...>, tensor<...>, ...) recently
    * parsed, by the text they were spelled with: a file repeats a few types
    * many times, and equal text parses to the same uniqued type. */
   MlbTypeCacheEntry type_cache[MLB_TYPE_CACHE_SIZE];
+  /* Keyword types (f32, index, i1, ...) by their spelling, packed into an
+   * integer (spellings of at most 8 bytes). */
+  struct {
+    uint64_t key; /* 0 = empty slot */
+    MlbType *type;
+  } kw_types[8];
+  /* Operation names of at least 8 bytes -> descriptor, keyed on the first
+   * and last 8 bytes and the length (mlb_lookup_op hashes the whole name
+   * and probes a table). */
+  struct {
+    uint64_t head, tail;
+    size_t len;
+    const MlbOpDesc *desc; /* NULL = empty slot */
+  } op_cache[64];
   /* Vector blocks of finished operation states, for the next ones. */
   MlbVecPool vec_pool;
 } MlbOpParserState;
