@@ -37,8 +37,14 @@ static void line_col(MlbAsmParser *p, const char *pos, uint32_t *line,
   MlbLexer *lx = &p->lx;
   if (ops && lx->line_starts && pos >= lx->buf && pos <= lx->end) {
     uint32_t off = (uint32_t)(pos - lx->buf), i = ops->last_line;
-    if (i + 1 < lx->num_lines && off >= lx->line_starts[i + 1])
-      i++; /* the next line */
+    /* A few lines forward or back by steps, farther by binary search. */
+    for (int steps = 0; steps < 8 && i + 1 < lx->num_lines &&
+                        off >= lx->line_starts[i + 1];
+         steps++)
+      i++;
+    for (int steps = 0; steps < 8 && i > 0 && off < lx->line_starts[i];
+         steps++)
+      i--;
     if (off >= lx->line_starts[i] &&
         (i + 1 == lx->num_lines || off < lx->line_starts[i + 1])) {
       ops->last_line = i;

@@ -204,8 +204,14 @@ bool mlb_parse_optional_successor(MlbAsmParser *p, MlbBlock **out,
  * is "expected ':'". */
 static MlbStatus parse_use_and_type_list(MlbAsmParser *p, MlbOpState *st,
                                          uint32_t *n) {
+  /* Short-lived: backed by the parser's recycled blocks when it has them. */
+  MlbOpParserState *ops = mlb_ops_state(p);
   MlbUnresolvedVec uses = {0};
   MlbTypeVec types = {0};
+  if (ops) {
+    mlb_vec_from_pool(&ops->vec_pool, &uses);
+    mlb_vec_from_pool(&ops->vec_pool, &types);
+  }
   MlbStatus s = MLB_SUCCESS;
   if (p->tok.kind == MLB_TOK_PERCENT_ID)
     s = comma_list(p, MLB_DELIM_NONE, "", operand_elem, &uses);
@@ -223,8 +229,13 @@ static MlbStatus parse_use_and_type_list(MlbAsmParser *p, MlbOpState *st,
     s = mlb_resolve_operands(p, uses.data, uses.len, types.data, types.len,
                              st);
   *n = uses.len;
-  mlb_vec_free(&uses);
-  mlb_vec_free(&types);
+  if (ops) {
+    mlb_vec_to_pool(&ops->vec_pool, &uses);
+    mlb_vec_to_pool(&ops->vec_pool, &types);
+  } else {
+    mlb_vec_free(&uses);
+    mlb_vec_free(&types);
+  }
   return s;
 }
 

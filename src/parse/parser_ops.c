@@ -355,13 +355,43 @@ static MlbStatus unknown_custom_op(MlbAsmParser *p, MlbAttr *loc,
   return mlb_perr_emit(p, d);
 }
 
+/* mlb_lookup_op through the parser's cache of names of 8 bytes or more:
+ * a name of at most 16 bytes is told apart by its first and last 8 bytes
+ * alone; longer ones compare their middle too. */
+static const MlbOpDesc *lookup_op_cached(MlbAsmParser *p, const char *text,
+                                         size_t n) {
+  if (n < 8)
+    return mlb_lookup_op(p->ctx, text, n);
+  MlbOpParserState *ops = mlb_ops_state(p);
+  uint64_t head, tail;
+  memcpy(&head, text, 8);
+  memcpy(&tail, text + n - 8, 8);
+  uint64_t h = ((head * 0x9E3779B97F4A7C15ull) ^ tail ^ n) *
+               0xC2B2AE3D27D4EB4Full;
+  size_t i = (size_t)(h >> 58);
+  if (ops->op_cache[i].desc && ops->op_cache[i].len == n &&
+      ops->op_cache[i].head == head && ops->op_cache[i].tail == tail &&
+      (n <= 16 || memcmp(ops->op_cache[i].desc->name + 8, text + 8, n - 16) == 0))
+    return ops->op_cache[i].desc;
+  const MlbOpDesc *d = mlb_lookup_op(p->ctx, text, n);
+  /* The middle comparison reads the descriptor's name: only names spelled
+   * exactly so are kept. */
+  if (d && (n <= 16 || (strncmp(d->name, text, n) == 0 && !d->name[n]))) {
+    ops->op_cache[i].head = head;
+    ops->op_cache[i].tail = tail;
+    ops->op_cache[i].len = n;
+    ops->op_cache[i].desc = d;
+  }
+  return d;
+}
+
 /* Resolves the bare op name at the current token (consumed). */
 static const MlbOpDesc *custom_op_desc(MlbAsmParser *p, MlbAttr *loc) {
   MlbOpParserState *ops = mlb_ops_state(p);
   const char *text = p->tok.start;
   size_t n = p->tok.len;
   mlb_parser_consume(p);
-  const MlbOpDesc *d = mlb_lookup_op(p->ctx, text, n);
+  const MlbOpDesc *d = lookup_op_cached(p, text, n);
   if (d)
     return d;
   const char *full = NULL;

@@ -486,7 +486,27 @@ static MlbStatus parse_bracketed_type(MlbAsmParser *p, MlbType **out,
 }
 
 /* ==== Entry points ==== */
+/* The cache slot of a keyword type token of at most 8 bytes (*key = its
+ * bytes packed, never 0 for a non-empty token), or -1. */
+static int kw_type_slot(MlbAsmParser *p, uint64_t *key) {
+  if (!mlb_ops_state(p) || p->tok.len > 8)
+    return -1;
+  uint64_t k = 0;
+  for (uint32_t i = 0; i < p->tok.len; i++)
+    k |= (uint64_t)(unsigned char)p->tok.start[i] << (8 * i);
+  *key = k;
+  return (int)((k * 0x9E3779B97F4A7C15ull) >> 61);
+}
+
 static MlbStatus parse_keyword_type(MlbAsmParser *p, MlbType **out) {
+  MlbOpParserState *ops = mlb_ops_state(p);
+  uint64_t key = 0;
+  int slot = kw_type_slot(p, &key);
+  if (slot >= 0 && ops->kw_types[slot].key == key) {
+    *out = ops->kw_types[slot].type;
+    mlb_parser_consume(p);
+    return MLB_SUCCESS;
+  }
   MlbFloatKind fk;
   uint32_t w;
   MlbSignedness sign;
@@ -503,6 +523,10 @@ static MlbStatus parse_keyword_type(MlbAsmParser *p, MlbType **out) {
     *out = p->ctx->t_none;
   else
     return mlb_perr_wrong_token(p, "expected non-function type");
+  if (slot >= 0) { /* same spelling, same uniqued type */
+    ops->kw_types[slot].key = key;
+    ops->kw_types[slot].type = *out;
+  }
   mlb_parser_consume(p);
   return MLB_SUCCESS;
 }
