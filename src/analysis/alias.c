@@ -81,9 +81,11 @@ static void mark_results(Builder *b, MlbOperation *op, MlbOriginKind k) {
     set_kind(b, mlb_op_result(op, r), k);
 }
 
+/* Every buffer result of an op nested in the root is numbered, so the
+ * type answers without a lookup. */
 static bool has_buffer_result(Builder *b, MlbOperation *op) {
   for (uint32_t r = 0; r < op->num_results; r++)
-    if (mlb_alias_id(b->a, mlb_op_result(op, r)) != UINT32_MAX)
+    if (is_buffer(b->ctx, mlb_op_result(op, r)->type))
       return true;
   return false;
 }

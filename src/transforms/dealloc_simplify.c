@@ -49,6 +49,11 @@ typedef struct State {
    * block. Valid for one pattern call (blocks may go away in between). */
   MlbBlock *last_block;
   MlbAliasInfo *last_info;
+  /* The function last looked up and its analysis: consecutive pattern
+   * calls mostly stay in one function (the map is keyed by the same op
+   * pointers, so this is valid as long as the map is). */
+  MlbOperation *last_fn;
+  MlbAliasInfo *last_fn_info;
 } State;
 
 /* The state of the running pass, at the start of a pattern call. */
@@ -103,6 +108,11 @@ static MlbAliasInfo *alias_for(State *s, MlbValue *v) {
     fn = mlb_op_parent_op(fn);
   if (!fn)
     fn = s->root;
+  if (fn == s->last_fn) {
+    s->last_block = b;
+    s->last_info = s->last_fn_info;
+    return s->last_info;
+  }
   bool ins = false;
   void **slot = mlb_ptrmap_slot(&s->alias, fn, &ins);
   if (ins || !*slot) {
@@ -113,6 +123,8 @@ static MlbAliasInfo *alias_for(State *s, MlbValue *v) {
   }
   s->last_block = b;
   s->last_info = *slot;
+  s->last_fn = fn;
+  s->last_fn_info = *slot;
   return *slot;
 }
 
@@ -453,18 +465,28 @@ typedef struct DeallocCount {
   uint64_t ops, memrefs;
 } DeallocCount;
 
-static MlbWalkResult count_dealloc(MlbOperation *op, void *user) {
-  DeallocCount *c = user;
-  if (op->name == c->name) {
-    c->ops++;
-    c->memrefs += mlb_dealloc_sizes(op).n;
-  }
-  return MLB_WALK_ADVANCE;
+/* A plain loop rather than a walk with a callback: the counts are taken
+ * before and after every run, over every op of the module. */
+static void count_in(MlbOperation *op, DeallocCount *c) {
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      for (MlbOperation *o = b->first; o; o = o->next) {
+        if (o->name == c->name) {
+          c->ops++;
+          c->memrefs += mlb_dealloc_sizes(o).n;
+        }
+        if (o->num_regions)
+          count_in(o, c);
+      }
 }
 
 static DeallocCount count_deallocs(MlbOperation *root, const char *name) {
   DeallocCount c = {name, 0, 0};
-  mlb_walk_pre(root, count_dealloc, &c);
+  if (root->name == name) {
+    c.ops++;
+    c.memrefs += mlb_dealloc_sizes(root).n;
+  }
+  count_in(root, &c);
   return c;
 }
 
