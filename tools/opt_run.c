@@ -2,7 +2,9 @@
  *
  * The input is read whole, optionally cut into --split-input-file chunks,
  * and each chunk is processed in a fresh context: parse, verify, build and
- * run the pass pipeline, print. Outputs are joined with the split marker.
+ * run the pass pipeline, print. Outputs are joined with the split marker
+ * and written at the end, except the last one, which streams to its
+ * destination while it is printed when nothing can follow it on stderr.
  * Diagnostics keep the original file's name, lines and columns. Under
  * --verify-diagnostics one verifier covers the whole file and decides the
  * exit status.

@@ -2,7 +2,9 @@
  *
  * Printing follows upstream's AsmPrinter in three steps:
  *   1. SSA and block names are computed for the whole numbering scope in one
- *      walk (printer_names.c, upstream's SSANameState).
+ *      walk (printer_names.c, upstream's SSANameState); when printing a
+ *      verified root in custom form, the isolated ops directly under it
+ *      are numbered only when the printer enters them.
  *   2. For top-level printing, a dry run of the printer ("collecting" mode)
  *      visits every type, attribute and location that would be printed, in
  *      print order, to decide the `#map` / `#loc` / `!tuple` aliases

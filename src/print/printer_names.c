@@ -11,6 +11,13 @@
  * Name hints (`%alloc`, `%c0`) are sanitized and uniqued against the names
  * visible in enclosing regions: a clash appends `_N` with one counter shared
  * by all clashes of the scope.
+ *
+ * Since a region's names in custom form depend only on the counters its
+ * parent region ended with and on the names of the enclosing regions, the
+ * regions of the isolated ops directly under the root (a module's
+ * functions) can be numbered later, one op at a time, when the printer
+ * enters the op (mlb_names_enter/leave): the tables then hold the root's
+ * own names plus one function's, not the whole module's.
  */
 #include "print/printer_int.h"
 
