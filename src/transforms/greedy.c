@@ -413,28 +413,83 @@ void mlb_greedy_config_default(MlbGreedyConfig *c) {
   c->region_simplify = MLB_SIMPLIFY_NORMAL;
 }
 
+/* Runs one driver over `scope` to its end; false when it did not
+ * converge. */
+static bool drive_region(MlbContext *ctx, const MlbGreedyConfig *cfg,
+                         MlbRegion *scope, bool *changed) {
+  Driver d;
+  memset(&d, 0, sizeof(d));
+  d.ctx = ctx;
+  d.cfg = cfg;
+  d.scope = scope;
+  d.listener = (MlbRewriteListener){&d, on_inserted, on_inserted, on_erased};
+  mlb_rw_init(&d.rw, ctx, &d.listener);
+  mlb_ptrmap_init(&d.orders);
+  bool ch = false;
+  bool converged = simplify_region(&d, &ch);
+  *changed = *changed || ch;
+  worklist_clear(&d); /* ops left by a rewrite cap: reset their marks */
+  mlb_vec_free(&d.list);
+  for (uint32_t i = 0; i < d.orders.cap; i++)
+    if (d.orders.keys[i])
+      mlb_free(d.orders.vals[i]);
+  mlb_ptrmap_free(&d.orders);
+  return converged;
+}
+
+/* ==== Units ====
+ * A module's functions cannot see each other's values, and no pattern
+ * reaches across an IsolatedFromAbove op, so what one driver over the
+ * module does to a function is what a driver over that function's body
+ * alone does: its k-th iteration makes the same changes (an iteration over
+ * an unchanged body changes nothing, so the other functions' extra
+ * iterations are idle), and the worklist visits its ops in the same order.
+ * Driving function after function keeps each one in the cache for all its
+ * iterations instead of streaming the whole module through memory once per
+ * walk (erasing unreachable blocks, seeding, region DCE), which on a large
+ * module is most of the driver's time. The module-level ops themselves must
+ * be ones the driver leaves alone: no folder, no patterns, no results, not
+ * dead, and (isolated) with a single region. A cap on rewrites counts
+ * across the whole module, so it keeps the single driver. */
+
+static bool driver_ignores(MlbContext *ctx, MlbOperation *op) {
+  if (op->num_results || mlb_op_has_trait(op, MLB_TRAIT_CONSTANT_LIKE) ||
+      mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS))
+    return false;
+  const MlbFoldIface *fi = mlb_op_iface(op, MLB_IFACE_FOLD);
+  const MlbCanonIface *ci = mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
+  if ((fi && fi->fold) || (ci && ci->num_patterns))
+    return false;
+  return !mlb_op_is_trivially_dead(ctx, op);
+}
+
+static bool splits_into_units(MlbContext *ctx, const MlbGreedyConfig *cfg,
+                              MlbRegion *r) {
+  if (cfg->max_num_rewrites >= 0 || !r->first || r->first != r->last ||
+      r->first->num_args)
+    return false;
+  for (MlbOperation *o = r->first->first; o; o = o->next) {
+    if (!driver_ignores(ctx, o))
+      return false;
+    if (o->num_regions &&
+        (o->num_regions != 1 || !mlb_op_has_trait(o, MLB_TRAIT_ISOLATED)))
+      return false;
+  }
+  return true;
+}
+
 bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
                                  const MlbGreedyConfig *cfg, bool *changed) {
   bool converged = true, any = false;
   for (uint32_t r = 0; r < op->num_regions; r++) {
-    Driver d;
-    memset(&d, 0, sizeof(d));
-    d.ctx = ctx;
-    d.cfg = cfg;
-    d.scope = &op->regions[r];
-    d.listener = (MlbRewriteListener){&d, on_inserted, on_inserted,
-                                      on_erased};
-    mlb_rw_init(&d.rw, ctx, &d.listener);
-    mlb_ptrmap_init(&d.orders);
-    bool ch = false;
-    converged = simplify_region(&d, &ch) && converged;
-    any = any || ch;
-    worklist_clear(&d); /* ops left by a rewrite cap: reset their marks */
-    mlb_vec_free(&d.list);
-    for (uint32_t i = 0; i < d.orders.cap; i++)
-      if (d.orders.keys[i])
-        mlb_free(d.orders.vals[i]);
-    mlb_ptrmap_free(&d.orders);
+    MlbRegion *region = &op->regions[r];
+    if (!splits_into_units(ctx, cfg, region)) {
+      converged = drive_region(ctx, cfg, region, &any) && converged;
+      continue;
+    }
+    for (MlbOperation *o = region->first->first; o; o = o->next)
+      if (o->num_regions && o->regions[0].first)
+        converged = drive_region(ctx, cfg, &o->regions[0], &any) && converged;
   }
   if (changed)
     *changed = any;
