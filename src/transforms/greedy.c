@@ -39,6 +39,10 @@ typedef struct Driver {
     const MlbCanonIface *ci;
     const struct TryOrder *order;
   } memo[16];
+  /* Emptied for every seeding; kept with the rest for the next region so
+   * that a function-by-function run does not regrow them per function. */
+  MlbConstFolder folder;
+  MlbDceScratch dce;
 } Driver;
 
 /* ==== Worklist ====
@@ -373,15 +377,13 @@ static bool simplify_region(Driver *d, bool *changed_out) {
      * blocks first, even with region simplification disabled. */
     if (!reachable_only)
       mlb_erase_unreachable_blocks(&d->rw, d->scope);
-    MlbConstFolder folder;
-    mlb_const_folder_init(&folder, &d->rw);
-    Seed s = {d, &folder};
+    mlb_const_folder_pop(&d->folder, 0);
+    Seed s = {d, &d->folder};
     if (d->cfg->top_down)
       seed_top_down(&s, d->scope);
     else
       seed_bottom_up(&s, d->scope);
     more = process_worklist(d);
-    mlb_const_folder_free(&folder);
     /* Nothing changed since the previous iteration's normal clean-up,
      * which left no unreachable block and no dead value (region DCE
      * erases every dead value at once; hoisting and merging constants
@@ -390,7 +392,7 @@ static bool simplify_region(Driver *d, bool *changed_out) {
       break;
     if (d->cfg->region_simplify != MLB_SIMPLIFY_DISABLED) {
       bool a = mlb_erase_unreachable_blocks(&d->rw, d->scope);
-      bool b = mlb_region_dce(&d->rw, d->scope);
+      bool b = mlb_region_dce_with(&d->rw, d->scope, &d->dce);
       if (d->cfg->region_simplify == MLB_SIMPLIFY_AGGRESSIVE) {
         b |= mlb_merge_identical_blocks(&d->rw, d->scope);
         b |= mlb_drop_redundant_args(&d->rw, d->scope);
@@ -413,27 +415,35 @@ void mlb_greedy_config_default(MlbGreedyConfig *c) {
   c->region_simplify = MLB_SIMPLIFY_NORMAL;
 }
 
-/* Runs one driver over `scope` to its end; false when it did not
+static void driver_init(Driver *d, MlbContext *ctx,
+                        const MlbGreedyConfig *cfg) {
+  memset(d, 0, sizeof(*d));
+  d->ctx = ctx;
+  d->cfg = cfg;
+  d->listener = (MlbRewriteListener){d, on_inserted, on_inserted, on_erased};
+  mlb_rw_init(&d->rw, ctx, &d->listener);
+  mlb_ptrmap_init(&d->orders);
+  mlb_const_folder_init(&d->folder, &d->rw);
+}
+
+static void driver_free(Driver *d) {
+  mlb_vec_free(&d->list);
+  for (uint32_t i = 0; i < d->orders.cap; i++)
+    if (d->orders.keys[i])
+      mlb_free(d->orders.vals[i]);
+  mlb_ptrmap_free(&d->orders);
+  mlb_const_folder_free(&d->folder);
+  mlb_dce_scratch_free(&d->dce);
+}
+
+/* Runs the driver over `scope` to its end; false when it did not
  * converge. */
-static bool drive_region(MlbContext *ctx, const MlbGreedyConfig *cfg,
-                         MlbRegion *scope, bool *changed) {
-  Driver d;
-  memset(&d, 0, sizeof(d));
-  d.ctx = ctx;
-  d.cfg = cfg;
-  d.scope = scope;
-  d.listener = (MlbRewriteListener){&d, on_inserted, on_inserted, on_erased};
-  mlb_rw_init(&d.rw, ctx, &d.listener);
-  mlb_ptrmap_init(&d.orders);
+static bool drive_region(Driver *d, MlbRegion *scope, bool *changed) {
+  d->scope = scope;
   bool ch = false;
-  bool converged = simplify_region(&d, &ch);
+  bool converged = simplify_region(d, &ch);
   *changed = *changed || ch;
-  worklist_clear(&d); /* ops left by a rewrite cap: reset their marks */
-  mlb_vec_free(&d.list);
-  for (uint32_t i = 0; i < d.orders.cap; i++)
-    if (d.orders.keys[i])
-      mlb_free(d.orders.vals[i]);
-  mlb_ptrmap_free(&d.orders);
+  worklist_clear(d); /* ops left by a rewrite cap: reset their marks */
   return converged;
 }
 
@@ -481,16 +491,19 @@ static bool splits_into_units(MlbContext *ctx, const MlbGreedyConfig *cfg,
 bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
                                  const MlbGreedyConfig *cfg, bool *changed) {
   bool converged = true, any = false;
+  Driver d;
+  driver_init(&d, ctx, cfg);
   for (uint32_t r = 0; r < op->num_regions; r++) {
     MlbRegion *region = &op->regions[r];
     if (!splits_into_units(ctx, cfg, region)) {
-      converged = drive_region(ctx, cfg, region, &any) && converged;
+      converged = drive_region(&d, region, &any) && converged;
       continue;
     }
     for (MlbOperation *o = region->first->first; o; o = o->next)
       if (o->num_regions && o->regions[0].first)
-        converged = drive_region(ctx, cfg, &o->regions[0], &any) && converged;
+        converged = drive_region(&d, &o->regions[0], &any) && converged;
   }
+  driver_free(&d);
   if (changed)
     *changed = any;
   return converged;

@@ -160,9 +160,7 @@ bool mlb_erase_unreachable_blocks(MlbRewriter *rw, MlbRegion *root) {
 
 typedef struct Live {
   MlbContext *ctx;
-  MlbOpVec work;                /* live ops whose operands are pending */
-  MLB_VEC(uint32_t *) marked;   /* dce_live fields set, to clear */
-  MlbBlockVec orders;           /* block orders of the regions being walked */
+  MlbDceScratch *v; /* work vectors, empty between runs */
 } Live;
 
 static bool is_isolated(const MlbOperation *op) {
@@ -171,14 +169,14 @@ static bool is_isolated(const MlbOperation *op) {
 
 static void mark(Live *l, uint32_t *field) {
   *field = 1;
-  mlb_vec_push(&l->marked, field);
+  mlb_vec_push(&l->v->marked, field);
 }
 
 static void mark_op(Live *l, MlbOperation *op) {
   if (op->dce_live)
     return;
   mark(l, &op->dce_live);
-  mlb_vec_push(&l->work, op);
+  mlb_vec_push(&l->v->work, op);
 }
 
 static void mark_value(Live *l, MlbValue *v);
@@ -230,8 +228,8 @@ static bool use_known_dead(MlbUse *u) {
 }
 
 static void propagate(Live *l) {
-  while (l->work.len) {
-    MlbOperation *op = mlb_vec_pop(&l->work);
+  while (l->v->work.len) {
+    MlbOperation *op = mlb_vec_pop(&l->v->work);
     for (uint32_t i = 0; i < op->num_operands; i++) {
       MlbUse *u = &op->operands[i];
       if (u->value && !u->value->dce_live && !use_known_dead(u))
@@ -267,12 +265,12 @@ static void root_op(Live *l, MlbOperation *op) {
     mark_op(l, op);
 }
 
-/* The reachable blocks of r, stacked on l->orders from *base on (nested
+/* The reachable blocks of r, stacked on l->v->orders from *base on (nested
  * regions stack theirs above while these are walked). */
 static uint32_t push_order(Live *l, MlbRegion *r, uint32_t *base) {
-  *base = l->orders.len;
-  mlb_region_post_order(r, &l->orders);
-  return l->orders.len;
+  *base = l->v->orders.len;
+  mlb_region_post_order(r, &l->v->orders);
+  return l->v->orders.len;
 }
 
 static void root_region(Live *l, MlbRegion *r) {
@@ -285,9 +283,9 @@ static void root_region(Live *l, MlbRegion *r) {
   }
   uint32_t base, end = push_order(l, r, &base);
   for (uint32_t i = base; i < end; i++)
-    for (MlbOperation *o = l->orders.data[i]->first; o; o = o->next)
+    for (MlbOperation *o = l->v->orders.data[i]->first; o; o = o->next)
       root_op(l, o);
-  l->orders.len = base;
+  l->v->orders.len = base;
 }
 
 /* ==== Deletion ==== */
@@ -347,8 +345,8 @@ static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r) {
   bool erased = false;
   uint32_t base, end = push_order(l, r, &base);
   for (uint32_t i = base; i < end; i++)
-    erased |= delete_in_block(l, rw, l->orders.data[i], false);
-  l->orders.len = base;
+    erased |= delete_in_block(l, rw, l->v->orders.data[i], false);
+  l->v->orders.len = base;
   /* The branch operands feeding dead arguments are gone by now. */
   for (MlbBlock *b = r->first->next; b; b = b->next)
     for (uint32_t a = b->num_args; a-- > 0;)
@@ -363,26 +361,34 @@ static bool delete_dead(Live *l, MlbRewriter *rw, MlbRegion *r) {
  * region the driver simplifies); then clears the marks this scope set. */
 static bool scope_dce(Live *l, MlbRewriter *rw, MlbRegion *regions,
                       uint32_t n) {
-  uint32_t base = l->marked.len;
+  uint32_t base = l->v->marked.len;
   for (uint32_t k = 0; k < n; k++)
     root_region(l, &regions[k]);
   propagate(l);
   bool erased = false;
   for (uint32_t k = 0; k < n; k++)
     erased |= delete_dead(l, rw, &regions[k]);
-  for (uint32_t i = base; i < l->marked.len; i++)
-    *l->marked.data[i] = 0;
-  l->marked.len = base;
+  for (uint32_t i = base; i < l->v->marked.len; i++)
+    *l->v->marked.data[i] = 0;
+  l->v->marked.len = base;
   return erased;
 }
 
+bool mlb_region_dce_with(MlbRewriter *rw, MlbRegion *r, MlbDceScratch *s) {
+  Live l = {rw->ctx, s};
+  return scope_dce(&l, rw, r, 1);
+}
+
+void mlb_dce_scratch_free(MlbDceScratch *s) {
+  mlb_vec_free(&s->work);
+  mlb_vec_free(&s->marked);
+  mlb_vec_free(&s->orders);
+}
+
 bool mlb_region_dce(MlbRewriter *rw, MlbRegion *r) {
-  Live l;
-  memset(&l, 0, sizeof(l));
-  l.ctx = rw->ctx;
-  bool erased = scope_dce(&l, rw, r, 1);
-  mlb_vec_free(&l.work);
-  mlb_vec_free(&l.marked);
-  mlb_vec_free(&l.orders);
+  MlbDceScratch s;
+  memset(&s, 0, sizeof(s));
+  bool erased = mlb_region_dce_with(rw, r, &s);
+  mlb_dce_scratch_free(&s);
   return erased;
 }

@@ -122,6 +122,15 @@ bool mlb_erase_unreachable_blocks(MlbRewriter *rw, MlbRegion *r);
 /* Upstream's runRegionDCE: erases ops and non-entry block arguments whose
  * results no live op needs. True when something was erased. */
 bool mlb_region_dce(MlbRewriter *rw, MlbRegion *r);
+/* The same with work vectors the caller keeps between calls (a driver
+ * running DCE once per function would regrow them every time). */
+typedef struct MlbDceScratch {
+  MlbOpVec work;              /* live ops whose operands are pending */
+  MLB_VEC(uint32_t *) marked; /* dce_live fields set, to clear */
+  MlbBlockVec orders;         /* block orders of the regions being walked */
+} MlbDceScratch;
+bool mlb_region_dce_with(MlbRewriter *rw, MlbRegion *r, MlbDceScratch *s);
+void mlb_dce_scratch_free(MlbDceScratch *s);
 /* Region-simplify=aggressive only (region_merge.c), over the region tree:
  * merges identical blocks (upstream's mergeIdenticalBlocks), and replaces
  * block arguments every predecessor passes the same value for by that
