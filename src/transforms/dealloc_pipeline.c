@@ -96,7 +96,8 @@ static MlbStatus run_dealloc_pipeline(MlbContext *ctx, MlbOperation *op,
   MlbPipeline *pl = mlb_pipeline_create(op->name);
   MlbStatus s = mlb_pipeline_parse(ctx, pl, mlb_buf_cstr(&text));
   if (s == MLB_SUCCESS) {
-    MlbPassRunConfig cfg = {.verify_each = true};
+    MlbPassRunConfig cfg = {.verify_each = true,
+                            .skip_statistics = st->skip_statistics};
     s = mlb_pipeline_run(ctx, pl, op, &cfg);
     gather_stats(pl, st);
     st->verified = true; /* after each of its passes, the last included */

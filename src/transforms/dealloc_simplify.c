@@ -499,7 +499,11 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   if (!desc)
     return MLB_SUCCESS;
   const char *dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
-  DeallocCount before = count_deallocs(op, dealloc_name);
+  /* Two walks over the module, for the counters only. */
+  bool count = !st->skip_statistics;
+  DeallocCount before = {0};
+  if (count)
+    before = count_deallocs(op, dealloc_name);
   State *s = mlb_calloc(1, sizeof *s);
   s->ctx = ctx;
   s->root = op;
@@ -517,7 +521,9 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   (void)mlb_attach_iface(ctx, desc->name, MLB_IFACE_CANONICALIZE, saved);
   free_alias(s);
   mlb_free(s);
-  DeallocCount after = count_deallocs(op, dealloc_name);
+  DeallocCount after = {0};
+  if (count)
+    after = count_deallocs(op, dealloc_name);
   st->stats[0] += before.ops;
   st->stats[1] += after.ops;
   st->stats[2] += before.memrefs;

@@ -64,6 +64,9 @@ typedef struct MlbPassState {
    * run, as upstream skips passes that preserve all analyses. Cleared
    * before each run. */
   bool verified;
+  /* Nobody will read the counters (no --mlir-pass-statistics): a pass may
+   * skip work done only to fill them. */
+  bool skip_statistics;
 } MlbPassState;
 
 typedef struct MlbPassDef {
@@ -143,6 +146,8 @@ typedef struct MlbPassRunConfig {
   /* IR dumps are written here as they happen (upstream: stderr), so they
    * interleave with diagnostics in order. NULL = no dumps. */
   FILE *dump_out;
+  /* No statistics report will be made: see MlbPassState.skip_statistics. */
+  bool skip_statistics;
 } MlbPassRunConfig;
 
 /* Runs the pipeline on `op` (normally the module). Finishes adjacent nested
