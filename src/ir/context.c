@@ -42,7 +42,7 @@ void mlb_context_destroy(MlbContext *ctx) {
   mlb_uniquers_destroy(ctx);
   mlb_symbol_cache_free(ctx);
   mlb_pool_free(&ctx->state_pool);
-  mlb_vec_free(&ctx->recycle.pending);
+  mlb_ir_recycle_free(ctx);
   mlb_strmap_free(&ctx->sources);
   mlb_resources_free(ctx);
   mlb_strmap_free(&ctx->resolved_defaults);

@@ -306,7 +306,7 @@ struct MlbContext {
    * passes. */
   struct {
     MLB_VEC(MlbIrFreed) pending;
-    void *free_lists[MLB_IR_SIZE_CLASSES];
+    MLB_VEC(void *) free_lists[MLB_IR_SIZE_CLASSES];
     uint64_t nonempty; /* bit c set: free_lists[c] has a block */
   } recycle;
   /* Cached common types */
@@ -498,6 +498,8 @@ void mlb_op_erase(MlbOperation *op);
 void mlb_op_destroy(MlbContext *ctx, MlbOperation *op);
 void mlb_block_destroy(MlbContext *ctx, MlbBlock *b);
 void mlb_ir_recycle(MlbContext *ctx);
+/* Frees the recycler's lists (the memory itself belongs to the arena). */
+void mlb_ir_recycle_free(MlbContext *ctx);
 /* Zeroed IR memory: a recycled block of the size class when there is one,
  * else fresh memory from the IR arena. */
 void *mlb_ir_alloc(MlbContext *ctx, size_t n);

@@ -33,17 +33,16 @@ _Static_assert(MLB_IR_SIZE_CLASSES <= 64, "one bit per class in `nonempty`");
 
 static uint32_t size_class(size_t n) { return (uint32_t)((n + 15) >> 4); }
 
+/* Free lists are vectors of addresses rather than links written into the
+ * blocks: recycling then touches none of the (cold) released memory. */
 static void push_free(MlbContext *ctx, void *mem, uint32_t c) {
-  void **p = mem;
-  *p = ctx->recycle.free_lists[c];
-  ctx->recycle.free_lists[c] = p;
+  mlb_vec_push(&ctx->recycle.free_lists[c], mem);
   ctx->recycle.nonempty |= (uint64_t)1 << c;
 }
 
 static void *pop_free(MlbContext *ctx, uint32_t c) {
-  void **p = ctx->recycle.free_lists[c];
-  ctx->recycle.free_lists[c] = *p;
-  if (!*p)
+  void *p = mlb_vec_pop(&ctx->recycle.free_lists[c]);
+  if (!ctx->recycle.free_lists[c].len)
     ctx->recycle.nonempty &= ~((uint64_t)1 << c);
   return p;
 }
@@ -162,4 +161,11 @@ void mlb_ir_recycle(MlbContext *ctx) {
 #endif
   }
   ctx->recycle.pending.len = 0;
+}
+
+void mlb_ir_recycle_free(MlbContext *ctx) {
+  mlb_vec_free(&ctx->recycle.pending);
+  for (uint32_t c = 0; c < MLB_IR_SIZE_CLASSES; c++)
+    mlb_vec_free(&ctx->recycle.free_lists[c]);
+  ctx->recycle.nonempty = 0;
 }
