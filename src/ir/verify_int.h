@@ -9,6 +9,9 @@ typedef struct MlbVerifier {
   MlbContext *ctx;
   MlbDiagnostic *pending; /* first error, emitted when the walk unwinds */
   MlbPtrMap domtrees;     /* region -> MlbDomTree* */
+  /* Ops directly in the root's regions to leave out (verified already);
+   * NULL = none. */
+  const MlbPtrMap *skip;
 } MlbVerifier;
 
 /* Index of the first operand of op from `i` on not settled by the quick

@@ -73,13 +73,17 @@ static MlbStatus run_canonicalize(MlbContext *ctx, MlbOperation *op,
   cfg.num_disabled = opts[OPT_DISABLE].n;
   cfg.enabled = opts[OPT_ENABLE].items;
   cfg.num_enabled = opts[OPT_ENABLE].n;
+  /* Functions are verified as the driver finishes them, and unchanged IR
+   * is as verified before the pass: verifying it again could not fail.
+   * (Upstream re-verifies an unchanged module; skipping is not
+   * observable.) */
+  MlbUnitVerify uv;
+  mlb_unit_verify_begin(&uv, ctx, st, &cfg);
   bool changed = true;
   bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
+  MLB_TRY(mlb_unit_verify_end(&uv, op, st, changed));
   if (!converged && opts[OPT_TEST_CONVERGENCE].b)
     return mlb_op_emit_error(ctx, op, "canonicalization did not converge");
-  /* Unchanged IR is as verified before the pass: verifying it again could
-   * not fail. (Upstream re-verifies here; skipping is not observable.) */
-  st->verified = !changed;
   return MLB_SUCCESS;
 }
 

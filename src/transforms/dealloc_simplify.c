@@ -517,7 +517,11 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   mlb_greedy_config_default(&cfg);
   cfg.enabled = labels;
   cfg.num_enabled = n;
-  bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, NULL);
+  MlbUnitVerify uv;
+  mlb_unit_verify_begin(&uv, ctx, st, &cfg);
+  bool changed = true;
+  bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
+  MlbStatus verified = mlb_unit_verify_end(&uv, op, st, changed);
   (void)mlb_attach_iface(ctx, desc->name, MLB_IFACE_CANONICALIZE, saved);
   free_alias(s);
   mlb_free(s);
@@ -530,7 +534,7 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   st->stats[3] += after.memrefs;
   /* Upstream fails the pass, without a message, when the driver does not
    * converge. */
-  return converged ? MLB_SUCCESS : MLB_FAILURE;
+  return converged && verified == MLB_SUCCESS ? MLB_SUCCESS : MLB_FAILURE;
 }
 
 static const MlbPassStatDef k_simplify_stats[] = {

@@ -499,9 +499,15 @@ bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
       converged = drive_region(&d, region, &any) && converged;
       continue;
     }
-    for (MlbOperation *o = region->first->first; o; o = o->next)
-      if (o->num_regions && o->regions[0].first)
-        converged = drive_region(&d, &o->regions[0], &any) && converged;
+    for (MlbOperation *o = region->first->first; o; o = o->next) {
+      if (!o->num_regions || !o->regions[0].first)
+        continue;
+      bool ch = false;
+      converged = drive_region(&d, &o->regions[0], &ch) && converged;
+      any = any || ch;
+      if (cfg->unit_done && !cfg->unit_done(cfg->unit_user, o, ch))
+        break;
+    }
   }
   driver_free(&d);
   if (changed)

@@ -67,6 +67,9 @@ typedef struct MlbPassState {
   /* Nobody will read the counters (no --mlir-pass-statistics): a pass may
    * skip work done only to fill them. */
   bool skip_statistics;
+  /* The pass manager verifies the op after this run (--verify-each) unless
+   * the run sets `verified`. */
+  bool verify_after;
 } MlbPassState;
 
 typedef struct MlbPassDef {

@@ -121,6 +121,7 @@ static MlbStatus run_pass(Runner *r, MlbPassEntry *e, MlbOperation *op) {
   double t0 = mlb_now_seconds();
   e->state.verified = false;
   e->state.skip_statistics = r->cfg->skip_statistics;
+  e->state.verify_after = r->cfg->verify_each;
   MlbStatus st = def->run(r->ctx, op, e->opts, &e->state);
   mlb_arena_destroy(&r->pl->scratch);
   mlb_arena_init(&r->pl->scratch);

@@ -104,6 +104,12 @@ typedef struct MlbGreedyConfig {
   uint32_t num_disabled;
   const char *const *enabled;
   uint32_t num_enabled;
+  /* Called when a run that goes function by function (greedy.c, "Units")
+   * has finished with one: `changed` says whether the driver changed it.
+   * Returning false stops the run (the remaining units are left as they
+   * are). NULL = nobody asks. */
+  bool (*unit_done)(void *user, MlbOperation *unit, bool changed);
+  void *unit_user;
 } MlbGreedyConfig;
 
 /* Upstream's defaults: bottom-up, folding, 10 iterations, normal region
@@ -114,6 +120,26 @@ void mlb_greedy_config_default(MlbGreedyConfig *c);
  * says whether anything changed. */
 bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
                                  const MlbGreedyConfig *cfg, bool *changed);
+
+/* ==== Verifying unit by unit (unit_verify.c) ====
+ * A pass driving the greedy driver over a module can verify each function
+ * right after the driver finished with it, while it is in cache, instead
+ * of leaving a walk over the whole module to the pass manager: begin hooks
+ * the config (when the pass manager would verify), end verifies what the
+ * units do not cover and tells the pass manager the op is verified. */
+typedef struct MlbUnitVerify {
+  MlbContext *ctx;
+  MlbPtrMap done; /* units verified or left unchanged */
+  bool failed;    /* a unit did not verify (its error is emitted) */
+} MlbUnitVerify;
+struct MlbPassState;
+void mlb_unit_verify_begin(MlbUnitVerify *u, MlbContext *ctx,
+                           const struct MlbPassState *st,
+                           MlbGreedyConfig *cfg);
+/* After the run; `changed` as the driver reported it. Failure: a unit or
+ * the rest of the module did not verify. */
+MlbStatus mlb_unit_verify_end(MlbUnitVerify *u, MlbOperation *op,
+                              struct MlbPassState *st, bool changed);
 
 /* ==== Region simplification (region_simplify.c) ==== */
 /* Erases blocks not reachable from their region's entry (nested regions
