@@ -78,7 +78,8 @@ static MlbStatus run_canonicalize(MlbContext *ctx, MlbOperation *op,
    * (Upstream re-verifies an unchanged module; skipping is not
    * observable.) */
   MlbUnitVerify uv;
-  mlb_unit_verify_begin(&uv, ctx, st, &cfg);
+  mlb_unit_verify_begin(&uv, ctx, op, st);
+  mlb_unit_verify_hook(&uv, &cfg);
   bool changed = true;
   bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
   MLB_TRY(mlb_unit_verify_end(&uv, op, st, changed));

@@ -518,7 +518,8 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   cfg.enabled = labels;
   cfg.num_enabled = n;
   MlbUnitVerify uv;
-  mlb_unit_verify_begin(&uv, ctx, st, &cfg);
+  mlb_unit_verify_begin(&uv, ctx, op, st);
+  mlb_unit_verify_hook(&uv, &cfg);
   bool changed = true;
   bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
   MlbStatus verified = mlb_unit_verify_end(&uv, op, st, changed);

@@ -36,6 +36,7 @@
 #include "transforms/ownership_dealloc.h"
 
 #include "ir/dominance.h"
+#include "transforms/rewrite.h"
 
 /* ==== Block order ==== */
 
@@ -146,12 +147,27 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
   Collect c = {{0}};
   mlb_walk_pre(op, collect_function, &c);
   MlbStatus s = MLB_SUCCESS;
+  /* Each function is verified as soon as it is done, unless private
+   * functions get ownership results: their callers' calls change type
+   * before they do. */
+  MlbUnitVerify uv;
+  mlb_unit_verify_begin(&uv, ctx, op, st);
+  uv.active = uv.active && !m.private_dynamic;
   OdFunc f;
   od_func_init(&f, &m);
-  for (uint32_t i = 0; s == MLB_SUCCESS && i < c.funcs.len; i++)
-    if (!mlb_ptrmap_get(&m.skip, c.funcs.data[i]))
-      s = process_function(&f, c.funcs.data[i]);
+  for (uint32_t i = 0; s == MLB_SUCCESS && i < c.funcs.len; i++) {
+    MlbOperation *fn = c.funcs.data[i];
+    if (mlb_ptrmap_get(&m.skip, fn))
+      continue;
+    s = process_function(&f, fn);
+    if (s == MLB_SUCCESS && !mlb_unit_verify_unit(&uv, fn, true))
+      s = MLB_FAILURE;
+  }
   od_func_free(&f);
+  if (s == MLB_SUCCESS)
+    s = mlb_unit_verify_end(&uv, op, st, true);
+  else
+    mlb_ptrmap_free(&uv.done);
   mlb_vec_free(&c.funcs);
   od_module_free(&m);
   return s;

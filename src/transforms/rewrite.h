@@ -122,20 +122,28 @@ bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
                                  const MlbGreedyConfig *cfg, bool *changed);
 
 /* ==== Verifying unit by unit (unit_verify.c) ====
- * A pass driving the greedy driver over a module can verify each function
- * right after the driver finished with it, while it is in cache, instead
- * of leaving a walk over the whole module to the pass manager: begin hooks
- * the config (when the pass manager would verify), end verifies what the
- * units do not cover and tells the pass manager the op is verified. */
+ * A pass that finishes a module function by function can verify each one
+ * right after it is done, while it is in cache, instead of leaving a walk
+ * over the whole module to the pass manager: begin (active when the pass
+ * manager would verify), then unit for each function finished (or hook,
+ * for a greedy run), then end, which verifies what the units do not cover
+ * and tells the pass manager the op is verified. */
 typedef struct MlbUnitVerify {
   MlbContext *ctx;
-  MlbPtrMap done; /* units verified or left unchanged */
-  bool failed;    /* a unit did not verify (its error is emitted) */
+  MlbOperation *root; /* units are the ops directly in its regions */
+  MlbPtrMap done;     /* units verified or left unchanged */
+  bool active;        /* the pass manager would verify after the run */
+  bool failed;        /* a unit did not verify (its error is emitted) */
 } MlbUnitVerify;
 struct MlbPassState;
 void mlb_unit_verify_begin(MlbUnitVerify *u, MlbContext *ctx,
-                           const struct MlbPassState *st,
-                           MlbGreedyConfig *cfg);
+                           MlbOperation *root, const struct MlbPassState *st);
+/* `unit` is finished; changed: whether the pass changed it. False when it
+ * did not verify (the pass then stops and fails). Ops not directly in the
+ * root's regions are ignored (the final walk covers them). */
+bool mlb_unit_verify_unit(MlbUnitVerify *u, MlbOperation *unit, bool changed);
+/* Makes a greedy run report its units to u. */
+void mlb_unit_verify_hook(MlbUnitVerify *u, MlbGreedyConfig *cfg);
 /* After the run; `changed` as the driver reported it. Failure: a unit or
  * the rest of the module did not verify. */
 MlbStatus mlb_unit_verify_end(MlbUnitVerify *u, MlbOperation *op,
