@@ -220,7 +220,10 @@ static MlbStatus run_bufferization_to_memref(MlbContext *ctx,
   MLB_UNUSED(st);
   MlbDeallocLowering l;
   MlbStatus s = mlb_dealloc_lowering_begin(&l, ctx, op);
-  MlbConversion conv = {k_legal, illegal_op, rewrite_op, &l, NULL};
+  MlbConversion conv = {.legal_dialects = k_legal,
+                        .illegal = illegal_op,
+                        .rewrite = rewrite_op,
+                        .user = &l};
   if (s == MLB_SUCCESS)
     s = mlb_apply_partial_conversion(ctx, op, &conv);
   mlb_dealloc_lowering_end(&l);

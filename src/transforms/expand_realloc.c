@@ -32,6 +32,7 @@
  * Requires: nothing.  Preserves: everything but the expanded reallocs.
  */
 #include "transforms/lower_deallocations.h"
+#include "transforms/rewrite.h"
 
 /* The old and the requested size as index values (constants when static),
  * created in upstream's order: the dim of a dynamic source first, then the
@@ -138,14 +139,27 @@ static bool rewrite_realloc(void *user, MlbOperation *op) {
   return true;
 }
 
+static bool unit_done(void *user, MlbOperation *unit, bool changed) {
+  return mlb_unit_verify_unit(user, unit, changed);
+}
+
 static MlbStatus run_expand_realloc(MlbContext *ctx, MlbOperation *op,
                                     const MlbPassOptValue *opts,
                                     MlbPassState *st) {
   Expand e = {ctx, opts[0].b};
   uint32_t changes = 0;
-  MlbConversion conv = {k_legal, is_realloc, rewrite_realloc, &e, &changes};
+  /* Functions are verified as the conversion finishes them (expanding a
+   * realloc changes nothing outside its function). */
+  MlbUnitVerify uv;
+  mlb_unit_verify_begin(&uv, ctx, op, st);
+  MlbConversion conv = {k_legal,  is_realloc, rewrite_realloc,
+                        &e,       &changes,   uv.active ? unit_done : NULL,
+                        &uv};
   MlbStatus s = mlb_apply_partial_conversion(ctx, op, &conv);
-  st->verified = changes == 0; /* nothing folded or expanded: untouched */
+  if (s == MLB_SUCCESS) /* nothing folded or expanded: untouched */
+    s = mlb_unit_verify_end(&uv, op, st, changes != 0);
+  else
+    mlb_ptrmap_free(&uv.done);
   return s;
 }
 

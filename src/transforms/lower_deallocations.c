@@ -490,16 +490,30 @@ static void prepare_lowering(void *user, MlbOperation *const *ops,
   lowering_prepare(l, &c);
 }
 
+static bool unit_done(void *user, MlbOperation *unit, bool changed) {
+  return mlb_unit_verify_unit(user, unit, changed);
+}
+
 static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
                                          MlbPassState *st) {
   MlbDeallocLowering l;
   MlbStatus s =
       lowering_init(&l, ctx, op, opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
-  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &l, NULL};
+  /* Functions are verified as the conversion finishes them: the helper
+   * functions exist before (prepare_lowering), and lowering one function
+   * changes no other. */
+  MlbUnitVerify uv;
+  mlb_unit_verify_begin(&uv, ctx, op, st);
+  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &l, NULL,
+                        uv.active ? unit_done : NULL, &uv};
   if (s == MLB_SUCCESS)
     s = mlb_apply_partial_conversion_prepared(ctx, op, &conv,
                                               prepare_lowering);
+  if (s == MLB_SUCCESS)
+    s = mlb_unit_verify_end(&uv, op, st, true);
+  else
+    mlb_ptrmap_free(&uv.done);
   st->stats[0] += l.num_lowered;
   st->stats[1] += l.num_frees;
   st->stats[2] += l.num_helper_calls;

@@ -127,6 +127,16 @@ MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
   return mlb_apply_partial_conversion_prepared(ctx, root, c, NULL);
 }
 
+static bool unit_finished(const MlbConversion *c, MlbOperation *unit,
+                          uint32_t *changes_before) {
+  bool changed = true;
+  if (c->changes) {
+    changed = *c->changes != *changes_before;
+    *changes_before = *c->changes;
+  }
+  return c->unit_done(c->unit_user, unit, changed);
+}
+
 MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
                                                 MlbOperation *root,
                                                 const MlbConversion *c,
@@ -142,10 +152,19 @@ MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
   MlbStatus st = MLB_SUCCESS;
   LegalMemo memo;
   memset(memo.name, 0, sizeof memo.name);
+  MlbOperation *unit = NULL; /* the top-level op being converted */
+  uint32_t unit_changes = c->changes ? *c->changes : 0;
   for (uint32_t i = 0; i < ops.len && st == MLB_SUCCESS; i++) {
     MlbOperation *op = ops.data[i];
     if (erased.len && mlb_ptrmap_get(&erased, op))
       continue;
+    if (c->unit_done && op->block && op->block->parent->parent == root) {
+      if (unit && !unit_finished(c, unit, &unit_changes))
+        st = MLB_FAILURE;
+      unit = op;
+      if (st != MLB_SUCCESS)
+        break;
+    }
     bool illegal = c->illegal && c->illegal(ctx, op);
     if (!illegal && legal_dialect_memo(&memo, c, op))
       continue;
@@ -157,6 +176,8 @@ MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
     if (!c->rewrite(c->user, op))
       st = mlb_emit_failed_to_legalize(ctx, op);
   }
+  if (st == MLB_SUCCESS && unit && !unit_finished(c, unit, &unit_changes))
+    st = MLB_FAILURE;
   mlb_ptrmap_free(&erased);
   mlb_vec_free(&ops);
   return st;

@@ -527,6 +527,42 @@ static void test_recycle(MlbContext *ctx) {
   mlb_ir_recycle(ctx);
 }
 
+/* ==== Verifying all but some functions ==== */
+static bool quiet(void *user, const MlbDiagnostic *d) {
+  MLB_UNUSED(d);
+  ++*(int *)user;
+  return true;
+}
+
+static void test_verify_except(MlbContext *ctx) {
+  MlbOperation *m = make_with_regions(ctx, "u.module", 1, NULL);
+  MlbOperation *good = make_with_regions(ctx, "u.func", 1, "good");
+  MlbOperation *bad = make_with_regions(ctx, "u.func", 1, "bad");
+  mlb_block_append(m->regions[0].first, good);
+  mlb_block_append(m->regions[0].first, bad);
+  append(ctx, good->regions[0].first, "u.ret", 0, NULL, 0);
+  /* A terminator in the middle of its block. */
+  append(ctx, bad->regions[0].first, "u.ret", 0, NULL, 0);
+  append(ctx, bad->regions[0].first, "u.ret", 0, NULL, 0);
+  int errors = 0;
+  MlbDiagHandler saved = ctx->diag_handler;
+  void *saved_user = ctx->diag_user;
+  ctx->diag_handler = quiet;
+  ctx->diag_user = &errors;
+  CHECK(mlb_verify(ctx, m) == MLB_FAILURE && errors == 1);
+  MlbPtrMap done;
+  mlb_ptrmap_init(&done);
+  mlb_ptrmap_put(&done, good, good);
+  CHECK(mlb_verify_except(ctx, m, &done) == MLB_FAILURE && errors == 2);
+  mlb_ptrmap_put(&done, bad, bad); /* vouched for: left out */
+  CHECK(mlb_verify_except(ctx, m, &done) == MLB_SUCCESS && errors == 2);
+  mlb_ptrmap_free(&done);
+  ctx->diag_handler = saved;
+  ctx->diag_user = saved_user;
+  mlb_op_destroy(ctx, m);
+  mlb_ir_recycle(ctx);
+}
+
 /* ==== Successors, block lists, property defaults ==== */
 static int hook_calls;
 static MlbAttr *fake_parse(MlbContext *ctx, const char *text) {
@@ -591,6 +627,7 @@ int main(void) {
   test_abandoned_state(ctx);
   test_blocks_and_defaults(ctx);
   test_recycle(ctx);
+  test_verify_except(ctx);
   mlb_context_destroy(ctx);
   if (failures)
     fprintf(stderr, "test_ir: %d failure(s)\n", failures);
