@@ -23,6 +23,7 @@
 #include "analysis/dom_info.h"
 #include "transforms/pass.h"
 #include "transforms/fold.h"
+#include "transforms/rewrite.h"
 
 /* ==== Scoped table ==== */
 
@@ -60,6 +61,12 @@ typedef struct Cse {
   /* Scopes of finished isolated ops (functions), kept for the next. */
   Scope *spare[SPARE_SCOPES];
   uint32_t num_spare;
+  /* Each function directly in `root` is finished (its ops erased) and
+   * verified as the walk leaves it; failed: one did not verify. */
+  MlbOperation *root;
+  MlbUnitVerify *uv;
+  MlbRewriter rw;
+  bool failed;
 } Cse;
 
 /* ==== Bucket index ==== */
@@ -433,11 +440,30 @@ static void scope_give(Cse *c, Scope *s) {
   c->spare[c->num_spare++] = s;
 }
 
+static void erase_from(Cse *c, uint32_t mark) {
+  for (uint32_t i = mark; i < c->erase.len; i++)
+    mlb_rw_erase_op(&c->rw, c->erase.data[i]);
+  c->erase.len = mark;
+}
+
+/* A function directly in the root is done: nothing later refers to its
+ * ops, so they can go now, and it can be verified while in cache. */
+static void finish_unit(Cse *c, MlbOperation *op, uint32_t erase_mark,
+                        uint64_t changes_before) {
+  erase_from(c, erase_mark);
+  bool changed = c->num_cse + c->num_dce != changes_before;
+  if (!mlb_unit_verify_unit(c->uv, op, changed))
+    c->failed = true;
+}
+
 static void simplify_block(Cse *c, Scope *s, MlbBlock *b, bool ssa) {
-  for (MlbOperation *op = b->first; op; op = op->next) {
+  for (MlbOperation *op = b->first; op && !c->failed; op = op->next) {
     if (op->num_regions) {
       if (!op->desc || mlb_op_has_trait(op, MLB_TRAIT_ISOLATED)) {
         /* Nothing inside uses a value of an enclosing graph region. */
+        bool unit = c->uv && b->parent->parent == c->root;
+        uint32_t erase_mark = c->erase.len;
+        uint64_t changes_before = c->num_cse + c->num_dce;
         Scope *nested = scope_take(c);
         uint32_t depth = c->graph_depth;
         c->graph_depth = 0;
@@ -445,6 +471,8 @@ static void simplify_block(Cse *c, Scope *s, MlbBlock *b, bool ssa) {
           simplify_region(c, nested, &op->regions[r]);
         c->graph_depth = depth;
         scope_give(c, nested);
+        if (unit && !c->failed)
+          finish_unit(c, op, erase_mark, changes_before);
       } else {
         for (uint32_t r = 0; r < op->num_regions; r++)
           simplify_region(c, s, &op->regions[r]);
@@ -516,24 +544,29 @@ static MlbStatus run_cse(MlbContext *ctx, MlbOperation *op,
   Cse c;
   memset(&c, 0, sizeof c);
   c.ctx = ctx;
+  c.root = op;
+  mlb_rw_init(&c.rw, ctx, NULL);
+  MlbUnitVerify uv;
+  mlb_unit_verify_begin(&uv, ctx, op, st);
+  c.uv = uv.active ? &uv : NULL;
   Scope *s = scope_take(&c);
   for (uint32_t r = 0; r < op->num_regions; r++)
     simplify_region(&c, s, &op->regions[r]);
   scope_give(&c, s);
   while (c.num_spare)
     scope_free(c.spare[--c.num_spare]);
-  MlbRewriter rw;
-  mlb_rw_init(&rw, ctx, NULL);
-  for (uint32_t i = 0; i < c.erase.len; i++)
-    mlb_rw_erase_op(&rw, c.erase.data[i]);
+  erase_from(&c, 0);
   mlb_vec_free(&c.erase);
   mlb_vec_free(&c.fx);
   st->stats[0] += c.num_cse;
   st->stats[1] += c.num_dce;
+  if (c.failed) {
+    mlb_ptrmap_free(&uv.done);
+    return MLB_FAILURE;
+  }
   /* Nothing replaced or erased: the IR is as verified before the pass
    * (upstream marks all analyses preserved and skips the verifier). */
-  st->verified = c.num_cse == 0 && c.num_dce == 0;
-  return MLB_SUCCESS;
+  return mlb_unit_verify_end(&uv, op, st, c.num_cse || c.num_dce);
 }
 
 static const MlbPassStatDef k_cse_stats[] = {
