@@ -448,12 +448,15 @@ static MlbOperation *numbering_root(MlbOperation *op, bool local_scope) {
   }
 }
 
-/* When nothing printed can get an alias, the collecting run would find
- * none: the op is printed straight away. Should the text meet an aliased
- * kind of object after all (a printer showing something not held in the
- * IR), it is dropped and the op printed the full way. */
+/* When nothing printed gets an alias, the collecting run would find none:
+ * the op is printed straight away, and every type, attribute and location
+ * printed is checked on the way. Should one be an aliased kind after all,
+ * the text is dropped and the op printed the full way. Checking the IR
+ * first instead would walk a large module once more, cold, for the rare
+ * module that has aliases (and the printing would check anyway, for what
+ * printers show that the IR does not hold). */
 static bool print_without_aliases(MlbAsmPrinter *p, MlbOperation *op) {
-  if (p->flags.debuginfo || !mlb_alias_free_op(p, op))
+  if (p->flags.debuginfo)
     return false;
   size_t start = p->out->len, written = p->stream_written;
   p->stream_hold = p->stream && !p->stream->unwrite;
