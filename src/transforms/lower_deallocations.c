@@ -481,14 +481,24 @@ static bool rewrite_dealloc(void *user, MlbOperation *op) {
 }
 
 /* The conversion's own op list stands in for a walk of the root. */
-static void prepare_lowering(void *user, MlbOperation *const *ops,
-                             uint32_t n) {
-  MlbDeallocLowering *l = user;
-  Collect c = {l->ctx, {0}, true};
-  for (uint32_t i = 0; i < n; i++)
-    collect_op(&c, ops[i]);
-  lowering_prepare(l, &c);
+/* The pass's state: the lowering first, as the conversion's rewrites take
+ * a pointer to it; the deallocs and allocators met as the conversion lists
+ * the ops. */
+typedef struct PassState {
+  MlbDeallocLowering l;
+  Collect c;
+} PassState;
+
+static void observe_op(void *user, MlbOperation *op) {
+  collect_op(&((PassState *)user)->c, op);
 }
+
+static void prepare_lowering(void *user) {
+  PassState *ps = user;
+  lowering_prepare(&ps->l, &ps->c);
+}
+
+static const MlbConversionPrepare k_prepare = {observe_op, prepare_lowering};
 
 static bool unit_done(void *user, MlbOperation *unit, bool changed) {
   return mlb_unit_verify_unit(user, unit, changed);
@@ -497,27 +507,28 @@ static bool unit_done(void *user, MlbOperation *unit, bool changed) {
 static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
                                          MlbPassState *st) {
-  MlbDeallocLowering l;
+  PassState ps = {.c = {ctx, {0}, true}};
+  MlbDeallocLowering *l = &ps.l;
   MlbStatus s =
-      lowering_init(&l, ctx, op, opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
+      lowering_init(l, ctx, op, opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
   /* Functions are verified as the conversion finishes them: the helper
    * functions exist before (prepare_lowering), and lowering one function
    * changes no other. */
   MlbUnitVerify uv;
   mlb_unit_verify_begin(&uv, ctx, op, st);
-  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &l, NULL,
+  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &ps, NULL,
                         uv.active ? unit_done : NULL, &uv};
   if (s == MLB_SUCCESS)
-    s = mlb_apply_partial_conversion_prepared(ctx, op, &conv,
-                                              prepare_lowering);
+    s = mlb_apply_partial_conversion_prepared(ctx, op, &conv, &k_prepare);
   if (s == MLB_SUCCESS)
     s = mlb_unit_verify_end(&uv, op, st, true);
   else
     mlb_ptrmap_free(&uv.done);
-  st->stats[0] += l.num_lowered;
-  st->stats[1] += l.num_frees;
-  st->stats[2] += l.num_helper_calls;
-  mlb_dealloc_lowering_end(&l);
+  mlb_vec_free(&ps.c.ops); /* when the conversion stopped early */
+  st->stats[0] += l->num_lowered;
+  st->stats[1] += l->num_frees;
+  st->stats[2] += l->num_helper_calls;
+  mlb_dealloc_lowering_end(l);
   return s;
 }
 

@@ -152,15 +152,19 @@ typedef struct MlbConversion {
  * that stays. */
 MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
                                        const MlbConversion *c);
-/* The same; `prepare` (may be NULL) is called once with the ops to
- * legalize (pre-order, the root first) before any is touched, so that a
- * pass can look at them without a walk of its own. */
-typedef void (*MlbConversionPrepare)(void *user, MlbOperation *const *ops,
-                                     uint32_t n);
+/* The same, with a look at every op before any is legalized: `observe`
+ * is shown each op to legalize (pre-order, the root first) as the walk
+ * that lists them reaches it, then `prepare` is called once, so that a
+ * pass needs no walk of its own. (Without it, ops are listed and
+ * legalized one top-level op at a time.) */
+typedef struct MlbConversionPrepare {
+  void (*observe)(void *user, MlbOperation *op);
+  void (*prepare)(void *user);
+} MlbConversionPrepare;
 MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
                                                 MlbOperation *root,
                                                 const MlbConversion *c,
-                                                MlbConversionPrepare prepare);
+                                                const MlbConversionPrepare *prepare);
 
 /* ==== Dealloc lowering (lower_deallocations*.c) ==== */
 /* Appends the private `dealloc_helper` function the generic lowering

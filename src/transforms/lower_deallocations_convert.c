@@ -127,58 +127,119 @@ MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
   return mlb_apply_partial_conversion_prepared(ctx, root, c, NULL);
 }
 
-static bool unit_finished(const MlbConversion *c, MlbOperation *unit,
-                          uint32_t *changes_before) {
+/* One conversion run: what the legalization of successive ops shares. */
+typedef struct Conv {
+  MlbContext *ctx;
+  MlbOperation *root;
+  const MlbConversion *c;
+  MlbRewriter rw;
+  MlbPtrMap erased;
+  LegalMemo memo;
+  MlbOperation *unit; /* the top-level op being converted */
+  uint32_t unit_changes;
+} Conv;
+
+static bool unit_finished(Conv *cv) {
+  const MlbConversion *c = cv->c;
   bool changed = true;
   if (c->changes) {
-    changed = *c->changes != *changes_before;
-    *changes_before = *c->changes;
+    changed = *c->changes != cv->unit_changes;
+    cv->unit_changes = *c->changes;
   }
-  return c->unit_done(c->unit_user, unit, changed);
+  return c->unit_done(c->unit_user, cv->unit, changed);
 }
 
-MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
-                                                MlbOperation *root,
-                                                const MlbConversion *c,
-                                                MlbConversionPrepare prepare) {
-  MlbOpVec ops = {0};
-  MlbPtrMap erased;
-  mlb_ptrmap_init(&erased);
-  MlbRewriter rw;
-  mlb_rw_init(&rw, ctx, NULL);
-  mlb_walk_pre(root, collect, &ops);
-  if (prepare)
-    prepare(c->user, ops.data, ops.len);
-  MlbStatus st = MLB_SUCCESS;
-  LegalMemo memo;
-  memset(memo.name, 0, sizeof memo.name);
-  MlbOperation *unit = NULL; /* the top-level op being converted */
-  uint32_t unit_changes = c->changes ? *c->changes : 0;
-  for (uint32_t i = 0; i < ops.len && st == MLB_SUCCESS; i++) {
-    MlbOperation *op = ops.data[i];
-    if (erased.len && mlb_ptrmap_get(&erased, op))
+/* Legalizes ops[0..n), listed in pre-order before any was touched. */
+static MlbStatus convert_list(Conv *cv, MlbOperation *const *ops,
+                              uint32_t n) {
+  const MlbConversion *c = cv->c;
+  for (uint32_t i = 0; i < n; i++) {
+    MlbOperation *op = ops[i];
+    if (cv->erased.len && mlb_ptrmap_get(&cv->erased, op))
       continue;
-    if (c->unit_done && op->block && op->block->parent->parent == root) {
-      if (unit && !unit_finished(c, unit, &unit_changes))
-        st = MLB_FAILURE;
-      unit = op;
-      if (st != MLB_SUCCESS)
-        break;
+    if (c->unit_done && op->block && op->block->parent->parent == cv->root) {
+      if (cv->unit && !unit_finished(cv))
+        return MLB_FAILURE;
+      cv->unit = op;
     }
-    bool illegal = c->illegal && c->illegal(ctx, op);
-    if (!illegal && legal_dialect_memo(&memo, c, op))
+    bool illegal = c->illegal && c->illegal(cv->ctx, op);
+    if (!illegal && legal_dialect_memo(&cv->memo, c, op))
       continue;
-    if (fold_op(ctx, &rw, op, &erased, c->changes) || !illegal)
+    if (fold_op(cv->ctx, &cv->rw, op, &cv->erased, c->changes) || !illegal)
       continue;
-    mark_erased_tree(op, &erased);
+    mark_erased_tree(op, &cv->erased);
     if (c->changes)
       ++*c->changes;
     if (!c->rewrite(c->user, op))
-      st = mlb_emit_failed_to_legalize(ctx, op);
+      return mlb_emit_failed_to_legalize(cv->ctx, op);
   }
-  if (st == MLB_SUCCESS && unit && !unit_finished(c, unit, &unit_changes))
+  return MLB_SUCCESS;
+}
+
+/* Without a prepare hook nothing needs the whole list first: the root,
+ * then each op directly in it with everything nested, listed and
+ * legalized in turn. The order is the same pre-order, but each op is
+ * legalized right after the walk that listed it touched it, not after a
+ * walk over the whole module has pushed it out of the cache. The ops
+ * directly in the root are listed first, so that, as in one list, ops
+ * created there are not legalized. */
+static MlbStatus convert_by_unit(Conv *cv, MlbOpVec *ops) {
+  MlbOperation *root = cv->root;
+  MLB_TRY(convert_list(cv, &root, 1));
+  MlbOpVec tops = {0};
+  for (uint32_t r = 0; r < root->num_regions; r++)
+    for (MlbBlock *b = root->regions[r].first; b; b = b->next)
+      for (MlbOperation *o = b->first; o; o = o->next)
+        mlb_vec_push(&tops, o);
+  MlbStatus st = MLB_SUCCESS;
+  for (uint32_t i = 0; i < tops.len && st == MLB_SUCCESS; i++) {
+    if (cv->erased.len && mlb_ptrmap_get(&cv->erased, tops.data[i]))
+      continue;
+    ops->len = 0;
+    mlb_walk_pre(tops.data[i], collect, ops);
+    st = convert_list(cv, ops->data, ops->len);
+  }
+  mlb_vec_free(&tops);
+  return st;
+}
+
+typedef struct Observed {
+  MlbOpVec *ops;
+  const MlbConversionPrepare *prepare;
+  void *user;
+} Observed;
+
+static MlbWalkResult collect_observed(MlbOperation *op, void *user) {
+  Observed *o = user;
+  mlb_vec_push(o->ops, op);
+  o->prepare->observe(o->user, op);
+  return MLB_WALK_ADVANCE;
+}
+
+MlbStatus mlb_apply_partial_conversion_prepared(
+    MlbContext *ctx, MlbOperation *root, const MlbConversion *c,
+    const MlbConversionPrepare *prepare) {
+  Conv cv;
+  memset(&cv, 0, sizeof cv);
+  cv.ctx = ctx;
+  cv.root = root;
+  cv.c = c;
+  cv.unit_changes = c->changes ? *c->changes : 0;
+  mlb_ptrmap_init(&cv.erased);
+  mlb_rw_init(&cv.rw, ctx, NULL);
+  MlbOpVec ops = {0};
+  MlbStatus st;
+  if (prepare) {
+    Observed o = {&ops, prepare, c->user};
+    mlb_walk_pre(root, collect_observed, &o);
+    prepare->prepare(c->user);
+    st = convert_list(&cv, ops.data, ops.len);
+  } else {
+    st = convert_by_unit(&cv, &ops);
+  }
+  if (st == MLB_SUCCESS && cv.unit && !unit_finished(&cv))
     st = MLB_FAILURE;
-  mlb_ptrmap_free(&erased);
+  mlb_ptrmap_free(&cv.erased);
   mlb_vec_free(&ops);
   return st;
 }
