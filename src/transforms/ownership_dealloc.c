@@ -120,20 +120,6 @@ static MlbStatus process_function(OdFunc *f, MlbOperation *fn) {
   return s;
 }
 
-typedef struct Collect {
-  MlbOpVec funcs;
-} Collect;
-
-static MlbWalkResult collect_function(MlbOperation *op, void *user) {
-  Collect *c = user;
-  MlbRegion *body = od_is_function(op) ? od_function_body(op) : NULL;
-  if (!body)
-    return MLB_WALK_ADVANCE;
-  if (!mlb_region_empty(body))
-    mlb_vec_push(&c->funcs, op);
-  return MLB_WALK_SKIP; /* functions nested in functions: not ours */
-}
-
 static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
                                        const MlbPassOptValue *opts,
                                        MlbPassState *st) {
@@ -143,9 +129,8 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
   m.private_dynamic = opts[0].b;
   m.stats = st->stats;
   m.arena = st->scratch;
-  od_module_init(&m, ctx, op);
-  Collect c = {{0}};
-  mlb_walk_pre(op, collect_function, &c);
+  MlbOpVec funcs = {0};
+  od_module_init(&m, ctx, op, &funcs);
   MlbStatus s = MLB_SUCCESS;
   /* Each function is verified as soon as it is done, unless private
    * functions get ownership results: their callers' calls change type
@@ -155,8 +140,8 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
   uv.active = uv.active && !m.private_dynamic;
   OdFunc f;
   od_func_init(&f, &m);
-  for (uint32_t i = 0; s == MLB_SUCCESS && i < c.funcs.len; i++) {
-    MlbOperation *fn = c.funcs.data[i];
+  for (uint32_t i = 0; s == MLB_SUCCESS && i < funcs.len; i++) {
+    MlbOperation *fn = funcs.data[i];
     if (mlb_ptrmap_get(&m.skip, fn))
       continue;
     s = process_function(&f, fn);
@@ -168,7 +153,7 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
     s = mlb_unit_verify_end(&uv, op, st, true);
   else
     mlb_ptrmap_free(&uv.done);
-  mlb_vec_free(&c.funcs);
+  mlb_vec_free(&funcs);
   od_module_free(&m);
   return s;
 }

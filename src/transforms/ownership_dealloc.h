@@ -223,7 +223,11 @@ bool od_own_effects(OdModule *m, MlbOperation *op, MlbEffectVec *out);
 bool od_effects_inert(const MlbOperation *op);
 /* Unknown effects and not a call: the op may free what it receives. */
 bool od_effects_unknown(OdModule *m, MlbOperation *op);
-MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root);
+/* Gathers the facts; `funcs` (may be NULL) receives the functions with a
+ * body the pass processes, outermost only, in walk order: the same walk
+ * finds them. */
+MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
+                         MlbOpVec *funcs);
 void od_module_free(OdModule *m);
 /* Does an existing free (or an op the pass cannot see into) take care of
  * some buffer v may be? Then the pass never takes ownership of it. */

@@ -142,7 +142,27 @@ static MlbWalkResult scan_op(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root) {
+/* scan_op over every op, pre-order; functions with a body that are not
+ * nested in one are appended to funcs (functions nested in functions are
+ * not the pass's). */
+static void scan_tree(OdModule *m, MlbOperation *op, MlbOpVec *funcs,
+                      bool in_func) {
+  (void)scan_op(op, m);
+  MlbRegion *body =
+      funcs && !in_func && od_is_function(op) ? od_function_body(op) : NULL;
+  if (body) {
+    in_func = true;
+    if (!mlb_region_empty(body))
+      mlb_vec_push(funcs, op);
+  }
+  for (uint32_t i = 0; i < op->num_regions; i++)
+    for (MlbBlock *b = op->regions[i].first; b; b = b->next)
+      for (MlbOperation *o = b->first; o; o = o->next)
+        scan_tree(m, o, funcs, in_func);
+}
+
+MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
+                         MlbOpVec *funcs) {
   m->ctx = ctx;
   m->root = root;
   mlb_ptrmap_init(&m->hand);
@@ -160,7 +180,7 @@ MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root) {
   m->c_false = mlb_attr_bool(ctx, false);
   mlb_alias_build(&m->alias, ctx, root);
   m->origin_res = mlb_calloc(m->alias.n ? m->alias.n : 1, sizeof(char *));
-  mlb_walk_pre(root, scan_op, m);
+  scan_tree(m, root, funcs, false);
   return MLB_SUCCESS;
 }
 
