@@ -58,7 +58,6 @@ struct MlbUse {
   MlbValue *value;
   MlbOperation *owner;
   MlbUse *next, **prev; /* intrusive list hanging off value->uses */
-  uint32_t index;       /* operand number in owner */
 };
 
 struct MlbValue {
@@ -117,6 +116,12 @@ struct MlbOperation {
   /* Scratch of region DCE, as MlbValue's dce_live; padding hole too. */
   uint32_t dce_live;
 };
+
+/* The operand number of a use: its place in its owner's operand array
+ * (not stored: 8 bytes less per operand). */
+static inline uint32_t mlb_use_index(const MlbUse *u) {
+  return (uint32_t)(u - u->owner->operands);
+}
 
 /* ==== Blocks and regions ==== */
 struct MlbBlock {

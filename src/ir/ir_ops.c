@@ -96,10 +96,8 @@ MlbOperation *mlb_op_alloc(MlbContext *ctx, const char *name,
   op->regions = (MlbRegion *)mem;
   mem += num_regions * sizeof(MlbRegion);
   op->successors = (MlbBlockOperand *)mem;
-  for (uint32_t i = 0; i < num_operands; i++) {
+  for (uint32_t i = 0; i < num_operands; i++)
     op->operands[i].owner = op;
-    op->operands[i].index = i;
-  }
   for (uint32_t i = 0; i < num_results; i++) {
     op->results[i].def_op = op;
     op->results[i].index = i;
@@ -208,7 +206,6 @@ static void reserve_operands(MlbContext *ctx, MlbOperation *op,
 static void init_operand(MlbOperation *op, uint32_t i, MlbValue *v) {
   MlbUse *u = &op->operands[i];
   u->owner = op;
-  u->index = i;
   mlb_use_link(u, v);
 }
 
@@ -230,10 +227,8 @@ void mlb_op_insert_operands(MlbContext *ctx, MlbOperation *op, uint32_t at,
     return;
   reserve_operands(ctx, op, op->num_operands + n);
   /* Shift the tail right, last first, so every move targets a dead slot. */
-  for (uint32_t i = op->num_operands; i-- > at;) {
+  for (uint32_t i = op->num_operands; i-- > at;)
     mlb_use_move(&op->operands[i + n], &op->operands[i]);
-    op->operands[i + n].index = i + n;
-  }
   for (uint32_t k = 0; k < n; k++)
     init_operand(op, at + k, vals[k]);
   op->num_operands += n;
@@ -242,10 +237,8 @@ void mlb_op_insert_operands(MlbContext *ctx, MlbOperation *op, uint32_t at,
 void mlb_op_erase_operand(MlbOperation *op, uint32_t i) {
   MLB_ASSERT(i < op->num_operands);
   mlb_use_unlink(&op->operands[i]);
-  for (uint32_t j = i + 1; j < op->num_operands; j++) {
+  for (uint32_t j = i + 1; j < op->num_operands; j++)
     mlb_use_move(&op->operands[j - 1], &op->operands[j]);
-    op->operands[j - 1].index = j - 1;
-  }
   op->num_operands--;
   memset(&op->operands[op->num_operands], 0, sizeof(MlbUse));
 }

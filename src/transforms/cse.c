@@ -356,7 +356,7 @@ static void replace_and_erase(Cse *c, Scope *s, MlbOperation *op,
       for (MlbUse *u = op->results[i].uses; u; u = next) {
         next = u->next;
         if (!mlb_ptrmap_get(&s->known, u->owner))
-          mlb_op_set_operand(u->owner, u->index, mlb_op_result(existing, i));
+          mlb_op_set_operand(u->owner, mlb_use_index(u), mlb_op_result(existing, i));
       }
     }
     bool unused = true;

@@ -236,7 +236,7 @@ static void replace_uses_except(MlbRewriter *rw, MlbValue *from, MlbValue *to,
     if (u->owner == keep)
       continue;
     MlbOperation *user = u->owner;
-    mlb_op_set_operand(user, u->index, to);
+    mlb_op_set_operand(user, mlb_use_index(u), to);
     mlb_rw_modified(rw, user);
   }
 }

@@ -215,10 +215,10 @@ static bool use_known_dead(MlbUse *u) {
   for (uint32_t s = 0; s < t->num_successors; s++) {
     uint32_t start, count;
     t->desc->successor_operands(t, s, &start, &count);
-    if (u->index < start || u->index >= start + count)
+    if (mlb_use_index(u) < start || mlb_use_index(u) >= start + count)
       continue;
     MlbBlock *b = t->successors[s].block;
-    uint32_t a = u->index - start;
+    uint32_t a = mlb_use_index(u) - start;
     if (!b || a >= b->num_args || b->args[a]->dce_live)
       return false;
     MlbSuccRange r;

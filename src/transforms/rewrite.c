@@ -53,7 +53,7 @@ void mlb_rw_replace_all_uses(MlbRewriter *rw, MlbValue *from, MlbValue *to) {
   while (from->uses) {
     MlbUse *u = from->uses;
     MlbOperation *owner = u->owner;
-    mlb_op_set_operand(owner, u->index, to);
+    mlb_op_set_operand(owner, mlb_use_index(u), to);
     mlb_rw_modified(rw, owner);
   }
 }
@@ -70,7 +70,7 @@ void mlb_rw_replace_op(MlbRewriter *rw, MlbOperation *op,
 
 static void drop_value_uses(MlbValue *v) {
   while (v->uses)
-    mlb_op_set_operand(v->uses->owner, v->uses->index, NULL);
+    mlb_op_set_operand(v->uses->owner, mlb_use_index(v->uses), NULL);
 }
 
 static void erase_tree(MlbRewriter *rw, MlbOperation *op);

@@ -102,8 +102,8 @@ static bool uses_consistent(const MlbValue *v) {
   for (const MlbUse *u = v->uses; u; u = u->next) {
     if (u->value != v || u->prev != link || *u->prev != u)
       return false;
-    if (u->index >= u->owner->num_operands ||
-        &u->owner->operands[u->index] != u)
+    if (mlb_use_index(u) >= u->owner->num_operands ||
+        &u->owner->operands[mlb_use_index(u)] != u)
       return false;
     link = &u->next;
   }
@@ -113,7 +113,7 @@ static bool uses_consistent(const MlbValue *v) {
 static bool op_operands_consistent(const MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_operands; i++) {
     const MlbUse *u = &op->operands[i];
-    if (u->index != i || u->owner != op)
+    if (mlb_use_index(u) != i || u->owner != op)
       return false;
     if (u->value && !uses_consistent(u->value))
       return false;

@@ -225,7 +225,7 @@ static bool propagate_truth(MlbRewriter *rw, MlbOperation *op, uint32_t side) {
       continue;
     if (!k)
       k = mlb_arith_const_int(rw, rw->ctx->t_i1, side == 0, op->loc);
-    mlb_rw_set_operand(rw, u->owner, u->index, k);
+    mlb_rw_set_operand(rw, u->owner, mlb_use_index(u), k);
   }
   return k != NULL;
 }

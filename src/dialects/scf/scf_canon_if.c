@@ -89,9 +89,9 @@ static void forward_prev_results(MlbRewriter *rw, MlbOperation *prev,
     for (MlbUse *u = prev->results[i].uses; u; u = next) {
       next = u->next;
       if (next_then && in_region(next_then->parent, u->owner))
-        mlb_rw_set_operand(rw, u->owner, u->index, mlb_op_operand(ty, i));
+        mlb_rw_set_operand(rw, u->owner, mlb_use_index(u), mlb_op_operand(ty, i));
       else if (next_else && in_region(next_else->parent, u->owner))
-        mlb_rw_set_operand(rw, u->owner, u->index, mlb_op_operand(ey, i));
+        mlb_rw_set_operand(rw, u->owner, mlb_use_index(u), mlb_op_operand(ey, i));
     }
   }
 }
@@ -296,12 +296,12 @@ bool mlb_scf_pat_condition_propagation(MlbRewriter *rw, MlbOperation *op) {
     if (side == 0) {
       if (!vt)
         vt = mlb_arith_const_int(rw, rw->ctx->t_i1, 1, op->loc);
-      mlb_rw_set_operand(rw, user, u->index, vt);
+      mlb_rw_set_operand(rw, user, mlb_use_index(u), vt);
       changed = true;
     } else if (side == 1) {
       if (!vf)
         vf = mlb_arith_const_int(rw, rw->ctx->t_i1, 0, op->loc);
-      mlb_rw_set_operand(rw, user, u->index, vf);
+      mlb_rw_set_operand(rw, user, mlb_use_index(u), vf);
       changed = true;
     }
   }
