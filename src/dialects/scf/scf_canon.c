@@ -231,11 +231,15 @@ static bool pat_simplify_trivial_loops(MlbRewriter *rw, MlbOperation *op) {
 
 /* ==== Registration ==== */
 
-#define REGION_BRANCH_PATTERNS                                                 \
-  {"MakeRegionBranchOpSuccessorInputsDead", mlb_scf_pat_make_inputs_dead, 1},  \
+/* `make_dead` is MakeRegionBranchOpSuccessorInputsDead, with a pre-check
+ * of its own for ops whose flow is fixed. */
+#define REGION_BRANCH_PATTERNS_WITH(make_dead)                                 \
+  {"MakeRegionBranchOpSuccessorInputsDead", make_dead, 1},                     \
       {"RemoveDuplicateSuccessorInputUses", mlb_scf_pat_dedup_input_uses, 1},  \
       {"RemoveDeadRegionBranchOpSuccessorInputs",                              \
        mlb_scf_pat_remove_dead_inputs, 1}
+#define REGION_BRANCH_PATTERNS                                                 \
+  REGION_BRANCH_PATTERNS_WITH(mlb_scf_pat_make_inputs_dead)
 
 static const MlbPattern k_if_patterns[] = {
     {"CombineIfs", mlb_scf_pat_combine_ifs, 1},
@@ -245,12 +249,12 @@ static const MlbPattern k_if_patterns[] = {
     {"RemoveEmptyElseBranch", mlb_scf_pat_remove_empty_else, 1},
     {"RemoveStaticCondition", mlb_scf_pat_remove_static_condition, 1},
     {"ReplaceIfYieldWithConditionOrValue", mlb_scf_pat_replace_if_yield, 1},
-    REGION_BRANCH_PATTERNS,
+    REGION_BRANCH_PATTERNS_WITH(mlb_scf_pat_if_make_inputs_dead),
 };
 
 static const MlbPattern k_for_patterns[] = {
     {"SimplifyTrivialLoops", pat_simplify_trivial_loops, 1},
-    REGION_BRANCH_PATTERNS,
+    REGION_BRANCH_PATTERNS_WITH(mlb_scf_pat_for_make_inputs_dead),
 };
 
 static const MlbPattern k_while_patterns[] = {

@@ -226,6 +226,59 @@ bool mlb_scf_pat_make_inputs_dead(MlbRewriter *rw, MlbOperation *op) {
   return changed;
 }
 
+/* The flow of scf.if and scf.for is fixed: a yield at the end of each
+ * (single-block) region forwards its operand i to result i and, in a
+ * loop, to iter_arg i. A used input with such an edge from a value that
+ * an op of that region's block defines is never replaced: either a second
+ * value reaches it, or that one value is not in scope at the input. When
+ * every used input has one, the flow need not be built. `first_arg` is
+ * where the inputs among the block's arguments start (UINT32_MAX: none).
+ * Unusual shapes answer false and take the full path. */
+static bool yield_defined_inside(MlbOperation *op, uint32_t first_arg,
+                                 uint32_t i) {
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    MlbBlock *b = op->regions[r].first;
+    MlbOperation *y = b ? b->last : NULL;
+    uint32_t start = 0, count = 0;
+    if (!y || b->next || y->num_operands != op->num_results ||
+        !mlb_op_iface(y, MLB_IFACE_REGION_TERM) ||
+        !mlb_term_forwarded_operands(y, MLB_REGION_PARENT, &start, &count) ||
+        start != 0 || count != op->num_results)
+      return false;
+    if (first_arg != UINT32_MAX && b->num_args != first_arg + count)
+      return false;
+    MlbValue *v = mlb_op_operand(y, i);
+    if (v->def_op && v->def_op->block == b)
+      return true;
+  }
+  return false;
+}
+
+static bool inputs_kept(MlbOperation *op, uint32_t first_arg) {
+  for (uint32_t i = 0; i < op->num_results; i++) {
+    bool used = mlb_op_result(op, i)->uses != NULL;
+    if (first_arg != UINT32_MAX && op->num_regions == 1 &&
+        op->regions[0].first &&
+        first_arg + i < op->regions[0].first->num_args)
+      used = used || op->regions[0].first->args[first_arg + i]->uses;
+    if (used && !yield_defined_inside(op, first_arg, i))
+      return false;
+  }
+  return true;
+}
+
+bool mlb_scf_pat_if_make_inputs_dead(MlbRewriter *rw, MlbOperation *op) {
+  if (inputs_kept(op, UINT32_MAX))
+    return false;
+  return mlb_scf_pat_make_inputs_dead(rw, op);
+}
+
+bool mlb_scf_pat_for_make_inputs_dead(MlbRewriter *rw, MlbOperation *op) {
+  if (op->num_regions == 1 && inputs_kept(op, 1))
+    return false;
+  return mlb_scf_pat_make_inputs_dead(rw, op);
+}
+
 /* ==== RemoveDuplicateSuccessorInputUses ==== */
 
 static bool same_owner(MlbValue *a, MlbValue *b) {
