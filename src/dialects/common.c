@@ -469,6 +469,12 @@ MLB_NOINLINE static MlbStatus check_segments(MlbContext *ctx, MlbOperation *op,
 
 MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
                                       uint32_t nseg) {
+  return mlb_verify_operand_segments_get(ctx, op, nseg, NULL, NULL);
+}
+
+MlbStatus mlb_verify_operand_segments_get(MlbContext *ctx, MlbOperation *op,
+                                          uint32_t nseg, uint32_t *start,
+                                          uint32_t *len) {
   MlbAttr *a = mlb_op_get_prop(op, mlb_names.operand_segment_sizes);
   /* The usual op: nseg non-negative sizes adding up to the operands. */
   if (is_i32_dense_array(a) && a->u.darray.n == nseg) {
@@ -478,9 +484,20 @@ MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
       ok = ok && a->u.darray.ivals[i] >= 0;
       total += a->u.darray.ivals[i];
     }
-    if (ok && total == (int64_t)op->num_operands)
+    if (ok && total == (int64_t)op->num_operands) {
+      /* Valid sizes: the segments are their prefix sums, as
+       * mlb_op_operand_segments would compute them. */
+      uint32_t s = 0;
+      for (uint32_t i = 0; start && i < nseg; i++) {
+        start[i] = s;
+        len[i] = (uint32_t)a->u.darray.ivals[i];
+        s += len[i];
+      }
       return MLB_SUCCESS;
+    }
   }
+  /* Only a missing property with no operands passes here: every segment
+   * is empty, and the caller's zeroed outputs stay as they are. */
   return check_segments(ctx, op, a, nseg);
 }
 

@@ -195,9 +195,8 @@ static const char k_memrefs[] = "variadic of ranked or unranked memref of "
                                 "any type values";
 
 static MlbStatus verify_dealloc(MlbContext *ctx, MlbOperation *op) {
-  MLB_TRY(mlb_verify_operand_segments(ctx, op, 3));
   uint32_t s[3] = {0}, n[3] = {0};
-  mlb_op_operand_segments(op, 3, s, n);
+  MLB_TRY(mlb_verify_operand_segments_get(ctx, op, 3, s, n));
   uint32_t nmem = n[0], ncond = n[1], nret = n[2];
   MLB_TRY(mlb_verify_operand_range(ctx, op, s[0], (int32_t)nmem,
                                    mlb_pred_memref, k_memrefs));

@@ -141,14 +141,16 @@ static MlbStatus verify_weights(MlbContext *ctx, MlbOperation *op) {
 }
 
 static MlbStatus verify_cond_br(MlbContext *ctx, MlbOperation *op) {
-  MLB_TRY(mlb_verify_operand_segments(ctx, op, 3));
+  /* n[0] = 1 stands for "no segment": a missing property (accepted on an
+   * op without operands) skips the group check, as before. */
+  uint32_t s[3] = {0}, n[3] = {1, 0, 0};
+  MLB_TRY(mlb_verify_operand_segments_get(ctx, op, 3, s, n));
   MLB_TRY(verify_weights(ctx, op));
-  uint32_t s, n;
-  if (mlb_op_operand_segment(op, 0, &s, &n) && n != 1)
+  if (n[0] != 1)
     return mlb_op_emit_error(ctx, op,
                              "operand group starting at #0 requires 1 "
                              "operand, but found %u",
-                             n);
+                             n[0]);
   MlbType *c = mlb_op_operand(op, 0)->type;
   if (!mlb_pred_i1(c))
     return type_error(ctx, op,

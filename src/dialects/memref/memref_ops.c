@@ -86,16 +86,19 @@ static void print_alloc(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_type(p, op->results[0].type);
 }
 
-/* Segment and ODS type checks, which upstream runs before the verifier. */
-static MlbStatus alloc_invariants(MlbContext *ctx, MlbOperation *op) {
-  MLB_TRY(mlb_verify_operand_segments(ctx, op, 2));
+/* Segment and ODS type checks, which upstream runs before the verifier;
+ * the segments (lens[0] dynamic sizes, lens[1] symbols) come back from
+ * the same property lookup. */
+static MlbStatus alloc_invariants(MlbContext *ctx, MlbOperation *op,
+                                  uint32_t lens[2]) {
+  uint32_t starts[2] = {0};
+  MLB_TRY(mlb_verify_operand_segments_get(ctx, op, 2, starts, lens));
   return mlb_memref_ods_alloc(ctx, op);
 }
 
-static MlbStatus alloc_counts(MlbContext *ctx, MlbOperation *op) {
+static MlbStatus alloc_counts(MlbContext *ctx, MlbOperation *op,
+                              const uint32_t lens[2]) {
   MlbType *t = op->results[0].type;
-  uint32_t starts[2] = {0}, lens[2] = {0};
-  mlb_op_operand_segments(op, 2, starts, lens);
   uint32_t ndyn = lens[0], nsym = lens[1];
   MLB_TRY(mlb_verify_dynamic_size_count(ctx, op, t, ndyn));
   const MlbAttr *layout = t->u.shaped.layout;
@@ -112,12 +115,14 @@ static MlbStatus alloc_counts(MlbContext *ctx, MlbOperation *op) {
 }
 
 static MlbStatus verify_alloc(MlbContext *ctx, MlbOperation *op) {
-  MLB_TRY(alloc_invariants(ctx, op));
-  return alloc_counts(ctx, op);
+  uint32_t lens[2] = {0};
+  MLB_TRY(alloc_invariants(ctx, op, lens));
+  return alloc_counts(ctx, op, lens);
 }
 
 static MlbStatus verify_alloca(MlbContext *ctx, MlbOperation *op) {
-  MLB_TRY(alloc_invariants(ctx, op));
+  uint32_t lens[2] = {0};
+  MLB_TRY(alloc_invariants(ctx, op, lens));
   MlbOperation *anc = mlb_op_parent_op(op);
   while (anc && !mlb_op_has_trait(anc, MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE))
     anc = mlb_op_parent_op(anc);
@@ -125,7 +130,7 @@ static MlbStatus verify_alloca(MlbContext *ctx, MlbOperation *op) {
     return mlb_op_emit_error(ctx, op,
                              "requires an ancestor op with "
                              "AutomaticAllocationScope trait");
-  return alloc_counts(ctx, op);
+  return alloc_counts(ctx, op, lens);
 }
 
 /* ==== alloca_scope ==== */
