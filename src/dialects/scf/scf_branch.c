@@ -75,11 +75,17 @@ static bool is_terminator_named(MlbOperation *t, const char *name) {
   return t && strcmp(t->name, name) == 0;
 }
 
+/* is_terminator_named(t, "scf.yield"), the usual yield known without a
+ * strcmp. */
+static bool is_yield(MlbOperation *t) {
+  return t && (mlb_scf_is_yield(t) || strcmp(t->name, "scf.yield") == 0);
+}
+
 /* Every scf.yield ending a block of region `r` goes back to the parent. */
 static MlbStatus yields_to_parent(MlbContext *ctx, MlbOperation *op,
                                   MlbRegion *r) {
   for (MlbBlock *b = r->first; b; b = b->next)
-    if (is_terminator_named(b->last, "scf.yield"))
+    if (is_yield(b->last))
       MLB_TRY(edge(ctx, op, b->last, -1, 0, b->last->operands,
                    b->last->num_operands));
   return MLB_SUCCESS;
@@ -109,7 +115,7 @@ MlbStatus mlb_scf_verify_for_edges(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(edge(ctx, op, NULL, 0, 1, inits, ninit));
   MLB_TRY(edge(ctx, op, NULL, -1, 0, inits, ninit));
   MlbOperation *y = op->regions[0].first ? op->regions[0].first->last : NULL;
-  if (!is_terminator_named(y, "scf.yield"))
+  if (!is_yield(y))
     return MLB_SUCCESS;
   MLB_TRY(edge(ctx, op, y, 0, 1, y->operands, y->num_operands));
   return edge(ctx, op, y, -1, 0, y->operands, y->num_operands);
@@ -127,7 +133,7 @@ MlbStatus mlb_scf_verify_while_edges(MlbContext *ctx, MlbOperation *op) {
     MLB_TRY(edge(ctx, op, c, 1, 0, c->operands + 1, c->num_operands - 1));
   }
   for (MlbBlock *b = op->regions[1].first; b; b = b->next)
-    if (is_terminator_named(b->last, "scf.yield"))
+    if (is_yield(b->last))
       MLB_TRY(edge(ctx, op, b->last, 0, 0, b->last->operands,
                    b->last->num_operands));
   return MLB_SUCCESS;
@@ -152,7 +158,7 @@ MlbStatus mlb_scf_verify_for_loop_like(MlbContext *ctx, MlbOperation *op,
                                        MlbBlock *body) {
   uint32_t ninit = op->num_operands - 3, niter = body->num_args - 1;
   MlbOperation *y =
-      is_terminator_named(body->last, "scf.yield") ? body->last : NULL;
+      is_yield(body->last) ? body->last : NULL;
   uint32_t nyield = y ? y->num_operands : 0;
   if (ninit != niter)
     return mlb_op_emit_error(ctx, op,

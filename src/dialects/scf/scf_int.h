@@ -56,6 +56,9 @@ extern const char *const mlb_scf_parallel_props[];
 MlbStatus mlb_scf_parse_for(MlbAsmParser *p, MlbOpState *st);
 void mlb_scf_print_for(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_scf_verify_for(MlbContext *ctx, MlbOperation *op);
+/* Whether op is an scf.yield, by its descriptor's verify hook (no
+ * strcmp); false for an op without descriptor. */
+bool mlb_scf_is_yield(const MlbOperation *op);
 
 MlbStatus mlb_scf_parse_forall(MlbAsmParser *p, MlbOpState *st);
 void mlb_scf_print_forall(MlbAsmPrinter *p, MlbOperation *op);

@@ -461,6 +461,12 @@ static MlbStatus verify_yield(MlbContext *ctx, MlbOperation *op) {
       "scf.if",    "scf.for", "scf.while", "scf.execute_region",
       "scf.index_switch", NULL};
   MlbOperation *par = mlb_op_parent_op(op);
+  /* scf.if and scf.for, known by their verify hooks without a strcmp: a
+   * descriptor with one of these hooks is the context's copy of that op's
+   * table entry, found by the op's name. Anything else compares names. */
+  const MlbOpDesc *pd = par ? par->desc : NULL;
+  if (pd && (pd->verify == verify_if || pd->verify == mlb_scf_verify_for))
+    return MLB_SUCCESS;
   for (const char *const *n = parents; par && *n; n++)
     if (strcmp(par->name, *n) == 0)
       return MLB_SUCCESS;
@@ -468,6 +474,10 @@ static MlbStatus verify_yield(MlbContext *ctx, MlbOperation *op) {
                            "expects parent op to be one of "
                            "'scf.execute_region, scf.for, scf.if, "
                            "scf.index_switch, scf.while'");
+}
+
+bool mlb_scf_is_yield(const MlbOperation *op) {
+  return op->desc && op->desc->verify == verify_yield;
 }
 
 /* ==== Op table ==== */
