@@ -22,12 +22,18 @@ MlbAttr *mlb_constant_value(const MlbOperation *op) {
   return mlb_op_get_prop((MlbOperation *)op, mlb_names.value);
 }
 
-MlbAttr *mlb_value_constant(const MlbValue *v) {
-  /* Most operands are not constants: answered without a call. */
-  if (!v || !v->def_op || !mlb_op_has_trait(v->def_op, MLB_TRAIT_CONSTANT_LIKE))
+/* mlb_value_constant, inlined where every operand of every folded op is
+ * read: most operands are not constants and are answered without a
+ * call. */
+static inline MlbAttr *value_constant(const MlbValue *v) {
+  const MlbOperation *d = v ? v->def_op : NULL;
+  if (!d || !mlb_op_has_trait(d, MLB_TRAIT_CONSTANT_LIKE) ||
+      d->num_results != 1)
     return NULL;
-  return mlb_constant_value(v->def_op);
+  return mlb_op_get_prop((MlbOperation *)d, mlb_names.value);
 }
+
+MlbAttr *mlb_value_constant(const MlbValue *v) { return value_constant(v); }
 
 bool mlb_attr_const_int(const MlbAttr *a, int64_t *out) {
   if (!a)
@@ -50,11 +56,12 @@ MlbFoldStatus mlb_op_fold(MlbContext *ctx, MlbOperation *op,
   if (!f || !f->fold)
     return MLB_FOLD_FAILED;
   MlbAttr *small[8];
+  small[0] = NULL; /* an op without operands passes it unread */
   MlbAttr **cst = op->num_operands <= 8
                       ? small
                       : mlb_malloc(op->num_operands * sizeof(MlbAttr *));
   for (uint32_t i = 0; i < op->num_operands; i++)
-    cst[i] = mlb_value_constant(mlb_op_operand(op, i));
+    cst[i] = value_constant(mlb_op_operand(op, i));
   MlbFoldStatus st = f->fold(ctx, op, cst, out);
   if (cst != small)
     mlb_free(cst);

@@ -187,10 +187,17 @@ static MlbValue *right_identity(IntOp k, MlbOperation *op, int64_t c,
                                 int64_t *cst, bool *as_const) {
   MlbValue *l = mlb_op_operand(op, 0), *r = mlb_op_operand(op, 1);
   MlbType *t = l->type;
-  int64_t ones = mlb_int_normalize(t, -1);
-  int64_t smax = mlb_int_normalize(t, (int64_t)(mlb_arith_umask(t, -1) >> 1));
-  /* smax + 1 wraps to the minimum: computed unsigned (no signed overflow). */
-  int64_t smin = mlb_int_normalize(t, (int64_t)((uint64_t)smax + 1));
+  /* The type's extremes are only computed for the ops that compare with
+   * them (most folds here are andi/xori). */
+  int64_t ones = 0, smax = 0, smin = 0;
+  if (k == I_AND || k == I_OR || k == I_MAXU || k == I_MINU)
+    ones = mlb_int_normalize(t, -1);
+  if (k == I_MAXS || k == I_MINS) {
+    smax = mlb_int_normalize(t, (int64_t)(mlb_arith_umask(t, -1) >> 1));
+    /* smax + 1 wraps to the minimum: computed unsigned (no signed
+     * overflow). */
+    smin = mlb_int_normalize(t, (int64_t)((uint64_t)smax + 1));
+  }
   switch (k) {
   case I_ADD: case I_SUB: case I_XOR: case I_SHL: case I_SHRU: case I_SHRS:
     return c == 0 ? l : NULL;
@@ -222,8 +229,17 @@ static MlbValue *right_identity(IntOp k, MlbOperation *op, int64_t c,
 /* xori(v, all ones) of `x`: true when v is `not x`. */
 static bool is_not_of(MlbValue *v, MlbValue *x) {
   MlbOperation *d = v->def_op;
-  return mlb_arith_is(d, "arith.xori") && mlb_op_operand(d, 0) == x &&
+  /* The operand before the name: most defining ops fail it for less. */
+  return d && d->num_operands == 2 && mlb_op_operand(d, 0) == x &&
+         mlb_arith_is(d, "arith.xori") &&
          mlb_arith_value_is(mlb_op_operand(d, 1), -1);
+}
+
+/* Whether binary op d takes x: a cheap test that a name compare need
+ * only follow when it holds. */
+static bool uses_operand(MlbOperation *d, const MlbValue *x) {
+  return d && d->num_operands == 2 &&
+         (mlb_op_operand(d, 0) == x || mlb_op_operand(d, 1) == x);
 }
 
 /* Folds relating the operands' defining ops (cancellations). */
@@ -248,8 +264,7 @@ static MlbValue *operand_identity(IntOp k, MlbOperation *op, bool *zero) {
     for (int side = 0; side < 2; side++) {
       MlbOperation *p = side ? rd : ld;
       MlbValue *other = side ? l : r;
-      if (mlb_arith_is(p, "arith.andi") &&
-          (mlb_op_operand(p, 0) == other || mlb_op_operand(p, 1) == other))
+      if (uses_operand(p, other) && mlb_arith_is(p, "arith.andi"))
         return mlb_op_result(p, 0);
     }
   } else if (k == I_OR) {
@@ -258,13 +273,13 @@ static MlbValue *operand_identity(IntOp k, MlbOperation *op, bool *zero) {
     if (is_not_of(l, r))
       return mlb_op_operand(ld, 1);
   } else if (k == I_XOR) {
-    if (mlb_arith_is(ld, "arith.xori")) {
+    if (uses_operand(ld, r) && mlb_arith_is(ld, "arith.xori")) {
       if (mlb_op_operand(ld, 1) == r)
         return mlb_op_operand(ld, 0);
       if (mlb_op_operand(ld, 0) == r)
         return mlb_op_operand(ld, 1);
     }
-    if (mlb_arith_is(rd, "arith.xori")) {
+    if (uses_operand(rd, l) && mlb_arith_is(rd, "arith.xori")) {
       if (mlb_op_operand(rd, 1) == l)
         return mlb_op_operand(rd, 0);
       if (mlb_op_operand(rd, 0) == l)
