@@ -481,20 +481,19 @@ MlbStatus mlb_verify_operand_segments_get(MlbContext *ctx, MlbOperation *op,
     int64_t total = 0;
     bool ok = true;
     for (uint32_t i = 0; i < nseg; i++) {
-      ok = ok && a->u.darray.ivals[i] >= 0;
-      total += a->u.darray.ivals[i];
-    }
-    if (ok && total == (int64_t)op->num_operands) {
-      /* Valid sizes: the segments are their prefix sums, as
-       * mlb_op_operand_segments would compute them. */
-      uint32_t s = 0;
-      for (uint32_t i = 0; start && i < nseg; i++) {
-        start[i] = s;
-        len[i] = (uint32_t)a->u.darray.ivals[i];
-        s += len[i];
+      int64_t l = a->u.darray.ivals[i];
+      ok = ok && l >= 0;
+      /* Written as they are summed; they count only on success, when the
+       * sizes are valid and these are mlb_op_operand_segments' prefix
+       * sums (a failing hook returns without reading them). */
+      if (start) {
+        start[i] = (uint32_t)total;
+        len[i] = (uint32_t)l;
       }
-      return MLB_SUCCESS;
+      total += l;
     }
+    if (ok && total == (int64_t)op->num_operands)
+      return MLB_SUCCESS;
   }
   /* Only a missing property with no operands passes here: every segment
    * is empty, and the caller's zeroed outputs stay as they are. */

@@ -113,7 +113,8 @@ MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
 /* The same check, and on success the segments (start[i], len[i] for
  * i < nseg, as mlb_op_operand_segments sets them) from the same property
  * lookup. The caller zeroes the arrays: a missing property on an op
- * without operands leaves them untouched. start/len may be NULL. */
+ * without operands leaves them untouched. On failure they may hold
+ * anything. start/len may be NULL. */
 MlbStatus mlb_verify_operand_segments_get(MlbContext *ctx, MlbOperation *op,
                                           uint32_t nseg, uint32_t *start,
                                           uint32_t *len);
