@@ -231,15 +231,16 @@ static bool pat_simplify_trivial_loops(MlbRewriter *rw, MlbOperation *op) {
 
 /* ==== Registration ==== */
 
-/* `make_dead` is MakeRegionBranchOpSuccessorInputsDead, with a pre-check
- * of its own for ops whose flow is fixed. */
-#define REGION_BRANCH_PATTERNS_WITH(make_dead)                                 \
+/* The region-branch patterns; ops whose flow is fixed (scf.if, scf.for)
+ * have versions with pre-checks of their own. */
+#define REGION_BRANCH_PATTERNS_WITH(make_dead, dedup, remove_dead)             \
   {"MakeRegionBranchOpSuccessorInputsDead", make_dead, 1},                     \
-      {"RemoveDuplicateSuccessorInputUses", mlb_scf_pat_dedup_input_uses, 1},  \
-      {"RemoveDeadRegionBranchOpSuccessorInputs",                              \
-       mlb_scf_pat_remove_dead_inputs, 1}
+      {"RemoveDuplicateSuccessorInputUses", dedup, 1},                         \
+      {"RemoveDeadRegionBranchOpSuccessorInputs", remove_dead, 1}
 #define REGION_BRANCH_PATTERNS                                                 \
-  REGION_BRANCH_PATTERNS_WITH(mlb_scf_pat_make_inputs_dead)
+  REGION_BRANCH_PATTERNS_WITH(mlb_scf_pat_make_inputs_dead,                    \
+                              mlb_scf_pat_dedup_input_uses,                    \
+                              mlb_scf_pat_remove_dead_inputs)
 
 static const MlbPattern k_if_patterns[] = {
     {"CombineIfs", mlb_scf_pat_combine_ifs, 1},
@@ -249,12 +250,16 @@ static const MlbPattern k_if_patterns[] = {
     {"RemoveEmptyElseBranch", mlb_scf_pat_remove_empty_else, 1},
     {"RemoveStaticCondition", mlb_scf_pat_remove_static_condition, 1},
     {"ReplaceIfYieldWithConditionOrValue", mlb_scf_pat_replace_if_yield, 1},
-    REGION_BRANCH_PATTERNS_WITH(mlb_scf_pat_if_make_inputs_dead),
+    REGION_BRANCH_PATTERNS_WITH(mlb_scf_pat_if_make_inputs_dead,
+                                mlb_scf_pat_if_dedup_input_uses,
+                                mlb_scf_pat_if_remove_dead_inputs),
 };
 
 static const MlbPattern k_for_patterns[] = {
     {"SimplifyTrivialLoops", pat_simplify_trivial_loops, 1},
-    REGION_BRANCH_PATTERNS_WITH(mlb_scf_pat_for_make_inputs_dead),
+    REGION_BRANCH_PATTERNS_WITH(mlb_scf_pat_for_make_inputs_dead,
+                                mlb_scf_pat_for_dedup_input_uses,
+                                mlb_scf_pat_for_remove_dead_inputs),
 };
 
 static const MlbPattern k_while_patterns[] = {

@@ -71,6 +71,10 @@ bool mlb_scf_pat_switch_constant_case(MlbRewriter *rw, MlbOperation *op);
 bool mlb_scf_pat_make_inputs_dead(MlbRewriter *rw, MlbOperation *op);
 bool mlb_scf_pat_if_make_inputs_dead(MlbRewriter *rw, MlbOperation *op);
 bool mlb_scf_pat_for_make_inputs_dead(MlbRewriter *rw, MlbOperation *op);
+bool mlb_scf_pat_if_dedup_input_uses(MlbRewriter *rw, MlbOperation *op);
+bool mlb_scf_pat_for_dedup_input_uses(MlbRewriter *rw, MlbOperation *op);
+bool mlb_scf_pat_if_remove_dead_inputs(MlbRewriter *rw, MlbOperation *op);
+bool mlb_scf_pat_for_remove_dead_inputs(MlbRewriter *rw, MlbOperation *op);
 bool mlb_scf_pat_dedup_input_uses(MlbRewriter *rw, MlbOperation *op);
 bool mlb_scf_pat_remove_dead_inputs(MlbRewriter *rw, MlbOperation *op);
 

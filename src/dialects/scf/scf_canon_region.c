@@ -267,6 +267,18 @@ static bool inputs_kept(MlbOperation *op, uint32_t first_arg) {
   return true;
 }
 
+/* input_stats of scf.if (first_arg UINT32_MAX: its results are its only
+ * inputs) and scf.for (also its body's arguments from first_arg on),
+ * read without the interface calls. */
+static void fixed_stats(MlbOperation *op, uint32_t first_arg,
+                        InputStats *s) {
+  memset(s, 0, sizeof(*s));
+  stats_add(s, op, MLB_REGION_PARENT, 0, op->num_results);
+  MlbBlock *b = first_arg != UINT32_MAX ? op->regions[0].first : NULL;
+  if (b && b->num_args > first_arg)
+    stats_add(s, op, 0, first_arg, b->num_args - first_arg);
+}
+
 bool mlb_scf_pat_if_make_inputs_dead(MlbRewriter *rw, MlbOperation *op) {
   if (inputs_kept(op, UINT32_MAX))
     return false;
@@ -518,4 +530,40 @@ bool mlb_scf_pat_remove_dead_inputs(MlbRewriter *rw, MlbOperation *op) {
   }
   flow_free(&f);
   return changed;
+}
+
+/* The fixed-flow ops' pre-checks of the two patterns above, from
+ * fixed_stats: declining here is what they would do first. */
+static bool fixed_may_dedup(MlbOperation *op, uint32_t first_arg) {
+  InputStats st;
+  fixed_stats(op, first_arg, &st);
+  return st.any_used && st.shared_owner;
+}
+
+static bool fixed_may_remove(MlbOperation *op, uint32_t first_arg) {
+  InputStats st;
+  fixed_stats(op, first_arg, &st);
+  return st.any_unused;
+}
+
+bool mlb_scf_pat_if_dedup_input_uses(MlbRewriter *rw, MlbOperation *op) {
+  return fixed_may_dedup(op, UINT32_MAX) &&
+         mlb_scf_pat_dedup_input_uses(rw, op);
+}
+
+bool mlb_scf_pat_for_dedup_input_uses(MlbRewriter *rw, MlbOperation *op) {
+  if (op->num_regions == 1 && !fixed_may_dedup(op, 1))
+    return false;
+  return mlb_scf_pat_dedup_input_uses(rw, op);
+}
+
+bool mlb_scf_pat_if_remove_dead_inputs(MlbRewriter *rw, MlbOperation *op) {
+  return fixed_may_remove(op, UINT32_MAX) &&
+         mlb_scf_pat_remove_dead_inputs(rw, op);
+}
+
+bool mlb_scf_pat_for_remove_dead_inputs(MlbRewriter *rw, MlbOperation *op) {
+  if (op->num_regions == 1 && !fixed_may_remove(op, 1))
+    return false;
+  return mlb_scf_pat_remove_dead_inputs(rw, op);
 }
