@@ -41,6 +41,21 @@ static MlbOperation *def_of(MlbOperation *op, uint32_t i, const char *name) {
   return mlb_arith_is(d, name) ? d : NULL;
 }
 
+/* The ops defining operands 0 and 1 when both are `name` ops. An op's
+ * descriptor is looked up by its name, so two ops of one name share it:
+ * comparing descriptors settles most misses before any name compare. */
+static bool defs_both(MlbOperation *op, const char *name, MlbOperation **a,
+                      MlbOperation **b) {
+  MlbOperation *x = mlb_op_operand(op, 0)->def_op;
+  MlbOperation *y = mlb_op_operand(op, 1)->def_op;
+  if (!x || !y || x->desc != y->desc || !mlb_arith_is(x, name) ||
+      !mlb_arith_is(y, name))
+    return false;
+  *a = x;
+  *b = y;
+  return true;
+}
+
 static MlbType *result_type(MlbOperation *op) {
   return mlb_op_result(op, 0)->type;
 }
@@ -269,8 +284,9 @@ static bool pat_xori_not_cmpi(MlbRewriter *rw, MlbOperation *op) {
 /* op(ext(x), ext(y)) -> ext(op(x, y)) for x, y of one type. */
 static bool bitwise_of_ext(MlbRewriter *rw, MlbOperation *op,
                            const char *ext) {
-  MlbOperation *a = def_of(op, 0, ext), *b = def_of(op, 1, ext);
-  if (!a || !b || operand(a, 0)->type != operand(b, 0)->type)
+  MlbOperation *a, *b;
+  if (!defs_both(op, ext, &a, &b) ||
+      operand(a, 0)->type != operand(b, 0)->type)
     return false;
   MlbValue *ops[2] = {operand(a, 0), operand(b, 0)};
   MlbValue *in = mlb_arith_build(rw, op->name, op->loc, ops[0]->type, 2, ops);
@@ -288,10 +304,12 @@ static bool pat_of_extsi(MlbRewriter *rw, MlbOperation *op) {
 
 /* cmpi(eq/ne, ext(a), ext(b)) -> cmpi(eq/ne, a, b) */
 static bool cmpi_of_ext(MlbRewriter *rw, MlbOperation *op, const char *ext) {
-  MlbOperation *a = def_of(op, 0, ext), *b = def_of(op, 1, ext);
+  MlbOperation *a, *b;
+  if (!defs_both(op, ext, &a, &b) ||
+      operand(a, 0)->type != operand(b, 0)->type)
+    return false;
   MlbAttr *pa = mlb_op_get_prop(op, mlb_names.predicate);
-  if (!a || !b || operand(a, 0)->type != operand(b, 0)->type || !pa ||
-      pa->kind != MLB_ATTR_INTEGER ||
+  if (!pa || pa->kind != MLB_ATTR_INTEGER ||
       (pa->u.integer.value != MLB_P_EQ && pa->u.integer.value != MLB_P_NE))
     return false;
   replace1(rw, op, build_cmpi(rw, op->loc, pa, operand(a, 0), operand(b, 0),
