@@ -25,11 +25,9 @@ static MlbOperation *region_yield(MlbRegion *r) {
 /* An scf.if like `op` with `types` results and two empty regions. */
 static MlbOperation *new_if(MlbRewriter *rw, MlbOperation *op, MlbValue *cond,
                             MlbTypeVec *types) {
-  MlbValueVec ops = {0};
-  mlb_vec_push(&ops, cond);
-  MlbOperation *n = mlb_scf_new_like(rw, op, &ops, types, 2);
-  mlb_vec_free(&ops);
-  return n;
+  /* The one operand is read in place: no vector to allocate. */
+  MlbValueVec ops = {.data = &cond, .len = 1, .cap = 1};
+  return mlb_scf_new_like(rw, op, &ops, types, 2);
 }
 
 /* ==== Folder ==== */
@@ -331,7 +329,12 @@ static MlbValue *select_or_same(MlbRewriter *rw, MlbOperation *op,
 static void rebuild_select(MlbRewriter *rw, MlbOperation *op,
                            MlbOperation *rep, MlbOperation *ty,
                            MlbOperation *ey) {
-  MlbValueVec res = {0}, tv = {0}, fv = {0};
+  /* Pooled vectors: no malloc per rewrite. */
+  MlbVecPool *pl = &rw->ctx->state_pool;
+  MlbValueVec res, tv, fv;
+  mlb_vec_from_pool(pl, &res);
+  mlb_vec_from_pool(pl, &tv);
+  mlb_vec_from_pool(pl, &fv);
   mlb_builder_set_before(&rw->b, rep);
   for (uint32_t i = 0; i < op->num_results; i++) {
     MlbValue *t = mlb_op_operand(ty, i), *f = mlb_op_operand(ey, i), *r;
@@ -349,9 +352,9 @@ static void rebuild_select(MlbRewriter *rw, MlbOperation *op,
   mlb_builder_set_end(&rw->b, rep->regions[1].first);
   mlb_scf_replace_term(rw, ey, fv.data, fv.len);
   mlb_rw_replace_op(rw, op, res.data);
-  mlb_vec_free(&res);
-  mlb_vec_free(&tv);
-  mlb_vec_free(&fv);
+  mlb_vec_to_pool(pl, &res);
+  mlb_vec_to_pool(pl, &tv);
+  mlb_vec_to_pool(pl, &fv);
 }
 
 /* Result i is yielded from a value defined inside one of the branches. */
@@ -371,12 +374,13 @@ bool mlb_scf_pat_trivial_if_to_select(MlbRewriter *rw, MlbOperation *op) {
     kept += yields_local(op, ty, ey, i);
   if (kept == n)
     return false;
-  MlbTypeVec keep = {0};
+  MlbTypeVec keep;
+  mlb_vec_from_pool(&rw->ctx->state_pool, &keep);
   for (uint32_t i = 0; i < n; i++)
     if (yields_local(op, ty, ey, i))
       mlb_vec_push(&keep, mlb_op_result(op, i)->type);
   MlbOperation *rep = new_if(rw, op, mlb_op_operand(op, 0), &keep);
-  mlb_vec_free(&keep);
+  mlb_vec_to_pool(&rw->ctx->state_pool, &keep);
   mlb_scf_take_body(&rep->regions[0], &op->regions[0]);
   mlb_scf_take_body(&rep->regions[1], &op->regions[1]);
   rebuild_select(rw, op, rep, ty, ey);
