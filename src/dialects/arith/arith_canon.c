@@ -499,7 +499,7 @@ static MlbValue *cmpi_bool_identity(MlbOperation *op, int64_t p) {
 
 static MlbFoldStatus fold_cmpi(MlbContext *ctx, MlbOperation *op,
                                MlbAttr *const *cst, MlbFoldResult *out) {
-  MlbAttr *pa = mlb_op_get_prop(op, "predicate");
+  MlbAttr *pa = mlb_op_get_prop(op, mlb_names.predicate);
   MlbType *t = mlb_op_operand(op, 0)->type;
   MlbType *rt = mlb_op_result(op, 0)->type;
   if (!pa || pa->kind != MLB_ATTR_INTEGER || !mlb_arith_width(t) ||
@@ -546,7 +546,7 @@ static MlbFoldStatus fold_select(MlbContext *ctx, MlbOperation *op,
     return give_value(out, c);
   MlbOperation *cmp = c->def_op;
   if (mlb_arith_is(cmp, "arith.cmpi")) {
-    MlbAttr *pa = mlb_op_get_prop(cmp, "predicate");
+    MlbAttr *pa = mlb_op_get_prop(cmp, mlb_names.predicate);
     MlbValue *x = mlb_op_operand(cmp, 0), *y = mlb_op_operand(cmp, 1);
     int64_t p = pa ? pa->u.integer.value : -1;
     if ((p == MLB_P_EQ || p == MLB_P_NE) &&

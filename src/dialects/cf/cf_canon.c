@@ -128,7 +128,7 @@ static MlbOperation *build_cond_br(MlbRewriter *rw, MlbOperation *old,
     mlb_vec_push(&st.operands, fa->data[i]);
   int64_t seg[3] = {1, ta->len, fa->len};
   mlb_opstate_add_segment_sizes(rw->ctx, &st, "operandSegmentSizes", seg, 3);
-  MlbAttr *w = mlb_op_get_prop(old, "branch_weights");
+  MlbAttr *w = mlb_op_get_prop(old, mlb_names.branch_weights);
   if (w)
     mlb_opstate_add_prop(&st, "branch_weights", w);
   mlb_vec_push(&st.successors, t);

@@ -352,7 +352,7 @@ static bool pat_alloc_const(MlbRewriter *rw, MlbOperation *op) {
   for (uint32_t i = 0; i < nsym; i++)
     mlb_vec_push(&st.operands, mlb_op_operand(op, sstart + i));
   mlb_opstate_add_segment_sizes(rw->ctx, &st, "operandSegmentSizes", seg, 2);
-  MlbAttr *align = mlb_op_get_prop(op, "alignment");
+  MlbAttr *align = mlb_op_get_prop(op, mlb_names.alignment);
   if (align)
     mlb_opstate_add_prop(&st, "alignment", align);
   mlb_vec_push(&st.result_types,
@@ -401,7 +401,8 @@ static MlbFoldStatus fold_assume_alignment(MlbContext *ctx, MlbOperation *op,
   MlbValue *src = mlb_op_operand(op, 0);
   MlbOperation *d = src->def_op;
   if (!mlb_memref_is(d, "memref.assume_alignment") ||
-      mlb_op_get_prop(d, "alignment") != mlb_op_get_prop(op, "alignment"))
+      mlb_op_get_prop(d, mlb_names.alignment) !=
+          mlb_op_get_prop(op, mlb_names.alignment))
     return MLB_FOLD_FAILED;
   out[0].value = src;
   return MLB_FOLD_RESULTS;

@@ -49,7 +49,7 @@ bool mlb_scf_pat_while_condition_truth(MlbRewriter *rw, MlbOperation *op) {
 enum { P_EQ, P_NE, P_SLT, P_SLE, P_SGT, P_SGE, P_ULT, P_ULE, P_UGT, P_UGE };
 
 static int64_t cmp_pred(MlbOperation *cmp) {
-  MlbAttr *pa = mlb_op_get_prop(cmp, "predicate");
+  MlbAttr *pa = mlb_op_get_prop(cmp, mlb_names.predicate);
   return pa && pa->kind == MLB_ATTR_INTEGER ? pa->u.integer.value : -1;
 }
 
