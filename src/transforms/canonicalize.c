@@ -82,7 +82,7 @@ static MlbStatus run_canonicalize(MlbContext *ctx, MlbOperation *op,
   mlb_unit_verify_hook(&uv, &cfg);
   bool changed = true;
   bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
-  MLB_TRY(mlb_unit_verify_end(&uv, op, st, changed));
+  MLB_TRY(mlb_unit_verify_end(&uv, op, st, changed, MLB_SUCCESS));
   if (!converged && opts[OPT_TEST_CONVERGENCE].b)
     return mlb_op_emit_error(ctx, op, "canonicalization did not converge");
   return MLB_SUCCESS;

@@ -356,7 +356,8 @@ static void replace_and_erase(Cse *c, Scope *s, MlbOperation *op,
       for (MlbUse *u = op->results[i].uses; u; u = next) {
         next = u->next;
         if (!mlb_ptrmap_get(&s->known, u->owner))
-          mlb_op_set_operand(u->owner, mlb_use_index(u), mlb_op_result(existing, i));
+          mlb_op_set_operand(u->owner, mlb_use_index(u),
+                             mlb_op_result(existing, i));
       }
     }
     bool unused = true;
@@ -560,13 +561,10 @@ static MlbStatus run_cse(MlbContext *ctx, MlbOperation *op,
   mlb_vec_free(&c.fx);
   st->stats[0] += c.num_cse;
   st->stats[1] += c.num_dce;
-  if (c.failed) {
-    mlb_ptrmap_free(&uv.done);
-    return MLB_FAILURE;
-  }
   /* Nothing replaced or erased: the IR is as verified before the pass
    * (upstream marks all analyses preserved and skips the verifier). */
-  return mlb_unit_verify_end(&uv, op, st, c.num_cse || c.num_dce);
+  return mlb_unit_verify_end(&uv, op, st, c.num_cse || c.num_dce,
+                             c.failed ? MLB_FAILURE : MLB_SUCCESS);
 }
 
 static const MlbPassStatDef k_cse_stats[] = {

@@ -522,7 +522,8 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   mlb_unit_verify_hook(&uv, &cfg);
   bool changed = true;
   bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
-  MlbStatus verified = mlb_unit_verify_end(&uv, op, st, changed);
+  MlbStatus verified =
+      mlb_unit_verify_end(&uv, op, st, changed, MLB_SUCCESS);
   (void)mlb_attach_iface(ctx, desc->name, MLB_IFACE_CANONICALIZE, saved);
   free_alias(s);
   mlb_free(s);

@@ -139,10 +139,6 @@ static bool rewrite_realloc(void *user, MlbOperation *op) {
   return true;
 }
 
-static bool unit_done(void *user, MlbOperation *unit, bool changed) {
-  return mlb_unit_verify_unit(user, unit, changed);
-}
-
 static MlbStatus run_expand_realloc(MlbContext *ctx, MlbOperation *op,
                                     const MlbPassOptValue *opts,
                                     MlbPassState *st) {
@@ -152,15 +148,16 @@ static MlbStatus run_expand_realloc(MlbContext *ctx, MlbOperation *op,
    * realloc changes nothing outside its function). */
   MlbUnitVerify uv;
   mlb_unit_verify_begin(&uv, ctx, op, st);
-  MlbConversion conv = {k_legal,  is_realloc, rewrite_realloc,
-                        &e,       &changes,   uv.active ? unit_done : NULL,
+  MlbConversion conv = {k_legal,
+                        is_realloc,
+                        rewrite_realloc,
+                        &e,
+                        &changes,
+                        uv.active ? mlb_unit_verify_done : NULL,
                         &uv};
   MlbStatus s = mlb_apply_partial_conversion(ctx, op, &conv);
-  if (s == MLB_SUCCESS) /* nothing folded or expanded: untouched */
-    s = mlb_unit_verify_end(&uv, op, st, changes != 0);
-  else
-    mlb_ptrmap_free(&uv.done);
-  return s;
+  /* Nothing folded or expanded: untouched. */
+  return mlb_unit_verify_end(&uv, op, st, changes != 0, s);
 }
 
 static const MlbPassOptDef k_options[] = {

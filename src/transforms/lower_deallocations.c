@@ -500,9 +500,6 @@ static void prepare_lowering(void *user) {
 
 static const MlbConversionPrepare k_prepare = {observe_op, prepare_lowering};
 
-static bool unit_done(void *user, MlbOperation *unit, bool changed) {
-  return mlb_unit_verify_unit(user, unit, changed);
-}
 
 static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
@@ -517,13 +514,10 @@ static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
   MlbUnitVerify uv;
   mlb_unit_verify_begin(&uv, ctx, op, st);
   MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &ps, NULL,
-                        uv.active ? unit_done : NULL, &uv};
+                        uv.active ? mlb_unit_verify_done : NULL, &uv};
   if (s == MLB_SUCCESS)
     s = mlb_apply_partial_conversion_prepared(ctx, op, &conv, &k_prepare);
-  if (s == MLB_SUCCESS)
-    s = mlb_unit_verify_end(&uv, op, st, true);
-  else
-    mlb_ptrmap_free(&uv.done);
+  s = mlb_unit_verify_end(&uv, op, st, true, s);
   mlb_vec_free(&ps.c.ops); /* when the conversion stopped early */
   st->stats[0] += l->num_lowered;
   st->stats[1] += l->num_frees;

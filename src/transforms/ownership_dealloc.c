@@ -149,10 +149,7 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
       s = MLB_FAILURE;
   }
   od_func_free(&f);
-  if (s == MLB_SUCCESS)
-    s = mlb_unit_verify_end(&uv, op, st, true);
-  else
-    mlb_ptrmap_free(&uv.done);
+  s = mlb_unit_verify_end(&uv, op, st, true, s);
   mlb_vec_free(&funcs);
   od_module_free(&m);
   return s;

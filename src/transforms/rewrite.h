@@ -142,12 +142,17 @@ void mlb_unit_verify_begin(MlbUnitVerify *u, MlbContext *ctx,
  * did not verify (the pass then stops and fails). Ops not directly in the
  * root's regions are ignored (the final walk covers them). */
 bool mlb_unit_verify_unit(MlbUnitVerify *u, MlbOperation *unit, bool changed);
+/* mlb_unit_verify_unit as a callback (user: the MlbUnitVerify), for the
+ * greedy driver's and the conversions' unit_done. */
+bool mlb_unit_verify_done(void *u, MlbOperation *unit, bool changed);
 /* Makes a greedy run report its units to u. */
 void mlb_unit_verify_hook(MlbUnitVerify *u, MlbGreedyConfig *cfg);
-/* After the run; `changed` as the driver reported it. Failure: a unit or
- * the rest of the module did not verify. */
+/* After the run; `changed` as the pass reports it, `s` the run's status
+ * so far (after a failure the units are only forgotten). Failure: the run
+ * failed, or a unit or the rest of the module did not verify. */
 MlbStatus mlb_unit_verify_end(MlbUnitVerify *u, MlbOperation *op,
-                              struct MlbPassState *st, bool changed);
+                              struct MlbPassState *st, bool changed,
+                              MlbStatus s);
 
 /* ==== Region simplification (region_simplify.c) ==== */
 /* Erases blocks not reachable from their region's entry (nested regions

@@ -36,21 +36,20 @@ bool mlb_unit_verify_unit(MlbUnitVerify *u, MlbOperation *unit,
   return true;
 }
 
-static bool greedy_unit_done(void *user, MlbOperation *unit, bool changed) {
-  return mlb_unit_verify_unit(user, unit, changed);
+bool mlb_unit_verify_done(void *u, MlbOperation *unit, bool changed) {
+  return mlb_unit_verify_unit(u, unit, changed);
 }
 
 void mlb_unit_verify_hook(MlbUnitVerify *u, MlbGreedyConfig *cfg) {
   if (!u->active)
     return;
-  cfg->unit_done = greedy_unit_done;
+  cfg->unit_done = mlb_unit_verify_done;
   cfg->unit_user = u;
 }
 
 MlbStatus mlb_unit_verify_end(MlbUnitVerify *u, MlbOperation *op,
-                              MlbPassState *st, bool changed) {
-  MlbStatus s = MLB_SUCCESS;
-  if (u->failed) {
+                              MlbPassState *st, bool changed, MlbStatus s) {
+  if (s != MLB_SUCCESS || u->failed) {
     s = MLB_FAILURE;
   } else if (!changed) {
     st->verified = true; /* as verified before the pass */
