@@ -23,9 +23,10 @@ struct MlbSymbolCache {
   MlbPtrMap tables; /* symbol-table op -> SymTable* */
 };
 
-/* String attribute payloads are NUL terminated in the type arena. */
+/* String attribute payloads are NUL terminated in the type arena. The
+ * interned name makes the lookup a pointer compare. */
 const char *mlb_op_symbol_name(MlbOperation *op) {
-  MlbAttr *a = mlb_op_get_attr(op, "sym_name");
+  MlbAttr *a = mlb_op_get_attr(op, mlb_names.sym_name);
   if (!a || a->kind != MLB_ATTR_STRING)
     return NULL;
   return a->u.str.data;

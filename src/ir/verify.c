@@ -141,13 +141,6 @@ static MlbStatus redefinition(MlbVerifier *v, MlbOperation *o,
   return MLB_FAILURE;
 }
 
-/* mlb_op_symbol_name(o), with the interned name's pointer-compare lookup
- * rather than the literal's. */
-static const char *symbol_name(MlbOperation *o) {
-  MlbAttr *a = mlb_op_get_attr(o, mlb_names.sym_name);
-  return a && a->kind == MLB_ATTR_STRING ? a->u.str.data : NULL;
-}
-
 /* A table with one block: its cached name map (symbols.c, kept across
  * verifications while the block is unchanged) holds the first op of each
  * name, so a symbol that is not its name's first is the earliest
@@ -155,7 +148,7 @@ static const char *symbol_name(MlbOperation *o) {
 static MlbStatus verify_symbols_cached(MlbVerifier *v, MlbOperation *op) {
   MlbBlock *b = op->regions[0].first;
   for (MlbOperation *o = b ? b->first : NULL; o; o = o->next) {
-    const char *name = symbol_name(o);
+    const char *name = mlb_op_symbol_name(o);
     if (!name)
       continue;
     MlbOperation *first = mlb_symbol_lookup_in(v->ctx, op, name, strlen(name));
@@ -176,7 +169,7 @@ MLB_NOINLINE static MlbStatus verify_symbol_table(MlbVerifier *v,
     for (MlbBlock *b = op->regions[i].first; b && st == MLB_SUCCESS;
          b = b->next)
       for (MlbOperation *o = b->first; o; o = o->next) {
-        const char *name = symbol_name(o);
+        const char *name = mlb_op_symbol_name(o);
         if (!name)
           continue;
         bool ins;
