@@ -16,6 +16,12 @@
  * renumbering the whole block (as upstream's kOrderStride). */
 #define MLB_ORDER_STRIDE 16u
 
+/* Whether op's operands still sit in its own block, where mlb_op_alloc
+ * put them (growing the list moves them out). */
+static inline bool mlb_op_operands_inline(const MlbOperation *op) {
+  return (const char *)op->operands == (const char *)(op + 1);
+}
+
 /* Hands `n` bytes of IR memory (from mlb_ir_alloc) back to the context,
  * for reuse after the pass (ir_recycle.c). */
 void mlb_ir_release(MlbContext *ctx, void *mem, size_t n);

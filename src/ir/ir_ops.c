@@ -197,7 +197,7 @@ static void reserve_operands(MlbContext *ctx, MlbOperation *op,
   for (uint32_t i = 0; i < op->num_operands; i++)
     mlb_use_move(&fresh[i], &op->operands[i]);
   /* The inline array is part of the op's own block (freed with it). */
-  if ((char *)op->operands != (char *)(op + 1))
+  if (!mlb_op_operands_inline(op))
     mlb_ir_release(ctx, op->operands, op->cap_operands * sizeof(MlbUse));
   op->operands = fresh;
   op->cap_operands = cap;

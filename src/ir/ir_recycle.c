@@ -81,10 +81,6 @@ static size_t op_block_size(const MlbOperation *op) {
                   (const char *)op);
 }
 
-static bool operands_inline(const MlbOperation *op) {
-  return (const char *)op->operands == (const char *)(op + 1);
-}
-
 static void release_op_tree(MlbContext *ctx, MlbOperation *op);
 
 static void release_block(MlbContext *ctx, MlbBlock *b) {
@@ -110,7 +106,7 @@ static void release_op_tree(MlbContext *ctx, MlbOperation *op) {
   }
   if (op->desc && (op->desc->traits & MLB_TRAIT_SYMBOL_TABLE))
     mlb_symbol_cache_forget(ctx, op);
-  if (!operands_inline(op) && op->cap_operands)
+  if (!mlb_op_operands_inline(op) && op->cap_operands)
     mlb_ir_release(ctx, op->operands, op->cap_operands * sizeof(MlbUse));
   mlb_ir_release(ctx, op, op_block_size(op));
 }

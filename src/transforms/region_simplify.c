@@ -212,13 +212,14 @@ static bool use_known_dead(MlbUse *u) {
   MlbOperation *t = u->owner;
   if (!t->num_successors || !t->desc || !t->desc->successor_operands)
     return false;
+  uint32_t index = mlb_use_index(u);
   for (uint32_t s = 0; s < t->num_successors; s++) {
     uint32_t start, count;
     t->desc->successor_operands(t, s, &start, &count);
-    if (mlb_use_index(u) < start || mlb_use_index(u) >= start + count)
+    if (index < start || index >= start + count)
       continue;
     MlbBlock *b = t->successors[s].block;
-    uint32_t a = mlb_use_index(u) - start;
+    uint32_t a = index - start;
     if (!b || a >= b->num_args || b->args[a]->dce_live)
       return false;
     MlbSuccRange r;

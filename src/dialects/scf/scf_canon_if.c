@@ -87,9 +87,11 @@ static void forward_prev_results(MlbRewriter *rw, MlbOperation *prev,
     for (MlbUse *u = prev->results[i].uses; u; u = next) {
       next = u->next;
       if (next_then && in_region(next_then->parent, u->owner))
-        mlb_rw_set_operand(rw, u->owner, mlb_use_index(u), mlb_op_operand(ty, i));
+        mlb_rw_set_operand(rw, u->owner, mlb_use_index(u),
+                           mlb_op_operand(ty, i));
       else if (next_else && in_region(next_else->parent, u->owner))
-        mlb_rw_set_operand(rw, u->owner, mlb_use_index(u), mlb_op_operand(ey, i));
+        mlb_rw_set_operand(rw, u->owner, mlb_use_index(u),
+                           mlb_op_operand(ey, i));
     }
   }
 }

@@ -295,7 +295,8 @@ static void move_if_down(MlbRewriter *rw, MlbOperation *op,
     for (MlbUse *u = extra.data[i]->uses; u; u = next) {
       next = u->next;
       if (in_region(&ifop->regions[0], u->owner))
-        mlb_rw_set_operand(rw, u->owner, mlb_use_index(u), after->args[base + i]);
+        mlb_rw_set_operand(rw, u->owner, mlb_use_index(u),
+                           after->args[base + i]);
     }
   }
   MlbBlock *tb = ifop->regions[0].first;
