@@ -387,30 +387,6 @@ bool mlb_alias_free_type(MlbAsmPrinter *p, const MlbType *t) {
   return !t || free_of_aliases(p, t, true);
 }
 
-/* Operand types are not looked at: they are the types of results and
- * block arguments seen here, and whatever escapes this check is caught
- * while printing (see print_without_aliases). */
-bool mlb_alias_free_op(MlbAsmPrinter *p, MlbOperation *op) {
-  for (uint32_t i = 0; i < op->num_results; i++)
-    if (!mlb_alias_free_type(p, op->results[i].type))
-      return false;
-  if (!mlb_alias_free_attr(p, op->props) ||
-      !mlb_alias_free_attr(p, op->attrs) ||
-      (op->desc &&
-       !mlb_alias_free_attr(p, mlb_op_prop_defaults(p->ctx, op->desc))))
-    return false;
-  for (uint32_t r = 0; r < op->num_regions; r++)
-    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
-      for (uint32_t i = 0; i < b->num_args; i++)
-        if (!mlb_alias_free_type(p, b->args[i]->type))
-          return false;
-      for (MlbOperation *o = b->first; o; o = o->next)
-        if (!mlb_alias_free_op(p, o))
-          return false;
-    }
-  return true;
-}
-
 /* ---- ordering and naming ---- */
 
 typedef struct SortKey {

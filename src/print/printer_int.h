@@ -229,9 +229,6 @@ bool mlb_attr_is_loc_kind(const MlbAttr *a);
  * be renumbered (maps, sets, locations, distinct attrs, long tuples). */
 bool mlb_alias_free_attr(MlbAsmPrinter *p, const MlbAttr *a);
 bool mlb_alias_free_type(MlbAsmPrinter *p, const MlbType *t);
-/* True when no type or attribute reachable from `op` (with their
- * descriptors' property defaults) may get an alias. */
-bool mlb_alias_free_op(MlbAsmPrinter *p, MlbOperation *op);
 /* NULL or an identity affine map: the memref layout upstream omits. */
 bool mlb_layout_is_identity(const MlbAttr *l);
 
