@@ -182,7 +182,8 @@ static MlbStatus run_module(Run *r, MlbContext *ctx, MlbOperation *module,
                       .assume_verified = cfg->print_assume_verified};
   MlbPassRunConfig rc = {cfg->verify_each,       cfg->print_before_all,
                          cfg->print_after_all,   cfg->print_after_failure,
-                         cfg->print_module_scope, &pf, stderr, !cfg->stats};
+                         cfg->print_module_scope, &pf, stderr, !cfg->stats,
+                         false};
   MlbStatus st = mlb_pipeline_run(ctx, pl, module, &rc);
   if (cfg->stats) {
     MlbBuf b;

@@ -60,19 +60,28 @@ static const MlbPassOptDef k_options[] = {
 };
 _Static_assert(MLB_ARRAY_LEN(k_options) == OPT_COUNT, "option table");
 
+static void config_from_options(MlbGreedyConfig *cfg,
+                                const MlbPassOptValue *opts) {
+  mlb_greedy_config_default(cfg);
+  cfg->top_down = opts[OPT_TOP_DOWN].b;
+  cfg->max_iterations = opts[OPT_MAX_ITER].i;
+  cfg->max_num_rewrites = opts[OPT_MAX_REWRITES].i;
+  cfg->region_simplify = (MlbRegionSimplify)opts[OPT_REGION_SIMPLIFY].i;
+  cfg->disabled = opts[OPT_DISABLE].items;
+  cfg->num_disabled = opts[OPT_DISABLE].n;
+  cfg->enabled = opts[OPT_ENABLE].items;
+  cfg->num_enabled = opts[OPT_ENABLE].n;
+}
+
+static MlbStatus convergence_error(MlbContext *ctx, MlbOperation *op) {
+  return mlb_op_emit_error(ctx, op, "canonicalization did not converge");
+}
+
 static MlbStatus run_canonicalize(MlbContext *ctx, MlbOperation *op,
                                   const MlbPassOptValue *opts,
                                   MlbPassState *st) {
   MlbGreedyConfig cfg;
-  mlb_greedy_config_default(&cfg);
-  cfg.top_down = opts[OPT_TOP_DOWN].b;
-  cfg.max_iterations = opts[OPT_MAX_ITER].i;
-  cfg.max_num_rewrites = opts[OPT_MAX_REWRITES].i;
-  cfg.region_simplify = (MlbRegionSimplify)opts[OPT_REGION_SIMPLIFY].i;
-  cfg.disabled = opts[OPT_DISABLE].items;
-  cfg.num_disabled = opts[OPT_DISABLE].n;
-  cfg.enabled = opts[OPT_ENABLE].items;
-  cfg.num_enabled = opts[OPT_ENABLE].n;
+  config_from_options(&cfg, opts);
   /* Functions are verified as the driver finishes them, and unchanged IR
    * is as verified before the pass: verifying it again could not fail.
    * (Upstream re-verifies an unchanged module; skipping is not
@@ -84,9 +93,51 @@ static MlbStatus run_canonicalize(MlbContext *ctx, MlbOperation *op,
   bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
   MLB_TRY(mlb_unit_verify_end(&uv, op, st, changed, MLB_SUCCESS));
   if (!converged && opts[OPT_TEST_CONVERGENCE].b)
-    return mlb_op_emit_error(ctx, op, "canonicalization did not converge");
+    return convergence_error(ctx, op);
   return MLB_SUCCESS;
 }
+
+/* ==== By units ==== */
+typedef struct Units {
+  MlbContext *ctx;
+  MlbOperation *root;
+  MlbGreedySession *g;
+  bool converged, test_convergence;
+} Units;
+
+static bool units_begin(MlbContext *ctx, MlbOperation *root,
+                        const MlbPassOptValue *opts, MlbPassState *st,
+                        void **session) {
+  MLB_UNUSED(st);
+  MlbGreedyConfig cfg;
+  config_from_options(&cfg, opts);
+  MlbGreedySession *g = mlb_greedy_begin(ctx, root, &cfg);
+  if (!g)
+    return false;
+  Units *u = mlb_calloc(1, sizeof *u);
+  *u = (Units){ctx, root, g, true, opts[OPT_TEST_CONVERGENCE].b};
+  *session = u;
+  return true;
+}
+
+static MlbStatus units_unit(void *session, MlbOperation *unit,
+                            bool *changed) {
+  Units *u = session;
+  u->converged = mlb_greedy_unit(u->g, unit, changed) && u->converged;
+  return MLB_SUCCESS;
+}
+
+static MlbStatus units_end(void *session, MlbStatus s) {
+  Units *u = session;
+  if (s == MLB_SUCCESS && !u->converged && u->test_convergence)
+    s = convergence_error(u->ctx, u->root);
+  mlb_greedy_end(u->g);
+  mlb_free(u);
+  return s;
+}
+
+static const MlbPassUnits k_units = {
+    .begin = units_begin, .unit = units_unit, .end = units_end};
 
 const MlbPassDef mlb_pass_canonicalize = {
     .flag = "canonicalize",
@@ -96,4 +147,5 @@ const MlbPassDef mlb_pass_canonicalize = {
     .options = k_options,
     .num_options = OPT_COUNT,
     .run = run_canonicalize,
+    .units = &k_units,
 };

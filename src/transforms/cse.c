@@ -67,6 +67,9 @@ typedef struct Cse {
   MlbUnitVerify *uv;
   MlbRewriter rw;
   bool failed;
+  /* Run by units (the pass manager verifies): functions are finished but
+   * not verified here. */
+  bool by_units;
 } Cse;
 
 /* ==== Bucket index ==== */
@@ -453,34 +456,39 @@ static void finish_unit(Cse *c, MlbOperation *op, uint32_t erase_mark,
                         uint64_t changes_before) {
   erase_from(c, erase_mark);
   bool changed = c->num_cse + c->num_dce != changes_before;
-  if (!mlb_unit_verify_unit(c->uv, op, changed))
+  if (c->uv && !mlb_unit_verify_unit(c->uv, op, changed))
     c->failed = true;
 }
 
-static void simplify_block(Cse *c, Scope *s, MlbBlock *b, bool ssa) {
-  for (MlbOperation *op = b->first; op && !c->failed; op = op->next) {
-    if (op->num_regions) {
-      if (!op->desc || mlb_op_has_trait(op, MLB_TRAIT_ISOLATED)) {
-        /* Nothing inside uses a value of an enclosing graph region. */
-        bool unit = c->uv && b->parent->parent == c->root;
-        uint32_t erase_mark = c->erase.len;
-        uint64_t changes_before = c->num_cse + c->num_dce;
-        Scope *nested = scope_take(c);
-        uint32_t depth = c->graph_depth;
-        c->graph_depth = 0;
-        for (uint32_t r = 0; r < op->num_regions; r++)
-          simplify_region(c, nested, &op->regions[r]);
-        c->graph_depth = depth;
-        scope_give(c, nested);
-        if (unit && !c->failed)
-          finish_unit(c, op, erase_mark, changes_before);
-      } else {
-        for (uint32_t r = 0; r < op->num_regions; r++)
-          simplify_region(c, s, &op->regions[r]);
-      }
+/* One op of block b, the scope of b being s. */
+static void simplify_in_block(Cse *c, Scope *s, MlbBlock *b, MlbOperation *op,
+                              bool ssa) {
+  if (op->num_regions) {
+    if (!op->desc || mlb_op_has_trait(op, MLB_TRAIT_ISOLATED)) {
+      /* Nothing inside uses a value of an enclosing graph region. */
+      bool unit = (c->uv || c->by_units) && b->parent->parent == c->root;
+      uint32_t erase_mark = c->erase.len;
+      uint64_t changes_before = c->num_cse + c->num_dce;
+      Scope *nested = scope_take(c);
+      uint32_t depth = c->graph_depth;
+      c->graph_depth = 0;
+      for (uint32_t r = 0; r < op->num_regions; r++)
+        simplify_region(c, nested, &op->regions[r]);
+      c->graph_depth = depth;
+      scope_give(c, nested);
+      if (unit && !c->failed)
+        finish_unit(c, op, erase_mark, changes_before);
+    } else {
+      for (uint32_t r = 0; r < op->num_regions; r++)
+        simplify_region(c, s, &op->regions[r]);
     }
-    simplify_op(c, s, op, ssa);
   }
+  simplify_op(c, s, op, ssa);
+}
+
+static void simplify_block(Cse *c, Scope *s, MlbBlock *b, bool ssa) {
+  for (MlbOperation *op = b->first; op && !c->failed; op = op->next)
+    simplify_in_block(c, s, b, op, ssa);
 }
 
 /* The dominator tree's children lists (ascending block order). */
@@ -567,6 +575,71 @@ static MlbStatus run_cse(MlbContext *ctx, MlbOperation *op,
                              c.failed ? MLB_FAILURE : MLB_SUCCESS);
 }
 
+/* ==== By units ====
+ * The walk of the root's block, one op at a time: the root's scope stays
+ * open between units. Top-level ops with results would let one unit's
+ * CSE replace values another uses, so such roots run as a whole. */
+typedef struct Units {
+  Cse c;
+  Scope *s;
+  uint32_t mark;
+  bool ssa;
+  MlbPassState *st;
+} Units;
+
+static bool units_begin(MlbContext *ctx, MlbOperation *root,
+                        const MlbPassOptValue *opts, MlbPassState *st,
+                        void **session) {
+  MLB_UNUSED(opts);
+  MlbBlock *body = root->regions[0].first;
+  for (MlbOperation *o = body->first; o; o = o->next)
+    if (o->num_results)
+      return false;
+  Units *u = mlb_calloc(1, sizeof *u);
+  u->c.ctx = ctx;
+  u->c.root = root;
+  u->c.by_units = true;
+  mlb_rw_init(&u->c.rw, ctx, NULL);
+  u->st = st;
+  u->s = scope_take(&u->c);
+  u->ssa = mlb_region_has_ssa_dominance(&root->regions[0]);
+  u->mark = u->s->table.len;
+  u->c.graph_depth += !u->ssa;
+  *session = u;
+  return true;
+}
+
+static MlbStatus units_unit(void *session, MlbOperation *unit,
+                            bool *changed) {
+  Units *u = session;
+  uint64_t before = u->c.num_cse + u->c.num_dce;
+  uint32_t erase_mark = u->c.erase.len;
+  simplify_in_block(&u->c, u->s, unit->block, unit, u->ssa);
+  erase_from(&u->c, erase_mark);
+  *changed = u->c.num_cse + u->c.num_dce != before;
+  return MLB_SUCCESS;
+}
+
+static MlbStatus units_end(void *session, MlbStatus s) {
+  Units *u = session;
+  Cse *c = &u->c;
+  pop_scope(u->s, u->mark);
+  c->graph_depth -= !u->ssa;
+  scope_give(c, u->s);
+  while (c->num_spare)
+    scope_free(c->spare[--c->num_spare]);
+  erase_from(c, 0);
+  mlb_vec_free(&c->erase);
+  mlb_vec_free(&c->fx);
+  u->st->stats[0] += c->num_cse;
+  u->st->stats[1] += c->num_dce;
+  mlb_free(u);
+  return s;
+}
+
+static const MlbPassUnits k_units = {
+    .begin = units_begin, .unit = units_unit, .end = units_end};
+
 static const MlbPassStatDef k_cse_stats[] = {
     {"num-cse'd", "Number of operations CSE'd"},
     {"num-dce'd", "Number of operations DCE'd"},
@@ -580,4 +653,5 @@ const MlbPassDef mlb_pass_cse = {
     .stats = k_cse_stats,
     .num_stats = 2,
     .run = run_cse,
+    .units = &k_units,
 };

@@ -96,8 +96,12 @@ static MlbStatus run_dealloc_pipeline(MlbContext *ctx, MlbOperation *op,
   MlbPipeline *pl = mlb_pipeline_create(op->name);
   MlbStatus s = mlb_pipeline_parse(ctx, pl, mlb_buf_cstr(&text));
   if (s == MLB_SUCCESS) {
+    /* Function by function where the passes allow it (pass_units.c):
+     * the same result, with each function kept in cache from one pass to
+     * the next. Statistics need whole-module counts, so not with them. */
     MlbPassRunConfig cfg = {.verify_each = true,
-                            .skip_statistics = st->skip_statistics};
+                            .skip_statistics = st->skip_statistics,
+                            .by_units = st->skip_statistics};
     s = mlb_pipeline_run(ctx, pl, op, &cfg);
     gather_stats(pl, st);
     st->verified = true; /* after each of its passes, the last included */

@@ -54,6 +54,8 @@ typedef struct State {
    * pointers, so this is valid as long as the map is). */
   MlbOperation *last_fn;
   MlbAliasInfo *last_fn_info;
+  const MlbOpDesc *desc;            /* bufferization.dealloc */
+  const MlbCanonIface *registered; /* its own table, while ours is on */
 } State;
 
 /* The state of the running pass, at the start of a pattern call. */
@@ -490,12 +492,51 @@ static DeallocCount count_deallocs(MlbOperation *root, const char *name) {
   return c;
 }
 
+/* The pass's state and greedy configuration over `root`; the patterns
+ * go onto bufferization.dealloc's table while the driver runs (attach),
+ * and the registered table goes back after (detach). */
+static State *state_create(MlbContext *ctx, MlbOperation *root,
+                           const MlbOpDesc *desc, const char **labels,
+                           MlbGreedyConfig *cfg) {
+  State *s = mlb_calloc(1, sizeof *s);
+  s->ctx = ctx;
+  s->root = root;
+  s->metadata_name = mlb_intern_cstr(ctx, "memref.extract_strided_metadata");
+  mlb_ptrmap_init(&s->alias);
+  s->desc = desc;
+  s->registered = desc->ifaces[MLB_IFACE_CANONICALIZE];
+  uint32_t n = build_patterns(s, s->registered, labels);
+  mlb_greedy_config_default(cfg);
+  cfg->enabled = labels;
+  cfg->num_enabled = n;
+  return s;
+}
+
+static void attach(State *s) {
+  (void)mlb_attach_iface(s->ctx, s->desc->name, MLB_IFACE_CANONICALIZE,
+                         &s->iface);
+}
+
+static void detach(State *s) {
+  (void)mlb_attach_iface(s->ctx, s->desc->name, MLB_IFACE_CANONICALIZE,
+                         s->registered);
+}
+
+static void state_free(State *s) {
+  free_alias(s);
+  mlb_free(s);
+}
+
+static const MlbOpDesc *dealloc_desc(MlbContext *ctx) {
+  return mlb_lookup_op(ctx, "bufferization.dealloc",
+                       strlen("bufferization.dealloc"));
+}
+
 static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
                                     const MlbPassOptValue *opts,
                                     MlbPassState *st) {
   MLB_UNUSED(opts);
-  const MlbOpDesc *desc = mlb_lookup_op(ctx, "bufferization.dealloc",
-                                        strlen("bufferization.dealloc"));
+  const MlbOpDesc *desc = dealloc_desc(ctx);
   if (!desc)
     return MLB_SUCCESS;
   const char *dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
@@ -504,19 +545,10 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   DeallocCount before = {0};
   if (count)
     before = count_deallocs(op, dealloc_name);
-  State *s = mlb_calloc(1, sizeof *s);
-  s->ctx = ctx;
-  s->root = op;
-  s->metadata_name = mlb_intern_cstr(ctx, "memref.extract_strided_metadata");
-  mlb_ptrmap_init(&s->alias);
-  const char *labels[MLB_ARRAY_LEN(s->patterns)];
-  const void *saved = desc->ifaces[MLB_IFACE_CANONICALIZE];
-  uint32_t n = build_patterns(s, saved, labels);
-  (void)mlb_attach_iface(ctx, desc->name, MLB_IFACE_CANONICALIZE, &s->iface);
+  const char *labels[MLB_ARRAY_LEN(((State *)0)->patterns)];
   MlbGreedyConfig cfg;
-  mlb_greedy_config_default(&cfg);
-  cfg.enabled = labels;
-  cfg.num_enabled = n;
+  State *s = state_create(ctx, op, desc, labels, &cfg);
+  attach(s);
   MlbUnitVerify uv;
   mlb_unit_verify_begin(&uv, ctx, op, st);
   mlb_unit_verify_hook(&uv, &cfg);
@@ -524,9 +556,8 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
   MlbStatus verified =
       mlb_unit_verify_end(&uv, op, st, changed, MLB_SUCCESS);
-  (void)mlb_attach_iface(ctx, desc->name, MLB_IFACE_CANONICALIZE, saved);
-  free_alias(s);
-  mlb_free(s);
+  detach(s);
+  state_free(s);
   DeallocCount after = {0};
   if (count)
     after = count_deallocs(op, dealloc_name);
@@ -538,6 +569,68 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
    * converge. */
   return converged && verified == MLB_SUCCESS ? MLB_SUCCESS : MLB_FAILURE;
 }
+
+/* ==== By units ====
+ * Only without statistics (the pass manager's runs by units are): the
+ * counters would need the whole module before and after. The patterns
+ * are attached for each unit only, as another pass with units may run
+ * canonicalize on the next unit before this pass comes back. */
+typedef struct Units {
+  State *s; /* NULL: nothing to simplify (no bufferization dialect) */
+  MlbGreedySession *g;
+  const char *labels[MLB_ARRAY_LEN(((State *)0)->patterns)];
+  bool converged;
+} Units;
+
+static bool units_begin(MlbContext *ctx, MlbOperation *root,
+                        const MlbPassOptValue *opts, MlbPassState *st,
+                        void **session) {
+  MLB_UNUSED(opts);
+  if (!st->skip_statistics)
+    return false;
+  Units *u = mlb_calloc(1, sizeof *u);
+  u->converged = true;
+  const MlbOpDesc *desc = dealloc_desc(ctx);
+  if (desc) {
+    MlbGreedyConfig cfg;
+    u->s = state_create(ctx, root, desc, u->labels, &cfg);
+    u->g = mlb_greedy_begin(ctx, root, &cfg);
+    if (!u->g) {
+      state_free(u->s);
+      mlb_free(u);
+      return false;
+    }
+  }
+  *session = u;
+  return true;
+}
+
+static MlbStatus units_unit(void *session, MlbOperation *unit,
+                            bool *changed) {
+  Units *u = session;
+  *changed = false;
+  if (!u->s)
+    return MLB_SUCCESS;
+  attach(u->s);
+  u->converged = mlb_greedy_unit(u->g, unit, changed) && u->converged;
+  detach(u->s);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus units_end(void *session, MlbStatus s) {
+  Units *u = session;
+  if (u->s) {
+    mlb_greedy_end(u->g);
+    state_free(u->s);
+  }
+  if (!u->converged)
+    s = MLB_FAILURE;
+  mlb_free(u);
+  return s;
+}
+
+static const MlbPassUnits k_units = {
+    .begin = units_begin, .unit = units_unit, .end = units_end};
 
 static const MlbPassStatDef k_simplify_stats[] = {
     {"num-deallocs-in", "Number of bufferization.dealloc ops before"},
@@ -555,4 +648,5 @@ const MlbPassDef mlb_pass_buffer_deallocation_simplification = {
     .stats = k_simplify_stats,
     .num_stats = MLB_ARRAY_LEN(k_simplify_stats),
     .run = run_simplification,
+    .units = &k_units,
 };

@@ -160,6 +160,45 @@ static MlbStatus run_expand_realloc(MlbContext *ctx, MlbOperation *op,
   return mlb_unit_verify_end(&uv, op, st, changes != 0, s);
 }
 
+/* ==== By units ==== */
+typedef struct Units {
+  Expand e;
+  uint32_t changes;
+  MlbConversionSession *conv;
+} Units;
+
+static bool units_begin(MlbContext *ctx, MlbOperation *root,
+                        const MlbPassOptValue *opts, MlbPassState *st,
+                        void **session) {
+  MLB_UNUSED(st);
+  Units *u = mlb_calloc(1, sizeof *u);
+  u->e = (Expand){ctx, opts[0].b};
+  MlbConversion conv = {k_legal, is_realloc, rewrite_realloc, &u->e,
+                        &u->changes, NULL, NULL};
+  u->conv = mlb_conversion_begin(ctx, root, &conv, NULL);
+  if (!u->conv) {
+    mlb_free(u);
+    return false;
+  }
+  *session = u;
+  return true;
+}
+
+static MlbStatus units_unit(void *session, MlbOperation *unit,
+                            bool *changed) {
+  return mlb_conversion_unit(((Units *)session)->conv, unit, changed);
+}
+
+static MlbStatus units_end(void *session, MlbStatus s) {
+  Units *u = session;
+  mlb_conversion_end(u->conv);
+  mlb_free(u);
+  return s;
+}
+
+static const MlbPassUnits k_units = {
+    .begin = units_begin, .unit = units_unit, .end = units_end};
+
 static const MlbPassOptDef k_options[] = {
     {.name = "emit-deallocs",
      .kind = MLB_OPT_BOOL,
@@ -175,4 +214,5 @@ const MlbPassDef mlb_pass_expand_realloc = {
     .options = k_options,
     .num_options = MLB_ARRAY_LEN(k_options),
     .run = run_expand_realloc,
+    .units = &k_units,
 };

@@ -488,6 +488,38 @@ static bool splits_into_units(MlbContext *ctx, const MlbGreedyConfig *cfg,
   return true;
 }
 
+/* ==== Sessions ====
+ * The same function-by-function drive with the loop left to the caller
+ * (the pass manager's runs by units, pass_units.c): one driver, reused
+ * for every unit handed to it. */
+struct MlbGreedySession {
+  Driver d;
+  MlbGreedyConfig cfg; /* the driver points here */
+};
+
+MlbGreedySession *mlb_greedy_begin(MlbContext *ctx, MlbOperation *root,
+                                   const MlbGreedyConfig *cfg) {
+  if (root->num_regions != 1 || !splits_into_units(ctx, cfg, &root->regions[0]))
+    return NULL;
+  MlbGreedySession *g = mlb_calloc(1, sizeof *g);
+  g->cfg = *cfg;
+  g->cfg.unit_done = NULL; /* the caller verifies */
+  driver_init(&g->d, ctx, &g->cfg);
+  return g;
+}
+
+bool mlb_greedy_unit(MlbGreedySession *g, MlbOperation *unit, bool *changed) {
+  *changed = false;
+  if (!unit->num_regions || !unit->regions[0].first)
+    return true;
+  return drive_region(&g->d, &unit->regions[0], changed);
+}
+
+void mlb_greedy_end(MlbGreedySession *g) {
+  driver_free(&g->d);
+  mlb_free(g);
+}
+
 bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
                                  const MlbGreedyConfig *cfg, bool *changed) {
   bool converged = true, any = false;

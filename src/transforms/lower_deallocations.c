@@ -526,6 +526,73 @@ static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
   return s;
 }
 
+/* ==== By units ====
+ * Every unit is observed (deallocs and allocators) as the passes before
+ * finish it; prepare then makes the helpers (new top-level ops, which the
+ * run by units leaves to the passes after this one, as the whole-root run
+ * does not lower them either) before the first unit is lowered. */
+typedef struct Units {
+  PassState ps;
+  MlbConversionSession *conv;
+  MlbPassState *st;
+} Units;
+
+static bool units_begin(MlbContext *ctx, MlbOperation *root,
+                        const MlbPassOptValue *opts, MlbPassState *st,
+                        void **session) {
+  if (!is_module(ctx, root))
+    return false;
+  Units *u = mlb_calloc(1, sizeof *u);
+  u->ps.c = (Collect){ctx, {0}, true};
+  u->st = st;
+  (void)lowering_init(&u->ps.l, ctx, root,
+                      opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
+  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &u->ps,
+                        NULL, NULL, NULL};
+  u->conv = mlb_conversion_begin(ctx, root, &conv, &k_prepare);
+  if (!u->conv) {
+    mlb_dealloc_lowering_end(&u->ps.l);
+    mlb_vec_free(&u->ps.c.ops);
+    mlb_free(u);
+    return false;
+  }
+  *session = u;
+  return true;
+}
+
+static void units_observe(void *session, MlbOperation *unit) {
+  mlb_conversion_observe(((Units *)session)->conv, unit);
+}
+
+static MlbStatus units_prepare(void *session) {
+  mlb_conversion_prepare(((Units *)session)->conv);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus units_unit(void *session, MlbOperation *unit,
+                            bool *changed) {
+  return mlb_conversion_unit(((Units *)session)->conv, unit, changed);
+}
+
+static MlbStatus units_end(void *session, MlbStatus s) {
+  Units *u = session;
+  MlbDeallocLowering *l = &u->ps.l;
+  mlb_conversion_end(u->conv);
+  mlb_vec_free(&u->ps.c.ops);
+  u->st->stats[0] += l->num_lowered;
+  u->st->stats[1] += l->num_frees;
+  u->st->stats[2] += l->num_helper_calls;
+  mlb_dealloc_lowering_end(l);
+  mlb_free(u);
+  return s;
+}
+
+static const MlbPassUnits k_units = {.begin = units_begin,
+                                     .observe = units_observe,
+                                     .prepare = units_prepare,
+                                     .unit = units_unit,
+                                     .end = units_end};
+
 static const MlbPassOptDef k_lower_options[] = {
     {.name = "inline-limit",
      .kind = MLB_OPT_INT,
@@ -553,4 +620,5 @@ const MlbPassDef mlb_pass_lower_deallocations = {
     .stats = k_lower_stats,
     .num_stats = MLB_ARRAY_LEN(k_lower_stats),
     .run = run_lower_deallocations,
+    .units = &k_units,
 };

@@ -166,6 +166,25 @@ MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
                                                 const MlbConversion *c,
                                                 const MlbConversionPrepare *prepare);
 
+/* The conversion driven one top-level op (unit) of the root at a time,
+ * for runs by units: begin (NULL when converting the root op itself could
+ * change it; the caller then runs the whole conversion), with a prepare
+ * hook mlb_conversion_observe for every unit and then
+ * mlb_conversion_prepare, before mlb_conversion_unit for every unit (as
+ * they come; each unit is listed and converted like the whole-root run
+ * does it, and *changed tells whether anything in it was folded or
+ * rewritten, always true without `changes`), then end. */
+typedef struct MlbConversionSession MlbConversionSession;
+MlbConversionSession *mlb_conversion_begin(MlbContext *ctx,
+                                           MlbOperation *root,
+                                           const MlbConversion *c,
+                                           const MlbConversionPrepare *prepare);
+void mlb_conversion_observe(MlbConversionSession *s, MlbOperation *unit);
+void mlb_conversion_prepare(MlbConversionSession *s);
+MlbStatus mlb_conversion_unit(MlbConversionSession *s, MlbOperation *unit,
+                              bool *changed);
+void mlb_conversion_end(MlbConversionSession *s);
+
 /* ==== Dealloc lowering (lower_deallocations*.c) ==== */
 /* Appends the private `dealloc_helper` function the generic lowering
  * calls to the body of `symtab` (renamed when the name is taken). */

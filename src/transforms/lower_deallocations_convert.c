@@ -243,3 +243,69 @@ MlbStatus mlb_apply_partial_conversion_prepared(
   mlb_vec_free(&ops);
   return st;
 }
+
+/* ==== Sessions ====
+ * The conversion with the loop over the root's top-level ops left to the
+ * caller (runs by units, pass_units.c). The root itself is never
+ * converted: a session only starts where converting it would do nothing
+ * (not illegal; legal, or without a folder), so skipping it is exact. */
+struct MlbConversionSession {
+  Conv cv;
+  MlbConversion c; /* cv.c points here; no unit_done */
+  const MlbConversionPrepare *prepare;
+  MlbOpVec ops;
+};
+
+MlbConversionSession *mlb_conversion_begin(MlbContext *ctx,
+                                           MlbOperation *root,
+                                           const MlbConversion *c,
+                                           const MlbConversionPrepare *prepare) {
+  const MlbFoldIface *fi = mlb_op_iface(root, MLB_IFACE_FOLD);
+  if ((c->illegal && c->illegal(ctx, root)) ||
+      (!in_legal_dialect(c, root) && fi && fi->fold))
+    return NULL;
+  MlbConversionSession *s = mlb_calloc(1, sizeof *s);
+  s->c = *c;
+  s->c.unit_done = NULL;
+  s->prepare = prepare;
+  s->cv.ctx = ctx;
+  s->cv.root = root;
+  s->cv.c = &s->c;
+  mlb_ptrmap_init(&s->cv.erased);
+  mlb_rw_init(&s->cv.rw, ctx, NULL);
+  if (prepare)
+    prepare->observe(c->user, root);
+  return s;
+}
+
+static MlbWalkResult observe_one(MlbOperation *op, void *user) {
+  MlbConversionSession *s = user;
+  s->prepare->observe(s->c.user, op);
+  return MLB_WALK_ADVANCE;
+}
+
+void mlb_conversion_observe(MlbConversionSession *s, MlbOperation *unit) {
+  if (s->prepare)
+    mlb_walk_pre(unit, observe_one, s);
+}
+
+void mlb_conversion_prepare(MlbConversionSession *s) {
+  if (s->prepare)
+    s->prepare->prepare(s->c.user);
+}
+
+MlbStatus mlb_conversion_unit(MlbConversionSession *s, MlbOperation *unit,
+                              bool *changed) {
+  uint32_t before = s->c.changes ? *s->c.changes : 0;
+  s->ops.len = 0;
+  mlb_walk_pre(unit, collect, &s->ops);
+  MlbStatus st = convert_list(&s->cv, s->ops.data, s->ops.len);
+  *changed = s->c.changes ? *s->c.changes != before : true;
+  return st;
+}
+
+void mlb_conversion_end(MlbConversionSession *s) {
+  mlb_ptrmap_free(&s->cv.erased);
+  mlb_vec_free(&s->ops);
+  mlb_free(s);
+}

@@ -72,6 +72,36 @@ typedef struct MlbPassState {
   bool verify_after;
 } MlbPassState;
 
+/* A pass that can also run one unit (an op directly in the root's single
+ * block: a function) at a time, so that the pass manager may run several
+ * such passes function by function (pass_units.c): every pass on the
+ * first function, then on the next, each staying in cache, instead of
+ * each pass streaming the whole module through memory.
+ *
+ * The promise that makes this exact: a unit step reads and changes only
+ * its unit (and ops it adds at the root level), its result does not depend
+ * on any other unit, and begin reads nothing a unit step of another pass
+ * changes. A session holds no pointer to IR it did not get through
+ * begin, observe or unit (destroyed IR is not reused until the run ends).
+ * Diagnostics, verification and statistics come out as the whole-root run
+ * gives them (see pass_units.c). */
+typedef struct MlbPassUnits {
+  /* Starts a run over `root`; false (nothing changed, nothing to free)
+   * when the pass cannot run by units there. */
+  bool (*begin)(MlbContext *ctx, MlbOperation *root,
+                const MlbPassOptValue *opts, struct MlbPassState *st,
+                void **session);
+  /* Optional: shown every unit, after the earlier passes are done with
+   * it, before `prepare`; for a pass that needs to see the whole root
+   * before its first unit. */
+  void (*observe)(void *session, MlbOperation *unit);
+  MlbStatus (*prepare)(void *session);
+  /* Runs on one unit; *changed: whether it changed anything. */
+  MlbStatus (*unit)(void *session, MlbOperation *unit, bool *changed);
+  /* Ends the run, `s` being its status so far; frees the session. */
+  MlbStatus (*end)(void *session, MlbStatus s);
+} MlbPassUnits;
+
 typedef struct MlbPassDef {
   const char *flag; /* "symbol-dce" */
   const char *name; /* "SymbolDCE": used in IR dumps, timing, statistics */
@@ -87,6 +117,8 @@ typedef struct MlbPassDef {
    * pass failed; it should have emitted a diagnostic saying why. */
   MlbStatus (*run)(MlbContext *ctx, MlbOperation *op,
                    const MlbPassOptValue *opts, MlbPassState *st);
+  /* Optional: the same pass, one unit at a time (see MlbPassUnits). */
+  const MlbPassUnits *units;
 } MlbPassDef;
 
 /* llvm::cl's boolean spellings: true/TRUE/True/1, false/FALSE/False/0. */
@@ -151,6 +183,9 @@ typedef struct MlbPassRunConfig {
   FILE *dump_out;
   /* No statistics report will be made: see MlbPassState.skip_statistics. */
   bool skip_statistics;
+  /* Consecutive passes with units run function by function
+   * (pass_units.c); only without IR dumps and statistics. */
+  bool by_units;
 } MlbPassRunConfig;
 
 /* Runs the pipeline on `op` (normally the module). Finishes adjacent nested

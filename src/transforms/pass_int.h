@@ -27,4 +27,13 @@ MlbPassManager *mlb_pm_add_nested(MlbPipeline *pl, MlbPassManager *pm,
  * anchored on `pm_anchor`. */
 bool mlb_pass_anchor_fits(const char *pm_anchor, const char *pass_anchor);
 
+/* ==== pass_units.c ==== */
+/* Runs the n passes entries[0..n) (all with units) over root's units,
+ * function by function (see pass_units.c). *ran false: they cannot run
+ * that way on this root, nothing was done, and the caller runs them one
+ * after the other. */
+MlbStatus mlb_run_by_units(MlbContext *ctx, MlbOperation *root,
+                           MlbPassEntry *const *entries, uint32_t n,
+                           const MlbPassRunConfig *cfg, bool *ran);
+
 #endif

@@ -159,9 +159,44 @@ static MlbStatus run_nested(Runner *r, MlbPassEntry *e, MlbOperation *op) {
   return st;
 }
 
+/* How many entries from i on are passes with units (pass_units.c). */
+static uint32_t unit_run_length(const MlbPassManager *pm, uint32_t i) {
+  uint32_t n = 0;
+  while (i + n < pm->entries.len && pm->entries.data[i + n]->def &&
+         pm->entries.data[i + n]->def->units)
+    n++;
+  return n;
+}
+
+/* Two or more passes with units in a row run function by function when
+ * the configuration asks for it; the wall time is not split among them. */
+static MlbStatus run_units(Runner *r, MlbPassManager *pm, uint32_t i,
+                           MlbOperation *op, uint32_t *ran) {
+  *ran = 0;
+  uint32_t n = r->cfg->by_units ? unit_run_length(pm, i) : 0;
+  if (n < 2)
+    return MLB_SUCCESS;
+  bool done = false;
+  MlbStatus st = mlb_run_by_units(r->ctx, op, &pm->entries.data[i], n,
+                                  r->cfg, &done);
+  if (!done)
+    return MLB_SUCCESS;
+  mlb_arena_destroy(&r->pl->scratch);
+  mlb_arena_init(&r->pl->scratch);
+  mlb_ir_recycle(r->ctx);
+  *ran = n;
+  return st;
+}
+
 static MlbStatus run_pm(Runner *r, MlbPassManager *pm, MlbOperation *op) {
-  for (uint32_t i = 0; i < pm->entries.len; i++) {
-    MlbPassEntry *e = pm->entries.data[i];
+  for (uint32_t i = 0; i < pm->entries.len;) {
+    uint32_t ran;
+    MLB_TRY(run_units(r, pm, i, op, &ran));
+    if (ran) {
+      i += ran;
+      continue;
+    }
+    MlbPassEntry *e = pm->entries.data[i++];
     MLB_TRY(e->nested ? run_nested(r, e, op) : run_pass(r, e, op));
   }
   return MLB_SUCCESS;

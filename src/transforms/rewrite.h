@@ -154,6 +154,18 @@ MlbStatus mlb_unit_verify_end(MlbUnitVerify *u, MlbOperation *op,
                               struct MlbPassState *st, bool changed,
                               MlbStatus s);
 
+/* A greedy run over a root split into units (its functions), driven one
+ * unit at a time by the caller: begin (NULL when the root's region does
+ * not split into units, see greedy.c), then mlb_greedy_unit for every
+ * unit, in any order (each is independent), then end. A unit's changes
+ * are those the whole-root run makes to it; false: it did not converge.
+ * cfg's unit_done is ignored. */
+typedef struct MlbGreedySession MlbGreedySession;
+MlbGreedySession *mlb_greedy_begin(MlbContext *ctx, MlbOperation *root,
+                                   const MlbGreedyConfig *cfg);
+bool mlb_greedy_unit(MlbGreedySession *g, MlbOperation *unit, bool *changed);
+void mlb_greedy_end(MlbGreedySession *g);
+
 /* ==== Region simplification (region_simplify.c) ==== */
 /* Erases blocks not reachable from their region's entry (nested regions
  * included). True when something was erased. */

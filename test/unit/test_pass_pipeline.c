@@ -50,9 +50,9 @@ static const MlbPassOptDef fake_opts[] = {
 };
 static const MlbPassStatDef fake_stats[] = {{"runs", "Number of runs"}};
 static const MlbPassDef pass_a = {"pass-a", "PassA", "func.func", "A",
-                                  fake_opts, 5, fake_stats, 1, run_log};
+                                  fake_opts, 5, fake_stats, 1, run_log, NULL};
 static const MlbPassDef pass_b = {"pass-b", "PassB", "func.func", "B",
-                                  NULL, 0, fake_stats, 1, run_log};
+                                  NULL, 0, fake_stats, 1, run_log, NULL};
 
 /* ==== Hand-built IR: x.module { func.func @f1; func.func @f2 } ==== */
 
