@@ -10,7 +10,7 @@
 #include <sys/mman.h>
 #endif
 
-void mlb_fatal(const char *file, int line, const char *msg) {
+_Noreturn void mlb_fatal(const char *file, int line, const char *msg) {
   fprintf(stderr, "mlbuf internal error at %s:%d: %s\n", file, line, msg);
   abort();
 }

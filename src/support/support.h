@@ -30,7 +30,7 @@
 #define MLB_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Internal bugs only; user errors are diagnostics. */
-void mlb_fatal(const char *file, int line, const char *msg);
+_Noreturn void mlb_fatal(const char *file, int line, const char *msg);
 #define MLB_UNREACHABLE(msg) mlb_fatal(__FILE__, __LINE__, (msg))
 #define MLB_ASSERT(c)                                                          \
   do {                                                                         \
