@@ -637,8 +637,16 @@ static MlbStatus units_end(void *session, MlbStatus s) {
   return s;
 }
 
-static const MlbPassUnits k_units = {
-    .begin = units_begin, .unit = units_unit, .end = units_end};
+/* Nothing kept refers to a finished unit's IR. */
+static bool units_forget(void *session) {
+  MLB_UNUSED(session);
+  return true;
+}
+
+static const MlbPassUnits k_units = {.begin = units_begin,
+                                     .unit = units_unit,
+                                     .end = units_end,
+                                     .forgets_units = units_forget};
 
 static const MlbPassStatDef k_cse_stats[] = {
     {"num-cse'd", "Number of operations CSE'd"},

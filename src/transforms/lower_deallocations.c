@@ -587,11 +587,19 @@ static MlbStatus units_end(void *session, MlbStatus s) {
   return s;
 }
 
+/* The deallocs observed stay untouched until lowered; the alias analysis
+ * (several allocators) covers the whole module and may lead from a unit's
+ * buffer to an allocation in a unit already done. */
+static bool units_forget(void *session) {
+  return !((Units *)session)->ps.l.has_alias;
+}
+
 static const MlbPassUnits k_units = {.begin = units_begin,
                                      .observe = units_observe,
                                      .prepare = units_prepare,
                                      .unit = units_unit,
-                                     .end = units_end};
+                                     .end = units_end,
+                                     .forgets_units = units_forget};
 
 static const MlbPassOptDef k_lower_options[] = {
     {.name = "inline-limit",

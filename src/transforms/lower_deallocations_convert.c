@@ -297,6 +297,10 @@ void mlb_conversion_prepare(MlbConversionSession *s) {
 MlbStatus mlb_conversion_unit(MlbConversionSession *s, MlbOperation *unit,
                               bool *changed) {
   uint32_t before = s->c.changes ? *s->c.changes : 0;
+  /* What was erased in other units is none of this one's ops (and may be
+   * reused memory by now). */
+  if (s->cv.erased.len)
+    mlb_ptrmap_clear(&s->cv.erased);
   s->ops.len = 0;
   mlb_walk_pre(unit, collect, &s->ops);
   MlbStatus st = convert_list(&s->cv, s->ops.data, s->ops.len);

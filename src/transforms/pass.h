@@ -82,7 +82,9 @@ typedef struct MlbPassState {
  * its unit (and ops it adds at the root level), its result does not depend
  * on any other unit, and begin reads nothing a unit step of another pass
  * changes. A session holds no pointer to IR it did not get through
- * begin, observe or unit (destroyed IR is not reused until the run ends).
+ * begin, observe or unit. Destroyed IR is reused after each unit when
+ * every session forgets the units it is done with, else after each run of
+ * passes.
  * Diagnostics, verification and statistics come out as the whole-root run
  * gives them (see pass_units.c). */
 typedef struct MlbPassUnits {
@@ -100,6 +102,11 @@ typedef struct MlbPassUnits {
   MlbStatus (*unit)(void *session, MlbOperation *unit, bool *changed);
   /* Ends the run, `s` being its status so far; frees the session. */
   MlbStatus (*end)(void *session, MlbStatus s);
+  /* Optional: true when the session keeps no pointer to the IR of units
+   * it is done with (nor to what it erased there), so that the run may
+   * reuse destroyed IR after each unit instead of after the pass. NULL:
+   * never. */
+  bool (*forgets_units)(void *session);
 } MlbPassUnits;
 
 typedef struct MlbPassDef {

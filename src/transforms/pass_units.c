@@ -24,10 +24,11 @@
  *    pass-major run would not have reached. Only the order in which
  *    the rest of the root is verified differs (after all passes rather
  *    than after each), which matters for invalid IR only.
- * Destroyed IR is reused only after the run (sessions may hold pointers
- * to it), and no IR dump can show the state between two passes, so the
- * pass manager uses this only when asked (MlbPassRunConfig.by_units)
- * and without dumps or statistics.
+ * Destroyed IR is reused after each unit when every session forgets the
+ * units it is done with (MlbPassUnits.forgets_units), else once the passes
+ * before a prepare are done with every unit. No IR dump can show the
+ * state between two passes, so the pass manager uses this only when
+ * asked (MlbPassRunConfig.by_units) and without dumps or statistics.
  */
 #include "transforms/pass_int.h"
 #include "transforms/rewrite.h"
@@ -53,8 +54,9 @@ typedef struct Run {
   MlbOpVec units;
   MLB_VEC(uint32_t) first; /* per unit: the first pass it goes through */
   MlbPtrMap known;         /* the units */
-  uint32_t body_version;
-  uint32_t cur; /* the pass whose code runs, for diagnostics */
+  uint32_t body_version;   /* of the root's block when last looked at */
+  uint32_t listed_version; /* ... when the units were listed */
+  uint32_t cur;            /* the pass whose code runs, for diagnostics */
   MLB_VEC(Captured) diags;
   uint32_t captured_errors;
 } Run;
@@ -111,14 +113,20 @@ static void add_unit(Run *r, MlbOperation *op, uint32_t first) {
   mlb_vec_push(&r->first, first);
 }
 
-/* Top-level ops that appeared since the last look start at pass `first`. */
+/* Top-level ops that appeared since the last look start at pass `first`.
+ * When every unit listed is still there, the list still describes the
+ * root's block (listed_version follows). */
 static void note_new_units(Run *r, uint32_t first) {
   if (r->body->version == r->body_version)
     return;
+  bool intact = r->listed_version == r->body_version;
   r->body_version = r->body->version;
-  for (MlbOperation *o = r->body->first; o; o = o->next)
+  uint32_t present = 0;
+  for (MlbOperation *o = r->body->first; o; o = o->next, present++)
     if (!mlb_ptrmap_get(&r->known, o))
       add_unit(r, o, first);
+  if (intact && present == r->units.len)
+    r->listed_version = r->body_version;
 }
 
 static void fail(Run *r, uint32_t j) {
@@ -208,6 +216,21 @@ static void end_pass(Run *r, uint32_t j) {
     fail(r, j);
 }
 
+/* Whether what was destroyed so far may be reused now, between two units:
+ * every live session forgets the units it is done with, and no top-level
+ * op came or went since the units were listed (a new op in an erased
+ * unit's place would pass for that unit). */
+static bool may_reuse(const Run *r) {
+  if (r->body->version != r->listed_version)
+    return false;
+  for (uint32_t j = 0; j < r->n; j++) {
+    const MlbPassUnits *u = units_of(r, j);
+    if (!r->ended[j] && (!u->forgets_units || !u->forgets_units(r->session[j])))
+      return false;
+  }
+  return true;
+}
+
 /* Passes [a, b) over every unit; each unit is then shown to pass b when
  * b prepares (b < n). */
 static void run_segment(Run *r, uint32_t a, uint32_t b) {
@@ -222,6 +245,8 @@ static void run_segment(Run *r, uint32_t a, uint32_t b) {
         break;
     if (b < r->n && b < r->limit && first <= b)
       observe(r, b, u);
+    if (may_reuse(r))
+      mlb_ir_recycle(r->ctx);
   }
 }
 
@@ -238,7 +263,7 @@ static void finish_segment(Run *r, uint32_t a, uint32_t b) {
   mlb_ir_recycle(r->ctx);
   r->units.len = r->first.len = 0;
   mlb_ptrmap_clear(&r->known);
-  r->body_version = r->body->version;
+  r->body_version = r->listed_version = r->body->version;
   for (MlbOperation *o = r->body->first; o; o = o->next)
     add_unit(r, o, b);
 }
@@ -309,7 +334,7 @@ MlbStatus mlb_run_by_units(MlbContext *ctx, MlbOperation *root,
     return MLB_SUCCESS;
   }
   *ran = true;
-  r.body_version = r.body->version;
+  r.body_version = r.listed_version = r.body->version;
   for (MlbOperation *o = r.body->first; o; o = o->next)
     add_unit(&r, o, 0);
   run_all(&r);

@@ -133,9 +133,10 @@ static bool begin_c(MlbContext *ctx, MlbOperation *root,
   return begin(ctx, root, 'c', session);
 }
 
-static const MlbPassUnits units_a = {begin_a, NULL, NULL, unit_step, end};
-static const MlbPassUnits units_b = {begin_b, observe, prepare, unit_step, end};
-static const MlbPassUnits units_c = {begin_c, NULL, NULL, unit_step, end};
+static const MlbPassUnits units_a = {begin_a, NULL, NULL, unit_step, end, NULL};
+static const MlbPassUnits units_b = {begin_b,   observe, prepare,
+                                     unit_step, end,     NULL};
+static const MlbPassUnits units_c = {begin_c, NULL, NULL, unit_step, end, NULL};
 
 /* The whole-root run of a pass with units: the units present at the
  * start, observed and prepared first if the pass wants that. */
