@@ -16,6 +16,8 @@ typedef struct Builder {
   MlbValueVec tmp;
   MlbEffectVec fx;
   MlbU32Vec succs;
+  MlbWalkFn also; /* shown every op, or NULL */
+  void *also_user;
 } Builder;
 
 /* ==== Numbering ==== */
@@ -293,6 +295,8 @@ static void function_args(Builder *b, MlbOperation *fn) {
 
 static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   Builder *b = user;
+  if (b->also)
+    (void)b->also(op, b->also_user);
   if (is_function_like(op)) {
     function_args(b, op);
     return MLB_WALK_ADVANCE;
@@ -319,6 +323,11 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
 }
 
 void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root) {
+  mlb_alias_build_visit(a, ctx, root, NULL, NULL);
+}
+
+void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
+                           MlbOperation *root, MlbWalkFn also, void *user) {
   memset(a, 0, sizeof *a);
   a->ctx = ctx;
   a->root = root;
@@ -336,6 +345,8 @@ void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root) {
   Builder b = {0};
   b.a = a;
   b.ctx = ctx;
+  b.also = also;
+  b.also_user = user;
   mlb_vec_from_pool(pool, &b.edges);
   mlb_vec_from_pool(pool, &b.tmp);
   mlb_vec_from_pool(pool, &b.fx);

@@ -69,6 +69,12 @@ typedef struct MlbAliasInfo {
 } MlbAliasInfo;
 
 void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root);
+/* The same, showing `also` every op nested in root (root first, pre-order)
+ * as the analysis's own walk reaches it, so that a pass needing another
+ * look at every op does not walk the root again. The analysis is not
+ * ready before mlb_alias_build_visit returns. */
+void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
+                           MlbOperation *root, MlbWalkFn also, void *user);
 void mlb_alias_free(MlbAliasInfo *a);
 
 /* Id of a buffer value of the root, UINT32_MAX otherwise. */
