@@ -26,10 +26,13 @@ MlbAttr *mlb_loc_unknown(MlbContext *ctx) {
  * The parser makes one per operation and block argument, nearly all new.
  * They are uniqued by an index per file name, line -> the locations of
  * that line (chained through the node holding each attribute): a lookup is
- * an array access and a short walk, and nothing is ever rehashed. Lines
- * beyond MAX_INDEXED_LINE (hand-written locations only) go to the generic
- * attribute set instead. */
-#define MAX_INDEXED_LINE (1u << 18)
+ * an array access and a short walk, and nothing is ever rehashed. The
+ * index is paged (LINE_PAGE lines a page, made on first use), so a file
+ * of millions of lines costs one pointer per line and a hand-written
+ * location at line 50,000,000 one page. Lines beyond MAX_INDEXED_LINE
+ * (hand-written only) go to the generic attribute set instead. */
+#define MAX_INDEXED_LINE (1u << 26)
+enum { LINE_PAGE_BITS = 12, LINE_PAGE = 1 << LINE_PAGE_BITS };
 
 typedef struct LocNode {
   MlbAttr attr; /* first: the attribute handed out */
@@ -38,8 +41,8 @@ typedef struct LocNode {
 
 typedef struct LocFileIndex {
   const char *file; /* interned */
-  LocNode **by_line;
-  uint32_t cap; /* entries of by_line */
+  LocNode ***pages; /* line >> LINE_PAGE_BITS -> LINE_PAGE heads, or NULL */
+  uint32_t num_pages;
   struct LocFileIndex *next;
 } LocFileIndex;
 
@@ -62,8 +65,11 @@ struct MlbLocTable {
 void mlb_loc_table_free(MlbContext *ctx) {
   if (!ctx->loc_files)
     return;
-  for (LocFileIndex *f = ctx->loc_files->files; f; f = f->next)
-    mlb_free(f->by_line);
+  for (LocFileIndex *f = ctx->loc_files->files; f; f = f->next) {
+    for (uint32_t i = 0; i < f->num_pages; i++)
+      mlb_free(f->pages[i]);
+    mlb_free(f->pages);
+  }
   while (ctx->loc_files->batches) {
     LocBatch *b = ctx->loc_files->batches;
     ctx->loc_files->batches = b->next;
@@ -102,15 +108,18 @@ static LocFileIndex *file_index(MlbContext *ctx, const char *file) {
 }
 
 static LocNode **line_slot(LocFileIndex *f, uint32_t line) {
-  if (line >= f->cap) {
-    uint32_t cap = f->cap ? f->cap : 1024;
-    while (cap <= line)
-      cap *= 2;
-    f->by_line = mlb_realloc(f->by_line, cap * sizeof *f->by_line);
-    memset(f->by_line + f->cap, 0, (cap - f->cap) * sizeof *f->by_line);
-    f->cap = cap;
+  uint32_t p = line >> LINE_PAGE_BITS;
+  if (p >= f->num_pages) {
+    uint32_t n = f->num_pages ? f->num_pages : 16;
+    while (n <= p)
+      n *= 2;
+    f->pages = mlb_realloc(f->pages, n * sizeof *f->pages);
+    memset(f->pages + f->num_pages, 0, (n - f->num_pages) * sizeof *f->pages);
+    f->num_pages = n;
   }
-  return &f->by_line[line];
+  if (!f->pages[p])
+    f->pages[p] = mlb_calloc(LINE_PAGE, sizeof(LocNode *));
+  return &f->pages[p][line & (LINE_PAGE - 1)];
 }
 
 static bool same_loc_file(const MlbAttr *a, const MlbAttr *b) {

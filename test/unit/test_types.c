@@ -94,6 +94,16 @@ static void test_locations(MlbContext *ctx) {
   CHECK(mlb_loc_fused(ctx, 2, two, NULL) == a);
   CHECK(mlb_loc_fused(ctx, 0, NULL, NULL) == u);
   CHECK(mlb_loc_file_range(ctx, "f.mlir", 1, 2, 1, 2) == a);
+  /* Any line is uniqued: the paged index (far pages made on demand) and,
+   * beyond it, the generic set. */
+  static const uint32_t lines[] = {4095, 4096, 300000, 50000000, 1u << 27,
+                                   4000000000u};
+  for (uint32_t i = 0; i < MLB_ARRAY_LEN(lines); i++) {
+    MlbAttr *l = mlb_loc_file(ctx, "f.mlir", lines[i], 3);
+    CHECK(l == mlb_loc_file(ctx, "f.mlir", lines[i], 3));
+    CHECK(l != mlb_loc_file(ctx, "f.mlir", lines[i], 4));
+    CHECK(l->u.loc_file.line == lines[i] && l->u.loc_file.col == 3);
+  }
   MlbAttr *n = mlb_loc_name(ctx, "x", 1, a);
   MlbAttr *cs = mlb_loc_callsite(ctx, n, u);
   CHECK(mlb_loc_file_of(cs) == a);
