@@ -59,6 +59,8 @@ run() {
     '{a[NR]=$1} END {print a[int((NR+1)/2)], r, c}'
 }
 
+mlbuf_times=()
+upstream_times=()
 for n in "${counts[@]}"; do
   python3 "$here/gen_module.py" "$n" > "$tmp/in.mlir"
   lines=$(wc -l < "$tmp/in.mlir")
@@ -69,6 +71,7 @@ for n in "${counts[@]}"; do
     continue
   fi
   echo "mlbuf-opt: ${mt}s, peak RSS ${mr} KB"
+  mlbuf_times+=("$n $mt")
   if [ -x "$upstream" ]; then
     read -r ut ur uc < <(run "$upstream" "$tmp/in.mlir" "$reps" \
                            ${upstream_flags[@]+"${upstream_flags[@]}"})
@@ -78,6 +81,7 @@ for n in "${counts[@]}"; do
       grep -m1 -E 'Stack dump|error' "$tmp/err" || true
       continue
     fi
+    upstream_times+=("$n $ut")
     echo "mlir-opt : ${ut}s, peak RSS ${ur} KB" \
          "(${upstream_flags[*]:-threaded}; $uc crashed runs retried)"
     awk -v a="$mt" -v b="$ut" -v c="$mr" -v d="$ur" 'BEGIN {
@@ -88,3 +92,19 @@ for n in "${counts[@]}"; do
     echo "mlir-opt not installed: no comparison"
   fi
 done
+
+# Scaling: time at the largest count over time at the smallest, against
+# the ratio of the counts.
+scaling() {
+  printf '%s\n' "$@" | sort -n | awk 'NR == 1 {n0 = $1; t0 = $2}
+    {n = $1; t = $2}
+    END { if (NR > 1 && t0 > 0)
+            printf "%.0fx the functions: %.1fx the time\n", n / n0, t / t0 }'
+}
+if [ ${#mlbuf_times[@]} -gt 1 ]; then
+  echo "== scaling"
+  printf 'mlbuf-opt: '; scaling "${mlbuf_times[@]}"
+  if [ ${#upstream_times[@]} -gt 1 ]; then
+    printf 'mlir-opt : '; scaling "${upstream_times[@]}"
+  fi
+fi
