@@ -240,10 +240,12 @@ static void run_segment(Run *r, uint32_t a, uint32_t b) {
     if (u->block != r->body)
       continue; /* erased */
     uint32_t to = b < r->limit ? b : r->limit;
-    for (uint32_t j = first > a ? first : a; j < to; j++)
+    /* A pass may erase a unit (cse, a dead top-level op): the passes after
+     * it do not see it, as in the pass-major run. */
+    for (uint32_t j = first > a ? first : a; j < to && u->block == r->body; j++)
       if (!step(r, j, u))
         break;
-    if (b < r->n && b < r->limit && first <= b)
+    if (b < r->n && b < r->limit && first <= b && u->block == r->body)
       observe(r, b, u);
     if (may_reuse(r))
       mlb_ir_recycle(r->ctx);
