@@ -136,16 +136,12 @@ static MlbStatus units_end(void *session, MlbStatus s) {
   return s;
 }
 
-/* Nothing kept refers to a finished unit's IR. */
-static bool units_forget(void *session) {
-  MLB_UNUSED(session);
-  return true;
-}
-
-static const MlbPassUnits k_units = {.begin = units_begin,
-                                     .unit = units_unit,
-                                     .end = units_end,
-                                     .forgets_units = units_forget};
+static const MlbPassUnits k_units = {
+    .begin = units_begin,
+    .unit = units_unit,
+    .end = units_end,
+    .forgets_units = mlb_units_forget_always,
+};
 
 const MlbPassDef mlb_pass_canonicalize = {
     .flag = "canonicalize",

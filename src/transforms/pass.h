@@ -109,6 +109,10 @@ typedef struct MlbPassUnits {
   bool (*forgets_units)(void *session);
 } MlbPassUnits;
 
+/* forgets_units of a session that keeps nothing of a unit once done with
+ * it (pass_units.c). */
+bool mlb_units_forget_always(void *session);
+
 typedef struct MlbPassDef {
   const char *flag; /* "symbol-dce" */
   const char *name; /* "SymbolDCE": used in IR dumps, timing, statistics */

@@ -27,6 +27,16 @@ MlbPassManager *mlb_pm_add_nested(MlbPipeline *pl, MlbPassManager *pm,
  * anchored on `pm_anchor`. */
 bool mlb_pass_anchor_fits(const char *pm_anchor, const char *pass_anchor);
 
+/* ==== pass_manager.c ==== */
+/* Before a run of a pass (pass_manager.c, pass_units.c): clears what the
+ * last run set and says what this one will be asked. */
+void mlb_pass_state_reset(MlbPassState *st, const MlbPassRunConfig *cfg);
+/* After a run that ended with `s`: --verify-each verifies op unless the
+ * run left it known valid (st->verified). */
+MlbStatus mlb_pass_verify_after(MlbContext *ctx, MlbOperation *op,
+                                const MlbPassState *st,
+                                const MlbPassRunConfig *cfg, MlbStatus s);
+
 /* ==== pass_units.c ==== */
 /* Runs the n passes entries[0..n) (all with units) over root's units,
  * function by function (see pass_units.c). *ran false: they cannot run

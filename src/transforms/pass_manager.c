@@ -114,20 +114,37 @@ static void dump_ir(Runner *r, const MlbPassDef *def, const char *when,
 
 static MlbStatus run_pm(Runner *r, MlbPassManager *pm, MlbOperation *op);
 
+void mlb_pass_state_reset(MlbPassState *st, const MlbPassRunConfig *cfg) {
+  st->verified = false;
+  st->skip_statistics = cfg->skip_statistics;
+  st->verify_after = cfg->verify_each;
+}
+
+MlbStatus mlb_pass_verify_after(MlbContext *ctx, MlbOperation *op,
+                                const MlbPassState *st,
+                                const MlbPassRunConfig *cfg, MlbStatus s) {
+  if (s == MLB_SUCCESS && cfg->verify_each && !st->verified)
+    s = mlb_verify(ctx, op);
+  return s;
+}
+
+/* Between passes: the scratch arena is emptied and destroyed IR becomes
+ * reusable (no pass holds on to it past its run). */
+static void pass_boundary(Runner *r) {
+  mlb_arena_destroy(&r->pl->scratch);
+  mlb_arena_init(&r->pl->scratch);
+  mlb_ir_recycle(r->ctx);
+}
+
 static MlbStatus run_pass(Runner *r, MlbPassEntry *e, MlbOperation *op) {
   const MlbPassDef *def = e->def;
   if (r->cfg->print_before_all)
     dump_ir(r, def, "Before", "", op);
   double t0 = mlb_now_seconds();
-  e->state.verified = false;
-  e->state.skip_statistics = r->cfg->skip_statistics;
-  e->state.verify_after = r->cfg->verify_each;
+  mlb_pass_state_reset(&e->state, r->cfg);
   MlbStatus st = def->run(r->ctx, op, e->opts, &e->state);
-  mlb_arena_destroy(&r->pl->scratch);
-  mlb_arena_init(&r->pl->scratch);
-  mlb_ir_recycle(r->ctx);
-  if (st == MLB_SUCCESS && r->cfg->verify_each && !e->state.verified)
-    st = mlb_verify(r->ctx, op);
+  pass_boundary(r);
+  st = mlb_pass_verify_after(r->ctx, op, &e->state, r->cfg, st);
   e->seconds += mlb_now_seconds() - t0;
   if (st != MLB_SUCCESS) {
     if (r->cfg->print_after_failure)
@@ -181,9 +198,7 @@ static MlbStatus run_units(Runner *r, MlbPassManager *pm, uint32_t i,
                                   r->cfg, &done);
   if (!done)
     return MLB_SUCCESS;
-  mlb_arena_destroy(&r->pl->scratch);
-  mlb_arena_init(&r->pl->scratch);
-  mlb_ir_recycle(r->ctx);
+  pass_boundary(r);
   *ran = n;
   return st;
 }

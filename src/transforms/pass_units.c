@@ -107,6 +107,11 @@ static void replay(Run *r) {
 
 /* ==== Units ==== */
 
+bool mlb_units_forget_always(void *session) {
+  MLB_UNUSED(session);
+  return true;
+}
+
 static void add_unit(Run *r, MlbOperation *op, uint32_t first) {
   mlb_ptrmap_put(&r->known, op, op);
   mlb_vec_push(&r->units, op);
@@ -170,18 +175,11 @@ static bool prepare(Run *r, uint32_t j) {
 
 /* ==== Begin and end ==== */
 
-static void prepare_state(MlbPassState *st, const MlbPassRunConfig *cfg) {
-  st->verified = false;
-  st->skip_statistics = cfg->skip_statistics;
-  st->verify_after = cfg->verify_each;
-}
-
 /* Starts every pass; false (all undone) when one cannot run by units. */
 static bool begin_all(Run *r) {
-  const MlbPassRunConfig *cfg = r->cfg;
   for (uint32_t j = 0; j < r->n; j++) {
     MlbPassEntry *e = r->e[j];
-    prepare_state(&e->state, cfg);
+    mlb_pass_state_reset(&e->state, r->cfg);
     mlb_unit_verify_begin(&r->uv[j], r->ctx, r->root, &e->state);
     if (units_of(r, j)->begin(r->ctx, r->root, e->opts, &e->state,
                               &r->session[j]))
@@ -210,8 +208,8 @@ static void end_pass(Run *r, uint32_t j) {
   if (!reached)
     s = MLB_FAILURE; /* only freeing */
   s = mlb_unit_verify_end(&r->uv[j], r->root, &e->state, r->changed[j], s);
-  if (reached && s == MLB_SUCCESS && r->cfg->verify_each && !e->state.verified)
-    s = mlb_verify(r->ctx, r->root);
+  if (reached)
+    s = mlb_pass_verify_after(r->ctx, r->root, &e->state, r->cfg, s);
   if (reached && s != MLB_SUCCESS)
     fail(r, j);
 }
