@@ -547,28 +547,38 @@ static void simplify_region(Cse *c, Scope *s, MlbRegion *r) {
   mlb_domtree_free(&t);
 }
 
+static void cse_init(Cse *c, MlbContext *ctx, MlbOperation *root) {
+  memset(c, 0, sizeof *c);
+  c->ctx = ctx;
+  c->root = root;
+  mlb_rw_init(&c->rw, ctx, NULL);
+}
+
+/* The run is over: `s` (the root's scope) goes back, the ops left to erase
+ * go, and the counters reach the pass's statistics. */
+static void cse_finish(Cse *c, Scope *s, MlbPassState *st) {
+  scope_give(c, s);
+  while (c->num_spare)
+    scope_free(c->spare[--c->num_spare]);
+  erase_from(c, 0);
+  mlb_vec_free(&c->erase);
+  mlb_vec_free(&c->fx);
+  st->stats[0] += c->num_cse;
+  st->stats[1] += c->num_dce;
+}
+
 static MlbStatus run_cse(MlbContext *ctx, MlbOperation *op,
                          const MlbPassOptValue *opts, MlbPassState *st) {
   MLB_UNUSED(opts);
   Cse c;
-  memset(&c, 0, sizeof c);
-  c.ctx = ctx;
-  c.root = op;
-  mlb_rw_init(&c.rw, ctx, NULL);
+  cse_init(&c, ctx, op);
   MlbUnitVerify uv;
   mlb_unit_verify_begin(&uv, ctx, op, st);
   c.uv = uv.active ? &uv : NULL;
   Scope *s = scope_take(&c);
   for (uint32_t r = 0; r < op->num_regions; r++)
     simplify_region(&c, s, &op->regions[r]);
-  scope_give(&c, s);
-  while (c.num_spare)
-    scope_free(c.spare[--c.num_spare]);
-  erase_from(&c, 0);
-  mlb_vec_free(&c.erase);
-  mlb_vec_free(&c.fx);
-  st->stats[0] += c.num_cse;
-  st->stats[1] += c.num_dce;
+  cse_finish(&c, s, st);
   /* Nothing replaced or erased: the IR is as verified before the pass
    * (upstream marks all analyses preserved and skips the verifier). */
   return mlb_unit_verify_end(&uv, op, st, c.num_cse || c.num_dce,
@@ -596,10 +606,8 @@ static bool units_begin(MlbContext *ctx, MlbOperation *root,
     if (o->num_results)
       return false;
   Units *u = mlb_calloc(1, sizeof *u);
-  u->c.ctx = ctx;
-  u->c.root = root;
+  cse_init(&u->c, ctx, root);
   u->c.by_units = true;
-  mlb_rw_init(&u->c.rw, ctx, NULL);
   u->st = st;
   u->s = scope_take(&u->c);
   u->ssa = mlb_region_has_ssa_dominance(&root->regions[0]);
@@ -622,17 +630,9 @@ static MlbStatus units_unit(void *session, MlbOperation *unit,
 
 static MlbStatus units_end(void *session, MlbStatus s) {
   Units *u = session;
-  Cse *c = &u->c;
   pop_scope(u->s, u->mark);
-  c->graph_depth -= !u->ssa;
-  scope_give(c, u->s);
-  while (c->num_spare)
-    scope_free(c->spare[--c->num_spare]);
-  erase_from(c, 0);
-  mlb_vec_free(&c->erase);
-  mlb_vec_free(&c->fx);
-  u->st->stats[0] += c->num_cse;
-  u->st->stats[1] += c->num_dce;
+  u->c.graph_depth -= !u->ssa;
+  cse_finish(&u->c, u->s, u->st);
   mlb_free(u);
   return s;
 }

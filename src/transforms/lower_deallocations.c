@@ -501,6 +501,17 @@ static void prepare_lowering(void *user) {
 static const MlbConversionPrepare k_prepare = {observe_op, prepare_lowering};
 
 
+/* The run is over: what the lowering holds goes, its counters reach the
+ * pass's statistics. */
+static void lowering_finish(PassState *ps, MlbPassState *st) {
+  MlbDeallocLowering *l = &ps->l;
+  mlb_vec_free(&ps->c.ops); /* when the conversion stopped early */
+  st->stats[0] += l->num_lowered;
+  st->stats[1] += l->num_frees;
+  st->stats[2] += l->num_helper_calls;
+  mlb_dealloc_lowering_end(l);
+}
+
 static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
                                          MlbPassState *st) {
@@ -518,11 +529,7 @@ static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
   if (s == MLB_SUCCESS)
     s = mlb_apply_partial_conversion_prepared(ctx, op, &conv, &k_prepare);
   s = mlb_unit_verify_end(&uv, op, st, true, s);
-  mlb_vec_free(&ps.c.ops); /* when the conversion stopped early */
-  st->stats[0] += l->num_lowered;
-  st->stats[1] += l->num_frees;
-  st->stats[2] += l->num_helper_calls;
-  mlb_dealloc_lowering_end(l);
+  lowering_finish(&ps, st);
   return s;
 }
 
@@ -576,13 +583,8 @@ static MlbStatus units_unit(void *session, MlbOperation *unit,
 
 static MlbStatus units_end(void *session, MlbStatus s) {
   Units *u = session;
-  MlbDeallocLowering *l = &u->ps.l;
   mlb_conversion_end(u->conv);
-  mlb_vec_free(&u->ps.c.ops);
-  u->st->stats[0] += l->num_lowered;
-  u->st->stats[1] += l->num_frees;
-  u->st->stats[2] += l->num_helper_calls;
-  mlb_dealloc_lowering_end(l);
+  lowering_finish(&u->ps, u->st);
   mlb_free(u);
   return s;
 }
