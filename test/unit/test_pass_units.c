@@ -70,10 +70,14 @@ static Rec *rec_of(Session *s) {
  * runs (test-only state). */
 static Rec *running;
 
-static bool begin(MlbContext *ctx, MlbOperation *root, char tag,
+/* The pass's tag is the last letter of its flag ("u-a": 'a'). */
+static bool begin(MlbContext *ctx, MlbOperation *root,
+                  const MlbPassOptValue *opts, MlbPassState *st,
                   void **session) {
+  MLB_UNUSED(opts);
   Session *s = mlb_calloc(1, sizeof *s);
-  *s = (Session){ctx, root, tag, running};
+  const char *flag = st->def->flag;
+  *s = (Session){ctx, root, flag[strlen(flag) - 1], running};
   *session = s;
   return true;
 }
@@ -109,34 +113,10 @@ static MlbStatus end(void *session, MlbStatus st) {
   return st;
 }
 
-static bool begin_a(MlbContext *ctx, MlbOperation *root,
-                    const MlbPassOptValue *opts, MlbPassState *st,
-                    void **session) {
-  MLB_UNUSED(opts);
-  MLB_UNUSED(st);
-  return begin(ctx, root, 'a', session);
-}
-
-static bool begin_b(MlbContext *ctx, MlbOperation *root,
-                    const MlbPassOptValue *opts, MlbPassState *st,
-                    void **session) {
-  MLB_UNUSED(opts);
-  MLB_UNUSED(st);
-  return begin(ctx, root, 'b', session);
-}
-
-static bool begin_c(MlbContext *ctx, MlbOperation *root,
-                    const MlbPassOptValue *opts, MlbPassState *st,
-                    void **session) {
-  MLB_UNUSED(opts);
-  MLB_UNUSED(st);
-  return begin(ctx, root, 'c', session);
-}
-
-static const MlbPassUnits units_a = {begin_a, NULL, NULL, unit_step, end, NULL};
-static const MlbPassUnits units_b = {begin_b,   observe, prepare,
-                                     unit_step, end,     NULL};
-static const MlbPassUnits units_c = {begin_c, NULL, NULL, unit_step, end, NULL};
+static const MlbPassUnits units_plain = {begin,     NULL, NULL,
+                                         unit_step, end,  NULL};
+static const MlbPassUnits units_prepared = {begin,     observe, prepare,
+                                            unit_step, end,     NULL};
 
 /* The whole-root run of a pass with units: the units present at the
  * start, observed and prepared first if the pass wants that. */
@@ -163,11 +143,11 @@ static MlbStatus run_whole(MlbContext *ctx, MlbOperation *op,
 }
 
 static const MlbPassDef pass_a = {"u-a", "UA", "any", "a",       NULL,
-                                  0,     NULL, 0,     run_whole, &units_a};
-static const MlbPassDef pass_b = {"u-b", "UB", "any", "b",       NULL,
-                                  0,     NULL, 0,     run_whole, &units_b};
+                                  0,     NULL, 0,     run_whole, &units_plain};
+static const MlbPassDef pass_b = {
+    "u-b", "UB", "any", "b", NULL, 0, NULL, 0, run_whole, &units_prepared};
 static const MlbPassDef pass_c = {"u-c", "UC", "any", "c",       NULL,
-                                  0,     NULL, 0,     run_whole, &units_c};
+                                  0,     NULL, 0,     run_whole, &units_plain};
 
 /* ==== Tests ==== */
 
