@@ -14,7 +14,9 @@
  *    is erased; a clone whose result or (view-canonical) source is freed
  *    exactly once, later in its block with no free in between, and not
  *    both in one block, is replaced by its source (cast if needed) and
- *    that free erased (SimplifyClones).
+ *    that free erased (SimplifyClones), unless the addresses of both the
+ *    clone and its source may be observed (mlbuf only: a pointer compare
+ *    of the two would change its answer).
  */
 #include "dialects/memref/memref_canon.h"
 #include "dialects/bufferization/dealloc_operands.h"
@@ -283,6 +285,50 @@ static bool find_dealloc(MlbContext *ctx, MlbValue *v, MlbOperation **out) {
   return true;
 }
 
+/* The address of `v` cannot be observed: every use, through views and
+ * selects, only reads the buffer or is a plain free (an op whose only
+ * operand is the buffer). Anything else (pointer extraction, the run-time
+ * alias checks of bufferization.dealloc, escaping through a branch, yield,
+ * call or return, a write, an op of unknown effects) may observe it. A
+ * direct use earlier in the block of `clone` may also write: it fills the
+ * buffer before the clone copies it. Depth-bounded: a deeper chain counts
+ * as observed. */
+static bool address_unobservable(MlbContext *ctx, MlbValue *v,
+                                 MlbOperation *clone, int depth) {
+  if (depth > 8)
+    return false;
+  for (MlbUse *u = v->uses; u; u = u->next) {
+    MlbOperation *user = u->owner;
+    const MlbViewIface *vi = mlb_op_iface(user, MLB_IFACE_VIEW);
+    bool aliases = (vi && mlb_op_operand(user, vi->source_operand) == v) ||
+                   mlb_op_iface(user, MLB_IFACE_SELECT);
+    if (aliases) {
+      for (uint32_t i = 0; i < user->num_results; i++)
+        if (!address_unobservable(ctx, mlb_op_result(user, i), clone,
+                                  depth + 1))
+          return false;
+      continue;
+    }
+    MlbEffectVec fx = {0};
+    bool ok = mlb_op_effects(ctx, user, &fx), touches = false;
+    bool earlier = depth == 0 && user->block == clone->block &&
+                   mlb_op_is_before_in_block(user, clone);
+    for (uint32_t i = 0; ok && i < fx.len; i++) {
+      MlbEffectKind k = fx.data[i].kind;
+      if (fx.data[i].value && fx.data[i].value != v)
+        continue;
+      ok = fx.data[i].value &&
+           (k == MLB_EFFECT_READ || (earlier && k == MLB_EFFECT_WRITE) ||
+            (k == MLB_EFFECT_FREE && user->num_operands == 1));
+      touches = true;
+    }
+    mlb_vec_free(&fx);
+    if (!ok || !touches)
+      return false;
+  }
+  return true;
+}
+
 static bool pat_simplify_clones(MlbRewriter *rw, MlbOperation *op) {
   MlbValue *out = mlb_op_result(op, 0), *src = mlb_op_operand(op, 0);
   if (!out->uses) {
@@ -313,6 +359,14 @@ static bool pat_simplify_clones(MlbRewriter *rw, MlbOperation *op) {
   for (MlbOperation *p = op->next; p != redundant; p = p->next)
     if (!p || frees(rw->ctx, p, NULL))
       return false;
+  /* Unlike upstream: the clone is a buffer of its own, and merging it with
+   * its source is only invisible when one of the two is never observed
+   * beyond reads (docs/deallocation.md, "Rewrites after the lowering"). A
+   * lowered dealloc compares the two pointers; merged, its guard
+   * ptr(clone) != ptr(source) becomes false and the buffer leaks. */
+  if (!address_unobservable(rw->ctx, out, op, 0) &&
+      !address_unobservable(rw->ctx, canon, op, 0))
+    return false;
   if (src->type != out->type) {
     MlbOpState st;
     mlb_opstate_init(&st, rw->ctx, "memref.cast", op->loc);
