@@ -35,6 +35,7 @@
 #include "analysis/liveness.h"
 #include "interfaces/interfaces.h"
 #include "transforms/lower_deallocations.h"
+#include "transforms/forwarded_lists.h"
 #include "transforms/pass.h"
 
 /* Statistics, in the order of the pass's MlbPassStatDef table. */
@@ -266,14 +267,6 @@ bool od_block_takes_ownership(OdFunc *f, MlbBlock *b);
 /* ==== Branches (ownership_dealloc_branch.c) ==== */
 MlbStatus od_handle_branch(OdFunc *f, MlbOperation *term);
 MlbStatus od_branch_unreachable(OdFunc *f, MlbOperation *term);
-/* Appends n values to the operands term forwards to successor succ, if
- * the op's own successor-operand hook then reports them (else undoes). */
-bool od_append_succ_operands(MlbContext *ctx, MlbOperation *term,
-                             uint32_t succ, uint32_t n,
-                             MlbValue *const *vals);
-/* Forwarded operands of successor succ: [*start, *start + *count). */
-bool od_succ_operands(MlbOperation *term, uint32_t succ, uint32_t *start,
-                      uint32_t *count);
 
 /* ==== Region ops (ownership_dealloc_region.c) ==== */
 /* Can ownership pass through this region op (operands, results and

@@ -36,126 +36,16 @@
 
 #include "dialects/common.h"
 
-bool od_succ_operands(MlbOperation *term, uint32_t succ, uint32_t *start,
-                      uint32_t *count) {
-  *start = *count = 0;
-  if (!term->desc || !term->desc->successor_operands)
-    return false;
-  term->desc->successor_operands(term, succ, start, count);
-  return *start + *count <= term->num_operands;
-}
-
-/* ==== Appending forwarded operands ==== */
-
-static MlbAttr *segment_attr(MlbOperation *op) {
-  MlbAttr *a = mlb_op_get_prop(op, "operandSegmentSizes");
-  return a && a->kind == MLB_ATTR_DENSE_ARRAY ? a : NULL;
-}
-
-static void set_segment(MlbContext *ctx, MlbOperation *op, MlbAttr *segs,
-                        uint32_t k, int64_t delta) {
-  uint32_t n = segs->u.darray.n;
-  int64_t small[8];
-  int64_t *v = n <= 8 ? small : mlb_malloc(n * sizeof *v);
-  for (uint32_t i = 0; i < n; i++)
-    v[i] = segs->u.darray.ivals[i] + (i == k ? delta : 0);
-  mlb_op_set_prop(ctx, op, "operandSegmentSizes",
-                  mlb_attr_dense_int_array(ctx, segs->u.darray.elt, n, v));
-  if (v != small)
-    mlb_free(v);
-}
-
-/* After inserting n operands, does successor succ receive them and does
- * no other successor's operand count change? */
-static bool append_took(MlbOperation *t, uint32_t succ, uint32_t n,
-                        const uint32_t *counts) {
-  for (uint32_t i = 0; i < t->num_successors; i++) {
-    uint32_t s, c;
-    if (!od_succ_operands(t, i, &s, &c) ||
-        c != counts[i] + (i == succ ? n : 0))
-      return false;
-  }
-  return true;
-}
-
-static bool try_insert(MlbContext *ctx, MlbOperation *t, uint32_t succ,
-                       uint32_t at, uint32_t n, MlbValue *const *vals,
-                       const uint32_t *counts, int32_t seg) {
-  MlbAttr *segs = segment_attr(t);
-  mlb_op_insert_operands(ctx, t, at, n, vals);
-  if (seg >= 0)
-    set_segment(ctx, t, segs, (uint32_t)seg, n);
-  if (append_took(t, succ, n, counts))
-    return true;
-  for (uint32_t i = 0; i < n; i++)
-    mlb_op_erase_operand(t, at);
-  if (seg >= 0)
-    mlb_op_set_prop(ctx, t, "operandSegmentSizes", segs);
-  return false;
-}
-
-bool od_append_succ_operands(MlbContext *ctx, MlbOperation *term,
-                             uint32_t succ, uint32_t n,
-                             MlbValue *const *vals) {
-  uint32_t s, c;
-  if (!od_succ_operands(term, succ, &s, &c))
-    return false;
-  if (!n)
-    return true;
-  uint32_t ns = term->num_successors, small[8];
-  uint32_t *counts = ns <= 8 ? small : mlb_malloc(ns * sizeof *counts);
-  for (uint32_t i = 0; i < ns; i++) {
-    uint32_t si;
-    od_succ_operands(term, i, &si, &counts[i]);
-  }
-  bool ok = false;
-  MlbAttr *segs = segment_attr(term);
-  if (!segs || !mlb_op_has_trait(term, MLB_TRAIT_ATTR_SIZED_OPERANDS)) {
-    ok = try_insert(ctx, term, succ, s + c, n, vals, counts, -1);
-  } else {
-    /* The segment ending where the successor's operands end grows. */
-    uint32_t at = 0;
-    for (uint32_t k = 0; !ok && k < segs->u.darray.n; k++) {
-      at += (uint32_t)segs->u.darray.ivals[k];
-      if (at == s + c && at - (uint32_t)segs->u.darray.ivals[k] <= s)
-        ok = try_insert(ctx, term, succ, at, n, vals, counts,
-                        (int32_t)k);
-    }
-  }
-  if (counts != small)
-    mlb_free(counts);
-  return ok;
-}
-
 /* Can n i1 values be appended to successor succ's operands? Tried with
  * placeholders and undone. */
 static bool can_append(OdFunc *f, MlbOperation *t, uint32_t succ,
                        uint32_t n, MlbValue *placeholder) {
-  if (!n) {
-    uint32_t s, c;
-    return od_succ_operands(t, succ, &s, &c);
-  }
-  MlbValueVec v;
-  od_vec_take(f->m, &v);
-  for (uint32_t i = 0; i < n; i++)
-    mlb_vec_push(&v, placeholder);
-  uint32_t s, c;
-  od_succ_operands(t, succ, &s, &c);
-  MlbAttr *segs = segment_attr(t);
-  bool ok = od_append_succ_operands(f->ctx, t, succ, n, v.data);
-  if (ok) {
-    for (uint32_t i = 0; i < n; i++)
-      mlb_op_erase_operand(t, s + c);
-    if (segs)
-      mlb_op_set_prop(f->ctx, t, "operandSegmentSizes", segs);
-  }
-  od_vec_give(f->m, &v);
-  return ok;
+  return mlb_can_append_succ_operands(f->ctx, t, succ, n, placeholder);
 }
 
 static uint32_t forwarded_buffers(OdFunc *f, MlbOperation *t, uint32_t succ) {
   uint32_t s, c, n = 0;
-  od_succ_operands(t, succ, &s, &c);
+  mlb_succ_operands(t, succ, &s, &c);
   for (uint32_t i = s; i < s + c; i++)
     n += od_is_buffer(f->m, mlb_op_operand(t, i));
   return n;
@@ -205,7 +95,7 @@ static MlbStatus edge_dealloc(OdFunc *f, const Edge *e, MlbBuilder *b,
                               MlbValueVec *upd_out, MlbValueVec *ret_out) {
   MlbOperation *t = e->term;
   uint32_t s, c;
-  od_succ_operands(t, e->succ, &s, &c);
+  mlb_succ_operands(t, e->succ, &s, &c);
   MlbValueVec fwd, owns;
   od_vec_take(f->m, &fwd);
   od_vec_take(f->m, &owns);
@@ -221,7 +111,7 @@ static MlbStatus edge_dealloc(OdFunc *f, const Edge *e, MlbBuilder *b,
     if (od_is_buffer(f->m, fwd.data[i]))
       mlb_vec_push(&owns, upd_of(&x, fwd.data[i]));
   mlb_ptrmap_free(&x.map);
-  bool ok = od_append_succ_operands(f->ctx, t, e->succ, owns.len, owns.data);
+  bool ok = mlb_append_succ_operands(f->ctx, t, e->succ, owns.len, owns.data);
   od_vec_give(f->m, &owns);
   od_vec_give(f->m, &fwd);
   if (!ok)
@@ -328,7 +218,7 @@ static MlbBlock *split_edge(OdFunc *f, MlbOperation *t, uint32_t succ,
   MlbBlock *to = t->successors[succ].block, *e = mlb_block_new(ctx);
   mlb_region_insert_block_after(t->block->parent, after, e);
   uint32_t s, c;
-  bool known = od_succ_operands(t, succ, &s, &c);
+  bool known = mlb_succ_operands(t, succ, &s, &c);
   /* Without the hook, the successor's own arguments (those it had before
    * the pass added ownership arguments). */
   uintptr_t orig = (uintptr_t)mlb_ptrmap_get(&f->nargs, to);
@@ -366,7 +256,7 @@ static MlbStatus settle_before_split(OdFunc *f, MlbOperation *t,
   od_vec_take(f->m, &upd);
   for (uint32_t i = 0; i < t->num_successors; i++) {
     uint32_t s, c;
-    if (od_succ_operands(t, i, &s, &c)) {
+    if (mlb_succ_operands(t, i, &s, &c)) {
       for (uint32_t k = s; k < s + c; k++)
         mlb_vec_push(&fwd, mlb_op_operand(t, k));
     } else {
@@ -473,11 +363,11 @@ MlbStatus od_branch_unreachable(OdFunc *f, MlbOperation *t) {
     MlbValueVec v = {0};
     for (uint32_t k = 0; k < n; k++)
       mlb_vec_push(&v, no);
-    bool ok = od_append_succ_operands(f->ctx, t, i, n, v.data);
+    bool ok = mlb_append_succ_operands(f->ctx, t, i, n, v.data);
     if (!ok) {
       MlbValueVec fwd = {0};
       MlbBlock *e = split_edge(f, t, i, t->block, &fwd);
-      ok = od_append_succ_operands(f->ctx, e->last, 0, n, v.data);
+      ok = mlb_append_succ_operands(f->ctx, e->last, 0, n, v.data);
       mlb_vec_free(&fwd);
     }
     mlb_vec_free(&v);

@@ -158,37 +158,13 @@ bool od_threadable(OdModule *m, MlbOperation *op) {
 
 MlbOperation *od_append_results(OdFunc *f, MlbOperation *op, uint32_t n,
                                 MlbType *t) {
-  MlbContext *ctx = f->ctx;
-  MlbOpState st;
-  mlb_opstate_init_pooled(&st, ctx, op->name, op->loc);
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    mlb_vec_push(&st.operands, mlb_op_operand(op, i));
+  MlbOperation *nop = mlb_op_rebuild_with_results(f->ctx, op, n, t);
   for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&st.result_types, mlb_op_result(op, i)->type);
-  for (uint32_t i = 0; i < n; i++)
-    mlb_vec_push(&st.result_types, t);
-  st.raw_props = op->props;
-  for (uint32_t i = 0; op->attrs && i < op->attrs->u.dict.n; i++)
-    mlb_vec_push(&st.attrs, op->attrs->u.dict.entries[i]);
-  for (uint32_t i = 0; i < op->num_regions; i++) {
-    MlbRegion *r = mlb_region_new(ctx);
-    r->first = op->regions[i].first;
-    r->last = op->regions[i].last;
-    op->regions[i].first = op->regions[i].last = NULL;
-    mlb_vec_push(&st.regions, r);
-  }
-  for (uint32_t i = 0; i < op->num_successors; i++)
-    mlb_vec_push(&st.successors, op->successors[i].block);
-  MlbOperation *nop = mlb_op_create(ctx, &st);
-  mlb_op_insert_before(op, nop);
-  for (uint32_t i = 0; i < op->num_results; i++) {
-    mlb_value_replace_all_uses(mlb_op_result(op, i), mlb_op_result(nop, i));
     od_record_replacement(f, mlb_op_result(op, i), mlb_op_result(nop, i));
-  }
   uintptr_t th = (uintptr_t)mlb_ptrmap_get(&f->m->threadable, op);
   if (th)
     mlb_ptrmap_put(&f->m->threadable, nop, (void *)th);
-  mlb_op_destroy(ctx, op);
+  mlb_op_destroy(f->ctx, op);
   return nop;
 }
 
