@@ -39,6 +39,8 @@ FEATURES = [
     "subview", "view", "reinterpret", "cast", "reshape", "select", "realloc",
     "if", "for", "while", "exec", "indexswitch", "call",
     "cfdiamond", "cfswitch", "cfloop", "multiblock-exec",
+    # issue 12: adversarial features, one per rule of docs/deallocation.md
+    "byteviews", "clone", "select-alias",
 ]
 # Off unless named by --with: known to fail by design (see s_view).
 OPT_IN = ["escaping-views"]
@@ -52,7 +54,10 @@ TY_ACC = "memref<1xi64>"
 
 def ty_of(cls, n=0):
     """The 1-D i64 memref type of a value class: S static identity, D dynamic
-    identity, O unit stride with any offset, G any stride and offset."""
+    identity, O unit stride with any offset, G any stride and offset; B is a
+    byte buffer (memref<Nxi8> when n, else memref<?xi8>)."""
+    if cls == "B":
+        return "memref<%sxi8>" % (n if n else "?")
     if cls == "S":
         return "memref<%dxi64>" % n
     if cls == "D":
@@ -86,6 +91,8 @@ class Val:
 
 def castable(v, cls, n=0):
     """Whether v can be memref.cast to class cls without a runtime check."""
+    if cls == "B" or v.cls == "B":
+        return cls == v.cls and (n == 0 or v.n == n)
     if cls == "S":
         return v.cls == "S" and v.n == n
     return RANK[v.cls] <= RANK[cls]
@@ -93,6 +100,9 @@ def castable(v, cls, n=0):
 
 def join_cls(vals):
     """The least class (and static size) every value casts to."""
+    if any(v.cls == "B" for v in vals):
+        same = len({v.n for v in vals}) == 1
+        return "B", vals[0].n if same else 0
     if all(v.cls == "S" for v in vals) and len({v.n for v in vals}) == 1:
         return "S", vals[0].n
     return max((v.cls for v in vals), key=lambda c: RANK[c]) \
@@ -133,9 +143,12 @@ class Helper:
         self.public = public
         self.params = []      # (cls, n, lo)
         self.results = []     # (cls, n, lo, rc, aliases: set of param idx,
-        #                        global: bool)
+        #                        global: bool, shared: shares a buffer with
+        #                        another result, dangling: the callee's
+        #                        stack buffer, never to be used)
         self.writes = set()   # params it (transitively) stores into
         self.writes_global = False
+        self.consumes = set()  # params it frees (callers pass fresh ones)
 
 
 class Fn:
@@ -252,37 +265,54 @@ class Fn:
         self.g.roots += 1
         return "%s%d" % (p, self.g.roots)
 
-    def alloc(self, lo=1, cls=None, n=0):
+    def alloc(self, lo=1, cls=None, n=0, stack=False):
         """A fresh filled heap buffer with at least lo elements (class S
-        with size n when cls is 'S', dynamic when 'D', either when None)."""
+        with size n when cls is 'S', dynamic when 'D', either when None);
+        a stack buffer (memref.alloca) when stack."""
         if cls is None:
             cls = "S" if self.rng.random() < 0.5 else "D"
         if cls not in "SD":
             cls = "D"
         size = n if cls == "S" and n else self.rng.randint(max(lo, 1), lo + 6)
-        a = self.fresh("m")
+        a = self.fresh("st" if stack else "m")
+        op = "memref.alloca" if stack else "memref.alloc"
         if cls == "S":
-            self.emit("%s = memref.alloc() : %s" % (a, ty_of("S", size)))
+            self.emit("%s = %s() : %s" % (a, op, ty_of("S", size)))
             hi = self.cidx(size)
         else:
             hi = self.opaque_index(size) if self.g.on("dynalloc") \
                 else self.cidx(size)
-            self.emit("%s = memref.alloc(%s) : memref<?xi64>" % (a, hi))
+            self.emit("%s = %s(%s) : memref<?xi64>" % (a, op, hi))
         v = Val(a, cls, size if cls == "S" else 0, size, size,
-                {self.new_root()})
+                {self.new_root("s" if stack else "r")})
         self.fill(a, v.ty, self.cidx(0), hi)
         return v
 
+    def alloc_bytes(self, lo, n=0):
+        """A fresh byte buffer (memref<Nxi8> or memref<?xi8>) of at least lo
+        bytes (static of n bytes when n). Not filled: only i64 views of it
+        that are filled are read."""
+        size = n or lo + self.rng.choice([0, 0, 3, 8, 16])
+        b = self.fresh("bytes")
+        if n or self.rng.random() < 0.4:
+            self.emit("%s = memref.alloc() : memref<%dxi8>" % (b, size))
+            return Val(b, "B", size, size, 0, {self.new_root()})
+        self.emit("%s = memref.alloc(%s) : memref<?xi8>"
+                  % (b, self.index(size)))
+        return Val(b, "B", 0, size, 0, {self.new_root()})
+
     def cast(self, v, cls, n=0):
-        if v.cls == cls and (cls != "S" or v.n == n):
+        if v.cls == cls and (cls not in "SB" or v.n == n):
             return v
         r = self.fresh("cast")
         t = ty_of(cls, n)
         self.emit("%s = memref.cast %s : %s to %s" % (r, v.name, v.ty, t))
         return Val(r, cls, n, v.lo, v.rc, v.roots, v.esc)
 
-    def pick(self, env, pred=lambda v: True):
-        c = [v for v in env if pred(v)]
+    def pick(self, env, pred=lambda v: True, cls_b=False):
+        """A random value of env satisfying pred: i64 memrefs, or byte
+        buffers (class B) when cls_b."""
+        c = [v for v in env if (v.cls == "B") == cls_b and pred(v)]
         return self.rng.choice(c) if c else None
 
     # ---- nested regions ----
@@ -881,7 +911,253 @@ def s_cfloop(fn, env, budget):
     return out
 
 
+# ==== Byte buffers and shifted views (feature byteviews) ====
+
+def byte_view(fn, src, n=None, shift=None, cast=True):
+    """An i64 view of byte buffer src (n elements at a byte shift that is
+    mostly non-zero), filled; returns its Val (escaping, aliasing src)."""
+    rng = fn.rng
+    room = src.lo // 8
+    if n is None:
+        n = rng.randint(1, max(1, min(6, room)))
+    if shift is None:
+        k = rng.randint(0, max(0, room - n))
+        shift = 8 * (k if k or rng.random() < 0.2 else min(1, room - n))
+    r = fn.fresh("bview")
+    if rng.random() < 0.5:
+        fn.emit("%s = memref.view %s[%s][] : %s to memref<%dxi64>"
+                % (r, src.name, fn.index(shift), src.ty, n))
+        v = Val(r, "S", n, n, n, src.roots)
+    else:
+        fn.emit("%s = memref.view %s[%s][%s] : %s to memref<?xi64>"
+                % (r, src.name, fn.index(shift), fn.index(n), src.ty))
+        v = Val(r, "D", 0, n, n, src.roots)
+    fn.fill(r, v.ty, fn.cidx(0), fn.cidx(n))
+    fn.writes |= src.roots
+    if cast and rng.random() < 0.4:
+        v = fn.cast(v, rng.choice("OG"))
+    return v
+
+
+def s_byteview(fn, env, _):
+    """A view at a byte shift into a byte buffer: one of env (an argument,
+    a block argument, a loop-carried or returned buffer) or a fresh one.
+    The view escapes like any buffer: branches, yields, calls, returns."""
+    rng = fn.rng
+    need = 8 * rng.randint(1, 6)
+    src = fn.pick(env, lambda b: b.lo >= need and not fn.tainted(b),
+                  True) if rng.random() < 0.6 else None
+    if src is None:
+        src = fn.alloc_bytes(need + 8 * rng.randint(0, 3))
+        env = env + [src]
+    return env + [byte_view(fn, src)]
+
+
+def bytes_value(fn, env, lo, loop=False):
+    """A byte buffer of at least lo bytes to yield: from env or fresh."""
+    v = fn.pick(env, lambda b: b.lo >= lo and not (loop and fn.tainted(b)),
+                True) if fn.rng.random() < 0.6 else None
+    return v if v is not None else fn.alloc_bytes(lo)
+
+
+def s_bytemerge(fn, env, budget):
+    """Byte buffers through merge points: an scf.if yielding one of env or a
+    fresh one, a select of two, or an scf.for carrying one (viewed and
+    written in every iteration, yielded or replaced by a fresh one)."""
+    rng = fn.rng
+    lo = 8 * rng.randint(2, 6)
+    kind = rng.choice(["if", "select", "for", "for"])
+    if kind == "select":
+        a, b = bytes_value(fn, env, lo), bytes_value(fn, env, lo)
+        cls, n = join_cls([a, b])
+        a, b = fn.cast(a, cls, n), fn.cast(b, cls, n)
+        r = fn.fresh("bsel")
+        fn.emit("%s = arith.select %s, %s, %s : %s"
+                % (r, fn.cond(), a.name, b.name, ty_of(cls, n)))
+        res = merge_vals([r], [[a, b]])[0]
+        return env + [res, byte_view(fn, res)] if not fn.tainted(res) \
+            else env + [res]
+    if kind == "if":
+        c = fn.cond()
+        bt, be = split(fn, budget, 2)
+
+        def arm(p):
+            def body():
+                e = region_body(fn, env, p)
+                return bytes_value(fn, e, lo)
+            return fn.in_region(body)
+        tb, tv = arm(bt)
+        eb, ev = arm(be)
+        r = fn.fresh("bif")
+        res = merge_vals([r], [[tv, ev]])[0]
+        finish_yields(fn, tb, [tv], [res])
+        finish_yields(fn, eb, [ev], [res])
+        fn.emit("%s = scf.if %s -> (%s) {\n%s\n} else {\n%s\n}" % (
+            r, c, res.ty, "\n".join(tb.render(2)), "\n".join(eb.render(2))))
+        return env + [res]
+    init = fn.cast(bytes_value(fn, env, lo, loop=True), "B", 0)
+    if fn.tainted(init):
+        init = fn.cast(fn.alloc_bytes(lo), "B", 0)
+    it = Val(fn.fresh("bit"), "B", 0, lo, 0, init.roots | {fn.new_root("L")})
+    i = fn.fresh("iv")
+    ub = fn.index(rng.randint(0, 3))
+    fn.loops += 1
+
+    def body():
+        e = region_body(fn, env + [it], budget)
+        x = fn.fresh("l")
+        v = byte_view(fn, it, cast=False)
+        fn.emit("%s = memref.load %s[%s] : %s"
+                % (x, v.name, fn.cidx(rng.randrange(v.lo)), v.ty))
+        fn.checksum(x)
+        y = it if rng.random() < 0.5 else bytes_value(fn, e, lo, loop=True)
+        return fn.cast(y, "B", 0)
+    b, y = fn.in_region(body)
+    fn.loops -= 1
+    saved = fn.b
+    fn.b = b
+    fn.emit("scf.yield %s : memref<?xi8>" % y.name)
+    fn.b = saved
+    r = fn.fresh("bfor")
+    fn.emit("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> "
+            "(memref<?xi8>) {\n%s\n}" % (r, i, fn.cidx(0), ub, fn.cidx(1),
+                                         it.name, init.name,
+                                         "\n".join(b.render(2))))
+    return env + [Val(r, "B", 0, lo, 0, it.roots | y.roots)]
+
+
+# ==== Clones and selects of aliases (features clone, select-alias) ====
+
+def s_clone(fn, env, _):
+    """bufferization.clone of a buffer that stays live: the source is read
+    after the clone, the clone may be written."""
+    v = fn.pick(env, lambda v: v.lo >= 1)
+    if v is None:
+        v = fn.alloc(fn.rng.randint(1, 6))
+        env = env + [v]
+    return env + [clone_of(fn, v)]
+
+
+def clone_of(fn, v):
+    """A clone of v. The clone may be v itself or a copy (bufferization.
+    clone's definition: mutating the source or the result after the clone
+    is undefined), and canonicalize folds a clone into its source when one
+    of them is freed in the same block: both are tainted (never written
+    again)."""
+    rng = fn.rng
+    c = fn.fresh("clone")
+    fn.emit("%s = bufferization.clone %s : %s to %s"
+            % (c, v.name, v.ty, v.ty))
+    cv = Val(c, v.cls, v.n, v.lo, 0, v.roots | {fn.new_root("k")})
+    fn.taint |= cv.roots
+    if rng.random() < 0.6:
+        x = fn.fresh("l")
+        fn.emit("%s = memref.load %s[%s] : %s"
+                % (x, v.name, fn.index(rng.randrange(v.lo)), v.ty))
+        fn.checksum(x)
+    return cv
+
+
+def alias_of(fn, v):
+    """A value aliasing v: a subview, a cast or itself."""
+    rng = fn.rng
+    k = rng.choice(["subview", "cast", "self"])
+    if k == "subview" and v.lo >= 1:
+        o = rng.randrange(v.lo)
+        z = rng.randint(1, v.lo - o)
+        t = subview_type(v, None, None, 1)
+        r = fn.fresh("sv")
+        fn.emit("%s = memref.subview %s[%s] [%s] [1] : %s to %s"
+                % (r, v.name, fn.opaque_index(o), fn.opaque_index(z), v.ty,
+                   t))
+        return Val(r, "G" if v.cls == "G" else "O", 0, z, 0, v.roots, v.esc)
+    if k == "cast" and v.cls != "G":
+        return fn.cast(v, rng.choice([c for c in "DOG"
+                                      if RANK[c] > RANK[v.cls]]))
+    return v
+
+
+def s_select_alias(fn, env, _):
+    """arith.select between a buffer and its clone, a buffer and a view of
+    it, a buffer and itself, two views of one byte buffer at different
+    shifts, or a buffer and a fresh one."""
+    rng = fn.rng
+    kind = rng.choice(["clone", "view", "view", "bytes", "fresh"])
+    if kind == "bytes" and fn.g.on("byteviews"):
+        src = fn.pick(env, lambda b: b.lo >= 16 and not fn.tainted(b), True)
+        if src is None:
+            src = fn.alloc_bytes(8 * rng.randint(2, 6))
+            env = env + [src]
+        a = byte_view(fn, src, cast=False)
+        b = byte_view(fn, src, cast=False)
+    else:
+        a = fn.pick(env, lambda v: v.esc and v.lo >= 1)
+        if a is None:
+            a = fn.alloc(rng.randint(1, 6))
+            env = env + [a]
+        if kind == "clone":
+            b = clone_of(fn, a)
+        elif kind == "fresh":
+            b = fn.alloc(a.lo)
+        else:
+            b = alias_of(fn, a)
+    if rng.random() < 0.5:
+        a, b = b, a
+    cls, n = join_cls([a, b])
+    a, b = fn.cast(a, cls, n), fn.cast(b, cls, n)
+    r = fn.fresh("sel")
+    fn.emit("%s = arith.select %s, %s, %s : %s"
+            % (r, fn.cond(), a.name, b.name, ty_of(cls, n)))
+    return env + merge_vals([r], [[a, b]])
+
+
 # ==== Calls ====
+
+def call_args(fn, env, h):
+    """Operands for a call of helper h (values of env or fresh buffers):
+    index params get a small depth, consumed params (the callee frees
+    them) a fresh buffer that the caller never sees again."""
+    args = []
+    for i, (cls, n, lo) in enumerate(h.params):
+        if cls == "I":
+            args.append(Val(fn.index(fn.rng.randint(0, 3)), "I", 0, 0, 0,
+                            ()))
+            continue
+        if i in h.consumes:
+            args.append(fn.alloc(lo, cls, n))
+            continue
+        clean = i in h.writes
+
+        def ok(v):
+            return v.esc and castable(v, cls, n) and v.lo >= lo and not (
+                clean and fn.tainted(v))
+        v = fn.pick(env, ok, cls == "B") if fn.rng.random() < 0.8 else None
+        if v is None:
+            v = fn.alloc_bytes(lo, n) if cls == "B" else fn.alloc(lo, cls, n)
+        args.append(fn.cast(v, cls, n))
+    return args
+
+
+def emit_call(fn, h, args, indirect=False):
+    """Emits a call of h (direct, or through func.constant and
+    func.call_indirect); returns the result names."""
+    r = fn.fresh("call")
+    k = len(h.results)
+    atys = ", ".join("index" if a.cls == "I" else a.ty for a in args)
+    rtys = ", ".join(ty_of(c, n) for c, n, *_ in h.results)
+    names = ", ".join(a.name for a in args)
+    if indirect:
+        f = fn.fresh("fp")
+        fn.emit("%s = func.constant @%s : (%s) -> (%s)"
+                % (f, h.name, atys, rtys))
+        call = "func.call_indirect %s(%s) : (%s) -> (%s)" % (
+            f, names, atys, rtys)
+    else:
+        call = "func.call @%s(%s) : (%s) -> (%s)" % (h.name, names, atys,
+                                                       rtys)
+    fn.emit("%s = %s" % (fn.res_decl(r, k), call) if k else call)
+    return fn.results(r, k)
+
 
 def s_call(fn, env, _):
     if not fn.g.helpers:
@@ -889,38 +1165,25 @@ def s_call(fn, env, _):
     h = fn.rng.choice(fn.g.helpers)
     if h.writes_global and "g" in fn.taint:
         return env
-    args = []
-    for i, (cls, n, lo) in enumerate(h.params):
-        clean = i in h.writes
-
-        def ok(v):
-            return v.esc and castable(v, cls, n) and v.lo >= lo and not (
-                clean and fn.tainted(v))
-        v = fn.pick(env, ok) if fn.rng.random() < 0.8 else None
-        if v is None:
-            v = fn.alloc(lo, cls, n)
-        args.append(fn.cast(v, cls, n))
+    args = call_args(fn, env, h)
     for i in h.writes:
         fn.writes |= args[i].roots
     if h.writes_global:
         fn.writes.add("g")
-    r = fn.fresh("call")
-    k = len(h.results)
-    rtys = ", ".join(ty_of(c, n) for c, n, *_ in h.results)
-    call = "func.call @%s(%s) : (%s) -> (%s)" % (
-        h.name, ", ".join(a.name for a in args),
-        ", ".join(a.ty for a in args), rtys)
-    fn.emit("%s = %s" % (fn.res_decl(r, k), call) if k else call)
+    indirect = fn.g.on("indirect-call") and fn.rng.random() < 0.3
     out = []
-    for name, (cls, n, lo, rc, aliases, glob) in zip(fn.results(r, k),
-                                                      h.results):
+    for name, (cls, n, lo, rc, aliases, glob, shared, dangling) in zip(
+            emit_call(fn, h, args, indirect), h.results):
+        if dangling:
+            continue  # a stack buffer of the callee: never used
         roots = {fn.new_root("c")}
         for i in aliases:
             roots |= args[i].roots
         if glob:
             roots.add("g")
-        if aliases or glob:
-            # A copy or an alias, depending on the deallocation pass.
+        if aliases or glob or shared:
+            # A copy or an alias, depending on the deallocation pass (and
+            # results returning one buffer twice: copies or one buffer).
             fn.taint |= roots
             rc = 0
         out.append(Val(name, cls, n, lo, rc, roots))
@@ -935,17 +1198,25 @@ STMTS = {
     "while": s_while, "exec": s_exec, "indexswitch": s_indexswitch,
     "call": s_call, "cfdiamond": s_cfdiamond, "cfswitch": s_cfswitch,
     "cfloop": s_cfloop,
+    # issue 12 (see the module docstring for the rule each one attacks)
+    "byteview": s_byteview, "bytemerge": s_bytemerge, "clone": s_clone,
+    "select-alias": s_select_alias,
 }
+# The feature that switches a statement kind on (default: its own name).
+FEATURE_OF = {"byteview": "byteviews", "bytemerge": "byteviews"}
 WEIGHTS = {
     "alloc": 3, "load": 5, "store": 3, "sumloop": 1, "subview": 2,
     "view": 1, "reinterpret": 1, "cast": 1, "reshape": 1, "select": 1,
     "realloc": 1, "if": 2, "for": 2, "while": 1, "exec": 1,
     "indexswitch": 1, "call": 2, "cfdiamond": 2, "cfswitch": 1, "cfloop": 1,
+    "byteview": 2, "bytemerge": 1, "clone": 2, "select-alias": 2,
 }
 COMPOUND = {"if", "for", "while", "exec", "indexswitch", "cfdiamond",
-            "cfswitch", "cfloop"}
-LOOPS = {"for", "while", "cfloop"}
+            "cfswitch", "cfloop", "bytemerge"}
+LOOPS = {"for", "while", "cfloop", "bytemerge"}
 CF = {"cfdiamond", "cfswitch", "cfloop"}
+# Features that need blocks of their own (statements of CF).
+CF_FEATURES = {"cfdiamond", "cfswitch", "cfloop"}
 MAX_DEPTH = 3
 MAX_LOOPS = 2
 
@@ -972,7 +1243,7 @@ class Gen:
     def kinds(self, fn, multi):
         out = []
         for k in STMTS:
-            if not self.on(k) and k != "load":
+            if not self.on(FEATURE_OF.get(k, k)) and k != "load":
                 continue
             if k in COMPOUND and self.depth >= MAX_DEPTH:
                 continue
@@ -1042,7 +1313,7 @@ class Gen:
             "%%knobs = memref.get_global @knobs : memref<%dxi64>" % NKNOBS,
             "%%acc = memref.get_global @acc : %s" % TY_ACC]
         env = self.seeds(fn) + params
-        multi = any(self.on(f) for f in CF)
+        multi = any(self.on(f) for f in CF_FEATURES)
         env = self.stmts(fn, env, budget, multi)
         return fn, env
 
@@ -1052,6 +1323,9 @@ class Gen:
 
     def helper(self, idx):
         rng = random.Random("%d:h%d:signature" % (self.seed, idx))
+        # Draws of the issue-12 features come from a stream of their own, so
+        # that without them a seed gives the program it always gave.
+        xr = random.Random("%d:h%d:extra" % (self.seed, idx))
         h = Helper("h%d" % idx, rng.random() < 0.5)
         params = []
         for i in range(rng.randint(1, 3)):
@@ -1060,23 +1334,26 @@ class Gen:
             lo = n if cls == "S" else rng.randint(1, 6)
             h.params.append((cls, n, lo))
             params.append(Val("%%arg%d" % i, cls, n, lo, 0, {"p%d" % i}))
+        plain = list(params)
+        if self.on("byteviews") and xr.random() < 0.5:
+            i = len(params)
+            n = 8 * xr.randint(2, 8) if xr.random() < 0.3 else 0
+            lo = n or 8 * xr.randint(2, 8)
+            h.params.append(("B", n, lo))
+            params.append(Val("%%arg%d" % i, "B", n, lo, 0, {"p%d" % i}))
         fn, env = self.function(h.name, params, max(1, self.size // 3))
         rets = []
         for j in range(rng.choice([0, 1, 1, 2])):
             if j == 0 and rng.random() < 0.3:
-                v = rng.choice(params)  # returns an argument
+                v = rng.choice(plain)  # returns an argument
             else:
                 v = fn.yield_value(env, returning=True)
             cls = rng.choice([c for c in "SDOG" if RANK[c] >= RANK[v.cls]])
             v = fn.cast(v, cls, v.n)
-            aliases = {i for i in range(len(params)) if "p%d" % i in v.roots}
-            glob = "g" in v.roots
-            h.results.append((v.cls, v.n, v.lo, 0 if aliases or glob
-                              else v.rc, aliases, glob))
             rets.append(v)
-        fn.emit("return" + (" %s : %s" % (", ".join(v.name for v in rets),
-                                          ", ".join(v.ty for v in rets))
-                            if rets else ""))
+        rets += self.extra_results(fn, xr, env, params, rets)
+        rets = self.returns(fn, xr, env, params, rets)
+        self.contract(h, rets)
         h.writes = {i for i in range(len(params)) if "p%d" % i in fn.writes}
         h.writes_global = "g" in fn.writes
         head = "func.func %s@%s(%s)%s" % (
@@ -1086,6 +1363,105 @@ class Gen:
         text = self.render(fn, head)
         self.helpers.append(h)
         return text
+
+    def extra_results(self, fn, xr, env, params, rets):
+        """More results of a helper (issue-12 features): byte buffers,
+        the same buffer twice, views of arguments, a select of an argument
+        and a fresh buffer, a global, a stack buffer nobody may use."""
+        out = []
+        if self.on("byteviews") and xr.random() < 0.4:
+            out.append(bytes_value(fn, env, 8 * xr.randint(1, 4)))
+        if self.on("return-alias"):
+            for _ in range(xr.choice([0, 1, 1, 2])):
+                k = xr.choice(["dup", "argview", "argview", "select",
+                               "global", "fresh"])
+                if k == "dup" and (rets or out):
+                    out.append(xr.choice(rets + out))
+                    continue
+                arg = xr.choice(params)
+                if k == "argview" and arg.cls == "B":
+                    if arg.lo >= 8:
+                        out.append(byte_view(fn, arg))
+                    continue
+                if k == "argview":
+                    out.append(alias_of(fn, arg))
+                elif k == "select" and arg.cls != "B":
+                    b = fn.alloc(arg.lo)
+                    cls, n = join_cls([arg, b])
+                    a2, b2 = fn.cast(arg, cls, n), fn.cast(b, cls, n)
+                    if xr.random() < 0.5:
+                        a2, b2 = b2, a2
+                    r = fn.fresh("rsel")
+                    fn.emit("%s = arith.select %s, %s, %s : %s"
+                            % (r, fn.cond(), a2.name, b2.name,
+                               ty_of(cls, n)))
+                    out.append(merge_vals([r], [[a2, b2]])[0])
+                elif k == "global":
+                    g = fn.fresh("gd")
+                    fn.emit("%s = memref.get_global @gdata : memref<8xi64>"
+                            % g)
+                    out.append(Val(g, "S", 8, 8, 8, {"g"}))
+                else:
+                    out.append(fn.alloc(xr.randint(1, 6)))
+        if self.on("alloca-mix") and xr.random() < 0.25:
+            # Returning a stack buffer is fine while nobody uses it: the
+            # pass must clone it (and the caller free the clone).
+            v = fn.alloc(xr.randint(1, 4), stack=True)
+            v.dangling = True
+            out.append(v)
+        return out
+
+    def returns(self, fn, xr, env, params, rets):
+        """Emits the return (with return-alias and branches allowed, two
+        returns in different blocks sometimes); returns the values the
+        callers see (merged over the returns)."""
+        def ret(vals):
+            fn.emit("return" + (" %s : %s" % (
+                ", ".join(v.name for v in vals),
+                ", ".join(v.ty for v in vals)) if vals else ""))
+        multi = any(self.on(f) for f in CF_FEATURES)
+        if not (self.on("return-alias") and multi and rets
+                and xr.random() < 0.3):
+            ret(rets)
+            return rets
+        alts = []
+        for v in rets:
+            if getattr(v, "dangling", False):
+                alts.append(v)
+            elif v.cls == "B":
+                alts.append(bytes_value(fn, env, v.lo))
+            else:
+                alts.append(xr.choice([v, fn.alloc(v.lo),
+                                       fn.yield_value(env, returning=True)]))
+        res = []
+        for a, b in zip(rets, alts):
+            cls, n = join_cls([a, b])
+            if cls == "S" and (a.n != n or b.n != n):
+                cls = "D"
+            m = merge_vals([None], [[fn.cast(a, cls, n), fn.cast(b, cls, n)]])
+            m[0].dangling = getattr(a, "dangling", False)
+            res.append(m[0])
+        ca = [fn.cast(a, r.cls, r.n) for a, r in zip(rets, res)]
+        cb = [fn.cast(b, r.cls, r.n) for b, r in zip(alts, res)]
+        la, lb = fn.label(), fn.label()
+        fn.emit("cf.cond_br %s, ^%s, ^%s" % (fn.cond(), la, lb))
+        for lab, vals in ((la, ca), (lb, cb)):
+            blk = Block(lab)
+            fn.b.blocks.append(blk)
+            fn.b.cur = blk
+            ret(vals)
+        return res
+
+    def contract(self, h, rets):
+        """What callers know of the results."""
+        for j, v in enumerate(rets):
+            aliases = {i for i in range(len(h.params)) if "p%d" % i in v.roots}
+            glob = "g" in v.roots
+            shared = any(v.roots & w.roots for k, w in enumerate(rets)
+                         if k != j)
+            dangling = getattr(v, "dangling", False)
+            h.results.append((v.cls, v.n, v.lo, 0 if aliases or glob or shared
+                              else v.rc, aliases, glob, shared, dangling))
 
     def module(self):
         parts = [

@@ -212,6 +212,64 @@ def reduce_seed(cfg, seed, first, tmpdir):
     return skip
 
 
+def chunks(lines):
+    """Deletable pieces of a module's text as (first, end) line ranges: each
+    op line, and each op with regions (its first line to the line closing
+    them), functions included. Block labels and lines closing or
+    continuing regions ("} else {") are not pieces of their own."""
+    out, stack = [], []
+    for i, line in enumerate(lines):
+        t = line.strip()
+        d = line.count("{") - line.count("}")
+        if d > 0:
+            stack.append(i)
+        elif d < 0:
+            for _ in range(-d):
+                if stack:
+                    out.append((stack.pop(), i + 1))
+        elif t and not t.startswith(("^", "}", "//", "module")):
+            out.append((i, i + 1))
+    return out
+
+
+def text_reduce(text, still_fails, budget=3000):
+    """Deletes pieces of text (see chunks), last first, while
+    still_fails(text) holds, in passes until one deletes nothing; returns
+    the smallest text found."""
+    lines = text.splitlines()
+    tries = 0
+    changed = True
+    while changed and tries < budget:
+        changed = False
+        cursor = len(lines)
+        while tries < budget:
+            cs = [c for c in chunks(lines) if c[0] < cursor]
+            if not cs:
+                break
+            cursor = max(c[0] for c in cs)
+            for a, b in sorted((c for c in cs if c[0] == cursor),
+                               key=lambda c: c[0] - c[1]):
+                cand = lines[:a] + lines[b:]
+                tries += 1
+                if still_fails("\n".join(cand) + "\n"):
+                    lines = cand
+                    changed = True
+                    break
+    return "\n".join(lines) + "\n"
+
+
+def reduce_text(cfg, first, text, tmpdir):
+    """The program text reduced further by deleting ops and functions
+    (text_reduce) while it keeps failing in a category it failed in first
+    with a well-defined input."""
+    want = set(first.cats) - {"bad-input"}
+
+    def fails(t):
+        o = check_text(cfg, first.seed, t, tmpdir)
+        return not o.ok and set(o.cats) & want and "bad-input" not in o.cats
+    return text_reduce(text, fails)
+
+
 def repro_command(cfg, seed, skip):
     opts = []
     if cfg.structured_only:
@@ -308,6 +366,8 @@ def main():
                 os.makedirs(cfg.keep, exist_ok=True)
                 text, _ = dealloc_gen.generate(o.seed, skip=skip,
                                                **gen_args(cfg))
+                if cfg.reduce:
+                    text = reduce_text(cfg, o, text, tmpdir)
                 with open(os.path.join(cfg.keep, "seed%d.mlir" % o.seed),
                           "w") as f:
                     f.write(text)
