@@ -40,13 +40,18 @@ FEATURES = [
     "if", "for", "while", "exec", "indexswitch", "call",
     "cfdiamond", "cfswitch", "cfloop", "multiblock-exec",
     # issue 12: adversarial features, one per rule of docs/deallocation.md
-    "byteviews", "clone", "select-alias",
+    "byteviews", "clone", "select-alias", "region-alias", "blockarg-alias",
+    "direct-use", "switch-edges", "unreachable", "return-alias",
+    "indirect-call", "alloca-mix", "recursion", "hand-free",
+    "realloc-carried", "dealloc-ops",
 ]
 # Off unless named by --with: known to fail by design (see s_view).
 OPT_IN = ["escaping-views"]
 # Features upstream's ownership-based deallocation rejects or that need a
 # multi-block region: --structured-only drops them.
-UNSTRUCTURED = {"cfdiamond", "cfswitch", "cfloop", "multiblock-exec"}
+UNSTRUCTURED = {"cfdiamond", "cfswitch", "cfloop", "multiblock-exec",
+                "blockarg-alias", "direct-use", "switch-edges", "unreachable",
+            "alloca-scope", "hand-free", "realloc-carried"}
 
 NKNOBS = 32
 TY_ACC = "memref<1xi64>"
@@ -73,8 +78,11 @@ RANK = {"S": 0, "D": 1, "O": 2, "G": 3}
 class Val:
     """A 1-D memref SSA value and what the generator knows about it."""
 
-    def __init__(self, name, cls, n, lo, rc, roots, esc=True):
+    def __init__(self, name, cls, n, lo, rc, roots, esc=True, base=False):
         self.name = name
+        # the start of a heap allocation on every path (memref.realloc and
+        # memref.dealloc may take it)
+        self.base = base
         self.cls = cls
         self.n = n            # static size (class S)
         self.lo = lo          # elements present on every path
@@ -91,6 +99,8 @@ class Val:
 
 def castable(v, cls, n=0):
     """Whether v can be memref.cast to class cls without a runtime check."""
+    if "I" in (cls, v.cls):
+        return False
     if cls == "B" or v.cls == "B":
         return cls == v.cls and (n == 0 or v.n == n)
     if cls == "S":
@@ -169,6 +179,7 @@ class Fn:
         self.writes = set()   # roots stored into (params and 'g' matter)
         self.callee_writes_global = False
         self.labels = 0
+        self.multi = False    # the statement may make blocks
 
     # ---- names and constants ----
     def fresh(self, p="v"):
@@ -185,6 +196,15 @@ class Fn:
             name = "%%c%d" % k
             self.consts[key] = name
             self.prologue.append("%s = arith.constant %d : index" % (name, k))
+        return self.consts[key]
+
+    def ci1(self, b):
+        key = ("i1", b)
+        if key not in self.consts:
+            name = "%true" if b else "%false"
+            self.consts[key] = name
+            self.prologue.append("%s = arith.constant %s"
+                                 % (name, "true" if b else "false"))
         return self.consts[key]
 
     def ci64(self, k):
@@ -284,7 +304,7 @@ class Fn:
                 else self.cidx(size)
             self.emit("%s = %s(%s) : memref<?xi64>" % (a, op, hi))
         v = Val(a, cls, size if cls == "S" else 0, size, size,
-                {self.new_root("s" if stack else "r")})
+                {self.new_root("s" if stack else "r")}, base=not stack)
         self.fill(a, v.ty, self.cidx(0), hi)
         return v
 
@@ -296,10 +316,10 @@ class Fn:
         b = self.fresh("bytes")
         if n or self.rng.random() < 0.4:
             self.emit("%s = memref.alloc() : memref<%dxi8>" % (b, size))
-            return Val(b, "B", size, size, 0, {self.new_root()})
+            return Val(b, "B", size, size, 0, {self.new_root()}, base=True)
         self.emit("%s = memref.alloc(%s) : memref<?xi8>"
                   % (b, self.index(size)))
-        return Val(b, "B", 0, size, 0, {self.new_root()})
+        return Val(b, "B", 0, size, 0, {self.new_root()}, base=True)
 
     def cast(self, v, cls, n=0):
         if v.cls == cls and (cls not in "SB" or v.n == n):
@@ -307,7 +327,7 @@ class Fn:
         r = self.fresh("cast")
         t = ty_of(cls, n)
         self.emit("%s = memref.cast %s : %s to %s" % (r, v.name, v.ty, t))
-        return Val(r, cls, n, v.lo, v.rc, v.roots, v.esc)
+        return Val(r, cls, n, v.lo, v.rc, v.roots, v.esc, v.base)
 
     def pick(self, env, pred=lambda v: True, cls_b=False):
         """A random value of env satisfying pred: i64 memrefs, or byte
@@ -332,17 +352,23 @@ class Fn:
         self.g.depth += d
 
     def yield_value(self, env, cls=None, n=0, lo=0, loop=False,
-                    returning=False):
-        """A value to leave a region with: from env or freshly allocated."""
+                    returning=False, floor=None):
+        """A value to leave a region with: from env or freshly allocated.
+        floor: the region is an allocation scope (scf.for) entered when
+        the root counter was floor: its stack buffers may not leave it."""
         def ok(v):
             if not v.esc or v.lo < lo or (cls and not castable(v, cls, n)):
                 return False
             if loop and self.tainted(v):
                 return False
+            if floor is not None and stack_roots_after(v, floor):
+                return False
             return not (returning and any(r[0] == "s" for r in v.roots))
         v = self.pick(env, ok) if self.rng.random() < 0.75 else None
         if v is None:
-            v = self.alloc(lo, cls, n)
+            stack = not returning and floor is None and \
+                self.g.on("alloca-mix") and self.rng.random() < 0.25
+            v = self.alloc(lo, cls, n, stack)
         return v
 
     def results(self, name, k):
@@ -350,6 +376,13 @@ class Fn:
 
     def res_decl(self, name, k):
         return name if k == 1 else "%s:%d" % (name, k)
+
+
+def stack_roots_after(v, floor):
+    """Whether v may be a stack buffer made after the root counter was
+    floor."""
+    return any(r[0] == "s" and r[1:].isdigit() and int(r[1:]) > floor
+               for r in v.roots)
 
 
 def merge_vals(names, groups):
@@ -360,7 +393,7 @@ def merge_vals(names, groups):
         roots = frozenset().union(*(v.roots for v in vals))
         out.append(Val(name, cls, n, min(v.lo for v in vals),
                        min(v.rc for v in vals), roots,
-                       all(v.esc for v in vals)))
+                       all(v.esc for v in vals), all(v.base for v in vals)))
     return out
 
 
@@ -691,10 +724,12 @@ def s_for(fn, env, budget):
     i = fn.fresh("iv")
     args = [carried(fn, v, fn.fresh("it")) for v in inits]
     fn.loops += 1
+    floor = fn.g.roots  # scf.for is an allocation scope
 
     def body():
         e = region_body(fn, env + args, budget)
-        return [fn.yield_value(e, a.cls, a.n, a.lo, loop=True) for a in args]
+        return [fn.yield_value(e, a.cls, a.n, a.lo, loop=True, floor=floor)
+                for a in args]
     b, ys = fn.in_region(body)
     fn.loops -= 1
     r = fn.fresh("for")
@@ -1010,7 +1045,9 @@ def s_bytemerge(fn, env, budget):
         fn.emit("%s = memref.load %s[%s] : %s"
                 % (x, v.name, fn.cidx(rng.randrange(v.lo)), v.ty))
         fn.checksum(x)
-        y = it if rng.random() < 0.5 else bytes_value(fn, e, lo, loop=True)
+        del e
+        # it, or a fresh buffer (nobody else holds it)
+        y = it if rng.random() < 0.5 else fn.alloc_bytes(lo)
         return fn.cast(y, "B", 0)
     b, y = fn.in_region(body)
     fn.loops -= 1
@@ -1048,7 +1085,8 @@ def clone_of(fn, v):
     c = fn.fresh("clone")
     fn.emit("%s = bufferization.clone %s : %s to %s"
             % (c, v.name, v.ty, v.ty))
-    cv = Val(c, v.cls, v.n, v.lo, 0, v.roots | {fn.new_root("k")})
+    cv = Val(c, v.cls, v.n, v.lo, 0, v.roots | {fn.new_root("k")},
+             base=True)
     fn.taint |= cv.roots
     if rng.random() < 0.6:
         x = fn.fresh("l")
@@ -1109,6 +1147,623 @@ def s_select_alias(fn, env, _):
     fn.emit("%s = arith.select %s, %s, %s : %s"
             % (r, fn.cond(), a.name, b.name, ty_of(cls, n)))
     return env + merge_vals([r], [[a, b]])
+
+
+# ==== Aliases through region results and block arguments ====
+
+def any_value(fn, env, lo=1, loop=False):
+    """An escaping value of env with at least lo elements (not tainted when
+    loop), else a fresh buffer (a stack one sometimes with alloca-mix)."""
+    v = fn.pick(env, lambda v: v.esc and v.lo >= lo and not (
+        loop and fn.tainted(v))) if fn.rng.random() < 0.7 else None
+    return v if v is not None else fresh_value(fn, lo)
+
+
+def fresh_value(fn, lo):
+    stack = fn.g.on("alloca-mix") and fn.rng.random() < 0.3
+    return fn.alloc(lo, stack=stack)
+
+
+def plain(fn, v):
+    """v under a name without '#' (upstream's cf.switch parser rejects
+    `%r#0` operands): v itself or a cast to the same class."""
+    if "#" not in v.name:
+        return v
+    r = fn.fresh("nm")
+    fn.emit("%s = memref.cast %s : %s to %s" % (r, v.name, v.ty, v.ty))
+    return Val(r, v.cls, v.n, v.lo, v.rc, v.roots, v.esc)
+
+
+def common(fn, vals):
+    """vals cast to one class; returns (cast vals, merged Val template)."""
+    cls, n = join_cls(vals)
+    cv = [fn.cast(v, cls, n) for v in vals]
+    return cv, merge_vals([None], [cv])[0]
+
+
+def s_region_alias(fn, env, budget):
+    """Region results that alias: scf.if yielding one buffer twice, or a
+    buffer and a view of it; scf.for whose iter_args start as one buffer
+    and are swapped, duplicated or replaced by an outer buffer on the back
+    edge; scf.execute_region yielding an outer buffer and its view."""
+    rng = fn.rng
+    kind = rng.choice(["if", "for", "for", "exec"])
+    if kind == "for":
+        return region_alias_for(fn, env, budget)
+    bt, be = split(fn, budget, 2)
+
+    def arm(p, dup):
+        def body():
+            e = region_body(fn, env, p)
+            a = any_value(fn, e)
+            if dup:
+                return [a, a if rng.random() < 0.5 else alias_of(fn, a)]
+            return [any_value(fn, e), any_value(fn, e)]
+        return fn.in_region(body)
+    arms = [arm(bt, True)] + ([arm(be, rng.random() < 0.5)]
+                              if kind == "if" else [])
+    r = fn.fresh("ra")
+    res = merge_vals(fn.results(r, 2), zip(*[a[1] for a in arms]))
+    for b, vals in arms:
+        finish_yields(fn, b, vals, res)
+    tys = ", ".join(v.ty for v in res)
+    if kind == "if":
+        fn.emit("%s:2 = scf.if %s -> (%s) {\n%s\n} else {\n%s\n}" % (
+            r, fn.cond(), tys, "\n".join(arms[0][0].render(2)),
+            "\n".join(arms[1][0].render(2))))
+    else:
+        fn.emit("%s:2 = scf.execute_region -> (%s) {\n%s\n}" % (
+            r, tys, "\n".join(arms[0][0].render(2))))
+    return env + res
+
+
+def region_alias_for(fn, env, budget):
+    rng = fn.rng
+    a = any_value(fn, env)
+    b = a if rng.random() < 0.4 else any_value(fn, env)
+    (a, b), t = common(fn, [a, b])
+    if t.cls == "S":
+        (a, b), t = common(fn, [fn.cast(a, "D"), fn.cast(b, "D")])
+    outer = fn.pick(env, lambda v: v.esc and v.lo >= t.lo and castable(
+        v, t.cls, t.n) and not fn.tainted(v))
+    i = fn.fresh("iv")
+    # Either argument may hold any of these buffers in a later iteration:
+    # both carry all their roots from the start (writes and taint).
+    roots = t.roots | (outer.roots if outer else frozenset()) | {
+        fn.new_root("L")}
+    its = [Val(fn.fresh("it"), t.cls, t.n, t.lo, 0, roots) for _ in "ab"]
+    fn.loops += 1
+
+    def body():
+        region_body(fn, env + its, budget)
+        k = rng.choice(["swap", "dup", "outer", "fresh"])
+        if k == "swap":
+            return [its[1], its[0]]
+        if k == "dup":
+            return [its[0], its[0]]
+        if k == "outer" and outer is not None:
+            return [outer, its[1]]
+        # a fresh buffer: nobody else holds it
+        return [fn.alloc(t.lo, "S" if t.cls == "S" else "D", t.n), its[0]]
+    blk, ys = fn.in_region(body)
+    fn.loops -= 1
+    roots = frozenset().union(*(v.roots for v in its + ys))
+    r = fn.fresh("fa")
+    res = [Val(n, t.cls, t.n, t.lo, 0, roots) for n in fn.results(r, 2)]
+    finish_yields(fn, blk, ys, res)
+    fn.emit("%s:2 = scf.for %s = %s to %s step %s iter_args(%s = %s, %s = %s)"
+            " -> (%s, %s) {\n%s\n}" % (
+                r, i, fn.cidx(0), fn.index(rng.randint(0, 3)), fn.cidx(1),
+                its[0].name, a.name, its[1].name, b.name, t.ty, t.ty,
+                "\n".join(blk.render(2))))
+    for v in its:
+        v.roots = roots
+    return env + res
+
+
+def new_block(fn, label, args=()):
+    blk = Block(label, args)
+    fn.b.blocks.append(blk)
+    fn.b.cur = blk
+    return blk
+
+
+def br(dest, vals):
+    return "^%s%s" % (dest, "(%s : %s)" % (
+        ", ".join(v.name for v in vals), ", ".join(v.ty for v in vals))
+        if vals else "")
+
+
+def s_blockarg_alias(fn, env, budget):
+    """Block arguments that alias: one buffer passed twice to a block, a
+    buffer and a view of it, a cf.cond_br whose two edges go to the same
+    block with the operands swapped, a branch loop swapping two carried
+    buffers on its back edge."""
+    rng = fn.rng
+    kind = rng.choice(["twice", "view", "samedest", "swaploop"])
+    env = block_env(env)
+    a = plain(fn, any_value(fn, env))
+    if kind == "twice":
+        ops = [a, a]
+    elif kind == "view":
+        ops = [a, plain(fn, alias_of(fn, a))]
+    else:
+        ops = [a, plain(fn, any_value(fn, env))]
+    ops, t = common(fn, ops)
+    if kind == "swaploop":
+        return swap_loop(fn, env, ops, t, budget)
+    j = fn.label()
+    args = [Val(fn.fresh("ja"), t.cls, t.n, t.lo, 0, t.roots)
+            for _ in ops]
+    if kind == "samedest":
+        fn.emit("cf.cond_br %s, %s, %s" % (fn.cond(), br(j, ops),
+                                           br(j, ops[::-1])))
+    else:
+        fn.emit("cf.br %s" % br(j, ops))
+    new_block(fn, j, [(v.name, v.ty) for v in args])
+    return env + args
+
+
+def swap_loop(fn, env, ops, t, budget):
+    h, bl, xl = fn.label(), fn.label(), fn.label()
+    hi = fn.fresh("hi")
+    roots = t.roots | {fn.new_root("L")}
+    xs = [Val(fn.fresh("hx"), t.cls, t.n, t.lo, 0, roots) for _ in ops]
+    ub = fn.index(fn.rng.randint(0, 3))
+    fn.emit("cf.br ^%s(%s, %s, %s : index, %s, %s)"
+            % (h, fn.cidx(0), ops[0].name, ops[1].name, t.ty, t.ty))
+    new_block(fn, h, [(hi, "index")] + [(v.name, v.ty) for v in xs])
+    c = fn.fresh("hc")
+    fn.emit("%s = arith.cmpi slt, %s, %s : index" % (c, hi, ub))
+    fn.emit("cf.cond_br %s, ^%s, ^%s" % (c, bl, xl))
+    new_block(fn, bl)
+    fn.loops += 1
+    e = fn.g.stmts(fn, env + xs, budget, True)
+    fn.loops -= 1
+    del e
+    y = fn.alloc(t.lo, "S" if t.cls == "S" else "D", t.n) \
+        if fn.rng.random() < 0.3 else xs[0]
+    y = fn.cast(y, t.cls, t.n)
+    roots = xs[0].roots | xs[1].roots | y.roots
+    i2 = fn.fresh("hi")
+    fn.emit("%s = arith.addi %s, %s : index" % (i2, hi, fn.cidx(1)))
+    fn.emit("cf.br ^%s(%s, %s, %s : index, %s, %s)"
+            % (h, i2, xs[1].name, y.name, t.ty, t.ty))
+    new_block(fn, xl)
+    for v in xs:
+        v.roots = roots
+    return env + xs
+
+
+def s_direct_use(fn, env, budget):
+    """A buffer passed to a block and used directly there as well (read
+    through both, written through the argument), then both passed on to
+    the next block; sometimes the other edge of a cf.cond_br passes a fresh
+    buffer instead."""
+    rng = fn.rng
+    env = block_env(env)
+    v = plain(fn, any_value(fn, env))
+    b1, j = fn.label(), fn.label()
+    if rng.random() < 0.5:
+        fn.emit("cf.br %s" % br(b1, [v]))
+        x = Val(fn.fresh("da"), v.cls, v.n, v.lo, v.rc, v.roots)
+        new_block(fn, b1, [(x.name, x.ty)])
+    else:
+        b2 = fn.label()
+        w = fn.pick(env, lambda u: u.esc and u.lo >= v.lo and castable(
+            u, v.cls, v.n))
+        if w is None or rng.random() < 0.5:
+            w = fn.alloc(v.lo, "S" if v.cls == "S" else "D", v.n)
+        w = plain(fn, fn.cast(w, v.cls, v.n))
+        fn.emit("cf.cond_br %s, %s, %s" % (fn.cond(), br(b1, [v]),
+                                           br(b2, [])))
+        x = Val(fn.fresh("da"), v.cls, v.n, min(v.lo, w.lo), 0,
+                v.roots | w.roots)
+        new_block(fn, b2)
+        fn.emit("cf.br %s" % br(b1, [w]))
+        new_block(fn, b1, [(x.name, x.ty)])
+    for u in (x, v):
+        if u.lo >= 1:
+            s_load(fn, [u], 0)
+    if not fn.tainted(x) and x.lo >= 1:
+        fn.emit("memref.store %s, %s[%s] : %s"
+                % (fn.ci64(rng.randint(0, 50)), x.name,
+                   fn.cidx(rng.randrange(x.lo)), x.ty))
+        fn.writes |= x.roots
+    e = fn.g.stmts(fn, env + [x, v], budget, True)
+    del e
+    ys = [Val(fn.fresh("db"), x.cls, x.n, x.lo, 0, x.roots),
+          Val(fn.fresh("db"), v.cls, v.n, v.lo, v.rc, v.roots)]
+    fn.emit("cf.br %s" % br(j, [x, v]))
+    new_block(fn, j, [(y.name, y.ty) for y in ys])
+    return env + [x, v] + ys
+
+
+def s_switch_edges(fn, env, budget):
+    """cf.switch with several cases (and the default) going to one block
+    with different operands, the same buffer in several positions, a case
+    through an arm block of its own, or only a default; the pass must split
+    these edges."""
+    rng = fn.rng
+    env = block_env(env)
+    vals = [plain(fn, any_value(fn, env)) for _ in range(rng.randint(1, 3))]
+    k = rng.choice([1, 2, 2])
+    lo = min(v.lo for v in vals)
+    cls, n = join_cls(vals)
+    vals = [plain(fn, fn.cast(v, cls, n)) for v in vals]
+    t = merge_vals([None], [vals])[0]
+    j = fn.label()
+    kf, _ = fn.knob()
+    f = fn.fresh("f")
+    fn.emit("%s = arith.trunci %s : i64 to i32" % (f, kf))
+    cases = [] if rng.random() < 0.2 else sorted(
+        rng.sample(range(8), rng.randint(1, 4)))
+    succ, arms = [], []
+    for i in range(len(cases) + 1):
+        head = "default" if i == 0 else str(cases[i - 1])
+        ops = [rng.choice(vals) for _ in range(k)]
+        if i and rng.random() < 0.3:
+            lab = fn.label()
+            a = Val(fn.fresh("sa"), t.cls, t.n, t.lo, 0, t.roots)
+            succ.append("%s: %s" % (head, br(lab, [ops[0]])))
+            arms.append((lab, a))
+        else:
+            succ.append("%s: %s" % (head, br(j, ops)))
+    fn.emit("cf.switch %s : i32, [\n  %s\n]" % (f, ",\n  ".join(succ)))
+    extra = []
+    for lab, a in arms:
+        new_block(fn, lab, [(a.name, a.ty)])
+        e = fn.g.stmts(fn, env + [a], budget // max(1, len(arms)), True)
+        w = fn.cast(fn.yield_value(e, t.cls, t.n, lo), t.cls, t.n)
+        extra.append(w)
+        fn.emit("cf.br %s" % br(j, [a] + [w] * (k - 1)))
+    roots = t.roots.union(*(w.roots for w in extra))
+    args = [Val(fn.fresh("sj"), t.cls, t.n, lo, 0, roots) for _ in range(k)]
+    new_block(fn, j, [(v.name, v.ty) for v in args])
+    return env + args
+
+
+def s_unreachable(fn, env, budget):
+    """A block without predecessors that allocates and branches into a
+    reachable join (or loop header) with buffer operands. The pipeline's
+    first canonicalize erases it: it reaches the ownership pass with
+    dealloc_random.py --pipeline no-pre-canon or ownership."""
+    env = block_env(env)
+    v = plain(fn, any_value(fn, env))
+    j, u = fn.label(), fn.label()
+    a = Val(fn.fresh("ua"), v.cls, v.n, v.lo, 0, v.roots)
+    fn.emit("cf.br %s" % br(j, [v]))
+    new_block(fn, u)
+    e = fn.g.stmts(fn, env, min(budget, 2), True)
+    w = fn.cast(fn.yield_value(e, v.cls, v.n, v.lo), v.cls, v.n)
+    fn.emit("cf.br %s" % br(j, [plain(fn, w)]))
+    new_block(fn, j, [(a.name, a.ty)])
+    return env + [a]
+
+
+# ==== Stack buffers, frees by hand, reallocs of carried buffers ====
+
+def s_alloca_scope(fn, env, budget):
+    """memref.alloca_scope with stack buffers inside, returning a buffer
+    that outlives it (a heap buffer made inside or one from outside)."""
+    before = fn.g.roots
+    st = fn.alloc(fn.rng.randint(1, 6), stack=True)
+
+    def local(v):
+        return stack_roots_after(v, before)
+
+    def body():
+        e = region_body(fn, env + [st], budget)
+        v = fn.pick(e, lambda v: v.esc and not local(v)) \
+            if fn.rng.random() < 0.6 else None
+        return v if v is not None else fn.alloc(fn.rng.randint(1, 6))
+    b, v = fn.in_region(body)
+    saved = fn.b
+    fn.b = b
+    fn.emit("memref.alloca_scope.return %s : %s" % (v.name, v.ty))
+    fn.b = saved
+    r = fn.fresh("as")
+    fn.emit("%s = memref.alloca_scope -> (%s) {\n%s\n}"
+            % (r, v.ty, "\n".join(b.render(2))))
+    return env + [Val(r, v.cls, v.n, v.lo, v.rc, v.roots, v.esc)]
+
+
+def use_local(fn, h):
+    """Reads (and maybe writes) buffer h, a buffer nobody else holds."""
+    rng = fn.rng
+    for _ in range(rng.randint(1, 2)):
+        s_load(fn, [h], 0)
+    if rng.random() < 0.4:
+        fn.emit("memref.store %s, %s[%s] : %s"
+                % (fn.ci64(rng.randint(0, 50)), h.name,
+                   fn.index(rng.randrange(h.lo)), h.ty))
+
+
+def hand_alloc(fn, manual=False):
+    """A fresh filled buffer to be freed by hand (never put in env)."""
+    h = fn.alloc(fn.rng.randint(1, 6), rng_cls(fn))
+    if manual:
+        lines = fn.b.cur.lines
+        for k in range(len(lines) - 1, -1, -1):
+            if lines[k].startswith(h.name + " = memref.alloc"):
+                lines[k] = lines[k].replace(
+                    " : memref", " {bufferization.manual_deallocation} : "
+                    "memref", 1)
+                break
+    return h
+
+
+def rng_cls(fn):
+    return "S" if fn.rng.random() < 0.5 else "D"
+
+
+def free(fn, h, manual=False):
+    """memref.dealloc of h, sometimes through a cast of it."""
+    v = h
+    if fn.rng.random() < 0.3:
+        v = fn.cast(h, "D" if h.cls == "S" else "O")
+    fn.emit("memref.dealloc %s%s : %s" % (
+        v.name, " {bufferization.manual_deallocation}" if manual else "",
+        v.ty))
+
+
+def s_hand_free(fn, env, budget):
+    """Buffers the program frees itself (memref.dealloc), each exactly once
+    on every path and never used afterwards: right away, in both arms of an
+    scf.if or a cf.cond_br at different points, through a block argument,
+    as the carried buffer of a loop (freed and replaced each iteration),
+    or marked bufferization.manual_deallocation. Such a buffer is never
+    mixed with others, so no other buffer becomes managed by hand."""
+    rng = fn.rng
+    multi = fn.multi
+    kinds = ["now", "now", "scf-paths", "scf-loop", "manual", "call"]
+    if multi:
+        kinds += ["cf-paths", "blockarg", "cf-loop"]
+    kind = rng.choice(kinds)
+    manual = kind == "manual"
+    if kind == "scf-loop":
+        h0 = hand_alloc(fn)
+        it = Val(fn.fresh("hf"), "D", 0, h0.lo, 0, {fn.new_root("L")})
+        h0 = fn.cast(h0, "D")
+
+        def body():
+            use_local(fn, it)
+            free(fn, it)
+            return fn.alloc(it.lo, "D")
+        b, y = fn.in_region(body)
+        saved = fn.b
+        fn.b = b
+        fn.emit("scf.yield %s : %s" % (y.name, y.ty))
+        fn.b = saved
+        r = fn.fresh("hfor")
+        fn.emit("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> "
+                "(%s) {\n%s\n}" % (r, fn.fresh("iv"), fn.cidx(0),
+                                   fn.index(rng.randint(0, 3)), fn.cidx(1),
+                                   it.name, h0.name, it.ty,
+                                   "\n".join(b.render(2))))
+        rv = Val(r, "D", 0, it.lo, 0, {fn.new_root()})
+        use_local(fn, rv)
+        free(fn, rv)
+        return env
+    if kind == "cf-loop":
+        h0 = fn.cast(hand_alloc(fn), "D")
+        hl, bl, xl = fn.label(), fn.label(), fn.label()
+        hi = fn.fresh("hi")
+        x = Val(fn.fresh("hx"), "D", 0, h0.lo, 0, {fn.new_root("L")})
+        fn.emit("cf.br ^%s(%s, %s : index, %s)"
+                % (hl, fn.cidx(0), h0.name, h0.ty))
+        new_block(fn, hl, [(hi, "index"), (x.name, x.ty)])
+        c = fn.fresh("hc")
+        fn.emit("%s = arith.cmpi slt, %s, %s : index"
+                % (c, hi, fn.index(rng.randint(0, 3))))
+        fn.emit("cf.cond_br %s, ^%s, ^%s" % (c, bl, xl))
+        new_block(fn, bl)
+        use_local(fn, x)
+        free(fn, x)
+        n = fn.alloc(x.lo, "D")
+        i2 = fn.fresh("hi")
+        fn.emit("%s = arith.addi %s, %s : index" % (i2, hi, fn.cidx(1)))
+        fn.emit("cf.br ^%s(%s, %s : index, %s)" % (hl, i2, n.name, n.ty))
+        new_block(fn, xl)
+        use_local(fn, x)
+        free(fn, x)
+        return block_env(env)
+    if kind == "blockarg":
+        c = fn.cond()
+        la, lb, j = fn.label(), fn.label(), fn.label()
+        fn.emit("cf.cond_br %s, ^%s, ^%s" % (c, la, lb))
+        x = Val(fn.fresh("hb"), "D", 0, 1, 0, {fn.new_root()})
+        los = []
+        for lab in (la, lb):
+            new_block(fn, lab)
+            h = fn.cast(hand_alloc(fn), "D")
+            if rng.random() < 0.5:
+                use_local(fn, h)
+            los.append(h.lo)
+            fn.emit("cf.br %s" % br(j, [h]))
+        x.lo = min(los)
+        new_block(fn, j, [(x.name, x.ty)])
+        use_local(fn, x)
+        free(fn, x)
+        return block_env(env)
+    h = hand_alloc(fn, manual)
+    if kind == "call":
+        hs = [g for g in fn.g.helpers if not g.consumes and any(
+            castable(h, c, n) and h.lo >= lo for c, n, lo in g.params)]
+        if hs:
+            g = rng.choice(hs)
+            args = []
+            for i, (c, n, lo) in enumerate(g.params):
+                if c == "I" or i in g.consumes:
+                    args.append(None)
+                elif castable(h, c, n) and h.lo >= lo and \
+                        not any(a is h for a in args if a):
+                    args.append(h)
+                else:
+                    args.append(None)
+            fill = call_args(fn, env, g)
+            args = [fn.cast(a, g.params[i][0], g.params[i][1]) if a
+                    else fill[i] for i, a in enumerate(args)]
+            for i in g.writes:
+                fn.writes |= args[i].roots
+            if g.writes_global:
+                fn.writes.add("g")
+            if not (g.writes_global and "g" in fn.taint):
+                emit_call(fn, g, args)  # results: unused
+    use_local(fn, h)
+    if kind in ("now", "manual", "call"):
+        free(fn, h, manual)
+        return env
+    c = fn.cond()
+    if kind == "scf-paths":
+        def arm(p, use):
+            def body():
+                if use:
+                    use_local(fn, h)
+                region_body(fn, env, p)
+                if not use:
+                    use_local(fn, h)
+                free(fn, h)
+            return fn.in_region(body)[0]
+        tb, eb = arm(budget // 2, True), arm(budget // 2, False)
+        fn.emit("scf.if %s {\n%s\n} else {\n%s\n}" % (
+            c, "\n".join(tb.render(2)), "\n".join(eb.render(2))))
+        return env
+    la, lb, j = fn.label(), fn.label(), fn.label()
+    fn.emit("cf.cond_br %s, ^%s, ^%s" % (c, la, lb))
+    new_block(fn, la)
+    free(fn, h)
+    fn.emit("cf.br ^%s" % j)
+    new_block(fn, lb)
+    fn.g.stmts(fn, block_env(env), budget, True)
+    use_local(fn, h)
+    free(fn, h)
+    fn.emit("cf.br ^%s" % j)
+    new_block(fn, j)
+    return block_env(env)
+
+
+def realloc_to(fn, b, grow):
+    """memref.realloc of b (memref<?xi64>) to its size plus grow; fills the
+    new elements; returns the result's name."""
+    d, n, r = fn.fresh("d"), fn.fresh("i"), fn.fresh("re")
+    fn.emit("%s = memref.dim %s, %s : %s" % (d, b.name, fn.cidx(0), b.ty))
+    fn.emit("%s = arith.addi %s, %s : index" % (n, d, fn.index(grow)))
+    fn.emit("%s = memref.realloc %s(%s) : %s to memref<?xi64>"
+            % (r, b.name, n, b.ty))
+    fn.fill(r, "memref<?xi64>", d, n)
+    return r
+
+
+def s_realloc_carried(fn, env, budget):
+    """memref.realloc (which frees its source) of a buffer carried by an
+    scf.for (in every iteration, or in one arm of an scf.if), by a branch
+    loop, of a block argument or of a call result. The source is a fresh
+    buffer only the realloc chain holds."""
+    rng = fn.rng
+    kinds = ["for", "for-if", "call"]
+    if fn.multi:
+        kinds += ["cf-loop", "blockarg"]
+    kind = rng.choice(kinds)
+    lo = rng.randint(1, 6)
+    if kind == "call":
+        hs = [g for g in fn.g.helpers if any(
+            r[0] == "D" and r[8] for r in g.results)]
+        if not hs:
+            kind = "for"
+        else:
+            g = rng.choice(hs)
+            if g.writes_global and "g" in fn.taint:
+                return env
+            args = call_args(fn, env, g)
+            for i in g.writes:
+                fn.writes |= args[i].roots
+            if g.writes_global:
+                fn.writes.add("g")
+            names = emit_call(fn, g, args)
+            js = [j for j, r in enumerate(g.results) if r[0] == "D" and r[8]]
+            j = rng.choice(js)
+            out = []
+            for k, (name, (c, n, l2, rc, a, gl, sh, dg, bs)) in enumerate(
+                    zip(names, g.results)):
+                if k == j or dg:
+                    continue
+                roots = {fn.new_root("c")}
+                for i in a:
+                    roots |= args[i].roots
+                if gl:
+                    roots.add("g")
+                if a or gl or sh:
+                    fn.taint |= roots
+                    rc = 0
+                out.append(Val(name, c, n, l2, rc, roots, base=bs))
+            src = Val(names[j], "D", 0, g.results[j][2], 0, ())
+            r = realloc_to(fn, src, rng.randint(0, 3))
+            return env + out + [Val(r, "D", 0, src.lo, 0, {fn.new_root()},
+                                    base=True)]
+    if kind == "blockarg":
+        la, lb, j = fn.label(), fn.label(), fn.label()
+        fn.emit("cf.cond_br %s, ^%s, ^%s" % (fn.cond(), la, lb))
+        x = Val(fn.fresh("rb"), "D", 0, lo, 0, ())
+        for lab in (la, lb):
+            new_block(fn, lab)
+            h = fn.cast(fn.alloc(lo, rng_cls(fn)), "D")
+            fn.emit("cf.br %s" % br(j, [h]))
+        new_block(fn, j, [(x.name, x.ty)])
+        r = realloc_to(fn, x, rng.randint(0, 3))
+        return block_env(env) + [Val(r, "D", 0, lo, 0, {fn.new_root()},
+                                     base=True)]
+    h0 = fn.cast(fn.alloc(lo, rng_cls(fn)), "D")
+    if kind == "cf-loop":
+        hl, bl, xl = fn.label(), fn.label(), fn.label()
+        hi = fn.fresh("hi")
+        x = Val(fn.fresh("rx"), "D", 0, lo, 0, ())
+        fn.emit("cf.br ^%s(%s, %s : index, %s)"
+                % (hl, fn.cidx(0), h0.name, h0.ty))
+        new_block(fn, hl, [(hi, "index"), (x.name, x.ty)])
+        c = fn.fresh("hc")
+        fn.emit("%s = arith.cmpi slt, %s, %s : index"
+                % (c, hi, fn.index(rng.randint(0, 3))))
+        fn.emit("cf.cond_br %s, ^%s, ^%s" % (c, bl, xl))
+        new_block(fn, bl)
+        s_load(fn, [x], 0)
+        r = realloc_to(fn, x, rng.randint(0, 2))
+        i2 = fn.fresh("hi")
+        fn.emit("%s = arith.addi %s, %s : index" % (i2, hi, fn.cidx(1)))
+        fn.emit("cf.br ^%s(%s, %s : index, %s)" % (hl, i2, r, x.ty))
+        new_block(fn, xl)
+        return block_env(env) + [Val(x.name, "D", 0, lo, 0, {fn.new_root()},
+                                     base=True)]
+    it = Val(fn.fresh("rit"), "D", 0, lo, 0, ())
+
+    def body():
+        s_load(fn, [it], 0)
+        if kind == "for":
+            return realloc_to(fn, it, rng.randint(0, 2))
+        c = fn.cond()
+        saved = fn.b
+        fn.b = Builder()
+        r2 = realloc_to(fn, it, rng.randint(0, 2))
+        fn.emit("scf.yield %s : memref<?xi64>" % r2)
+        then = fn.b
+        fn.b = saved
+        y = fn.fresh("rif")
+        fn.emit("%s = scf.if %s -> (memref<?xi64>) {\n%s\n} else {\n"
+                "  scf.yield %s : memref<?xi64>\n}"
+                % (y, c, "\n".join(then.render(2)), it.name))
+        return y
+    b, y = fn.in_region(body)
+    saved = fn.b
+    fn.b = b
+    fn.emit("scf.yield %s : memref<?xi64>" % y)
+    fn.b = saved
+    r = fn.fresh("rfor")
+    fn.emit("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> "
+            "(memref<?xi64>) {\n%s\n}" % (r, fn.fresh("iv"), fn.cidx(0),
+                                          fn.index(rng.randint(0, 3)),
+                                          fn.cidx(1), it.name, h0.name,
+                                          "\n".join(b.render(2))))
+    return env + [Val(r, "D", 0, lo, 0, {fn.new_root()}, base=True)]
 
 
 # ==== Calls ====
@@ -1172,7 +1827,7 @@ def s_call(fn, env, _):
         fn.writes.add("g")
     indirect = fn.g.on("indirect-call") and fn.rng.random() < 0.3
     out = []
-    for name, (cls, n, lo, rc, aliases, glob, shared, dangling) in zip(
+    for name, (cls, n, lo, rc, aliases, glob, shared, dangling, base) in zip(
             emit_call(fn, h, args, indirect), h.results):
         if dangling:
             continue  # a stack buffer of the callee: never used
@@ -1186,7 +1841,7 @@ def s_call(fn, env, _):
             # results returning one buffer twice: copies or one buffer).
             fn.taint |= roots
             rc = 0
-        out.append(Val(name, cls, n, lo, rc, roots))
+        out.append(Val(name, cls, n, lo, rc, roots, base=base))
     return env + out
 
 
@@ -1200,23 +1855,36 @@ STMTS = {
     "cfloop": s_cfloop,
     # issue 12 (see the module docstring for the rule each one attacks)
     "byteview": s_byteview, "bytemerge": s_bytemerge, "clone": s_clone,
-    "select-alias": s_select_alias,
+    "select-alias": s_select_alias, "region-alias": s_region_alias,
+    "blockarg-alias": s_blockarg_alias, "direct-use": s_direct_use,
+    "switch-edges": s_switch_edges, "unreachable": s_unreachable,
+    "alloca-scope": s_alloca_scope, "hand-free": s_hand_free,
+    "realloc-carried": s_realloc_carried,
 }
 # The feature that switches a statement kind on (default: its own name).
-FEATURE_OF = {"byteview": "byteviews", "bytemerge": "byteviews"}
+FEATURE_OF = {"byteview": "byteviews", "bytemerge": "byteviews",
+              "alloca-scope": "alloca-mix"}
 WEIGHTS = {
     "alloc": 3, "load": 5, "store": 3, "sumloop": 1, "subview": 2,
     "view": 1, "reinterpret": 1, "cast": 1, "reshape": 1, "select": 1,
     "realloc": 1, "if": 2, "for": 2, "while": 1, "exec": 1,
     "indexswitch": 1, "call": 2, "cfdiamond": 2, "cfswitch": 1, "cfloop": 1,
     "byteview": 2, "bytemerge": 1, "clone": 2, "select-alias": 2,
+    "region-alias": 1, "blockarg-alias": 1, "direct-use": 1,
+    "switch-edges": 1, "unreachable": 1, "alloca-scope": 1, "hand-free": 2,
+    "realloc-carried": 1,
 }
 COMPOUND = {"if", "for", "while", "exec", "indexswitch", "cfdiamond",
-            "cfswitch", "cfloop", "bytemerge"}
-LOOPS = {"for", "while", "cfloop", "bytemerge"}
-CF = {"cfdiamond", "cfswitch", "cfloop"}
-# Features that need blocks of their own (statements of CF).
-CF_FEATURES = {"cfdiamond", "cfswitch", "cfloop"}
+            "cfswitch", "cfloop", "bytemerge", "region-alias",
+            "blockarg-alias", "direct-use", "switch-edges", "unreachable",
+            "alloca-scope", "hand-free", "realloc-carried"}
+LOOPS = {"for", "while", "cfloop", "bytemerge", "region-alias",
+         "blockarg-alias"}
+CF = {"cfdiamond", "cfswitch", "cfloop", "blockarg-alias", "direct-use",
+      "switch-edges", "unreachable"}
+# Features whose statements need blocks of their own (statements of CF).
+CF_FEATURES = {"cfdiamond", "cfswitch", "cfloop", "blockarg-alias",
+               "direct-use", "switch-edges", "unreachable"}
 MAX_DEPTH = 3
 MAX_LOOPS = 2
 
@@ -1280,6 +1948,7 @@ class Gen:
             if path not in self.skip:
                 self.paths.append(path)
                 fn.path = path
+                fn.multi = multi
                 if self.annotate:
                     fn.emit("// %s %s" % (path, kind))
                 env = STMTS[kind](fn, env, sub)
@@ -1461,7 +2130,212 @@ class Gen:
                          if k != j)
             dangling = getattr(v, "dangling", False)
             h.results.append((v.cls, v.n, v.lo, 0 if aliases or glob or shared
-                              else v.rc, aliases, glob, shared, dangling))
+                              else v.rc, aliases, glob, shared, dangling,
+                              v.base and not (aliases or glob or shared)))
+
+    # ---- helpers of the issue-12 features ----
+
+    def special_helpers(self):
+        """Helpers of issue-12 features, made before the others (which, like
+        @main, may call them): a recursive one (recursion), one freeing its
+        argument (hand-free), one already deallocated by hand with
+        bufferization.dealloc (dealloc-ops)."""
+        xr = random.Random("%d:special" % self.seed)
+        parts = []
+        if self.on("recursion") and xr.random() < 0.8:
+            parts.append(self.rec_helper(xr))
+        if self.on("hand-free") and xr.random() < 0.5:
+            parts.append(self.consumer_helper(xr))
+        if self.on("dealloc-ops") and xr.random() < 0.8:
+            parts.append(self.predealloc_helper(xr))
+        return parts
+
+    def special_fn(self, name):
+        fn = Fn(self, name)
+        fn.b = Builder()
+        fn.prologue += [
+            "%%knobs = memref.get_global @knobs : memref<%dxi64>" % NKNOBS,
+            "%%acc = memref.get_global @acc : %s" % TY_ACC]
+        fn.multi = any(self.on(f) for f in CF_FEATURES)
+        return fn
+
+    def finish_special(self, fn, h, params, rets):
+        head = "func.func %s@%s(%s)%s" % (
+            "" if h.public else "private ", h.name,
+            ", ".join("%s: %s" % (p.name, "index" if p.cls == "I" else p.ty)
+                      for p in params),
+            " -> (%s)" % ", ".join(ty_of(r[0], r[1]) for r in rets)
+            if rets else "")
+        h.results = rets
+        self.helpers.append(h)
+        return self.render(fn, head)
+
+    def rec_helper(self, xr):
+        """@recN(%m: memref<?xi64>, %depth: index) -> memref<?xi64>: calls
+        itself while depth > 0 (in an scf.if, or in a block of its own with
+        a return in each block); returns its argument, a fresh buffer or
+        what the recursive call returned."""
+        name = "rec%d" % len(self.helpers)
+        fn = self.special_fn(name)
+        lo = xr.randint(1, 4)
+        h = Helper(name, xr.random() < 0.2)
+        h.params = [("D", 0, lo), ("I", 0, 0)]
+        res = [("D", 0, lo, 0, {0}, False, False, False, False)]
+        h.results = res
+        m = Val("%arg0", "D", 0, lo, 0, {"p0"})
+        d = Val("%arg1", "I", 0, 0, 0, ())
+        c = fn.fresh("rc")
+        fn.emit("%s = arith.cmpi sgt, %s, %s : index" % (c, d.name,
+                                                          fn.cidx(0)))
+
+        def recurse():
+            d1 = fn.fresh("rd")
+            fn.emit("%s = arith.subi %s, %s : index" % (d1, d.name,
+                                                         fn.cidx(1)))
+            x = m if xr.random() < 0.5 else fn.alloc(lo, "D")
+            y = Val(emit_call(fn, h, [x, Val(d1, "I", 0, 0, 0, ())])[0],
+                    "D", 0, lo, 0, ())
+            s_load(fn, [y], 0)
+            return xr.choice([y, y, x, m, fn.alloc(lo, "D")])
+
+        def base():
+            return m if xr.random() < 0.6 else fn.alloc(lo, "D")
+        if fn.multi and xr.random() < 0.5:
+            la, lb = fn.label(), fn.label()
+            fn.emit("cf.cond_br %s, ^%s, ^%s" % (c, la, lb))
+            for lab, f in ((la, recurse), (lb, base)):
+                new_block(fn, lab)
+                v = f()
+                fn.emit("return %s : %s" % (v.name, v.ty))
+        else:
+            tb, tv = fn.in_region(recurse)
+            eb, ev = fn.in_region(base)
+            r = fn.fresh("rr")
+            finish_yields(fn, tb, [tv], [m])
+            finish_yields(fn, eb, [ev], [m])
+            fn.emit("%s = scf.if %s -> (memref<?xi64>) {\n%s\n} else {\n%s\n}"
+                    % (r, c, "\n".join(tb.render(2)),
+                       "\n".join(eb.render(2))))
+            fn.emit("return %s : memref<?xi64>" % r)
+        return self.finish_special(fn, h, [m, d], res)
+
+    def consumer_helper(self, xr):
+        """@freeN(%m) frees its argument on every path (memref.dealloc right
+        away, in both arms of an scf.if, or in two blocks each returning);
+        sometimes returns a fresh buffer. Callers pass a fresh buffer they
+        never use again."""
+        name = "free%d" % len(self.helpers)
+        fn = self.special_fn(name)
+        h = Helper(name, xr.random() < 0.3)
+        cls = xr.choice("SD")
+        lo = xr.randint(1, 6)
+        h.params = [(cls, lo if cls == "S" else 0, lo)]
+        h.consumes = {0}
+        m = Val("%arg0", cls, lo if cls == "S" else 0, lo, lo, {"p0"})
+        use_local(fn, m)
+        ret = fn.alloc(xr.randint(1, 6)) if xr.random() < 0.4 else None
+        rets = [(ret.cls, ret.n, ret.lo, ret.rc, set(), False, False, False,
+                 True)] if ret else []
+        tail = "return" + (" %s : %s" % (ret.name, ret.ty) if ret else "")
+        kind = xr.choice(["now", "scf"] + (["cf"] if fn.multi else []))
+        if kind == "now":
+            free(fn, m)
+        elif kind == "scf":
+            def arm(use):
+                def body():
+                    if use:
+                        use_local(fn, m)
+                    free(fn, m)
+                return fn.in_region(body)[0]
+            fn.emit("scf.if %s {\n%s\n} else {\n%s\n}" % (
+                fn.cond(), "\n".join(arm(True).render(2)),
+                "\n".join(arm(False).render(2))))
+        else:
+            la, lb = fn.label(), fn.label()
+            fn.emit("cf.cond_br %s, ^%s, ^%s" % (fn.cond(), la, lb))
+            for lab in (la, lb):
+                new_block(fn, lab)
+                if xr.random() < 0.5:
+                    use_local(fn, m)
+                free(fn, m)
+                fn.emit(tail)
+            return self.finish_special(fn, h, [m], rets)
+        fn.emit(tail)
+        return self.finish_special(fn, h, [m], rets)
+
+    def predealloc_helper(self, xr):
+        """@pdN: a function deallocated by hand with bufferization.dealloc
+        (the pass leaves it alone, the simplification and the lowering do
+        not): one dealloc of its buffers, a clone and its source, a select
+        of the two (listed again), a byte buffer under a view, the argument
+        (condition false: unknown aliasing; or true: the callee consumes
+        it), retaining the returned buffer, which may be one of them."""
+        name = "pd%d" % len(self.helpers)
+        fn = self.special_fn(name)
+        h = Helper(name, xr.random() < 0.5)
+        lo = xr.randint(1, 6)
+        consume = xr.random() < 0.3
+        h.params = [("D", 0, lo)]
+        if consume:
+            h.consumes = {0}
+        m = Val("%arg0", "D", 0, lo, 0, {"p0"})
+        s_load(fn, [m], 0)
+        a = fn.alloc(xr.randint(1, 6))
+        bases = [a]
+        extra = []
+        if xr.random() < 0.7:
+            b = clone_of(fn, xr.choice([a, a, m]))
+            bases.append(b)
+            if xr.random() < 0.6 and b.ty == a.ty:
+                s = fn.fresh("psel")
+                fn.emit("%s = arith.select %s, %s, %s : %s"
+                        % (s, fn.cond(), a.name, b.name, a.ty))
+                sv = Val(s, a.cls, a.n, min(a.lo, b.lo), 0, a.roots | b.roots)
+                s_load(fn, [sv], 0)
+                extra.append(sv)
+        if xr.random() < 0.5:
+            bb = fn.alloc_bytes(8 * xr.randint(2, 5))
+            v = byte_view(fn, bb, cast=False)
+            s_load(fn, [v], 0)
+            bases.append(bb)
+        if xr.random() < 0.4:
+            def body():
+                t = fn.alloc(xr.randint(1, 4))
+                s_load(fn, [t], 0)
+                fn.emit("bufferization.dealloc (%s : %s) if (%s)"
+                        % (t.name, t.ty, fn.ci1(True)))
+            b2, _ = fn.in_region(body)
+            fn.emit("scf.for %s = %s to %s step %s {\n%s\n}" % (
+                fn.fresh("iv"), fn.cidx(0), fn.index(xr.randint(0, 3)),
+                fn.cidx(1), "\n".join(b2.render(2))))
+        r = xr.choice(bases[:2] + extra + [None])
+        if r is None or r.cls == "B":
+            r = fn.alloc(xr.randint(1, 6))
+            bases.append(r)
+        for v in bases:
+            s_load(fn, [v], 0) if v.cls != "B" else None
+        items = [(v, fn.ci1(True)) for v in bases]
+        for v in extra:
+            items.append((v, xr.choice([fn.ci1(True), fn.ci1(False),
+                                        fn.cond()])))
+        if xr.random() < 0.4:
+            items.append((a, fn.cond()))  # one buffer listed twice
+        xr.shuffle(items)
+        items.insert(xr.randrange(len(items) + 1),
+                     (m, fn.ci1(True) if consume else fn.ci1(False)))
+        retain = [r] + ([m] if not consume and xr.random() < 0.3 else [])
+        res = fn.fresh("po")
+        text = "bufferization.dealloc (%s : %s) if (%s) retain (%s : %s)" % (
+            ", ".join(v.name for v, _ in items),
+            ", ".join(v.ty for v, _ in items),
+            ", ".join(c for _, c in items),
+            ", ".join(v.name for v in retain),
+            ", ".join(v.ty for v in retain))
+        fn.emit("%s = %s" % (fn.res_decl(res, len(retain)), text))
+        fn.emit("return %s : %s" % (r.name, r.ty))
+        rets = [(r.cls, r.n, r.lo, 0, set(), False, False, False, False)]
+        return self.finish_special(fn, h, [m], rets)
+
 
     def module(self):
         parts = [
@@ -1472,6 +2346,8 @@ class Gen:
             % ", ".join(map(str, self.gdata)),
         ]
         nh = self.rng.randint(1, 3) if self.on("call") else 0
+        if nh:
+            parts += self.special_helpers()
         for i in range(nh):
             parts.append(self.helper(i))
         fn, _ = self.function("main", [], self.size)
