@@ -15,8 +15,9 @@
  *    exactly once, later in its block with no free in between, and not
  *    both in one block, is replaced by its source (cast if needed) and
  *    that free erased (SimplifyClones), unless the addresses of both the
- *    clone and its source may be observed (mlbuf only: a pointer compare
- *    of the two would change its answer).
+ *    clone and its source may be observed (a pointer compare of the two
+ *    would change its answer) or one of them is written after the clone
+ *    (mlbuf only: the merged buffers would see each other's writes).
  */
 #include "dialects/memref/memref_canon.h"
 #include "dialects/bufferization/dealloc_operands.h"
@@ -285,48 +286,69 @@ static bool find_dealloc(MlbContext *ctx, MlbValue *v, MlbOperation **out) {
   return true;
 }
 
-/* The address of `v` cannot be observed: every use, through views and
- * selects, only reads the buffer or is a plain free (an op whose only
- * operand is the buffer). Anything else (pointer extraction, the run-time
- * alias checks of bufferization.dealloc, escaping through a branch, yield,
- * call or return, a write, an op of unknown effects) may observe it. A
- * direct use earlier in the block of `clone` may also write: it fills the
- * buffer before the clone copies it. Depth-bounded: a deeper chain counts
- * as observed. */
-static bool address_unobservable(MlbContext *ctx, MlbValue *v,
-                                 MlbOperation *clone, int depth) {
-  if (depth > 8)
-    return false;
-  for (MlbUse *u = v->uses; u; u = u->next) {
-    MlbOperation *user = u->owner;
-    const MlbViewIface *vi = mlb_op_iface(user, MLB_IFACE_VIEW);
-    bool aliases = (vi && mlb_op_operand(user, vi->source_operand) == v) ||
-                   mlb_op_iface(user, MLB_IFACE_SELECT);
-    if (aliases) {
-      for (uint32_t i = 0; i < user->num_results; i++)
-        if (!address_unobservable(ctx, mlb_op_result(user, i), clone,
-                                  depth + 1))
-          return false;
+/* What the uses of a clone or of its source, through views and selects,
+ * may see of it, leaving out the clone op itself and the free that the
+ * rewrite erases. `reveals`: its address (an op of unknown effects, an op
+ * freeing it among other buffers, as bufferization.dealloc does after
+ * comparing pointers, or an op computing a value from it without touching
+ * its memory: memref.extract_aligned_pointer_as_index). `writes`: a write
+ * other than a direct one earlier in the clone's block, which fills the
+ * buffer before the clone copies it. `later`: any use not earlier in the
+ * clone's block. Escaping through a branch, yield or return hands the
+ * buffer on and sees nothing (as upstream assumes). Depth-bounded: a
+ * deeper chain counts as everything. */
+typedef struct CloneUses {
+  bool reveals, writes, later;
+} CloneUses;
+
+typedef struct CloneScan {
+  MlbContext *ctx;
+  MlbOperation *clone, *erased_free;
+} CloneScan;
+
+static void scan_use(const CloneScan *cs, MlbValue *v, MlbOperation *user,
+                     bool earlier, CloneUses *u) {
+  MlbEffectVec fx = {0};
+  bool touches = false;
+  if (!mlb_op_effects(cs->ctx, user, &fx))
+    u->reveals = u->writes = true;
+  for (uint32_t i = 0; i < fx.len; i++) {
+    if (fx.data[i].value && fx.data[i].value != v)
       continue;
-    }
-    MlbEffectVec fx = {0};
-    bool ok = mlb_op_effects(ctx, user, &fx), touches = false;
-    bool earlier = depth == 0 && user->block == clone->block &&
-                   mlb_op_is_before_in_block(user, clone);
-    for (uint32_t i = 0; ok && i < fx.len; i++) {
-      MlbEffectKind k = fx.data[i].kind;
-      if (fx.data[i].value && fx.data[i].value != v)
-        continue;
-      ok = fx.data[i].value &&
-           (k == MLB_EFFECT_READ || (earlier && k == MLB_EFFECT_WRITE) ||
-            (k == MLB_EFFECT_FREE && user->num_operands == 1));
-      touches = true;
-    }
-    mlb_vec_free(&fx);
-    if (!ok || !touches)
-      return false;
+    touches = true;
+    MlbEffectKind k = fx.data[i].kind;
+    if (k == MLB_EFFECT_WRITE && !earlier)
+      u->writes = true;
+    if (k == MLB_EFFECT_FREE && user->num_operands > 1)
+      u->reveals = true;
   }
-  return true;
+  mlb_vec_free(&fx);
+  if (!touches && user->num_results)
+    u->reveals = true;
+}
+
+static void scan_uses(const CloneScan *cs, MlbValue *v, int depth,
+                      CloneUses *u) {
+  if (depth > 8) {
+    u->reveals = u->writes = u->later = true;
+    return;
+  }
+  for (MlbUse *use = v->uses; use; use = use->next) {
+    MlbOperation *user = use->owner;
+    if (user == cs->clone || user == cs->erased_free)
+      continue;
+    bool earlier = user->block == cs->clone->block &&
+                   mlb_op_is_before_in_block(user, cs->clone);
+    u->later |= !earlier;
+    const MlbViewIface *vi = mlb_op_iface(user, MLB_IFACE_VIEW);
+    if ((vi && mlb_op_operand(user, vi->source_operand) == v) ||
+        mlb_op_iface(user, MLB_IFACE_SELECT)) {
+      for (uint32_t i = 0; i < user->num_results; i++)
+        scan_uses(cs, mlb_op_result(user, i), depth + 1, u);
+    } else if (!mlb_op_is_terminator(user)) {
+      scan_use(cs, v, user, depth == 0 && earlier, u);
+    }
+  }
 }
 
 static bool pat_simplify_clones(MlbRewriter *rw, MlbOperation *op) {
@@ -359,13 +381,17 @@ static bool pat_simplify_clones(MlbRewriter *rw, MlbOperation *op) {
   for (MlbOperation *p = op->next; p != redundant; p = p->next)
     if (!p || frees(rw->ctx, p, NULL))
       return false;
-  /* Unlike upstream: the clone is a buffer of its own, and merging it with
-   * its source is only invisible when one of the two is never observed
-   * beyond reads (docs/deallocation.md, "Rewrites after the lowering"). A
-   * lowered dealloc compares the two pointers; merged, its guard
-   * ptr(clone) != ptr(source) becomes false and the buffer leaks. */
-  if (!address_unobservable(rw->ctx, out, op, 0) &&
-      !address_unobservable(rw->ctx, canon, op, 0))
+  /* Unlike upstream: the clone is a buffer of its own. Merging it with its
+   * source is invisible only when no one compares the two addresses (a
+   * lowered dealloc's guard ptr(clone) != ptr(source) would become false
+   * and the buffer leak), the source is not written after the clone and
+   * the clone not written while the source is still used
+   * (docs/deallocation.md, "Rewrites after the lowering"). */
+  CloneUses cu = {0}, su = {0};
+  CloneScan cs = {rw->ctx, op, redundant};
+  scan_uses(&cs, out, 0, &cu);
+  scan_uses(&cs, canon, 0, &su);
+  if ((cu.reveals && su.reveals) || su.writes || (cu.writes && su.later))
     return false;
   if (src->type != out->type) {
     MlbOpState st;
