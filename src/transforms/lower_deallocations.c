@@ -70,6 +70,7 @@ typedef struct Collect {
   MlbContext *ctx;
   MlbOpVec ops;  /* the deallocs */
   bool one_free; /* every allocation op frees with memref.dealloc */
+  MlbOpVec moving; /* functions holding a pointer-moving view */
 } Collect;
 
 /* Frees like memref.dealloc does (what mlb_bld_free builds without a
@@ -85,6 +86,13 @@ static void collect_op(Collect *c, MlbOperation *op) {
   const MlbAllocationIface *a = mlb_op_iface(op, MLB_IFACE_ALLOCATION);
   if (a && !frees_as_memref_dealloc(a))
     c->one_free = false;
+  if (mlb_view_moves_pointer(op)) {
+    MlbOperation *f = mlb_op_parent_op(op);
+    while (f && !is_function(f))
+      f = mlb_op_parent_op(f);
+    if (f && (!c->moving.len || c->moving.data[c->moving.len - 1] != f))
+      mlb_vec_push(&c->moving, f);
+  }
 }
 
 static MlbWalkResult collect_deallocs(MlbOperation *op, void *user) {
@@ -131,6 +139,7 @@ static MlbStatus lowering_init(MlbDeallocLowering *l, MlbContext *ctx,
   l->inline_limit = inline_limit;
   l->root = root;
   mlb_ptrmap_init(&l->helpers);
+  mlb_ptrmap_init(&l->keys);
   if (!is_module(ctx, root) && !is_function(root))
     return mlb_emit_error(ctx, root->loc,
                           "root operation must be a builtin.module or a "
@@ -141,6 +150,9 @@ static MlbStatus lowering_init(MlbDeallocLowering *l, MlbContext *ctx,
 /* From the root's deallocs and allocators (collected in c): the helper
  * functions, and the alias analysis when allocators must be told apart. */
 static void lowering_prepare(MlbDeallocLowering *l, Collect *c) {
+  for (uint32_t i = 0; i < c->moving.len; i++)
+    mlb_dealloc_thread_keys(l->ctx, c->moving.data[i], &l->keys);
+  mlb_vec_free(&c->moving);
   if (is_module(l->ctx, l->root))
     create_helpers(l, c);
   mlb_vec_free(&c->ops);
@@ -158,7 +170,7 @@ MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
                                             MlbOperation *root,
                                             uint32_t inline_limit) {
   MLB_TRY(lowering_init(l, ctx, root, inline_limit));
-  Collect c = {ctx, {0}, true};
+  Collect c = {ctx, {0}, true, {0}};
   mlb_walk_post(root, collect_deallocs, &c);
   lowering_prepare(l, &c);
   return MLB_SUCCESS;
@@ -166,6 +178,7 @@ MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
 
 void mlb_dealloc_lowering_end(MlbDeallocLowering *l) {
   mlb_ptrmap_free(&l->helpers);
+  mlb_ptrmap_free(&l->keys);
   if (l->has_alias)
     mlb_alias_free(&l->alias);
   l->has_alias = false;
@@ -194,88 +207,15 @@ static const MlbAllocationIface *free_of(MlbDeallocLowering *l,
   return mlb_bld_alloc_iface_of(&l->alias, l->ctx, buf);
 }
 
-static MlbValue *aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
-  MlbType *t = b->ctx->t_index ? b->ctx->t_index : mlb_type_index(b->ctx);
-  return mlb_op_result(mlb_bld_op(b, "memref.extract_aligned_pointer_as_"
-                                     "index",
-                                  loc, 1, &m, 1, &t),
-                       0);
-}
-
-/* ==== Alias keys ====
- * Two buffers alias when their aligned base pointers are equal, except
- * across a view that moves the pointer (memref.view with a byte shift):
- * upstream compares the view's own pointer and so frees the source while
- * the view lives on. When the SSA chain of a compared value passes such a
- * view (through view ops and two-way selects), the key is the pointer of
- * the view's source instead, built before the dealloc; other values keep
- * the plain aligned pointer, so the output is upstream's whenever no
- * shifted view is involved. */
-
-static bool shifts_pointer(MlbOperation *op, const MlbViewIface *view) {
-  if (!view->shift_operand || view->shift_operand >= op->num_operands)
-    return false;
-  int64_t shift;
-  return !(mlb_value_const_int(mlb_op_operand(op, view->shift_operand),
-                               &shift) &&
-           shift == 0);
-}
-
-/* True when v's chain passes a pointer-moving view. */
-static bool passes_shifted_view(MlbValue *v, uint32_t depth) {
-  MlbOperation *op = v->def_op;
-  if (!op || depth > 64)
-    return false;
-  const MlbViewIface *view = mlb_op_iface(op, MLB_IFACE_VIEW);
-  if (view && view->source_operand < op->num_operands)
-    return shifts_pointer(op, view) ||
-           passes_shifted_view(mlb_op_operand(op, view->source_operand),
-                               depth + 1);
-  const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
-  if (!sel)
-    return false;
-  uint32_t end = sel->count ? sel->first + sel->count : op->num_operands;
-  for (uint32_t i = sel->first; i < end && i < op->num_operands; i++)
-    if (passes_shifted_view(mlb_op_operand(op, i), depth + 1))
-      return true;
-  return false;
-}
-
-static MlbValue *traced_key(MlbBuilder *b, MlbAttr *loc, MlbValue *v) {
-  MlbOperation *op = v->def_op;
-  const MlbViewIface *view = op ? mlb_op_iface(op, MLB_IFACE_VIEW) : NULL;
-  if (view && view->source_operand < op->num_operands)
-    return traced_key(b, loc, mlb_op_operand(op, view->source_operand));
-  const MlbSelectIface *sel = op ? mlb_op_iface(op, MLB_IFACE_SELECT) : NULL;
-  /* A select rebuilds on the keys of its choices when it is the usual
-   * (condition, true value, false value) form. */
-  if (sel && sel->first == 1 && op->num_operands == 3 &&
-      (!sel->count || sel->count == 2) &&
-      mlb_type_is_int(mlb_op_operand(op, 0)->type, 1)) {
-    MlbValue *ops[3] = {mlb_op_operand(op, 0),
-                        traced_key(b, loc, mlb_op_operand(op, 1)),
-                        traced_key(b, loc, mlb_op_operand(op, 2))};
-    MlbType *t = mlb_type_index(b->ctx);
-    return mlb_op_result(mlb_bld_op(b, "arith.select", loc, 3, ops, 1, &t),
-                         0);
-  }
-  return aligned_ptr(b, loc, v);
-}
-
-static MlbValue *alias_key(MlbBuilder *b, MlbAttr *loc, MlbValue *v) {
-  return passes_shifted_view(v, 0) ? traced_key(b, loc, v)
-                                   : aligned_ptr(b, loc, v);
-}
-
 static void lower_one_retained(MlbDeallocLowering *l, MlbBuilder *b,
                                const MlbDeallocView *d, MlbValueVec *repl) {
   MlbAttr *loc = d->op->loc;
   MlbValue *m = mlb_dealloc_memref(d, 0), *c = mlb_dealloc_cond(d, 0);
   MlbValueVec ne;
   mlb_vec_from_pool(&l->ctx->state_pool, &ne);
-  MlbValue *pm = alias_key(b, loc, m);
+  MlbValue *pm = mlb_dealloc_alias_key(&l->keys, b, loc, m);
   for (uint32_t j = 0; j < d->n_retained; j++) {
-    MlbValue *pr = alias_key(b, loc, mlb_dealloc_retained(d, j));
+    MlbValue *pr = mlb_dealloc_alias_key(&l->keys, b, loc, mlb_dealloc_retained(d, j));
     mlb_vec_push(&ne, mlb_bld_cmpi(b, loc, MLB_CMPI_NE, pm, pr));
   }
   MlbValue *all = ne.data[0];
@@ -300,14 +240,14 @@ static MlbType *dyn_vec_type(MlbContext *ctx, MlbType *elt) {
 }
 
 /* Stores vals[i] (or their aligned pointers) into arr[i]. */
-static void store_all(MlbBuilder *b, MlbAttr *loc, MlbValue *arr,
-                      uint32_t n, MlbValue *(*get)(const MlbDeallocView *,
-                                                   uint32_t),
+static void store_all(const MlbPtrMap *keys, MlbBuilder *b, MlbAttr *loc,
+                      MlbValue *arr, uint32_t n,
+                      MlbValue *(*get)(const MlbDeallocView *, uint32_t),
                       const MlbDeallocView *d, bool as_ptr) {
   for (uint32_t i = 0; i < n; i++) {
     MlbValue *v = get(d, i);
     if (as_ptr)
-      v = alias_key(b, loc, v);
+      v = mlb_dealloc_alias_key(keys, b, loc, v);
     mlb_bld_store(b, loc, v, arr, mlb_bld_const_index(b, loc, i));
   }
 }
@@ -316,8 +256,8 @@ typedef struct Arrays {
   MlbValue *ptrs, *conds, *rets, *dealloc_out, *retain_out;
 } Arrays;
 
-static void build_arrays(MlbBuilder *b, const MlbDeallocView *d, Arrays *a,
-                         MlbValue **args) {
+static void build_arrays(const MlbPtrMap *keys, MlbBuilder *b,
+                         const MlbDeallocView *d, Arrays *a, MlbValue **args) {
   MlbContext *ctx = b->ctx;
   MlbAttr *loc = d->op->loc;
   MlbType *it = mlb_type_index(ctx), *bt = mlb_type_integer(ctx, 1, MLB_SIGNLESS);
@@ -327,9 +267,9 @@ static void build_arrays(MlbBuilder *b, const MlbDeallocView *d, Arrays *a,
                            NULL);
   a->rets = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_retained, it), 0, NULL,
                           NULL);
-  store_all(b, loc, a->ptrs, d->n_memrefs, mlb_dealloc_memref, d, true);
-  store_all(b, loc, a->conds, d->n_memrefs, mlb_dealloc_cond, d, false);
-  store_all(b, loc, a->rets, d->n_retained, mlb_dealloc_retained, d, true);
+  store_all(keys, b, loc, a->ptrs, d->n_memrefs, mlb_dealloc_memref, d, true);
+  store_all(keys, b, loc, a->conds, d->n_memrefs, mlb_dealloc_cond, d, false);
+  store_all(keys, b, loc, a->rets, d->n_retained, mlb_dealloc_retained, d, true);
   args[0] = mlb_bld_cast(b, loc, a->ptrs, dyn_vec_type(ctx, it));
   args[2] = mlb_bld_cast(b, loc, a->conds, dyn_vec_type(ctx, bt));
   args[1] = mlb_bld_cast(b, loc, a->rets, dyn_vec_type(ctx, it));
@@ -360,7 +300,7 @@ static void lower_general(MlbDeallocLowering *l, MlbBuilder *b,
   MlbAttr *loc = d->op->loc;
   Arrays a;
   MlbValue *args[5];
-  build_arrays(b, d, &a, args);
+  build_arrays(&l->keys, b, d, &a, args);
   build_call(b, loc, helper, args);
   for (uint32_t i = 0; i < d->n_memrefs; i++) {
     MlbValue *idx = mlb_bld_const_index(b, loc, i);
@@ -386,9 +326,9 @@ static void lower_inline(MlbDeallocLowering *l, MlbBuilder *b,
   uint32_t n = d->n_memrefs, m = d->n_retained;
   MlbValueVec pm = {0}, pr = {0}, owned = {0};
   for (uint32_t i = 0; i < n; i++)
-    mlb_vec_push(&pm, alias_key(b, loc, mlb_dealloc_memref(d, i)));
+    mlb_vec_push(&pm, mlb_dealloc_alias_key(&l->keys, b, loc, mlb_dealloc_memref(d, i)));
   for (uint32_t j = 0; j < m; j++) {
-    mlb_vec_push(&pr, alias_key(b, loc, mlb_dealloc_retained(d, j)));
+    mlb_vec_push(&pr, mlb_dealloc_alias_key(&l->keys, b, loc, mlb_dealloc_retained(d, j)));
     mlb_vec_push(&owned, NULL);
   }
   MlbValue *t = m ? mlb_bld_const_bool(b, loc, true) : NULL;
@@ -506,6 +446,7 @@ static const MlbConversionPrepare k_prepare = {observe_op, prepare_lowering};
 static void lowering_finish(PassState *ps, MlbPassState *st) {
   MlbDeallocLowering *l = &ps->l;
   mlb_vec_free(&ps->c.ops); /* when the conversion stopped early */
+  mlb_vec_free(&ps->c.moving);
   st->stats[0] += l->num_lowered;
   st->stats[1] += l->num_frees;
   st->stats[2] += l->num_helper_calls;
@@ -515,7 +456,7 @@ static void lowering_finish(PassState *ps, MlbPassState *st) {
 static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
                                          MlbPassState *st) {
-  PassState ps = {.c = {ctx, {0}, true}};
+  PassState ps = {.c = {ctx, {0}, true, {0}}};
   MlbDeallocLowering *l = &ps.l;
   MlbStatus s =
       lowering_init(l, ctx, op, opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
@@ -550,7 +491,7 @@ static bool units_begin(MlbContext *ctx, MlbOperation *root,
   if (!is_module(ctx, root))
     return false;
   Units *u = mlb_calloc(1, sizeof *u);
-  u->ps.c = (Collect){ctx, {0}, true};
+  u->ps.c = (Collect){ctx, {0}, true, {0}};
   u->st = st;
   (void)lowering_init(&u->ps.l, ctx, root,
                       opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);

@@ -197,6 +197,7 @@ typedef struct MlbDeallocLowering {
   MlbOperation *root;
   MlbPtrMap helpers; /* symbol table op -> its helper func op */
   MlbAliasInfo alias; /* origins of the freed buffers, for their free op */
+  MlbPtrMap keys;     /* buffer -> key threaded with it */
   bool has_alias;
   /* A dealloc of several buffers whose lowering needs at most this many
    * pointer comparisons is lowered inline, without the helper function
@@ -219,6 +220,21 @@ MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
                                             MlbOperation *root,
                                             uint32_t inline_limit);
 void mlb_dealloc_lowering_end(MlbDeallocLowering *l);
+/* Alias keys (lower_deallocations_keys.c). A view op moving its source's
+ * aligned pointer (a byte shift that is not the constant 0)? */
+bool mlb_view_moves_pointer(MlbOperation *op);
+/* The index a lowered dealloc compares for buffer v, built at b: v's
+ * aligned pointer, or, when v's chain of views and selects passes a
+ * pointer-moving view or reaches a value with a key in `keys` (NULL:
+ * none), the key traced along that chain. */
+MlbValue *mlb_dealloc_alias_key(const MlbPtrMap *keys, MlbBuilder *b,
+                                MlbAttr *loc, MlbValue *v);
+/* In a function holding a pointer-moving view: gives every block argument
+ * and region value that may carry one a companion index argument/result
+ * holding its key, fed along every edge, and records it in `keys`. Other
+ * functions are left untouched. */
+void mlb_dealloc_thread_keys(MlbContext *ctx, MlbOperation *func,
+                             MlbPtrMap *keys);
 /* Lowers one bufferization.dealloc (replacing and erasing it). False,
  * after upstream's error, when a dealloc of several memrefs has no helper
  * function. */

@@ -157,6 +157,10 @@ static MlbStatus convert_list(Conv *cv, MlbOperation *const *ops,
     MlbOperation *op = ops[i];
     if (cv->erased.len && mlb_ptrmap_get(&cv->erased, op))
       continue;
+    /* Replaced before its turn (a prepare hook rebuilt it): not in the IR
+     * any more. */
+    if (!op->block && op != cv->root)
+      continue;
     if (c->unit_done && op->block && op->block->parent->parent == cv->root) {
       if (cv->unit && !unit_finished(cv))
         return MLB_FAILURE;

@@ -1,0 +1,490 @@
+/* lower_deallocations_keys.c - the alias keys a lowered dealloc compares,
+ * and the keys that travel with buffers through block arguments and
+ * region ops.
+ *
+ * A lowered dealloc decides at run time whether two buffers are one
+ * allocation by comparing keys: normally their aligned base pointers
+ * (upstream's choice). A view that moves the pointer (memref.view with a
+ * byte shift, a described op's `view = {source, shift}`) breaks that: its
+ * pointer is its source's plus the shift. Along an SSA chain of views and
+ * two-way selects the key is the pointer of the view's source instead.
+ * A block argument or a region op's result that may carry such a view has
+ * lost the chain; comparing its own pointer frees the source while the
+ * view lives on, or frees it twice (llvm#119863 in upstream).
+ *
+ * So, before the deallocs of a function holding a pointer-moving view are
+ * lowered, every block argument and region value that may carry one gets
+ * a companion `index` value holding its key, threaded as the ownership
+ * pass threads ownership indicators:
+ *  - a block argument: one more index argument of its block, fed by every
+ *    branch to it with the key of what the branch passes;
+ *  - the results and region arguments of a region op: one more index
+ *    result and region argument per buffer the op forwards, and one more
+ *    index operand per forwarded buffer at the op's entry operands and at
+ *    its region terminators. Like the ownership pass, this needs the
+ *    forwarded lists to end the op's lists; an op where they do not keeps
+ *    its values' own pointers as keys (upstream's behaviour).
+ * Functions without pointer-moving views are left exactly as they were.
+ */
+#include "transforms/lower_deallocations.h"
+#include "transforms/fold.h"
+#include "transforms/forwarded_lists.h"
+
+/* ==== Keys along SSA chains ==== */
+
+bool mlb_view_moves_pointer(MlbOperation *op) {
+  const MlbViewIface *view = mlb_op_iface(op, MLB_IFACE_VIEW);
+  if (!view || !view->shift_operand || view->shift_operand >= op->num_operands)
+    return false;
+  int64_t shift;
+  return !(mlb_value_const_int(mlb_op_operand(op, view->shift_operand),
+                               &shift) &&
+           shift == 0);
+}
+
+static MlbValue *view_source(MlbOperation *op) {
+  const MlbViewIface *view = op ? mlb_op_iface(op, MLB_IFACE_VIEW) : NULL;
+  return view && view->source_operand < op->num_operands
+             ? mlb_op_operand(op, view->source_operand)
+             : NULL;
+}
+
+/* True when v's chain (views, selects) passes a pointer-moving view or
+ * reaches a value in `marked` (NULL: none). */
+static bool chain_marked(const MlbPtrMap *marked, MlbValue *v,
+                         uint32_t depth) {
+  if (marked && marked->len && mlb_ptrmap_get(marked, v))
+    return true;
+  MlbOperation *op = v->def_op;
+  if (!op || depth > 64)
+    return false;
+  MlbValue *src = view_source(op);
+  if (src)
+    return mlb_view_moves_pointer(op) || chain_marked(marked, src, depth + 1);
+  const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
+  if (!sel)
+    return false;
+  uint32_t end = sel->count ? sel->first + sel->count : op->num_operands;
+  for (uint32_t i = sel->first; i < end && i < op->num_operands; i++)
+    if (chain_marked(marked, mlb_op_operand(op, i), depth + 1))
+      return true;
+  return false;
+}
+
+static MlbValue *aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
+  MlbType *t = b->ctx->t_index ? b->ctx->t_index : mlb_type_index(b->ctx);
+  return mlb_op_result(mlb_bld_op(b, "memref.extract_aligned_pointer_as_"
+                                     "index",
+                                  loc, 1, &m, 1, &t),
+                       0);
+}
+
+static MlbValue *traced_key(const MlbPtrMap *keys, MlbBuilder *b,
+                            MlbAttr *loc, MlbValue *v) {
+  MlbValue *known = keys && keys->len ? mlb_ptrmap_get(keys, v) : NULL;
+  if (known)
+    return known;
+  MlbOperation *op = v->def_op;
+  MlbValue *src = view_source(op);
+  if (src)
+    return traced_key(keys, b, loc, src);
+  const MlbSelectIface *sel = op ? mlb_op_iface(op, MLB_IFACE_SELECT) : NULL;
+  /* A select rebuilds on the keys of its choices when it is the usual
+   * (condition, true value, false value) form. */
+  if (sel && sel->first == 1 && op->num_operands == 3 &&
+      (!sel->count || sel->count == 2) &&
+      mlb_type_is_int(mlb_op_operand(op, 0)->type, 1)) {
+    MlbValue *ops[3] = {mlb_op_operand(op, 0),
+                        traced_key(keys, b, loc, mlb_op_operand(op, 1)),
+                        traced_key(keys, b, loc, mlb_op_operand(op, 2))};
+    MlbType *t = mlb_type_index(b->ctx);
+    return mlb_op_result(mlb_bld_op(b, "arith.select", loc, 3, ops, 1, &t),
+                         0);
+  }
+  return aligned_ptr(b, loc, v);
+}
+
+MlbValue *mlb_dealloc_alias_key(const MlbPtrMap *keys, MlbBuilder *b,
+                                MlbAttr *loc, MlbValue *v) {
+  return chain_marked(keys, v, 0) ? traced_key(keys, b, loc, v)
+                                  : aligned_ptr(b, loc, v);
+}
+
+/* ==== Control-flow edges ====
+ * Every edge of a function: a value forwarded (`from`) and the value
+ * receiving it (`to`): branch operands to block arguments, a region op's
+ * entry operands and its regions' terminator operands to region arguments
+ * or results. */
+
+typedef struct Threading {
+  MlbContext *ctx;
+  MlbPtrMap *keys;   /* out: carrying value -> its key */
+  MlbPtrMap carries; /* values that may carry a moved pointer */
+  bool changed;
+  MlbBlockVec blocks;  /* blocks whose arguments get keys */
+  MlbOpVec region_ops; /* region ops that get keys */
+} Threading;
+
+typedef void (*EdgeFn)(Threading *t, MlbValue *from, MlbValue *to);
+
+static const MlbRegionBranchIface *branch_iface(MlbOperation *op) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  return rb && rb->successors && rb->entry_operands && rb->successor_inputs
+             ? rb
+             : NULL;
+}
+
+/* The values receiving what flows to `to` (a region's entry arguments or
+ * the op's results) start at *first; false when they overrun. */
+static bool input_range(MlbOperation *op, int32_t to, uint32_t *first,
+                        uint32_t *count) {
+  *first = *count = 0;
+  branch_iface(op)->successor_inputs(op, to, first, count);
+  if (to == MLB_REGION_PARENT)
+    return *first + *count <= op->num_results;
+  MlbBlock *entry = op->regions[to].first;
+  return entry && *first + *count <= entry->num_args;
+}
+
+static MlbValue *input_at(MlbOperation *op, int32_t to, uint32_t i) {
+  return to == MLB_REGION_PARENT ? mlb_op_result(op, i)
+                                 : op->regions[to].first->args[i];
+}
+
+/* Calls fn for the pairs of forwarded operands [s, s + c) of `src` and
+ * the inputs of `to`. */
+static void forward(Threading *t, EdgeFn fn, MlbOperation *op, int32_t to,
+                    MlbOperation *src, uint32_t s, uint32_t c) {
+  uint32_t first, count;
+  if (!input_range(op, to, &first, &count))
+    return;
+  for (uint32_t j = 0; j < c && j < count && s + j < src->num_operands; j++)
+    fn(t, mlb_op_operand(src, s + j), input_at(op, to, first + j));
+}
+
+static void region_op_edges(Threading *t, EdgeFn fn, MlbOperation *op,
+                            const MlbRegionBranchIface *rb) {
+  MlbU32Vec succ = {0};
+  rb->successors(op, MLB_REGION_PARENT, &succ);
+  for (uint32_t i = 0; i < succ.len; i++) {
+    uint32_t s = 0, c = 0;
+    rb->entry_operands(op, (int32_t)succ.data[i], &s, &c);
+    forward(t, fn, op, (int32_t)succ.data[i], op, s, c);
+  }
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    succ.len = 0;
+    rb->successors(op, (int32_t)r, &succ);
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      MlbOperation *term = b->last;
+      if (!term || term->num_successors || !mlb_op_is_terminator(term))
+        continue;
+      for (uint32_t i = 0; i < succ.len; i++) {
+        uint32_t s, c;
+        if (mlb_term_forwarded_operands(term, (int32_t)succ.data[i], &s, &c))
+          forward(t, fn, op, (int32_t)succ.data[i], term, s, c);
+      }
+    }
+  }
+  mlb_vec_free(&succ);
+}
+
+typedef struct EdgeWalk {
+  Threading *t;
+  EdgeFn fn;
+} EdgeWalk;
+
+static MlbWalkResult op_edges(MlbOperation *op, void *user) {
+  EdgeWalk *w = user;
+  for (uint32_t i = 0; i < op->num_successors; i++) {
+    uint32_t s, c;
+    MlbBlock *dest = op->successors[i].block;
+    if (!mlb_succ_operands(op, i, &s, &c))
+      continue;
+    for (uint32_t j = 0; j < c && j < dest->num_args; j++)
+      w->fn(w->t, mlb_op_operand(op, s + j), dest->args[j]);
+  }
+  const MlbRegionBranchIface *rb = branch_iface(op);
+  if (rb)
+    region_op_edges(w->t, w->fn, op, rb);
+  return MLB_WALK_ADVANCE;
+}
+
+/* ==== Which values carry a moved pointer ==== */
+
+static bool is_ranked_memref(const MlbValue *v) {
+  return v->type && v->type->kind == MLB_TYPE_MEMREF;
+}
+
+static void propagate(Threading *t, MlbValue *from, MlbValue *to) {
+  if (!is_ranked_memref(to) || mlb_ptrmap_get(&t->carries, to) ||
+      !chain_marked(&t->carries, from, 0))
+    return;
+  mlb_ptrmap_put(&t->carries, to, (void *)1);
+  t->changed = true;
+}
+
+/* ==== Can keys be appended to a region op? ====
+ * As for ownership indicators: forwarded lists that hold buffers end the
+ * op's operands, results, region arguments and terminator operands, and
+ * the op's entry operands are the same list for every region. */
+
+static bool has_buffer(MlbOperation *op, uint32_t s, uint32_t c) {
+  for (uint32_t i = s; i < s + c && i < op->num_operands; i++)
+    if (is_ranked_memref(mlb_op_operand(op, i)))
+      return true;
+  return false;
+}
+
+static bool entry_tail(MlbOperation *op, const MlbRegionBranchIface *rb,
+                       const MlbU32Vec *succ, uint32_t *start) {
+  bool seen = false;
+  for (uint32_t i = 0; i < succ->len; i++) {
+    uint32_t s = 0, c = 0;
+    rb->entry_operands(op, (int32_t)succ->data[i], &s, &c);
+    if (!has_buffer(op, s, c))
+      continue;
+    if (s + c != op->num_operands ||
+        mlb_op_has_trait(op, MLB_TRAIT_ATTR_SIZED_OPERANDS) ||
+        (seen && s != *start))
+      return false;
+    seen = true;
+    *start = s;
+  }
+  if (!seen)
+    *start = op->num_operands;
+  return true;
+}
+
+static bool inputs_tail(MlbOperation *op, int32_t to) {
+  uint32_t first, count;
+  if (!input_range(op, to, &first, &count))
+    return false;
+  uint32_t total = to == MLB_REGION_PARENT ? op->num_results
+                                           : op->regions[to].first->num_args;
+  return first + count == total;
+}
+
+static bool term_tail(MlbOperation *term, const MlbU32Vec *succ) {
+  for (uint32_t i = 0; i < succ->len; i++) {
+    uint32_t s, c;
+    if (!mlb_term_forwarded_operands(term, (int32_t)succ->data[i], &s, &c))
+      return !has_buffer(term, 0, term->num_operands);
+    if (has_buffer(term, s, c) && s + c != term->num_operands)
+      return false;
+  }
+  return true;
+}
+
+static bool threadable(MlbOperation *op, const MlbRegionBranchIface *rb) {
+  MlbU32Vec succ = {0};
+  uint32_t start;
+  rb->successors(op, MLB_REGION_PARENT, &succ);
+  bool ok = entry_tail(op, rb, &succ, &start) &&
+            inputs_tail(op, MLB_REGION_PARENT);
+  for (uint32_t r = 0; ok && r < op->num_regions; r++) {
+    if (!op->regions[r].first)
+      continue;
+    succ.len = 0;
+    rb->successors(op, (int32_t)r, &succ);
+    ok = inputs_tail(op, (int32_t)r);
+    for (MlbBlock *b = op->regions[r].first; ok && b; b = b->next) {
+      MlbOperation *term = b->last;
+      if (term && !term->num_successors && mlb_op_is_terminator(term))
+        ok = term_tail(term, &succ);
+    }
+  }
+  mlb_vec_free(&succ);
+  return ok;
+}
+
+/* ==== Threading ==== */
+
+static MlbType *index_type(MlbContext *ctx) {
+  return ctx->t_index ? ctx->t_index : mlb_type_index(ctx);
+}
+
+/* The carrying arguments of a block with predecessors, when every branch
+ * to it can take their keys: one index argument each. */
+static void thread_block_args(Threading *t, MlbBlock *b) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < b->num_args; i++)
+    n += mlb_ptrmap_get(&t->carries, b->args[i]) != NULL;
+  if (!n || !b->preds)
+    return;
+  for (MlbBlockOperand *p = b->preds; p; p = p->next)
+    if (!mlb_can_append_succ_operands(t->ctx, p->owner, p->index, n,
+                                      b->args[0]))
+      return;
+  uint32_t nargs = b->num_args;
+  for (uint32_t i = 0; i < nargs; i++)
+    if (mlb_ptrmap_get(&t->carries, b->args[i]))
+      mlb_ptrmap_put(t->keys, b->args[i],
+                     mlb_block_add_arg(t->ctx, b, index_type(t->ctx),
+                                       b->args[i]->loc));
+  mlb_vec_push(&t->blocks, b);
+}
+
+/* Adds one index input per buffer input of `to`; the carrying ones get
+ * theirs as keys. Results are added by the caller (rebuilding the op). */
+static void add_region_inputs(Threading *t, MlbOperation *op, int32_t to) {
+  uint32_t first, count;
+  if (!input_range(op, to, &first, &count))
+    return;
+  MlbBlock *entry = op->regions[to].first;
+  for (uint32_t i = first; i < first + count; i++) {
+    MlbValue *v = entry->args[i];
+    if (!is_ranked_memref(v))
+      continue;
+    MlbValue *k = mlb_block_add_arg(t->ctx, entry, index_type(t->ctx), v->loc);
+    if (mlb_ptrmap_get(&t->carries, v))
+      mlb_ptrmap_put(t->keys, v, k);
+  }
+}
+
+static MlbOperation *add_region_results(Threading *t, MlbOperation *op) {
+  uint32_t first, count, n = 0;
+  if (!input_range(op, MLB_REGION_PARENT, &first, &count))
+    return op;
+  for (uint32_t i = first; i < first + count; i++)
+    n += is_ranked_memref(mlb_op_result(op, i));
+  if (!n)
+    return op;
+  MlbOperation *nop =
+      mlb_op_rebuild_with_results(t->ctx, op, n, index_type(t->ctx));
+  uint32_t k = op->num_results;
+  for (uint32_t i = first; i < first + count; i++) {
+    if (!is_ranked_memref(mlb_op_result(op, i)))
+      continue;
+    if (mlb_ptrmap_get(&t->carries, mlb_op_result(op, i)))
+      mlb_ptrmap_put(t->keys, mlb_op_result(nop, i), mlb_op_result(nop, k));
+    k++;
+  }
+  mlb_op_destroy(t->ctx, op);
+  return nop;
+}
+
+static bool receives_carrier(Threading *t, MlbOperation *op) {
+  uint32_t first, count;
+  if (input_range(op, MLB_REGION_PARENT, &first, &count))
+    for (uint32_t i = first; i < first + count; i++)
+      if (mlb_ptrmap_get(&t->carries, mlb_op_result(op, i)))
+        return true;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    if (input_range(op, (int32_t)r, &first, &count))
+      for (uint32_t i = first; i < first + count; i++)
+        if (mlb_ptrmap_get(&t->carries, op->regions[r].first->args[i]))
+          return true;
+  return false;
+}
+
+static MlbWalkResult add_inputs(MlbOperation *op, void *user) {
+  Threading *t = user;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      thread_block_args(t, b);
+  const MlbRegionBranchIface *rb = branch_iface(op);
+  if (rb && receives_carrier(t, op) && threadable(op, rb)) {
+    for (uint32_t r = 0; r < op->num_regions; r++)
+      if (op->regions[r].first)
+        add_region_inputs(t, op, (int32_t)r);
+    mlb_vec_push(&t->region_ops, op);
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+/* The keys of the buffers among operands [s, s + c) of `user`, built
+ * before `at`. */
+static void buffer_keys(Threading *t, MlbOperation *user, uint32_t s,
+                        uint32_t c, MlbOperation *at, MlbValueVec *out) {
+  MlbBuilder b = {t->ctx, NULL, NULL};
+  mlb_builder_set_before(&b, at);
+  out->len = 0;
+  for (uint32_t i = s; i < s + c; i++) {
+    MlbValue *v = mlb_op_operand(user, i);
+    if (is_ranked_memref(v))
+      mlb_vec_push(out, mlb_dealloc_alias_key(t->keys, &b, at->loc, v));
+  }
+}
+
+static void feed_block(Threading *t, MlbBlock *blk, MlbValueVec *keys) {
+  for (MlbBlockOperand *p = blk->preds; p; p = p->next) {
+    MlbOperation *term = p->owner;
+    uint32_t s, c;
+    mlb_succ_operands(term, p->index, &s, &c);
+    MlbBuilder b = {t->ctx, NULL, NULL};
+    mlb_builder_set_before(&b, term);
+    keys->len = 0;
+    for (uint32_t i = 0; i < c && i < blk->num_args; i++)
+      if (mlb_ptrmap_get(&t->carries, blk->args[i]))
+        mlb_vec_push(keys, mlb_dealloc_alias_key(t->keys, &b, term->loc,
+                                                 mlb_op_operand(term, s + i)));
+    mlb_append_succ_operands(t->ctx, term, p->index, keys->len, keys->data);
+  }
+}
+
+static void feed_region_op(Threading *t, MlbOperation *op,
+                           MlbValueVec *keys) {
+  const MlbRegionBranchIface *rb = branch_iface(op);
+  MlbU32Vec succ = {0};
+  uint32_t start;
+  rb->successors(op, MLB_REGION_PARENT, &succ);
+  entry_tail(op, rb, &succ, &start);
+  buffer_keys(t, op, start, op->num_operands - start, op, keys);
+  mlb_op_insert_operands(t->ctx, op, op->num_operands, keys->len,
+                         keys->data);
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    succ.len = 0;
+    rb->successors(op, (int32_t)r, &succ);
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      MlbOperation *term = b->last;
+      uint32_t s, c;
+      if (!term || term->num_successors || !mlb_op_is_terminator(term) ||
+          !succ.len ||
+          !mlb_term_forwarded_operands(term, (int32_t)succ.data[0], &s, &c) ||
+          !has_buffer(term, s, c))
+        continue;
+      buffer_keys(t, term, s, c, term, keys);
+      mlb_op_insert_operands(t->ctx, term, term->num_operands, keys->len,
+                             keys->data);
+    }
+  }
+  mlb_vec_free(&succ);
+}
+
+static MlbWalkResult find_moving_view(MlbOperation *op, void *user) {
+  if (!mlb_view_moves_pointer(op))
+    return MLB_WALK_ADVANCE;
+  *(bool *)user = true;
+  return MLB_WALK_INTERRUPT;
+}
+
+void mlb_dealloc_thread_keys(MlbContext *ctx, MlbOperation *func,
+                             MlbPtrMap *keys) {
+  bool moves = false;
+  mlb_walk_pre(func, find_moving_view, &moves);
+  if (!moves)
+    return;
+  Threading t = {.ctx = ctx, .keys = keys};
+  mlb_ptrmap_init(&t.carries);
+  EdgeWalk w = {&t, propagate};
+  do {
+    t.changed = false;
+    mlb_walk_pre(func, op_edges, &w);
+  } while (t.changed);
+  if (t.carries.len) {
+    /* Inputs first (every key exists before any is fed), then the
+     * results (rebuilding the ops), then what flows along each edge. */
+    mlb_walk_pre(func, add_inputs, &t);
+    for (uint32_t i = 0; i < t.region_ops.len; i++)
+      t.region_ops.data[i] = add_region_results(&t, t.region_ops.data[i]);
+    MlbValueVec vals = {0};
+    for (uint32_t i = 0; i < t.blocks.len; i++)
+      feed_block(&t, t.blocks.data[i], &vals);
+    for (uint32_t i = 0; i < t.region_ops.len; i++)
+      feed_region_op(&t, t.region_ops.data[i], &vals);
+    mlb_vec_free(&vals);
+  }
+  mlb_ptrmap_free(&t.carries);
+  mlb_vec_free(&t.blocks);
+  mlb_vec_free(&t.region_ops);
+}
