@@ -18,12 +18,21 @@ frees; this script
 Prints one line per failing seed, counts per category, the seeds that fail
 with a command reproducing each, and the line `N passed, M failed`.
 --reduce shrinks each failing program by leaving statements out (dealloc_gen
---skip) while it keeps failing the same way.
+--skip) while it keeps failing the same way, then (for --keep) by deleting
+ops and functions from its text.
 Exit status: 0 when every program passes, 1 otherwise.
+
+With --rerun, an output that passes goes through the pipeline a second
+time (its frees are existing frees then) and must pass again (categories
+rerun-*). --private-dyn, --inline-limit N and --pipeline choose how the
+passes run (see --help).
 
 usage: dealloc_random.py [-n N] [--start S] [--structured-only]
                          [--without F,...] [--with F,...] [--size N] [--jobs J]
-                         [--upstream-run] [--reduce] [--keep DIR]
+                         [--upstream-run] [--rerun] [--private-dyn]
+                         [--inline-limit N]
+                         [--pipeline default|passes|no-pre-canon|ownership]
+                         [--reduce] [--keep DIR]
                          [--mlbuf-opt PATH] [--mlbuf-run PATH]
                          [--llvm-bin DIR]
 """
@@ -64,6 +73,36 @@ ROWS = [
     ("upstream-error", "upstream lowering/JIT errors"),
     ("bad-input", "ill-defined inputs (generator bug)"),
 ]
+# --rerun: the same categories for the second run of the pipeline (on the
+# output of the first, when that one passed).
+RERUN = "rerun-"
+ROWS += [(RERUN + k, "rerun: " + label) for k, label in ROWS[:7]]
+
+# The passes of --buffer-deallocation-pipeline, for the explicit pipelines
+# (--pipeline passes / no-pre-canon, --inline-limit).
+PRE = "expand-realloc{emit-deallocs=false}"
+OWN = "ownership-based-buffer-deallocation{private-function-dynamic-ownership=%s}"
+POST = ["canonicalize", "buffer-deallocation-simplification",
+        "bufferization-lower-deallocations%s", "cse", "canonicalize"]
+
+
+def pipeline_args(cfg):
+    """mlbuf-opt arguments running the deallocation passes as --pipeline,
+    --private-dyn and --inline-limit say."""
+    dyn = "true" if cfg.private_dyn else "false"
+    if cfg.pipeline == "default" and cfg.inline_limit is None:
+        return ["--buffer-deallocation-pipeline" +
+                ("=private-function-dynamic-ownership=true"
+                 if cfg.private_dyn else "")]
+    if cfg.pipeline == "ownership":
+        passes = [OWN % dyn]
+    else:
+        lim = "" if cfg.inline_limit is None else \
+            "{inline-limit=%d}" % cfg.inline_limit
+        passes = [PRE] + ([] if cfg.pipeline == "no-pre-canon"
+                          else ["canonicalize"]) + [OWN % dyn] + \
+            [p.replace("%s", lim) for p in POST]
+    return ["--pass-pipeline=builtin.module(%s)" % ",".join(passes)]
 
 
 def default_tool(name):
@@ -127,26 +166,39 @@ def check_text(cfg, seed, text, tmpdir):
     if rc is None or set(kinds) - {"leak"} or not want.strip():
         o.add("bad-input", detail="input run: " + first_error(err))
         return o
-    rc, out, err = run([cfg.mlbuf_opt, "--buffer-deallocation-pipeline", src])
-    if rc != 0:
-        what = "timeout" if rc is None else "signal %d" % -rc if rc < 0 \
-            else "exit %d" % rc
-        o.add("pipeline", detail="mlbuf-opt %s: %s" % (what,
-                                                       first_error(err)))
+    out = pass_and_run(cfg, o, text, want, "")
+    if out is None:
         return o
-    rc, got, err = run([cfg.mlbuf_run, "--check", "-", "-e", "main"], out)
-    kinds = violations(err)
-    for k, n in kinds.items():
-        o.add(CATEGORY.get(k, "other-violation"), n,
-              "after the pass: " + first_error(err))
-    if rc != 0 and not kinds:
-        o.add("run-error", detail="after the pass: " + first_error(err))
-    elif got.strip() != want.strip():
-        o.add("mismatch", detail="checksum %s, expected %s"
-              % (got.strip(), want.strip()))
+    if cfg.rerun and o.ok:
+        pass_and_run(cfg, o, out, want, RERUN)
     if cfg.upstream_run and cfg.jit:
         upstream_check(cfg, o, out, want, tmpdir)
     return o
+
+
+def pass_and_run(cfg, o, text, want, tag):
+    """Runs the pipeline on text, then its output under mlbuf-run --check;
+    adds failures to o under categories prefixed by tag; returns the
+    output (None when the pipeline failed)."""
+    rc, out, err = run([cfg.mlbuf_opt] + pipeline_args(cfg) + ["-"], text)
+    what = "after the pass" if not tag else "after the second pass"
+    if rc != 0:
+        w = "timeout" if rc is None else "signal %d" % -rc if rc < 0 \
+            else "exit %d" % rc
+        o.add(tag + "pipeline", detail="%smlbuf-opt %s: %s"
+              % ("rerun: " if tag else "", w, first_error(err)))
+        return None
+    rc, got, err = run([cfg.mlbuf_run, "--check", "-", "-e", "main"], out)
+    kinds = violations(err)
+    for k, n in kinds.items():
+        o.add(tag + CATEGORY.get(k, "other-violation"), n,
+              what + ": " + first_error(err))
+    if rc != 0 and not kinds:
+        o.add(tag + "run-error", detail=what + ": " + first_error(err))
+    elif got.strip() != want.strip():
+        o.add(tag + "mismatch", detail="%schecksum %s, expected %s"
+              % ("rerun: " if tag else "", got.strip(), want.strip()))
+    return out
 
 
 def upstream_check(cfg, o, text, want, tmpdir):
@@ -270,6 +322,13 @@ def reduce_text(cfg, first, text, tmpdir):
     return text_reduce(text, fails)
 
 
+def opt_command(cfg):
+    """The mlbuf-opt command line of the pipeline (shell-quoted)."""
+    args = pipeline_args(cfg)
+    return "mlbuf-opt " + " ".join("'%s'" % a if "{" in a or "(" in a
+                                   else a for a in args)
+
+
 def repro_command(cfg, seed, skip):
     opts = []
     if cfg.structured_only:
@@ -282,9 +341,11 @@ def repro_command(cfg, seed, skip):
         opts.append("--size %d" % cfg.size)
     if skip:
         opts.append("--skip " + ",".join(skip))
-    return ("python3 bench/dealloc_gen.py %d%s > /tmp/r.mlir && mlbuf-opt "
-            "--buffer-deallocation-pipeline /tmp/r.mlir | mlbuf-run --check "
-            "-e main" % (seed, "".join(" " + x for x in opts)))
+    opt = opt_command(cfg)
+    return ("python3 bench/dealloc_gen.py %d%s > /tmp/r.mlir && %s "
+            "/tmp/r.mlir | %smlbuf-run --check - -e main"
+            % (seed, "".join(" " + x for x in opts), opt,
+               opt + " - | " if cfg.rerun else ""))
 
 
 def setup_upstream(cfg):
@@ -313,6 +374,26 @@ def parse_args():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--upstream-run", action="store_true",
                     help="also JIT-run our output with upstream")
+    ap.add_argument("--rerun", action="store_true",
+                    help="when the output passes, run the pipeline on it "
+                    "again (its frees are then existing frees) and check "
+                    "that output too (categories rerun-*)")
+    ap.add_argument("--private-dyn", action="store_true",
+                    help="private-function-dynamic-ownership=true")
+    ap.add_argument("--inline-limit", type=int, default=None, metavar="N",
+                    help="bufferization-lower-deallocations{inline-limit=N} "
+                    "(0: upstream's helper-call form); runs the passes as "
+                    "an explicit pipeline")
+    ap.add_argument("--pipeline", default="default",
+                    choices=["default", "passes", "no-pre-canon",
+                             "ownership"],
+                    help="default: --buffer-deallocation-pipeline (its "
+                    "passes run function by function); passes: the same "
+                    "passes as an explicit --pass-pipeline (pass by pass); "
+                    "no-pre-canon: without the first canonicalize (which "
+                    "erases unreachable blocks before the ownership pass "
+                    "sees them); ownership: the ownership pass alone (its "
+                    "bufferization.dealloc ops run as they are)")
     ap.add_argument("--reduce", action="store_true",
                     help="shrink each failing program")
     ap.add_argument("--keep", metavar="DIR",
@@ -328,11 +409,15 @@ def parse_args():
 
 def summarize(cfg, results):
     failed = [o for o in results if not o.ok]
+    print("pipeline: %s%s" % (opt_command(cfg),
+                              " (twice: --rerun)" if cfg.rerun else ""))
     print("programs: %d" % len(results))
+    always = ("leak", "bad-free", "use-after-free", "other-violation",
+              "mismatch", "pipeline", "bad-input")
     for key, label in ROWS:
         progs = [o for o in results if key in o.cats]
-        if progs or key in ("leak", "bad-free", "use-after-free",
-                            "other-violation", "mismatch", "pipeline"):
+        if progs or key in always or (cfg.rerun and key.startswith(RERUN)
+                                      and key[len(RERUN):] in always):
             print("%-34s %d programs (%d reports)"
                   % (label + ":", len(progs),
                      sum(o.cats[key] for o in progs)))
