@@ -1,10 +1,21 @@
 #!/usr/bin/env python3
 """Runtime cost of mlbuf's buffer deallocation against upstream's.
 
-On random programs of bench/dealloc_gen.py (--structured-only by default, so
-that upstream accepts most), runs `--buffer-deallocation-pipeline` of
-upstream mlir-opt and of mlbuf-opt, executes both outputs with
-`mlbuf-run --check --stats --json` and compares per program and in total:
+On random programs of bench/dealloc_gen.py, runs
+`--buffer-deallocation-pipeline` of upstream mlir-opt and of mlbuf-opt,
+executes both outputs with `mlbuf-run --check --stats --json` and compares
+per program and in total. Each seed makes one program per family
+(--families, all three by default):
+
+  structured    scf regions only (--structured-only): upstream accepts most
+  cf            unstructured control flow upstream can accept: cf.cond_br
+                diamonds, multi-block scf.execute_region, calls from and to
+                functions with blocks (no branch loops, no cf.switch, which
+                upstream rejects)
+  unstructured  every classic feature (branch loops and cf.switch too)
+
+The issue-12 features (dealloc_gen.py's group "new") are left out unless
+--with names them. The metrics:
 
   allocs      allocations + clones executed (the lowered dealloc helper's
               scratch arrays included, for both)
@@ -19,16 +30,17 @@ upstream mlir-opt and of mlbuf-opt, executes both outputs with
   ops         static op count of the output module (generic form)
   dyn-ops     ops executed
 
-Programs upstream rejects are skipped and counted; so are programs where
-either output fails the heap check or changes the checksum (listed: those
-are correctness problems, see dealloc_random.py). Prints a per-program table,
-totals with ratios ours/upstream (of the sums, and the geometric mean of the
-per-program ratios), and for each metric the programs where we are worse.
+Programs upstream rejects are skipped and counted (per family); so are
+programs where either output fails the heap check or changes the checksum
+(listed: those are correctness problems, see dealloc_random.py). Prints a
+per-program table, totals with ratios ours/upstream (of the sums, and the
+geometric mean of the per-program ratios) over all families and per
+family, and for each metric the programs where we are worse.
 
-usage: dealloc_cost.py [-n N] [--start S] [--unstructured] [--size N]
+usage: dealloc_cost.py [-n N] [--start S] [--families F,...] [--size N]
                        [--without F,...] [--with F,...]
-                       [--jobs J] [--pre-canonicalize] [--strict] [--quiet] [--mlbuf-opt PATH]
-                       [--mlbuf-run PATH] [--llvm-bin DIR]
+                       [--jobs J] [--pre-canonicalize] [--strict] [--quiet]
+                       [--mlbuf-opt PATH] [--mlbuf-run PATH] [--llvm-bin DIR]
 """
 import argparse
 import concurrent.futures
@@ -66,8 +78,17 @@ def static_ops(cfg, text):
     return sum(1 for n in GENERIC_OP_RE.findall(out) if n != "builtin.module")
 
 
+# family -> (structured_only, features it leaves out)
+FAMILIES = {
+    "structured": (True, ["new"]),
+    "cf": (False, ["new", "cfloop", "cfswitch"]),
+    "unstructured": (False, ["new"]),
+}
+
+
 class Row:
-    def __init__(self, seed):
+    def __init__(self, seed, family="structured"):
+        self.family = family
         self.seed = seed
         self.status = "ok"   # ok | upstream-rejects | ours-fails | bad
         self.why = ""
@@ -119,10 +140,20 @@ def measure(cfg, text, want, inputs_allocs, tool):
     }, ""
 
 
-def measure_seed(cfg, seed):
-    row = Row(seed)
-    text, _ = dealloc_gen.generate(seed, structured_only=not cfg.unstructured,
-                                   size=cfg.size, without=cfg.without,
+def family_features(cfg, family):
+    """(structured_only, without) of a family under --with/--without."""
+    structured, out = FAMILIES[family]
+    wanted = set(dealloc_gen.feature_list(cfg.with_))
+    out = [f for f in dealloc_gen.feature_list(",".join(out))
+           if f not in wanted]
+    return structured, ",".join(out + dealloc_gen.feature_list(cfg.without))
+
+
+def measure_seed(cfg, seed, family):
+    row = Row(seed, family)
+    structured, without = family_features(cfg, family)
+    text, _ = dealloc_gen.generate(seed, structured_only=structured,
+                                   size=cfg.size, without=without,
                                    with_=cfg.with_)
     if cfg.pre_canonicalize:
         rc, text, _ = run([cfg.mlir_opt, "--canonicalize"], text)
@@ -164,16 +195,17 @@ def fmt(v):
 
 
 def print_table(rows):
-    print("%-6s " % "seed" + " ".join("%17s" % m for m in METRICS))
+    print("%-6s %-4s " % ("seed", "fam") + " ".join("%17s" % m
+                                                   for m in METRICS))
     for r in rows:
         cells = ["%8s/%-8s" % (fmt(r.ours[m]), fmt(r.up[m])) for m in METRICS]
-        print("%-6d " % r.seed + " ".join(cells))
+        print("%-6d %-4s " % (r.seed, r.family[:4]) + " ".join(cells))
     print("(each cell: ours/upstream)")
 
 
-def print_totals(rows):
-    print("\ntotals over %d programs (ours / upstream = ratio; geomean of "
-          "per-program ratios):" % len(rows))
+def print_totals(rows, what="programs"):
+    print("\ntotals over %d %s (ours / upstream = ratio; geomean of "
+          "per-program ratios):" % (len(rows), what))
     for m in METRICS:
         a = sum(r.ours[m] for r in rows)
         b = sum(r.up[m] for r in rows)
@@ -197,8 +229,8 @@ def print_losses(rows):
             continue
         any_loss = True
         worse.sort(key=lambda r: -ratio(r.ours[m], r.up[m]))
-        shown = ", ".join("%d (%s vs %s)" % (r.seed, fmt(r.ours[m]),
-                                             fmt(r.up[m]))
+        shown = ", ".join("%d/%s (%s vs %s)" % (r.seed, r.family,
+                                                fmt(r.ours[m]), fmt(r.up[m]))
                           for r in worse[:12])
         more = " ... +%d" % (len(worse) - 12) if len(worse) > 12 else ""
         print("  %-8s %d programs: %s%s" % (m, len(worse), shown, more))
@@ -211,8 +243,11 @@ def parse_args():
                                  allow_abbrev=False)
     ap.add_argument("-n", type=int, default=100)
     ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--families", default="structured,cf,unstructured",
+                    metavar="F,...",
+                    help="program families (%s)" % ", ".join(FAMILIES))
     ap.add_argument("--unstructured", action="store_true",
-                    help="all generator features (upstream rejects many)")
+                    help="same as --families unstructured")
     ap.add_argument("--size", type=int, default=24)
     ap.add_argument("--without", default="", metavar="F,...",
                     help="generator features to leave out")
@@ -241,29 +276,45 @@ def main():
     if not os.access(cfg.mlir_opt, os.X_OK):
         print("dealloc_cost: skipped: %s not found" % cfg.mlir_opt)
         return 0
-    seeds = range(cfg.start, cfg.start + cfg.n)
+    families = ["unstructured"] if cfg.unstructured else \
+        [f for f in cfg.families.split(",") if f]
+    for f in families:
+        if f not in FAMILIES:
+            sys.exit("dealloc_cost: unknown family '%s'" % f)
+    work = [(s, f) for s in range(cfg.start, cfg.start + cfg.n)
+            for f in families]
     with concurrent.futures.ThreadPoolExecutor(cfg.jobs) as ex:
-        rows = list(ex.map(lambda s: measure_seed(cfg, s), seeds))
+        rows = list(ex.map(lambda w: measure_seed(cfg, *w), work))
     ok = [r for r in rows if r.status == "ok"]
     if not cfg.quiet and ok:
         print_table(ok)
-    print("\nprograms: %d; compared: %d; upstream rejects: %d; "
-          "ours fails: %d; upstream's output fails: %d; bad inputs: %d"
-          % (len(rows), len(ok),
-             sum(r.status == "upstream-rejects" for r in rows),
-             sum(r.status == "ours-fails" for r in rows),
-             sum(r.status == "upstream-fails" for r in rows),
-             sum(r.status == "bad" for r in rows)))
+    print()
+    for f in families + (["all"] if len(families) > 1 else []):
+        rs = [r for r in rows if f in ("all", r.family)]
+        print("%-12s programs: %d; compared: %d; upstream rejects: %d; "
+              "ours fails: %d; upstream's output fails: %d; bad inputs: %d"
+              % (f + ":", len(rs), sum(r.status == "ok" for r in rs),
+                 sum(r.status == "upstream-rejects" for r in rs),
+                 sum(r.status == "ours-fails" for r in rs),
+                 sum(r.status == "upstream-fails" for r in rs),
+                 sum(r.status == "bad" for r in rs)))
     for r in rows:
         if r.status not in ("ok", "upstream-rejects"):
-            print("  seed %d: %s: %s" % (r.seed, r.status, r.why))
+            print("  seed %d (%s): %s: %s" % (r.seed, r.family, r.status,
+                                             r.why))
     if ok:
         print_totals(ok)
+        if len(families) > 1:
+            for f in families:
+                fo = [r for r in ok if r.family == f]
+                if fo:
+                    print_totals(fo, "%s programs" % f)
         print_losses(ok)
     if cfg.strict:
-        worse = [r.seed for r in ok
+        worse = ["%d/%s" % (r.seed, r.family) for r in ok
                  if any(r.ours[m] > r.up[m] for m in STRICT_METRICS)]
-        ours_fail = [r.seed for r in rows if r.status == "ours-fails"]
+        ours_fail = ["%d/%s" % (r.seed, r.family) for r in rows
+                     if r.status == "ours-fails"]
         if worse or ours_fail:
             print("strict: worse than upstream on %s; ours fails on %s"
                   % (worse, ours_fail))
