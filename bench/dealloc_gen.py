@@ -13,6 +13,97 @@ while / execute_region / index_switch yielding memrefs, calls to private and
 public helpers (some return an argument), subview, memref.view, reinterpret_cast,
 cast, expand/collapse_shape, arith.select of memrefs and memref.realloc.
 
+Adversarial features (issue 12), on by default, each aimed at one rule of
+docs/deallocation.md (`--without new` leaves them all out and gives the
+programs of the classic features; `--list-features` prints this mapping):
+
+  byteviews        Views need no free of their own; the dealloc compares base
+                   buffers at run time, and the pointer of a memref.view at a
+                   non-zero byte shift is not its buffer's ("Differences from
+                   upstream", shifted views): i64 views of i8 buffers at byte
+                   shifts passed to and returned from helpers, carried by
+                   cf.br/cf.cond_br block arguments and scf.for/scf.while
+                   iter_args, merged with fresh buffers; byte buffers as
+                   helper arguments and results, selected, yielded by scf.if,
+                   carried by scf.for and viewed in every iteration.
+  clone            Allocations are owned; the lowered multi-buffer dealloc
+                   (inline-limit, dealloc helper) and canonicalize's clone
+                   folding must keep a clone and its live source apart:
+                   bufferization.clone of a buffer that stays live (of views,
+                   arguments, globals, stack buffers).
+  select-alias     Selects take the joined ownership of their operands:
+                   arith.select between a buffer and its clone, a buffer and
+                   a view of it (subview, cast), a buffer and itself, two
+                   views of one byte buffer, a buffer and a fresh one.
+  region-alias     Ownership through region results ("a region never owns
+                   what comes from outside it"): scf.if/execute_region
+                   yielding one buffer twice or a buffer and its view;
+                   scf.for whose two iter_args start as one buffer, are
+                   swapped, duplicated or replaced by an outer buffer.
+  blockarg-alias   Ownership through block arguments (an i1 per buffer
+                   argument, fed by every branch): one buffer passed twice,
+                   a buffer and its view, cf.cond_br with both edges to one
+                   block with swapped operands, a branch loop swapping its
+                   two carried buffers.
+  direct-use       "A buffer passed to a block and used directly there"
+                   (retain lists hold each value once): read through both,
+                   written through the argument, both passed on again.
+  switch-edges     Edge splitting (terminators without a known branch
+                   condition): cf.switch with several cases and the default
+                   going to one block with different operands, one buffer in
+                   several operand positions, a default-only switch.
+  unreachable      Unreachable blocks get consistent ownership arguments: a
+                   block without predecessors allocating and branching into a
+                   reachable join. The pipeline's first canonicalize erases
+                   such blocks: use dealloc_random.py --pipeline
+                   no-pre-canon (or ownership) to reach the pass with them.
+  return-alias     The function-boundary ABI (a function never owns its
+                   arguments, never returns a buffer aliasing one; callers
+                   own every result): helpers returning one buffer twice, a
+                   view of an argument (subview, cast, byte view), a select
+                   of an argument and a fresh buffer, a global, returns in
+                   two blocks with different buffers.
+  indirect-call    The ABI through func.constant + func.call_indirect (the
+                   callee is not resolved by a symbol; with
+                   private-function-dynamic-ownership the callee's type must
+                   not change under the reference).
+  alloca-mix       Stack buffers are never owned and are always cloned to be
+                   returned: allocas made in nested regions and merged with
+                   heap buffers (yields, block arguments, selects, calls),
+                   memref.alloca_scope returning a heap buffer, a helper
+                   returning its own alloca that callers never use (the
+                   clone must still be freed).
+  recursion        private-function-dynamic-ownership and the ABI on a
+                   private (sometimes public) helper calling itself, in an
+                   scf.if or in blocks that each return, returning its
+                   argument, a fresh buffer or the recursive result.
+  hand-free        Buffers managed by hand ("existing frees"): memref.dealloc
+                   right away, in both arms of an scf.if or a cf.cond_br at
+                   different points, through a block argument, of the
+                   carried buffer of an scf.for or branch loop (freed and
+                   replaced every iteration), after passing it to a helper,
+                   marked bufferization.manual_deallocation, and a helper
+                   freeing its argument on every path. Every such buffer is
+                   freed exactly once on every path and never used after.
+  realloc-carried  memref.realloc frees its source, its result is owned
+                   (expand-realloc): realloc of an scf.for iter_arg (every
+                   iteration, or in one arm of an scf.if), of a branch loop's
+                   carried buffer, of a block argument, of a call result.
+  dealloc-ops      "Running twice": a function that already holds
+                   bufferization.dealloc is left alone, the simplification and
+                   the lowering still apply: a helper deallocated by hand with
+                   one multi-buffer dealloc (a clone and its source, a select
+                   of both listed again, one buffer twice, a byte buffer under
+                   a view, the argument with condition false, or true when the
+                   helper consumes it) retaining the buffer it returns.
+
+Rules left out: gpu.alloc (mlbuf-run does not execute gpu ops) and ops with
+unknown effects (mlbuf-run executes no unknown op, and an op-semantics file
+cannot take the effects away from an op mlbuf registers). Running the
+pipeline twice and private-function-dynamic-ownership are options of
+dealloc_random.py (--rerun, --private-dyn), as is upstream's lowering form
+(--inline-limit 0).
+
 Why the programs are well-defined (the generator's bookkeeping):
 - every buffer is filled right after it is created, so no load reads
   uninitialized memory, and every value carries `lo`, the number of elements
@@ -24,7 +115,19 @@ Why the programs are well-defined (the generator's bookkeeping):
   alias are "tainted": never written again, never reinterpreted, so a copy and
   an alias stay indistinguishable;
 - memref.realloc frees its source: it is only applied to a fresh buffer that
-  is used no more afterwards.
+  is used no more afterwards (realloc-carried: a fresh buffer only the
+  realloc chain holds, a call result that aliases nothing);
+- bufferization.clone may alias its source (mutating either afterwards is
+  undefined, and canonicalize folds a clone into its source when one of them
+  is freed in its block): both are tainted;
+- a buffer the program frees itself is never put where other statements
+  find it: it is used, then freed exactly once on every path, so no other
+  buffer may be freed by that free (which would make it managed by hand);
+- scf.for and memref.alloca_scope are allocation scopes: a stack buffer
+  made in one never leaves it (yields, returns);
+- a helper's results that share a buffer are tainted in callers (the pass
+  may clone one of them);
+- byte views are filled when made; only filled elements are read.
 
 usage: dealloc_gen.py SEED [--structured-only] [--without F1,...] [--with F1,...]
                            [--size N] [--skip PATH,...] [--annotate]
@@ -48,6 +151,25 @@ FEATURES = [
 # The features of issue 12 (adversarial, one per rule; see above). The
 # group name "new" stands for all of them in --with/--without.
 NEW = FEATURES[FEATURES.index("byteviews"):]
+# The rule of docs/deallocation.md each issue-12 feature attacks (details in
+# the module docstring).
+RULES = {
+    "byteviews": "views need no free; shifted memref.view pointers",
+    "clone": "allocations are owned; multi-buffer dealloc lowering",
+    "select-alias": "selects take the joined ownership of their operands",
+    "region-alias": "ownership through region results",
+    "blockarg-alias": "ownership through block arguments",
+    "direct-use": "a buffer passed to a block and used directly there",
+    "switch-edges": "edge splitting (cf.switch)",
+    "unreachable": "unreachable blocks (needs --pipeline no-pre-canon)",
+    "return-alias": "function-boundary ABI: returning arguments and views",
+    "indirect-call": "function-boundary ABI through func.call_indirect",
+    "alloca-mix": "stack buffers are not owned, cloned to be returned",
+    "recursion": "private-function-dynamic-ownership, recursive calls",
+    "hand-free": "existing frees: buffers managed by hand",
+    "realloc-carried": "memref.realloc frees its source, owns its result",
+    "dealloc-ops": "running twice: functions holding bufferization.dealloc",
+}
 # Off unless named by --with: known to fail by design (see s_view).
 OPT_IN = ["escaping-views"]
 # Features upstream's ownership-based deallocation rejects or that need a
@@ -2413,7 +2535,9 @@ def main():
     ap.add_argument("--list-features", action="store_true")
     args = ap.parse_args()
     if args.list_features:
-        print("\n".join(FEATURES + [f + " (opt-in)" for f in OPT_IN]))
+        print("\n".join(["%-16s %s" % (f, RULES[f]) if f in RULES else f
+                         for f in FEATURES] +
+                        [f + " (opt-in)" for f in OPT_IN]))
         return 0
     skip = [p for p in args.skip.split(",") if p]
     g = Gen(args.seed, features_from(args), args.size, skip, args.annotate)
