@@ -71,8 +71,11 @@ ROWS = [
     ("run-error", "run errors after the pass"),
     ("upstream-mismatch", "upstream JIT checksum mismatches"),
     ("upstream-error", "upstream lowering/JIT errors"),
+    ("upstream-unsupported", "upstream cannot lower (alloca_scope)"),
     ("bad-input", "ill-defined inputs (generator bug)"),
 ]
+# Recorded, counted, but not failures.
+NOT_FAILURES = {"upstream-unsupported"}
 # --rerun: the same categories for the second run of the pipeline (on the
 # output of the first, when that one passed).
 RERUN = "rerun-"
@@ -152,7 +155,7 @@ class Outcome:
 
     @property
     def ok(self):
-        return not self.cats
+        return not set(self.cats) - NOT_FAILURES
 
 
 def check_text(cfg, seed, text, tmpdir):
@@ -201,9 +204,17 @@ def pass_and_run(cfg, o, text, want, tag):
     return out
 
 
+def upstream_lowerings(rd):
+    """test/run-diff/run.py's lowering, then the same with scf lowered to
+    cf before memref: finalize-memref-to-llvm turns memref.alloca_scope
+    into blocks, which an scf.for or scf.while body cannot hold."""
+    p = list(rd.PIPELINE)
+    p.insert(p.index("--finalize-memref-to-llvm"), "--convert-scf-to-cf")
+    return [rd.PIPELINE, p]
+
+
 def upstream_check(cfg, o, text, want, tmpdir):
     import run as rd  # test/run-diff/run.py: the upstream lowering
-    o.jit = True
     # Upstream gets the generic form: LLVM 22 prints a cf.switch operand
     # that is a result of a multi-result op as `^bb1(%2#1 : ...)` in the
     # custom form, and its own parser rejects that ("result number not
@@ -212,16 +223,27 @@ def upstream_check(cfg, o, text, want, tmpdir):
     rc, generic, err = run([cfg.mlbuf_opt, "--mlir-print-op-generic", "-"],
                            text)
     if rc != 0:
+        o.jit = True
         o.add("upstream-error", detail="generic form: " + first_error(err))
         return
     path = os.path.join(tmpdir, "dealloc_%d.mlir" % o.seed)
     with open(path, "w") as f:
         f.write(generic)
-    rc, low, err = run([cfg.mlir_opt, path] + rd.PIPELINE)
+    for lowering in upstream_lowerings(rd):
+        rc, low, err = run([cfg.mlir_opt, path] + lowering)
+        if rc == 0:
+            break
     if rc != 0:
-        o.add("upstream-error", detail="upstream lowering: " +
-              first_error(err))
+        # Upstream's memref.alloca_scope lowering needs its parent to take
+        # blocks and its body not to have any: with scf regions around and
+        # inside it, no order of the lowering passes works.
+        cat = "upstream-unsupported" if "memref.alloca_scope" in text \
+            else "upstream-error"
+        o.add(cat, detail="upstream lowering: " + first_error(err))
+        if cat == "upstream-error":
+            o.jit = True  # counts as a run that does not agree
         return
+    o.jit = True
     rc, got, err = run([cfg.mlir_runner, "-e", "main",
                         "--entry-point-result=i64",
                         "--shared-libs=" + ",".join(cfg.libs)], low)
@@ -425,8 +447,10 @@ def summarize(cfg, results):
         ran = [o for o in results if o.jit]
         print("%-34s %d programs, %d with the same checksum"
               % ("upstream JIT runs:", len(ran),
-                 sum(1 for o in ran if "upstream-mismatch" not in o.cats
-                     and "upstream-error" not in o.cats)))
+                 sum(1 for o in ran if not {"upstream-mismatch",
+                                            "upstream-error",
+                                            "upstream-unsupported"}
+                     & set(o.cats))))
     return failed
 
 
