@@ -37,6 +37,7 @@
 #include "transforms/lower_deallocations.h"
 #include "transforms/forwarded_lists.h"
 #include "transforms/pass.h"
+#include "support/thresholds.h"
 
 /* Statistics, in the order of the pass's MlbPassStatDef table. */
 enum {
@@ -73,8 +74,23 @@ typedef enum OdFreeKind {
   OD_FREE_NEVER /* not a memref and never owned (arguments, stack) */
 } OdFreeKind;
 
+/* Size thresholds (support/thresholds.h; tiny in MLB_SMALL_CAPACITIES
+ * builds):
+ *  - OD_SCAN_MAX: lists of retained values up to this long are scanned
+ *    (for duplicates, for a value's ownership after the dealloc); longer
+ *    ones get a map (ownership_dealloc_state.c, _branch.c);
+ *  - OD_KEEP_CAP: per-function tables up to this capacity are cleared for
+ *    the next function, larger ones freed;
+ *  - OD_PROPS_MAX: properties of deallocs with fewer memrefs and retained
+ *    values than this are remembered per shape (ownership_dealloc_emit.c).
+ */
+enum {
+  OD_SCAN_MAX = MLB_THRESHOLD(32, 2),
+  OD_KEEP_CAP = MLB_THRESHOLD(256, 16),
+  OD_PROPS_MAX = MLB_THRESHOLD(8, 2)
+};
+
 /* ==== Module-wide facts (built before any rewrite) ==== */
-enum { OD_PROPS_MAX = 8 };
 typedef struct OdModule {
   MlbContext *ctx;
   MlbOperation *root;

@@ -54,7 +54,8 @@ static uint32_t forwarded_buffers(OdFunc *f, MlbOperation *t, uint32_t succ) {
 /* ==== The dealloc of one edge ==== */
 
 /* The ownership after a dealloc of each retained value: upd[i] is that of
- * ret[i]. Short lists are scanned; long ones get a map. */
+ * ret[i]. Lists up to OD_SCAN_MAX values are scanned; longer ones get a
+ * map. */
 typedef struct UpdIndex {
   const MlbValueVec *ret, *upd;
   MlbPtrMap map;
@@ -65,13 +66,13 @@ static void upd_index_init(UpdIndex *x, const MlbValueVec *ret,
   x->ret = ret;
   x->upd = upd;
   mlb_ptrmap_init(&x->map);
-  for (uint32_t i = 0; ret->len > 32 && i < ret->len; i++)
+  for (uint32_t i = 0; ret->len > OD_SCAN_MAX && i < ret->len; i++)
     mlb_ptrmap_put(&x->map, ret->data[i], upd->data[i]);
 }
 
 /* NULL when v is not retained. */
 static MlbValue *upd_of(const UpdIndex *x, MlbValue *v) {
-  if (x->ret->len > 32)
+  if (x->ret->len > OD_SCAN_MAX)
     return mlb_ptrmap_get(&x->map, v);
   for (uint32_t i = 0; i < x->ret->len; i++)
     if (x->ret->data[i] == v)

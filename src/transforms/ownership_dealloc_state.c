@@ -33,14 +33,14 @@ void od_func_init(OdFunc *f, OdModule *m) {
 /* Empties a map for the next function; one that grew large is dropped
  * (clearing it would cost its size for every small function after). */
 static void reset_map(MlbPtrMap *m) {
-  if (m->cap > 256)
+  if (m->cap > OD_KEEP_CAP)
     mlb_ptrmap_free(m);
   else if (m->len)
     mlb_ptrmap_clear(m);
 }
 
 static void own_table_reset(OdOwnTable *t) {
-  if (t->cap > 256) {
+  if (t->cap > OD_KEEP_CAP) {
     mlb_free(t->slots);
     memset(t, 0, sizeof *t);
   } else if (t->len) {
@@ -335,8 +335,9 @@ void od_live_in(OdFunc *f, MlbBlock *b, MlbValueVec *out) {
   od_sort_values(f, out->data, out->len);
 }
 
-/* Appends v unless `out` holds it: short lists (the common case) are
- * scanned, long ones use the function's scratch map (`seen`, NULL: scan). */
+/* Appends v unless `out` holds it: short lists (the common case, up to
+ * OD_SCAN_MAX values) are scanned, long ones use the function's scratch
+ * map (`seen`, NULL: scan). */
 static void push_unique(MlbValueVec *out, MlbPtrMap *seen, MlbValue *v) {
   bool fresh = true;
   if (seen) {
@@ -378,7 +379,8 @@ void od_retained(OdFunc *f, MlbBlock *from, MlbBlock *to,
   MlbValueVec live;
   od_vec_take(f->m, &live);
   live_across(f, from, to, &live);
-  MlbPtrMap *seen = out->len + nfwd + live.len > 32 ? &f->seen : NULL;
+  MlbPtrMap *seen =
+      out->len + nfwd + live.len > OD_SCAN_MAX ? &f->seen : NULL;
   for (uint32_t i = 0; seen && i < out->len; i++)
     mlb_ptrmap_put(seen, out->data[i], (void *)1);
   for (uint32_t i = 0; i < nfwd; i++)
@@ -442,7 +444,8 @@ static MlbValue *base_buffer(OdModule *md, MlbBuilder *b, MlbAttr *loc,
   uint32_t rank = t->u.shaped.rank;
   uint32_t n = 2 + 2 * rank;
   MlbType *small[16];
-  MlbType **res = n <= 16 ? small : mlb_malloc(n * sizeof *res);
+  MlbType **res =
+      MLB_FITS_SMALL(n, 16) ? small : mlb_malloc(n * sizeof *res);
   res[0] = base_type(md, t);
   for (uint32_t i = 1; i < n; i++)
     res[i] = ctx->t_index ? ctx->t_index : mlb_type_index(ctx);
