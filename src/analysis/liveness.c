@@ -13,6 +13,7 @@
  * leaves every set sorted by value number without a sort.
  */
 #include "analysis/liveness.h"
+#include "support/thresholds.h"
 
 typedef MLB_VEC(uint64_t) PairVec; /* block << 32 | value */
 
@@ -254,9 +255,9 @@ void mlb_liveness_build(MlbLiveness *lv, MlbOperation *root) {
 }
 
 /* Empties a map for reuse; one that grew large is dropped (clearing it
- * would cost its size on every small build after). */
+ * would cost its size on every small build after; support/thresholds.h). */
 static void idmap_reset(MlbIdMap *m) {
-  if (m->cap > 4096)
+  if (m->cap > MLB_THRESHOLD(4096, 64))
     mlb_idmap_free(m);
   else
     mlb_idmap_clear(m);

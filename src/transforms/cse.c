@@ -24,6 +24,7 @@
 #include "transforms/pass.h"
 #include "transforms/fold.h"
 #include "transforms/rewrite.h"
+#include "support/thresholds.h"
 
 /* ==== Scoped table ==== */
 
@@ -50,7 +51,7 @@ typedef struct Scope {
   MlbPtrMap known; /* ops in the table, kept inside graph regions only */
 } Scope;
 
-enum { SPARE_SCOPES = 8 };
+enum { SPARE_SCOPES = MLB_THRESHOLD(8, 1) }; /* support/thresholds.h */
 
 typedef struct Cse {
   MlbContext *ctx;
@@ -189,7 +190,7 @@ static bool operands_equal(MlbPtrMap *map, MlbOperation *a, MlbOperation *b) {
   if (in_order || !commutative(a))
     return in_order;
   bool small[16];
-  bool *used = n <= 16 ? small : mlb_malloc(n);
+  bool *used = MLB_FITS_SMALL(n, 16) ? small : mlb_malloc(n);
   memset(used, 0, n);
   bool ok = true;
   for (uint32_t i = 0; i < n && ok; i++) {
@@ -510,7 +511,9 @@ static void simplify_dom_node(Cse *c, Scope *s, const DomKids *d, uint32_t n) {
  * large CFGs). */
 static void simplify_dom_tree(Cse *c, Scope *s, MlbDomTree *t) {
   uint32_t small[64];
-  uint32_t *mem = 2 * t->n <= 64 ? small : mlb_malloc(2 * t->n * sizeof *mem);
+  uint32_t *mem = MLB_FITS_SMALL(2 * t->n, 64)
+                      ? small
+                      : mlb_malloc(2 * t->n * sizeof *mem);
   DomKids d = {t, mem, mem + t->n};
   for (uint32_t i = 0; i < t->n; i++)
     d.head[i] = d.next[i] = UINT32_MAX;

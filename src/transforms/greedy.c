@@ -25,6 +25,10 @@
  * Requires: nothing.  Preserves: nothing.
  */
 #include "transforms/fold.h"
+#include "support/thresholds.h"
+
+/* Slots of the try-order memo (a power of two; support/thresholds.h). */
+enum { MEMO_SLOTS = MLB_THRESHOLD(16, 1) };
 
 typedef struct Driver {
   MlbContext *ctx;
@@ -38,7 +42,7 @@ typedef struct Driver {
   struct {
     const MlbCanonIface *ci;
     const struct TryOrder *order;
-  } memo[16];
+  } memo[MEMO_SLOTS];
   /* Emptied for every seeding; kept with the rest for the next region so
    * that a function-by-function run does not regrow them per function. */
   MlbConstFolder folder;
@@ -62,7 +66,7 @@ static void worklist_add(Driver *d, MlbOperation *op) {
   uint32_t n = 0;
   MlbOpVec more = {0};
   for (MlbOperation *o = op; o;) {
-    if (n < 64)
+    if (n < MLB_THRESHOLD(64, 1)) /* else in `more` */
       anc[n++] = o;
     else
       mlb_vec_push(&more, o);
@@ -151,7 +155,7 @@ static bool try_fold(Driver *d, MlbOperation *op) {
   uint32_t n = op->num_results;
   MlbFoldResult small[4] = {{0}};
   MlbFoldResult *res =
-      n <= 4 ? small : mlb_calloc(n, sizeof(MlbFoldResult));
+      MLB_FITS_SMALL(n, 4) ? small : mlb_calloc(n, sizeof(MlbFoldResult));
   MlbFoldStatus st = mlb_op_fold(d->ctx, op, res);
   bool done = false;
   if (st == MLB_FOLD_IN_PLACE) {
@@ -207,7 +211,7 @@ typedef struct TryOrder {
 } TryOrder;
 
 static const TryOrder *try_order(Driver *d, const MlbCanonIface *ci) {
-  uint32_t m = (uint32_t)(mlb_hash_ptr(ci) & 15);
+  uint32_t m = (uint32_t)(mlb_hash_ptr(ci) & (MEMO_SLOTS - 1));
   if (d->memo[m].ci == ci)
     return d->memo[m].order;
   bool ins = false;

@@ -7,6 +7,7 @@
 #define MLB_TRANSFORMS_REGION_INT_H
 
 #include "transforms/rewrite.h"
+#include "support/thresholds.h"
 
 /* Operands [start, start + count) of a terminator feed one successor.
  * They fill operand segment `segment`, or case `sub` of the last segment
@@ -28,8 +29,8 @@ bool mlb_succ_append_operands(MlbContext *ctx, MlbOperation *t, uint32_t s,
 
 /* A set of blocks for walks over one region's CFG. Most regions have a
  * few blocks, kept in `small` and searched in place (no allocation); the
- * map takes over beyond that. */
-#define MLB_BLOCKSET_SMALL 16
+ * map takes over beyond that (support/thresholds.h). */
+#define MLB_BLOCKSET_SMALL MLB_THRESHOLD(16, 2)
 typedef struct MlbBlockSet {
   MlbBlock *small[MLB_BLOCKSET_SMALL];
   uint32_t n; /* blocks in small; > MLB_BLOCKSET_SMALL once `big` holds all */
