@@ -2496,11 +2496,14 @@ def feature_list(text):
 
 
 def features_from(args):
+    """The default features, less --without, plus --with (so that
+    `--without new --with clone` means one new feature), less the
+    unstructured ones under --structured-only."""
     feats = set(FEATURES)
+    feats -= set(feature_list(args.without))
+    feats |= set(feature_list(getattr(args, "with_", "")))
     if args.structured_only:
         feats -= UNSTRUCTURED
-    feats |= set(feature_list(getattr(args, "with_", "")))
-    feats -= set(feature_list(args.without))
     return feats
 
 
