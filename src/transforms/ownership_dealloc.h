@@ -249,9 +249,6 @@ void od_module_free(OdModule *m);
 /* Does an existing free (or an op the pass cannot see into) take care of
  * some buffer v may be? Then the pass never takes ownership of it. */
 bool od_hand_managed(OdModule *m, MlbValue *v);
-/* May v be a buffer the pass did not see allocated (a function argument,
- * a result of an op it cannot see into)? */
-bool od_from_argument(OdModule *m, MlbValue *v);
 /* How the buffer v is freed; *iface receives the allocation interface to
  * free (OD_FREE_OWN) or clone it with (NULL: bufferization.clone). */
 OdFreeKind od_free_kind(OdModule *m, MlbValue *v,

@@ -247,19 +247,6 @@ bool od_hand_managed(OdModule *m, MlbValue *v) {
   return false;
 }
 
-bool od_from_argument(OdModule *m, MlbValue *v) {
-  if (mlb_ptrmap_get(&m->fresh, v))
-    return false;
-  uint32_t n = 0;
-  const uint32_t *org = mlb_alias_origins(&m->alias, od_original(m, v), &n);
-  if (!org)
-    return true;
-  for (uint32_t i = 0; i < n; i++)
-    if (m->alias.kind[org[i]] != MLB_ORIGIN_ALLOC)
-      return true;
-  return false;
-}
-
 /* ==== How buffers are freed ==== */
 
 static bool same_free(const MlbAllocationIface *a,

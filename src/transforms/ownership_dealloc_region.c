@@ -282,9 +282,14 @@ static MlbStatus materialize_unique(OdFunc *f, MlbBuilder *b, MlbValue *v,
 
 MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
                         MlbBlock *blk) {
-  /* Existing code manages it, and it is not the caller's own buffer:
-   * handing it back is that code's business (a clone would leak it). */
-  if (od_hand_managed(f->m, v) && !od_from_argument(f->m, v))
+  /* Existing code manages it: handing it back is that code's business,
+   * also when it may be an argument's buffer. A clone would leak: the
+   * callers' results share its origins, so they are managed by hand too,
+   * and either nobody frees the clone or the callers' frees free it
+   * instead of the buffer it replaced (a rerun over lowered IR returns
+   * `scf.if %own {v} else {clone v}`, an argument's buffer statically,
+   * never at run time). */
+  if (od_hand_managed(f->m, v))
     return v;
   Owned u;
   if (materialize_unique(f, b, v, blk, &u) != MLB_SUCCESS)

@@ -72,6 +72,17 @@ func.func @manual() {
   return
 }
 
+// A buffer managed by hand is returned as it is, even when it may be an
+// argument's buffer: here the caller frees what it passes, so the result
+// is managed by hand in the caller too, and a clone would be freed by
+// nobody.
+// CHECK-LABEL: func.func private @same
+//   CHECK-NOT:   bufferization.clone
+//       CHECK:   return %arg0 : memref<2xf32>
+func.func private @same(%arg: memref<2xf32>) -> memref<2xf32> {
+  return %arg : memref<2xf32>
+}
+
 func.func @main() {
   %t = arith.constant true
   %f = arith.constant false
@@ -81,5 +92,10 @@ func.func @main() {
   %2 = call @grow(%c4) : (index) -> memref<?xf32>
   call @manual() : () -> ()
   memref.copy %0, %1 : memref<2xf32> to memref<2xf32>
+  %h = memref.alloc() : memref<2xf32>
+  memref.copy %0, %h : memref<2xf32> to memref<2xf32>
+  %3 = call @same(%h) : (memref<2xf32>) -> memref<2xf32>
+  memref.copy %3, %1 : memref<2xf32> to memref<2xf32>
+  memref.dealloc %h : memref<2xf32>
   return
 }
