@@ -2,7 +2,8 @@
 # Builds mlbuf three ways and runs its tests:
 #   1. gcc, Release, -Werror: build, then ctest (unit tests + lit)
 #   2. clang, -Werror: build only
-#   3. gcc, ASan+UBSan, small container capacities: build, then ctest
+#   3. gcc, ASan+UBSan, small container capacities and size thresholds
+#      (src/support/thresholds.h): build, then ctest
 # Build trees go to build/ci-*. JOBS overrides the parallelism.
 set -euo pipefail
 cd "$(dirname "$0")/.."
