@@ -2440,14 +2440,18 @@ class Gen:
         for v in bases:
             s_load(fn, [v], 0) if v.cls != "B" else None
         items = [(v, fn.ci1(True)) for v in bases]
-        for v in extra:
-            items.append((v, xr.choice([fn.ci1(True), fn.ci1(False),
-                                        fn.cond()])))
-        if xr.random() < 0.4:
-            items.append((a, fn.cond()))  # one buffer listed twice
         xr.shuffle(items)
         items.insert(xr.randrange(len(items) + 1),
                      (m, fn.ci1(True) if consume else fn.ci1(False)))
+        # Aliases of listed buffers come after them: an entry whose
+        # condition is false keeps a later alias from being freed (each
+        # buffer is freed at its first entry only), which would leak.
+        more = [(v, xr.choice([fn.ci1(True), fn.ci1(False), fn.cond()]))
+                for v in extra]
+        if xr.random() < 0.4:
+            more.append((a, fn.cond()))  # one buffer listed twice
+        xr.shuffle(more)
+        items += more
         retain = [r] + ([m] if not consume and xr.random() < 0.3 else [])
         res = fn.fresh("po")
         text = "bufferization.dealloc (%s : %s) if (%s) retain (%s : %s)" % (
