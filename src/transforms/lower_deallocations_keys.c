@@ -29,6 +29,7 @@
 #include "transforms/lower_deallocations.h"
 #include "transforms/fold.h"
 #include "transforms/forwarded_lists.h"
+#include "support/thresholds.h"
 
 /* ==== Keys along SSA chains ==== */
 
@@ -49,15 +50,24 @@ static MlbValue *view_source(MlbOperation *op) {
              : NULL;
 }
 
+static bool chain_marked_deep(const MlbPtrMap *marked, MlbValue *v);
+
 /* True when v's chain (views, selects) passes a pointer-moving view or
- * reaches a value in `marked` (NULL: none). */
+ * reaches a value in `marked` (NULL: none). Chains deeper than
+ * KEY_CHAIN_DEPTH go on in chain_marked_deep (stopping there answered no,
+ * and a 65-deep chain of selects over a shifted view had the view's
+ * buffer freed under it: test/lit/dealloc/view-byte-shift-deep.mlir). */
+enum { KEY_CHAIN_DEPTH = MLB_THRESHOLD(64, 1) };
+
 static bool chain_marked(const MlbPtrMap *marked, MlbValue *v,
                          uint32_t depth) {
   if (marked && marked->len && mlb_ptrmap_get(marked, v))
     return true;
   MlbOperation *op = v->def_op;
-  if (!op || depth > 64)
+  if (!op)
     return false;
+  if (depth > KEY_CHAIN_DEPTH)
+    return chain_marked_deep(marked, v);
   MlbValue *src = view_source(op);
   if (src)
     return mlb_view_moves_pointer(op) || chain_marked(marked, src, depth + 1);
@@ -69,6 +79,45 @@ static bool chain_marked(const MlbPtrMap *marked, MlbValue *v,
     if (chain_marked(marked, mlb_op_operand(op, i), depth + 1))
       return true;
   return false;
+}
+
+/* chain_marked's walk with a stack of its own and each value visited
+ * once: any depth, linear in the chain. */
+static bool chain_marked_deep(const MlbPtrMap *marked, MlbValue *v) {
+  MlbValueVec todo = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&todo, v);
+  bool found = false;
+  while (todo.len && !found) {
+    MlbValue *x = mlb_vec_pop(&todo);
+    bool fresh = false;
+    mlb_ptrmap_slot(&seen, x, &fresh);
+    if (!fresh)
+      continue;
+    if (marked && marked->len && mlb_ptrmap_get(marked, x)) {
+      found = true;
+      continue;
+    }
+    MlbOperation *op = x->def_op;
+    if (!op)
+      continue;
+    MlbValue *src = view_source(op);
+    if (src) {
+      found = mlb_view_moves_pointer(op);
+      mlb_vec_push(&todo, src);
+      continue;
+    }
+    const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
+    if (!sel)
+      continue;
+    uint32_t end = sel->count ? sel->first + sel->count : op->num_operands;
+    for (uint32_t i = sel->first; i < end && i < op->num_operands; i++)
+      mlb_vec_push(&todo, mlb_op_operand(op, i));
+  }
+  mlb_vec_free(&todo);
+  mlb_ptrmap_free(&seen);
+  return found;
 }
 
 static MlbValue *aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
@@ -303,18 +352,54 @@ static MlbType *index_type(MlbContext *ctx) {
   return ctx->t_index ? ctx->t_index : mlb_type_index(ctx);
 }
 
-/* The carrying arguments of a block with predecessors, when every branch
- * to it can take their keys: one index argument each. */
+/* Moves edge `succ` of t (a terminator that cannot take more operands,
+ * as cf.switch with its case segments) into a new block branching on to
+ * the old successor with cf.br. The new block's only predecessor is t, so
+ * the values t forwarded dominate it: its cf.br passes them on directly
+ * (the new block's arguments only keep t's edge well-formed), and their
+ * keys can be computed there. False when t does not say what it forwards. */
+static bool split_edge(Threading *t, MlbOperation *term, uint32_t succ) {
+  uint32_t s, c;
+  if (!mlb_succ_operands(term, succ, &s, &c))
+    return false;
+  MlbContext *ctx = t->ctx;
+  MlbBlock *to = term->successors[succ].block, *e = mlb_block_new(ctx);
+  mlb_region_insert_block_after(term->block->parent, term->block, e);
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, "cf.br", term->loc);
+  for (uint32_t i = 0; i < c; i++) {
+    MlbValue *v = mlb_op_operand(term, s + i);
+    mlb_block_add_arg(ctx, e, v->type, term->loc);
+    mlb_vec_push(&st.operands, v);
+  }
+  mlb_vec_push(&st.successors, to);
+  mlb_op_set_successor(term, succ, e);
+  MlbBuilder b = {ctx, e, NULL};
+  mlb_builder_insert(&b, &st);
+  return true;
+}
+
+/* The carrying arguments of a block with predecessors get one index
+ * argument each; an edge that cannot take their keys is split first. */
 static void thread_block_args(Threading *t, MlbBlock *b) {
   uint32_t n = 0;
   for (uint32_t i = 0; i < b->num_args; i++)
     n += mlb_ptrmap_get(&t->carries, b->args[i]) != NULL;
   if (!n || !b->preds)
     return;
-  for (MlbBlockOperand *p = b->preds; p; p = p->next)
-    if (!mlb_can_append_succ_operands(t->ctx, p->owner, p->index, n,
-                                      b->args[0]))
-      return;
+  MlbBlockOperand *split[16];
+  uint32_t nsplit = 0;
+  for (MlbBlockOperand *p = b->preds; p; p = p->next) {
+    if (mlb_can_append_succ_operands(t->ctx, p->owner, p->index, n,
+                                     b->args[0]))
+      continue;
+    uint32_t s, c;
+    if (nsplit == 16 || !mlb_succ_operands(p->owner, p->index, &s, &c))
+      return; /* not threaded: its arguments keep their own pointers */
+    split[nsplit++] = p;
+  }
+  for (uint32_t i = 0; i < nsplit; i++)
+    split_edge(t, split[i]->owner, split[i]->index);
   uint32_t nargs = b->num_args;
   for (uint32_t i = 0; i < nargs; i++)
     if (mlb_ptrmap_get(&t->carries, b->args[i]))
