@@ -1915,6 +1915,18 @@ def call_args(fn, env, h):
         if v is None:
             v = fn.alloc_bytes(lo, n) if cls == "B" else fn.alloc(lo, cls, n)
         args.append(fn.cast(v, cls, n))
+    # A parameter the callee writes must not alias the global or another
+    # argument: inside, the callee may have tainted that other name (a
+    # call returned a copy or an alias of it) and then write through this
+    # one, which a copy would not see.
+    for i in sorted(h.writes):
+        a = args[i]
+        others = frozenset().union(*(b.roots for j, b in enumerate(args)
+                                     if j != i))
+        if "g" in a.roots or a.roots & others:
+            cls, n, lo = h.params[i]
+            v = fn.alloc_bytes(lo, n) if cls == "B" else fn.alloc(lo, cls, n)
+            args[i] = fn.cast(v, cls, n)
     return args
 
 
