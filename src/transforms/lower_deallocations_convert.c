@@ -17,6 +17,7 @@
  * legalized again.
  */
 #include "transforms/lower_deallocations.h"
+#include "support/thresholds.h"
 
 #include "transforms/fold.h"
 
@@ -33,15 +34,18 @@ static bool in_legal_dialect(const MlbConversion *c, const MlbOperation *op) {
 }
 
 /* The answer for recent op names (interned: compared by address), as a
- * module repeats a few names many times over. */
+ * module repeats a few names many times over. Direct-mapped, MEMO_SLOTS
+ * (a power of two; one in MLB_SMALL_CAPACITIES builds, where every name
+ * evicts the last: support/thresholds.h). */
+enum { MEMO_SLOTS = MLB_THRESHOLD(64, 1) };
 typedef struct LegalMemo {
-  const char *name[64];
-  bool legal[64];
+  const char *name[MEMO_SLOTS];
+  bool legal[MEMO_SLOTS];
 } LegalMemo;
 
 static bool legal_dialect_memo(LegalMemo *m, const MlbConversion *c,
                                const MlbOperation *op) {
-  uint32_t i = (uint32_t)(mlb_hash_ptr(op->name) & 63);
+  uint32_t i = (uint32_t)(mlb_hash_ptr(op->name) & (MEMO_SLOTS - 1));
   if (m->name[i] != op->name) {
     m->name[i] = op->name;
     m->legal[i] = in_legal_dialect(c, op);
@@ -102,7 +106,7 @@ static bool fold_op(MlbContext *ctx, MlbRewriter *rw, MlbOperation *op,
     uint32_t nres = op->num_results ? op->num_results : 1;
     MlbFoldResult small[8];
     MlbFoldResult *res =
-        nres <= 8 ? small : mlb_malloc(nres * sizeof *res);
+        MLB_FITS_SMALL(nres, 8) ? small : mlb_malloc(nres * sizeof *res);
     memset(res, 0, nres * sizeof *res);
     MlbFoldStatus st = mlb_op_fold(ctx, op, res);
     bool gone = false;
