@@ -20,6 +20,7 @@
  * (OdModule.orig); clones it inserts are allocations of their own.
  */
 #include "transforms/ownership_dealloc.h"
+#include "transforms/fold.h"
 
 /* Marks clones made for bufferization.clone (no interface table). */
 static const MlbAllocationIface k_fresh_heap;
@@ -123,13 +124,62 @@ typedef struct Scan {
   OdModule *m;
   MlbOpVec *funcs; /* functions the pass deallocates, in order */
   MlbValueVec freed;
+  MlbOpVec deallocs; /* bufferization.dealloc ops met */
 } Scan;
+
+/* A bufferization.dealloc in a function deallocated before frees only
+ * what that function owns, and never what it retains: the values it
+ * returns, which its callers own by the function-boundary ABI. So the
+ * allocations made inside the function stay the pass's business (freed
+ * there, or owned by the callers); only a buffer coming from outside
+ * (an argument's, which a dealloc written by hand may free, against the
+ * ABI) is managed by hand. A constant false condition frees nothing. */
+static MlbOperation *enclosing_function(MlbOperation *op) {
+  while (op && !od_is_function(op))
+    op = mlb_op_parent_op(op);
+  return op;
+}
+
+static bool allocated_in(MlbValue *v, MlbOperation *func) {
+  MlbOperation *at = v->def_op;
+  if (!at && v->owner_block)
+    at = mlb_block_parent_op(v->owner_block);
+  return at && (at == func || mlb_op_is_ancestor(func, at)) &&
+         !mlb_value_is_arg(v);
+}
+
+static void mark_dealloc_frees(OdModule *m, MlbOperation *op) {
+  MlbDeallocView d;
+  mlb_dealloc_view(op, &d);
+  MlbOperation *func = enclosing_function(mlb_op_parent_op(op));
+  for (uint32_t i = 0; i < d.n_memrefs; i++) {
+    MlbValue *x = mlb_dealloc_memref(&d, i);
+    int64_t c;
+    if (mlb_value_const_int(mlb_dealloc_cond(&d, i), &c) && c == 0)
+      continue;
+    uint32_t n = 0;
+    const uint32_t *org = mlb_alias_origins(&m->alias, x, &n);
+    for (uint32_t k = 0; k < n; k++) {
+      MlbValue *o = m->alias.values[org[k]];
+      if (!func || !allocated_in(o, func) ||
+          m->alias.kind[org[k]] != MLB_ORIGIN_ALLOC)
+        mlb_ptrmap_put(&m->hand, o, (void *)1);
+    }
+    if (!n) /* no known origin: the value itself */
+      mlb_ptrmap_put(&m->hand, x, (void *)1);
+  }
+}
 
 static void scan_op(Scan *s, MlbOperation *op) {
   OdModule *m = s->m;
-  /* The pass's own output: the function was deallocated already. */
-  if (op->name == m->dealloc_name)
+  /* The pass's own output: the function was deallocated already. What
+   * its deallocs may free is managed by hand, but not a buffer they
+   * retain (decided once the analysis is done: s->deallocs). */
+  if (op->name == m->dealloc_name) {
     skip_enclosing_function(m, op);
+    mlb_vec_push(&s->deallocs, op);
+    return;
+  }
   if (od_effects_inert(op))
     return;
   MlbEffectVec fx;
@@ -190,12 +240,15 @@ MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
   m->i1 = mlb_type_integer(ctx, 1, MLB_SIGNLESS);
   m->c_true = mlb_attr_bool(ctx, true);
   m->c_false = mlb_attr_bool(ctx, false);
-  Scan s = {m, funcs, {0}};
+  Scan s = {m, funcs, {0}, {0}};
   mlb_alias_build_visit(&m->alias, ctx, root, scan_visit, &s);
   m->origin_res = mlb_calloc(m->alias.n ? m->alias.n : 1, sizeof(char *));
   for (uint32_t i = 0; i < s.freed.len; i++)
     mark_hand(m, s.freed.data[i]);
+  for (uint32_t i = 0; i < s.deallocs.len; i++)
+    mark_dealloc_frees(m, s.deallocs.data[i]);
   mlb_vec_free(&s.freed);
+  mlb_vec_free(&s.deallocs);
   return MLB_SUCCESS;
 }
 
