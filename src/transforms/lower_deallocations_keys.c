@@ -153,6 +153,10 @@ static MlbValue *traced_key(const MlbPtrMap *keys, MlbBuilder *b,
   return aligned_ptr(b, loc, v);
 }
 
+bool mlb_value_passes_moving_view(MlbValue *v) {
+  return chain_marked(NULL, v, 0);
+}
+
 MlbValue *mlb_dealloc_alias_key(const MlbPtrMap *keys, MlbBuilder *b,
                                 MlbAttr *loc, MlbValue *v) {
   return chain_marked(keys, v, 0) ? traced_key(keys, b, loc, v)

@@ -285,6 +285,9 @@ MlbStatus od_branch_unreachable(OdFunc *f, MlbOperation *term);
 /* Can ownership pass through this region op (operands, results and
  * region arguments can be appended)? */
 bool od_threadable(OdModule *m, MlbOperation *op);
+/* A clone of v built at b, owned there for sure (NULL, after an error,
+ * when v's allocation has no clone op). */
+MlbValue *od_owned_clone(OdFunc *f, MlbBuilder *b, MlbValue *v);
 MlbOperation *od_handle_region_op(OdFunc *f, MlbOperation *op);
 MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *term);
 MlbStatus od_region_term_unreachable(OdFunc *f, MlbOperation *term);

@@ -280,6 +280,35 @@ static MlbStatus materialize_unique(OdFunc *f, MlbBuilder *b, MlbValue *v,
   return MLB_SUCCESS;
 }
 
+/* Registers c, a buffer created at b, as owned there for sure. */
+static void own_new(OdFunc *f, MlbBuilder *b, MlbValue *c, MlbAttr *loc) {
+  MlbValue *t = od_bool(f->m, b, loc, true);
+  od_update(f, c, od_own_unique(t), NULL);
+  od_add_memref(f, c, NULL);
+}
+
+static MlbAttr *value_loc(OdFunc *f, MlbValue *v) {
+  MlbAttr *loc = v->def_op ? v->def_op->loc : v->loc;
+  return loc ? loc : mlb_loc_unknown(f->ctx);
+}
+
+static MlbValue *clone_or_error(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                                MlbAttr *loc) {
+  MlbValue *c = od_clone(f, b, v, loc);
+  if (!c)
+    mlb_emit_error(f->ctx, loc, "cannot clone this buffer to give it an "
+                                "owner: its allocation declares no clone op");
+  return c;
+}
+
+MlbValue *od_owned_clone(OdFunc *f, MlbBuilder *b, MlbValue *v) {
+  MlbAttr *loc = value_loc(f, v);
+  MlbValue *c = clone_or_error(f, b, v, loc);
+  if (c)
+    own_new(f, b, c, loc);
+  return c;
+}
+
 MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
                         MlbBlock *blk) {
   /* Existing code manages it: handing it back is that code's business,
@@ -296,26 +325,19 @@ MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
     return NULL;
   if (od_is_const(u.cond, true))
     return u.value;
-  MlbAttr *loc = v->def_op ? v->def_op->loc : v->loc;
-  if (!loc)
-    loc = mlb_loc_unknown(f->ctx);
+  MlbAttr *loc = value_loc(f, v);
   MlbBlock *then_b, *else_b;
   MlbOperation *ifop =
       mlb_bld_if(b, loc, u.cond, 1, &v->type, true, &then_b, &else_b);
   MlbBuilder in = {f->ctx, then_b, NULL};
   mlb_bld_yield(&in, loc, 1, &u.value);
   in.block = else_b;
-  MlbValue *c = od_clone(f, &in, u.value, loc);
-  if (!c) {
-    mlb_emit_error(f->ctx, loc, "cannot clone this buffer to give it an "
-                                "owner: its allocation declares no clone op");
+  MlbValue *c = clone_or_error(f, &in, u.value, loc);
+  if (!c)
     return NULL;
-  }
   mlb_bld_yield(&in, loc, 1, &c);
   MlbValue *res = mlb_op_result(ifop, 0);
   mlb_ptrmap_put(&f->m->orig, res, od_original(f->m, u.value));
-  MlbValue *t = od_bool(f->m, b, loc, true);
-  od_update(f, res, od_own_unique(t), NULL);
-  od_add_memref(f, res, NULL);
+  own_new(f, b, res, loc);
   return res;
 }

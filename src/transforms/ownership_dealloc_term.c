@@ -55,6 +55,25 @@ static void term_info(OdFunc *f, MlbOperation *t, TermInfo *ti) {
   ti->thread = !ti->fn || dynamic;
 }
 
+/* Returned operand i passes a view moving its pointer (memref.view with a
+ * byte shift) and may alias another returned buffer. The callers own both
+ * and compare their pointers to free the allocation once; the view's
+ * differs from its source's, so both were freed. Such a result is cloned,
+ * as the ABI clones what a function does not own: results that may alias
+ * otherwise stay uncloned (their pointers compare equal). */
+static bool moved_alias_of_other(OdFunc *f, MlbOperation *t,
+                                 const TermInfo *ti, uint32_t i) {
+  MlbValue *v = mlb_op_operand(t, i);
+  if (!mlb_value_passes_moving_view(v))
+    return false;
+  for (uint32_t j = ti->start; j < ti->start + ti->count; j++) {
+    MlbValue *w = mlb_op_operand(t, j);
+    if (j != i && od_is_buffer(f->m, w) && od_may_alias(f->m, v, w))
+      return true;
+  }
+  return false;
+}
+
 /* The position of v in the retained list (present by construction). */
 static uint32_t retained_index(const MlbValueVec *ret, MlbValue *v) {
   for (uint32_t i = 0; i < ret->len; i++)
@@ -92,8 +111,12 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
   if (ti.abi || ti.thread) {
     for (uint32_t i = ti.start; i < ti.start + ti.count; i++) {
       MlbValue *v = mlb_op_operand(t, i);
-      if (ti.abi && od_is_buffer(f->m, v)) {
+      if (ti.abi && od_is_buffer(f->m, v))
         v = od_guaranteed(f, &b, v, blk);
+      if (v && ti.fn && od_is_buffer(f->m, v) &&
+          moved_alias_of_other(f, t, &ti, i))
+        v = od_owned_clone(f, &b, v);
+      if (v != mlb_op_operand(t, i)) {
         if (!v) {
           od_vec_give(f->m, &fwd);
           od_vec_give(f->m, &ret);
