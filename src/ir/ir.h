@@ -535,6 +535,10 @@ MlbOperation *mlb_symbol_lookup(MlbOperation *symtab, const char *name);
 /* Resolves a symbol reference attr from `from` outward. */
 MlbOperation *mlb_symbol_resolve(MlbOperation *from, const MlbAttr *ref);
 const char *mlb_op_symbol_name(MlbOperation *op); /* sym_name or NULL */
+/* Calls fn for every symbol reference inside attribute `a` (arrays,
+ * dictionaries and distinct attributes looked into). */
+void mlb_attr_symrefs(const MlbAttr *a,
+                      void (*fn)(const MlbAttr *ref, void *user), void *user);
 /* As mlb_symbol_lookup / mlb_symbol_resolve (same results), through the
  * context's symbol table cache (ctx->symbol_cache): a hash lookup instead
  * of a scan of the table. The cache stays exact across any IR change made

@@ -34,6 +34,30 @@ const char *mlb_op_symbol_name(MlbOperation *op) {
 
 /* An unregistered op with one region may be a symbol table we know nothing
  * about: as upstream, lookups stop there and search its region. */
+void mlb_attr_symrefs(const MlbAttr *a,
+                      void (*fn)(const MlbAttr *ref, void *user), void *user) {
+  if (!a)
+    return;
+  switch (a->kind) {
+  case MLB_ATTR_SYMREF:
+    fn(a, user);
+    break;
+  case MLB_ATTR_ARRAY:
+    for (uint32_t i = 0; i < a->u.array.n; i++)
+      mlb_attr_symrefs(a->u.array.elems[i], fn, user);
+    break;
+  case MLB_ATTR_DICT:
+    for (uint32_t i = 0; i < a->u.dict.n; i++)
+      mlb_attr_symrefs(a->u.dict.entries[i].value, fn, user);
+    break;
+  case MLB_ATTR_DISTINCT:
+    mlb_attr_symrefs(a->u.distinct.inner, fn, user);
+    break;
+  default:
+    break;
+  }
+}
+
 static bool maybe_unknown_table(const MlbOperation *op) {
   return !op->desc && op->num_regions == 1;
 }

@@ -103,6 +103,8 @@ typedef struct OdModule {
   MlbPtrMap fresh;      /* clone built by the pass -> its allocation
                            interface (or the `fresh_heap` marker) */
   MlbPtrMap skip;       /* function -> 1: already deallocated, left alone */
+  MlbPtrMap referenced; /* function -> 1: named other than as a callee
+                           (func.constant, ...): its signature stays */
   MlbPtrMap threadable; /* region op -> 1 (ownership passes) / 2 (not) */
   MlbPtrMap remarked;   /* op -> 1: a remark was emitted for it */
   MlbPtrMap base_types; /* memref type -> its base buffer's type */

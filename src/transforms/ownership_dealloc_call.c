@@ -41,6 +41,7 @@ static bool has_body(MlbOperation *fn) {
 bool od_function_dynamic(OdModule *m, MlbOperation *fn) {
   return m->private_dynamic && od_is_function(fn) && is_private(fn) &&
          has_body(fn) && !mlb_ptrmap_get(&m->skip, fn) &&
+         !mlb_ptrmap_get(&m->referenced, fn) &&
          mlb_op_is_ancestor(m->root, fn);
 }
 

@@ -170,8 +170,33 @@ static void mark_dealloc_frees(OdModule *m, MlbOperation *op) {
   }
 }
 
+typedef struct RefScan {
+  OdModule *m;
+  MlbOperation *op;
+} RefScan;
+
+static void note_reference(const MlbAttr *ref, void *user) {
+  RefScan *r = user;
+  MlbOperation *target = mlb_symbol_resolve(r->op, ref);
+  if (target && od_is_function(target))
+    mlb_ptrmap_put(&r->m->referenced, target, (void *)1);
+}
+
+/* Functions named by an op other than a call (whose callee is a direct
+ * use): their type cannot change. */
+static void scan_references(OdModule *m, MlbOperation *op) {
+  if ((!op->props && !op->attrs) || mlb_op_iface(op, MLB_IFACE_CALL) ||
+      od_is_function(op))
+    return;
+  RefScan r = {m, op};
+  mlb_attr_symrefs(op->props, note_reference, &r);
+  mlb_attr_symrefs(op->attrs, note_reference, &r);
+}
+
 static void scan_op(Scan *s, MlbOperation *op) {
   OdModule *m = s->m;
+  if (m->private_dynamic)
+    scan_references(m, op);
   /* The pass's own output: the function was deallocated already. What
    * its deallocs may free is managed by hand, but not a buffer they
    * retain (decided once the analysis is done: s->deallocs). */
@@ -231,6 +256,7 @@ MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&m->orig);
   mlb_ptrmap_init(&m->fresh);
   mlb_ptrmap_init(&m->skip);
+  mlb_ptrmap_init(&m->referenced);
   mlb_ptrmap_init(&m->threadable);
   mlb_ptrmap_init(&m->remarked);
   mlb_ptrmap_init(&m->base_types);
@@ -260,6 +286,7 @@ void od_module_free(OdModule *m) {
   mlb_ptrmap_free(&m->orig);
   mlb_ptrmap_free(&m->fresh);
   mlb_ptrmap_free(&m->skip);
+  mlb_ptrmap_free(&m->referenced);
   mlb_ptrmap_free(&m->threadable);
   mlb_ptrmap_free(&m->remarked);
   mlb_ptrmap_free(&m->base_types);

@@ -58,27 +58,12 @@ static bool maybe_unknown_table(MlbContext *ctx, MlbOperation *op) {
 
 /* ==== Symbol uses ==== */
 
+static void push_ref(const MlbAttr *ref, void *out) {
+  mlb_vec_push((AttrVec *)out, ref);
+}
+
 static void attr_refs(const MlbAttr *a, AttrVec *out) {
-  if (!a)
-    return;
-  switch (a->kind) {
-  case MLB_ATTR_SYMREF:
-    mlb_vec_push(out, a);
-    break;
-  case MLB_ATTR_ARRAY:
-    for (uint32_t i = 0; i < a->u.array.n; i++)
-      attr_refs(a->u.array.elems[i], out);
-    break;
-  case MLB_ATTR_DICT:
-    for (uint32_t i = 0; i < a->u.dict.n; i++)
-      attr_refs(a->u.dict.entries[i].value, out);
-    break;
-  case MLB_ATTR_DISTINCT:
-    attr_refs(a->u.distinct.inner, out);
-    break;
-  default:
-    break;
-  }
+  mlb_attr_symrefs(a, push_ref, out);
 }
 
 /* References held by `op` and by ops nested in it, not looking into nested
