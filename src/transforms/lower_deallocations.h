@@ -223,8 +223,15 @@ void mlb_dealloc_lowering_end(MlbDeallocLowering *l);
 /* Alias keys (lower_deallocations_keys.c). A view op moving its source's
  * aligned pointer (a byte shift that is not the constant 0)? */
 bool mlb_view_moves_pointer(MlbOperation *op);
-/* Does v's chain of views and selects pass such a view? */
-bool mlb_value_passes_moving_view(MlbValue *v);
+/* The block arguments and region values of func that may carry a
+ * pointer-moved view (a fixpoint over every edge; nothing when func holds
+ * no such view), added to `carriers` (initialized by the caller). */
+void mlb_moved_pointer_carriers(MlbContext *ctx, MlbOperation *func,
+                                MlbPtrMap *carriers);
+/* Does v's chain of views and selects pass such a view or reach one of
+ * `carriers`? */
+bool mlb_value_carries_moved_pointer(const MlbPtrMap *carriers,
+                                     MlbValue *v);
 /* The index a lowered dealloc compares for buffer v, built at b: v's
  * aligned pointer, or, when v's chain of views and selects passes a
  * pointer-moving view or reaches a value with a key in `keys` (NULL:

@@ -153,10 +153,6 @@ static MlbValue *traced_key(const MlbPtrMap *keys, MlbBuilder *b,
   return aligned_ptr(b, loc, v);
 }
 
-bool mlb_value_passes_moving_view(MlbValue *v) {
-  return chain_marked(NULL, v, 0);
-}
-
 MlbValue *mlb_dealloc_alias_key(const MlbPtrMap *keys, MlbBuilder *b,
                                 MlbAttr *loc, MlbValue *v) {
   return chain_marked(keys, v, 0) ? traced_key(keys, b, loc, v)
@@ -547,19 +543,43 @@ static MlbWalkResult find_moving_view(MlbOperation *op, void *user) {
   return MLB_WALK_INTERRUPT;
 }
 
-void mlb_dealloc_thread_keys(MlbContext *ctx, MlbOperation *func,
-                             MlbPtrMap *keys) {
+static bool moves_anywhere(MlbOperation *func) {
   bool moves = false;
   mlb_walk_pre(func, find_moving_view, &moves);
-  if (!moves)
+  return moves;
+}
+
+/* The fixpoint over every edge of func: t->carries gets each block
+ * argument and region value that may carry a moved pointer. */
+static void find_carriers(Threading *t, MlbOperation *func) {
+  EdgeWalk w = {t, propagate};
+  do {
+    t->changed = false;
+    mlb_walk_pre(func, op_edges, &w);
+  } while (t->changed);
+}
+
+void mlb_moved_pointer_carriers(MlbContext *ctx, MlbOperation *func,
+                                MlbPtrMap *carriers) {
+  if (!moves_anywhere(func))
+    return;
+  Threading t = {.ctx = ctx, .carries = *carriers};
+  find_carriers(&t, func);
+  *carriers = t.carries;
+}
+
+bool mlb_value_carries_moved_pointer(const MlbPtrMap *carriers,
+                                     MlbValue *v) {
+  return chain_marked(carriers, v, 0);
+}
+
+void mlb_dealloc_thread_keys(MlbContext *ctx, MlbOperation *func,
+                             MlbPtrMap *keys) {
+  if (!moves_anywhere(func))
     return;
   Threading t = {.ctx = ctx, .keys = keys};
   mlb_ptrmap_init(&t.carries);
-  EdgeWalk w = {&t, propagate};
-  do {
-    t.changed = false;
-    mlb_walk_pre(func, op_edges, &w);
-  } while (t.changed);
+  find_carriers(&t, func);
   if (t.carries.len) {
     /* Inputs first (every key exists before any is fed), then the
      * results (rebuilding the ops), then what flows along each edge. */

@@ -55,8 +55,9 @@ static void term_info(OdFunc *f, MlbOperation *t, TermInfo *ti) {
   ti->thread = !ti->fn || dynamic;
 }
 
-/* Returned operand i passes a view moving its pointer (memref.view with a
- * byte shift) and may alias another returned buffer. The callers own both
+/* Returned operand i may carry a view moving its pointer (memref.view with
+ * a byte shift; through views, selects, block arguments and region
+ * results) and may alias another returned buffer. The callers own both
  * and compare their pointers to free the allocation once; the view's
  * differs from its source's, so both were freed. Such a result is cloned,
  * as the ABI clones what a function does not own: results that may alias
@@ -64,7 +65,18 @@ static void term_info(OdFunc *f, MlbOperation *t, TermInfo *ti) {
 static bool moved_alias_of_other(OdFunc *f, MlbOperation *t,
                                  const TermInfo *ti, uint32_t i) {
   MlbValue *v = mlb_op_operand(t, i);
-  if (!mlb_value_passes_moving_view(v))
+  uint32_t others = 0;
+  for (uint32_t j = ti->start; j < ti->start + ti->count; j++)
+    others += j != i && od_is_buffer(f->m, mlb_op_operand(t, j));
+  if (!others) /* the usual single result: no walk */
+    return false;
+  MlbPtrMap carriers;
+  mlb_ptrmap_init(&carriers);
+  mlb_moved_pointer_carriers(f->ctx, mlb_block_parent_op(t->block),
+                             &carriers);
+  bool moved = mlb_value_carries_moved_pointer(&carriers, v);
+  mlb_ptrmap_free(&carriers);
+  if (!moved)
     return false;
   for (uint32_t j = ti->start; j < ti->start + ti->count; j++) {
     MlbValue *w = mlb_op_operand(t, j);
@@ -111,11 +123,11 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
   if (ti.abi || ti.thread) {
     for (uint32_t i = ti.start; i < ti.start + ti.count; i++) {
       MlbValue *v = mlb_op_operand(t, i);
-      if (ti.abi && od_is_buffer(f->m, v))
-        v = od_guaranteed(f, &b, v, blk);
-      if (v && ti.fn && od_is_buffer(f->m, v) &&
+      if (ti.fn && od_is_buffer(f->m, v) &&
           moved_alias_of_other(f, t, &ti, i))
         v = od_owned_clone(f, &b, v);
+      else if (ti.abi && od_is_buffer(f->m, v))
+        v = od_guaranteed(f, &b, v, blk);
       if (v != mlb_op_operand(t, i)) {
         if (!v) {
           od_vec_give(f->m, &fwd);
