@@ -24,8 +24,10 @@
 #define MLB_THRESHOLD(normal, tiny) (normal)
 #endif
 
-/* Does a count of n fit the stack array `small[cap]` the code keeps for
- * it (else it takes a heap block)? Tiny: only 0 or 1 fit. */
-#define MLB_FITS_SMALL(n, cap) ((n) <= MLB_THRESHOLD(cap, 1))
+/* Does a count of n fit the stack array `arr` the code keeps for it (else
+ * it takes a heap block)? The array's own length is the threshold, so the
+ * two cannot disagree. Tiny: only 0 or 1 fit. */
+#define MLB_FITS_SMALL(n, arr)                                                 \
+  ((n) <= MLB_THRESHOLD(sizeof(arr) / sizeof((arr)[0]), 1))
 
 #endif

@@ -190,7 +190,7 @@ static bool operands_equal(MlbPtrMap *map, MlbOperation *a, MlbOperation *b) {
   if (in_order || !commutative(a))
     return in_order;
   bool small[16];
-  bool *used = MLB_FITS_SMALL(n, 16) ? small : mlb_malloc(n);
+  bool *used = MLB_FITS_SMALL(n, small) ? small : mlb_malloc(n);
   memset(used, 0, n);
   bool ok = true;
   for (uint32_t i = 0; i < n && ok; i++) {
@@ -511,7 +511,7 @@ static void simplify_dom_node(Cse *c, Scope *s, const DomKids *d, uint32_t n) {
  * large CFGs). */
 static void simplify_dom_tree(Cse *c, Scope *s, MlbDomTree *t) {
   uint32_t small[64];
-  uint32_t *mem = MLB_FITS_SMALL(2 * t->n, 64)
+  uint32_t *mem = MLB_FITS_SMALL(2 * t->n, small)
                       ? small
                       : mlb_malloc(2 * t->n * sizeof *mem);
   DomKids d = {t, mem, mem + t->n};

@@ -58,7 +58,7 @@ MlbFoldStatus mlb_op_fold(MlbContext *ctx, MlbOperation *op,
     return MLB_FOLD_FAILED;
   MlbAttr *small[8];
   small[0] = NULL; /* an op without operands passes it unread */
-  MlbAttr **cst = MLB_FITS_SMALL(op->num_operands, 8)
+  MlbAttr **cst = MLB_FITS_SMALL(op->num_operands, small)
                       ? small
                       : mlb_malloc(op->num_operands * sizeof(MlbAttr *));
   for (uint32_t i = 0; i < op->num_operands; i++)

@@ -22,7 +22,7 @@ static void set_segment(MlbContext *ctx, MlbOperation *op, MlbAttr *segs,
                         uint32_t k, int64_t delta) {
   uint32_t n = segs->u.darray.n;
   int64_t small[8];
-  int64_t *v = MLB_FITS_SMALL(n, 8) ? small : mlb_malloc(n * sizeof *v);
+  int64_t *v = MLB_FITS_SMALL(n, small) ? small : mlb_malloc(n * sizeof *v);
   for (uint32_t i = 0; i < n; i++)
     v[i] = segs->u.darray.ivals[i] + (i == k ? delta : 0);
   mlb_op_set_prop(ctx, op, "operandSegmentSizes",
@@ -70,7 +70,7 @@ bool mlb_append_succ_operands(MlbContext *ctx, MlbOperation *term,
     return true;
   uint32_t ns = term->num_successors, small[8];
   uint32_t *counts =
-      MLB_FITS_SMALL(ns, 8) ? small : mlb_malloc(ns * sizeof *counts);
+      MLB_FITS_SMALL(ns, small) ? small : mlb_malloc(ns * sizeof *counts);
   for (uint32_t i = 0; i < ns; i++) {
     uint32_t si;
     mlb_succ_operands(term, i, &si, &counts[i]);

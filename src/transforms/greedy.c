@@ -66,7 +66,7 @@ static void worklist_add(Driver *d, MlbOperation *op) {
   uint32_t n = 0;
   MlbOpVec more = {0};
   for (MlbOperation *o = op; o;) {
-    if (n < MLB_THRESHOLD(64, 1)) /* else in `more` */
+    if (n < MLB_THRESHOLD(MLB_ARRAY_LEN(anc), 1)) /* else in `more` */
       anc[n++] = o;
     else
       mlb_vec_push(&more, o);
@@ -155,7 +155,7 @@ static bool try_fold(Driver *d, MlbOperation *op) {
   uint32_t n = op->num_results;
   MlbFoldResult small[4] = {{0}};
   MlbFoldResult *res =
-      MLB_FITS_SMALL(n, 4) ? small : mlb_calloc(n, sizeof(MlbFoldResult));
+      MLB_FITS_SMALL(n, small) ? small : mlb_calloc(n, sizeof(MlbFoldResult));
   MlbFoldStatus st = mlb_op_fold(d->ctx, op, res);
   bool done = false;
   if (st == MLB_FOLD_IN_PLACE) {

@@ -106,7 +106,7 @@ static bool fold_op(MlbContext *ctx, MlbRewriter *rw, MlbOperation *op,
     uint32_t nres = op->num_results ? op->num_results : 1;
     MlbFoldResult small[8];
     MlbFoldResult *res =
-        MLB_FITS_SMALL(nres, 8) ? small : mlb_malloc(nres * sizeof *res);
+        MLB_FITS_SMALL(nres, small) ? small : mlb_malloc(nres * sizeof *res);
     memset(res, 0, nres * sizeof *res);
     MlbFoldStatus st = mlb_op_fold(ctx, op, res);
     bool gone = false;

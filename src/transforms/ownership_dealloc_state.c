@@ -445,7 +445,7 @@ static MlbValue *base_buffer(OdModule *md, MlbBuilder *b, MlbAttr *loc,
   uint32_t n = 2 + 2 * rank;
   MlbType *small[16];
   MlbType **res =
-      MLB_FITS_SMALL(n, 16) ? small : mlb_malloc(n * sizeof *res);
+      MLB_FITS_SMALL(n, small) ? small : mlb_malloc(n * sizeof *res);
   res[0] = base_type(md, t);
   for (uint32_t i = 1; i < n; i++)
     res[i] = ctx->t_index ? ctx->t_index : mlb_type_index(ctx);
