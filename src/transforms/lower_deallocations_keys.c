@@ -160,10 +160,10 @@ MlbValue *mlb_dealloc_alias_key(const MlbPtrMap *keys, MlbBuilder *b,
 }
 
 /* ==== Control-flow edges ====
- * Every edge of a function: a value forwarded (`from`) and the value
- * receiving it (`to`): branch operands to block arguments, a region op's
- * entry operands and its regions' terminator operands to region arguments
- * or results. */
+ * Every edge of a function, each pair of a value forwarded (`from`) and
+ * the value receiving it (`to`) handed to propagate: branch operands to
+ * block arguments, a region op's entry operands and its regions'
+ * terminator operands to region arguments or results. */
 
 typedef struct Threading {
   MlbContext *ctx;
@@ -174,13 +174,25 @@ typedef struct Threading {
   MlbOpVec region_ops; /* region ops that get keys */
 } Threading;
 
-typedef void (*EdgeFn)(Threading *t, MlbValue *from, MlbValue *to);
-
 static const MlbRegionBranchIface *branch_iface(MlbOperation *op) {
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
   return rb && rb->successors && rb->entry_operands && rb->successor_inputs
              ? rb
              : NULL;
+}
+
+/* ==== Which values carry a moved pointer ==== */
+
+static bool is_ranked_memref(const MlbValue *v) {
+  return v->type && v->type->kind == MLB_TYPE_MEMREF;
+}
+
+static void propagate(Threading *t, MlbValue *from, MlbValue *to) {
+  if (!is_ranked_memref(to) || mlb_ptrmap_get(&t->carries, to) ||
+      !chain_marked(&t->carries, from, 0))
+    return;
+  mlb_ptrmap_put(&t->carries, to, (void *)1);
+  t->changed = true;
 }
 
 /* The values receiving what flows to `to` (a region's entry arguments or
@@ -202,23 +214,23 @@ static MlbValue *input_at(MlbOperation *op, int32_t to, uint32_t i) {
 
 /* Calls fn for the pairs of forwarded operands [s, s + c) of `src` and
  * the inputs of `to`. */
-static void forward(Threading *t, EdgeFn fn, MlbOperation *op, int32_t to,
+static void forward(Threading *t, MlbOperation *op, int32_t to,
                     MlbOperation *src, uint32_t s, uint32_t c) {
   uint32_t first, count;
   if (!input_range(op, to, &first, &count))
     return;
   for (uint32_t j = 0; j < c && j < count && s + j < src->num_operands; j++)
-    fn(t, mlb_op_operand(src, s + j), input_at(op, to, first + j));
+    propagate(t, mlb_op_operand(src, s + j), input_at(op, to, first + j));
 }
 
-static void region_op_edges(Threading *t, EdgeFn fn, MlbOperation *op,
+static void region_op_edges(Threading *t, MlbOperation *op,
                             const MlbRegionBranchIface *rb) {
   MlbU32Vec succ = {0};
   rb->successors(op, MLB_REGION_PARENT, &succ);
   for (uint32_t i = 0; i < succ.len; i++) {
     uint32_t s = 0, c = 0;
     rb->entry_operands(op, (int32_t)succ.data[i], &s, &c);
-    forward(t, fn, op, (int32_t)succ.data[i], op, s, c);
+    forward(t, op, (int32_t)succ.data[i], op, s, c);
   }
   for (uint32_t r = 0; r < op->num_regions; r++) {
     succ.len = 0;
@@ -230,46 +242,27 @@ static void region_op_edges(Threading *t, EdgeFn fn, MlbOperation *op,
       for (uint32_t i = 0; i < succ.len; i++) {
         uint32_t s, c;
         if (mlb_term_forwarded_operands(term, (int32_t)succ.data[i], &s, &c))
-          forward(t, fn, op, (int32_t)succ.data[i], term, s, c);
+          forward(t, op, (int32_t)succ.data[i], term, s, c);
       }
     }
   }
   mlb_vec_free(&succ);
 }
 
-typedef struct EdgeWalk {
-  Threading *t;
-  EdgeFn fn;
-} EdgeWalk;
-
 static MlbWalkResult op_edges(MlbOperation *op, void *user) {
-  EdgeWalk *w = user;
+  Threading *t = user;
   for (uint32_t i = 0; i < op->num_successors; i++) {
     uint32_t s, c;
     MlbBlock *dest = op->successors[i].block;
     if (!mlb_succ_operands(op, i, &s, &c))
       continue;
     for (uint32_t j = 0; j < c && j < dest->num_args; j++)
-      w->fn(w->t, mlb_op_operand(op, s + j), dest->args[j]);
+      propagate(t, mlb_op_operand(op, s + j), dest->args[j]);
   }
   const MlbRegionBranchIface *rb = branch_iface(op);
   if (rb)
-    region_op_edges(w->t, w->fn, op, rb);
+    region_op_edges(t, op, rb);
   return MLB_WALK_ADVANCE;
-}
-
-/* ==== Which values carry a moved pointer ==== */
-
-static bool is_ranked_memref(const MlbValue *v) {
-  return v->type && v->type->kind == MLB_TYPE_MEMREF;
-}
-
-static void propagate(Threading *t, MlbValue *from, MlbValue *to) {
-  if (!is_ranked_memref(to) || mlb_ptrmap_get(&t->carries, to) ||
-      !chain_marked(&t->carries, from, 0))
-    return;
-  mlb_ptrmap_put(&t->carries, to, (void *)1);
-  t->changed = true;
 }
 
 /* ==== Can keys be appended to a region op? ====
@@ -552,10 +545,9 @@ static bool moves_anywhere(MlbOperation *func) {
 /* The fixpoint over every edge of func: t->carries gets each block
  * argument and region value that may carry a moved pointer. */
 static void find_carriers(Threading *t, MlbOperation *func) {
-  EdgeWalk w = {t, propagate};
   do {
     t->changed = false;
-    mlb_walk_pre(func, op_edges, &w);
+    mlb_walk_pre(func, op_edges, t);
   } while (t->changed);
 }
 
