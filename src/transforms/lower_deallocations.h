@@ -33,6 +33,9 @@ MlbValue *mlb_bld_const_bool(MlbBuilder *b, MlbAttr *loc, bool v);
 enum { MLB_CMPI_EQ = 0, MLB_CMPI_NE = 1, MLB_CMPI_ULT = 6 };
 MlbValue *mlb_bld_cmpi(MlbBuilder *b, MlbAttr *loc, int pred, MlbValue *l,
                        MlbValue *r);
+/* memref.extract_aligned_pointer_as_index: the pointer a lowered dealloc
+ * compares to tell buffers apart. */
+MlbValue *mlb_bld_aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m);
 /* Same-type binary op (arith.andi/ori/xori): result has l's type. */
 MlbValue *mlb_bld_binary(MlbBuilder *b, MlbAttr *loc, const char *name,
                          MlbValue *l, MlbValue *r);

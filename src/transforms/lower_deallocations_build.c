@@ -60,6 +60,14 @@ MlbValue *mlb_bld_cmpi(MlbBuilder *b, MlbAttr *loc, int pred, MlbValue *l,
   return mlb_op_result(mlb_builder_insert(b, &st), 0);
 }
 
+MlbValue *mlb_bld_aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
+  MlbType *t = b->ctx->t_index ? b->ctx->t_index : mlb_type_index(b->ctx);
+  return mlb_op_result(mlb_bld_op(b, "memref.extract_aligned_pointer_as_"
+                                     "index",
+                                  loc, 1, &m, 1, &t),
+                       0);
+}
+
 MlbValue *mlb_bld_binary(MlbBuilder *b, MlbAttr *loc, const char *name,
                          MlbValue *l, MlbValue *r) {
   MlbValue *ops[2] = {l, r};

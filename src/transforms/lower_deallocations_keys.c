@@ -52,6 +52,27 @@ static MlbValue *view_source(MlbOperation *op) {
 
 static bool chain_marked_deep(const MlbPtrMap *marked, MlbValue *v);
 
+/* The operands [*first, *end) of op that its buffer result may be: the
+ * choices of a select, or a call's arguments (a callee passing ownership
+ * dynamically, or returning a buffer managed by hand, may return an
+ * argument as it is). False for other ops. */
+static bool chain_operands(MlbOperation *op, uint32_t *first, uint32_t *end) {
+  const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
+  if (sel) {
+    *first = sel->first;
+    *end = sel->count ? sel->first + sel->count : op->num_operands;
+  } else {
+    const MlbCallIface *call = mlb_op_iface(op, MLB_IFACE_CALL);
+    if (!call)
+      return false;
+    *first = call->args_from;
+    *end = op->num_operands;
+  }
+  if (*end > op->num_operands)
+    *end = op->num_operands;
+  return true;
+}
+
 /* True when v's chain (views, selects) passes a pointer-moving view or
  * reaches a value in `marked` (NULL: none). Chains deeper than
  * KEY_CHAIN_DEPTH go on in chain_marked_deep (stopping there answered no,
@@ -71,11 +92,10 @@ static bool chain_marked(const MlbPtrMap *marked, MlbValue *v,
   MlbValue *src = view_source(op);
   if (src)
     return mlb_view_moves_pointer(op) || chain_marked(marked, src, depth + 1);
-  const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
-  if (!sel)
+  uint32_t first, end;
+  if (!chain_operands(op, &first, &end))
     return false;
-  uint32_t end = sel->count ? sel->first + sel->count : op->num_operands;
-  for (uint32_t i = sel->first; i < end && i < op->num_operands; i++)
+  for (uint32_t i = first; i < end; i++)
     if (chain_marked(marked, mlb_op_operand(op, i), depth + 1))
       return true;
   return false;
@@ -108,11 +128,10 @@ static bool chain_marked_deep(const MlbPtrMap *marked, MlbValue *v) {
       mlb_vec_push(&todo, src);
       continue;
     }
-    const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
-    if (!sel)
+    uint32_t first, end;
+    if (!chain_operands(op, &first, &end))
       continue;
-    uint32_t end = sel->count ? sel->first + sel->count : op->num_operands;
-    for (uint32_t i = sel->first; i < end && i < op->num_operands; i++)
+    for (uint32_t i = first; i < end; i++)
       mlb_vec_push(&todo, mlb_op_operand(op, i));
   }
   mlb_vec_free(&todo);
@@ -120,12 +139,29 @@ static bool chain_marked_deep(const MlbPtrMap *marked, MlbValue *v) {
   return found;
 }
 
-static MlbValue *aligned_ptr(MlbBuilder *b, MlbAttr *loc, MlbValue *m) {
-  MlbType *t = b->ctx->t_index ? b->ctx->t_index : mlb_type_index(b->ctx);
-  return mlb_op_result(mlb_bld_op(b, "memref.extract_aligned_pointer_as_"
-                                     "index",
-                                  loc, 1, &m, 1, &t),
-                       0);
+static MlbValue *traced_key(const MlbPtrMap *keys, MlbBuilder *b,
+                            MlbAttr *loc, MlbValue *v);
+
+/* A call result that is one of the call's arguments carrying a moved
+ * pointer (returned as it is) has that argument's key: pointer equality
+ * tells, as nothing else the call returns can share a live argument's
+ * pointer. key = ptr(r) == ptr(x) ? key(x) : ..., own pointer last. */
+static MlbValue *call_result_key(const MlbPtrMap *keys, MlbBuilder *b,
+                                 MlbAttr *loc, MlbValue *r,
+                                 const MlbCallIface *call, MlbValue *key) {
+  MlbOperation *op = r->def_op;
+  MlbType *t = mlb_type_index(b->ctx);
+  MlbValue *own = key;
+  for (uint32_t i = call->args_from; i < op->num_operands; i++) {
+    MlbValue *x = mlb_op_operand(op, i);
+    if (!mlb_type_is_memref(x->type) || !chain_marked(keys, x, 0))
+      continue;
+    MlbValue *same = mlb_bld_cmpi(b, loc, MLB_CMPI_EQ, own,
+                                  mlb_bld_aligned_ptr(b, loc, x));
+    MlbValue *ops[3] = {same, traced_key(keys, b, loc, x), key};
+    key = mlb_op_result(mlb_bld_op(b, "arith.select", loc, 3, ops, 1, &t), 0);
+  }
+  return key;
 }
 
 static MlbValue *traced_key(const MlbPtrMap *keys, MlbBuilder *b,
@@ -150,13 +186,17 @@ static MlbValue *traced_key(const MlbPtrMap *keys, MlbBuilder *b,
     return mlb_op_result(mlb_bld_op(b, "arith.select", loc, 3, ops, 1, &t),
                          0);
   }
-  return aligned_ptr(b, loc, v);
+  MlbValue *key = mlb_bld_aligned_ptr(b, loc, v);
+  const MlbCallIface *call = op ? mlb_op_iface(op, MLB_IFACE_CALL) : NULL;
+  if (call)
+    key = call_result_key(keys, b, loc, v, call, key);
+  return key;
 }
 
 MlbValue *mlb_dealloc_alias_key(const MlbPtrMap *keys, MlbBuilder *b,
                                 MlbAttr *loc, MlbValue *v) {
   return chain_marked(keys, v, 0) ? traced_key(keys, b, loc, v)
-                                  : aligned_ptr(b, loc, v);
+                                  : mlb_bld_aligned_ptr(b, loc, v);
 }
 
 /* ==== Control-flow edges ====
