@@ -25,6 +25,9 @@
  *   ownership_dealloc_region.c  region-branch ops, guaranteed ownership
  *   ownership_dealloc_term.c    region terminators and function returns
  *   ownership_dealloc_call.c    calls and the function-boundary ABI
+ *   ownership_dealloc_returns.c which arguments a function may return as
+ *                               they are (run-time ownership of results
+ *                               that may be a buffer managed by hand)
  *   ownership_dealloc_models.c  deallocation facts of shipped ops
  */
 #ifndef MLB_TRANSFORMS_OWNERSHIP_DEALLOC_H
@@ -108,6 +111,9 @@ typedef struct OdModule {
   MlbPtrMap threadable; /* region op -> 1 (ownership passes) / 2 (not) */
   MlbPtrMap remarked;   /* op -> 1: a remark was emitted for it */
   MlbPtrMap base_types; /* memref type -> its base buffer's type */
+  MlbPtrMap returns;    /* function -> OdReturns: which arguments each
+                           result may be (built only when some buffer is
+                           managed by hand) */
   const char *res_default, *res_automatic;
   const char *dealloc_name; /* interned "bufferization.dealloc" */
   MlbType *i1;
@@ -251,6 +257,22 @@ void od_module_free(OdModule *m);
 /* Does an existing free (or an op the pass cannot see into) take care of
  * some buffer v may be? Then the pass never takes ownership of it. */
 bool od_hand_managed(OdModule *m, MlbValue *v);
+
+/* ==== Returned arguments (ownership_dealloc_returns.c) ==== */
+void od_returns_build(OdModule *m, const MlbOpVec *funcs);
+/* The arguments fn's result j may be, as they are (indices into args),
+ * and whether it may also be something neither those nor owned (*other,
+ * may be NULL); false when it may be something the callers cannot tell
+ * apart (a buffer managed by hand that is no argument) or fn has no
+ * summary. */
+bool od_return_args(OdModule *m, MlbOperation *fn, uint32_t j,
+                    MlbU32Vec *args, bool *other);
+/* For a call result managed by hand: an i1 built after the call, true
+ * when the result is not one of the arguments the callee may return
+ * (then it is a buffer the caller owns); NULL when the callee may return
+ * something else (the result stays not owned). */
+MlbValue *od_result_owned_unless_arg(OdFunc *f, MlbOperation *call,
+                                     MlbValue *r);
 /* How the buffer v is freed; *iface receives the allocation interface to
  * free (OD_FREE_OWN) or clone it with (NULL: bufferization.clone). */
 OdFreeKind od_free_kind(OdModule *m, MlbValue *v,
@@ -302,6 +324,13 @@ MlbOperation *od_append_results(OdFunc *f, MlbOperation *op, uint32_t n,
 /* The value to return / pass on with guaranteed ownership true. */
 MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
                         MlbBlock *blk);
+/* A returned buffer managed by hand whose summary holds (see
+ * ownership_dealloc_returns.c): returned as it is when it is one of the
+ * arguments `args` (pointer equality), or owned (unless clone_owned);
+ * cloned otherwise. */
+MlbValue *od_return_canonical(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                              MlbBlock *blk, const MlbU32Vec *args,
+                              bool clone_owned);
 
 /* ==== Calls and functions (ownership_dealloc_call.c) ==== */
 MlbOperation *od_handle_call(OdFunc *f, MlbOperation *call);

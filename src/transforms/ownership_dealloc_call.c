@@ -13,7 +13,12 @@
  *                                ownership(%r#0) := %r#1
  *
  * A returned buffer that is managed by hand (see the facts) is not owned
- * by the caller either: existing code takes care of it.
+ * by the caller either: existing code takes care of it. When the callee
+ * returns, besides buffers it owns, only arguments as they are, the
+ * caller owns the result exactly when it is none of those arguments
+ * (ownership_dealloc_returns.c):
+ *
+ *   %r = func.call @h(%x)        ownership(%r) := ptr(%r) != ptr(%x)
  */
 #include "transforms/ownership_dealloc.h"
 
@@ -70,6 +75,12 @@ MlbOperation *od_handle_call(OdFunc *f, MlbOperation *call) {
     if (!od_is_buffer(m, r))
       continue;
     if (od_hand_managed(m, r)) {
+      MlbValue *own = od_result_owned_unless_arg(f, call, r);
+      if (own) {
+        od_update(f, r, od_own_unique(own), NULL);
+        od_add_memref(f, r, NULL);
+        continue;
+      }
       if (!no)
         no = od_bool(f->m, &b, call->loc, false);
       od_update(f, r, od_own_unique(no), NULL);

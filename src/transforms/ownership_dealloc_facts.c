@@ -260,6 +260,7 @@ MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&m->threadable);
   mlb_ptrmap_init(&m->remarked);
   mlb_ptrmap_init(&m->base_types);
+  mlb_ptrmap_init(&m->returns);
   m->res_default = mlb_resource_default(ctx);
   m->res_automatic = mlb_resource_automatic(ctx);
   m->dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
@@ -275,6 +276,7 @@ MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
     mark_dealloc_frees(m, s.deallocs.data[i]);
   mlb_vec_free(&s.freed);
   mlb_vec_free(&s.deallocs);
+  od_returns_build(m, funcs);
   return MLB_SUCCESS;
 }
 
@@ -290,6 +292,7 @@ void od_module_free(OdModule *m) {
   mlb_ptrmap_free(&m->threadable);
   mlb_ptrmap_free(&m->remarked);
   mlb_ptrmap_free(&m->base_types);
+  mlb_ptrmap_free(&m->returns);
 }
 
 /* Marks origins known not to be allocations in OdModule.origin_res. */

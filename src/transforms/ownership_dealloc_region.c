@@ -341,3 +341,76 @@ MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
   own_new(f, b, res, loc);
   return res;
 }
+
+/* v is an argument of the function's entry block, or a view of one that
+ * keeps its pointer: statically one of the arguments returned as is. */
+static bool is_unmoved_arg(MlbValue *v, MlbBlock *entry) {
+  for (;;) { /* SSA view chains end */
+    if (v->owner_block == entry)
+      return true;
+    MlbOperation *op = v->def_op;
+    const MlbViewIface *view = op ? mlb_op_iface(op, MLB_IFACE_VIEW) : NULL;
+    if (!view || view->source_operand >= op->num_operands ||
+        mlb_view_moves_pointer(op))
+      return false;
+    v = mlb_op_operand(op, view->source_operand);
+  }
+}
+
+/* is_arg = ptr(v) == ptr(arg) for one of `args`; keep = is_arg, or v's
+ * ownership too (unless clone_owned):
+ *
+ *   %r = scf.if %keep { yield %v } else { yield clone(%v) }
+ *   ownership(%r) := !is_arg
+ *
+ * The callers know the arguments returned as they are and own the rest. */
+MlbValue *od_return_canonical(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                              MlbBlock *blk, const MlbU32Vec *args,
+                              bool clone_owned) {
+  MlbAttr *loc = value_loc(f, v);
+  MlbBlock *entry = od_function_body(f->func)->first;
+  if (is_unmoved_arg(v, entry))
+    return v;
+  MlbValue *is_arg = NULL, *keep;
+  if (args->len) {
+    MlbValue *pv = mlb_bld_aligned_ptr(b, loc, v);
+    for (uint32_t i = 0; i < args->len; i++) {
+      MlbValue *pa = mlb_bld_aligned_ptr(b, loc, entry->args[args->data[i]]);
+      MlbValue *eq = mlb_bld_cmpi(b, loc, MLB_CMPI_EQ, pv, pa);
+      is_arg = is_arg ? mlb_bld_binary(b, loc, "arith.ori", is_arg, eq) : eq;
+    }
+  }
+  keep = is_arg;
+  if (!clone_owned) {
+    Owned u;
+    if (materialize_unique(f, b, v, blk, &u) != MLB_SUCCESS)
+      return NULL;
+    v = u.value;
+    if (!is_arg && od_is_const(u.cond, true))
+      return v;
+    keep = !is_arg                      ? u.cond
+           : od_is_const(u.cond, false) ? is_arg
+                                         : mlb_bld_binary(b, loc, "arith.ori",
+                                                          is_arg, u.cond);
+  }
+  if (!keep)
+    return od_owned_clone(f, b, v);
+  MlbBlock *then_b, *else_b;
+  MlbOperation *ifop =
+      mlb_bld_if(b, loc, keep, 1, &v->type, true, &then_b, &else_b);
+  MlbBuilder in = {f->ctx, then_b, NULL};
+  mlb_bld_yield(&in, loc, 1, &v);
+  in.block = else_b;
+  MlbValue *c = clone_or_error(f, &in, v, loc);
+  if (!c)
+    return NULL;
+  mlb_bld_yield(&in, loc, 1, &c);
+  MlbValue *res = mlb_op_result(ifop, 0);
+  mlb_ptrmap_put(&f->m->orig, res, od_original(f->m, v));
+  MlbValue *own = od_bool(f->m, b, loc, true);
+  if (is_arg)
+    own = mlb_bld_binary(b, loc, "arith.xori", is_arg, own);
+  od_update(f, res, od_own_unique(own), NULL);
+  od_add_memref(f, res, NULL);
+  return res;
+}

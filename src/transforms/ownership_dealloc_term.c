@@ -117,19 +117,29 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, t);
   MlbValueVec fwd, ret, upd;
+  MlbU32Vec args;
+  od_vec_take(f->m, &args);
   od_vec_take(f->m, &fwd);
   od_vec_take(f->m, &ret);
   od_vec_take(f->m, &upd);
   if (ti.abi || ti.thread) {
     for (uint32_t i = ti.start; i < ti.start + ti.count; i++) {
       MlbValue *v = mlb_op_operand(t, i);
-      if (ti.fn && od_is_buffer(f->m, v) &&
-          moved_alias_of_other(f, t, &ti, i))
+      bool other = false;
+      if (ti.abi && od_is_buffer(f->m, v) && od_hand_managed(f->m, v) &&
+          od_return_args(f->m, f->func, i - ti.start, &args, &other)) {
+        /* Without others, an argument as it is or owned already. */
+        bool moved = moved_alias_of_other(f, t, &ti, i);
+        if (other || moved)
+          v = od_return_canonical(f, &b, v, blk, &args, moved);
+      } else if (ti.fn && od_is_buffer(f->m, v) &&
+               moved_alias_of_other(f, t, &ti, i))
         v = od_owned_clone(f, &b, v);
       else if (ti.abi && od_is_buffer(f->m, v))
         v = od_guaranteed(f, &b, v, blk);
       if (v != mlb_op_operand(t, i)) {
         if (!v) {
+          od_vec_give(f->m, &args);
           od_vec_give(f->m, &fwd);
           od_vec_give(f->m, &ret);
           od_vec_give(f->m, &upd);
@@ -157,6 +167,7 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
     }
     od_list_free(f, &l);
   }
+  od_vec_give(f->m, &args);
   od_vec_give(f->m, &fwd);
   od_vec_give(f->m, &ret);
   od_vec_give(f->m, &upd);
