@@ -145,3 +145,124 @@ MlbOperation *mlb_op_rebuild_with_results(MlbContext *ctx, MlbOperation *op,
     mlb_value_replace_all_uses(mlb_op_result(op, i), mlb_op_result(nop, i));
   return nop;
 }
+
+/* ==== Can a region op forward more values? ==== */
+
+typedef struct Lists {
+  MlbOperation *op;
+  uint32_t entry_start; /* out: where forwarded entry operands start */
+  const MlbRegionBranchIface *rb;
+  MlbValuePred is_buffer;
+  void *user;
+  MlbU32Vec succ; /* scratch */
+} Lists;
+
+static uint32_t buffers_in(const Lists *l, MlbValue *const *v, uint32_t n) {
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < n; i++)
+    k += l->is_buffer(v[i], l->user);
+  return k;
+}
+
+static bool operand_buffer_in(const Lists *l, MlbOperation *op, uint32_t s,
+                              uint32_t c) {
+  for (uint32_t i = s; i < s + c && i < op->num_operands; i++)
+    if (l->is_buffer(mlb_op_operand(op, i), l->user))
+      return true;
+  return false;
+}
+
+/* Entry operands: every range holding a buffer ends the operands at one
+ * start, and the op has no operand segments to keep in step. */
+static bool entry_at_end(Lists *l) {
+  MlbOperation *op = l->op;
+  l->succ.len = 0;
+  l->rb->successors(op, MLB_REGION_PARENT, &l->succ);
+  bool seen = false;
+  uint32_t start = 0;
+  for (uint32_t i = 0; i < l->succ.len; i++) {
+    uint32_t s = 0, c = 0;
+    l->rb->entry_operands(op, (int32_t)l->succ.data[i], &s, &c);
+    if (!operand_buffer_in(l, op, s, c))
+      continue;
+    if (s + c != op->num_operands ||
+        mlb_op_has_trait(op, MLB_TRAIT_ATTR_SIZED_OPERANDS) ||
+        (seen && s != start))
+      return false;
+    seen = true;
+    start = s;
+  }
+  l->entry_start = seen ? start : op->num_operands;
+  return l->succ.len > 0;
+}
+
+/* The values receiving what flows to `to` (results, or a region's entry
+ * arguments), when they hold a buffer: a range ending the list, with no
+ * buffer before it. */
+static bool inputs_at_end(Lists *l, int32_t to, MlbValue *const *v,
+                          uint32_t n) {
+  if (!buffers_in(l, v, n))
+    return true;
+  uint32_t s = 0, c = 0;
+  l->rb->successor_inputs(l->op, to, &s, &c);
+  return s + c == n && buffers_in(l, v, s) == 0;
+}
+
+/* A region's terminator (not a branch inside it): what it forwards to
+ * each successor ends its operands; one that does not say forwards no
+ * buffer. */
+static bool terminator_at_end(Lists *l, int32_t region, MlbOperation *t) {
+  if (!t || t->num_successors || !mlb_op_is_terminator(t))
+    return true; /* branches inside the region thread as branches */
+  l->succ.len = 0;
+  l->rb->successors(l->op, region, &l->succ);
+  for (uint32_t i = 0; i < l->succ.len; i++) {
+    uint32_t s = 0, c = 0;
+    if (!mlb_term_forwarded_operands(t, (int32_t)l->succ.data[i], &s, &c)) {
+      if (operand_buffer_in(l, t, 0, t->num_operands))
+        return false;
+      continue;
+    }
+    if (operand_buffer_in(l, t, s, c) && s + c != t->num_operands)
+      return false;
+  }
+  return true;
+}
+
+static bool regions_at_end(Lists *l) {
+  MlbOperation *op = l->op;
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    MlbBlock *entry = op->regions[r].first;
+    if (!entry)
+      continue;
+    if (!inputs_at_end(l, (int32_t)r, entry->args, entry->num_args))
+      return false;
+    for (MlbBlock *b = entry; b; b = b->next)
+      if (!terminator_at_end(l, (int32_t)r, b->last))
+        return false;
+  }
+  return true;
+}
+
+bool mlb_region_op_forwards_at_ends(MlbOperation *op, MlbValuePred is_buffer,
+                                    void *user, uint32_t *entry_start) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  if (!rb || !rb->successors || !rb->entry_operands || !rb->successor_inputs)
+    return false;
+  Lists l = {op, op->num_operands, rb, is_buffer, user, {0}};
+  MlbValue *small[8];
+  MlbValue **res = MLB_FITS_SMALL(op->num_results, small)
+                       ? small
+                       : mlb_malloc(op->num_results * sizeof *res);
+  for (uint32_t i = 0; i < op->num_results; i++)
+    res[i] = mlb_op_result(op, i);
+  bool ok = entry_at_end(&l) &&
+            inputs_at_end(&l, MLB_REGION_PARENT, res, op->num_results) &&
+            regions_at_end(&l);
+  if (res != small)
+    mlb_free(res);
+  mlb_vec_free(&l.succ);
+  if (entry_start)
+    *entry_start = l.entry_start;
+  return ok;
+}

@@ -5,6 +5,7 @@
 #ifndef MLB_TRANSFORMS_FORWARDED_LISTS_H
 #define MLB_TRANSFORMS_FORWARDED_LISTS_H
 
+#include "interfaces/interfaces.h"
 #include "ir/ir.h"
 
 /* Forwarded operands of successor succ: [*start, *start + *count). False
@@ -26,5 +27,17 @@ bool mlb_can_append_succ_operands(MlbContext *ctx, MlbOperation *t,
  * place, empty, for the caller to destroy (after recording what it must). */
 MlbOperation *mlb_op_rebuild_with_results(MlbContext *ctx, MlbOperation *op,
                                           uint32_t n, MlbType *t);
+
+/* Can a region op forward one more value per forwarded buffer (an
+ * ownership indicator, an alias key)? Each forwarded list that holds a
+ * buffer must end the op's list it sits in -- entry operands (at one start
+ * for every region, without operand segments), results, region entry
+ * arguments (no buffer before the forwarded ones) and region terminator
+ * operands -- so that appending to it extends it. is_buffer says which
+ * values count; *entry_start (may be NULL) gets where the forwarded entry
+ * operands start (the operand count when none holds a buffer). */
+typedef bool (*MlbValuePred)(const MlbValue *v, void *user);
+bool mlb_region_op_forwards_at_ends(MlbOperation *op, MlbValuePred is_buffer,
+                                    void *user, uint32_t *entry_start);
 
 #endif

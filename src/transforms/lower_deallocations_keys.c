@@ -306,77 +306,18 @@ static MlbWalkResult op_edges(MlbOperation *op, void *user) {
 }
 
 /* ==== Can keys be appended to a region op? ====
- * As for ownership indicators: forwarded lists that hold buffers end the
- * op's operands, results, region arguments and terminator operands, and
- * the op's entry operands are the same list for every region. */
+ * As for ownership indicators (forwarded_lists.h). */
+
+static bool is_ranked_memref_pred(const MlbValue *v, void *user) {
+  (void)user;
+  return is_ranked_memref(v);
+}
 
 static bool has_buffer(MlbOperation *op, uint32_t s, uint32_t c) {
   for (uint32_t i = s; i < s + c && i < op->num_operands; i++)
     if (is_ranked_memref(mlb_op_operand(op, i)))
       return true;
   return false;
-}
-
-static bool entry_tail(MlbOperation *op, const MlbRegionBranchIface *rb,
-                       const MlbU32Vec *succ, uint32_t *start) {
-  bool seen = false;
-  for (uint32_t i = 0; i < succ->len; i++) {
-    uint32_t s = 0, c = 0;
-    rb->entry_operands(op, (int32_t)succ->data[i], &s, &c);
-    if (!has_buffer(op, s, c))
-      continue;
-    if (s + c != op->num_operands ||
-        mlb_op_has_trait(op, MLB_TRAIT_ATTR_SIZED_OPERANDS) ||
-        (seen && s != *start))
-      return false;
-    seen = true;
-    *start = s;
-  }
-  if (!seen)
-    *start = op->num_operands;
-  return true;
-}
-
-static bool inputs_tail(MlbOperation *op, int32_t to) {
-  uint32_t first, count;
-  if (!input_range(op, to, &first, &count))
-    return false;
-  uint32_t total = to == MLB_REGION_PARENT ? op->num_results
-                                           : op->regions[to].first->num_args;
-  return first + count == total;
-}
-
-static bool term_tail(MlbOperation *term, const MlbU32Vec *succ) {
-  for (uint32_t i = 0; i < succ->len; i++) {
-    uint32_t s, c;
-    if (!mlb_term_forwarded_operands(term, (int32_t)succ->data[i], &s, &c))
-      return !has_buffer(term, 0, term->num_operands);
-    if (has_buffer(term, s, c) && s + c != term->num_operands)
-      return false;
-  }
-  return true;
-}
-
-static bool threadable(MlbOperation *op, const MlbRegionBranchIface *rb) {
-  MlbU32Vec succ = {0};
-  uint32_t start;
-  rb->successors(op, MLB_REGION_PARENT, &succ);
-  bool ok = entry_tail(op, rb, &succ, &start) &&
-            inputs_tail(op, MLB_REGION_PARENT);
-  for (uint32_t r = 0; ok && r < op->num_regions; r++) {
-    if (!op->regions[r].first)
-      continue;
-    succ.len = 0;
-    rb->successors(op, (int32_t)r, &succ);
-    ok = inputs_tail(op, (int32_t)r);
-    for (MlbBlock *b = op->regions[r].first; ok && b; b = b->next) {
-      MlbOperation *term = b->last;
-      if (term && !term->num_successors && mlb_op_is_terminator(term))
-        ok = term_tail(term, &succ);
-    }
-  }
-  mlb_vec_free(&succ);
-  return ok;
 }
 
 /* ==== Threading ==== */
@@ -501,7 +442,7 @@ static MlbWalkResult add_inputs(MlbOperation *op, void *user) {
     for (MlbBlock *b = op->regions[r].first; b; b = b->next)
       thread_block_args(t, b);
   const MlbRegionBranchIface *rb = branch_iface(op);
-  if (rb && receives_carrier(t, op) && threadable(op, rb)) {
+  if (rb && receives_carrier(t, op) && mlb_region_op_forwards_at_ends(op, is_ranked_memref_pred, NULL, NULL)) {
     for (uint32_t r = 0; r < op->num_regions; r++)
       if (op->regions[r].first)
         add_region_inputs(t, op, (int32_t)r);
@@ -545,8 +486,7 @@ static void feed_region_op(Threading *t, MlbOperation *op,
   const MlbRegionBranchIface *rb = branch_iface(op);
   MlbU32Vec succ = {0};
   uint32_t start;
-  rb->successors(op, MLB_REGION_PARENT, &succ);
-  entry_tail(op, rb, &succ, &start);
+  mlb_region_op_forwards_at_ends(op, is_ranked_memref_pred, NULL, &start);
   buffer_keys(t, op, start, op->num_operands - start, op, keys);
   mlb_op_insert_operands(t->ctx, op, op->num_operands, keys->len,
                          keys->data);

@@ -31,13 +31,6 @@
  */
 #include "transforms/ownership_dealloc.h"
 
-static uint32_t count_buffers(OdModule *m, MlbValue *const *v, uint32_t n) {
-  uint32_t k = 0;
-  for (uint32_t i = 0; i < n; i++)
-    k += od_is_buffer(m, v[i]);
-  return k;
-}
-
 static uint32_t operand_buffers(OdModule *m, MlbOperation *op, uint32_t s,
                                 uint32_t c) {
   uint32_t k = 0;
@@ -60,96 +53,15 @@ static int32_t first_successor(OdModule *m, MlbOperation *op,
 
 /* ==== Can ownership pass through the op? ==== */
 
-/* Appending to [s, s + c) extends the range: it ends the list, and no
- * buffer sits before it. */
-static bool tail_range(OdModule *m, MlbValue *const *v, uint32_t n,
-                       uint32_t s, uint32_t c) {
-  return s + c == n && count_buffers(m, v, s) == 0;
-}
-
-static bool entry_ok(OdModule *m, MlbOperation *op,
-                     const MlbRegionBranchIface *rb) {
-  MlbU32Vec succ;
-  od_vec_take(m, &succ);
-  rb->successors(op, MLB_REGION_PARENT, &succ);
-  bool ok = succ.len > 0;
-  for (uint32_t i = 0; ok && i < succ.len; i++) {
-    uint32_t s = 0, c = 0;
-    rb->entry_operands(op, (int32_t)succ.data[i], &s, &c);
-    if (operand_buffers(m, op, s, c) == 0)
-      continue;
-    ok = s + c == op->num_operands &&
-         !mlb_op_has_trait(op, MLB_TRAIT_ATTR_SIZED_OPERANDS);
-  }
-  od_vec_give(m, &succ);
-  return ok;
-}
-
-static bool results_ok(OdModule *m, MlbOperation *op,
-                       const MlbRegionBranchIface *rb) {
-  MlbValueVec res;
-  od_vec_take(m, &res);
-  for (uint32_t i = 0; i < op->num_results; i++)
-    mlb_vec_push(&res, mlb_op_result(op, i));
-  uint32_t s = 0, c = 0;
-  bool ok = true;
-  if (count_buffers(m, res.data, res.len)) {
-    rb->successor_inputs(op, MLB_REGION_PARENT, &s, &c);
-    ok = tail_range(m, res.data, res.len, s, c);
-  }
-  od_vec_give(m, &res);
-  return ok;
-}
-
-static bool terminator_ok(OdModule *m, MlbOperation *op, int32_t region,
-                          MlbOperation *t) {
-  if (!t || t->num_successors || !mlb_op_is_terminator(t))
-    return true; /* branches inside the region: handled as branches */
-  MlbU32Vec succ;
-  od_vec_take(m, &succ);
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  rb->successors(op, region, &succ);
-  bool ok = true;
-  for (uint32_t i = 0; ok && i < succ.len; i++) {
-    uint32_t s = 0, c = 0;
-    if (!mlb_term_forwarded_operands(t, (int32_t)succ.data[i], &s, &c)) {
-      ok = operand_buffers(m, t, 0, t->num_operands) == 0;
-      continue;
-    }
-    if (operand_buffers(m, t, s, c))
-      ok = s + c == t->num_operands;
-  }
-  od_vec_give(m, &succ);
-  return ok;
-}
-
-static bool regions_ok(OdModule *m, MlbOperation *op,
-                       const MlbRegionBranchIface *rb) {
-  for (uint32_t r = 0; r < op->num_regions; r++) {
-    MlbBlock *entry = op->regions[r].first;
-    if (!entry)
-      continue;
-    uint32_t s = 0, c = 0;
-    if (count_buffers(m, entry->args, entry->num_args)) {
-      rb->successor_inputs(op, (int32_t)r, &s, &c);
-      if (!tail_range(m, entry->args, entry->num_args, s, c))
-        return false;
-    }
-    for (MlbBlock *b = entry; b; b = b->next)
-      if (!terminator_ok(m, op, (int32_t)r, b->last))
-        return false;
-  }
-  return true;
+static bool is_buffer_of(const MlbValue *v, void *m) {
+  return od_is_buffer(m, v);
 }
 
 bool od_threadable(OdModule *m, MlbOperation *op) {
   uintptr_t c = (uintptr_t)mlb_ptrmap_get(&m->threadable, op);
   if (c)
     return c == 1;
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  bool ok = rb && rb->successors && rb->entry_operands &&
-            rb->successor_inputs && entry_ok(m, op, rb) &&
-            results_ok(m, op, rb) && regions_ok(m, op, rb);
+  bool ok = mlb_region_op_forwards_at_ends(op, is_buffer_of, m, NULL);
   mlb_ptrmap_put(&m->threadable, op, (void *)(uintptr_t)(ok ? 1 : 2));
   return ok;
 }
