@@ -4,6 +4,7 @@
 #   lit -v --param mlbuf_site_config=build/test/lit.site.cfg.py test/lit
 # Without the parameter, build/test/lit.site.cfg.py is used.
 import os
+import sys
 import re
 
 import lit.formats
@@ -49,6 +50,8 @@ tool("mlbuf-run", os.path.join(config.mlbuf_bin_dir, "mlbuf-run"))
 tool("FileCheck", config.filecheck)
 tool("not", config.not_tool)
 tool("split-file", config.split_file)
+# Generators of inputs too large to keep as files (test/lit/*/Inputs).
+config.substitutions.append(("%python", sys.executable))
 
 # The upstream oracle, for tests comparing against mlir-opt.
 if config.mlir_opt and os.path.exists(config.mlir_opt):

@@ -139,57 +139,130 @@ static bool chain_marked_deep(const MlbPtrMap *marked, MlbValue *v) {
   return found;
 }
 
-static MlbValue *traced_key(const MlbPtrMap *keys, MlbBuilder *b,
-                            MlbAttr *loc, MlbValue *v);
+/* Keys along a chain are built bottom-up with an explicit stack and a
+ * memo, so that a chain of any depth costs no native stack (a recursive
+ * walk of a 200,000-deep chain of selects overflowed it:
+ * test/lit/dealloc/view-byte-shift-deeper.mlir) and a value reached twice
+ * gets one key. */
+typedef struct KeyWalk {
+  const MlbPtrMap *keys; /* threaded keys of carrying values */
+  MlbBuilder *b;
+  MlbAttr *loc;
+  MlbPtrMap memo; /* value -> its key */
+  MlbValueVec stack;
+} KeyWalk;
+
+/* A select of the usual (condition, true value, false value) form, which
+ * rebuilds on the keys of its choices. */
+static bool two_way_select(MlbOperation *op) {
+  const MlbSelectIface *sel = op ? mlb_op_iface(op, MLB_IFACE_SELECT) : NULL;
+  return sel && sel->first == 1 && op->num_operands == 3 &&
+         (!sel->count || sel->count == 2) &&
+         mlb_type_is_int(mlb_op_operand(op, 0)->type, 1);
+}
+
+/* The call arguments whose keys a call result's key needs: those that
+ * carry a moved pointer (the result may be one of them as it is). */
+static bool call_key_arg(const KeyWalk *w, MlbValue *x) {
+  return mlb_type_is_memref(x->type) && chain_marked(w->keys, x, 0);
+}
+
+/* Pushes the values v's key is built from that have no key yet; true when
+ * there were none (v's key can be built now). */
+static bool push_missing(KeyWalk *w, MlbValue *v) {
+  MlbOperation *op = v->def_op;
+  MlbValue *deps[2];
+  uint32_t n = 0;
+  MlbValue *src = view_source(op);
+  if (src) {
+    deps[n++] = src;
+  } else if (two_way_select(op)) {
+    deps[n++] = mlb_op_operand(op, 1);
+    deps[n++] = mlb_op_operand(op, 2);
+  } else if (op && mlb_op_iface(op, MLB_IFACE_CALL)) {
+    const MlbCallIface *call = mlb_op_iface(op, MLB_IFACE_CALL);
+    bool ready = true;
+    for (uint32_t i = op->num_operands; i-- > call->args_from;) {
+      MlbValue *x = mlb_op_operand(op, i);
+      if (!mlb_ptrmap_get(&w->memo, x) && call_key_arg(w, x)) {
+        mlb_vec_push(&w->stack, x);
+        ready = false;
+      }
+    }
+    return ready;
+  }
+  bool ready = true;
+  for (uint32_t i = n; i-- > 0;) /* the first choice's chain first */
+    if (!mlb_ptrmap_get(&w->memo, deps[i])) {
+      mlb_vec_push(&w->stack, deps[i]);
+      ready = false;
+    }
+  return ready;
+}
 
 /* A call result that is one of the call's arguments carrying a moved
  * pointer (returned as it is) has that argument's key: pointer equality
  * tells, as nothing else the call returns can share a live argument's
  * pointer. key = ptr(r) == ptr(x) ? key(x) : ..., own pointer last. */
-static MlbValue *call_result_key(const MlbPtrMap *keys, MlbBuilder *b,
-                                 MlbAttr *loc, MlbValue *r,
-                                 const MlbCallIface *call, MlbValue *key) {
+static MlbValue *call_result_key(KeyWalk *w, MlbValue *r, MlbValue *own) {
   MlbOperation *op = r->def_op;
-  MlbType *t = mlb_type_index(b->ctx);
-  MlbValue *own = key;
+  const MlbCallIface *call = mlb_op_iface(op, MLB_IFACE_CALL);
+  MlbType *t = mlb_type_index(w->b->ctx);
+  MlbValue *key = own;
   for (uint32_t i = call->args_from; i < op->num_operands; i++) {
     MlbValue *x = mlb_op_operand(op, i);
-    if (!mlb_type_is_memref(x->type) || !chain_marked(keys, x, 0))
+    if (!call_key_arg(w, x))
       continue;
-    MlbValue *same = mlb_bld_cmpi(b, loc, MLB_CMPI_EQ, own,
-                                  mlb_bld_aligned_ptr(b, loc, x));
-    MlbValue *ops[3] = {same, traced_key(keys, b, loc, x), key};
-    key = mlb_op_result(mlb_bld_op(b, "arith.select", loc, 3, ops, 1, &t), 0);
+    MlbValue *kx = mlb_ptrmap_get(&w->memo, x);
+    MlbValue *same = mlb_bld_cmpi(w->b, w->loc, MLB_CMPI_EQ, own,
+                                  mlb_bld_aligned_ptr(w->b, w->loc, x));
+    MlbValue *ops[3] = {same, kx, key};
+    key = mlb_op_result(
+        mlb_bld_op(w->b, "arith.select", w->loc, 3, ops, 1, &t), 0);
   }
+  return key;
+}
+
+/* v's key, the keys it is built from being in the memo. */
+static MlbValue *build_key(KeyWalk *w, MlbValue *v) {
+  MlbOperation *op = v->def_op;
+  MlbValue *src = view_source(op);
+  if (src)
+    return mlb_ptrmap_get(&w->memo, src);
+  if (two_way_select(op)) {
+    MlbValue *ops[3] = {mlb_op_operand(op, 0),
+                        mlb_ptrmap_get(&w->memo, mlb_op_operand(op, 1)),
+                        mlb_ptrmap_get(&w->memo, mlb_op_operand(op, 2))};
+    MlbType *t = mlb_type_index(w->b->ctx);
+    return mlb_op_result(
+        mlb_bld_op(w->b, "arith.select", w->loc, 3, ops, 1, &t), 0);
+  }
+  MlbValue *key = mlb_bld_aligned_ptr(w->b, w->loc, v);
+  if (op && mlb_op_iface(op, MLB_IFACE_CALL))
+    key = call_result_key(w, v, key);
   return key;
 }
 
 static MlbValue *traced_key(const MlbPtrMap *keys, MlbBuilder *b,
                             MlbAttr *loc, MlbValue *v) {
-  MlbValue *known = keys && keys->len ? mlb_ptrmap_get(keys, v) : NULL;
-  if (known)
-    return known;
-  MlbOperation *op = v->def_op;
-  MlbValue *src = view_source(op);
-  if (src)
-    return traced_key(keys, b, loc, src);
-  const MlbSelectIface *sel = op ? mlb_op_iface(op, MLB_IFACE_SELECT) : NULL;
-  /* A select rebuilds on the keys of its choices when it is the usual
-   * (condition, true value, false value) form. */
-  if (sel && sel->first == 1 && op->num_operands == 3 &&
-      (!sel->count || sel->count == 2) &&
-      mlb_type_is_int(mlb_op_operand(op, 0)->type, 1)) {
-    MlbValue *ops[3] = {mlb_op_operand(op, 0),
-                        traced_key(keys, b, loc, mlb_op_operand(op, 1)),
-                        traced_key(keys, b, loc, mlb_op_operand(op, 2))};
-    MlbType *t = mlb_type_index(b->ctx);
-    return mlb_op_result(mlb_bld_op(b, "arith.select", loc, 3, ops, 1, &t),
-                         0);
+  KeyWalk w = {keys, b, loc, {0}, {0}};
+  mlb_ptrmap_init(&w.memo);
+  mlb_vec_push(&w.stack, v);
+  while (w.stack.len) {
+    MlbValue *x = w.stack.data[w.stack.len - 1];
+    if (mlb_ptrmap_get(&w.memo, x)) {
+      w.stack.len--;
+      continue;
+    }
+    MlbValue *known = keys && keys->len ? mlb_ptrmap_get(keys, x) : NULL;
+    if (!known && !push_missing(&w, x))
+      continue;
+    mlb_ptrmap_put(&w.memo, x, known ? known : build_key(&w, x));
+    w.stack.len--;
   }
-  MlbValue *key = mlb_bld_aligned_ptr(b, loc, v);
-  const MlbCallIface *call = op ? mlb_op_iface(op, MLB_IFACE_CALL) : NULL;
-  if (call)
-    key = call_result_key(keys, b, loc, v, call, key);
+  MlbValue *key = mlb_ptrmap_get(&w.memo, v);
+  mlb_vec_free(&w.stack);
+  mlb_ptrmap_free(&w.memo);
   return key;
 }
 
