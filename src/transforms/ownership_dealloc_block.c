@@ -113,6 +113,24 @@ static const MlbEffect *effect_on(const MlbEffectVec *fx, MlbEffectKind k,
   return NULL;
 }
 
+/* A realloc-like op freeing, through an operand, a buffer that may be
+ * its own result r (a loop carries it back). */
+static bool frees_own_result(OdModule *m, const MlbEffectVec *fx,
+                             MlbValue *r) {
+  uint32_t id = mlb_alias_id(&m->alias, od_original(m, r));
+  for (uint32_t i = 0; id != UINT32_MAX && i < fx->len; i++) {
+    if (fx->data[i].kind != MLB_EFFECT_FREE || !fx->data[i].value)
+      continue;
+    uint32_t n = 0;
+    const uint32_t *org = mlb_alias_origins(
+        &m->alias, od_original(m, fx->data[i].value), &n);
+    for (uint32_t k = 0; k < n; k++)
+      if (org[k] == id)
+        return true;
+  }
+  return false;
+}
+
 static void handle_effects(OdFunc *f, MlbOperation *op,
                            const MlbEffectVec *fx) {
   OdModule *m = f->m;
@@ -132,6 +150,14 @@ static void handle_effects(OdFunc *f, MlbOperation *op,
       continue;
     if (e->resource == m->res_automatic || has_manual_attr(op) ||
         od_hand_managed(m, r)) {
+      if (e->resource != m->res_automatic && !has_manual_attr(op) &&
+          frees_own_result(m, fx, r))
+        od_remark(m, op, "ownership-based deallocation: this op frees a "
+                         "buffer it may have made itself (a loop carrying "
+                         "it): its result is managed by hand and the last "
+                         "one is not freed; expand it first (expand-realloc"
+                         "{emit-deallocs=false}, as "
+                         "--buffer-deallocation-pipeline does)");
       od_reset(f, r, blk);
       od_update(f, r, od_own_unique(od_bool(f->m, &b, op->loc, false)), NULL);
       continue;
