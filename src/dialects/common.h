@@ -214,6 +214,23 @@ MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
 MlbStatus mlb_parse_mixed_index_list(MlbAsmParser *p, MlbOpState *st,
                                      const char *prop, MlbUnresolvedVec *dyn);
 
+/* `[1, -2, 3]` or `[]`: the plain integer list of custom forms such as
+ * linalg's `dimensions = [..]`, tensor.gather's `gather_dims([..])` and
+ * cf.cond_br's `weights([..])` (no SSA values, unlike the list above).
+ * The values are appended to *out, which the caller frees even on
+ * failure. Errors are mlb_parse_punct's and mlb_parse_integer's ("expected
+ * '['", "expected integer value", "expected ']'") at the offending token,
+ * so every op reports the same text at the same place. */
+MlbStatus mlb_parse_i64_list(MlbAsmParser *p, MlbI64Vec *out);
+/* The same list recorded as the dense i64 array prop `prop` (nothing is
+ * recorded on failure). */
+MlbStatus mlb_parse_i64_list_prop(MlbAsmParser *p, MlbOpState *st,
+                                  const char *prop);
+/* Prints such a list, `[1, 2]`, from a dense integer array; `[]` when `a`
+ * is NULL or holds no integers (an invalid prop still prints parsable
+ * text). */
+void mlb_pr_i64_list(MlbAsmPrinter *p, const MlbAttr *a);
+
 /* `(%a, %b : t1, t2)`, resolved against its own types. `n` >= 0 requires
  * exactly that many operands (mlb_parse_operand_list_n's "expected N
  * operands"); n < 0 takes any number. *count (when non-NULL) receives the

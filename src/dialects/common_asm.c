@@ -281,6 +281,39 @@ MlbStatus mlb_parse_mixed_index_list(MlbAsmParser *p, MlbOpState *st,
   return s;
 }
 
+MlbStatus mlb_parse_i64_list(MlbAsmParser *p, MlbI64Vec *out) {
+  MLB_TRY(mlb_parse_punct(p, "["));
+  if (mlb_parse_optional_punct(p, "]"))
+    return MLB_SUCCESS;
+  do {
+    int64_t x = 0;
+    MLB_TRY(mlb_parse_integer(p, &x));
+    mlb_vec_push(out, x);
+  } while (mlb_parse_optional_punct(p, ","));
+  return mlb_parse_punct(p, "]");
+}
+
+MlbStatus mlb_parse_i64_list_prop(MlbAsmParser *p, MlbOpState *st,
+                                  const char *prop) {
+  MlbContext *ctx = mlb_parser_ctx(p);
+  MlbI64Vec v = {0};
+  MlbStatus s = mlb_parse_i64_list(p, &v);
+  if (!s)
+    mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, prop),
+                         mlb_attr_dense_i64_array(ctx, v.len, v.data));
+  mlb_vec_free(&v);
+  return s;
+}
+
+void mlb_pr_i64_list(MlbAsmPrinter *p, const MlbAttr *a) {
+  mlb_pr(p, "[");
+  for (uint32_t i = 0; a && a->kind == MLB_ATTR_DENSE_ARRAY &&
+                       a->u.darray.ivals && i < a->u.darray.n;
+       i++)
+    mlb_prf(p, "%s%lld", i ? ", " : "", (long long)a->u.darray.ivals[i]);
+  mlb_pr(p, "]");
+}
+
 MlbStatus mlb_parse_typed_group(MlbAsmParser *p, MlbOpState *st, int64_t n,
                                 uint32_t *count) {
   MlbUnresolvedVec ops = {0};

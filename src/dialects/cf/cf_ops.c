@@ -50,17 +50,7 @@ static MlbStatus parse_weights(MlbAsmParser *p, MlbOpState *st) {
   MlbI64Vec w = {0};
   MlbStatus s = mlb_parse_punct(p, "(");
   if (!s)
-    s = mlb_parse_punct(p, "[");
-  if (!s && !mlb_parser_at_punct(p, "]")) {
-    do {
-      int64_t v;
-      s = mlb_parse_integer(p, &v);
-      if (!s)
-        mlb_vec_push(&w, v);
-    } while (!s && mlb_parse_optional_punct(p, ","));
-  }
-  if (!s)
-    s = mlb_parse_punct(p, "]");
+    s = mlb_parse_i64_list(p, &w);
   if (!s)
     s = mlb_parse_punct(p, ")");
   if (!s)
@@ -100,10 +90,9 @@ static void print_cond_br(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_operand(p, mlb_op_operand(op, 0));
   MlbAttr *w = mlb_op_get_prop(op, "branch_weights");
   if (w && w->kind == MLB_ATTR_DENSE_ARRAY) {
-    mlb_pr(p, " weights([");
-    for (uint32_t i = 0; i < w->u.darray.n; i++)
-      mlb_prf(p, "%s%" PRId64, i ? ", " : "", w->u.darray.ivals[i]);
-    mlb_pr(p, "])");
+    mlb_pr(p, " weights(");
+    mlb_pr_i64_list(p, w);
+    mlb_pr(p, ")");
   }
   mlb_pr(p, ", ");
   mlb_pr_successor_and_use_list(p, op->successors[0].block, op->operands + ts,

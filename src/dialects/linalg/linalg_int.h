@@ -25,6 +25,11 @@ MlbStatus mlb_linalg_parse_ins_outs(MlbAsmParser *p, MlbOpState *st,
 /* ` ins(..)` / ` outs(..)` for operands [0, nin) and [nin, nin + nout). */
 void mlb_linalg_print_ins_outs(MlbAsmPrinter *p, MlbOperation *op, uint32_t nin,
                                uint32_t nout);
+/* `kw = [1, 2]` (map/reduce/transpose/broadcast's `dimensions` or
+ * `permutation`, pack's `inner_dims_pos`...) into the dense i64 array prop
+ * named `kw`. */
+MlbStatus mlb_linalg_parse_kw_i64_list(MlbAsmParser *p, MlbOpState *st,
+                                       const char *kw);
 /* Number of inputs (from operandSegmentSizes when present). */
 uint32_t mlb_linalg_num_inputs(MlbOperation *op);
 /* Element type of a memref/ranked tensor operand type, else the type. */

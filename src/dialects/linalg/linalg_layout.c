@@ -14,46 +14,6 @@
 #include "dialects/linalg/linalg_int.h"
 
 /* ==== Shared parsing ==== */
-/* `[1, 2]` as a dense i64 array. */
-static MlbStatus parse_i64_brackets(MlbAsmParser *p, MlbAttr **out) {
-  MlbI64Vec v = {0};
-  MlbStatus s = mlb_parse_punct(p, "[");
-  if (!s && !mlb_parse_optional_punct(p, "]")) {
-    do {
-      int64_t x = 0;
-      s = mlb_parse_integer(p, &x);
-      if (!s)
-        mlb_vec_push(&v, x);
-    } while (!s && mlb_parse_optional_punct(p, ","));
-    if (!s)
-      s = mlb_parse_punct(p, "]");
-  }
-  if (!s)
-    *out = mlb_attr_dense_i64_array(mlb_parser_ctx(p), v.len, v.data);
-  mlb_vec_free(&v);
-  return s;
-}
-
-/* `kw = [..]` into the prop `kw`. */
-static MlbStatus parse_kw_list(MlbAsmParser *p, MlbOpState *st,
-                               const char *kw) {
-  MlbAttr *a = NULL;
-  MLB_TRY(mlb_parse_keyword(p, kw));
-  MLB_TRY(mlb_parse_punct(p, "="));
-  MLB_TRY(parse_i64_brackets(p, &a));
-  mlb_opstate_add_prop(st, mlb_intern_cstr(mlb_parser_ctx(p), kw), a);
-  return MLB_SUCCESS;
-}
-
-static void print_i64_list(MlbAsmPrinter *p, const MlbAttr *a) {
-  mlb_pr(p, "[");
-  for (uint32_t i = 0; a && a->kind == MLB_ATTR_DENSE_ARRAY &&
-                       a->u.darray.ivals && i < a->u.darray.n;
-       i++)
-    mlb_prf(p, "%s%lld", i ? ", " : "", (long long)a->u.darray.ivals[i]);
-  mlb_pr(p, "]");
-}
-
 static MlbStatus parse_shaped(MlbAsmParser *p, MlbType **out) {
   MlbAttr *loc = mlb_parser_loc(p);
   MLB_TRY(mlb_parse_type(p, out));
@@ -89,19 +49,11 @@ static MlbStatus relayout_body(MlbAsmParser *p, MlbOpState *st,
   if (pack)
     MLB_TRY(parse_padding(p, rp));
   if (mlb_parser_at_keyword(p, "outer_dims_perm"))
-    MLB_TRY(parse_kw_list(p, st, "outer_dims_perm"));
-  MLB_TRY(parse_kw_list(p, st, "inner_dims_pos"));
+    MLB_TRY(mlb_linalg_parse_kw_i64_list(p, st, "outer_dims_perm"));
+  MLB_TRY(mlb_linalg_parse_kw_i64_list(p, st, "inner_dims_pos"));
   MLB_TRY(mlb_parse_keyword(p, "inner_tiles"));
   MLB_TRY(mlb_parse_punct(p, "="));
-  MlbI64Vec statics = {0};
-  MlbStatus s =
-      mlb_parse_dynamic_index_list(p, MLB_DELIM_SQUARE, &rp->tiles, &statics);
-  if (!s)
-    mlb_opstate_add_prop(
-        st, mlb_intern_cstr(ctx, "static_inner_tiles"),
-        mlb_attr_dense_i64_array(ctx, statics.len, statics.data));
-  mlb_vec_free(&statics);
-  MLB_TRY(s);
+  MLB_TRY(mlb_parse_mixed_index_list(p, st, "static_inner_tiles", &rp->tiles));
   MLB_TRY(mlb_parse_keyword(p, "into"));
   MLB_TRY(mlb_parse_operand(p, &rp->dest));
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
@@ -175,10 +127,10 @@ static void print_relayout(MlbAsmPrinter *p, MlbOperation *op, bool pack) {
   const MlbAttr *perm = mlb_op_get_prop(op, "outer_dims_perm");
   if (perm && perm->kind == MLB_ATTR_DENSE_ARRAY && perm->u.darray.n) {
     mlb_pr(p, " outer_dims_perm = ");
-    print_i64_list(p, perm);
+    mlb_pr_i64_list(p, perm);
   }
   mlb_pr(p, " inner_dims_pos = ");
-  print_i64_list(p, mlb_op_get_prop(op, "inner_dims_pos"));
+  mlb_pr_i64_list(p, mlb_op_get_prop(op, "inner_dims_pos"));
   mlb_pr(p, " inner_tiles = ");
   mlb_pr_dynamic_index_list(p, &op->operands[ts], tn,
                             mlb_op_get_prop(op, "static_inner_tiles"),

@@ -71,33 +71,6 @@ static MlbStatus parse_payload(MlbAsmParser *p, MlbOpState *st, Payload *pl) {
   return check_payload_name(p, st, name);
 }
 
-/* `kw = [1, 2]` into the dense i64 array prop `kw`. */
-static MlbStatus parse_i64_list(MlbAsmParser *p, MlbOpState *st,
-                                const char *kw) {
-  MlbContext *ctx = mlb_parser_ctx(p);
-  MlbI64Vec v = {0};
-  MlbStatus s = mlb_parse_keyword(p, kw);
-  if (!s)
-    s = mlb_parse_punct(p, "=");
-  if (!s)
-    s = mlb_parse_punct(p, "[");
-  if (!s && !mlb_parse_optional_punct(p, "]")) {
-    do {
-      int64_t x = 0;
-      s = mlb_parse_integer(p, &x);
-      if (!s)
-        mlb_vec_push(&v, x);
-    } while (!s && mlb_parse_optional_punct(p, ","));
-    if (!s)
-      s = mlb_parse_punct(p, "]");
-  }
-  if (!s)
-    mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, kw),
-                         mlb_attr_dense_i64_array(ctx, v.len, v.data));
-  mlb_vec_free(&v);
-  return s;
-}
-
 /* upstream's parseDstStyleOp: ins/outs, the tensor outputs as results,
  * the op's required list (`list_kw`, may be NULL), then an attr-dict. */
 static MlbStatus parse_dst_style(MlbAsmParser *p, MlbOpState *st,
@@ -111,7 +84,7 @@ static MlbStatus parse_dst_style(MlbAsmParser *p, MlbOpState *st,
   mlb_vec_free(&outs);
   MLB_TRY(s);
   if (list_kw)
-    MLB_TRY(parse_i64_list(p, st, list_kw));
+    MLB_TRY(mlb_linalg_parse_kw_i64_list(p, st, list_kw));
   return mlb_parse_optional_attr_dict(p, st);
 }
 
@@ -280,13 +253,9 @@ void mlb_linalg_print_map(MlbAsmPrinter *p, MlbOperation *op) {
 
 /* ` kw = [1, 2] ` (upstream leaves the trailing space). */
 static void print_i64_list(MlbAsmPrinter *p, MlbOperation *op, const char *kw) {
-  const MlbAttr *a = mlb_op_get_prop(op, kw);
-  mlb_prf(p, " %s = [", kw);
-  for (uint32_t i = 0; a && a->kind == MLB_ATTR_DENSE_ARRAY &&
-                       a->u.darray.ivals && i < a->u.darray.n;
-       i++)
-    mlb_prf(p, "%s%lld", i ? ", " : "", (long long)a->u.darray.ivals[i]);
-  mlb_pr(p, "] ");
+  mlb_prf(p, " %s = ", kw);
+  mlb_pr_i64_list(p, mlb_op_get_prop(op, kw));
+  mlb_pr(p, " ");
 }
 
 void mlb_linalg_print_reduce(MlbAsmPrinter *p, MlbOperation *op) {

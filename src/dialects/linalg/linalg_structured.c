@@ -101,6 +101,13 @@ void mlb_linalg_print_ins_outs(MlbAsmPrinter *p, MlbOperation *op, uint32_t nin,
   }
 }
 
+MlbStatus mlb_linalg_parse_kw_i64_list(MlbAsmParser *p, MlbOpState *st,
+                                       const char *kw) {
+  MLB_TRY(mlb_parse_keyword(p, kw));
+  MLB_TRY(mlb_parse_punct(p, "="));
+  return mlb_parse_i64_list_prop(p, st, kw);
+}
+
 uint32_t mlb_linalg_num_inputs(MlbOperation *op) {
   uint32_t start = 0, len = 0;
   /* reduce sizes its inputs and inits alike (SameVariadicOperandSize). */

@@ -10,30 +10,10 @@
 
 /* `kw([1, 2])` into the dense i64 array prop `kw`. */
 static MlbStatus parse_dims(MlbAsmParser *p, MlbOpState *st, const char *kw) {
-  MlbContext *ctx = mlb_parser_ctx(p);
-  MlbI64Vec v = {0};
-  MlbStatus s = mlb_parse_keyword(p, kw);
-  if (!s)
-    s = mlb_parse_punct(p, "(");
-  if (!s)
-    s = mlb_parse_punct(p, "[");
-  if (!s && !mlb_parse_optional_punct(p, "]")) {
-    do {
-      int64_t x = 0;
-      s = mlb_parse_integer(p, &x);
-      if (!s)
-        mlb_vec_push(&v, x);
-    } while (!s && mlb_parse_optional_punct(p, ","));
-    if (!s)
-      s = mlb_parse_punct(p, "]");
-  }
-  if (!s)
-    s = mlb_parse_punct(p, ")");
-  if (!s)
-    mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, kw),
-                         mlb_attr_dense_i64_array(ctx, v.len, v.data));
-  mlb_vec_free(&v);
-  return s;
+  MLB_TRY(mlb_parse_keyword(p, kw));
+  MLB_TRY(mlb_parse_punct(p, "("));
+  MLB_TRY(mlb_parse_i64_list_prop(p, st, kw));
+  return mlb_parse_punct(p, ")");
 }
 
 /* `unique? attr-dict : (types) -> type`, resolving `us`. */
@@ -70,11 +50,9 @@ MlbStatus mlb_tensor_parse_scatter(MlbAsmParser *p, MlbOpState *st) {
 }
 
 static void print_dims(MlbAsmPrinter *p, MlbOperation *op, const char *kw) {
-  const MlbAttr *a = mlb_tensor_i64_prop(op, kw);
-  mlb_prf(p, " %s([", kw);
-  for (uint32_t i = 0; a && i < a->u.darray.n; i++)
-    mlb_prf(p, "%s%lld", i ? ", " : "", (long long)a->u.darray.ivals[i]);
-  mlb_pr(p, "])");
+  mlb_prf(p, " %s(", kw);
+  mlb_pr_i64_list(p, mlb_tensor_i64_prop(op, kw));
+  mlb_pr(p, ")");
 }
 
 static void print_tail(MlbAsmPrinter *p, MlbOperation *op, const char *kw) {
