@@ -183,8 +183,12 @@ static uint32_t first_capacity(size_t elsz) {
 
 void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz) {
 #ifdef MLB_SMALL_CAPACITIES
+  /* One more at a time while small, so that every push regrows; then
+   * doubling, else a 200,000-element vector costs quadratic copying
+   * (test/lit/dealloc/view-byte-shift-deeper.mlir took minutes under
+   * ASan). */
   (void)first_capacity;
-  uint32_t nc = *cap ? *cap + 1 : 1;
+  uint32_t nc = !*cap ? 1 : *cap < 16 ? *cap + 1 : *cap * 2;
 #else
   uint32_t nc = *cap ? *cap * 2 : first_capacity(elsz);
 #endif

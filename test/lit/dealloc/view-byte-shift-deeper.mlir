@@ -4,8 +4,9 @@
 // recursion. A recursive walk of the chain ran out of native stack
 // (segmentation fault); view-byte-shift-deep.mlir has the short chains.
 // RUN: %python %S/Inputs/gen_deep_key_chain.py 200000 > %t.mlir
-// RUN: mlbuf-opt %t.mlir --bufferization-lower-deallocations | mlbuf-run --check - -e main | FileCheck %s --check-prefix=OUT
-// RUN: mlbuf-opt %t.mlir --bufferization-lower-deallocations | FileCheck %s
+// RUN: mlbuf-opt %t.mlir --bufferization-lower-deallocations -o %t.out
+// RUN: mlbuf-run --check %t.out -e main | FileCheck %s --check-prefix=OUT
+// RUN: FileCheck %s < %t.out
 // OUT: 11
 // The keys: the source's pointer, then one select per step.
 // CHECK: %[[A:.*]] = memref.alloc() : memref<64xi8>
