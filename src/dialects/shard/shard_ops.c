@@ -132,19 +132,14 @@ static MlbStatus verify_grid(MlbContext *ctx, MlbOperation *op) {
 /* ==== shard.sharding ==== */
 /* `[[0, 1], []]` -> #shard<axisarray[[0, 1], []]> */
 static MlbStatus parse_axes_inner(MlbAsmParser *p, MlbBuf *b) {
-  MLB_TRY(mlb_parse_punct(p, "["));
+  MlbI64Vec axes = {0};
+  MlbStatus s = mlb_parse_i64_list(p, &axes);
   mlb_buf_putc(b, '[');
-  if (!mlb_parse_optional_punct(p, "]")) {
-    int n = 0;
-    do {
-      int64_t v = 0;
-      MLB_TRY(mlb_parse_integer(p, &v));
-      mlb_buf_printf(b, n++ ? ", %lld" : "%lld", (long long)v);
-    } while (mlb_parse_optional_punct(p, ","));
-    MLB_TRY(mlb_parse_punct(p, "]"));
-  }
+  for (uint32_t i = 0; !s && i < axes.len; i++)
+    mlb_buf_printf(b, "%s%lld", i ? ", " : "", (long long)axes.data[i]);
   mlb_buf_putc(b, ']');
-  return MLB_SUCCESS;
+  mlb_vec_free(&axes);
+  return s;
 }
 
 static MlbStatus parse_split_axes(MlbAsmParser *p, MlbOpState *st) {
