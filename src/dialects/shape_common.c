@@ -1,7 +1,8 @@
 /* shape_common.c - helpers shared by memref, tensor and bufferization:
- * dynamic-size counts and checks, the `dim` syntax, and the reassociation
- * syntax/attribute checks of expand_shape and collapse_shape (the two
- * dialects spell these ops the same way). */
+ * dynamic-size counts and checks, the `dim` syntax, and the custom syntax
+ * and attribute checks of expand_shape and collapse_shape (the two
+ * dialects spell these ops the same way; only the accepted types and the
+ * shape rules of their verifiers differ). */
 #include "dialects/shape_common.h"
 
 /* ==== Dynamic sizes ==== */
@@ -39,7 +40,11 @@ void mlb_print_dim_op(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 /* ==== Reassociation ==== */
-MlbStatus mlb_parse_reassociation(MlbAsmParser *p, MlbOpState *st) {
+/* The `[[0, 1], [2]]` attribute, parsed with a `none` type as upstream
+ * does (so `1 : i64` is "integer literal not valid for specified type"),
+ * stored as the `reassociation` prop; other attribute kinds get "invalid
+ * kind of attribute specified". */
+static MlbStatus parse_reassociation(MlbAsmParser *p, MlbOpState *st) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbAttr *a = NULL, *loc = mlb_parser_loc(p);
   MLB_TRY(mlb_parse_attr(p, ctx->t_none, &a));
@@ -49,7 +54,8 @@ MlbStatus mlb_parse_reassociation(MlbAsmParser *p, MlbOpState *st) {
   return MLB_SUCCESS;
 }
 
-void mlb_print_reassociation_head(MlbAsmPrinter *p, MlbOperation *op) {
+/* ` %src [[0, 1], [2]]` */
+static void print_reassociation_head(MlbAsmPrinter *p, MlbOperation *op) {
   MlbAttr *re = mlb_op_get_prop(op, "reassociation");
   mlb_pr(p, " ");
   mlb_pr_operand(p, mlb_op_operand(op, 0));
@@ -58,7 +64,9 @@ void mlb_print_reassociation_head(MlbAsmPrinter *p, MlbOperation *op) {
     mlb_pr_attr(p, re);
 }
 
-void mlb_print_reshape_tail(MlbAsmPrinter *p, MlbOperation *op) {
+/* `attr-dict : type(%src) into type(%result)` (reassociation and
+ * static_output_shape elided). */
+static void print_reshape_tail(MlbAsmPrinter *p, MlbOperation *op) {
   static const char *const elided[] = {"reassociation", "static_output_shape",
                                        NULL};
   mlb_pr_attr_dict(p, op, elided);
@@ -95,17 +103,86 @@ MlbStatus mlb_verify_reassociation_prop(MlbContext *ctx, MlbOperation *op,
   return MLB_SUCCESS;
 }
 
-/* ==== expand_shape / collapse_shape printers ==== */
+MlbStatus mlb_verify_static_output_shape(MlbContext *ctx, MlbOperation *op,
+                                         const MlbAttr *so, uint32_t rank,
+                                         const char *noun) {
+  if (!so)
+    return mlb_op_emit_error(ctx, op,
+                             "requires attribute 'static_output_shape'");
+  if (so->u.darray.n != rank)
+    return mlb_op_emit_error(ctx, op,
+                             "expected number of static shape %s to be "
+                             "equal to the output rank (%u) but found %u "
+                             "inputs instead",
+                             noun, rank, so->u.darray.n);
+  uint32_t ndyn = mlb_count_dynamic_entries(so);
+  if (op->num_operands - 1 != ndyn)
+    return mlb_op_emit_error(ctx, op,
+                             "mismatch in dynamic dims in output_shape and "
+                             "static_output_shape: static_output_shape has "
+                             "%u dynamic dims while output_shape has %u "
+                             "values",
+                             ndyn, op->num_operands - 1);
+  return MLB_SUCCESS;
+}
+
+/* ==== expand_shape / collapse_shape syntax ==== */
+/* `attr-dict : type(%src) into type(%result)`, resolving `src`; the
+ * dialect's `parse_type` decides which types are accepted and how a wrong
+ * one is reported. */
+static MlbStatus parse_reshape_tail(MlbAsmParser *p, MlbOpState *st,
+                                    const MlbUnresolved *src,
+                                    MlbReshapeTypeParser parse_type) {
+  MlbType *from = NULL, *to = NULL;
+  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
+  MLB_TRY(mlb_parse_punct(p, ":"));
+  MLB_TRY(parse_type(p, st, &from));
+  MLB_TRY(mlb_parse_keyword(p, "into"));
+  MLB_TRY(parse_type(p, st, &to));
+  MLB_TRY(mlb_resolve_operand(p, src, from, st));
+  mlb_vec_push(&st->result_types, to);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus expand_shape_body(MlbAsmParser *p, MlbOpState *st,
+                                   MlbReshapeTypeParser parse_type,
+                                   MlbUnresolvedVec *dyn) {
+  MlbUnresolved src;
+  MLB_TRY(mlb_parse_operand(p, &src));
+  MLB_TRY(parse_reassociation(p, st));
+  MLB_TRY(mlb_parse_keyword(p, "output_shape"));
+  MLB_TRY(mlb_parse_mixed_index_list(p, st, "static_output_shape", dyn));
+  MLB_TRY(parse_reshape_tail(p, st, &src, parse_type));
+  return mlb_resolve_operands_same(p, dyn->data, dyn->len,
+                                   mlb_parser_ctx(p)->t_index, st);
+}
+
+MlbStatus mlb_parse_expand_shape(MlbAsmParser *p, MlbOpState *st,
+                                 MlbReshapeTypeParser parse_type) {
+  MlbUnresolvedVec dyn = {0};
+  MlbStatus s = expand_shape_body(p, st, parse_type, &dyn);
+  mlb_vec_free(&dyn);
+  return s;
+}
+
+MlbStatus mlb_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st,
+                                   MlbReshapeTypeParser parse_type) {
+  MlbUnresolved src;
+  MLB_TRY(mlb_parse_operand(p, &src));
+  MLB_TRY(parse_reassociation(p, st));
+  return parse_reshape_tail(p, st, &src, parse_type);
+}
+
 void mlb_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_print_reassociation_head(p, op);
+  print_reassociation_head(p, op);
   mlb_pr(p, " output_shape ");
   mlb_pr_dynamic_index_list(p, &op->operands[1], op->num_operands - 1,
                             mlb_op_get_prop(op, "static_output_shape"),
                             MLB_DELIM_SQUARE);
-  mlb_print_reshape_tail(p, op);
+  print_reshape_tail(p, op);
 }
 
 void mlb_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op) {
-  mlb_print_reassociation_head(p, op);
-  mlb_print_reshape_tail(p, op);
+  print_reassociation_head(p, op);
+  print_reshape_tail(p, op);
 }

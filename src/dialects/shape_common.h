@@ -25,16 +25,6 @@ MlbStatus mlb_verify_dynamic_size_count(MlbContext *ctx, MlbOperation *op,
 void mlb_print_dim_op(MlbAsmPrinter *p, MlbOperation *op);
 
 /* ==== Reassociation (expand_shape / collapse_shape) ==== */
-/* The `[[0, 1], [2]]` attribute, parsed with a `none` type as upstream
- * does (so `1 : i64` is "integer literal not valid for specified type"),
- * stored as the `reassociation` prop; other attribute kinds get "invalid
- * kind of attribute specified". */
-MlbStatus mlb_parse_reassociation(MlbAsmParser *p, MlbOpState *st);
-/* ` %src [[0, 1], [2]]` */
-void mlb_print_reassociation_head(MlbAsmPrinter *p, MlbOperation *op);
-/* `attr-dict : type(%src) into type(%result)` (reassociation and
- * static_output_shape elided). */
-void mlb_print_reshape_tail(MlbAsmPrinter *p, MlbOperation *op);
 /* The required `reassociation` prop, an array of arrays of integers
  * ("attribute 'reassociation' failed to satisfy constraint: Array of
  * 64-bit integer array attributes" otherwise). */
@@ -50,8 +40,31 @@ static inline int64_t mlb_reassoc_group_dim(const MlbAttr *re, uint32_t g,
   return re->u.array.elems[g]->u.array.elems[k]->u.integer.value;
 }
 
+/* The static_output_shape checks of memref and tensor expand_shape:
+ * present ("requires attribute 'static_output_shape'"), one entry per
+ * result dim, one output_shape operand per dynamic entry. `so` is the prop
+ * as the dialect reads it (NULL when absent or not an integer array).
+ * `noun` is the word upstream's count message uses, which differs between
+ * the dialects: "bounds" (memref) or "dims" (tensor). */
+MlbStatus mlb_verify_static_output_shape(MlbContext *ctx, MlbOperation *op,
+                                         const MlbAttr *so, uint32_t rank,
+                                         const char *noun);
+
+/* ==== expand_shape / collapse_shape syntax ==== */
 /* Custom form of memref/tensor expand_shape and collapse_shape, which
- * print the same way: `%src [[0, 1]] output_shape [..] attrs : t1 into t2`. */
+ * both dialects spell the same way:
+ * `%src [[0, 1], [2]] output_shape [%d, 4, 8] attr-dict : t1 into t2`
+ * (collapse_shape without the output_shape part). The reassociation is
+ * stored as the `reassociation` prop, the output shape as
+ * `static_output_shape` plus index operands. */
+/* Parses one of the two types after `:` with the dialect's own rule and
+ * message (a ranked memref; any tensor). */
+typedef MlbStatus (*MlbReshapeTypeParser)(MlbAsmParser *p, MlbOpState *st,
+                                          MlbType **out);
+MlbStatus mlb_parse_expand_shape(MlbAsmParser *p, MlbOpState *st,
+                                 MlbReshapeTypeParser parse_type);
+MlbStatus mlb_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st,
+                                   MlbReshapeTypeParser parse_type);
 void mlb_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op);
 void mlb_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op);
 

@@ -172,67 +172,22 @@ static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
 }
 
 /* ==== expand_shape / collapse_shape ==== */
-static MlbStatus parse_reshape_tail(MlbAsmParser *p, MlbOpState *st,
-                                    const MlbUnresolved *src) {
-  MlbType *from = NULL, *to = NULL;
-  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_memref_parse_ranked(p, st, &from));
-  MLB_TRY(mlb_parse_keyword(p, "into"));
-  MLB_TRY(mlb_memref_parse_ranked(p, st, &to));
-  MLB_TRY(mlb_resolve_operand(p, src, from, st));
-  mlb_vec_push(&st->result_types, to);
-  return MLB_SUCCESS;
-}
-
-static MlbStatus expand_body(MlbAsmParser *p, MlbOpState *st,
-                             MlbUnresolvedVec *dyn) {
-  MlbUnresolved src;
-  MLB_TRY(mlb_parse_operand(p, &src));
-  MLB_TRY(mlb_parse_reassociation(p, st));
-  MLB_TRY(mlb_parse_keyword(p, "output_shape"));
-  MLB_TRY(mlb_parse_mixed_index_list(p, st, "static_output_shape", dyn));
-  MLB_TRY(parse_reshape_tail(p, st, &src));
-  return mlb_memref_resolve_indices(p, dyn, st);
-}
-
+/* The syntax is shape_common's; both types after `:` are ranked memrefs. */
 MlbStatus mlb_memref_parse_expand_shape(MlbAsmParser *p, MlbOpState *st) {
-  MlbUnresolvedVec dyn = {0};
-  MlbStatus s = expand_body(p, st, &dyn);
-  mlb_vec_free(&dyn);
-  return s;
+  return mlb_parse_expand_shape(p, st, mlb_memref_parse_ranked);
 }
 
 MlbStatus mlb_memref_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st) {
-  MlbUnresolved src;
-  MLB_TRY(mlb_parse_operand(p, &src));
-  MLB_TRY(mlb_parse_reassociation(p, st));
-  return parse_reshape_tail(p, st, &src);
+  return mlb_parse_collapse_shape(p, st, mlb_memref_parse_ranked);
 }
 
-
-
+/* The shared static_output_shape checks, then memref's own: each static
+ * result dim is the size given for it. */
 static MlbStatus verify_output_shape(MlbContext *ctx, MlbOperation *op,
                                      const MlbType *res) {
   const MlbAttr *so = mlb_memref_i64_prop(op, "static_output_shape");
-  if (!so)
-    return mlb_op_emit_error(ctx, op,
-                             "requires attribute 'static_output_shape'");
   uint32_t rank = res->u.shaped.rank;
-  if (so->u.darray.n != rank)
-    return mlb_op_emit_error(ctx, op,
-                             "expected number of static shape bounds to be "
-                             "equal to the output rank (%u) but found %u "
-                             "inputs instead",
-                             rank, so->u.darray.n);
-  uint32_t ndyn = mlb_count_dynamic_entries(so);
-  if (op->num_operands - 1 != ndyn)
-    return mlb_op_emit_error(
-        ctx, op,
-        "mismatch in dynamic dims in output_shape and static_output_shape: "
-        "static_output_shape has %u dynamic dims while output_shape has %u "
-        "values",
-        ndyn, op->num_operands - 1);
+  MLB_TRY(mlb_verify_static_output_shape(ctx, op, so, rank, "bounds"));
   for (uint32_t i = 0; i < rank; i++) {
     int64_t d = res->u.shaped.shape[i];
     if (d != MLB_DYNAMIC && d != so->u.darray.ivals[i])

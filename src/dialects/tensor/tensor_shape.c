@@ -259,45 +259,20 @@ MlbStatus mlb_tensor_verify_pad_regions(MlbContext *ctx, MlbOperation *op) {
 }
 
 /* ==== expand_shape / collapse_shape ==== */
-static MlbStatus parse_reshape_tail(MlbAsmParser *p, MlbOpState *st,
-                                    const MlbUnresolved *src) {
-  MlbType *from = NULL, *to = NULL;
-  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_tensor_parse_type(p, st, false, &from));
-  MLB_TRY(mlb_parse_keyword(p, "into"));
-  MLB_TRY(mlb_tensor_parse_type(p, st, false, &to));
-  MLB_TRY(mlb_resolve_operand(p, src, from, st));
-  mlb_vec_push(&st->result_types, to);
-  return MLB_SUCCESS;
-}
-
-static MlbStatus expand_body(MlbAsmParser *p, MlbOpState *st,
-                             MlbUnresolvedVec *dyn) {
-  MlbUnresolved src;
-  MLB_TRY(mlb_parse_operand(p, &src));
-  MLB_TRY(mlb_parse_reassociation(p, st));
-  MLB_TRY(mlb_parse_keyword(p, "output_shape"));
-  MLB_TRY(mlb_parse_mixed_index_list(p, st, "static_output_shape", dyn));
-  MLB_TRY(parse_reshape_tail(p, st, &src));
-  return mlb_tensor_resolve_indices(p, dyn, st);
+/* The syntax is shape_common's; the types after `:` may be any tensor
+ * (unranked ones are rejected by the verifier, as upstream). */
+static MlbStatus parse_reshape_type(MlbAsmParser *p, MlbOpState *st,
+                                    MlbType **out) {
+  return mlb_tensor_parse_type(p, st, false, out);
 }
 
 MlbStatus mlb_tensor_parse_expand_shape(MlbAsmParser *p, MlbOpState *st) {
-  MlbUnresolvedVec dyn = {0};
-  MlbStatus s = expand_body(p, st, &dyn);
-  mlb_vec_free(&dyn);
-  return s;
+  return mlb_parse_expand_shape(p, st, parse_reshape_type);
 }
 
 MlbStatus mlb_tensor_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st) {
-  MlbUnresolved src;
-  MLB_TRY(mlb_parse_operand(p, &src));
-  MLB_TRY(mlb_parse_reassociation(p, st));
-  return parse_reshape_tail(p, st, &src);
+  return mlb_parse_collapse_shape(p, st, parse_reshape_type);
 }
-
-
 
 /* The reassociation maps' dim count: one past the largest index. */
 static int64_t reassoc_num_dims(const MlbAttr *re) {
@@ -437,24 +412,9 @@ static MlbStatus verify_reshape_kinds(MlbContext *ctx, MlbOperation *op) {
 MlbStatus mlb_tensor_verify_expand_shape(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(verify_reshape_kinds(ctx, op));
   MlbType *res = op->results[0].type;
-  const MlbAttr *so = mlb_tensor_i64_prop(op, "static_output_shape");
-  if (!so)
-    return mlb_op_emit_error(ctx, op,
-                             "requires attribute 'static_output_shape'");
-  if (so->u.darray.n != res->u.shaped.rank)
-    return mlb_op_emit_error(ctx, op,
-                             "expected number of static shape dims to be "
-                             "equal to the output rank (%u) but found %u "
-                             "inputs instead",
-                             res->u.shaped.rank, so->u.darray.n);
-  uint32_t ndyn = mlb_count_dynamic_entries(so);
-  if (op->num_operands - 1 != ndyn)
-    return mlb_op_emit_error(ctx, op,
-                             "mismatch in dynamic dims in output_shape and "
-                             "static_output_shape: static_output_shape has "
-                             "%u dynamic dims while output_shape has %u "
-                             "values",
-                             ndyn, op->num_operands - 1);
+  MLB_TRY(mlb_verify_static_output_shape(
+      ctx, op, mlb_tensor_i64_prop(op, "static_output_shape"),
+      res->u.shaped.rank, "dims"));
   return verify_reshape_op(ctx, op, res, mlb_op_operand(op, 0)->type);
 }
 
