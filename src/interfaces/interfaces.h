@@ -33,8 +33,8 @@ typedef enum MlbIfaceId {
   MLB_IFACE_BUFFERIZE,       /* reserved: One-Shot Bufferize hooks */
   MLB_IFACE_DEALLOC,         /* MlbDeallocIface */
   MLB_IFACE_INTERP,          /* reserved: interpreter handlers */
-  MLB_IFACE_FOLD,            /* MlbFoldIface (transforms/fold.h) */
-  MLB_IFACE_CANONICALIZE,    /* MlbCanonIface (transforms/rewrite.h) */
+  MLB_IFACE_FOLD,            /* MlbFoldIface (rewrite/fold.h) */
+  MLB_IFACE_CANONICALIZE,    /* MlbCanonIface (rewrite/rewrite.h) */
   MLB_IFACE_COUNT
 } MlbIfaceId;
 _Static_assert(MLB_IFACE_COUNT <= MLB_MAX_IFACES, "too many interfaces");

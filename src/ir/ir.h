@@ -67,7 +67,7 @@ struct MlbValue {
   MlbBlock *owner_block; /* block for block arguments, else NULL */
   MlbAttr *loc;          /* block argument location (may be NULL) */
   uint32_t index;        /* result number or argument number */
-  /* Scratch of region DCE (transforms/region_simplify.c): nonzero while
+  /* Scratch of region DCE (rewrite/region_simplify.c): nonzero while
    * one run knows the value live; the run clears what it set. Sits in a
    * padding hole (a hash map lookup per query otherwise). */
   uint32_t dce_live;
@@ -102,7 +102,7 @@ struct MlbOperation {
   uint32_t num_results;
   uint32_t num_regions;
   uint32_t num_successors;
-  /* Scratch of the greedy rewrite driver (transforms/greedy.c): position
+  /* Scratch of the greedy rewrite driver (rewrite/greedy.c): position
    * + 1 in the running driver's worklist, 0 when not queued (a hash map
    * lookup per queue operation otherwise). Sits in a padding hole. */
   uint32_t worklist_pos;

@@ -11,7 +11,7 @@
  * folded location). Moving each newly kept constant to the very front is
  * what makes upstream list freshly folded constants in reverse order.
  */
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 #include "support/thresholds.h"
 
 /* ==== Constants ==== */

@@ -10,7 +10,7 @@
 #ifndef MLB_TRANSFORMS_FOLD_H
 #define MLB_TRANSFORMS_FOLD_H
 
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 
 typedef enum MlbFoldStatus {
   MLB_FOLD_FAILED,

@@ -24,7 +24,7 @@
  *
  * Requires: nothing.  Preserves: nothing.
  */
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 #include "support/thresholds.h"
 
 /* Slots of the try-order memo (a power of two; support/thresholds.h). */

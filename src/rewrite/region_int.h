@@ -6,7 +6,7 @@
 #ifndef MLB_TRANSFORMS_REGION_INT_H
 #define MLB_TRANSFORMS_REGION_INT_H
 
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 #include "support/thresholds.h"
 
 /* Operands [start, start + count) of a terminator feed one successor.

@@ -16,7 +16,7 @@
  *     "use"(%b) : (i32) -> ()       ^bb1(%b), ^bb1's pass %a)
  *     cf.br ^bb3
  */
-#include "transforms/region_int.h"
+#include "rewrite/region_int.h"
 
 /* ==== Equivalence of blocks ==== */
 

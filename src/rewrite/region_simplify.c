@@ -18,7 +18,7 @@
  *     "use"(%a) : (i32) -> ()   =>     "use"(%a) : (i32) -> ()
  *     cf.br ^bb1(%a, %b : ...)         cf.br ^bb1(%a : i32)
  */
-#include "transforms/region_int.h"
+#include "rewrite/region_int.h"
 
 /* ==== Block sets and orders ==== */
 

@@ -9,7 +9,7 @@
  * k-th successor among those with that range takes the k-th such segment,
  * segments and cases counted in operand order (= successor order).
  */
-#include "transforms/region_int.h"
+#include "rewrite/region_int.h"
 
 /* Walks the candidate segments in order; returns true at the `skip`-th
  * one (0-based) holding exactly r's range, filling r's segment fields. */

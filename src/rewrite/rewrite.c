@@ -7,10 +7,10 @@
  * erasing an op erases what is nested in it first, users before
  * definitions (blocks in post-order, ops from the back).
  */
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 
-#include "transforms/fold.h"
-#include "transforms/region_int.h"
+#include "rewrite/fold.h"
+#include "rewrite/region_int.h"
 
 void mlb_rw_init(MlbRewriter *rw, MlbContext *ctx,
                  const MlbRewriteListener *listener) {

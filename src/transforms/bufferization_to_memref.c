@@ -30,7 +30,7 @@
 
 #include "dialects/common.h"
 #include "dialects/memref/memref_int.h"
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 
 /* ==== memref.dim, folded as createOrFold does ==== */
 

@@ -12,7 +12,7 @@
  * Requires: nothing.  Preserves: nothing.
  */
 #include "transforms/pass.h"
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 
 enum {
   OPT_DISABLE,

@@ -22,8 +22,8 @@
 #include "ir/dominance.h"
 #include "analysis/dom_info.h"
 #include "transforms/pass.h"
-#include "transforms/fold.h"
-#include "transforms/rewrite.h"
+#include "rewrite/fold.h"
+#include "rewrite/rewrite.h"
 #include "support/thresholds.h"
 
 /* ==== Scoped table ==== */

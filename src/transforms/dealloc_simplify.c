@@ -33,7 +33,7 @@
 #include "dialects/bufferization/dealloc_operands.h"
 #include "transforms/lower_deallocations.h"
 
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 
 typedef enum Same { SAME_NO, SAME_YES, SAME_UNKNOWN } Same;
 

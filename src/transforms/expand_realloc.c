@@ -32,7 +32,7 @@
  * Requires: nothing.  Preserves: everything but the expanded reallocs.
  */
 #include "transforms/lower_deallocations.h"
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 
 /* The old and the requested size as index values (constants when static),
  * created in upstream's order: the dim of a dynamic source first, then the

@@ -35,7 +35,7 @@
  * Requires: nothing.  Preserves: everything but the lowered deallocs.
  */
 #include "transforms/lower_deallocations.h"
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 
 /* ==== Root and helper functions ==== */
 

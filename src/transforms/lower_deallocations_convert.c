@@ -19,7 +19,7 @@
 #include "transforms/lower_deallocations.h"
 #include "support/thresholds.h"
 
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 
 /* Generous bound on repeated in-place folds of one op (each must change
  * the op; a folder that keeps claiming success would loop forever). */

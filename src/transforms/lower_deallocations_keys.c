@@ -27,7 +27,7 @@
  * Functions without pointer-moving views are left exactly as they were.
  */
 #include "transforms/lower_deallocations.h"
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 #include "transforms/forwarded_lists.h"
 #include "support/thresholds.h"
 

@@ -36,7 +36,7 @@
 #include "transforms/ownership_dealloc.h"
 
 #include "ir/dominance.h"
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 
 /* ==== Block order ==== */
 

@@ -20,7 +20,7 @@
  * (OdModule.orig); clones it inserts are allocations of their own.
  */
 #include "transforms/ownership_dealloc.h"
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 
 /* Marks clones made for bufferization.clone (no interface table). */
 static const MlbAllocationIface k_fresh_heap;

@@ -31,7 +31,7 @@
  * asked (MlbPassRunConfig.by_units) and without dumps or statistics.
  */
 #include "transforms/pass_int.h"
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 
 typedef struct Captured {
   uint32_t pass;

@@ -13,7 +13,7 @@
  * function the unit check has passed.
  */
 #include "transforms/pass.h"
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 
 void mlb_unit_verify_begin(MlbUnitVerify *u, MlbContext *ctx,
                            MlbOperation *root, const MlbPassState *st) {

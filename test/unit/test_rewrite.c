@@ -7,7 +7,7 @@
 #include "interfaces/interfaces.h"
 #include "parse/parse.h"
 #include "print/print.h"
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 
 static int failures;
 #define CHECK(c)                                                               \

@@ -3,7 +3,7 @@
 #ifndef MLB_DIALECTS_ARITH_ARITH_CANON_H
 #define MLB_DIALECTS_ARITH_ARITH_CANON_H
 
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 
 /* Creates `arith.constant attr` (not announced to any listener: the
  * caller's rewriter does that). NULL unless attr is an integer, float or

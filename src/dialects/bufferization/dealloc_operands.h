@@ -13,7 +13,7 @@
 #ifndef MLB_DIALECTS_BUFFERIZATION_DEALLOC_OPERANDS_H
 #define MLB_DIALECTS_BUFFERIZATION_DEALLOC_OPERANDS_H
 
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 
 /* Operands [0, n) are the memrefs, [n, 2n) their conditions,
  * [2n, 2n + nret) the retained values. */

@@ -4,7 +4,7 @@
 #ifndef MLB_DIALECTS_CF_CF_CANON_H
 #define MLB_DIALECTS_CF_CF_CANON_H
 
-#include "transforms/rewrite.h"
+#include "rewrite/rewrite.h"
 
 /* ==== Switch case values (cf_ops.c) ==== */
 /* `dense<[...]> : vector<n x flag>` (splat form when all equal). */

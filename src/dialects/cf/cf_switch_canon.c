@@ -20,7 +20,7 @@
  */
 #include "dialects/cf/cf_canon.h"
 #include "dialects/common.h"
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 
 /* ==== A switch taken apart ==== */
 

@@ -16,7 +16,7 @@
  */
 #include "dialects/index/index_int.h"
 #include "interfaces/registrations.h"
-#include "transforms/fold.h"
+#include "rewrite/fold.h"
 
 static MlbOperation *materialize(MlbRewriter *rw, MlbAttr *attr, MlbType *type,
                                  MlbAttr *loc) {
