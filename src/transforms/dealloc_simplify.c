@@ -30,7 +30,7 @@
  *
  * Requires: nothing.  Preserves: nothing.
  */
-#include "dialects/bufferization/dealloc_operands.h"
+#include "dialects/bufferization/bufferization.h"
 #include "transforms/lower_deallocations.h"
 
 #include "rewrite/fold.h"

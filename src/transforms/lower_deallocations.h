@@ -17,6 +17,7 @@
 
 #include "analysis/alias.h"
 #include "interfaces/interfaces.h"
+#include "dialects/bufferization/bufferization.h"
 #include "transforms/pass.h"
 
 /* ==== Builders (lower_deallocations_build.c) ==== */
@@ -88,45 +89,6 @@ void mlb_bld_yield(MlbBuilder *b, MlbAttr *loc, uint32_t n,
 /* scf.if %cond { free %buf } (the shape every dealloc lowering uses). */
 void mlb_bld_if_free(MlbBuilder *b, MlbAttr *loc, MlbValue *cond,
                      MlbValue *buf, const MlbAllocationIface *known);
-
-/* ==== bufferization.dealloc accessors ==== */
-typedef struct MlbDeallocView {
-  MlbOperation *op;
-  uint32_t n_memrefs, n_retained; /* conditions: n_memrefs */
-} MlbDeallocView;
-/* Views `op` as a dealloc op (segments memrefs, conditions, retained). */
-void mlb_dealloc_view(MlbOperation *op, MlbDeallocView *d);
-static inline MlbValue *mlb_dealloc_memref(const MlbDeallocView *d,
-                                           uint32_t i) {
-  return mlb_op_operand(d->op, i);
-}
-static inline MlbValue *mlb_dealloc_cond(const MlbDeallocView *d, uint32_t i) {
-  return mlb_op_operand(d->op, d->n_memrefs + i);
-}
-static inline MlbValue *mlb_dealloc_retained(const MlbDeallocView *d,
-                                             uint32_t i) {
-  return mlb_op_operand(d->op, 2 * d->n_memrefs + i);
-}
-/* Fills `st` for bufferization.dealloc (memrefs) if (conds) retain
- * (retained) with one i1 result per retained value. The state is pooled
- * (mlb_opstate_init_pooled): create the op or free the state. */
-void mlb_dealloc_state(MlbOpState *st, MlbContext *ctx, MlbAttr *loc,
-                       uint32_t n, MlbValue *const *memrefs,
-                       MlbValue *const *conds, uint32_t nret,
-                       MlbValue *const *retained);
-/* Creates that op at the builder's insertion point. */
-MlbOperation *mlb_bld_dealloc(MlbBuilder *b, MlbAttr *loc, uint32_t n,
-                              MlbValue *const *memrefs,
-                              MlbValue *const *conds, uint32_t nret,
-                              MlbValue *const *retained);
-/* The same with the properties of an earlier dealloc with as many memrefs
- * and retained values (NULL: built): passes creating many deallocs save
- * building the uniqued segment sizes each time. */
-MlbOperation *mlb_bld_dealloc_props(MlbBuilder *b, MlbAttr *loc, uint32_t n,
-                                    MlbValue *const *memrefs,
-                                    MlbValue *const *conds, uint32_t nret,
-                                    MlbValue *const *retained,
-                                    MlbAttr *props);
 
 /* ==== Partial conversion (lower_deallocations_convert.c) ==== */
 typedef struct MlbConversion {

@@ -20,7 +20,7 @@
  *    (mlbuf only: the merged buffers would see each other's writes).
  */
 #include "dialects/memref/memref_canon.h"
-#include "dialects/bufferization/dealloc_operands.h"
+#include "dialects/bufferization/bufferization.h"
 #include "dialects/common.h"
 #include "interfaces/registrations.h"
 
@@ -31,7 +31,7 @@ static bool is_op(const MlbOperation *op, const char *name) {
 /* ==== dealloc patterns ====
  * Each pattern first checks, on the op's operands, that it has something
  * to do: they run on every dealloc of every greedy iteration and nearly
- * always decline. Only then are the lists copied (dealloc_operands.h),
+ * always decline. Only then are the lists copied (bufferization.h),
  * edited in place and written back. */
 
 /* Writes the edited lists back to their op (when they differ from its

@@ -1,10 +1,10 @@
 /* dealloc_operands.c - reading and writing back a bufferization.dealloc's
- * operand lists (see dealloc_operands.h for why it avoids the heap and
+ * operand lists (see bufferization.h for why it avoids the heap and
  * the property lookup). */
-#include "dialects/bufferization/dealloc_operands.h"
+#include "dialects/bufferization/bufferization.h"
 
 #include "dialects/common.h"
-#include "transforms/lower_deallocations.h"
+
 
 MlbDeallocSizes mlb_dealloc_sizes(MlbOperation *op) {
   uint32_t nops = op->num_operands, nret = op->num_results;

@@ -1,4 +1,8 @@
-/* dealloc_operands.h - a bufferization.dealloc's three operand lists
+/* bufferization.h - what passes and other dialects may use of the
+ * bufferization dialect: building bufferization.dealloc ops and reading
+ * their operand lists (dealloc_build.c, dealloc_operands.c).
+ *
+ * A bufferization.dealloc's three operand lists
  * (memrefs, their conditions, retained values): read without the heap and
  * written back, for the op's canonicalization patterns
  * (bufferization_canon.c) and buffer-deallocation-simplification
@@ -10,10 +14,49 @@
  * result per retained value) instead of a property lookup, and the copy
  * lives on the stack unless the lists are long.
  */
-#ifndef MLB_DIALECTS_BUFFERIZATION_DEALLOC_OPERANDS_H
-#define MLB_DIALECTS_BUFFERIZATION_DEALLOC_OPERANDS_H
+#ifndef MLB_DIALECTS_BUFFERIZATION_BUFFERIZATION_H
+#define MLB_DIALECTS_BUFFERIZATION_BUFFERIZATION_H
 
 #include "rewrite/rewrite.h"
+
+/* ==== bufferization.dealloc accessors ==== */
+typedef struct MlbDeallocView {
+  MlbOperation *op;
+  uint32_t n_memrefs, n_retained; /* conditions: n_memrefs */
+} MlbDeallocView;
+/* Views `op` as a dealloc op (segments memrefs, conditions, retained). */
+void mlb_dealloc_view(MlbOperation *op, MlbDeallocView *d);
+static inline MlbValue *mlb_dealloc_memref(const MlbDeallocView *d,
+                                           uint32_t i) {
+  return mlb_op_operand(d->op, i);
+}
+static inline MlbValue *mlb_dealloc_cond(const MlbDeallocView *d, uint32_t i) {
+  return mlb_op_operand(d->op, d->n_memrefs + i);
+}
+static inline MlbValue *mlb_dealloc_retained(const MlbDeallocView *d,
+                                             uint32_t i) {
+  return mlb_op_operand(d->op, 2 * d->n_memrefs + i);
+}
+/* Fills `st` for bufferization.dealloc (memrefs) if (conds) retain
+ * (retained) with one i1 result per retained value. The state is pooled
+ * (mlb_opstate_init_pooled): create the op or free the state. */
+void mlb_dealloc_state(MlbOpState *st, MlbContext *ctx, MlbAttr *loc,
+                       uint32_t n, MlbValue *const *memrefs,
+                       MlbValue *const *conds, uint32_t nret,
+                       MlbValue *const *retained);
+/* Creates that op at the builder's insertion point. */
+MlbOperation *mlb_bld_dealloc(MlbBuilder *b, MlbAttr *loc, uint32_t n,
+                              MlbValue *const *memrefs,
+                              MlbValue *const *conds, uint32_t nret,
+                              MlbValue *const *retained);
+/* The same with the properties of an earlier dealloc with as many memrefs
+ * and retained values (NULL: built): passes creating many deallocs save
+ * building the uniqued segment sizes each time. */
+MlbOperation *mlb_bld_dealloc_props(MlbBuilder *b, MlbAttr *loc, uint32_t n,
+                                    MlbValue *const *memrefs,
+                                    MlbValue *const *conds, uint32_t nret,
+                                    MlbValue *const *retained,
+                                    MlbAttr *props);
 
 /* Operands [0, n) are the memrefs, [n, 2n) their conditions,
  * [2n, 2n + nret) the retained values. */
