@@ -26,7 +26,7 @@
 #include "parse/parse.h"
 #include "print/print.h"
 #include "support/split_input.h"
-#include "support/verify_diag.h"
+#include "ir/verify_diag.h"
 #include "opt.h"
 
 typedef MLB_VEC(const char *) NameVec;

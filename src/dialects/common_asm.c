@@ -3,7 +3,6 @@
  * keyword flag attributes (`fastmath<...>`, `overflow<...>`), enum keywords
  * and small parse helpers with upstream's diagnostics. */
 #include "dialects/common.h"
-#include "parse/parser_priv.h"
 
 #include <stdio.h>
 
@@ -486,7 +485,7 @@ static MlbStatus parse_flag_list(MlbAsmParser *p, const MlbFlagSet *fs,
   do {
     uint32_t bits;
     if (parse_flag(p, fs, &bits) != MLB_SUCCESS) {
-      if (p->failed)
+      if (mlb_parser_failed(p))
         return MLB_FAILURE;
       return flag_list_error(p, mlb_parser_loc(p), fs, true);
     }

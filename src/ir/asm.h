@@ -29,6 +29,10 @@ typedef MLB_VEC(MlbUnresolved) MlbUnresolvedVec;
 
 MlbContext *mlb_parser_ctx(MlbAsmParser *p);
 MlbAttr *mlb_parser_loc(MlbAsmParser *p); /* location of the current token */
+/* Has an error been emitted (a failed optional parse emits none)? */
+bool mlb_parser_failed(const MlbAsmParser *p);
+/* `loc(...)` if present: *out = the location (NULL when absent). */
+MlbStatus mlb_parse_optional_trailing_loc(MlbAsmParser *p, MlbAttr **out);
 MlbStatus mlb_parser_error(MlbAsmParser *p, const char *fmt, ...)
     MLB_PRINTF(2, 3);
 /* Error at an earlier location. */

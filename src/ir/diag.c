@@ -291,6 +291,18 @@ static bool put_with_source(MlbContext *ctx, MlbBuf *out, const MlbAttr *fl,
   return true;
 }
 
+/* Through the printer's hook (a higher layer); without it, the kind of
+ * location only. */
+static void put_location(MlbContext *ctx, MlbBuf *out, const MlbAttr *loc) {
+  if (ctx->print_location)
+    ctx->print_location(out, loc);
+  else
+    mlb_buf_puts(out, loc->kind == MLB_ATTR_LOC_NAME       ? "name"
+                      : loc->kind == MLB_ATTR_LOC_CALLSITE ? "callsite"
+                      : loc->kind == MLB_ATTR_LOC_FUSED    ? "fused"
+                                                           : "opaque");
+}
+
 static void put_one(MlbContext *ctx, MlbBuf *out, const MlbAttr *loc,
                     const char *msg, MlbSeverity sev, bool show_source) {
   const MlbAttr *fl = first_file_loc(loc);
@@ -298,7 +310,7 @@ static void put_one(MlbContext *ctx, MlbBuf *out, const MlbAttr *loc,
     mlb_buf_printf(out, "<unknown>:0: %s", severity_label(sev));
     if (loc && loc->kind != MLB_ATTR_LOC_UNKNOWN) {
       mlb_buf_puts(out, "loc(");
-      mlb_print_location(out, loc);
+      put_location(ctx, out, loc);
       mlb_buf_puts(out, "): ");
     }
     mlb_buf_puts(out, msg);

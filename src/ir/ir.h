@@ -270,6 +270,9 @@ struct MlbContext {
   struct MlbLocTable *loc_files;
   /* Installed by the printer layer (mlb_print_install); see diag_op.c. */
   void (*print_op_brief)(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
+  /* The same for locations in diagnostics (mlb_print_location); without
+   * it they show as file:line:col or their kind (diag.c). */
+  void (*print_location)(MlbBuf *b, const MlbAttr *loc);
   bool print_op_on_diagnostic; /* mlir-opt default: on, off under
                                   --verify-diagnostics */
   /* Parses attribute text (op descriptors' prop_defaults). The IR layer

@@ -398,7 +398,21 @@ void mlb_print_affine_expr(MlbBuf *b, const MlbAffineExpr *e);
 void mlb_print_float(MlbBuf *b, const MlbType *t, double v, uint64_t bits);
 /* Prints a string literal with MLIR escapes: "a\0Ab" */
 void mlb_print_string_literal(MlbBuf *b, const char *s, size_t n);
-/* Prints a location (without the loc(...) wrapper). */
-void mlb_print_location(MlbBuf *b, const MlbAttr *loc);
+
+/* ==== Helpers the parser, the printer and folders share with ir ==== */
+bool mlb_same_i64s(const int64_t *a, const int64_t *b, uint32_t n);
+/* Truncates to the integer type's width and sign-extends (i1: 0 or 1). */
+int64_t mlb_int_normalize(const MlbType *type, int64_t v);
+/* Float attribute spelled by text that a double cannot hold (f80/f128 hex
+ * literals); `approx` is kept as the value. */
+MlbAttr *mlb_attr_float_text(MlbContext *ctx, MlbType *type, const char *text,
+                             double approx);
+/* Dialect attribute kept verbatim with an optional `: type` (NULL = none). */
+MlbAttr *mlb_attr_opaque_typed(MlbContext *ctx, const char *text, size_t n,
+                               MlbType *type);
+/* Spelling of a float kind ("f32", "f8E4M3FN", ...) (attr_print.c). */
+const char *mlb_float_kind_name(MlbFloatKind k);
+/* Bytes per scalar in a dense hex payload; 0 when not decodable. */
+uint32_t mlb_dense_scalar_bytes(const MlbType *t);
 
 #endif

@@ -20,7 +20,6 @@ void mlb_uniquer_insert(struct MlbUniquer *u, uint32_t slot, uint32_t hash,
 
 uint64_t mlb_hash_ptrs(uint64_t h, const void *const *p, uint32_t n);
 uint64_t mlb_hash_i64s(uint64_t h, const int64_t *v, uint32_t n);
-bool mlb_same_i64s(const int64_t *a, const int64_t *b, uint32_t n);
 bool mlb_same_ptrs(const void *const *a, const void *const *b, uint32_t n);
 /* Copy into ctx->type_arena; NULL for n == 0. */
 void *mlb_type_arena_dup(MlbContext *ctx, const void *p, size_t n);
@@ -29,18 +28,5 @@ void *mlb_type_arena_dup(MlbContext *ctx, const void *p, size_t n);
 void mlb_loc_table_free(MlbContext *ctx);
 /* Looks up / publishes a fully built attribute key (attrs.c). */
 MlbAttr *mlb_attr_unique(MlbContext *ctx, MlbAttr *key);
-/* Truncates to the integer type's width and sign-extends (i1: 0 or 1). */
-int64_t mlb_int_normalize(const MlbType *type, int64_t v);
-/* Float attribute spelled by text that a double cannot hold (f80/f128 hex
- * literals); `approx` is kept as the value. */
-MlbAttr *mlb_attr_float_text(MlbContext *ctx, MlbType *type, const char *text,
-                             double approx);
-/* Dialect attribute kept verbatim with an optional `: type` (NULL = none). */
-MlbAttr *mlb_attr_opaque_typed(MlbContext *ctx, const char *text, size_t n,
-                               MlbType *type);
-/* Spelling of a float kind ("f32", "f8E4M3FN", ...) (attr_print.c). */
-const char *mlb_float_kind_name(MlbFloatKind k);
-/* Bytes per scalar in a dense hex payload; 0 when not decodable. */
-uint32_t mlb_dense_scalar_bytes(const MlbType *t);
 
 #endif

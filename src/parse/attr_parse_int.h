@@ -10,7 +10,8 @@
 #ifndef MLB_PARSE_ATTR_PARSE_INT_H
 #define MLB_PARSE_ATTR_PARSE_INT_H
 
-#include "ir/types_int.h"
+#include "ir/float_sem.h"
+#include "ir/types.h"
 #include "parse/parser_priv.h"
 
 /* ==== Token helpers ==== */

@@ -107,6 +107,8 @@ MlbAttr *mlb_parser_uniqued_loc(MlbAsmParser *p, MlbAttr *loc) {
 
 MlbContext *mlb_parser_ctx(MlbAsmParser *p) { return p->ctx; }
 
+bool mlb_parser_failed(const MlbAsmParser *p) { return p->failed; }
+
 MlbAttr *mlb_parser_loc(MlbAsmParser *p) {
   return mlb_parser_loc_at(p, p->tok.start);
 }

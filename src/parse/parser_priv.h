@@ -195,9 +195,6 @@ const char *mlb_parser_intern_tok(MlbAsmParser *p, const char *s, size_t n);
 /* Appends the printed type to a buffer (for messages). */
 const char *mlb_type_str(MlbBuf *b, MlbType *t);
 
-/* `loc(...)` if present: *out = the location (NULL when absent). */
-MlbStatus mlb_parse_optional_trailing_loc(MlbAsmParser *p, MlbAttr **out);
-
 /* True if `name` is listed in the descriptor's props (inherent attrs). */
 bool mlb_desc_has_prop(const MlbOpDesc *d, const char *name);
 

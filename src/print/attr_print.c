@@ -7,7 +7,7 @@
  * drops every `: type` suffix.
  */
 #include "ir/float_sem.h"
-#include "ir/types_int.h"
+#include "ir/types.h"
 
 typedef enum { ELIDE_NEVER, ELIDE_MAY, ELIDE_MUST } Elide;
 

@@ -50,7 +50,10 @@ void mlb_print_op_stream(MlbContext *ctx, MlbOperation *op,
  * (diagnostic notes such as "see current operation"). As upstream, an op
  * with regions spans several lines and is then preceded by a newline. */
 void mlb_print_op_brief(MlbContext *ctx, MlbOperation *op, MlbBuf *out);
-/* Sets ctx->print_op_brief so that IR-layer diagnostics can quote ops. */
+/* Sets ctx->print_op_brief and ctx->print_location so that IR-layer
+ * diagnostics can quote ops and print locations. */
 void mlb_print_install(MlbContext *ctx);
+/* Prints a location (without the loc(...) wrapper). */
+void mlb_print_location(MlbBuf *b, const MlbAttr *loc);
 
 #endif

@@ -585,4 +585,5 @@ void mlb_print_op_brief(MlbContext *ctx, MlbOperation *op, MlbBuf *out) {
 
 void mlb_print_install(MlbContext *ctx) {
   ctx->print_op_brief = mlb_print_op_brief;
+  ctx->print_location = mlb_print_location;
 }

@@ -29,7 +29,7 @@
 #include "transforms/lower_deallocations.h"
 
 #include "dialects/common.h"
-#include "dialects/memref/memref_int.h"
+#include "dialects/memref/memref.h"
 #include "rewrite/fold.h"
 
 /* ==== memref.dim, folded as createOrFold does ==== */

@@ -25,7 +25,7 @@
 #include <stdio.h>
 
 #include "analysis/alias.h"
-#include "analysis/op_text.h"
+#include "print/op_text.h"
 #include "interfaces/interfaces.h"
 #include "transforms/pass.h"
 

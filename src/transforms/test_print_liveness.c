@@ -22,7 +22,7 @@
 #include <stdio.h>
 
 #include "analysis/liveness.h"
-#include "analysis/op_text.h"
+#include "print/op_text.h"
 #include "transforms/pass.h"
 
 typedef struct Printer {

@@ -1,7 +1,7 @@
 /* test_verify_diag.c - the --verify-diagnostics handler: designator
  * parsing, line binding (@+N, @-N, @above, @below, @unknown), substring and
  * regex matching, and upstream's error texts. */
-#include "support/verify_diag.h"
+#include "ir/verify_diag.h"
 
 #include <stdio.h>
 

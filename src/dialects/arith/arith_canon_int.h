@@ -7,7 +7,7 @@
 #define MLB_DIALECTS_ARITH_CANON_INT_H
 
 #include "dialects/arith/arith_canon.h"
-#include "ir/types_int.h"
+#include "ir/types.h"
 
 /* cmpi predicates in their attribute order. */
 enum { MLB_P_EQ, MLB_P_NE, MLB_P_SLT, MLB_P_SLE, MLB_P_SGT, MLB_P_SGE,

@@ -10,6 +10,7 @@
 #ifndef MLB_DIALECTS_MEMREF_INT_H
 #define MLB_DIALECTS_MEMREF_INT_H
 
+#include "dialects/memref/memref.h"
 #include "dialects/shape_common.h"
 
 /* ==== Layouts (memref_layout.c) ==== */
@@ -18,9 +19,6 @@ int64_t mlb_memref_sat_add(int64_t a, int64_t b);
 int64_t mlb_memref_sat_mul(int64_t a, int64_t b);
 /* True for a NULL layout or an identity affine map. */
 bool mlb_memref_layout_is_identity(const MlbAttr *layout);
-/* Strides (rank entries) and offset of a ranked memref type; false when the
- * layout is not strided. */
-bool mlb_memref_strides(const MlbType *t, int64_t *strides, int64_t *offset);
 /* Strides of the identity layout for `shape`. */
 void mlb_memref_canonical_strides(uint32_t rank, const int64_t *shape,
                                   int64_t *strides);

@@ -11,7 +11,7 @@
  * the expectations that were never met are reported at the end, in file
  * order, as LLVM 22's mlir-opt does.
  */
-#include "support/verify_diag.h"
+#include "ir/verify_diag.h"
 
 #include <regex.h>
 

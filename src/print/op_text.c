@@ -1,5 +1,5 @@
 /* op_text.c - one printer numbering reused for many op prints. */
-#include "analysis/op_text.h"
+#include "print/op_text.h"
 
 #include "print/printer_int.h"
 

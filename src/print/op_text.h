@@ -7,8 +7,8 @@
  * mlb_print_op would renumber the whole module for every op; this keeps one
  * numbering for a batch of prints.
  */
-#ifndef MLB_ANALYSIS_OP_TEXT_H
-#define MLB_ANALYSIS_OP_TEXT_H
+#ifndef MLB_PRINT_OP_TEXT_H
+#define MLB_PRINT_OP_TEXT_H
 
 #include "print/print.h"
 

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Is a refactoring invisible? Compares two mlbuf-opt builds' outputs.
+
+Runs both binaries on every test/lit/**/*.mlir (as split-input files, with
+unregistered dialects allowed: the plain round trip, and the deallocation
+pipeline) and on random programs of bench/dealloc_gen.py through
+--buffer-deallocation-pipeline, and compares stdout, stderr and the exit
+status byte for byte.
+
+usage: output_identity.py BEFORE_MLBUF_OPT AFTER_MLBUF_OPT [-n N] [--jobs J]
+  Build the "before" binary from the commit before the change, e.g.
+    git worktree add /tmp/base <commit> &&
+    cmake -S /tmp/base -B /tmp/base-build -DCMAKE_BUILD_TYPE=Release &&
+    cmake --build /tmp/base-build --target mlbuf-opt
+Prints the inputs that differ; exits 1 when any does.
+"""
+import argparse
+import concurrent.futures
+import glob
+import os
+import sys
+
+sys.dont_write_bytecode = True
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import dealloc_gen  # noqa: E402
+from dealloc_random import run  # noqa: E402
+
+LIT_MODES = [
+    ["--split-input-file", "--allow-unregistered-dialect"],
+    ["--split-input-file", "--allow-unregistered-dialect",
+     "--buffer-deallocation-pipeline"],
+]
+
+
+def outputs(binary, args, text):
+    rc, out, err = run([binary] + args + ["-"], text)
+    return rc, out, err.replace(binary, "mlbuf-opt")
+
+
+def compare(cfg, name, args, text):
+    a = outputs(cfg.before, args, text)
+    b = outputs(cfg.after, args, text)
+    return None if a == b else "%s (%s)" % (name, " ".join(args))
+
+
+def jobs(cfg):
+    for path in sorted(glob.glob(os.path.join(ROOT, "test", "lit", "**",
+                                              "*.mlir"), recursive=True)):
+        with open(path, errors="replace") as f:
+            text = f.read()
+        rel = os.path.relpath(path, ROOT)
+        for args in LIT_MODES:
+            yield rel, args, text
+    for seed in range(cfg.start, cfg.start + cfg.n):
+        text, _ = dealloc_gen.generate(seed)
+        yield "random seed %d" % seed, ["--buffer-deallocation-pipeline"], text
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("before")
+    ap.add_argument("after")
+    ap.add_argument("-n", type=int, default=1000)
+    ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=2)
+    cfg = ap.parse_args()
+    total = 0
+    diffs = []
+    with concurrent.futures.ThreadPoolExecutor(cfg.jobs) as ex:
+        futs = [ex.submit(compare, cfg, *j) for j in jobs(cfg)]
+        for f in futs:
+            total += 1
+            d = f.result()
+            if d:
+                diffs.append(d)
+    for d in diffs:
+        print("differs: " + d)
+    print("%d runs, %d differ" % (total, len(diffs)))
+    return 1 if diffs else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,13 @@
+/* memref.h - what passes may use of the memref dialect (memref_int.h is
+ * its private side). */
+#ifndef MLB_DIALECTS_MEMREF_H
+#define MLB_DIALECTS_MEMREF_H
+
+#include "ir/ir.h"
+
+/* Strides (rank entries) and offset of a ranked memref type, as upstream's
+ * MemRefType::getStridesAndOffset (MLB_DYNAMIC for unknown values); false
+ * when the layout is not strided (memref_layout.c). */
+bool mlb_memref_strides(const MlbType *t, int64_t *strides, int64_t *offset);
+
+#endif
