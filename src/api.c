@@ -3,6 +3,7 @@
  * internal layers leave to their caller (source text lifetime, the
  * diagnostic callback, a pass pipeline per call).
  */
+#include "dialects/registry.h"
 #include "mlbuf/mlbuf.h"
 
 #include "interfaces/interfaces.h"

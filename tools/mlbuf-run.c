@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "dialects/registry.h"
 #include "interfaces/semantics_file.h"
 #include "interp/interp.h"
 #include "parse/parse.h"

@@ -21,6 +21,7 @@
 #define OPT_HAVE_POSIX 1
 #endif
 
+#include "dialects/registry.h"
 #include "interfaces/interfaces.h"
 #include "interfaces/semantics_file.h"
 #include "parse/parse.h"

@@ -1,5 +1,6 @@
 /* registry.c - the dialects mlbuf ships, registered in one place. */
-#include "ir/ir.h"
+#include "dialects/registry.h"
+#include "interfaces/registrations.h"
 
 extern const MlbDialect mlb_dialect_builtin, mlb_dialect_func, mlb_dialect_cf,
     mlb_dialect_scf, mlb_dialect_arith, mlb_dialect_math, mlb_dialect_index,
@@ -21,4 +22,19 @@ void mlb_register_all_dialects(MlbContext *ctx) {
   };
   for (size_t i = 0; i < MLB_ARRAY_LEN(all); i++)
     mlb_register_dialect(ctx, all[i]);
+}
+
+/* Their interface models, folders and patterns. */
+void mlb_register_all_interfaces(MlbContext *ctx) {
+  static void (*const all[])(MlbContext *) = {
+      mlb_register_builtin_ifaces, mlb_register_func_ifaces,
+      mlb_register_cf_ifaces,      mlb_register_scf_ifaces,
+      mlb_register_arith_ifaces,   mlb_register_math_ifaces,
+      mlb_register_index_ifaces,   mlb_register_memref_ifaces,
+      mlb_register_bufferization_ifaces, mlb_register_tensor_ifaces,
+      mlb_register_linalg_ifaces,  mlb_register_gpu_ifaces,
+      mlb_register_vector_ifaces,
+  };
+  for (size_t i = 0; i < MLB_ARRAY_LEN(all); i++)
+    all[i](ctx);
 }

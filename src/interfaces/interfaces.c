@@ -219,18 +219,3 @@ MlbOperation *mlb_call_callee(MlbOperation *call) {
                          mlb_op_operand(call, (uint32_t)c->callee_operand));
 }
 
-/* ==== Registration of the shipped dialects ==== */
-void mlb_register_all_interfaces(MlbContext *ctx) {
-  static void (*const all[])(MlbContext *) = {
-      mlb_register_builtin_ifaces, mlb_register_func_ifaces,
-      mlb_register_cf_ifaces,      mlb_register_scf_ifaces,
-      mlb_register_arith_ifaces,   mlb_register_math_ifaces,
-      mlb_register_index_ifaces,   mlb_register_memref_ifaces,
-      mlb_register_bufferization_ifaces, mlb_register_tensor_ifaces,
-      mlb_register_linalg_ifaces,  mlb_register_gpu_ifaces,
-      mlb_register_vector_ifaces,
-  };
-  iface_state(ctx);
-  for (size_t i = 0; i < MLB_ARRAY_LEN(all); i++)
-    all[i](ctx);
-}

@@ -238,7 +238,5 @@ typedef struct MlbDeallocIface {
 bool mlb_type_is_buffer_like(MlbContext *ctx, const MlbType *t);
 void mlb_add_buffer_type_name(MlbContext *ctx, const char *dialect_type_name);
 
-/* Registers the interfaces of every dialect mlbuf ships. */
-void mlb_register_all_interfaces(MlbContext *ctx);
 
 #endif

@@ -330,8 +330,6 @@ typedef struct MlbSource {
 /* Creates a context with no dialects registered. */
 MlbContext *mlb_context_create(void);
 void mlb_context_destroy(MlbContext *ctx);
-/* Registers all dialects mlbuf ships (src/dialects/registry.c). */
-void mlb_register_all_dialects(MlbContext *ctx);
 void mlb_register_dialect(MlbContext *ctx, const MlbDialect *d);
 const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n);
 /* The context's own copy of a registered descriptor, for attaching

@@ -123,7 +123,6 @@ static MlbStatus process_function(OdFunc *f, MlbOperation *fn) {
 static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
                                        const MlbPassOptValue *opts,
                                        MlbPassState *st) {
-  od_attach_models(ctx);
   OdModule m;
   memset(&m, 0, sizeof m);
   m.private_dynamic = opts[0].b;

@@ -28,7 +28,6 @@
  *   ownership_dealloc_returns.c which arguments a function may return as
  *                               they are (run-time ownership of results
  *                               that may be a buffer managed by hand)
- *   ownership_dealloc_models.c  deallocation facts of shipped ops
  */
 #ifndef MLB_TRANSFORMS_OWNERSHIP_DEALLOC_H
 #define MLB_TRANSFORMS_OWNERSHIP_DEALLOC_H
@@ -341,8 +340,7 @@ MlbRegion *od_function_body(MlbOperation *fn);
 bool od_function_dynamic(OdModule *m, MlbOperation *fn);
 MlbStatus od_update_signature(OdFunc *f);
 
-/* ==== Models (ownership_dealloc_models.c) ==== */
-void od_attach_models(MlbContext *ctx);
+/* ==== Deallocation facts of ops (ownership_dealloc_facts.c) ==== */
 const MlbDeallocIface *od_dealloc_iface(const MlbOperation *op);
 
 #endif

@@ -485,3 +485,21 @@ void od_remark(OdModule *m, MlbOperation *op, const char *msg) {
   if (fresh)
     mlb_emit_remark(m->ctx, op->loc, "%s", msg);
 }
+
+/* ==== Deallocation facts of ops (MlbDeallocIface, registered by the
+ * dialects: cf.cond_br, arith.select) ==== */
+
+/* The op's table, when its indices fit the op at hand. */
+const MlbDeallocIface *od_dealloc_iface(const MlbOperation *op) {
+  const MlbDeallocIface *d = mlb_op_iface(op, MLB_IFACE_DEALLOC);
+  if (!d || d->condition >= op->num_operands ||
+      !mlb_type_is_int(op->operands[d->condition].value->type, 1))
+    return NULL;
+  if (d->cond_branch && op->num_successors != 2)
+    return NULL;
+  if (d->cond_select &&
+      (d->if_true >= op->num_operands || d->if_false >= op->num_operands ||
+       op->num_results != 1))
+    return NULL;
+  return d;
+}

@@ -6,6 +6,7 @@
  * no state leaks from one run into the next.
  * Build: cmake -DMLBUF_FUZZ=ON -DCMAKE_C_COMPILER=clang; run test/fuzz/run.sh.
  */
+#include "dialects/registry.h"
 #include "ir/ir.h"
 #include "parse/parse.h"
 #include "print/print.h"

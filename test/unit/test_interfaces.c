@@ -5,6 +5,7 @@
  * and clone builders per allocation resource, buffer-like types, value
  * references. Exits nonzero on failure.
  */
+#include "dialects/registry.h"
 #include "interfaces/interfaces.h"
 #include "parse/parse.h"
 #include "print/print.h"

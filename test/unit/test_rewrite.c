@@ -4,6 +4,7 @@
  * region DCE of dead block arguments. Exits non-zero on failure. */
 #include <stdio.h>
 
+#include "dialects/registry.h"
 #include "interfaces/interfaces.h"
 #include "parse/parse.h"
 #include "print/print.h"
