@@ -18,6 +18,7 @@
  * ^bb1:                          =>  ^bb1:
  *   cf.cond_br %c, ^bb3, ^bb4          cf.br ^bb3
  */
+#include "support/thresholds.h"
 #include "dialects/cf/cf_canon.h"
 #include "dialects/arith/arith_canon.h"
 #include "dialects/common.h"
@@ -60,18 +61,49 @@ static void replace_by_br(MlbRewriter *rw, MlbOperation *op, uint32_t s) {
 
 /* ==== Collapsing pass-through blocks ==== */
 
-bool mlb_cf_collapse(MlbBlock **succ, MlbValueVec *args) {
-  MlbBlock *b = *succ;
+/* The block a pass-through block b branches on to (its only op is a
+ * cf.br using its arguments for nothing else), or NULL. */
+static MlbBlock *pass_through_dest(MlbBlock *b) {
   MlbOperation *br = b->first;
   if (!br || br != b->last || !is_op(br, "cf.br"))
-    return false;
+    return NULL;
   for (uint32_t i = 0; i < b->num_args; i++)
     for (MlbUse *u = b->args[i]->uses; u; u = u->next)
       if (u->owner != br)
-        return false;
+        return NULL;
   MlbBlock *dest = br->successors[0].block;
-  if (dest == b)
+  return dest == b ? NULL : dest;
+}
+
+/* Does the chain of pass-through blocks from b loop without passing
+ * through `from`? Then collapsing an edge of `from` into it only turns the
+ * edge around the loop, forever (a rotation the greedy driver never ends:
+ * a cond_br into `^a: br ^b`, `^b: br ^c`, `^c: br ^a`); the loop's own
+ * branches collapse it into a self-loop instead. A chain longer than
+ * CHAIN_MAX counts as looping (no collapse: always safe). */
+enum { CHAIN_MAX = MLB_THRESHOLD(32, 2) };
+
+static bool loops_elsewhere(MlbBlock *b, MlbBlock *from) {
+  MlbBlock *seen[CHAIN_MAX];
+  for (uint32_t n = 0; b; b = pass_through_dest(b)) {
+    if (b == from)
+      return false;
+    for (uint32_t i = 0; i < n; i++)
+      if (seen[i] == b)
+        return true;
+    if (n == CHAIN_MAX)
+      return true;
+    seen[n++] = b;
+  }
+  return false;
+}
+
+bool mlb_cf_collapse(MlbBlock *from, MlbBlock **succ, MlbValueVec *args) {
+  MlbBlock *b = *succ;
+  MlbBlock *dest = pass_through_dest(b);
+  if (!dest || loops_elsewhere(b, from))
     return false;
+  MlbOperation *br = b->first;
   MlbValueVec next = {0};
   for (uint32_t i = 0; i < br->num_operands; i++) {
     MlbValue *v = mlb_op_operand(br, i);
@@ -105,7 +137,7 @@ static bool pat_br_pass_through(MlbRewriter *rw, MlbOperation *op) {
   MlbValueVec args = {0};
   for (uint32_t i = 0; i < op->num_operands; i++)
     mlb_vec_push(&args, mlb_op_operand(op, i));
-  bool ok = dest != op->block && mlb_cf_collapse(&dest, &args);
+  bool ok = dest != op->block && mlb_cf_collapse(op->block, &dest, &args);
   if (ok) {
     mlb_cf_build_br(rw, op->loc, dest, args.len, args.data);
     mlb_rw_erase_op(rw, op);
@@ -149,8 +181,8 @@ static bool pat_cond_pass_through(MlbRewriter *rw, MlbOperation *op) {
   MlbValueVec ta = {0}, fa = {0};
   mlb_cf_succ_operands(op, 0, &ta);
   mlb_cf_succ_operands(op, 1, &fa);
-  bool ct = mlb_cf_collapse(&t, &ta);
-  bool cf = mlb_cf_collapse(&f, &fa);
+  bool ct = mlb_cf_collapse(op->block, &t, &ta);
+  bool cf = mlb_cf_collapse(op->block, &f, &fa);
   if (ct || cf) {
     build_cond_br(rw, op, t, &ta, f, &fa);
     mlb_rw_erase_op(rw, op);

@@ -25,8 +25,10 @@ MlbOperation *mlb_cf_build_br(MlbRewriter *rw, MlbAttr *loc, MlbBlock *dest,
                               uint32_t n, MlbValue *const *args);
 /* When *succ holds nothing but a cf.br elsewhere whose arguments only that
  * branch uses, retargets (*succ, *args) to the branch's destination with
- * its operands (upstream's collapseBranch). */
-bool mlb_cf_collapse(MlbBlock **succ, MlbValueVec *args);
+ * its operands (upstream's collapseBranch), unless the chain of such
+ * blocks from *succ loops without passing through `from`, the block of the
+ * branch being collapsed (cf_canon.c). */
+bool mlb_cf_collapse(MlbBlock *from, MlbBlock **succ, MlbValueVec *args);
 /* The block of b's only predecessor edge (upstream's getSinglePredecessor:
  * one edge, not one block), else NULL. */
 MlbBlock *mlb_cf_single_pred(MlbBlock *b);

@@ -172,8 +172,9 @@ static bool pat_pass_through(MlbRewriter *rw, MlbOperation *op) {
   parts_read(op, &p);
   bool change = false;
   for (uint32_t i = 0; i < p.cases.len; i++)
-    change |= mlb_cf_collapse(&p.cases.data[i].dest, &p.cases.data[i].args);
-  change |= mlb_cf_collapse(&p.def, &p.def_args);
+    change |= mlb_cf_collapse(op->block, &p.cases.data[i].dest,
+                              &p.cases.data[i].args);
+  change |= mlb_cf_collapse(op->block, &p.def, &p.def_args);
   if (change)
     parts_replace(rw, op, &p);
   parts_free(&p);
