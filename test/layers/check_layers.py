@@ -8,11 +8,20 @@ folder under src/ (files directly in src/ belong to `api`); an include
 belong to `mlbuf` (lowest: a contract, see src/LAYERS). A private header
 (*_int.h, *_priv.h) may be included only from its own folder.
 
-Usage: check_layers.py [SRC_DIR]; prints each violation as file:line: and
-exits 1 when there is any.
+With --objects DIR (the object files of src/, as CMake lays them out:
+<build>/CMakeFiles/mlbuf_objects.dir/src), it also reads their symbol
+tables (nm) and fails when an object calls or reads a function or variable
+defined in a higher layer: a declaration low and a definition high, which
+no include shows.
+
+Usage: check_layers.py [SRC_DIR] [--objects DIR]; prints each violation as
+file:line: (or object: symbol) and exits 1 when there is any.
 """
+import argparse
 import os
 import re
+import shutil
+import subprocess
 import sys
 
 INCLUDE_RE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
@@ -46,11 +55,7 @@ def private_elsewhere(inc, rel):
         os.path.dirname(inc) != os.path.dirname(rel)
 
 
-def main():
-    src = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else
-                          os.path.join(os.path.dirname(__file__), "..",
-                                       "..", "src"))
-    rank = read_layers(src)
+def check_includes(src, rank):
     bad = 0
     for root, _, files in os.walk(src):
         for name in sorted(files):
@@ -72,22 +77,78 @@ def main():
                         bad += 1
                         continue
                     folder = inc.split("/")[0] if "/" in inc else None
-                    if folder is None:
-                        # Same folder ("x.h") or the public API ("mlbuf.h").
+                    if folder is None or folder not in rank:
+                        # Same folder ("x.h"), or not ours (<stdio.h>).
                         continue
-                    if folder in rank:
-                        theirs = rank[folder]
-                    else:
-                        continue
-                    if theirs > mine:
+                    if rank[folder] > mine:
                         print("%s:%d: %s (layer %s) includes %s (layer %s)"
                               % (os.path.relpath(path, os.path.dirname(src)),
                                  n, rel, layer_of(rel, rank), inc, folder))
                         bad += 1
+    return bad
+
+
+def symbols(obj):
+    """(defined, undefined) global symbol names of an object file."""
+    out = subprocess.run(["nm", "-P", obj], capture_output=True,
+                         text=True).stdout
+    defined, undefined = set(), set()
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) < 2:
+            continue
+        if parts[1] == "U":
+            undefined.add(parts[0])
+        elif parts[1] in "TDBRCGS":
+            defined.add(parts[0])
+    return defined, undefined
+
+
+def check_objects(src, objdir, rank):
+    if not shutil.which("nm"):
+        print("layers: nm not found, symbol check skipped")
+        return 0
+    owner, uses = {}, {}
+    for root, _, files in os.walk(objdir):
+        for name in files:
+            if not name.endswith(".c.o"):
+                continue
+            obj = os.path.join(root, name)
+            rel = os.path.relpath(obj, objdir)[:-2]  # x/y.c
+            if not os.path.exists(os.path.join(src, rel)):
+                continue  # stale: its source moved or went away
+            defined, undefined = symbols(obj)
+            for d in defined:
+                owner[d] = rel
+            uses[rel] = undefined
+    bad = 0
+    for rel in sorted(uses):
+        mine = rank[layer_of(rel, rank)]
+        for sym in sorted(uses[rel]):
+            there = owner.get(sym)
+            if there and rank[layer_of(there, rank)] > mine:
+                print("%s: uses %s, defined in %s (layer %s)"
+                      % (rel, sym, there, layer_of(there, rank)))
+                bad += 1
+    return bad
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("src", nargs="?", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "..", "src"))
+    ap.add_argument("--objects")
+    cfg = ap.parse_args()
+    src = os.path.abspath(cfg.src)
+    rank = read_layers(src)
+    bad = check_includes(src, rank)
+    if cfg.objects:
+        bad += check_objects(src, cfg.objects, rank)
     if bad:
         print("%d violations (layer order: src/LAYERS)" % bad)
         return 1
-    print("layers: no upward include, no private header of another folder")
+    print("layers: no upward include or reference, no private header of "
+          "another folder")
     return 0
 
 
