@@ -7,7 +7,8 @@
  * post-dominance) unless the block is a graph region; different blocks of
  * one region ask the region's tree (dom_tree.c), built on first use.
  */
-#include "analysis/dom_int.h"
+#include "analysis/dom_info.h"
+#include "ir/dominance.h"
 
 void mlb_dom_info_init(MlbDomInfo *d, bool post) {
   d->post = post;

@@ -11,12 +11,12 @@
  */
 #include "ir/verify_int.h"
 
-static MlbDomTree *domtree_for(MlbVerifier *v, MlbRegion *r) {
+static MlbRegionDom *domtree_for(MlbVerifier *v, MlbRegion *r) {
   bool ins;
   void **slot = mlb_ptrmap_slot(&v->domtrees, r, &ins);
   if (ins) {
-    MlbDomTree *t = mlb_malloc(sizeof *t);
-    mlb_domtree_build(t, r, false);
+    MlbRegionDom *t = mlb_malloc(sizeof *t);
+    mlb_region_dom_build(t, r, false);
     *slot = t;
   }
   return *slot;
@@ -25,7 +25,7 @@ static MlbDomTree *domtree_for(MlbVerifier *v, MlbRegion *r) {
 void mlb_verifier_free_domtrees(MlbVerifier *v) {
   for (uint32_t i = 0; i < v->domtrees.cap; i++)
     if (v->domtrees.keys[i]) {
-      mlb_domtree_free(v->domtrees.vals[i]);
+      mlb_region_dom_free(v->domtrees.vals[i]);
       mlb_free(v->domtrees.vals[i]);
     }
   mlb_ptrmap_free(&v->domtrees);
@@ -186,7 +186,7 @@ MLB_NOINLINE static MlbStatus check_operand(MlbVerifier *v, MlbOperation *op,
    * included): no tree needed for the common uses of entry values. */
   if (def_block == def_region->first || def_region->first == def_region->last)
     return MLB_SUCCESS;
-  if (mlb_domtree_dominates(domtree_for(v, def_region), def_block,
+  if (mlb_region_dom_dominates(domtree_for(v, def_region), def_block,
                             anc->block))
     return MLB_SUCCESS;
   return fail_dominance(v, op, i, val);

@@ -8,7 +8,7 @@
 typedef struct MlbVerifier {
   MlbContext *ctx;
   MlbDiagnostic *pending; /* first error, emitted when the walk unwinds */
-  MlbPtrMap domtrees;     /* region -> MlbDomTree* */
+  MlbPtrMap domtrees;     /* region -> MlbRegionDom* */
   /* Ops directly in the root's regions to leave out (verified already);
    * NULL = none. */
   const MlbPtrMap *skip;

@@ -494,7 +494,7 @@ static void simplify_block(Cse *c, Scope *s, MlbBlock *b, bool ssa) {
 
 /* The dominator tree's children lists (ascending block order). */
 typedef struct DomKids {
-  MlbDomTree *t;
+  MlbRegionDom *t;
   uint32_t *head, *next; /* first child / next sibling, UINT32_MAX: none */
 } DomKids;
 
@@ -509,7 +509,7 @@ static void simplify_dom_node(Cse *c, Scope *s, const DomKids *d, uint32_t n) {
 
 /* Children found once (a scan of all blocks per node is quadratic in
  * large CFGs). */
-static void simplify_dom_tree(Cse *c, Scope *s, MlbDomTree *t) {
+static void simplify_dom_tree(Cse *c, Scope *s, MlbRegionDom *t) {
   uint32_t small[64];
   uint32_t *mem = MLB_FITS_SMALL(2 * t->n, small)
                       ? small
@@ -519,7 +519,7 @@ static void simplify_dom_tree(Cse *c, Scope *s, MlbDomTree *t) {
     d.head[i] = d.next[i] = UINT32_MAX;
   for (uint32_t k = t->n; k-- > 1;) {
     uint32_t p = t->idom[k];
-    if (p != k) {
+    if (p != k && p != UINT32_MAX) { /* not the root, not unreachable */
       d.next[k] = d.head[p];
       d.head[p] = k;
     }
@@ -543,11 +543,11 @@ static void simplify_region(Cse *c, Scope *s, MlbRegion *r) {
   }
   if (!ssa)
     return;
-  MlbDomTree t;
-  mlb_domtree_build(&t, r, false);
+  MlbRegionDom t;
+  mlb_region_dom_build(&t, r, false);
   if (t.n)
     simplify_dom_tree(c, s, &t);
-  mlb_domtree_free(&t);
+  mlb_region_dom_free(&t);
 }
 
 static void cse_init(Cse *c, MlbContext *ctx, MlbOperation *root) {

@@ -16,7 +16,7 @@
  * backwards. Finally a non-trivial root that can reach another root is
  * dropped (it is reached from that one).
  */
-#include "analysis/dom_int.h"
+#include "ir/dominance.h"
 
 #include <stdlib.h>
 
@@ -441,4 +441,12 @@ MlbBlock *mlb_region_dom_nca(const MlbRegionDom *t, MlbBlock *a, MlbBlock *b) {
     x = t->idom[x];
   }
   return t->blocks[x];
+}
+
+uint32_t mlb_block_num_succs(const MlbBlock *b) {
+  return b->last ? b->last->num_successors : 0;
+}
+
+MlbBlock *mlb_block_succ(const MlbBlock *b, uint32_t i) {
+  return b->last->successors[i].block;
 }
