@@ -104,11 +104,6 @@ static void mark_allocations(Builder *b, MlbOperation *op) {
       set_kind(b, b->fx.data[i].value, MLB_ORIGIN_ALLOC);
 }
 
-static bool is_function_like(const MlbOperation *op) {
-  return mlb_op_iface(op, MLB_IFACE_CALLABLE) ||
-         mlb_op_has_trait(op, MLB_TRAIT_FUNCTION_LIKE);
-}
-
 static MlbRegion *function_body(MlbOperation *fn) {
   const MlbCallableIface *c = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
   uint32_t r = c ? c->body_region : 0;
@@ -297,7 +292,7 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   Builder *b = user;
   if (b->also)
     (void)b->also(op, b->also_user);
-  if (is_function_like(op)) {
+  if (mlb_op_is_function(op)) {
     function_args(b, op);
     return MLB_WALK_ADVANCE;
   }

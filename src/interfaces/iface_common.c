@@ -9,8 +9,16 @@ void mlb_attach_iface_entries(MlbContext *ctx, const MlbIfaceEntry *e,
   for (size_t i = 0; i < n; i++) {
     MlbOpDesc *d = mlb_lookup_op_mutable(ctx, e[i].op);
     if (d && (unsigned)e[i].id < MLB_IFACE_COUNT)
-      d->ifaces[e[i].id] = e[i].table;
+      mlb_desc_set_iface(d, e[i].id, e[i].table);
   }
+}
+
+void mlb_desc_set_iface(MlbOpDesc *d, MlbIfaceId id, const void *table) {
+  d->ifaces[id] = table;
+  /* A callable is a function to every layer: mlb_op_is_function (ir)
+   * reads the trait alone. */
+  if (id == MLB_IFACE_CALLABLE && table)
+    d->traits |= MLB_TRAIT_FUNCTION_LIKE;
 }
 
 const MlbEffectsIface mlb_iface_no_effects = {0};

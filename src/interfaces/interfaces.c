@@ -42,7 +42,7 @@ MlbStatus mlb_attach_iface(MlbContext *ctx, const char *op_name, MlbIfaceId id,
                           "cannot attach an interface to '%s': the op is "
                           "not registered",
                           op_name);
-  d->ifaces[id] = table;
+  mlb_desc_set_iface(d, id, table);
   return MLB_SUCCESS;
 }
 

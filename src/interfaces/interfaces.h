@@ -44,6 +44,9 @@ static inline const void *mlb_op_iface(const MlbOperation *op, MlbIfaceId id) {
 }
 /* Attaches (replaces) an interface table on a registered op. The table
  * must outlive the context (static data, or allocated in the context). */
+/* Sets an interface table on a descriptor (attaching CALLABLE also marks
+ * it MLB_TRAIT_FUNCTION_LIKE). */
+void mlb_desc_set_iface(MlbOpDesc *d, MlbIfaceId id, const void *table);
 MlbStatus mlb_attach_iface(MlbContext *ctx, const char *op_name, MlbIfaceId id,
                            const void *table);
 

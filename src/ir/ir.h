@@ -452,6 +452,15 @@ void mlb_op_set_attr(MlbContext *ctx, MlbOperation *op, const char *name,
 static inline bool mlb_op_has_trait(const MlbOperation *op, uint32_t trait) {
   return op->desc && (op->desc->traits & trait) == trait;
 }
+/* Is op the registered op `name` ("dialect.op")? NULL op: no. */
+static inline bool mlb_op_is(const MlbOperation *op, const char *name) {
+  return op && strcmp(op->name, name) == 0;
+}
+/* A function: MLB_TRAIT_FUNCTION_LIKE, which attaching the callable
+ * interface also sets (interfaces/iface_common.c). */
+static inline bool mlb_op_is_function(const MlbOperation *op) {
+  return op && mlb_op_has_trait(op, MLB_TRAIT_FUNCTION_LIKE);
+}
 /* Unregistered ops are never known terminators: a block ending in one is
  * accepted by the verifier anyway (see verify.c). */
 static inline bool mlb_op_is_terminator(const MlbOperation *op) {

@@ -95,18 +95,13 @@ static MlbOperation *extract_metadata_of(const State *s, const MlbValue *v) {
 
 /* ==== Same allocation (BufferOriginAnalysis) ==== */
 
-static bool is_function(const MlbOperation *op) {
-  return mlb_op_has_trait(op, MLB_TRAIT_FUNCTION_LIKE) ||
-         mlb_op_iface(op, MLB_IFACE_CALLABLE);
-}
-
 /* The analysis of the function holding `v` (built on first use). */
 static MlbAliasInfo *alias_for(State *s, MlbValue *v) {
   MlbBlock *b = mlb_value_parent_block(v);
   if (b && b == s->last_block)
     return s->last_info;
   MlbOperation *fn = b ? mlb_block_parent_op(b) : NULL;
-  while (fn && !is_function(fn) && fn != s->root)
+  while (fn && !mlb_op_is_function(fn) && fn != s->root)
     fn = mlb_op_parent_op(fn);
   if (!fn)
     fn = s->root;

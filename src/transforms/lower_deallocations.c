@@ -39,11 +39,6 @@
 
 /* ==== Root and helper functions ==== */
 
-static bool is_function(const MlbOperation *op) {
-  return mlb_op_has_trait(op, MLB_TRAIT_FUNCTION_LIKE) ||
-         mlb_op_iface(op, MLB_IFACE_CALLABLE);
-}
-
 /* Upstream accepts exactly builtin.module as the container receiving the
  * helper (a gpu.module root is refused like any other op). */
 static bool is_module(MlbContext *ctx, const MlbOperation *op) {
@@ -88,7 +83,7 @@ static void collect_op(Collect *c, MlbOperation *op) {
     c->one_free = false;
   if (mlb_view_moves_pointer(op)) {
     MlbOperation *f = mlb_op_parent_op(op);
-    while (f && !is_function(f))
+    while (f && !mlb_op_is_function(f))
       f = mlb_op_parent_op(f);
     if (f && (!c->moving.len || c->moving.data[c->moving.len - 1] != f))
       mlb_vec_push(&c->moving, f);
@@ -140,7 +135,7 @@ static MlbStatus lowering_init(MlbDeallocLowering *l, MlbContext *ctx,
   l->root = root;
   mlb_ptrmap_init(&l->helpers);
   mlb_ptrmap_init(&l->keys);
-  if (!is_module(ctx, root) && !is_function(root))
+  if (!is_module(ctx, root) && !mlb_op_is_function(root))
     return mlb_emit_error(ctx, root->loc,
                           "root operation must be a builtin.module or a "
                           "function");

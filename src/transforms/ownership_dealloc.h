@@ -333,7 +333,6 @@ MlbValue *od_return_canonical(OdFunc *f, MlbBuilder *b, MlbValue *v,
 
 /* ==== Calls and functions (ownership_dealloc_call.c) ==== */
 MlbOperation *od_handle_call(OdFunc *f, MlbOperation *call);
-bool od_is_function(const MlbOperation *op);
 MlbRegion *od_function_body(MlbOperation *fn);
 /* Do the function's returns pass ownership indicators (private function
  * under private-function-dynamic-ownership)? */

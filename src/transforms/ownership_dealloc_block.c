@@ -35,7 +35,7 @@ bool od_block_takes_ownership(OdFunc *f, MlbBlock *b) {
   if (!mlb_block_is_entry(b))
     return true;
   MlbOperation *parent = mlb_block_parent_op(b);
-  if (!parent || od_is_function(parent))
+  if (!parent || mlb_op_is_function(parent))
     return false;
   return mlb_op_iface(parent, MLB_IFACE_REGION_BRANCH) &&
          od_threadable(f->m, parent);

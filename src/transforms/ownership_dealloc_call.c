@@ -22,10 +22,6 @@
  */
 #include "transforms/ownership_dealloc.h"
 
-bool od_is_function(const MlbOperation *op) {
-  return mlb_op_iface(op, MLB_IFACE_CALLABLE) != NULL;
-}
-
 MlbRegion *od_function_body(MlbOperation *fn) {
   const MlbCallableIface *c = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
   uint32_t r = c ? c->body_region : 0;
@@ -44,7 +40,7 @@ static bool has_body(MlbOperation *fn) {
 }
 
 bool od_function_dynamic(OdModule *m, MlbOperation *fn) {
-  return m->private_dynamic && od_is_function(fn) && is_private(fn) &&
+  return m->private_dynamic && mlb_op_is_function(fn) && is_private(fn) &&
          has_body(fn) && !mlb_ptrmap_get(&m->skip, fn) &&
          !mlb_ptrmap_get(&m->referenced, fn) &&
          mlb_op_is_ancestor(m->root, fn);

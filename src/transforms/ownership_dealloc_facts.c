@@ -110,7 +110,7 @@ static void mark_hand(OdModule *m, MlbValue *v) {
 
 static void skip_enclosing_function(OdModule *m, MlbOperation *op) {
   for (MlbOperation *p = mlb_op_parent_op(op); p; p = mlb_op_parent_op(p))
-    if (od_is_function(p)) {
+    if (mlb_op_is_function(p)) {
       mlb_ptrmap_put(&m->skip, p, (void *)1);
       return;
     }
@@ -135,7 +135,7 @@ typedef struct Scan {
  * (an argument's, which a dealloc written by hand may free, against the
  * ABI) is managed by hand. A constant false condition frees nothing. */
 static MlbOperation *enclosing_function(MlbOperation *op) {
-  while (op && !od_is_function(op))
+  while (op && !mlb_op_is_function(op))
     op = mlb_op_parent_op(op);
   return op;
 }
@@ -178,7 +178,7 @@ typedef struct RefScan {
 static void note_reference(const MlbAttr *ref, void *user) {
   RefScan *r = user;
   MlbOperation *target = mlb_symbol_resolve(r->op, ref);
-  if (target && od_is_function(target))
+  if (target && mlb_op_is_function(target))
     mlb_ptrmap_put(&r->m->referenced, target, (void *)1);
 }
 
@@ -186,7 +186,7 @@ static void note_reference(const MlbAttr *ref, void *user) {
  * use): their type cannot change. */
 static void scan_references(OdModule *m, MlbOperation *op) {
   if ((!op->props && !op->attrs) || mlb_op_iface(op, MLB_IFACE_CALL) ||
-      od_is_function(op))
+      mlb_op_is_function(op))
     return;
   RefScan r = {m, op};
   mlb_attr_symrefs(op->props, note_reference, &r);
@@ -230,7 +230,7 @@ static void scan_op(Scan *s, MlbOperation *op) {
  * the pass's). */
 static bool in_function(MlbOperation *op) {
   for (MlbOperation *p = mlb_op_parent_op(op); p; p = mlb_op_parent_op(p))
-    if (od_is_function(p) && od_function_body(p))
+    if (mlb_op_is_function(p) && od_function_body(p))
       return true;
   return false;
 }
@@ -240,7 +240,7 @@ static bool in_function(MlbOperation *op) {
 static MlbWalkResult scan_visit(MlbOperation *op, void *user) {
   Scan *s = user;
   scan_op(s, op);
-  if (s->funcs && od_is_function(op)) {
+  if (s->funcs && mlb_op_is_function(op)) {
     MlbRegion *body = od_function_body(op);
     if (body && !mlb_region_empty(body) && !in_function(op))
       mlb_vec_push(s->funcs, op);

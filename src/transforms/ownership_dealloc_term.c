@@ -34,7 +34,7 @@ static void term_info(OdFunc *f, MlbOperation *t, TermInfo *ti) {
   memset(ti, 0, sizeof *ti);
   if (!parent)
     return;
-  ti->fn = od_is_function(parent);
+  ti->fn = mlb_op_is_function(parent);
   const MlbRegionBranchIface *rb =
       mlb_op_iface(parent, MLB_IFACE_REGION_BRANCH);
   int32_t to = MLB_REGION_PARENT;

@@ -37,16 +37,11 @@ typedef struct Printer {
   bool pairs; /* also print may-alias answers */
 } Printer;
 
-static bool is_function_like(const MlbOperation *op) {
-  return mlb_op_iface(op, MLB_IFACE_CALLABLE) ||
-         mlb_op_has_trait(op, MLB_TRAIT_FUNCTION_LIKE);
-}
-
 /* The nearest function-like op enclosing a value. */
 static MlbOperation *function_of(const MlbValue *v) {
   MlbBlock *b = mlb_value_parent_block(v);
   MlbOperation *op = b ? mlb_block_parent_op(b) : NULL;
-  while (op && !is_function_like(op))
+  while (op && !mlb_op_is_function(op))
     op = mlb_op_parent_op(op);
   return op;
 }
@@ -122,7 +117,7 @@ static void print_pairs(Printer *p, const MlbValueVec *vals) {
 
 static MlbWalkResult print_function(MlbOperation *op, void *user) {
   Printer *p = user;
-  if (!is_function_like(op))
+  if (!mlb_op_is_function(op))
     return MLB_WALK_ADVANCE;
   const char *name = mlb_op_symbol_name(op);
   mlb_buf_printf(p->out, "// ---- Aliases: @%s ----\n", name ? name : "?");

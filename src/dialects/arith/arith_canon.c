@@ -40,10 +40,6 @@ MlbOperation *mlb_arith_materialize(MlbRewriter *rw, MlbAttr *attr,
   return mlb_builder_insert(&rw->b, &st);
 }
 
-bool mlb_arith_is(const MlbOperation *op, const char *name) {
-  return op && strcmp(op->name, name) == 0;
-}
-
 uint32_t mlb_arith_width(const MlbType *t) {
   if (t->kind == MLB_TYPE_INDEX)
     return 64;
@@ -231,7 +227,7 @@ static bool is_not_of(MlbValue *v, MlbValue *x) {
   MlbOperation *d = v->def_op;
   /* The operand before the name: most defining ops fail it for less. */
   return d && d->num_operands == 2 && mlb_op_operand(d, 0) == x &&
-         mlb_arith_is(d, "arith.xori") &&
+         mlb_op_is(d, "arith.xori") &&
          mlb_arith_value_is(mlb_op_operand(d, 1), -1);
 }
 
@@ -248,11 +244,11 @@ static MlbValue *operand_identity(IntOp k, MlbOperation *op, bool *zero) {
   MlbOperation *ld = l->def_op, *rd = r->def_op;
   *zero = false;
   if (k == I_ADD) {
-    if (mlb_arith_is(ld, "arith.subi") && mlb_op_operand(ld, 1) == r)
+    if (mlb_op_is(ld, "arith.subi") && mlb_op_operand(ld, 1) == r)
       return mlb_op_operand(ld, 0);
-    if (mlb_arith_is(rd, "arith.subi") && mlb_op_operand(rd, 1) == l)
+    if (mlb_op_is(rd, "arith.subi") && mlb_op_operand(rd, 1) == l)
       return mlb_op_operand(rd, 0);
-  } else if (k == I_SUB && mlb_arith_is(ld, "arith.addi")) {
+  } else if (k == I_SUB && mlb_op_is(ld, "arith.addi")) {
     if (mlb_op_operand(ld, 1) == r)
       return mlb_op_operand(ld, 0);
     if (mlb_op_operand(ld, 0) == r)
@@ -264,7 +260,7 @@ static MlbValue *operand_identity(IntOp k, MlbOperation *op, bool *zero) {
     for (int side = 0; side < 2; side++) {
       MlbOperation *p = side ? rd : ld;
       MlbValue *other = side ? l : r;
-      if (uses_operand(p, other) && mlb_arith_is(p, "arith.andi"))
+      if (uses_operand(p, other) && mlb_op_is(p, "arith.andi"))
         return mlb_op_result(p, 0);
     }
   } else if (k == I_OR) {
@@ -273,13 +269,13 @@ static MlbValue *operand_identity(IntOp k, MlbOperation *op, bool *zero) {
     if (is_not_of(l, r))
       return mlb_op_operand(ld, 1);
   } else if (k == I_XOR) {
-    if (uses_operand(ld, r) && mlb_arith_is(ld, "arith.xori")) {
+    if (uses_operand(ld, r) && mlb_op_is(ld, "arith.xori")) {
       if (mlb_op_operand(ld, 1) == r)
         return mlb_op_operand(ld, 0);
       if (mlb_op_operand(ld, 0) == r)
         return mlb_op_operand(ld, 1);
     }
-    if (uses_operand(rd, l) && mlb_arith_is(rd, "arith.xori")) {
+    if (uses_operand(rd, l) && mlb_op_is(rd, "arith.xori")) {
       if (mlb_op_operand(rd, 1) == l)
         return mlb_op_operand(rd, 0);
       if (mlb_op_operand(rd, 0) == l)
@@ -485,7 +481,7 @@ static MlbValue *cmpi_bool_identity(MlbOperation *op, int64_t p) {
   MlbValue *l = mlb_op_operand(op, 0), *r = mlb_op_operand(op, 1);
   MlbOperation *d = l->def_op;
   if (mlb_arith_value_is(r, 0)) {
-    if ((mlb_arith_is(d, "arith.extsi") || mlb_arith_is(d, "arith.extui")) &&
+    if ((mlb_op_is(d, "arith.extsi") || mlb_op_is(d, "arith.extui")) &&
         mlb_type_is_int(mlb_op_operand(d, 0)->type, 1) && p == MLB_P_NE)
       return mlb_op_operand(d, 0);
     if (mlb_type_is_int(l->type, 1) && p == MLB_P_NE)
@@ -545,7 +541,7 @@ static MlbFoldStatus fold_select(MlbContext *ctx, MlbOperation *op,
       mlb_arith_value_is(fv, 0))
     return give_value(out, c);
   MlbOperation *cmp = c->def_op;
-  if (mlb_arith_is(cmp, "arith.cmpi")) {
+  if (mlb_op_is(cmp, "arith.cmpi")) {
     MlbAttr *pa = mlb_op_get_prop(cmp, mlb_names.predicate);
     MlbValue *x = mlb_op_operand(cmp, 0), *y = mlb_op_operand(cmp, 1);
     int64_t p = pa ? pa->u.integer.value : -1;

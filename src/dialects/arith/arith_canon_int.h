@@ -13,7 +13,6 @@
 enum { MLB_P_EQ, MLB_P_NE, MLB_P_SLT, MLB_P_SLE, MLB_P_SGT, MLB_P_SGE,
        MLB_P_ULT, MLB_P_ULE, MLB_P_UGT, MLB_P_UGE };
 
-bool mlb_arith_is(const MlbOperation *op, const char *name);
 /* Bit width of an integer or index (64) type; 0 for anything else. */
 uint32_t mlb_arith_width(const MlbType *t);
 /* Scalar integer attribute of width <= 64. */

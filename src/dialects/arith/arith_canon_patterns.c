@@ -38,7 +38,7 @@ static MlbValue *operand(MlbOperation *op, uint32_t i) {
 
 static MlbOperation *def_of(MlbOperation *op, uint32_t i, const char *name) {
   MlbOperation *d = mlb_op_operand(op, i)->def_op;
-  return mlb_arith_is(d, name) ? d : NULL;
+  return mlb_op_is(d, name) ? d : NULL;
 }
 
 /* The ops defining operands 0 and 1 when both are `name` ops. An op's
@@ -48,8 +48,8 @@ static bool defs_both(MlbOperation *op, const char *name, MlbOperation **a,
                       MlbOperation **b) {
   MlbOperation *x = mlb_op_operand(op, 0)->def_op;
   MlbOperation *y = mlb_op_operand(op, 1)->def_op;
-  if (!x || !y || x->desc != y->desc || !mlb_arith_is(x, name) ||
-      !mlb_arith_is(y, name))
+  if (!x || !y || x->desc != y->desc || !mlb_op_is(x, name) ||
+      !mlb_op_is(y, name))
     return false;
   *a = x;
   *b = y;

@@ -56,7 +56,7 @@ static MlbFoldStatus fold_int_cast(MlbContext *ctx, MlbOperation *op,
 /* op(op(x)) -> op(x) in place (extui, extsi, trunci). */
 static bool take_inner(MlbOperation *op, const char *inner) {
   MlbOperation *d = mlb_op_operand(op, 0)->def_op;
-  if (!mlb_arith_is(d, inner))
+  if (!mlb_op_is(d, inner))
     return false;
   mlb_op_set_operand(op, 0, mlb_op_operand(d, 0));
   return true;
@@ -80,7 +80,7 @@ static MlbFoldStatus fold_trunci(MlbContext *ctx, MlbOperation *op,
                                  MlbAttr *const *cst, MlbFoldResult *out) {
   MlbOperation *d = mlb_op_operand(op, 0)->def_op;
   MlbType *to = mlb_op_result(op, 0)->type;
-  if (mlb_arith_is(d, "arith.extui") || mlb_arith_is(d, "arith.extsi")) {
+  if (mlb_op_is(d, "arith.extui") || mlb_op_is(d, "arith.extsi")) {
     MlbValue *x = mlb_op_operand(d, 0);
     if (mlb_arith_width(x->type) > mlb_arith_width(to)) {
       mlb_op_set_operand(op, 0, x);
@@ -101,7 +101,7 @@ static MlbFoldStatus fold_index_cast(MlbContext *ctx, MlbOperation *op,
   if (fold_int_cast(ctx, op, cst, out, sign) == MLB_FOLD_RESULTS)
     return MLB_FOLD_RESULTS;
   MlbOperation *d = mlb_op_operand(op, 0)->def_op;
-  if (!mlb_arith_is(d, self))
+  if (!mlb_op_is(d, self))
     return MLB_FOLD_FAILED;
   MlbValue *x = mlb_op_operand(d, 0);
   if (x->type != mlb_op_result(op, 0)->type)
@@ -268,7 +268,7 @@ static MlbFoldStatus fold_negf(MlbContext *ctx, MlbOperation *op,
                                MlbAttr *const *cst, MlbFoldResult *out) {
   MlbOperation *d = mlb_op_operand(op, 0)->def_op;
   MlbType *t = mlb_op_result(op, 0)->type;
-  if (mlb_arith_is(d, "arith.negf"))
+  if (mlb_op_is(d, "arith.negf"))
     return give_value(out, mlb_op_operand(d, 0));
   if (!cst[0] || cst[0]->kind != MLB_ATTR_FLOAT || !ieee_kind(t))
     return MLB_FOLD_FAILED;
@@ -299,7 +299,7 @@ static MlbFoldStatus fold_truncf(MlbContext *ctx, MlbOperation *op,
   MlbType *t = mlb_op_result(op, 0)->type;
   MlbOperation *d = mlb_op_operand(op, 0)->def_op;
   double a;
-  if (mlb_arith_is(d, "arith.extf") && ieee_kind(t)) {
+  if (mlb_op_is(d, "arith.extf") && ieee_kind(t)) {
     MlbValue *x = mlb_op_operand(d, 0);
     uint32_t wx = mlb_type_bitwidth(x->type), wt = mlb_type_bitwidth(t);
     bool fits = ieee_kind(x->type) &&

@@ -24,10 +24,6 @@
 #include "dialects/common.h"
 #include "interfaces/registrations.h"
 
-static bool is_op(const MlbOperation *op, const char *name) {
-  return op && strcmp(op->name, name) == 0;
-}
-
 /* ==== dealloc patterns ====
  * Each pattern first checks, on the op's operands, that it has something
  * to do: they run on every dealloc of every greedy iteration and nearly
@@ -164,7 +160,7 @@ static bool allocates(MlbContext *ctx, MlbOperation *op, MlbValue *v,
 
 static bool is_metadata_of_alloc(MlbContext *ctx, const MlbValue *m) {
   MlbOperation *x = m->def_op;
-  if (!is_op(x, "memref.extract_strided_metadata"))
+  if (!mlb_op_is(x, "memref.extract_strided_metadata"))
     return false;
   MlbValue *src = mlb_op_operand(x, 0);
   bool only;
@@ -225,7 +221,7 @@ static MlbFoldStatus fold_to_tensor(MlbContext *ctx, MlbOperation *op,
   MLB_UNUSED(ctx);
   MLB_UNUSED(cst);
   MlbOperation *tb = mlb_op_operand(op, 0)->def_op;
-  if (is_op(tb, "bufferization.to_buffer") && tb->block == op->block &&
+  if (mlb_op_is(tb, "bufferization.to_buffer") && tb->block == op->block &&
       tb->next == op) {
     out[0].value = mlb_op_operand(tb, 0);
     return MLB_FOLD_RESULTS;
@@ -238,7 +234,7 @@ static MlbFoldStatus fold_to_buffer(MlbContext *ctx, MlbOperation *op,
   MLB_UNUSED(ctx);
   MLB_UNUSED(cst);
   MlbOperation *tt = mlb_op_operand(op, 0)->def_op;
-  if (is_op(tt, "bufferization.to_tensor") &&
+  if (mlb_op_is(tt, "bufferization.to_tensor") &&
       mlb_op_operand(tt, 0)->type == mlb_op_result(op, 0)->type) {
     out[0].value = mlb_op_operand(tt, 0);
     return MLB_FOLD_RESULTS;
@@ -252,7 +248,7 @@ static MlbFoldStatus fold_clone(MlbContext *ctx, MlbOperation *op,
   MLB_UNUSED(cst);
   MLB_UNUSED(out);
   MlbOperation *c = mlb_op_operand(op, 0)->def_op;
-  if (!is_op(c, "memref.cast") ||
+  if (!mlb_op_is(c, "memref.cast") ||
       mlb_op_operand(c, 0)->type->kind == MLB_TYPE_UNRANKED_MEMREF)
     return MLB_FOLD_FAILED;
   mlb_op_set_operand(op, 0, mlb_op_operand(c, 0));

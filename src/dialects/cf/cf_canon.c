@@ -24,10 +24,6 @@
 #include "dialects/common.h"
 #include "interfaces/registrations.h"
 
-static bool is_op(const MlbOperation *op, const char *name) {
-  return op && strcmp(op->name, name) == 0;
-}
-
 MlbOperation *mlb_cf_build_br(MlbRewriter *rw, MlbAttr *loc, MlbBlock *dest,
                               uint32_t n, MlbValue *const *args) {
   MlbOpState st;
@@ -65,7 +61,7 @@ static void replace_by_br(MlbRewriter *rw, MlbOperation *op, uint32_t s) {
  * cf.br using its arguments for nothing else), or NULL. */
 static MlbBlock *pass_through_dest(MlbBlock *b) {
   MlbOperation *br = b->first;
-  if (!br || br != b->last || !is_op(br, "cf.br"))
+  if (!br || br != b->last || !mlb_op_is(br, "cf.br"))
     return NULL;
   for (uint32_t i = 0; i < b->num_args; i++)
     for (MlbUse *u = b->args[i]->uses; u; u = u->next)
@@ -236,7 +232,7 @@ static bool pat_same_condition(MlbRewriter *rw, MlbOperation *op) {
   if (!pred)
     return false;
   MlbOperation *pt = pred->last;
-  if (!is_op(pt, "cf.cond_br") ||
+  if (!mlb_op_is(pt, "cf.cond_br") ||
       mlb_op_operand(pt, 0) != mlb_op_operand(op, 0))
     return false;
   replace_by_br(rw, op, op->block == pt->successors[0].block ? 0 : 1);

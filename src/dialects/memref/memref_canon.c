@@ -24,10 +24,6 @@
 #include "dialects/memref/memref_canon.h"
 #include "interfaces/registrations.h"
 
-bool mlb_memref_is(const MlbOperation *op, const char *name) {
-  return op && strcmp(op->name, name) == 0;
-}
-
 MlbValue *mlb_memref_cast_to(MlbRewriter *rw, MlbValue *src, MlbType *to,
                              MlbAttr *loc) {
   MlbOpState st;
@@ -47,7 +43,7 @@ void mlb_memref_replace_by_cast(MlbRewriter *rw, MlbOperation *op,
  * type and rank between strided forms that only forgets static sizes,
  * offset or strides. */
 bool mlb_memref_cast_foldable(MlbOperation *cast) {
-  if (!mlb_memref_is(cast, "memref.cast"))
+  if (!mlb_op_is(cast, "memref.cast"))
     return false;
   const MlbType *s = mlb_op_operand(cast, 0)->type;
   const MlbType *r = mlb_op_result(cast, 0)->type;
@@ -114,7 +110,7 @@ static bool fold_casts(MlbOperation *op, const MlbValue *inner) {
   for (uint32_t i = 0; i < op->num_operands; i++) {
     MlbValue *v = mlb_op_operand(op, i);
     MlbOperation *c = v->def_op;
-    if (v == inner || !mlb_memref_is(c, "memref.cast"))
+    if (v == inner || !mlb_op_is(c, "memref.cast"))
       continue;
     MlbValue *src = mlb_op_operand(c, 0);
     if (src->type->kind == MLB_TYPE_UNRANKED_MEMREF)
@@ -233,11 +229,11 @@ static MlbValue *subview_dim_size(MlbOperation *sv, uint32_t idx) {
 static MlbValue *defining_size(MlbValue *src, uint32_t idx) {
   MlbOperation *d = src->def_op;
   uint32_t k = dynamic_index(src->type, idx), first;
-  if (mlb_memref_is(d, "memref.alloc") || mlb_memref_is(d, "memref.alloca"))
+  if (mlb_op_is(d, "memref.alloc") || mlb_op_is(d, "memref.alloca"))
     first = 0;
-  else if (mlb_memref_is(d, "memref.view"))
+  else if (mlb_op_is(d, "memref.view"))
     first = 2;
-  else if (mlb_memref_is(d, "memref.subview"))
+  else if (mlb_op_is(d, "memref.subview"))
     return subview_dim_size(d, idx);
   else
     return NULL;
@@ -291,7 +287,7 @@ static bool index_available_at(MlbOperation *dim, MlbValue *index,
 static bool pat_dim_of_reshape(MlbRewriter *rw, MlbOperation *op) {
   MlbOperation *rs = mlb_op_operand(op, 0)->def_op;
   MlbValue *index = mlb_op_operand(op, 1);
-  if (!mlb_memref_is(rs, "memref.reshape") ||
+  if (!mlb_op_is(rs, "memref.reshape") ||
       !index_available_at(op, index, rs))
     return false;
   mlb_builder_set_after(&rw->b, rs);
@@ -367,12 +363,12 @@ static bool pat_dead_alloc(MlbRewriter *rw, MlbOperation *op) {
   MlbValue *m = mlb_op_result(op, 0);
   for (MlbUse *u = m->uses; u; u = u->next) {
     MlbOperation *user = u->owner;
-    if (mlb_memref_is(user, "memref.store")) {
+    if (mlb_op_is(user, "memref.store")) {
       if (mlb_op_operand(user, 0) == m)
         return false;
       continue;
     }
-    if (!mlb_memref_is(user, "memref.dealloc"))
+    if (!mlb_op_is(user, "memref.dealloc"))
       return false;
   }
   while (m->uses)
@@ -400,7 +396,7 @@ static MlbFoldStatus fold_assume_alignment(MlbContext *ctx, MlbOperation *op,
   MLB_UNUSED(cst);
   MlbValue *src = mlb_op_operand(op, 0);
   MlbOperation *d = src->def_op;
-  if (!mlb_memref_is(d, "memref.assume_alignment") ||
+  if (!mlb_op_is(d, "memref.assume_alignment") ||
       mlb_op_get_prop(d, mlb_names.alignment) !=
           mlb_op_get_prop(op, mlb_names.alignment))
     return MLB_FOLD_FAILED;
@@ -415,7 +411,7 @@ static MlbFoldStatus fold_memory_space_cast(MlbContext *ctx, MlbOperation *op,
   MLB_UNUSED(cst);
   MLB_UNUSED(out);
   MlbOperation *d = mlb_op_operand(op, 0)->def_op;
-  if (!mlb_memref_is(d, "memref.memory_space_cast"))
+  if (!mlb_op_is(d, "memref.memory_space_cast"))
     return MLB_FOLD_FAILED;
   mlb_op_set_operand(op, 0, mlb_op_operand(d, 0));
   return MLB_FOLD_IN_PLACE;

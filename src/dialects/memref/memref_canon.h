@@ -9,7 +9,6 @@
 #include "dialects/arith/arith_canon.h"
 #include "dialects/memref/memref_int.h"
 
-bool mlb_memref_is(const MlbOperation *op, const char *name);
 /* `memref.cast src : ... to to` created through the rewriter. */
 MlbValue *mlb_memref_cast_to(MlbRewriter *rw, MlbValue *src, MlbType *to,
                              MlbAttr *loc);

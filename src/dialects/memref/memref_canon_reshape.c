@@ -72,7 +72,7 @@ static MlbFoldStatus fold_reshape(MlbOperation *op, MlbFoldResult *out,
   if (src->type == rt)
     return out[0].value = src, MLB_FOLD_RESULTS;
   MlbOperation *d = src->def_op;
-  if (!mlb_memref_is(d, inverse))
+  if (!mlb_op_is(d, inverse))
     return MLB_FOLD_FAILED;
   MlbValue *x = mlb_op_operand(d, 0);
   const MlbType *xt = x->type;
@@ -187,7 +187,7 @@ static bool compose_same(MlbRewriter *rw, MlbOperation *op, bool expand) {
   MlbOperation *d = mlb_op_operand(op, 0)->def_op;
   Groups a, b, g;
   OutShape out;
-  if (!mlb_memref_is(d, op->name) ||
+  if (!mlb_op_is(d, op->name) ||
       !identity_layout(mlb_op_operand(d, 0)->type) ||
       !identity_layout(mlb_op_operand(op, 0)->type) ||
       !identity_layout(mlb_op_result(op, 0)->type) || !read_groups(d, &a) ||
@@ -261,7 +261,7 @@ static void grouped_out_shape(MlbRewriter *rw, MlbOperation *op,
 /* collapse(expand(x)) -> collapse(x), expand(x) or cast(x). */
 static bool pat_collapse_of_expand(MlbRewriter *rw, MlbOperation *op) {
   MlbOperation *e = mlb_op_operand(op, 0)->def_op;
-  if (!mlb_memref_is(e, "memref.expand_shape"))
+  if (!mlb_op_is(e, "memref.expand_shape"))
     return false;
   MlbValue *x = mlb_op_operand(e, 0);
   MlbType *rt = mlb_op_result(op, 0)->type;

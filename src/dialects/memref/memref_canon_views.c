@@ -143,7 +143,7 @@ static MlbFoldStatus fold_subview(MlbContext *ctx, MlbOperation *op,
     return out[0].value = src, MLB_FOLD_RESULTS;
   MlbOperation *inner = src->def_op;
   Mixed l[3], il[3];
-  if (!mlb_memref_is(inner, "memref.subview") || st != rt ||
+  if (!mlb_op_is(inner, "memref.subview") || st != rt ||
       !read_lists(op, l) || !read_lists(inner, il))
     return MLB_FOLD_FAILED;
   if (all_const(&l[0], 0) && all_const(&l[2], 1) &&
@@ -218,7 +218,7 @@ static bool pat_subview_constants(MlbRewriter *rw, MlbOperation *op) {
 
 static bool is_constant_index(MlbValue *v) {
   return v->type->kind == MLB_TYPE_INDEX && mlb_value_constant(v) &&
-         mlb_memref_is(v->def_op, "arith.constant");
+         mlb_op_is(v->def_op, "arith.constant");
 }
 
 /* subview(cast(x)) -> cast(subview(x)) when the cast only loses static
@@ -279,10 +279,10 @@ static MlbFoldStatus fold_reinterpret_cast(MlbContext *ctx, MlbOperation *op,
   MlbOperation *d = src->def_op;
   MlbValue *prev = NULL;
   Mixed l[3];
-  if (mlb_memref_is(d, "memref.reinterpret_cast") ||
-      mlb_memref_is(d, "memref.cast"))
+  if (mlb_op_is(d, "memref.reinterpret_cast") ||
+      mlb_op_is(d, "memref.cast"))
     prev = mlb_op_operand(d, 0);
-  else if (mlb_memref_is(d, "memref.subview") && read_lists(d, l) &&
+  else if (mlb_op_is(d, "memref.subview") && read_lists(d, l) &&
            all_const(&l[0], 0))
     prev = mlb_op_operand(d, 0);
   if (prev) {
@@ -355,7 +355,7 @@ static bool metadata_lists(MlbOperation *esm, Mixed m[3]) {
 
 static bool pat_reinterpret_of_metadata(MlbRewriter *rw, MlbOperation *op) {
   MlbOperation *esm = mlb_op_operand(op, 0)->def_op;
-  if (!mlb_memref_is(esm, "memref.extract_strided_metadata"))
+  if (!mlb_op_is(esm, "memref.extract_strided_metadata"))
     return false;
   Mixed a[3], b[3];
   MlbValue *x = mlb_op_operand(esm, 0);
@@ -436,7 +436,7 @@ static MlbFoldStatus fold_extract_metadata(MlbContext *ctx, MlbOperation *op,
   for (uint32_t j = 0; j < rank; j++)
     changed |= replace_known(ctx, op, 2 + rank + j, strides[j]);
   MlbOperation *d = src->def_op;
-  if (mlb_memref_is(d, "memref.cast") &&
+  if (mlb_op_is(d, "memref.cast") &&
       mlb_op_operand(d, 0)->type->kind == MLB_TYPE_MEMREF) {
     mlb_op_set_operand(op, 0, mlb_op_operand(d, 0));
     changed = true;
@@ -509,8 +509,8 @@ static bool pat_view_shape(MlbRewriter *rw, MlbOperation *op) {
 /* view(cast(alloc)) -> view(alloc) */
 static bool pat_view_of_cast(MlbRewriter *rw, MlbOperation *op) {
   MlbOperation *c = mlb_op_operand(op, 0)->def_op;
-  if (!mlb_memref_is(c, "memref.cast") ||
-      !mlb_memref_is(mlb_op_operand(c, 0)->def_op, "memref.alloc"))
+  if (!mlb_op_is(c, "memref.cast") ||
+      !mlb_op_is(mlb_op_operand(c, 0)->def_op, "memref.alloc"))
     return false;
   MlbValueVec sizes = {0};
   for (uint32_t i = 2; i < op->num_operands; i++)
