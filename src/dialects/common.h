@@ -53,53 +53,53 @@ MlbType *mlb_type_with_elt(MlbContext *ctx, MlbType *t, MlbType *elt);
 
 /* ==== Verify helpers ==== */
 /* "operand #i must be <summary>, but got '<type>'" */
-MlbStatus mlb_verify_operand_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
+MLB_MUST_CHECK MlbStatus mlb_verify_operand_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
                                   MlbTypePred pred, const char *summary);
 /* "result #i must be <summary>, but got '<type>'" */
-MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
+MLB_MUST_CHECK MlbStatus mlb_verify_result_type(MlbContext *ctx, MlbOperation *op, uint32_t i,
                                  MlbTypePred pred, const char *summary);
 /* Applies the check to every operand / result. */
-MlbStatus mlb_verify_all_operands(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_all_operands(MlbContext *ctx, MlbOperation *op,
                                   MlbTypePred pred, const char *summary);
-MlbStatus mlb_verify_all_results(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_all_results(MlbContext *ctx, MlbOperation *op,
                                  MlbTypePred pred, const char *summary);
 /* An ODS operand group: operands [from, from + n) (n < 0: to the end;
  * clipped to the operand count) must satisfy `pred`; the first that does
  * not gets "operand #i must be <summary>, but got '<type>'" (summary
  * "variadic of index" etc. for variadic groups). */
-MlbStatus mlb_verify_operand_range(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_operand_range(MlbContext *ctx, MlbOperation *op,
                                    uint32_t from, int32_t n, MlbTypePred pred,
                                    const char *summary);
 /* SameOperandsAndResultType: "requires the same type for all operands and
  * results". */
-MlbStatus mlb_verify_same_operands_and_result_type(MlbContext *ctx,
+MLB_MUST_CHECK MlbStatus mlb_verify_same_operands_and_result_type(MlbContext *ctx,
                                                    MlbOperation *op);
 /* SameTypeOperands: "requires all operands to have the same type". */
-MlbStatus mlb_verify_same_operand_types(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_verify_same_operand_types(MlbContext *ctx, MlbOperation *op);
 /* SameOperandsAndResultShape: "requires the same shape for all operands
  * and results". */
-MlbStatus mlb_verify_same_operands_and_result_shape(MlbContext *ctx,
+MLB_MUST_CHECK MlbStatus mlb_verify_same_operands_and_result_shape(MlbContext *ctx,
                                                     MlbOperation *op);
 /* ElementwiseMappable's rule: non-scalar (vector/tensor) operands and
  * results must all share shape and kind, with upstream's messages ("if a
  * result is non-scalar, then at least one operand must be non-scalar",
  * ...). */
-MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_verify_elementwise(MlbContext *ctx, MlbOperation *op);
 /* The usual rule set of an elementwise same-type op (arith.addi,
  * math.sqrt): every operand and result satisfies `pred` (upstream's
  * "operand #i must be <summary>" messages), SameOperandsAndResultType,
  * then mlb_verify_elementwise. */
-MlbStatus mlb_verify_same_typed_elementwise(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_same_typed_elementwise(MlbContext *ctx, MlbOperation *op,
                                             MlbTypePred pred,
                                             const char *summary);
 /* SymbolOpInterface's rules: a string `sym_name` ("requires string
  * attribute 'sym_name'") unless `name_optional`, and `sym_visibility`, when
  * present, one of "public", "private", "nested". */
-MlbStatus mlb_verify_symbol(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_symbol(MlbContext *ctx, MlbOperation *op,
                             bool name_optional);
 /* An inherent attribute that must be present:
  * "requires attribute '<name>'". Returns it in *out when non-NULL. */
-MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
                                    const char *name, MlbAttr **out);
 /* The operandSegmentSizes property (absent = all segments empty, as
  * upstream's zeroed properties): a dense i32 array of
@@ -108,14 +108,14 @@ MlbStatus mlb_verify_required_prop(MlbContext *ctx, MlbOperation *op,
  * segments must have N elements, but got M", "operand count (N) does not
  * match with the total size (M) specified in attribute
  * 'operandSegmentSizes'"). */
-MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_operand_segments(MlbContext *ctx, MlbOperation *op,
                                       uint32_t nseg);
 /* The same check, and on success the segments (start[i], len[i] for
  * i < nseg, as mlb_op_operand_segments sets them) from the same property
  * lookup. The caller zeroes the arrays: a missing property on an op
  * without operands leaves them untouched. On failure they may hold
  * anything. start/len may be NULL. */
-MlbStatus mlb_verify_operand_segments_get(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_operand_segments_get(MlbContext *ctx, MlbOperation *op,
                                           uint32_t nseg, uint32_t *start,
                                           uint32_t *len);
 
@@ -157,27 +157,27 @@ void mlb_op_operand_segments(MlbOperation *op, uint32_t n, uint32_t *start,
  * type t (unary, binary, ternary ops with SameOperandsAndResultType).
  * Parses exactly desc->num_operands comma-separated operands (any number
  * when the descriptor says -1). */
-MlbStatus mlb_parse_same_type_op(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_parse_same_type_op(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_same_type_op(MlbAsmPrinter *p, MlbOperation *op);
 
 /* `%a, %b attr-dict : t` for ops without results whose operands all
  * share one type (e.g. gpu.dealloc-like shapes). */
-MlbStatus mlb_parse_same_type_operands_no_result(MlbAsmParser *p,
+MLB_MUST_CHECK MlbStatus mlb_parse_same_type_operands_no_result(MlbAsmParser *p,
                                                  MlbOpState *st);
 void mlb_print_same_type_operands_no_result(MlbAsmPrinter *p, MlbOperation *op);
 
 /* `%x attr-dict : t1 to t2` */
-MlbStatus mlb_parse_cast_op(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_parse_cast_op(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_cast_op(MlbAsmPrinter *p, MlbOperation *op);
 
 /* `operands attr-dict : (t...) -> r` or `-> (r1, r2)` (functional-type). */
-MlbStatus mlb_parse_functional_type_op(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_parse_functional_type_op(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_functional_type_op(MlbAsmPrinter *p, MlbOperation *op);
 
 /* Resolves `ops` against the inputs of function type `ft` (a count
  * mismatch is reported by mlb_resolve_operands) and appends its results to
  * st->result_types: the tail of every `: (a, b) -> r` custom form. */
-MlbStatus mlb_resolve_functional_type(MlbAsmParser *p, const MlbUnresolved *ops,
+MLB_MUST_CHECK MlbStatus mlb_resolve_functional_type(MlbAsmParser *p, const MlbUnresolved *ops,
                                       uint32_t n, MlbType *ft, MlbOpState *st);
 /* The op's result types as written after `->` (printArrowTypeList): `t`,
  * `(t1, t2)`, or `()` without results. */
@@ -190,28 +190,28 @@ void mlb_print_functional_type_of(MlbAsmPrinter *p, MlbOperation *op);
 
 /* `attr-dict (%a, %b : t1, t2)?` : return-like terminators (func.return,
  * scf.yield style). No results. */
-MlbStatus mlb_parse_operands_colon_types(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_parse_operands_colon_types(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_operands_colon_types(MlbAsmPrinter *p, MlbOperation *op);
 
 /* `%x attr-dict : t` for one operand whose type is spelled (yield-like
  * terminators, rank, dealloc_tensor...). The parser adds no result; ops
  * with results infer them themselves. */
-MlbStatus mlb_parse_operand_colon_type(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_parse_operand_colon_type(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_operand_colon_type(MlbAsmPrinter *p, MlbOperation *op);
 
 /* `attr-dict` alone (no operands, no results). */
-MlbStatus mlb_parse_attr_dict_only(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_parse_attr_dict_only(MlbAsmParser *p, MlbOpState *st);
 void mlb_print_attr_dict_only(MlbAsmPrinter *p, MlbOperation *op);
 
 /* Operand list `%a, %b` (possibly empty, no delimiters), resolved against
  * `types` (ntypes); a count mismatch is reported by mlb_resolve_operands. */
-MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
+MLB_MUST_CHECK MlbStatus mlb_parse_and_resolve_operands(MlbAsmParser *p, MlbType *const *types,
                                          uint32_t ntypes, MlbOpState *st);
 
 /* One `[%a, 4, %b]` list (upstream's parseDynamicIndexList): the SSA
  * entries are appended to `dyn` (unresolved), the static part is recorded
  * as the dense i64 array prop `prop` (dynamic entries as MLB_DYNAMIC). */
-MlbStatus mlb_parse_mixed_index_list(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_parse_mixed_index_list(MlbAsmParser *p, MlbOpState *st,
                                      const char *prop, MlbUnresolvedVec *dyn);
 
 /* `[1, -2, 3]` or `[]`: the plain integer list of custom forms such as
@@ -221,10 +221,10 @@ MlbStatus mlb_parse_mixed_index_list(MlbAsmParser *p, MlbOpState *st,
  * failure. Errors are mlb_parse_punct's and mlb_parse_integer's ("expected
  * '['", "expected integer value", "expected ']'") at the offending token,
  * so every op reports the same text at the same place. */
-MlbStatus mlb_parse_i64_list(MlbAsmParser *p, MlbI64Vec *out);
+MLB_MUST_CHECK MlbStatus mlb_parse_i64_list(MlbAsmParser *p, MlbI64Vec *out);
 /* The same list recorded as the dense i64 array prop `prop` (nothing is
  * recorded on failure). */
-MlbStatus mlb_parse_i64_list_prop(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_parse_i64_list_prop(MlbAsmParser *p, MlbOpState *st,
                                   const char *prop);
 /* Prints such a list, `[1, 2]`, from a dense integer array; `[]` when `a`
  * is NULL or holds no integers (an invalid prop still prints parsable
@@ -235,7 +235,7 @@ void mlb_pr_i64_list(MlbAsmPrinter *p, const MlbAttr *a);
  * exactly that many operands (mlb_parse_operand_list_n's "expected N
  * operands"); n < 0 takes any number. *count (when non-NULL) receives the
  * operand count. */
-MlbStatus mlb_parse_typed_group(MlbAsmParser *p, MlbOpState *st, int64_t n,
+MLB_MUST_CHECK MlbStatus mlb_parse_typed_group(MlbAsmParser *p, MlbOpState *st, int64_t n,
                                 uint32_t *count);
 
 /* Variants of the shapes above that elide extra props. */
@@ -259,7 +259,7 @@ typedef struct MlbFlagSet {
   const char *attr_def;  /* for diagnostics: "Arith_FastMathAttr" */
 } MlbFlagSet;
 /* When at `keyword`, parses it and the `<...>` list into prop `prop`. */
-MlbStatus mlb_parse_optional_flag_prop(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_parse_optional_flag_prop(MlbAsmParser *p, MlbOpState *st,
                                        const MlbFlagSet *fs, const char *prop);
 /* Prints ` keyword<...>` unless the prop is absent or `<none>`. */
 void mlb_print_optional_flag_prop(MlbAsmPrinter *p, MlbOperation *op,
@@ -278,18 +278,18 @@ int64_t mlb_flag_attr_mask(const MlbFlagSet *fs, const MlbAttr *a);
 /* Same-type and cast shapes with an optional flag group between the
  * operands and the attr-dict (`%a, %b fastmath<fast> : f32`,
  * `%x overflow<nsw> : i32 to i8`). `fs` NULL = none. */
-MlbStatus mlb_parse_same_type_op_flags(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_parse_same_type_op_flags(MlbAsmParser *p, MlbOpState *st,
                                        const MlbFlagSet *fs, const char *prop);
 void mlb_print_same_type_op_flags(MlbAsmPrinter *p, MlbOperation *op,
                                   const MlbFlagSet *fs, const char *prop);
-MlbStatus mlb_parse_cast_op_flags(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_parse_cast_op_flags(MlbAsmParser *p, MlbOpState *st,
                                   const MlbFlagSet *fs, const char *prop);
 void mlb_print_cast_op_flags(MlbAsmPrinter *p, MlbOperation *op,
                              const MlbFlagSet *fs, const char *prop);
 
 /* `(kw $prop^)?` for a unit property: parses the keyword and sets the
  * prop; prints ` kw` when the prop is present. */
-MlbStatus mlb_parse_optional_unit_prop(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_parse_optional_unit_prop(MlbAsmParser *p, MlbOpState *st,
                                        const char *kw, const char *prop);
 void mlb_print_optional_unit_prop(MlbAsmPrinter *p, MlbOperation *op,
                                   const char *kw, const char *prop);
@@ -299,31 +299,31 @@ void mlb_print_optional_unit_prop(MlbAsmPrinter *p, MlbOperation *op,
  * (NULL-terminated). Errors with upstream's "expected string or keyword
  * containing one of the following enum values for attribute '<attr>'
  * [a, b, ...]". */
-MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
+MLB_MUST_CHECK MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
                                  const char *attr_name, int64_t *out);
 
 /* Parse-time type constraint check that upstream's generated parsers do
  * for operands of ops whose result types are inferred (arith.cmpi,
  * math.isnan): "custom op 'd.op' '<operand>' must be <summary>, but got
  * '<type>'" at `loc` (the op name, i.e. st->loc). */
-MlbStatus mlb_parse_check_operand_type(MlbAsmParser *p, MlbAttr *loc,
+MLB_MUST_CHECK MlbStatus mlb_parse_check_operand_type(MlbAsmParser *p, MlbAttr *loc,
                                        const char *operand, MlbType *t,
                                        MlbTypePred pred, const char *summary);
 
 /* A type of a required kind, as upstream's parseType<FunctionType>:
  * "custom op 'x' invalid kind of type specified: expected builtin.<kind>,
  * but found '<type>'" otherwise. `kind_name` is "function", "memref"... */
-MlbStatus mlb_parse_type_of_kind(MlbAsmParser *p, MlbTypeKind kind,
+MLB_MUST_CHECK MlbStatus mlb_parse_type_of_kind(MlbAsmParser *p, MlbTypeKind kind,
                                  const char *kind_name, MlbType **out);
 /* A `@symbol` attribute as upstream's parseAttribute for a
  * FlatSymbolRefAttr ("expected attribute value" when absent, "invalid kind
  * of attribute specified" for other attributes). */
-MlbStatus mlb_parse_flat_symbol_ref(MlbAsmParser *p, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_flat_symbol_ref(MlbAsmParser *p, MlbAttr **out);
 
 /* ODS region constraints: SizedRegion<1> (max_one false: exactly one
  * block) or MaxSizedRegion<1> (max_one true). "region #i ('name') failed to
  * verify constraint: region with 1 blocks" / "... with at most 1 blocks". */
-MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op, uint32_t i,
+MLB_MUST_CHECK MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op, uint32_t i,
                                  const char *name, bool max_one);
 
 /* ==== RegionBranchOpInterface edges ==== */
@@ -334,7 +334,7 @@ MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op, uint32_t i,
  * successor's input types, first by count, then type by type. Errors name
  * the edge ("along control flow edge from Operation scf.yield to parent:
  * ...") and carry a "region branch point" note. */
-MlbStatus mlb_verify_region_edge(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_region_edge(MlbContext *ctx, MlbOperation *op,
                                  MlbOperation *from, int to,
                                  const MlbUse *operands, uint32_t nops,
                                  MlbType *const *inputs, uint32_t nin);
@@ -342,7 +342,7 @@ MlbStatus mlb_verify_region_edge(MlbContext *ctx, MlbOperation *op,
 /* ==== Misc ==== */
 /* `loc(...)` if present (upstream's parseOptionalLocationSpecifier, as
  * after a function argument): *out = the location, NULL when absent. */
-MlbStatus mlb_parse_optional_loc_specifier(MlbAsmParser *p, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_optional_loc_specifier(MlbAsmParser *p, MlbAttr **out);
 /* Writes `s` into names[i] (for name_results hooks). */
 void mlb_name_result(MlbBuf *names, uint32_t i, const char *s);
 /* Upstream ODS gives ops with two or more result definitions a default

@@ -17,7 +17,7 @@ uint32_t mlb_count_dynamic_entries(const MlbAttr *a);
 /* The alloc-like rule (memref.alloc, memref.view, tensor.empty...): `has`
  * size operands for the dynamic dims of `t`, else "incorrect number of
  * dynamic sizes, has N, expected M". */
-MlbStatus mlb_verify_dynamic_size_count(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_dynamic_size_count(MlbContext *ctx, MlbOperation *op,
                                         const MlbType *t, uint32_t has);
 
 /* ==== dim ==== */
@@ -28,7 +28,7 @@ void mlb_print_dim_op(MlbAsmPrinter *p, MlbOperation *op);
 /* The required `reassociation` prop, an array of arrays of integers
  * ("attribute 'reassociation' failed to satisfy constraint: Array of
  * 64-bit integer array attributes" otherwise). */
-MlbStatus mlb_verify_reassociation_prop(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_reassociation_prop(MlbContext *ctx, MlbOperation *op,
                                         const MlbAttr **out);
 /* Size of group `g` and its k-th dim index, on an attribute accepted by
  * mlb_verify_reassociation_prop. */
@@ -46,7 +46,7 @@ static inline int64_t mlb_reassoc_group_dim(const MlbAttr *re, uint32_t g,
  * as the dialect reads it (NULL when absent or not an integer array).
  * `noun` is the word upstream's count message uses, which differs between
  * the dialects: "bounds" (memref) or "dims" (tensor). */
-MlbStatus mlb_verify_static_output_shape(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_static_output_shape(MlbContext *ctx, MlbOperation *op,
                                          const MlbAttr *so, uint32_t rank,
                                          const char *noun);
 
@@ -61,9 +61,9 @@ MlbStatus mlb_verify_static_output_shape(MlbContext *ctx, MlbOperation *op,
  * message (a ranked memref; any tensor). */
 typedef MlbStatus (*MlbReshapeTypeParser)(MlbAsmParser *p, MlbOpState *st,
                                           MlbType **out);
-MlbStatus mlb_parse_expand_shape(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_parse_expand_shape(MlbAsmParser *p, MlbOpState *st,
                                  MlbReshapeTypeParser parse_type);
-MlbStatus mlb_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st,
                                    MlbReshapeTypeParser parse_type);
 void mlb_print_expand_shape(MlbAsmPrinter *p, MlbOperation *op);
 void mlb_print_collapse_shape(MlbAsmPrinter *p, MlbOperation *op);

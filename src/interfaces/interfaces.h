@@ -47,7 +47,7 @@ static inline const void *mlb_op_iface(const MlbOperation *op, MlbIfaceId id) {
 /* Sets an interface table on a descriptor (attaching CALLABLE also marks
  * it MLB_TRAIT_FUNCTION_LIKE). */
 void mlb_desc_set_iface(MlbOpDesc *d, MlbIfaceId id, const void *table);
-MlbStatus mlb_attach_iface(MlbContext *ctx, const char *op_name, MlbIfaceId id,
+MLB_MUST_CHECK MlbStatus mlb_attach_iface(MlbContext *ctx, const char *op_name, MlbIfaceId id,
                            const void *table);
 
 /* ==== Operand/result references used by data-only tables ====

@@ -354,8 +354,8 @@ static MlbOpDesc *ensure_desc(MlbContext *ctx, const MlbSemOp *s) {
 
 static void attach(MlbContext *ctx, const MlbSemOp *s, MlbIfaceId id,
                    const void *table) {
-  /* Cannot fail: the descriptor exists (ensure_desc ran). */
-  mlb_attach_iface(ctx, s->name, id, table);
+  /* The descriptor exists (ensure_desc ran). */
+  mlb_desc_set_iface(mlb_lookup_op_mutable(ctx, s->name), id, table);
 }
 
 static void install_effects(MlbContext *ctx, const MlbSemOp *s) {

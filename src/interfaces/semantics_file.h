@@ -12,10 +12,10 @@
 /* Parses `text` (len bytes, copied) as an op-semantics file named `name`
  * and applies it. On any error nothing is applied; the diagnostics are
  * located in the file. */
-MlbStatus mlb_semantics_load(MlbContext *ctx, const char *name,
+MLB_MUST_CHECK MlbStatus mlb_semantics_load(MlbContext *ctx, const char *name,
                              const char *text, size_t len);
 /* Same for a file on disk; reports a file that cannot be read. */
-MlbStatus mlb_semantics_load_file(MlbContext *ctx, const char *path);
+MLB_MUST_CHECK MlbStatus mlb_semantics_load_file(MlbContext *ctx, const char *path);
 
 /* Descriptions applied together, all or nothing. Locations (may be NULL:
  * unknown) locate the diagnostics about each entry. The structs' strings
@@ -29,7 +29,7 @@ typedef struct MlbSemBatch {
 void mlb_sem_batch_free(MlbSemBatch *b); /* the vectors, not the contents */
 /* Checks every description (reporting each problem) and, when all are
  * sound and `check_only` is false, installs them. */
-MlbStatus mlb_semantics_apply(MlbContext *ctx, const MlbSemBatch *b,
+MLB_MUST_CHECK MlbStatus mlb_semantics_apply(MlbContext *ctx, const MlbSemBatch *b,
                               bool check_only);
 
 #endif

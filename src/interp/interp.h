@@ -51,7 +51,7 @@ void mlb_interp_destroy(MlbInterp *in);
  * a runtime error (failed cf.assert, division by zero, too many
  * violations). Heap violations alone do not make it fail: see
  * mlb_interp_get_stats(). */
-MlbStatus mlb_interp_run(MlbInterp *in, const char *entry, uint32_t nargs,
+MLB_MUST_CHECK MlbStatus mlb_interp_run(MlbInterp *in, const char *entry, uint32_t nargs,
                          const char *const *args);
 
 void mlb_interp_get_stats(const MlbInterp *in, MlbInterpStats *out);

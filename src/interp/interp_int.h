@@ -271,10 +271,10 @@ int64_t mlb_iaffine_eval(const MlbAffineExpr *e, const int64_t *dims,
                          const int64_t *syms);
 
 /* Lowers one op into `ins` (slots, regions, handler). */
-MlbStatus mlb_ilower_op(MlbILower *lw, MlbOperation *op, MlbIns *ins);
+MLB_MUST_CHECK MlbStatus mlb_ilower_op(MlbILower *lw, MlbOperation *op, MlbIns *ins);
 /* Lowers an elementwise op with tensor operands or results as a loop of
  * its scalar form (handlers_elementwise.c). */
-MlbStatus mlb_ilower_elementwise(MlbILower *lw, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_ilower_elementwise(MlbILower *lw, MlbOperation *op,
                                  MlbIns *ins);
 /* Lowers `func` (a func.func) once; NULL after a diagnostic. */
 MlbLFunc *mlb_ilower_func(MlbInterp *in, MlbOperation *func);
@@ -290,7 +290,7 @@ void mlb_ilower_moves(MlbILower *lw, uint32_t n, const uint32_t *src,
 void mlb_ilower_moves_slots(MlbILower *lw, uint32_t n, const uint32_t *src,
                             const uint32_t *dst, MlbIMoves *out);
 bool mlb_ilower_slot_is_memref(MlbILower *lw, uint32_t slot);
-MlbStatus mlb_ilower_unsupported(MlbILower *lw, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_ilower_unsupported(MlbILower *lw, MlbOperation *op,
                                  const char *what);
 
 /* ==== Execution (exec.c) ==== */
@@ -427,7 +427,7 @@ int mlb_itensor_oob(MlbExec *ex, const MlbIns *ins, const char *what,
                     const int64_t *idx, uint32_t n, const MlbITensor *t);
 
 /* arith.constant dense<...> : tensor<...> (handlers_tensor.c). */
-MlbStatus mlb_ilower_tensor_constant(MlbILower *lw, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_ilower_tensor_constant(MlbILower *lw, MlbOperation *op,
                                      MlbIns *ins);
 
 /* ==== Runner utilities and value I/O (runtime.c, values.c) ==== */

@@ -56,7 +56,7 @@ bool mlb_ilinalg_decode_maps(MlbILower *lw, MlbOperation *op, MlbLinKind kind,
 
 /* Gives each tensor operand a temporary memref slot (ops[k].slot) and
  * each tensor output its result (handlers_linalg_tensor.c). */
-MlbStatus mlb_ilinalg_lower_tensors(MlbILower *lw, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_ilinalg_lower_tensors(MlbILower *lw, MlbOperation *op,
                                     const MlbIns *ins, MlbLinInfo *li);
 /* Before the loop nest: copies the tensors into temporary buffers. */
 void mlb_ilinalg_tensors_begin(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,

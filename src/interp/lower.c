@@ -315,8 +315,9 @@ void mlb_interp_register_ops(MlbContext *ctx, const MlbIOpDef *defs,
                              uint32_t n) {
   for (uint32_t i = 0; i < n; i++) {
     /* Ops of dialects not registered in this context are skipped. */
-    if (mlb_lookup_op_mutable(ctx, defs[i].name))
-      (void)mlb_attach_iface(ctx, defs[i].name, MLB_IFACE_INTERP, &defs[i]);
+    MlbOpDesc *d = mlb_lookup_op_mutable(ctx, defs[i].name);
+    if (d)
+      mlb_desc_set_iface(d, MLB_IFACE_INTERP, &defs[i]);
   }
 }
 

@@ -32,7 +32,7 @@ MlbAttr *mlb_parser_loc(MlbAsmParser *p); /* location of the current token */
 /* Has an error been emitted (a failed optional parse emits none)? */
 bool mlb_parser_failed(const MlbAsmParser *p);
 /* `loc(...)` if present: *out = the location (NULL when absent). */
-MlbStatus mlb_parse_optional_trailing_loc(MlbAsmParser *p, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_optional_trailing_loc(MlbAsmParser *p, MlbAttr **out);
 MlbStatus mlb_parser_error(MlbAsmParser *p, const char *fmt, ...)
     MLB_PRINTF(2, 3);
 /* Error at an earlier location. */
@@ -62,13 +62,13 @@ bool mlb_parser_next_is_punct(MlbAsmParser *p, const char *punct);
 
 /* Punctuation: "(" ")" "[" "]" "{" "}" "<" ">" "," ":" "=" "->" "?" "*"
  * "+" "-" "|" "..." "::" */
-MlbStatus mlb_parse_punct(MlbAsmParser *p, const char *punct);
+MLB_MUST_CHECK MlbStatus mlb_parse_punct(MlbAsmParser *p, const char *punct);
 bool mlb_parse_optional_punct(MlbAsmParser *p, const char *punct);
 /* Bare keyword (identifier), e.g. "to", "step", "iter_args". */
-MlbStatus mlb_parse_keyword(MlbAsmParser *p, const char *kw);
+MLB_MUST_CHECK MlbStatus mlb_parse_keyword(MlbAsmParser *p, const char *kw);
 bool mlb_parse_optional_keyword(MlbAsmParser *p, const char *kw);
 /* Any bare identifier; *out interned. */
-MlbStatus mlb_parse_any_keyword(MlbAsmParser *p, const char **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_any_keyword(MlbAsmParser *p, const char **out);
 bool mlb_parse_optional_any_keyword(MlbAsmParser *p, const char **out);
 /* Peek helpers (do not consume). */
 bool mlb_parser_at_punct(MlbAsmParser *p, const char *punct);
@@ -77,38 +77,38 @@ bool mlb_parser_at_operand(MlbAsmParser *p);   /* at '%' identifier */
 bool mlb_parser_at_integer(MlbAsmParser *p);   /* at an integer literal (no sign) */
 bool mlb_parser_at_string(MlbAsmParser *p);
 
-MlbStatus mlb_parse_integer(MlbAsmParser *p, int64_t *out); /* allows '-' */
+MLB_MUST_CHECK MlbStatus mlb_parse_integer(MlbAsmParser *p, int64_t *out); /* allows '-' */
 bool mlb_parse_optional_integer(MlbAsmParser *p, int64_t *out, MlbStatus *st);
-MlbStatus mlb_parse_string(MlbAsmParser *p, const char **s, size_t *n);
+MLB_MUST_CHECK MlbStatus mlb_parse_string(MlbAsmParser *p, const char **s, size_t *n);
 /* @name, returns the interned name without '@'. */
-MlbStatus mlb_parse_symbol_name(MlbAsmParser *p, const char **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_symbol_name(MlbAsmParser *p, const char **out);
 bool mlb_parse_optional_symbol_name(MlbAsmParser *p, const char **out);
 
-MlbStatus mlb_parse_type(MlbAsmParser *p, MlbType **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_type(MlbAsmParser *p, MlbType **out);
 bool mlb_parse_optional_type(MlbAsmParser *p, MlbType **out, MlbStatus *st);
 /* Comma-separated types (possibly empty when `allow_empty`). */
-MlbStatus mlb_parse_type_list(MlbAsmParser *p, MlbTypeVec *out);
+MLB_MUST_CHECK MlbStatus mlb_parse_type_list(MlbAsmParser *p, MlbTypeVec *out);
 /* ":" type-list (non-empty) */
-MlbStatus mlb_parse_colon_type_list(MlbAsmParser *p,
+MLB_MUST_CHECK MlbStatus mlb_parse_colon_type_list(MlbAsmParser *p,
                                     MlbTypeVec *out);
 /* Either "(type, ...)" or a single type; used after "->". */
-MlbStatus mlb_parse_result_types(MlbAsmParser *p, MlbTypeVec *out);
-MlbStatus mlb_parse_function_type(MlbAsmParser *p, MlbType **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_result_types(MlbAsmParser *p, MlbTypeVec *out);
+MLB_MUST_CHECK MlbStatus mlb_parse_function_type(MlbAsmParser *p, MlbType **out);
 
 /* Attribute, with an optional type; `type` non-NULL means the attribute's
  * type is known from context (e.g. `arith.constant 0 : index`) so an untyped
  * literal takes it. */
-MlbStatus mlb_parse_attr(MlbAsmParser *p, MlbType *type, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_attr(MlbAsmParser *p, MlbType *type, MlbAttr **out);
 bool mlb_parse_optional_attr(MlbAsmParser *p, MlbType *type, MlbAttr **out,
                              MlbStatus *st);
 /* `{a = 1, b}` -> adds to st->attrs, or st->props for names listed in the
  * op descriptor's props. Optional: nothing happens when not at '{'. */
-MlbStatus mlb_parse_optional_attr_dict(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_parse_optional_attr_dict(MlbAsmParser *p, MlbOpState *st);
 /* `attributes {..}` (func.func style) */
-MlbStatus mlb_parse_optional_attr_dict_with_keyword(MlbAsmParser *p,
+MLB_MUST_CHECK MlbStatus mlb_parse_optional_attr_dict_with_keyword(MlbAsmParser *p,
                                                     MlbOpState *st);
 
-MlbStatus mlb_parse_operand(MlbAsmParser *p, MlbUnresolved *out);
+MLB_MUST_CHECK MlbStatus mlb_parse_operand(MlbAsmParser *p, MlbUnresolved *out);
 bool mlb_parse_optional_operand(MlbAsmParser *p, MlbUnresolved *out,
                                 MlbStatus *st);
 typedef enum {
@@ -118,24 +118,24 @@ typedef enum {
   MLB_DELIM_OPTIONAL_PAREN,
   MLB_DELIM_OPTIONAL_SQUARE
 } MlbDelimiter;
-MlbStatus mlb_parse_operand_list(MlbAsmParser *p, MlbDelimiter d,
+MLB_MUST_CHECK MlbStatus mlb_parse_operand_list(MlbAsmParser *p, MlbDelimiter d,
                                  MlbUnresolvedVec *out);
 /* Same, requiring exactly `n` operands (upstream's parseOperandList with a
  * required count): "custom op 'x' expected N operands" otherwise. */
-MlbStatus mlb_parse_operand_list_n(MlbAsmParser *p, MlbDelimiter d, uint32_t n,
+MLB_MUST_CHECK MlbStatus mlb_parse_operand_list_n(MlbAsmParser *p, MlbDelimiter d, uint32_t n,
                                    MlbUnresolvedVec *out);
 /* Resolves against the current scope and appends to st->operands. Errors
  * on type mismatch with a previous definition or forward use. */
-MlbStatus mlb_resolve_operand(MlbAsmParser *p, const MlbUnresolved *u,
+MLB_MUST_CHECK MlbStatus mlb_resolve_operand(MlbAsmParser *p, const MlbUnresolved *u,
                               MlbType *type, MlbOpState *st);
 /* Resolves each operand with types[i]; counts must match (error otherwise,
  * as upstream 22's ODS parsers: "custom op 'x' number of operands and types
  * do not match: got N operands and M types", at the first operand). */
-MlbStatus mlb_resolve_operands(MlbAsmParser *p, const MlbUnresolved *us,
+MLB_MUST_CHECK MlbStatus mlb_resolve_operands(MlbAsmParser *p, const MlbUnresolved *us,
                                uint32_t n, MlbType *const *types,
                                uint32_t ntypes, MlbOpState *st);
 /* Same single type for all operands. */
-MlbStatus mlb_resolve_operands_same(MlbAsmParser *p, const MlbUnresolved *us,
+MLB_MUST_CHECK MlbStatus mlb_resolve_operands_same(MlbAsmParser *p, const MlbUnresolved *us,
                                     uint32_t n, MlbType *type, MlbOpState *st);
 
 /* Region arguments declared by custom syntax (e.g. scf.for's induction
@@ -147,27 +147,27 @@ typedef struct MlbRegionArg {
 } MlbRegionArg;
 typedef MLB_VEC(MlbRegionArg) MlbRegionArgVec;
 /* %name */
-MlbStatus mlb_parse_region_arg(MlbAsmParser *p, MlbRegionArg *out);
+MLB_MUST_CHECK MlbStatus mlb_parse_region_arg(MlbAsmParser *p, MlbRegionArg *out);
 bool mlb_parse_optional_region_arg(MlbAsmParser *p, MlbRegionArg *out,
                                    MlbStatus *st);
 /* "(%a: t, %b: t)" ; allow_types=false parses "(%a, %b)" */
-MlbStatus mlb_parse_region_arg_list(MlbAsmParser *p, MlbDelimiter d,
+MLB_MUST_CHECK MlbStatus mlb_parse_region_arg_list(MlbAsmParser *p, MlbDelimiter d,
                                     bool with_types,
                                     MlbRegionArgVec *out);
 /* Parses `{ ... }` into `region`. `args` (may be NULL/0) become the entry
  * block's arguments; they must be named when the region is non-empty.
  * enable_name_shadowing is false as upstream. */
-MlbStatus mlb_parse_region(MlbAsmParser *p, MlbRegion *region,
+MLB_MUST_CHECK MlbStatus mlb_parse_region(MlbAsmParser *p, MlbRegion *region,
                            const MlbRegionArg *args, uint32_t nargs);
 bool mlb_parse_optional_region(MlbAsmParser *p, MlbRegion *region,
                                const MlbRegionArg *args, uint32_t nargs,
                                MlbStatus *st);
 /* ^bb3 -> block (forward references allowed). */
-MlbStatus mlb_parse_successor(MlbAsmParser *p, MlbBlock **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_successor(MlbAsmParser *p, MlbBlock **out);
 bool mlb_parse_optional_successor(MlbAsmParser *p, MlbBlock **out,
                                   MlbStatus *st);
 /* ^bb3(%a, %b : t1, t2) -> appends successor and resolved operands. */
-MlbStatus mlb_parse_successor_and_use_list(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_parse_successor_and_use_list(MlbAsmParser *p, MlbOpState *st,
                                            uint32_t *num_operands_out);
 
 /* Ensures the single-block region ends with a terminator; when empty or
@@ -178,7 +178,7 @@ void mlb_ensure_terminator(MlbContext *ctx, MlbRegion *r,
 /* Custom-directive helpers shared by dialects */
 /* Parses `[%a, 4, %b]`-style mixed static/dynamic lists: static entries
  * go to *statics (MLB_DYNAMIC for SSA entries), SSA entries to *dyn. */
-MlbStatus mlb_parse_dynamic_index_list(MlbAsmParser *p, MlbDelimiter d,
+MLB_MUST_CHECK MlbStatus mlb_parse_dynamic_index_list(MlbAsmParser *p, MlbDelimiter d,
                                        MlbUnresolvedVec *dyn,
                                        MlbI64Vec *statics);
 

@@ -590,12 +590,12 @@ static inline void mlb_builder_set_start(MlbBuilder *b, MlbBlock *blk) {
 MlbOperation *mlb_builder_insert(MlbBuilder *b, MlbOpState *st);
 
 /* ==== Verification (verify.c) ==== */
-MlbStatus mlb_verify(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_verify(MlbContext *ctx, MlbOperation *op);
 /* mlb_verify, leaving out the ops directly in op's regions that are keys of
  * `verified` (each verified on its own with mlb_verify since it last
  * changed): a pass that verified each function as it finished it uses
  * this for the rest of the module. */
-MlbStatus mlb_verify_except(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_except(MlbContext *ctx, MlbOperation *op,
                             const MlbPtrMap *verified);
 
 #endif

@@ -33,7 +33,7 @@ MlbDiagVerifier *mlb_diag_verifier_create(const char *name, const char *text,
 void mlb_diag_verifier_attach(MlbDiagVerifier *v, MlbContext *ctx);
 /* Reports expectations that were not met. MLB_FAILURE if anything did not
  * match (also earlier unexpected diagnostics or bad regexes). */
-MlbStatus mlb_diag_verifier_finish(MlbDiagVerifier *v);
+MLB_MUST_CHECK MlbStatus mlb_diag_verifier_finish(MlbDiagVerifier *v);
 void mlb_diag_verifier_destroy(MlbDiagVerifier *v);
 
 #endif

@@ -34,7 +34,7 @@ static inline uint32_t mlb_verify_first_unsettled(const MlbOperation *op,
 }
 
 /* Dominance and isolation of operands i.. of op (verify_dominance.c). */
-MlbStatus mlb_verify_dominance_from(MlbVerifier *v, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_verify_dominance_from(MlbVerifier *v, MlbOperation *op,
                                     uint32_t i);
 
 static inline MlbStatus mlb_verify_operand_dominance(MlbVerifier *v,

@@ -46,13 +46,13 @@ const char *mlb_attr_text(MlbBuf *b, const MlbAttr *a);
 int mlb_parse_int_type_tok(MlbAsmParser *p, uint32_t *width,
                            MlbSignedness *sign);
 /* `type (, type)*` without delimiters. */
-MlbStatus mlb_parse_type_list_no_parens(MlbAsmParser *p, MlbTypeVec *out);
+MLB_MUST_CHECK MlbStatus mlb_parse_type_list_no_parens(MlbAsmParser *p, MlbTypeVec *out);
 
 /* ==== dialect_sym_parse.c ==== */
 /* `!alias`, `!dialect.name<...>`, `!dialect<...>` at the current token. */
-MlbStatus mlb_parse_extended_type(MlbAsmParser *p, MlbType **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_extended_type(MlbAsmParser *p, MlbType **out);
 /* `#alias`, `#dialect.name<...> (: type)?`, `#dialect<...>`. */
-MlbStatus mlb_parse_extended_attr(MlbAsmParser *p, MlbType *type,
+MLB_MUST_CHECK MlbStatus mlb_parse_extended_attr(MlbAsmParser *p, MlbType *type,
                                   MlbAttr **out);
 /* True if a dialect attribute of this namespace may serve as a memref
  * memory space (the dialect is registered, or upstream ships it). */
@@ -61,9 +61,9 @@ bool mlb_dialect_known(MlbContext *ctx, const char *ns);
 /* ==== num_parse.c ==== */
 /* Integer / float literal attributes; the literal token is current (after
  * an optional '-' that the caller consumed and passes as `neg`). */
-MlbStatus mlb_parse_int_literal_attr(MlbAsmParser *p, MlbType *type, bool neg,
+MLB_MUST_CHECK MlbStatus mlb_parse_int_literal_attr(MlbAsmParser *p, MlbType *type, bool neg,
                                      MlbAttr **out);
-MlbStatus mlb_parse_float_literal_attr(MlbAsmParser *p, MlbType *type,
+MLB_MUST_CHECK MlbStatus mlb_parse_float_literal_attr(MlbAsmParser *p, MlbType *type,
                                        bool neg, MlbAttr **out);
 /* Upstream's buildAttributeAPInt: the integer attribute of int/index type
  * `type` for literal `spelling` (decimal or 0x hex), or NULL when the value
@@ -72,29 +72,29 @@ MlbAttr *mlb_int_attr_from_literal(MlbContext *ctx, MlbType *type, bool neg,
                                    const char *spelling, size_t n);
 /* A float of `type` from a float or hex-integer literal token; errors as
  * upstream's parseFloatFromLiteral. */
-MlbStatus mlb_float_from_token(MlbAsmParser *p, const MlbToken *tok, bool neg,
+MLB_MUST_CHECK MlbStatus mlb_float_from_token(MlbAsmParser *p, const MlbToken *tok, bool neg,
                                MlbType *type, MlbAttr **out);
 
 /* ==== dense_parse.c ==== */
-MlbStatus mlb_parse_dense_attr(MlbAsmParser *p, MlbType *type, MlbAttr **out);
-MlbStatus mlb_parse_dense_resource_attr(MlbAsmParser *p, MlbType *type,
+MLB_MUST_CHECK MlbStatus mlb_parse_dense_attr(MlbAsmParser *p, MlbType *type, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_dense_resource_attr(MlbAsmParser *p, MlbType *type,
                                         MlbAttr **out);
-MlbStatus mlb_parse_dense_array_attr(MlbAsmParser *p, MlbAttr **out);
-MlbStatus mlb_parse_sparse_attr(MlbAsmParser *p, MlbType *type,
+MLB_MUST_CHECK MlbStatus mlb_parse_dense_array_attr(MlbAsmParser *p, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_sparse_attr(MlbAsmParser *p, MlbType *type,
                                 MlbAttr **out);
 
 /* ==== affine_parse.c ==== */
 /* affine_map<...> / affine_set<...> after the keyword. */
-MlbStatus mlb_parse_affine_map_attr(MlbAsmParser *p, MlbAttr **out);
-MlbStatus mlb_parse_integer_set_attr(MlbAsmParser *p, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_affine_map_attr(MlbAsmParser *p, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_integer_set_attr(MlbAsmParser *p, MlbAttr **out);
 /* strided<[...], offset: ...> at the keyword. */
-MlbStatus mlb_parse_strided_attr(MlbAsmParser *p, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_strided_attr(MlbAsmParser *p, MlbAttr **out);
 
 /* ==== loc_parse.c ==== */
 /* `loc(...)` attribute at the `loc` keyword. */
-MlbStatus mlb_parse_loc_attr(MlbAsmParser *p, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_loc_attr(MlbAsmParser *p, MlbAttr **out);
 /* `distinct[N]<attr>` at the keyword. */
-MlbStatus mlb_parse_distinct_attr(MlbAsmParser *p, MlbType *type,
+MLB_MUST_CHECK MlbStatus mlb_parse_distinct_attr(MlbAsmParser *p, MlbType *type,
                                   MlbAttr **out);
 
 #endif

@@ -43,7 +43,7 @@ static inline bool mlb_parser_consume_if(MlbAsmParser *p, MlbTokKind k) {
 /* `what` is either the whole message ("expected ')' in location") or what
  * was expected ("')'"), reported as upstream's parseToken does (at the end
  * of the previous line when the current token starts a line). */
-MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what);
+MLB_MUST_CHECK MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what);
 /* Location of a pointer into the current buffer. */
 MlbAttr *mlb_parser_loc_at(MlbAsmParser *p, const char *pos);
 
@@ -55,21 +55,21 @@ void mlb_parser_free(MlbAsmParser *p);
 
 /* ==== attr_parse.c ==== */
 /* Type at the current token (builtin or !dialect or !alias). */
-MlbStatus mlb_parse_type_impl(MlbAsmParser *p, MlbType **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_type_impl(MlbAsmParser *p, MlbType **out);
 /* True if the current token can start a type. */
 bool mlb_parser_at_type(MlbAsmParser *p);
 /* Attribute at the current token. `type`: see mlb_parse_attr. */
-MlbStatus mlb_parse_attr_impl(MlbAsmParser *p, MlbType *type, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_attr_impl(MlbAsmParser *p, MlbType *type, MlbAttr **out);
 bool mlb_parser_at_attr(MlbAsmParser *p);
 /* `{name = attr, unit_name, ...}` into a vector. */
-MlbStatus mlb_parse_named_attr_list(MlbAsmParser *p,
+MLB_MUST_CHECK MlbStatus mlb_parse_named_attr_list(MlbAsmParser *p,
                                     MlbNamedAttrVec *out);
 /* loc(...) body after `loc` keyword; consumes `(` ... `)`. */
-MlbStatus mlb_parse_location_body(MlbAsmParser *p, MlbAttr **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_location_body(MlbAsmParser *p, MlbAttr **out);
 /* `#name = attr` or `!name = type` at top level. */
-MlbStatus mlb_parse_alias_def(MlbAsmParser *p);
+MLB_MUST_CHECK MlbStatus mlb_parse_alias_def(MlbAsmParser *p);
 /* `{-# dialect_resources: {...}, builtin: {...} #-}` accepted and skipped. */
-MlbStatus mlb_parse_file_metadata(MlbAsmParser *p);
+MLB_MUST_CHECK MlbStatus mlb_parse_file_metadata(MlbAsmParser *p);
 /* affine_map<...>/affine_set<...> bodies are parsed here too. */
 
 /* Standalone entry points used by tools and tests: parse a type or an

@@ -90,9 +90,9 @@ const char *mlb_ssa_name(MlbAsmParser *p, const char *text, size_t n);
 void mlb_ssa_free(struct MlbSsaScope *s);
 void mlb_ssa_push_region(MlbAsmParser *p);
 /* Reports blocks referenced but never defined in the region. */
-MlbStatus mlb_ssa_pop_region(MlbAsmParser *p);
+MLB_MUST_CHECK MlbStatus mlb_ssa_pop_region(MlbAsmParser *p);
 /* Registers `%name#number` = v (resolving a forward reference). */
-MlbStatus mlb_ssa_define(MlbAsmParser *p, const MlbUnresolved *u,
+MLB_MUST_CHECK MlbStatus mlb_ssa_define(MlbAsmParser *p, const MlbUnresolved *u,
                          MlbValue *v);
 /* The value for a use (a placeholder if not yet defined); NULL on error. */
 MlbValue *mlb_ssa_resolve(MlbAsmParser *p, const MlbUnresolved *u,
@@ -101,7 +101,7 @@ MlbValue *mlb_ssa_resolve(MlbAsmParser *p, const MlbUnresolved *u,
 MlbAttr *mlb_ssa_reference_loc(MlbAsmParser *p, const MlbUnresolved *u);
 /* Reports every forward reference never defined ("use of undeclared SSA
  * value name"), in source order. */
-MlbStatus mlb_ssa_check_undefined(MlbAsmParser *p);
+MLB_MUST_CHECK MlbStatus mlb_ssa_check_undefined(MlbAsmParser *p);
 /* Block for `^name` used as a successor (created as forward ref). */
 MlbBlock *mlb_ssa_block_use(MlbAsmParser *p, const char *name,
                             MlbAttr *loc);
@@ -199,14 +199,14 @@ const char *mlb_type_str(MlbBuf *b, MlbType *t);
 bool mlb_desc_has_prop(const MlbOpDesc *d, const char *name);
 
 /* ==== Operations and regions ==== */
-MlbStatus mlb_parse_operation(MlbAsmParser *p, MlbBlock *block);
+MLB_MUST_CHECK MlbStatus mlb_parse_operation(MlbAsmParser *p, MlbBlock *block);
 /* Parses `{ ... }` (region body with optional entry arguments). */
-MlbStatus mlb_parse_region_impl(MlbAsmParser *p, MlbRegion *region,
+MLB_MUST_CHECK MlbStatus mlb_parse_region_impl(MlbAsmParser *p, MlbRegion *region,
                                 const MlbRegionArg *args, uint32_t nargs);
 /* `%x` or `%x#N` at the current token. */
-MlbStatus mlb_parse_ssa_use(MlbAsmParser *p, MlbUnresolved *out,
+MLB_MUST_CHECK MlbStatus mlb_parse_ssa_use(MlbAsmParser *p, MlbUnresolved *out,
                             bool allow_number);
 /* `^bb` successor at the current token. */
-MlbStatus mlb_parse_successor_impl(MlbAsmParser *p, MlbBlock **out);
+MLB_MUST_CHECK MlbStatus mlb_parse_successor_impl(MlbAsmParser *p, MlbBlock **out);
 
 #endif

@@ -150,7 +150,7 @@ void mlb_unit_verify_hook(MlbUnitVerify *u, MlbGreedyConfig *cfg);
 /* After the run; `changed` as the pass reports it, `s` the run's status
  * so far (after a failure the units are only forgotten). Failure: the run
  * failed, or a unit or the rest of the module did not verify. */
-MlbStatus mlb_unit_verify_end(MlbUnitVerify *u, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_unit_verify_end(MlbUnitVerify *u, MlbOperation *op,
                               struct MlbPassState *st, bool changed,
                               MlbStatus s);
 

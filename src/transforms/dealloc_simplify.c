@@ -508,13 +508,13 @@ static State *state_create(MlbContext *ctx, MlbOperation *root,
 }
 
 static void attach(State *s) {
-  (void)mlb_attach_iface(s->ctx, s->desc->name, MLB_IFACE_CANONICALIZE,
-                         &s->iface);
+  mlb_desc_set_iface(mlb_lookup_op_mutable(s->ctx, s->desc->name),
+                     MLB_IFACE_CANONICALIZE, &s->iface);
 }
 
 static void detach(State *s) {
-  (void)mlb_attach_iface(s->ctx, s->desc->name, MLB_IFACE_CANONICALIZE,
-                         s->registered);
+  mlb_desc_set_iface(mlb_lookup_op_mutable(s->ctx, s->desc->name),
+                     MLB_IFACE_CANONICALIZE, s->registered);
 }
 
 static void state_free(State *s) {

@@ -115,7 +115,7 @@ typedef struct MlbConversion {
  * the file comment): folds ops that are not legal, rewrites illegal ones,
  * and fails with "failed to legalize operation ..." at the first illegal op
  * that stays. */
-MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
+MLB_MUST_CHECK MlbStatus mlb_apply_partial_conversion(MlbContext *ctx, MlbOperation *root,
                                        const MlbConversion *c);
 /* The same, with a look at every op before any is legalized: `observe`
  * is shown each op to legalize (pre-order, the root first) as the walk
@@ -126,7 +126,7 @@ typedef struct MlbConversionPrepare {
   void (*observe)(void *user, MlbOperation *op);
   void (*prepare)(void *user);
 } MlbConversionPrepare;
-MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
+MLB_MUST_CHECK MlbStatus mlb_apply_partial_conversion_prepared(MlbContext *ctx,
                                                 MlbOperation *root,
                                                 const MlbConversion *c,
                                                 const MlbConversionPrepare *prepare);
@@ -146,7 +146,7 @@ MlbConversionSession *mlb_conversion_begin(MlbContext *ctx,
                                            const MlbConversionPrepare *prepare);
 void mlb_conversion_observe(MlbConversionSession *s, MlbOperation *unit);
 void mlb_conversion_prepare(MlbConversionSession *s);
-MlbStatus mlb_conversion_unit(MlbConversionSession *s, MlbOperation *unit,
+MLB_MUST_CHECK MlbStatus mlb_conversion_unit(MlbConversionSession *s, MlbOperation *unit,
                               bool *changed);
 void mlb_conversion_end(MlbConversionSession *s);
 
@@ -176,11 +176,11 @@ typedef struct MlbDeallocLowering {
 /* Checks the root (upstream's "root operation must be a builtin.module or
  * a function") and creates the helper functions that deallocs of more than
  * one memref need, when the root is a module. */
-MlbStatus mlb_dealloc_lowering_begin(MlbDeallocLowering *l, MlbContext *ctx,
+MLB_MUST_CHECK MlbStatus mlb_dealloc_lowering_begin(MlbDeallocLowering *l, MlbContext *ctx,
                                      MlbOperation *root);
 /* As above, lowering deallocs of at most `inline_limit` comparisons inline
  * (no helper function is created for them). */
-MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
+MLB_MUST_CHECK MlbStatus mlb_dealloc_lowering_begin_inline(MlbDeallocLowering *l,
                                             MlbContext *ctx,
                                             MlbOperation *root,
                                             uint32_t inline_limit);

@@ -221,7 +221,7 @@ typedef struct OdDeallocList {
   MlbValueVec bases;  /* base memref, or NULL for own-free buffers */
   MlbValueVec conds;  /* ownership indicators */
 } OdDeallocList;
-MlbStatus od_collect(OdFunc *f, MlbBuilder *b, MlbAttr *loc, MlbBlock *blk,
+MLB_MUST_CHECK MlbStatus od_collect(OdFunc *f, MlbBuilder *b, MlbAttr *loc, MlbBlock *blk,
                      OdDeallocList *out);
 /* Lists take their vectors from the pass's pool and give them back. */
 void od_list_init(OdFunc *f, OdDeallocList *l);
@@ -250,8 +250,8 @@ bool od_effects_unknown(OdModule *m, MlbOperation *op);
 /* Gathers the facts; `funcs` (may be NULL) receives the functions with a
  * body the pass processes, outermost only, in walk order: the same walk
  * finds them. */
-MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
-                         MlbOpVec *funcs);
+void od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
+                    MlbOpVec *funcs);
 void od_module_free(OdModule *m);
 /* Does an existing free (or an op the pass cannot see into) take care of
  * some buffer v may be? Then the pass never takes ownership of it. */
@@ -290,10 +290,10 @@ bool od_must_alias(OdModule *m, MlbValue *x, MlbValue *y);
 void od_remark(OdModule *m, MlbOperation *op, const char *msg);
 
 /* ==== Blocks (ownership_dealloc_block.c) ==== */
-MlbStatus od_process_block(OdFunc *f, MlbBlock *b);
+MLB_MUST_CHECK MlbStatus od_process_block(OdFunc *f, MlbBlock *b);
 /* Blocks no path reaches: only the ownership arguments and operands that
  * keep the IR consistent (everything false). */
-MlbStatus od_process_unreachable(OdFunc *f, MlbBlock *b);
+MLB_MUST_CHECK MlbStatus od_process_unreachable(OdFunc *f, MlbBlock *b);
 /* Upstream's populateRemainingOwnerships. */
 void od_populate_remaining(OdFunc *f, MlbOperation *op);
 /* Does b receive an i1 ownership argument per buffer argument? (Not the
@@ -301,8 +301,8 @@ void od_populate_remaining(OdFunc *f, MlbOperation *op);
 bool od_block_takes_ownership(OdFunc *f, MlbBlock *b);
 
 /* ==== Branches (ownership_dealloc_branch.c) ==== */
-MlbStatus od_handle_branch(OdFunc *f, MlbOperation *term);
-MlbStatus od_branch_unreachable(OdFunc *f, MlbOperation *term);
+MLB_MUST_CHECK MlbStatus od_handle_branch(OdFunc *f, MlbOperation *term);
+MLB_MUST_CHECK MlbStatus od_branch_unreachable(OdFunc *f, MlbOperation *term);
 
 /* ==== Region ops (ownership_dealloc_region.c) ==== */
 /* Can ownership pass through this region op (operands, results and
@@ -312,10 +312,10 @@ bool od_threadable(OdModule *m, MlbOperation *op);
  * when v's allocation has no clone op). */
 MlbValue *od_owned_clone(OdFunc *f, MlbBuilder *b, MlbValue *v);
 MlbOperation *od_handle_region_op(OdFunc *f, MlbOperation *op);
-MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *term);
-MlbStatus od_region_term_unreachable(OdFunc *f, MlbOperation *term);
+MLB_MUST_CHECK MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *term);
+MLB_MUST_CHECK MlbStatus od_region_term_unreachable(OdFunc *f, MlbOperation *term);
 /* A block whose last op is no terminator deallocates at its end. */
-MlbStatus od_dealloc_block_end(OdFunc *f, MlbBlock *b);
+MLB_MUST_CHECK MlbStatus od_dealloc_block_end(OdFunc *f, MlbBlock *b);
 /* Rebuilds op with n extra results of type t (upstream's appendOpResults):
  * uses move to the new op, the old one is erased. */
 MlbOperation *od_append_results(OdFunc *f, MlbOperation *op, uint32_t n,
@@ -337,7 +337,7 @@ MlbRegion *od_function_body(MlbOperation *fn);
 /* Do the function's returns pass ownership indicators (private function
  * under private-function-dynamic-ownership)? */
 bool od_function_dynamic(OdModule *m, MlbOperation *fn);
-MlbStatus od_update_signature(OdFunc *f);
+MLB_MUST_CHECK MlbStatus od_update_signature(OdFunc *f);
 
 /* ==== Deallocation facts of ops (ownership_dealloc_facts.c) ==== */
 const MlbDeallocIface *od_dealloc_iface(const MlbOperation *op);

@@ -248,8 +248,8 @@ static MlbWalkResult scan_visit(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
-                         MlbOpVec *funcs) {
+void od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
+                    MlbOpVec *funcs) {
   m->ctx = ctx;
   m->root = root;
   mlb_ptrmap_init(&m->hand);
@@ -277,7 +277,6 @@ MlbStatus od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
   mlb_vec_free(&s.freed);
   mlb_vec_free(&s.deallocs);
   od_returns_build(m, funcs);
-  return MLB_SUCCESS;
 }
 
 void od_module_free(OdModule *m) {

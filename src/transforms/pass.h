@@ -171,12 +171,12 @@ void mlb_pipeline_destroy(MlbPipeline *pl);
 /* Parses upstream's textual form `anchor(pass{opt=v},nested(pass))` and
  * appends its passes. The outer anchor must match the root anchor. Errors
  * are emitted at an unknown location in upstream's wording. */
-MlbStatus mlb_pipeline_parse(MlbContext *ctx, MlbPipeline *pl,
+MLB_MUST_CHECK MlbStatus mlb_pipeline_parse(MlbContext *ctx, MlbPipeline *pl,
                              const char *text);
 /* Adds a pass given on the command line (`--flag` or `--flag=opts`), nesting
  * it into an `anchor(...)` pipeline when it is anchored on a different op
  * than the root, as upstream's implicit nesting does. `opts` may be NULL. */
-MlbStatus mlb_pipeline_add_cli_pass(MlbContext *ctx, MlbPipeline *pl,
+MLB_MUST_CHECK MlbStatus mlb_pipeline_add_cli_pass(MlbContext *ctx, MlbPipeline *pl,
                                     const MlbPassDef *def, const char *opts);
 /* Prints the pipeline as upstream's --dump-pass-pipeline does. */
 void mlb_pipeline_dump(const MlbPipeline *pl, MlbBuf *out);
@@ -201,7 +201,7 @@ typedef struct MlbPassRunConfig {
 
 /* Runs the pipeline on `op` (normally the module). Finishes adjacent nested
  * pipelines with the same anchor into one first, as upstream does. */
-MlbStatus mlb_pipeline_run(MlbContext *ctx, MlbPipeline *pl, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_pipeline_run(MlbContext *ctx, MlbPipeline *pl, MlbOperation *op,
                            const MlbPassRunConfig *cfg);
 
 /* ==== Reports (pass_report.c) ==== */

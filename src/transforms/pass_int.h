@@ -33,7 +33,7 @@ bool mlb_pass_anchor_fits(const char *pm_anchor, const char *pass_anchor);
 void mlb_pass_state_reset(MlbPassState *st, const MlbPassRunConfig *cfg);
 /* After a run that ended with `s`: --verify-each verifies op unless the
  * run left it known valid (st->verified). */
-MlbStatus mlb_pass_verify_after(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_pass_verify_after(MlbContext *ctx, MlbOperation *op,
                                 const MlbPassState *st,
                                 const MlbPassRunConfig *cfg, MlbStatus s);
 
@@ -42,7 +42,7 @@ MlbStatus mlb_pass_verify_after(MlbContext *ctx, MlbOperation *op,
  * function by function (see pass_units.c). *ran false: they cannot run
  * that way on this root, nothing was done, and the caller runs them one
  * after the other. */
-MlbStatus mlb_run_by_units(MlbContext *ctx, MlbOperation *root,
+MLB_MUST_CHECK MlbStatus mlb_run_by_units(MlbContext *ctx, MlbOperation *root,
                            MlbPassEntry *const *entries, uint32_t n,
                            const MlbPassRunConfig *cfg, bool *ran);
 

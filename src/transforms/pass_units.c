@@ -184,12 +184,15 @@ static bool begin_all(Run *r) {
     if (units_of(r, j)->begin(r->ctx, r->root, e->opts, &e->state,
                               &r->session[j]))
       continue;
-    mlb_unit_verify_end(&r->uv[j], r->root, &e->state, false, MLB_FAILURE);
+    /* Already failing: the sessions end without a verdict of their own. */
+    MlbStatus ended =
+        mlb_unit_verify_end(&r->uv[j], r->root, &e->state, false, MLB_FAILURE);
     while (j-- > 0) {
       units_of(r, j)->end(r->session[j], MLB_SUCCESS);
-      mlb_unit_verify_end(&r->uv[j], r->root, &r->e[j]->state, false,
-                          MLB_FAILURE);
+      ended = mlb_unit_verify_end(&r->uv[j], r->root, &r->e[j]->state, false,
+                                  MLB_FAILURE);
     }
+    MLB_UNUSED(ended);
     return false;
   }
   return true;

@@ -22,19 +22,19 @@ void mlb_affine_ssa_free(MlbAffineSsaOperands *o);
 /* `[e, e, ...]` (or `(...)` for MLB_DELIM_PAREN) into a map over the
  * operands in *o (dims first, then symbols). An empty list gives
  * `() -> ()`. */
-MlbStatus mlb_affine_parse_ssa_map(MlbAsmParser *p, MlbDelimiter d,
+MLB_MUST_CHECK MlbStatus mlb_affine_parse_ssa_map(MlbAsmParser *p, MlbDelimiter d,
                                    MlbAffineSsaOperands *o, MlbAttr **map);
 /* One expression, stopping before a top-level `,` or `)`: appends it to
  * `texts` (in d/s form, numbered over *o), where later expressions of the
  * same bound list share the operand numbering. */
-MlbStatus mlb_affine_parse_ssa_expr(MlbAsmParser *p, MlbAffineSsaOperands *o,
+MLB_MUST_CHECK MlbStatus mlb_affine_parse_ssa_expr(MlbAsmParser *p, MlbAffineSsaOperands *o,
                                     MlbBuf *text);
 /* Parses `affine_map<(d0..)[s0..] -> (texts)>` for the given counts. */
-MlbStatus mlb_affine_map_from_text(MlbAsmParser *p, MlbAttr *loc,
+MLB_MUST_CHECK MlbStatus mlb_affine_map_from_text(MlbAsmParser *p, MlbAttr *loc,
                                    uint32_t nd, uint32_t ns, const char *exprs,
                                    MlbAttr **map);
 /* Resolves dims then symbols as index values. */
-MlbStatus mlb_affine_resolve_ssa(MlbAsmParser *p, MlbAffineSsaOperands *o,
+MLB_MUST_CHECK MlbStatus mlb_affine_resolve_ssa(MlbAsmParser *p, MlbAffineSsaOperands *o,
                                  MlbOpState *st);
 
 /* Prints one expression with d<i> as dims[i] and s<i> as
@@ -49,7 +49,7 @@ void mlb_affine_print_ssa_map(MlbAsmPrinter *p, const MlbAttr *map,
 
 /* `(%d, ...)` then optional `[%s, ...]`: *ndims = number of dims. All are
  * resolved as index. */
-MlbStatus mlb_affine_parse_dim_sym_list(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_affine_parse_dim_sym_list(MlbAsmParser *p, MlbOpState *st,
                                         uint32_t *ndims);
 void mlb_affine_print_dim_sym_list(MlbAsmPrinter *p, MlbUse *ops, uint32_t n,
                                    uint32_t ndims);
@@ -57,11 +57,11 @@ void mlb_affine_print_dim_sym_list(MlbAsmPrinter *p, MlbUse *ops, uint32_t n,
 /* ==== Loops (affine_loops.c, affine_parallel.c) ==== */
 extern const char *const mlb_affine_for_props[];
 extern const char *const mlb_affine_parallel_props[];
-MlbStatus mlb_affine_parse_for(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_affine_parse_for(MlbAsmParser *p, MlbOpState *st);
 void mlb_affine_print_for(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_affine_verify_for(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_affine_parse_parallel(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_affine_verify_for(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_affine_parse_parallel(MlbAsmParser *p, MlbOpState *st);
 void mlb_affine_print_parallel(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_affine_verify_parallel(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_affine_verify_parallel(MlbContext *ctx, MlbOperation *op);
 
 #endif

@@ -19,7 +19,7 @@
  * attr-dict, `ins(%a, %b : t1, t2)` and `outs(...)` (both optional); the
  * operands are resolved into st and the types returned. `segments` adds
  * operandSegmentSizes = [#ins, #outs]. */
-MlbStatus mlb_linalg_parse_ins_outs(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_ins_outs(MlbAsmParser *p, MlbOpState *st,
                                     MlbTypeVec *ins, MlbTypeVec *outs,
                                     bool segments);
 /* ` ins(..)` / ` outs(..)` for operands [0, nin) and [nin, nin + nout). */
@@ -28,7 +28,7 @@ void mlb_linalg_print_ins_outs(MlbAsmPrinter *p, MlbOperation *op, uint32_t nin,
 /* `kw = [1, 2]` (map/reduce/transpose/broadcast's `dimensions` or
  * `permutation`, pack's `inner_dims_pos`...) into the dense i64 array prop
  * named `kw`. */
-MlbStatus mlb_linalg_parse_kw_i64_list(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_kw_i64_list(MlbAsmParser *p, MlbOpState *st,
                                        const char *kw);
 /* Number of inputs (from operandSegmentSizes when present). */
 uint32_t mlb_linalg_num_inputs(MlbOperation *op);
@@ -40,17 +40,17 @@ void mlb_linalg_name_in_out(MlbOperation *op, MlbBuf *names,
 /* IndexingMapOpInterface + LinalgStructuredInterface checks (run after
  * the nested ops, as upstream's verifyWithRegions): `maps` are the indexing
  * maps (array of affine maps; NULL skips the map checks). */
-MlbStatus mlb_linalg_verify_structured(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_structured(MlbContext *ctx, MlbOperation *op,
                                        const MlbAttr *maps);
 /* DestinationStyleOpInterface: tensor inits vs results (`nin` inputs). */
-MlbStatus mlb_linalg_verify_dps(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_dps(MlbContext *ctx, MlbOperation *op,
                                 uint32_t nin);
 
 /* ==== linalg.generic (linalg_structured.c) ==== */
-MlbStatus mlb_linalg_parse_generic(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_generic(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_generic(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_generic(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_linalg_verify_generic_regions(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_generic(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_generic_regions(MlbContext *ctx, MlbOperation *op);
 void mlb_linalg_name_generic_args(MlbOperation *op, uint32_t region,
                                   MlbBuf *names);
 
@@ -95,10 +95,10 @@ void mlb_linalg_yield(MlbLinalgBuilder *b, MlbValue *const *vals, uint32_t n);
 MlbAttr *mlb_linalg_all_attrs(MlbContext *ctx, MlbOperation *op);
 
 /* ==== Named ops (linalg_named.c) ==== */
-MlbStatus mlb_linalg_parse_named(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_named(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_named(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_named(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_linalg_verify_named_regions(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_named(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_named_regions(MlbContext *ctx, MlbOperation *op);
 /* A named op's indexing maps (property, fixed or rank-polymorphic), NULL
  * for other ops; and its loop count (-1 when unknown). */
 MlbAttr *mlb_linalg_named_maps(MlbContext *ctx, MlbOperation *op);
@@ -107,8 +107,8 @@ int64_t mlb_linalg_named_num_loops(MlbOperation *op);
 /* ==== Loops, yield, index (linalg_ops.c / linalg_verify.c) ==== */
 /* The iteration space rank of a linalg op, or -1 when unknown. */
 int64_t mlb_linalg_num_loops(MlbOperation *op);
-MlbStatus mlb_linalg_verify_yield(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_linalg_verify_index(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_yield(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_index(MlbContext *ctx, MlbOperation *op);
 
 /* ==== Convolutions (linalg_conv.c) ==== */
 typedef struct MlbLinalgConv MlbLinalgConv;
@@ -120,37 +120,37 @@ MlbAttr *mlb_linalg_conv_maps(MlbContext *ctx, const MlbLinalgConv *c,
                               const MlbAttr *strides, const MlbAttr *dilations);
 
 /* ==== map / reduce / transpose / broadcast (linalg_map.c) ==== */
-MlbStatus mlb_linalg_parse_map(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_map(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_map(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_map(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_map(MlbContext *ctx, MlbOperation *op);
 /* The structured checks of map/reduce/transpose/broadcast (block argument
  * types; their indexing maps are implied). */
-MlbStatus mlb_linalg_verify_map_regions(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_map_regions(MlbContext *ctx, MlbOperation *op);
 void mlb_linalg_name_map_args(MlbOperation *op, uint32_t region, MlbBuf *names);
-MlbStatus mlb_linalg_parse_reduce(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_reduce(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_reduce(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_reduce(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_reduce(MlbContext *ctx, MlbOperation *op);
 void mlb_linalg_name_reduce_args(MlbOperation *op, uint32_t region,
                                  MlbBuf *names);
-MlbStatus mlb_linalg_parse_transpose(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_transpose(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_transpose(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_transpose(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_linalg_parse_broadcast(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_transpose(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_broadcast(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_broadcast(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_broadcast(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_broadcast(MlbContext *ctx, MlbOperation *op);
 
 /* ==== pack / unpack / softmax (linalg_layout.c) ==== */
-MlbStatus mlb_linalg_parse_pack(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_pack(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_pack(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_pack(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_linalg_parse_unpack(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_pack(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_unpack(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_unpack(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_unpack(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_linalg_parse_softmax(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_unpack(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_softmax(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_softmax(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_softmax(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_linalg_parse_winograd(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_softmax(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_winograd(MlbAsmParser *p, MlbOpState *st);
 void mlb_linalg_print_winograd(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_linalg_verify_winograd(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_winograd(MlbContext *ctx, MlbOperation *op);
 
 #endif

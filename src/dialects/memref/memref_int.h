@@ -31,29 +31,29 @@ MlbType *mlb_memref_strided(MlbContext *ctx, uint32_t rank,
 /* ==== Diagnostics and parsing shared by the memref files ==== */
 /* Parses a type that must be a ranked memref (upstream's
  * "invalid kind of type specified" otherwise). */
-MlbStatus mlb_memref_parse_ranked(MlbAsmParser *p, MlbOpState *st,
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_ranked(MlbAsmParser *p, MlbOpState *st,
                                   MlbType **out);
 /* Same for ranked tensors / any memref (ranked or not). */
-MlbStatus mlb_memref_parse_any(MlbAsmParser *p, MlbOpState *st, MlbType **out);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_any(MlbAsmParser *p, MlbOpState *st, MlbType **out);
 /* The dense i64 array prop `name` (NULL when missing or malformed). */
 const MlbAttr *mlb_memref_i64_prop(MlbOperation *op, const char *name);
 
 /* ==== Pieces shared by the op files (memref_ops.c) ==== */
 /* Resolves every operand in `v` as an index. */
-MlbStatus mlb_memref_resolve_indices(MlbAsmParser *p, MlbUnresolvedVec *v,
+MLB_MUST_CHECK MlbStatus mlb_memref_resolve_indices(MlbAsmParser *p, MlbUnresolvedVec *v,
                                      MlbOpState *st);
 /* Prints `[%i, %j]` from op->operands[from..]. */
 void mlb_memref_print_indices(MlbAsmPrinter *p, MlbOperation *op,
                               uint32_t from);
 /* ODS-style "operand #i must be <summary>, but got 'T'" when !ok. */
-MlbStatus mlb_memref_expect_kind(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_memref_expect_kind(MlbContext *ctx, MlbOperation *op,
                                  bool operand, uint32_t i, bool ok,
                                  const char *summary);
 /* HasParent: "expects parent op '<parent>'". */
-MlbStatus mlb_memref_expect_parent(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_memref_expect_parent(MlbContext *ctx, MlbOperation *op,
                                    const char *parent);
 /* Plain error "<what>'A'<mid>'B'" (mid NULL: only A). */
-MlbStatus mlb_memref_two_type_error(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_memref_two_type_error(MlbContext *ctx, MlbOperation *op,
                                     const char *what, const MlbType *a,
                                     const char *mid, const MlbType *b);
 
@@ -63,90 +63,90 @@ extern const char *const mlb_memref_get_global_props[];
 extern const char *const mlb_memref_global_props[];
 extern const char *const mlb_memref_prefetch_props[];
 
-MlbStatus mlb_memref_parse_assume_alignment(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_assume_alignment(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_assume_alignment(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_assume_alignment(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_parse_atomic_rmw(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_assume_alignment(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_atomic_rmw(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_atomic_rmw(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_atomic_rmw(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_verify_atomic_yield(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_parse_generic_atomic_rmw(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_atomic_rmw(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_atomic_yield(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_generic_atomic_rmw(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_generic_atomic_rmw(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_generic_atomic_rmw(MlbContext *ctx,
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_generic_atomic_rmw(MlbContext *ctx,
                                                MlbOperation *op);
-MlbStatus mlb_memref_parse_get_global(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_get_global(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_get_global(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_get_global(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_parse_global(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_get_global(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_global(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_global(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_global(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_parse_prefetch(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_global(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_prefetch(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_prefetch(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_prefetch(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_verify_cast(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_verify_memory_space_cast(MlbContext *ctx,
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_prefetch(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_cast(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_memory_space_cast(MlbContext *ctx,
                                               MlbOperation *op);
 
 /* ==== DMA ops and distinct_objects (memref_dma.c) ==== */
-MlbStatus mlb_memref_parse_dma_start(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_dma_start(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_dma_start(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_dma_start(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_parse_dma_wait(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_dma_start(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_dma_wait(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_dma_wait(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_dma_wait(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_parse_distinct_objects(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_dma_wait(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_distinct_objects(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_distinct_objects(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_distinct_objects(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_distinct_objects(MlbContext *ctx, MlbOperation *op);
 
 /* ==== ODS type constraints (memref_ods.c) ==== */
-MlbStatus mlb_memref_ods_alloc(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_access(MlbContext *ctx, MlbOperation *op, bool store);
-MlbStatus mlb_memref_ods_atomic_rmw(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_generic_atomic_rmw(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_any_memref(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_cast(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_to_index(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_dim(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_assume_alignment(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_prefetch(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_get_global(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_view_like(MlbContext *ctx, MlbOperation *op,
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_alloc(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_access(MlbContext *ctx, MlbOperation *op, bool store);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_atomic_rmw(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_generic_atomic_rmw(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_any_memref(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_cast(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_to_index(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_dim(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_assume_alignment(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_prefetch(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_get_global(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_view_like(MlbContext *ctx, MlbOperation *op,
                                    bool reinterpret);
-MlbStatus mlb_memref_ods_view(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_reshape(MlbContext *ctx, MlbOperation *op);
-MlbStatus mlb_memref_ods_extract_strided_metadata(MlbContext *ctx,
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_view(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_reshape(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_ods_extract_strided_metadata(MlbContext *ctx,
                                                   MlbOperation *op);
 
 /* ==== View-like ops (memref_views.c) ==== */
-MlbStatus mlb_memref_parse_subview(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_subview(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_subview(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_subview(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_subview(MlbContext *ctx, MlbOperation *op);
 
-MlbStatus mlb_memref_parse_view(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_view(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_view(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_view(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_view(MlbContext *ctx, MlbOperation *op);
 
-MlbStatus mlb_memref_parse_reinterpret_cast(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_reinterpret_cast(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_reinterpret_cast(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_reinterpret_cast(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_reinterpret_cast(MlbContext *ctx, MlbOperation *op);
 
-MlbStatus mlb_memref_parse_expand_shape(MlbAsmParser *p, MlbOpState *st);
-MlbStatus mlb_memref_verify_expand_shape(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_expand_shape(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_expand_shape(MlbContext *ctx, MlbOperation *op);
 
-MlbStatus mlb_memref_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st);
-MlbStatus mlb_memref_verify_collapse_shape(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_collapse_shape(MlbContext *ctx, MlbOperation *op);
 
-MlbStatus mlb_memref_parse_extract_strided_metadata(MlbAsmParser *p,
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_extract_strided_metadata(MlbAsmParser *p,
                                                     MlbOpState *st);
 void mlb_memref_print_extract_strided_metadata(MlbAsmPrinter *p,
                                                MlbOperation *op);
-MlbStatus mlb_memref_verify_extract_strided_metadata(MlbContext *ctx,
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_extract_strided_metadata(MlbContext *ctx,
                                                      MlbOperation *op);
 void mlb_memref_name_extract_strided_metadata(MlbOperation *op, MlbBuf *names);
 
-MlbStatus mlb_memref_parse_transpose(MlbAsmParser *p, MlbOpState *st);
+MLB_MUST_CHECK MlbStatus mlb_memref_parse_transpose(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_transpose(MlbAsmPrinter *p, MlbOperation *op);
-MlbStatus mlb_memref_verify_transpose(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_memref_verify_transpose(MlbContext *ctx, MlbOperation *op);
 
 /* ==== Shared with the canonicalization files (memref_canon*.c) ==== */
 #define MLB_MEMREF_MAX_RANK 64
