@@ -86,6 +86,22 @@ static bool moved_alias_of_other(OdFunc *f, MlbOperation *t,
   return false;
 }
 
+/* A function passing ownership dynamically returns what it does not own
+ * as it is; a view moving the pointer of an argument's buffer is then a
+ * pointer its callers cannot tell apart from a buffer of their own (their
+ * keys see no chain through the call), and they freed the argument's
+ * buffer under it. Such a value is returned owned (cloned unless owned),
+ * as the ABI returns everything. */
+static bool dynamic_moved_return(OdFunc *f, MlbOperation *t, MlbValue *v) {
+  MlbPtrMap carriers;
+  mlb_ptrmap_init(&carriers);
+  mlb_moved_pointer_carriers(f->ctx, mlb_block_parent_op(t->block),
+                             &carriers);
+  bool moved = mlb_value_carries_moved_pointer(&carriers, v);
+  mlb_ptrmap_free(&carriers);
+  return moved;
+}
+
 /* The position of v in the retained list (present by construction). */
 static uint32_t retained_index(const MlbValueVec *ret, MlbValue *v) {
   for (uint32_t i = 0; i < ret->len; i++)
@@ -135,7 +151,8 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
       } else if (ti.fn && od_is_buffer(f->m, v) &&
                moved_alias_of_other(f, t, &ti, i))
         v = od_owned_clone(f, &b, v);
-      else if (ti.abi && od_is_buffer(f->m, v))
+      else if ((ti.abi || (ti.fn && ti.thread)) && od_is_buffer(f->m, v) &&
+               (ti.abi || dynamic_moved_return(f, t, v)))
         v = od_guaranteed(f, &b, v, blk);
       if (v != mlb_op_operand(t, i)) {
         if (!v) {
