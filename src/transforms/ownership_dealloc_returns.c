@@ -19,15 +19,19 @@
  *   %r = call @h(%x)
  *   %own = ptr(%r) != ptr(%x)        ownership(%r) := %own
  *
- * The summary of a function's result lists the arguments it may be, or
- * says that it may be something else (a buffer managed by hand that is
- * not an argument, the stack, a global, an unknown op's result, a moved
- * view): the caller then keeps "not owned" (a leak at worst, never a bad
- * free). Summaries are computed once, on the IR before any rewrite, as a
- * greatest fixpoint over the module (a recursive call assumes its own
- * summary; every finished execution is a finite induction on the calls,
- * so the assumption holds): all results start as "safe, no argument" and
- * only grow.
+ * The summary of a function's result lists the arguments it may be as
+ * they are, whether it may also be something else that the function does
+ * not own (`other`: the stack, a global, an unknown op's result, an
+ * argument's view moving its pointer), and whether it may be a buffer
+ * managed by hand that is no argument (`unsafe`: one the callers free by
+ * hand themselves). A return with `other` is made canonical
+ * (od_return_canonical: the argument as it is, or owned, or a clone), so
+ * the callers' test holds; an `unsafe` result stays not owned (a leak at
+ * worst, never a bad free). Summaries are computed once, on the IR before
+ * any rewrite, as a greatest fixpoint over the module (a recursive call
+ * assumes its own summary; every finished execution is a finite induction
+ * on the calls, so the assumption holds): all results start as "safe, no
+ * argument" and only grow.
  */
 #include "transforms/ownership_dealloc.h"
 
