@@ -234,11 +234,21 @@ static const TryOrder *try_order(Driver *d, const MlbCanonIface *ci) {
   return d->memo[m].order = o;
 }
 
+/* The patterns the run tries on op: the config's own for its op, else the
+ * op's registered ones. */
+static const MlbCanonIface *canon_of(const MlbGreedyConfig *c,
+                                     const MlbOperation *op) {
+  if (c->patterns && op->name == c->patterns_op)
+    return c->patterns;
+  return mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
+}
+
 static bool try_patterns(Driver *d, MlbOperation *op) {
-  const MlbCanonIface *ci = mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
+  const MlbCanonIface *ci = canon_of(d->cfg, op);
   if (!ci || !ci->num_patterns)
     return false;
   const TryOrder *o = try_order(d, ci);
+  d->rw.pattern_table = ci;
   for (uint32_t k = 0; k < o->n; k++) {
     mlb_builder_set_before(&d->rw.b, op);
     if (ci->patterns[o->idx[k]].fn(&d->rw, op))
@@ -466,12 +476,13 @@ static bool drive_region(Driver *d, MlbRegion *scope, bool *changed) {
  * dead, and (isolated) with a single region. A cap on rewrites counts
  * across the whole module, so it keeps the single driver. */
 
-static bool driver_ignores(MlbContext *ctx, MlbOperation *op) {
+static bool driver_ignores(MlbContext *ctx, const MlbGreedyConfig *cfg,
+                           MlbOperation *op) {
   if (op->num_results || mlb_op_has_trait(op, MLB_TRAIT_CONSTANT_LIKE) ||
       mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS))
     return false;
   const MlbFoldIface *fi = mlb_op_iface(op, MLB_IFACE_FOLD);
-  const MlbCanonIface *ci = mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
+  const MlbCanonIface *ci = canon_of(cfg, op);
   if ((fi && fi->fold) || (ci && ci->num_patterns))
     return false;
   return !mlb_op_is_trivially_dead(ctx, op);
@@ -483,7 +494,7 @@ static bool splits_into_units(MlbContext *ctx, const MlbGreedyConfig *cfg,
       r->first->num_args)
     return false;
   for (MlbOperation *o = r->first->first; o; o = o->next) {
-    if (!driver_ignores(ctx, o))
+    if (!driver_ignores(ctx, cfg, o))
       return false;
     if (o->num_regions &&
         (o->num_regions != 1 || !mlb_op_has_trait(o, MLB_TRAIT_ISOLATED)))

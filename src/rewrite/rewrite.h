@@ -25,6 +25,10 @@ typedef struct MlbRewriter {
   MlbContext *ctx;
   MlbBuilder b; /* insertion point for created ops */
   const MlbRewriteListener *listener; /* NULL = nobody listens */
+  /* The canonicalization table the running pattern was taken from (set
+   * by the greedy driver before each call), so that a pass's patterns
+   * can reach the state their table sits in. */
+  const void *pattern_table;
 } MlbRewriter;
 
 void mlb_rw_init(MlbRewriter *rw, MlbContext *ctx,
@@ -110,6 +114,12 @@ typedef struct MlbGreedyConfig {
    * are). NULL = nobody asks. */
   bool (*unit_done)(void *user, MlbOperation *unit, bool changed);
   void *unit_user;
+  /* A pass's own patterns for one op, used instead of the op's registered
+   * ones (buffer-deallocation-simplification's for bufferization.dealloc):
+   * ops named `patterns_op` (interned) get `patterns`. NULL: none. The
+   * descriptors stay as the dialects registered them. */
+  const char *patterns_op;
+  const MlbCanonIface *patterns;
 } MlbGreedyConfig;
 
 /* Upstream's defaults: bottom-up, folding, 10 iterations, normal region

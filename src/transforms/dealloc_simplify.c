@@ -23,10 +23,10 @@
  * not looked through, as upstream): skip views, then compare the origins.
  *
  * The patterns reach their state through the canonicalization interface
- * table they are attached with while the pass runs (the table is the first
- * member of the state); bufferization.dealloc's own table is restored
- * afterwards. Other ops' patterns are filtered out by label, as upstream
- * only adds these patterns.
+ * table the greedy driver is given for bufferization.dealloc
+ * (MlbGreedyConfig.patterns; the table is the first member of the state),
+ * which holds the dialect's own dealloc patterns too. Other ops' patterns
+ * are filtered out by label, as upstream only adds these patterns.
  *
  * Requires: nothing.  Preserves: nothing.
  */
@@ -55,12 +55,13 @@ typedef struct State {
   MlbOperation *last_fn;
   MlbAliasInfo *last_fn_info;
   const MlbOpDesc *desc;            /* bufferization.dealloc */
-  const MlbCanonIface *registered; /* its own table, while ours is on */
+  const MlbCanonIface *registered; /* the dialect's table for the op */
 } State;
 
-/* The state of the running pass, at the start of a pattern call. */
-static State *state_of(MlbOperation *op) {
-  State *s = (State *)mlb_op_iface(op, MLB_IFACE_CANONICALIZE);
+/* The state of the running pass, at the start of a pattern call: the
+ * table the driver took the pattern from is the state's first member. */
+static State *state_of(MlbRewriter *rw) {
+  State *s = (State *)rw->pattern_table;
   s->last_block = NULL;
   return s;
 }
@@ -271,7 +272,7 @@ static bool remove_memrefs_in_retained(MlbRewriter *rw, MlbOperation *op) {
   MlbDeallocSizes sz = mlb_dealloc_sizes(op);
   if (!sz.n || !sz.nret || mlb_operands_have_duplicate(op, 2 * sz.n, sz.nret))
     return false;
-  State *s = state_of(op);
+  State *s = state_of(rw);
   MlbDeallocLists l;
   mlb_dealloc_lists_read(&l, op);
   uint32_t out = 0;
@@ -294,7 +295,7 @@ static bool remove_memrefs_in_retained(MlbRewriter *rw, MlbOperation *op) {
 static bool remove_unaliased_retained(MlbRewriter *rw, MlbOperation *op) {
   if (!mlb_dealloc_sizes(op).nret)
     return false;
-  State *s = state_of(op);
+  State *s = state_of(rw);
   MlbDeallocLists l;
   mlb_dealloc_lists_read(&l, op);
   MlbValue **repl = l.aux; /* one per result; NULL: kept */
@@ -325,7 +326,7 @@ static bool remove_unaliased_retained(MlbRewriter *rw, MlbOperation *op) {
 static bool split_unaliased(MlbRewriter *rw, MlbOperation *op) {
   if (mlb_dealloc_sizes(op).n < 2)
     return false;
-  State *s = state_of(op);
+  State *s = state_of(rw);
   MlbDeallocLists l;
   mlb_dealloc_lists_read(&l, op);
   uint32_t out = 0, n = l.n, nret = l.nret;
@@ -380,7 +381,7 @@ static bool any_true_condition(MlbOperation *op) {
 static bool retained_aliasing_true_memref(MlbRewriter *rw, MlbOperation *op) {
   if (!any_true_condition(op))
     return false;
-  State *s = state_of(op);
+  State *s = state_of(rw);
   MlbDeallocLists l;
   mlb_dealloc_lists_read(&l, op);
   MlbValue **covered = l.aux; /* per retained value: NULL until covered */
@@ -487,9 +488,9 @@ static DeallocCount count_deallocs(MlbOperation *root, const char *name) {
   return c;
 }
 
-/* The pass's state and greedy configuration over `root`; the patterns
- * go onto bufferization.dealloc's table while the driver runs (attach),
- * and the registered table goes back after (detach). */
+/* The pass's state and greedy configuration over `root`: the driver tries
+ * the pass's patterns on bufferization.dealloc instead of the dialect's
+ * (cfg->patterns), leaving the op's descriptor as registered. */
 static State *state_create(MlbContext *ctx, MlbOperation *root,
                            const MlbOpDesc *desc, const char **labels,
                            MlbGreedyConfig *cfg) {
@@ -504,17 +505,9 @@ static State *state_create(MlbContext *ctx, MlbOperation *root,
   mlb_greedy_config_default(cfg);
   cfg->enabled = labels;
   cfg->num_enabled = n;
+  cfg->patterns_op = mlb_intern_cstr(ctx, desc->name);
+  cfg->patterns = &s->iface;
   return s;
-}
-
-static void attach(State *s) {
-  mlb_desc_set_iface(mlb_lookup_op_mutable(s->ctx, s->desc->name),
-                     MLB_IFACE_CANONICALIZE, &s->iface);
-}
-
-static void detach(State *s) {
-  mlb_desc_set_iface(mlb_lookup_op_mutable(s->ctx, s->desc->name),
-                     MLB_IFACE_CANONICALIZE, s->registered);
 }
 
 static void state_free(State *s) {
@@ -543,7 +536,6 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   const char *labels[MLB_ARRAY_LEN(((State *)0)->patterns)];
   MlbGreedyConfig cfg;
   State *s = state_create(ctx, op, desc, labels, &cfg);
-  attach(s);
   MlbUnitVerify uv;
   mlb_unit_verify_begin(&uv, ctx, op, st);
   mlb_unit_verify_hook(&uv, &cfg);
@@ -551,7 +543,6 @@ static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
   bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
   MlbStatus verified =
       mlb_unit_verify_end(&uv, op, st, changed, MLB_SUCCESS);
-  detach(s);
   state_free(s);
   DeallocCount after = {0};
   if (count)
@@ -606,9 +597,7 @@ static MlbStatus units_unit(void *session, MlbOperation *unit,
   *changed = false;
   if (!u->s)
     return MLB_SUCCESS;
-  attach(u->s);
   u->converged = mlb_greedy_unit(u->g, unit, changed) && u->converged;
-  detach(u->s);
   return MLB_SUCCESS;
 }
 
