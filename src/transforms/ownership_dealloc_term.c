@@ -55,6 +55,19 @@ static void term_info(OdFunc *f, MlbOperation *t, TermInfo *ti) {
   ti->thread = !ti->fn || dynamic;
 }
 
+/* May v, returned by terminator t, carry a view moving its pointer
+ * (memref.view with a byte shift; through views, selects, block arguments
+ * and region results of t's function)? */
+static bool carries_moved_pointer(OdFunc *f, MlbOperation *t, MlbValue *v) {
+  MlbPtrMap carriers;
+  mlb_ptrmap_init(&carriers);
+  mlb_moved_pointer_carriers(f->ctx, mlb_block_parent_op(t->block),
+                             &carriers);
+  bool moved = mlb_value_carries_moved_pointer(&carriers, v);
+  mlb_ptrmap_free(&carriers);
+  return moved;
+}
+
 /* Returned operand i may carry a view moving its pointer (memref.view with
  * a byte shift; through views, selects, block arguments and region
  * results) and may alias another returned buffer. The callers own both
@@ -70,13 +83,7 @@ static bool moved_alias_of_other(OdFunc *f, MlbOperation *t,
     others += j != i && od_is_buffer(f->m, mlb_op_operand(t, j));
   if (!others) /* the usual single result: no walk */
     return false;
-  MlbPtrMap carriers;
-  mlb_ptrmap_init(&carriers);
-  mlb_moved_pointer_carriers(f->ctx, mlb_block_parent_op(t->block),
-                             &carriers);
-  bool moved = mlb_value_carries_moved_pointer(&carriers, v);
-  mlb_ptrmap_free(&carriers);
-  if (!moved)
+  if (!carries_moved_pointer(f, t, v))
     return false;
   for (uint32_t j = ti->start; j < ti->start + ti->count; j++) {
     MlbValue *w = mlb_op_operand(t, j);
@@ -93,13 +100,7 @@ static bool moved_alias_of_other(OdFunc *f, MlbOperation *t,
  * buffer under it. Such a value is returned owned (cloned unless owned),
  * as the ABI returns everything. */
 static bool dynamic_moved_return(OdFunc *f, MlbOperation *t, MlbValue *v) {
-  MlbPtrMap carriers;
-  mlb_ptrmap_init(&carriers);
-  mlb_moved_pointer_carriers(f->ctx, mlb_block_parent_op(t->block),
-                             &carriers);
-  bool moved = mlb_value_carries_moved_pointer(&carriers, v);
-  mlb_ptrmap_free(&carriers);
-  return moved;
+  return carries_moved_pointer(f, t, v);
 }
 
 /* The position of v in the retained list (present by construction). */
