@@ -256,6 +256,10 @@ void od_module_free(OdModule *m);
 /* Does an existing free (or an op the pass cannot see into) take care of
  * some buffer v may be? Then the pass never takes ownership of it. */
 bool od_hand_managed(OdModule *m, MlbValue *v);
+/* Would the pass own an allocation op makes in `resource` (not on the
+ * stack, not marked bufferization.manual_deallocation), buffers managed
+ * by hand aside? (ownership_dealloc_block.c) */
+bool od_owns_allocation(OdModule *m, MlbOperation *op, const char *resource);
 
 /* ==== Returned arguments (ownership_dealloc_returns.c) ==== */
 void od_returns_build(OdModule *m, const MlbOpVec *funcs);

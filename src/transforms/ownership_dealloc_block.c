@@ -88,6 +88,10 @@ static bool has_manual_attr(MlbOperation *op) {
   return mlb_op_get_attr(op, "bufferization.manual_deallocation") != NULL;
 }
 
+bool od_owns_allocation(OdModule *m, MlbOperation *op, const char *resource) {
+  return resource != m->res_automatic && !has_manual_attr(op);
+}
+
 static void check_manual_free(OdFunc *f, MlbOperation *op, MlbValue *x) {
   OdOwn o = od_get(f, x, op->block);
   if (o.kind != OD_UNIQUE)
@@ -148,10 +152,9 @@ static void handle_effects(OdFunc *f, MlbOperation *op,
     const MlbEffect *e = effect_on(fx, MLB_EFFECT_ALLOCATE, r);
     if (!od_is_buffer(m, r) || !e)
       continue;
-    if (e->resource == m->res_automatic || has_manual_attr(op) ||
-        od_hand_managed(m, r)) {
-      if (e->resource != m->res_automatic && !has_manual_attr(op) &&
-          frees_own_result(m, fx, r))
+    bool ownable = od_owns_allocation(m, op, e->resource);
+    if (!ownable || od_hand_managed(m, r)) {
+      if (ownable && frees_own_result(m, fx, r))
         od_remark(m, op, "ownership-based deallocation: this op frees a "
                          "buffer it may have made itself (a loop carrying "
                          "it): its result is managed by hand and the last "

@@ -221,6 +221,26 @@ MlbValue *od_owned_clone(OdFunc *f, MlbBuilder *b, MlbValue *v) {
   return c;
 }
 
+/* `scf.if %keep { yield %v } else { yield clone(%v) }`, its result
+ * standing for v in the alias analysis; NULL (an error emitted) when v
+ * cannot be cloned. The caller gives the result its ownership. */
+static MlbValue *kept_or_cloned(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                                MlbValue *keep, MlbAttr *loc) {
+  MlbBlock *then_b, *else_b;
+  MlbOperation *ifop =
+      mlb_bld_if(b, loc, keep, 1, &v->type, true, &then_b, &else_b);
+  MlbBuilder in = {f->ctx, then_b, NULL};
+  mlb_bld_yield(&in, loc, 1, &v);
+  in.block = else_b;
+  MlbValue *c = clone_or_error(f, &in, v, loc);
+  if (!c)
+    return NULL;
+  mlb_bld_yield(&in, loc, 1, &c);
+  MlbValue *res = mlb_op_result(ifop, 0);
+  mlb_ptrmap_put(&f->m->orig, res, od_original(f->m, v));
+  return res;
+}
+
 MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
                         MlbBlock *blk) {
   /* Existing code manages it: handing it back is that code's business,
@@ -238,19 +258,9 @@ MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
   if (od_is_const(u.cond, true))
     return u.value;
   MlbAttr *loc = value_loc(f, v);
-  MlbBlock *then_b, *else_b;
-  MlbOperation *ifop =
-      mlb_bld_if(b, loc, u.cond, 1, &v->type, true, &then_b, &else_b);
-  MlbBuilder in = {f->ctx, then_b, NULL};
-  mlb_bld_yield(&in, loc, 1, &u.value);
-  in.block = else_b;
-  MlbValue *c = clone_or_error(f, &in, u.value, loc);
-  if (!c)
-    return NULL;
-  mlb_bld_yield(&in, loc, 1, &c);
-  MlbValue *res = mlb_op_result(ifop, 0);
-  mlb_ptrmap_put(&f->m->orig, res, od_original(f->m, u.value));
-  own_new(f, b, res, loc);
+  MlbValue *res = kept_or_cloned(f, b, u.value, u.cond, loc);
+  if (res)
+    own_new(f, b, res, loc);
   return res;
 }
 
@@ -307,18 +317,9 @@ MlbValue *od_return_canonical(OdFunc *f, MlbBuilder *b, MlbValue *v,
   }
   if (!keep)
     return od_owned_clone(f, b, v);
-  MlbBlock *then_b, *else_b;
-  MlbOperation *ifop =
-      mlb_bld_if(b, loc, keep, 1, &v->type, true, &then_b, &else_b);
-  MlbBuilder in = {f->ctx, then_b, NULL};
-  mlb_bld_yield(&in, loc, 1, &v);
-  in.block = else_b;
-  MlbValue *c = clone_or_error(f, &in, v, loc);
-  if (!c)
+  MlbValue *res = kept_or_cloned(f, b, v, keep, loc);
+  if (!res)
     return NULL;
-  mlb_bld_yield(&in, loc, 1, &c);
-  MlbValue *res = mlb_op_result(ifop, 0);
-  mlb_ptrmap_put(&f->m->orig, res, od_original(f->m, v));
   MlbValue *own = od_bool(f->m, b, loc, true);
   if (is_arg)
     own = mlb_bld_binary(b, loc, "arith.xori", is_arg, own);

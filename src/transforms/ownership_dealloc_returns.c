@@ -53,15 +53,12 @@ static bool is_call(MlbOperation *op) {
   return op && mlb_op_iface(op, MLB_IFACE_CALL) != NULL;
 }
 
-/* Would the pass own this allocation (ownership_dealloc_block.c's
- * handle_effects)? */
+/* Would the pass own this allocation (as handle_effects decides)? */
 static bool owned_allocation(OdModule *m, MlbValue *x) {
   MlbOperation *op = x->def_op;
   const char *res = NULL;
   return op && mlb_op_allocates(m->ctx, op, x, &res) &&
-         res != m->res_automatic &&
-         !mlb_op_get_attr(op, "bufferization.manual_deallocation") &&
-         !od_effects_unknown(m, op);
+         !od_effects_unknown(m, op) && od_owns_allocation(m, op, res);
 }
 
 /* The backward walk from a returned value visits (value, moved) pairs:
@@ -73,8 +70,9 @@ typedef struct Walk {
   MlbBlock *entry;
   uint64_t *args; /* out: arguments reached unmoved */
   bool other;     /* out: something else than those and owned buffers */
-  MLB_VEC(void *) todo;
+  MLB_VEC(void *) todo; /* (value, moved) pairs still to visit */
   MlbPtrMap seen;
+  MlbU32Vec callee_args; /* scratch of walk_call */
 } Walk;
 
 static void push(Walk *w, MlbValue *x, bool moved) {
@@ -91,19 +89,17 @@ static bool walk_call(Walk *w, MlbValue *x, bool moved) {
   bool dynamic = callee && od_function_dynamic(w->m, callee);
   if (!dynamic && !od_hand_managed(w->m, x))
     return true;
-  OdReturns *s = callee ? mlb_ptrmap_get(&w->m->returns, callee) : NULL;
-  uint32_t j = x->index;
-  if (!s || j >= s->nres || s->unsafe[j])
+  bool other = false;
+  if (!od_return_args(w->m, callee, x->index, &w->callee_args, &other))
     return false;
-  w->other |= dynamic && s->other[j]; /* others clone what they return */
+  w->other |= dynamic && other; /* others clone what they return */
   const MlbCallIface *ci = mlb_op_iface(call, MLB_IFACE_CALL);
-  for (uint32_t wd = 0; wd < s->words; wd++)
-    for (uint64_t bits = s->args[j * s->words + wd]; bits; bits &= bits - 1) {
-      uint32_t k = wd * 64 + (uint32_t)__builtin_ctzll(bits);
-      if (ci->args_from + k >= call->num_operands)
-        return false;
-      push(w, mlb_op_operand(call, ci->args_from + k), moved);
-    }
+  for (uint32_t i = 0; i < w->callee_args.len; i++) {
+    uint32_t k = ci->args_from + w->callee_args.data[i];
+    if (k >= call->num_operands)
+      return false;
+    push(w, mlb_op_operand(call, k), moved);
+  }
   return true;
 }
 
@@ -158,7 +154,7 @@ static bool walk_from(Walk *w, MlbValue *v) {
 static bool summarize(OdModule *m, MlbOperation *fn, OdReturns *s,
                       uint64_t *scratch) {
   MlbRegion *body = function_body(fn);
-  Walk w = {m, body->first, scratch, false, {0}, {0}};
+  Walk w = {m, body->first, scratch, false, {0}, {0}, {0}};
   mlb_ptrmap_init(&w.seen);
   bool grew = false;
   for (uint32_t j = 0; j < s->nres; j++) {
@@ -202,6 +198,7 @@ static bool summarize(OdModule *m, MlbOperation *fn, OdReturns *s,
     }
   }
   mlb_vec_free(&w.todo);
+  mlb_vec_free(&w.callee_args);
   mlb_ptrmap_free(&w.seen);
   return grew;
 }

@@ -55,17 +55,24 @@ static void term_info(OdFunc *f, MlbOperation *t, TermInfo *ti) {
   ti->thread = !ti->fn || dynamic;
 }
 
-/* May v, returned by terminator t, carry a view moving its pointer
+/* The values of t's function that may carry a view moving its pointer
  * (memref.view with a byte shift; through views, selects, block arguments
- * and region results of t's function)? */
-static bool carries_moved_pointer(OdFunc *f, MlbOperation *t, MlbValue *v) {
+ * and region results), found on the first question about t's operands:
+ * one walk of the function per terminator at most. */
+typedef struct Moved {
+  OdFunc *f;
+  MlbOperation *t;
+  bool built;
   MlbPtrMap carriers;
-  mlb_ptrmap_init(&carriers);
-  mlb_moved_pointer_carriers(f->ctx, mlb_block_parent_op(t->block),
-                             &carriers);
-  bool moved = mlb_value_carries_moved_pointer(&carriers, v);
-  mlb_ptrmap_free(&carriers);
-  return moved;
+} Moved;
+
+static bool carries_moved_pointer(Moved *mv, MlbValue *v) {
+  if (!mv->built) {
+    mlb_moved_pointer_carriers(mv->f->ctx, mlb_block_parent_op(mv->t->block),
+                               &mv->carriers);
+    mv->built = true;
+  }
+  return mlb_value_carries_moved_pointer(&mv->carriers, v);
 }
 
 /* Returned operand i may carry a view moving its pointer (memref.view with
@@ -76,14 +83,14 @@ static bool carries_moved_pointer(OdFunc *f, MlbOperation *t, MlbValue *v) {
  * as the ABI clones what a function does not own: results that may alias
  * otherwise stay uncloned (their pointers compare equal). */
 static bool moved_alias_of_other(OdFunc *f, MlbOperation *t,
-                                 const TermInfo *ti, uint32_t i) {
+                                 const TermInfo *ti, uint32_t i, Moved *mv) {
   MlbValue *v = mlb_op_operand(t, i);
   uint32_t others = 0;
   for (uint32_t j = ti->start; j < ti->start + ti->count; j++)
     others += j != i && od_is_buffer(f->m, mlb_op_operand(t, j));
   if (!others) /* the usual single result: no walk */
     return false;
-  if (!carries_moved_pointer(f, t, v))
+  if (!carries_moved_pointer(mv, v))
     return false;
   for (uint32_t j = ti->start; j < ti->start + ti->count; j++) {
     MlbValue *w = mlb_op_operand(t, j);
@@ -91,16 +98,6 @@ static bool moved_alias_of_other(OdFunc *f, MlbOperation *t,
       return true;
   }
   return false;
-}
-
-/* A function passing ownership dynamically returns what it does not own
- * as it is; a view moving the pointer of an argument's buffer is then a
- * pointer its callers cannot tell apart from a buffer of their own (their
- * keys see no chain through the call), and they freed the argument's
- * buffer under it. Such a value is returned owned (cloned unless owned),
- * as the ABI returns everything. */
-static bool dynamic_moved_return(OdFunc *f, MlbOperation *t, MlbValue *v) {
-  return carries_moved_pointer(f, t, v);
 }
 
 /* The position of v in the retained list (present by construction). */
@@ -135,6 +132,8 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
   mlb_builder_set_before(&b, t);
   MlbValueVec fwd, ret, upd;
   MlbU32Vec args;
+  Moved mv = {f, t, false, {0}};
+  mlb_ptrmap_init(&mv.carriers);
   od_vec_take(f->m, &args);
   od_vec_take(f->m, &fwd);
   od_vec_take(f->m, &ret);
@@ -146,17 +145,24 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
       if (ti.abi && od_is_buffer(f->m, v) && od_hand_managed(f->m, v) &&
           od_return_args(f->m, f->func, i - ti.start, &args, &other)) {
         /* Without others, an argument as it is or owned already. */
-        bool moved = moved_alias_of_other(f, t, &ti, i);
+        bool moved = moved_alias_of_other(f, t, &ti, i, &mv);
         if (other || moved)
           v = od_return_canonical(f, &b, v, blk, &args, moved);
       } else if (ti.fn && od_is_buffer(f->m, v) &&
-               moved_alias_of_other(f, t, &ti, i))
+                 moved_alias_of_other(f, t, &ti, i, &mv))
         v = od_owned_clone(f, &b, v);
-      else if ((ti.abi || (ti.fn && ti.thread)) && od_is_buffer(f->m, v) &&
-               (ti.abi || dynamic_moved_return(f, t, v)))
+      else if (od_is_buffer(f->m, v) &&
+               (ti.abi || (ti.fn && carries_moved_pointer(&mv, v))))
+        /* A function passing ownership dynamically (ti.fn, not ti.abi)
+         * returns what it does not own as it is; a view moving the pointer
+         * of an argument's buffer is then one its callers cannot tell
+         * apart from a buffer of their own (their keys see no chain
+         * through the call), and they freed the argument's buffer under
+         * it. Such a value is returned owned, as the ABI returns all. */
         v = od_guaranteed(f, &b, v, blk);
       if (v != mlb_op_operand(t, i)) {
         if (!v) {
+          mlb_ptrmap_free(&mv.carriers);
           od_vec_give(f->m, &args);
           od_vec_give(f->m, &fwd);
           od_vec_give(f->m, &ret);
@@ -185,6 +191,7 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
     }
     od_list_free(f, &l);
   }
+  mlb_ptrmap_free(&mv.carriers);
   od_vec_give(f->m, &args);
   od_vec_give(f->m, &fwd);
   od_vec_give(f->m, &ret);
