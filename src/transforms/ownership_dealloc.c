@@ -36,7 +36,6 @@
 #include "transforms/ownership_dealloc.h"
 
 #include "ir/dominance.h"
-#include "rewrite/rewrite.h"
 
 /* ==== Block order ==== */
 
@@ -131,12 +130,6 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
   MlbOpVec funcs = {0};
   od_module_init(&m, ctx, op, &funcs);
   MlbStatus s = MLB_SUCCESS;
-  /* Each function is verified as soon as it is done, unless private
-   * functions get ownership results: their callers' calls change type
-   * before they do. */
-  MlbUnitVerify uv;
-  mlb_unit_verify_begin(&uv, ctx, op, st);
-  uv.active = uv.active && !m.private_dynamic;
   OdFunc f;
   od_func_init(&f, &m);
   for (uint32_t i = 0; s == MLB_SUCCESS && i < funcs.len; i++) {
@@ -144,11 +137,8 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
     if (mlb_ptrmap_get(&m.skip, fn))
       continue;
     s = process_function(&f, fn);
-    if (s == MLB_SUCCESS && !mlb_unit_verify_unit(&uv, fn, true))
-      s = MLB_FAILURE;
   }
   od_func_free(&f);
-  s = mlb_unit_verify_end(&uv, op, st, true, s);
   mlb_vec_free(&funcs);
   od_module_free(&m);
   return s;
