@@ -77,31 +77,17 @@ static MlbStatus convergence_error(MlbContext *ctx, MlbOperation *op) {
   return mlb_op_emit_error(ctx, op, "canonicalization did not converge");
 }
 
-static MlbStatus run_canonicalize(MlbContext *ctx, MlbOperation *op,
-                                  const MlbPassOptValue *opts,
-                                  MlbPassState *st) {
-  MlbGreedyConfig cfg;
-  config_from_options(&cfg, opts);
-  /* Functions are verified as the driver finishes them, and unchanged IR
-   * is as verified before the pass: verifying it again could not fail.
-   * (Upstream re-verifies an unchanged module; skipping is not
-   * observable.) */
-  MlbUnitVerify uv;
-  mlb_unit_verify_begin(&uv, ctx, op, st);
-  mlb_unit_verify_hook(&uv, &cfg);
-  bool changed = true;
-  bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
-  MLB_TRY(mlb_unit_verify_end(&uv, op, st, changed, MLB_SUCCESS));
-  if (!converged && opts[OPT_TEST_CONVERGENCE].b)
-    return convergence_error(ctx, op);
-  return MLB_SUCCESS;
-}
-
-/* ==== By units ==== */
+/* ==== Units ====
+ * One driver for the run, handed each function in turn, so that each
+ * body stays in cache (greedy.c); a root the driver does not split (see
+ * mlb_greedy_begin) is driven whole. Unchanged IR is left as verified
+ * before the pass (upstream re-verifies an unchanged module; skipping is
+ * not observable). */
 typedef struct Units {
   MlbContext *ctx;
   MlbOperation *root;
-  MlbGreedySession *g;
+  MlbGreedyConfig cfg;
+  MlbGreedySession *g; /* NULL: the root is driven whole */
   bool converged, test_convergence;
 } Units;
 
@@ -109,21 +95,24 @@ static bool units_begin(MlbContext *ctx, MlbOperation *root,
                         const MlbPassOptValue *opts, MlbPassState *st,
                         void **session) {
   MLB_UNUSED(st);
-  MlbGreedyConfig cfg;
-  config_from_options(&cfg, opts);
-  MlbGreedySession *g = mlb_greedy_begin(ctx, root, &cfg);
-  if (!g)
-    return false;
   Units *u = mlb_calloc(1, sizeof *u);
-  *u = (Units){ctx, root, g, true, opts[OPT_TEST_CONVERGENCE].b};
+  u->ctx = ctx;
+  u->root = root;
+  config_from_options(&u->cfg, opts);
+  u->g = mlb_greedy_begin(ctx, root, &u->cfg);
+  u->converged = true;
+  u->test_convergence = opts[OPT_TEST_CONVERGENCE].b;
   *session = u;
-  return true;
+  return u->g != NULL;
 }
 
 static MlbStatus units_unit(void *session, MlbOperation *unit,
                             bool *changed) {
   Units *u = session;
-  u->converged = mlb_greedy_unit(u->g, unit, changed) && u->converged;
+  bool converged =
+      u->g ? mlb_greedy_unit(u->g, unit, changed)
+           : mlb_apply_patterns_greedily(u->ctx, unit, &u->cfg, changed);
+  u->converged = converged && u->converged;
   return MLB_SUCCESS;
 }
 
@@ -131,7 +120,8 @@ static MlbStatus units_end(void *session, MlbStatus s) {
   Units *u = session;
   if (s == MLB_SUCCESS && !u->converged && u->test_convergence)
     s = convergence_error(u->ctx, u->root);
-  mlb_greedy_end(u->g);
+  if (u->g)
+    mlb_greedy_end(u->g);
   mlb_free(u);
   return s;
 }
@@ -150,6 +140,5 @@ const MlbPassDef mlb_pass_canonicalize = {
     .summary = "Canonicalize operations",
     .options = k_options,
     .num_options = OPT_COUNT,
-    .run = run_canonicalize,
     .units = &k_units,
 };

@@ -62,15 +62,10 @@ typedef struct Cse {
   /* Scopes of finished isolated ops (functions), kept for the next. */
   Scope *spare[SPARE_SCOPES];
   uint32_t num_spare;
-  /* Each function directly in `root` is finished (its ops erased) and
-   * verified as the walk leaves it; failed: one did not verify. */
+  /* Each function directly in `root` is finished (its ops erased) as the
+   * walk leaves it, while in cache. */
   MlbOperation *root;
-  MlbUnitVerify *uv;
   MlbRewriter rw;
-  bool failed;
-  /* Run by units (the pass manager verifies): functions are finished but
-   * not verified here. */
-  bool by_units;
 } Cse;
 
 /* ==== Bucket index ==== */
@@ -451,25 +446,14 @@ static void erase_from(Cse *c, uint32_t mark) {
   c->erase.len = mark;
 }
 
-/* A function directly in the root is done: nothing later refers to its
- * ops, so they can go now, and it can be verified while in cache. */
-static void finish_unit(Cse *c, MlbOperation *op, uint32_t erase_mark,
-                        uint64_t changes_before) {
-  erase_from(c, erase_mark);
-  bool changed = c->num_cse + c->num_dce != changes_before;
-  if (c->uv && !mlb_unit_verify_unit(c->uv, op, changed))
-    c->failed = true;
-}
-
 /* One op of block b, the scope of b being s. */
 static void simplify_in_block(Cse *c, Scope *s, MlbBlock *b, MlbOperation *op,
                               bool ssa) {
   if (op->num_regions) {
     if (!op->desc || mlb_op_has_trait(op, MLB_TRAIT_ISOLATED)) {
       /* Nothing inside uses a value of an enclosing graph region. */
-      bool unit = (c->uv || c->by_units) && b->parent->parent == c->root;
+      bool unit = b->parent->parent == c->root;
       uint32_t erase_mark = c->erase.len;
-      uint64_t changes_before = c->num_cse + c->num_dce;
       Scope *nested = scope_take(c);
       uint32_t depth = c->graph_depth;
       c->graph_depth = 0;
@@ -477,8 +461,10 @@ static void simplify_in_block(Cse *c, Scope *s, MlbBlock *b, MlbOperation *op,
         simplify_region(c, nested, &op->regions[r]);
       c->graph_depth = depth;
       scope_give(c, nested);
-      if (unit && !c->failed)
-        finish_unit(c, op, erase_mark, changes_before);
+      /* A function directly in the root is done: nothing later refers
+       * to its ops, so they can go now. */
+      if (unit)
+        erase_from(c, erase_mark);
     } else {
       for (uint32_t r = 0; r < op->num_regions; r++)
         simplify_region(c, s, &op->regions[r]);
@@ -488,7 +474,7 @@ static void simplify_in_block(Cse *c, Scope *s, MlbBlock *b, MlbOperation *op,
 }
 
 static void simplify_block(Cse *c, Scope *s, MlbBlock *b, bool ssa) {
-  for (MlbOperation *op = b->first; op && !c->failed; op = op->next)
+  for (MlbOperation *op = b->first; op; op = op->next)
     simplify_in_block(c, s, b, op, ssa);
 }
 
@@ -557,84 +543,89 @@ static void cse_init(Cse *c, MlbContext *ctx, MlbOperation *root) {
   mlb_rw_init(&c->rw, ctx, NULL);
 }
 
-/* The run is over: `s` (the root's scope) goes back, the ops left to erase
- * go, and the counters reach the pass's statistics. */
+/* The run is over (every op to erase is gone): `s` (the root's scope)
+ * goes back, and the counters reach the pass's statistics. */
 static void cse_finish(Cse *c, Scope *s, MlbPassState *st) {
   scope_give(c, s);
   while (c->num_spare)
     scope_free(c->spare[--c->num_spare]);
-  erase_from(c, 0);
   mlb_vec_free(&c->erase);
   mlb_vec_free(&c->fx);
   st->stats[0] += c->num_cse;
   st->stats[1] += c->num_dce;
 }
 
-static MlbStatus run_cse(MlbContext *ctx, MlbOperation *op,
-                         const MlbPassOptValue *opts, MlbPassState *st) {
-  MLB_UNUSED(opts);
-  Cse c;
-  cse_init(&c, ctx, op);
-  MlbUnitVerify uv;
-  mlb_unit_verify_begin(&uv, ctx, op, st);
-  c.uv = uv.active ? &uv : NULL;
-  Scope *s = scope_take(&c);
-  for (uint32_t r = 0; r < op->num_regions; r++)
-    simplify_region(&c, s, &op->regions[r]);
-  cse_finish(&c, s, st);
-  /* Nothing replaced or erased: the IR is as verified before the pass
-   * (upstream marks all analyses preserved and skips the verifier). */
-  return mlb_unit_verify_end(&uv, op, st, c.num_cse || c.num_dce,
-                             c.failed ? MLB_FAILURE : MLB_SUCCESS);
-}
-
-/* ==== By units ====
+/* ==== Units ====
  * The walk of the root's block, one op at a time: the root's scope stays
  * open between units. Top-level ops with results would let one unit's
- * CSE replace values another uses, so such roots run as a whole. */
+ * CSE replace values another uses, so such roots are walked whole. When
+ * nothing is replaced or erased the IR is left as verified before the
+ * pass (upstream marks all analyses preserved and skips the verifier). */
 typedef struct Units {
   Cse c;
   Scope *s;
   uint32_t mark;
   bool ssa;
+  bool whole; /* the root is walked whole */
   MlbPassState *st;
 } Units;
+
+/* Not split into units, or top-level ops with results. */
+static bool walks_whole(MlbOperation *root) {
+  if (!mlb_units_split(root))
+    return true;
+  for (MlbOperation *o = root->regions[0].first->first; o; o = o->next)
+    if (o->num_results)
+      return true;
+  return false;
+}
 
 static bool units_begin(MlbContext *ctx, MlbOperation *root,
                         const MlbPassOptValue *opts, MlbPassState *st,
                         void **session) {
   MLB_UNUSED(opts);
-  MlbBlock *body = root->regions[0].first;
-  for (MlbOperation *o = body->first; o; o = o->next)
-    if (o->num_results)
-      return false;
   Units *u = mlb_calloc(1, sizeof *u);
   cse_init(&u->c, ctx, root);
-  u->c.by_units = true;
   u->st = st;
   u->s = scope_take(&u->c);
+  *session = u;
+  u->whole = walks_whole(root);
+  if (u->whole)
+    return false;
   u->ssa = mlb_region_has_ssa_dominance(&root->regions[0]);
   u->mark = u->s->table.len;
   u->c.graph_depth += !u->ssa;
-  *session = u;
   return true;
+}
+
+/* The whole root: each of its regions. */
+static void simplify_root(Units *u, MlbOperation *root) {
+  for (uint32_t r = 0; r < root->num_regions; r++)
+    simplify_region(&u->c, u->s, &root->regions[r]);
+  erase_from(&u->c, 0);
 }
 
 static MlbStatus units_unit(void *session, MlbOperation *unit,
                             bool *changed) {
   Units *u = session;
   uint64_t before = u->c.num_cse + u->c.num_dce;
-  uint32_t erase_mark = u->c.erase.len;
-  simplify_in_block(&u->c, u->s, unit->block, unit, u->ssa);
-  erase_from(&u->c, erase_mark);
+  if (u->whole) {
+    simplify_root(u, unit);
+  } else {
+    uint32_t erase_mark = u->c.erase.len;
+    simplify_in_block(&u->c, u->s, unit->block, unit, u->ssa);
+    erase_from(&u->c, erase_mark);
+  }
   *changed = u->c.num_cse + u->c.num_dce != before;
   return MLB_SUCCESS;
 }
 
 static MlbStatus units_end(void *session, MlbStatus s) {
   Units *u = session;
-  pop_scope(u->s, u->mark);
-  u->c.graph_depth -= !u->ssa;
+  if (!u->whole) {
+    pop_scope(u->s, u->mark);
+    u->c.graph_depth -= !u->ssa;
+  }
   cse_finish(&u->c, u->s, u->st);
   mlb_free(u);
   return s;
@@ -659,6 +650,5 @@ const MlbPassDef mlb_pass_cse = {
     .summary = "Eliminate common sub-expressions",
     .stats = k_cse_stats,
     .num_stats = 2,
-    .run = run_cse,
     .units = &k_units,
 };

@@ -98,7 +98,9 @@ static MlbStatus run_dealloc_pipeline(MlbContext *ctx, MlbOperation *op,
   if (s == MLB_SUCCESS) {
     /* Function by function where the passes allow it (pass_units.c):
      * the same result, with each function kept in cache from one pass to
-     * the next. Statistics need whole-module counts, so not with them. */
+     * the next. With statistics the passes run one after the other, the
+     * reference the run by units is checked against
+     * (test/lit/dealloc/pipeline-by-units.mlir). */
     MlbPassRunConfig cfg = {.verify_each = true,
                             .skip_statistics = st->skip_statistics,
                             .by_units = st->skip_statistics};

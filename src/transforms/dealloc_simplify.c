@@ -520,51 +520,22 @@ static const MlbOpDesc *dealloc_desc(MlbContext *ctx) {
                        strlen("bufferization.dealloc"));
 }
 
-static MlbStatus run_simplification(MlbContext *ctx, MlbOperation *op,
-                                    const MlbPassOptValue *opts,
-                                    MlbPassState *st) {
-  MLB_UNUSED(opts);
-  const MlbOpDesc *desc = dealloc_desc(ctx);
-  if (!desc)
-    return MLB_SUCCESS;
-  const char *dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
-  /* Two walks over the module, for the counters only. */
-  bool count = !st->skip_statistics;
-  DeallocCount before = {0};
-  if (count)
-    before = count_deallocs(op, dealloc_name);
-  const char *labels[MLB_ARRAY_LEN(((State *)0)->patterns)];
-  MlbGreedyConfig cfg;
-  State *s = state_create(ctx, op, desc, labels, &cfg);
-  MlbUnitVerify uv;
-  mlb_unit_verify_begin(&uv, ctx, op, st);
-  mlb_unit_verify_hook(&uv, &cfg);
-  bool changed = true;
-  bool converged = mlb_apply_patterns_greedily(ctx, op, &cfg, &changed);
-  MlbStatus verified =
-      mlb_unit_verify_end(&uv, op, st, changed, MLB_SUCCESS);
-  state_free(s);
-  DeallocCount after = {0};
-  if (count)
-    after = count_deallocs(op, dealloc_name);
-  st->stats[0] += before.ops;
-  st->stats[1] += after.ops;
-  st->stats[2] += before.memrefs;
-  st->stats[3] += after.memrefs;
-  /* Upstream fails the pass, without a message, when the driver does not
-   * converge. */
-  return converged && verified == MLB_SUCCESS ? MLB_SUCCESS : MLB_FAILURE;
-}
-
-/* ==== By units ====
- * Only without statistics (the pass manager's runs by units are): the
- * counters would need the whole module before and after. The patterns
- * are attached for each unit only, as another pass with units may run
- * canonicalize on the next unit before this pass comes back. */
+/* ==== Units ====
+ * One driver for the run, handed each function in turn (greedy.c); a root
+ * the driver does not split is driven whole. The counters add up each
+ * unit's deallocs before and after its step: a step changes its unit
+ * only, so the sums are the whole root's counts before and after the
+ * pass, which the pass-major run would take (and nothing but walks of
+ * units in cache when several passes run function by function). They are
+ * taken only when someone reads them. */
 typedef struct Units {
   State *s; /* NULL: nothing to simplify (no bufferization dialect) */
-  MlbGreedySession *g;
+  MlbGreedySession *g; /* NULL: the root is driven whole */
+  MlbGreedyConfig cfg;
   const char *labels[MLB_ARRAY_LEN(((State *)0)->patterns)];
+  const char *dealloc_name; /* interned; NULL: no counting */
+  DeallocCount before, after;
+  MlbPassState *st;
   bool converged;
 } Units;
 
@@ -572,23 +543,26 @@ static bool units_begin(MlbContext *ctx, MlbOperation *root,
                         const MlbPassOptValue *opts, MlbPassState *st,
                         void **session) {
   MLB_UNUSED(opts);
-  if (!st->skip_statistics)
-    return false;
   Units *u = mlb_calloc(1, sizeof *u);
   u->converged = true;
-  const MlbOpDesc *desc = dealloc_desc(ctx);
-  if (desc) {
-    MlbGreedyConfig cfg;
-    u->s = state_create(ctx, root, desc, u->labels, &cfg);
-    u->g = mlb_greedy_begin(ctx, root, &cfg);
-    if (!u->g) {
-      state_free(u->s);
-      mlb_free(u);
-      return false;
-    }
-  }
+  u->st = st;
   *session = u;
-  return true;
+  const MlbOpDesc *desc = dealloc_desc(ctx);
+  if (!desc)
+    return mlb_units_split(root);
+  u->s = state_create(ctx, root, desc, u->labels, &u->cfg);
+  u->g = mlb_greedy_begin(ctx, root, &u->cfg);
+  if (!st->skip_statistics)
+    u->dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
+  return u->g != NULL;
+}
+
+static void count(Units *u, MlbOperation *op, DeallocCount *c) {
+  if (!u->dealloc_name)
+    return;
+  DeallocCount n = count_deallocs(op, u->dealloc_name);
+  c->ops += n.ops;
+  c->memrefs += n.memrefs;
 }
 
 static MlbStatus units_unit(void *session, MlbOperation *unit,
@@ -597,18 +571,31 @@ static MlbStatus units_unit(void *session, MlbOperation *unit,
   *changed = false;
   if (!u->s)
     return MLB_SUCCESS;
-  u->converged = mlb_greedy_unit(u->g, unit, changed) && u->converged;
+  count(u, unit, &u->before);
+  bool converged =
+      u->g ? mlb_greedy_unit(u->g, unit, changed)
+           : mlb_apply_patterns_greedily(u->s->ctx, unit, &u->cfg, changed);
+  u->converged = converged && u->converged;
+  count(u, unit, &u->after);
   return MLB_SUCCESS;
 }
 
+/* Upstream fails the pass, without a message, when the driver does not
+ * converge. */
 static MlbStatus units_end(void *session, MlbStatus s) {
   Units *u = session;
   if (u->s) {
-    mlb_greedy_end(u->g);
+    if (u->g)
+      mlb_greedy_end(u->g);
     state_free(u->s);
   }
   if (!u->converged)
     s = MLB_FAILURE;
+  MlbPassState *st = u->st;
+  st->stats[0] += u->before.ops;
+  st->stats[1] += u->after.ops;
+  st->stats[2] += u->before.memrefs;
+  st->stats[3] += u->after.memrefs;
   mlb_free(u);
   return s;
 }
@@ -635,6 +622,5 @@ const MlbPassDef mlb_pass_buffer_deallocation_simplification = {
                "efficient codegen",
     .stats = k_simplify_stats,
     .num_stats = MLB_ARRAY_LEN(k_simplify_stats),
-    .run = run_simplification,
     .units = &k_units,
 };

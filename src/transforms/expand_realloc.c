@@ -139,32 +139,15 @@ static bool rewrite_realloc(void *user, MlbOperation *op) {
   return true;
 }
 
-static MlbStatus run_expand_realloc(MlbContext *ctx, MlbOperation *op,
-                                    const MlbPassOptValue *opts,
-                                    MlbPassState *st) {
-  Expand e = {ctx, opts[0].b};
-  uint32_t changes = 0;
-  /* Functions are verified as the conversion finishes them (expanding a
-   * realloc changes nothing outside its function). */
-  MlbUnitVerify uv;
-  mlb_unit_verify_begin(&uv, ctx, op, st);
-  MlbConversion conv = {k_legal,
-                        is_realloc,
-                        rewrite_realloc,
-                        &e,
-                        &changes,
-                        uv.active ? mlb_unit_verify_done : NULL,
-                        &uv};
-  MlbStatus s = mlb_apply_partial_conversion(ctx, op, &conv);
-  /* Nothing folded or expanded: untouched. */
-  return mlb_unit_verify_end(&uv, op, st, changes != 0, s);
-}
-
-/* ==== By units ==== */
+/* ==== Units ====
+ * One conversion for the run, handed each top-level op in turn; a root
+ * the conversion would change itself, or that does not split, is
+ * converted whole. Nothing folded or expanded: untouched. */
 typedef struct Units {
   Expand e;
   uint32_t changes;
-  MlbConversionSession *conv;
+  MlbConversion c;
+  MlbConversionSession *conv; /* NULL: the root is converted whole */
 } Units;
 
 static bool units_begin(MlbContext *ctx, MlbOperation *root,
@@ -173,25 +156,29 @@ static bool units_begin(MlbContext *ctx, MlbOperation *root,
   MLB_UNUSED(st);
   Units *u = mlb_calloc(1, sizeof *u);
   u->e = (Expand){ctx, opts[0].b};
-  MlbConversion conv = {k_legal, is_realloc, rewrite_realloc, &u->e,
-                        &u->changes, NULL, NULL};
-  u->conv = mlb_conversion_begin(ctx, root, &conv, NULL);
-  if (!u->conv) {
-    mlb_free(u);
-    return false;
-  }
+  u->c = (MlbConversion){k_legal, is_realloc, rewrite_realloc, &u->e,
+                         &u->changes};
+  if (mlb_units_split(root))
+    u->conv = mlb_conversion_begin(ctx, root, &u->c, NULL);
   *session = u;
-  return true;
+  return u->conv != NULL;
 }
 
 static MlbStatus units_unit(void *session, MlbOperation *unit,
                             bool *changed) {
-  return mlb_conversion_unit(((Units *)session)->conv, unit, changed);
+  Units *u = session;
+  if (u->conv)
+    return mlb_conversion_unit(u->conv, unit, changed);
+  uint32_t before = u->changes;
+  MlbStatus s = mlb_apply_partial_conversion(u->e.ctx, unit, &u->c);
+  *changed = u->changes != before;
+  return s;
 }
 
 static MlbStatus units_end(void *session, MlbStatus s) {
   Units *u = session;
-  mlb_conversion_end(u->conv);
+  if (u->conv)
+    mlb_conversion_end(u->conv);
   mlb_free(u);
   return s;
 }
@@ -217,6 +204,5 @@ const MlbPassDef mlb_pass_expand_realloc = {
     .summary = "Expand memref.realloc operations into its components",
     .options = k_options,
     .num_options = MLB_ARRAY_LEN(k_options),
-    .run = run_expand_realloc,
     .units = &k_units,
 };

@@ -415,7 +415,6 @@ static bool rewrite_dealloc(void *user, MlbOperation *op) {
   return mlb_lower_one_dealloc(user, op);
 }
 
-/* The conversion's own op list stands in for a walk of the root. */
 /* The pass's state: the lowering first, as the conversion's rewrites take
  * a pointer to it; the deallocs and allocators met as the conversion lists
  * the ops. */
@@ -435,7 +434,6 @@ static void prepare_lowering(void *user) {
 
 static const MlbConversionPrepare k_prepare = {observe_op, prepare_lowering};
 
-
 /* The run is over: what the lowering holds goes, its counters reach the
  * pass's statistics. */
 static void lowering_finish(PassState *ps, MlbPassState *st) {
@@ -448,59 +446,38 @@ static void lowering_finish(PassState *ps, MlbPassState *st) {
   mlb_dealloc_lowering_end(l);
 }
 
-static MlbStatus run_lower_deallocations(MlbContext *ctx, MlbOperation *op,
-                                         const MlbPassOptValue *opts,
-                                         MlbPassState *st) {
-  PassState ps = {.c = {ctx, {0}, true, {0}}};
-  MlbDeallocLowering *l = &ps.l;
-  MlbStatus s =
-      lowering_init(l, ctx, op, opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
-  /* Functions are verified as the conversion finishes them: the helper
-   * functions exist before (prepare_lowering), and lowering one function
-   * changes no other. */
-  MlbUnitVerify uv;
-  mlb_unit_verify_begin(&uv, ctx, op, st);
-  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &ps, NULL,
-                        uv.active ? mlb_unit_verify_done : NULL, &uv};
-  if (s == MLB_SUCCESS)
-    s = mlb_apply_partial_conversion_prepared(ctx, op, &conv, &k_prepare);
-  s = mlb_unit_verify_end(&uv, op, st, true, s);
-  lowering_finish(&ps, st);
-  return s;
-}
-
-/* ==== By units ====
+/* ==== Units ====
  * Every unit is observed (deallocs and allocators) as the passes before
  * finish it; prepare then makes the helpers (new top-level ops, which the
- * run by units leaves to the passes after this one, as the whole-root run
- * does not lower them either) before the first unit is lowered. */
+ * run by units leaves to the passes after this one, as a run over the
+ * whole root does not lower them either) before the first unit is
+ * lowered. A root other than a module (a function) is lowered whole:
+ * its ops are observed as the conversion lists them, then prepared, then
+ * legalized. Lowering one function changes no other, so each can be
+ * verified as it is done. */
 typedef struct Units {
   PassState ps;
-  MlbConversionSession *conv;
+  MlbConversion c;
+  MlbConversionSession *conv; /* NULL: the root is lowered whole */
+  uint32_t inline_limit;
   MlbPassState *st;
 } Units;
 
 static bool units_begin(MlbContext *ctx, MlbOperation *root,
                         const MlbPassOptValue *opts, MlbPassState *st,
                         void **session) {
-  if (!is_module(ctx, root))
-    return false;
   Units *u = mlb_calloc(1, sizeof *u);
   u->ps.c = (Collect){ctx, {0}, true, {0}};
   u->st = st;
-  (void)lowering_init(&u->ps.l, ctx, root,
-                      opts[0].i < 0 ? 0 : (uint32_t)opts[0].i);
-  MlbConversion conv = {k_legal, illegal_op, rewrite_dealloc, &u->ps,
-                        NULL, NULL, NULL};
-  u->conv = mlb_conversion_begin(ctx, root, &conv, &k_prepare);
-  if (!u->conv) {
-    mlb_dealloc_lowering_end(&u->ps.l);
-    mlb_vec_free(&u->ps.c.ops);
-    mlb_free(u);
-    return false;
-  }
+  u->inline_limit = opts[0].i < 0 ? 0 : (uint32_t)opts[0].i;
+  u->c = (MlbConversion){k_legal, illegal_op, rewrite_dealloc, &u->ps, NULL};
   *session = u;
-  return true;
+  /* A conversion that would change the root itself does not start. */
+  if (is_module(ctx, root) && mlb_units_split(root))
+    u->conv = mlb_conversion_begin(ctx, root, &u->c, &k_prepare);
+  if (u->conv)
+    (void)lowering_init(&u->ps.l, ctx, root, u->inline_limit); /* a module */
+  return u->conv != NULL;
 }
 
 static void units_observe(void *session, MlbOperation *unit) {
@@ -512,14 +489,30 @@ static MlbStatus units_prepare(void *session) {
   return MLB_SUCCESS;
 }
 
+/* The root whole: observed as the conversion lists its ops, prepared,
+ * then legalized. The lowering is set up here, as it fails on a root
+ * that is neither a module nor a function. */
+static MlbStatus lower_whole(Units *u, MlbOperation *root) {
+  MlbContext *ctx = u->ps.c.ctx;
+  MLB_TRY(lowering_init(&u->ps.l, ctx, root, u->inline_limit));
+  return mlb_apply_partial_conversion_prepared(ctx, root, &u->c, &k_prepare);
+}
+
+/* Lowering always counts as a change (the whole-root run's conversion
+ * does not count its rewrites). */
 static MlbStatus units_unit(void *session, MlbOperation *unit,
                             bool *changed) {
-  return mlb_conversion_unit(((Units *)session)->conv, unit, changed);
+  Units *u = session;
+  if (u->conv)
+    return mlb_conversion_unit(u->conv, unit, changed);
+  *changed = true;
+  return lower_whole(u, unit);
 }
 
 static MlbStatus units_end(void *session, MlbStatus s) {
   Units *u = session;
-  mlb_conversion_end(u->conv);
+  if (u->conv)
+    mlb_conversion_end(u->conv);
   lowering_finish(&u->ps, u->st);
   mlb_free(u);
   return s;
@@ -565,6 +558,5 @@ const MlbPassDef mlb_pass_lower_deallocations = {
     .num_options = MLB_ARRAY_LEN(k_lower_options),
     .stats = k_lower_stats,
     .num_stats = MLB_ARRAY_LEN(k_lower_stats),
-    .run = run_lower_deallocations,
     .units = &k_units,
 };

@@ -103,13 +103,6 @@ typedef struct MlbConversion {
   /* When set, incremented for each fold and rewrite: left alone, the
    * conversion did not change the IR. */
   uint32_t *changes;
-  /* When set, called for each op directly in root's regions once the
-   * conversion is done with it and everything nested in it (ops are
-   * converted in pre-order); changed: whether anything in it was folded
-   * or rewritten (always true without `changes`). False stops the
-   * conversion with failure. */
-  bool (*unit_done)(void *unit_user, MlbOperation *unit, bool changed);
-  void *unit_user;
 } MlbConversion;
 /* upstream's applyPartialConversion over the ops nested in `root` (see
  * the file comment): folds ops that are not legal, rewrites illegal ones,

@@ -139,19 +139,7 @@ typedef struct Conv {
   MlbRewriter rw;
   MlbPtrMap erased;
   LegalMemo memo;
-  MlbOperation *unit; /* the top-level op being converted */
-  uint32_t unit_changes;
 } Conv;
-
-static bool unit_finished(Conv *cv) {
-  const MlbConversion *c = cv->c;
-  bool changed = true;
-  if (c->changes) {
-    changed = *c->changes != cv->unit_changes;
-    cv->unit_changes = *c->changes;
-  }
-  return c->unit_done(c->unit_user, cv->unit, changed);
-}
 
 /* Legalizes ops[0..n), listed in pre-order before any was touched. */
 static MlbStatus convert_list(Conv *cv, MlbOperation *const *ops,
@@ -165,11 +153,6 @@ static MlbStatus convert_list(Conv *cv, MlbOperation *const *ops,
      * any more. */
     if (!op->block && op != cv->root)
       continue;
-    if (c->unit_done && op->block && op->block->parent->parent == cv->root) {
-      if (cv->unit && !unit_finished(cv))
-        return MLB_FAILURE;
-      cv->unit = op;
-    }
     bool illegal = c->illegal && c->illegal(cv->ctx, op);
     if (!illegal && legal_dialect_memo(&cv->memo, c, op))
       continue;
@@ -232,7 +215,6 @@ MlbStatus mlb_apply_partial_conversion_prepared(
   cv.ctx = ctx;
   cv.root = root;
   cv.c = c;
-  cv.unit_changes = c->changes ? *c->changes : 0;
   mlb_ptrmap_init(&cv.erased);
   mlb_rw_init(&cv.rw, ctx, NULL);
   MlbOpVec ops = {0};
@@ -245,8 +227,6 @@ MlbStatus mlb_apply_partial_conversion_prepared(
   } else {
     st = convert_by_unit(&cv, &ops);
   }
-  if (st == MLB_SUCCESS && cv.unit && !unit_finished(&cv))
-    st = MLB_FAILURE;
   mlb_ptrmap_free(&cv.erased);
   mlb_vec_free(&ops);
   return st;
@@ -259,7 +239,7 @@ MlbStatus mlb_apply_partial_conversion_prepared(
  * (not illegal; legal, or without a folder), so skipping it is exact. */
 struct MlbConversionSession {
   Conv cv;
-  MlbConversion c; /* cv.c points here; no unit_done */
+  MlbConversion c; /* cv.c points here */
   const MlbConversionPrepare *prepare;
   MlbOpVec ops;
 };
@@ -274,7 +254,6 @@ MlbConversionSession *mlb_conversion_begin(MlbContext *ctx,
     return NULL;
   MlbConversionSession *s = mlb_calloc(1, sizeof *s);
   s->c = *c;
-  s->c.unit_done = NULL;
   s->prepare = prepare;
   s->cv.ctx = ctx;
   s->cv.root = root;

@@ -2,7 +2,8 @@
  *
  * A pass is data: an MlbPassDef names it (the command-line flag and the
  * class-like name upstream prints in dumps and reports), says which op it
- * anchors on, lists typed options and statistics, and points at `run`.
+ * anchors on, lists typed options and statistics, and points at `run`, or
+ * at `units` for a pass that works function by function (MlbPassUnits).
  * Every pass is listed once in passes.def; the registry, the pipeline
  * parser, the driver's flags and --help all read that list.
  *
@@ -72,11 +73,12 @@ typedef struct MlbPassState {
   bool verify_after;
 } MlbPassState;
 
-/* A pass that can also run one unit (an op directly in the root's single
- * block: a function) at a time, so that the pass manager may run several
- * such passes function by function (pass_units.c): every pass on the
+/* A pass that works one unit (an op directly in the root's single block:
+ * a function) at a time. Such a pass has no whole-root run: the pass
+ * manager runs it as begin, unit on every unit, end (pass_units.c), and
+ * may run several such passes function by function (every pass on the
  * first function, then on the next, each staying in cache, instead of
- * each pass streaming the whole module through memory.
+ * each pass streaming the whole module through memory).
  *
  * The promise that makes this exact: a unit step reads and changes only
  * its unit (and ops it adds at the root level), its result does not depend
@@ -85,11 +87,21 @@ typedef struct MlbPassState {
  * begin, observe or unit. Destroyed IR is reused after each unit when
  * every session forgets the units it is done with, else after each run of
  * passes.
- * Diagnostics, verification and statistics come out as the whole-root run
- * gives them (see pass_units.c). */
+ *
+ * The pass manager alone verifies (--verify-each): each unit after a step
+ * that changed it, while in cache, then the rest of the root, before end;
+ * a run that changed nothing leaves the root as verified before.
+ * Diagnostics and statistics come out as one pass after the other gives
+ * them (see pass_units.c). */
 typedef struct MlbPassUnits {
-  /* Starts a run over `root`; false (nothing changed, nothing to free)
-   * when the pass cannot run by units there. */
+  /* Starts a run over `root` (any op: the pass manager may run the pass
+   * wherever it is scheduled) and always makes a session. True: the run
+   * goes unit by unit (the root must split, mlb_units_split). False: the
+   * pass does not split this root (a root of several blocks, a function,
+   * a module whose own ops the pass changes); then `unit` is called once,
+   * with the root itself, and does the whole root's work, its own
+   * observation and preparation included (observe and prepare are not
+   * called). Begin changes no IR and emits nothing. */
   bool (*begin)(MlbContext *ctx, MlbOperation *root,
                 const MlbPassOptValue *opts, struct MlbPassState *st,
                 void **session);
@@ -98,9 +110,12 @@ typedef struct MlbPassUnits {
    * before its first unit. */
   void (*observe)(void *session, MlbOperation *unit);
   MlbStatus (*prepare)(void *session);
-  /* Runs on one unit; *changed: whether it changed anything. */
+  /* Runs on one unit (or the root, see begin); *changed: whether it
+   * changed anything. */
   MlbStatus (*unit)(void *session, MlbOperation *unit, bool *changed);
-  /* Ends the run, `s` being its status so far; frees the session. */
+  /* Ends the run, `s` being its status so far (verification included);
+   * frees the session. Changes no IR: what it reports (a failure, a
+   * diagnostic, statistics) comes after the verification. */
   MlbStatus (*end)(void *session, MlbStatus s);
   /* Optional: true when the session keeps no pointer to the IR of units
    * it is done with (nor to what it erased there), so that the run may
@@ -112,6 +127,9 @@ typedef struct MlbPassUnits {
 /* forgets_units of a session that keeps nothing of a unit once done with
  * it (pass_units.c). */
 bool mlb_units_forget_always(void *session);
+/* Whether `root` splits into units: one region of one block, whose ops
+ * are the units. */
+bool mlb_units_split(const MlbOperation *root);
 
 typedef struct MlbPassDef {
   const char *flag; /* "symbol-dce" */
@@ -124,11 +142,12 @@ typedef struct MlbPassDef {
   uint32_t num_options;
   const MlbPassStatDef *stats;
   uint32_t num_stats;
+  /* Exactly one of run and units is set. */
   /* Runs on `op`; opts[i] is the value of options[i]. MLB_FAILURE means the
    * pass failed; it should have emitted a diagnostic saying why. */
   MlbStatus (*run)(MlbContext *ctx, MlbOperation *op,
                    const MlbPassOptValue *opts, MlbPassState *st);
-  /* Optional: the same pass, one unit at a time (see MlbPassUnits). */
+  /* A pass that works unit by unit (see MlbPassUnits). */
   const MlbPassUnits *units;
 } MlbPassDef;
 
@@ -194,8 +213,10 @@ typedef struct MlbPassRunConfig {
   FILE *dump_out;
   /* No statistics report will be made: see MlbPassState.skip_statistics. */
   bool skip_statistics;
-  /* Consecutive passes with units run function by function
-   * (pass_units.c); only without IR dumps and statistics. */
+  /* Consecutive passes with units run function by function, every pass
+   * on one unit before the next (pass_units.c); without it each runs over
+   * every unit before the next pass starts. Ignored with IR dumps, which
+   * would show the IR between two passes run that way. */
   bool by_units;
 } MlbPassRunConfig;
 

@@ -39,8 +39,10 @@ MLB_MUST_CHECK MlbStatus mlb_pass_verify_after(MlbContext *ctx, MlbOperation *op
 
 /* ==== pass_units.c ==== */
 /* Runs the n passes entries[0..n) (all with units) over root's units,
- * function by function (see pass_units.c). *ran false: they cannot run
- * that way on this root, nothing was done, and the caller runs them one
+ * verifying after each as --verify-each asks (see pass_units.c): one
+ * pass always runs (on the root whole when it does not split); several
+ * run function by function, or, when one of them cannot split the root,
+ * not at all: *ran false, nothing was done, and the caller runs them one
  * after the other. */
 MLB_MUST_CHECK MlbStatus mlb_run_by_units(MlbContext *ctx, MlbOperation *root,
                            MlbPassEntry *const *entries, uint32_t n,

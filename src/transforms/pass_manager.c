@@ -136,15 +136,29 @@ static void pass_boundary(Runner *r) {
   mlb_ir_recycle(r->ctx);
 }
 
+/* A pass with units runs as begin, unit on every unit, end, and is
+ * verified on the way (pass_units.c); any other runs on the whole op and
+ * is verified after it. */
+static MlbStatus run_one(Runner *r, MlbPassEntry *e, MlbOperation *op) {
+  MlbStatus st;
+  if (e->def->units) {
+    bool ran;
+    st = mlb_run_by_units(r->ctx, op, &e, 1, r->cfg, &ran);
+    pass_boundary(r);
+    return st;
+  }
+  mlb_pass_state_reset(&e->state, r->cfg);
+  st = e->def->run(r->ctx, op, e->opts, &e->state);
+  pass_boundary(r);
+  return mlb_pass_verify_after(r->ctx, op, &e->state, r->cfg, st);
+}
+
 static MlbStatus run_pass(Runner *r, MlbPassEntry *e, MlbOperation *op) {
   const MlbPassDef *def = e->def;
   if (r->cfg->print_before_all)
     dump_ir(r, def, "Before", "", op);
   double t0 = mlb_now_seconds();
-  mlb_pass_state_reset(&e->state, r->cfg);
-  MlbStatus st = def->run(r->ctx, op, e->opts, &e->state);
-  pass_boundary(r);
-  st = mlb_pass_verify_after(r->ctx, op, &e->state, r->cfg, st);
+  MlbStatus st = run_one(r, e, op);
   e->seconds += mlb_now_seconds() - t0;
   if (st != MLB_SUCCESS) {
     if (r->cfg->print_after_failure)
@@ -185,12 +199,19 @@ static uint32_t unit_run_length(const MlbPassManager *pm, uint32_t i) {
   return n;
 }
 
+/* Whether IR dumps are asked for: they show the IR between two passes,
+ * which a run function by function never has. */
+static bool dumps(const MlbPassRunConfig *cfg) {
+  return cfg->dump_out && (cfg->print_before_all || cfg->print_after_all ||
+                           cfg->print_after_failure);
+}
+
 /* Two or more passes with units in a row run function by function when
  * the configuration asks for it; the wall time is not split among them. */
 static MlbStatus run_units(Runner *r, MlbPassManager *pm, uint32_t i,
                            MlbOperation *op, uint32_t *ran) {
   *ran = 0;
-  uint32_t n = r->cfg->by_units ? unit_run_length(pm, i) : 0;
+  uint32_t n = r->cfg->by_units && !dumps(r->cfg) ? unit_run_length(pm, i) : 0;
   if (n < 2)
     return MLB_SUCCESS;
   bool done = false;

@@ -1,22 +1,31 @@
-/* pass_units.c - running consecutive passes unit by unit: every pass on
- * the first function, then every pass on the second, and so on.
+/* pass_units.c - running passes with units (MlbPassUnits): one such
+ * pass as begin, unit on every unit, end; several consecutive ones
+ * function by function: every pass on the first function, then every
+ * pass on the second, and so on.
  *
  * A pass walks each function at least once; on a module larger than the
  * cache, each pass's first walk of a function misses on nearly every op,
  * and in a pipeline of many passes those misses are much of the time.
- * Passes with units (MlbPassUnits) promise that a unit step reads and
- * changes only its unit, so running them unit-major makes the same
- * changes as running them pass-major, and the function stays in cache
- * from one pass to the next.
+ * Passes with units promise that a unit step reads and changes only its
+ * unit, so running them unit-major makes the same changes as running them
+ * pass-major, and the function stays in cache from one pass to the next.
  *
- * The run keeps what the pass-major run shows:
+ * Verification (--verify-each) is done here, not by the passes: each unit
+ * after each pass that changed it, while in cache; the rest of the root
+ * once per pass, before its end, leaving the units out (the checks of one
+ * verification of the root; only the order in which a broken root
+ * reports several errors can differ). A pass that changed nothing leaves
+ * the root as verified before it. A root that does not split (not one
+ * region of one block), or that a pass will not split (its begin says
+ * so), is given to that pass's unit step whole, once, and verified after
+ * it as a whole.
+ *
+ * Several passes run unit-major keep what the pass-major run shows:
  *  - a pass with a prepare hook (it must see the whole root before its
  *    first unit) splits the run: the passes before it finish every unit,
  *    each unit is shown to its observe hook as they do, then it prepares;
  *  - a top-level op that appears during the run (a helper function made
  *    by a pass) goes through the passes after the one that made it only;
- *  - verification (--verify-each): each unit after each pass that changed
- *    it, while in cache; the rest of the root once per pass at the end;
  *  - failure: when pass j fails on a unit, the later units still go
  *    through the passes before j (the pass-major run gives them those)
  *    and no unit goes through j or later; diagnostics are held back and
@@ -24,19 +33,27 @@
  *    pass-major run would not have reached. Only the order in which
  *    the rest of the root is verified differs (after all passes rather
  *    than after each), which matters for invalid IR only.
+ * When one of them cannot split the root, none runs that way: the pass
+ * manager runs them one after the other.
  * Destroyed IR is reused after each unit when every session forgets the
  * units it is done with (MlbPassUnits.forgets_units), else once the passes
  * before a prepare are done with every unit. No IR dump can show the
- * state between two passes, so the pass manager uses this only when
- * asked (MlbPassRunConfig.by_units) and without dumps or statistics.
+ * state between two passes run unit-major, so the pass manager does that
+ * only when asked (MlbPassRunConfig.by_units) and without dumps.
  */
 #include "transforms/pass_int.h"
-#include "rewrite/rewrite.h"
 
 typedef struct Captured {
   uint32_t pass;
   MlbDiagnostic *d;
 } Captured;
+
+/* One pass's verification: the units it verified or left unchanged,
+ * which the verification of the rest of the root leaves out. */
+typedef struct Verify {
+  MlbPtrMap done;
+  bool active; /* the pass manager verifies after this pass */
+} Verify;
 
 typedef struct Run {
   MlbContext *ctx;
@@ -46,7 +63,7 @@ typedef struct Run {
   MlbPassEntry *const *e;
   uint32_t n;
   void **session;
-  MlbUnitVerify *uv;
+  Verify *verify;   /* per pass */
   bool *changed;     /* per pass: it changed some unit */
   bool *ended;       /* per pass: its end ran */
   MlbStatus *status; /* per pass */
@@ -112,6 +129,11 @@ bool mlb_units_forget_always(void *session) {
   return true;
 }
 
+bool mlb_units_split(const MlbOperation *root) {
+  return root->num_regions == 1 && root->regions[0].first &&
+         root->regions[0].first == root->regions[0].last;
+}
+
 static void add_unit(Run *r, MlbOperation *op, uint32_t first) {
   mlb_ptrmap_put(&r->known, op, op);
   mlb_vec_push(&r->units, op);
@@ -140,11 +162,42 @@ static void fail(Run *r, uint32_t j) {
     r->limit = j;
 }
 
+/* ==== Verification ==== */
+
+/* Pass j has finished unit u (changed: whether it changed it): a changed
+ * unit is verified now, while in cache. False when it did not verify. */
+static bool verify_unit(Run *r, uint32_t j, MlbOperation *u, bool changed) {
+  Verify *v = &r->verify[j];
+  if (!v->active || u->block != r->body) /* erased: nothing to verify */
+    return true;
+  if (changed && mlb_verify(r->ctx, u) != MLB_SUCCESS)
+    return false;
+  mlb_ptrmap_put(&v->done, u, u);
+  return true;
+}
+
+/* Before pass j's end, its run's status so far being `s`: the rest of the
+ * root (or, when no unit was verified on the way, all of it). */
+static MlbStatus verify_rest(Run *r, uint32_t j, MlbStatus s) {
+  Verify *v = &r->verify[j];
+  MlbPassState *st = &r->e[j]->state;
+  if (s == MLB_SUCCESS && !r->changed[j]) {
+    st->verified = true; /* as verified before the pass */
+  } else if (s == MLB_SUCCESS && v->done.len) {
+    s = mlb_verify_except(r->ctx, r->root, &v->done);
+    st->verified = s == MLB_SUCCESS;
+  }
+  mlb_ptrmap_free(&v->done);
+  return mlb_pass_verify_after(r->ctx, r->root, st, r->cfg, s);
+}
+
+/* ==== Steps ==== */
+
 static bool step(Run *r, uint32_t j, MlbOperation *u) {
   r->cur = j;
   bool changed = false;
   MlbStatus s = units_of(r, j)->unit(r->session[j], u, &changed);
-  if (s == MLB_SUCCESS && !mlb_unit_verify_unit(&r->uv[j], u, changed))
+  if (s == MLB_SUCCESS && !verify_unit(r, j, u, changed))
     s = MLB_FAILURE;
   r->changed[j] = r->changed[j] || changed;
   note_new_units(r, j + 1);
@@ -163,8 +216,11 @@ static void observe(Run *r, uint32_t j, MlbOperation *u) {
     units_of(r, j)->observe(r->session[j], u);
 }
 
+/* What a prepare hook makes (the lowering's helper functions) counts as a
+ * change, so the pass is verified after it. */
 static bool prepare(Run *r, uint32_t j) {
   r->cur = j;
+  r->changed[j] = true;
   if (units_of(r, j)->prepare(r->session[j]) != MLB_SUCCESS) {
     fail(r, j);
     return false;
@@ -173,46 +229,56 @@ static bool prepare(Run *r, uint32_t j) {
   return true;
 }
 
+/* The root given whole to the only pass's unit step (see
+ * MlbPassUnits.begin): it is verified at the end, as a whole. */
+static void run_root(Run *r) {
+  bool changed = false;
+  if (units_of(r, 0)->unit(r->session[0], r->root, &changed) != MLB_SUCCESS)
+    fail(r, 0);
+  r->changed[0] = changed;
+}
+
 /* ==== Begin and end ==== */
 
-/* Starts every pass; false (all undone) when one cannot run by units. */
+/* Starts every pass; false when one cannot split the root. Several passes
+ * then do not run together: their sessions end unused, before any step. */
 static bool begin_all(Run *r) {
   for (uint32_t j = 0; j < r->n; j++) {
     MlbPassEntry *e = r->e[j];
     mlb_pass_state_reset(&e->state, r->cfg);
-    mlb_unit_verify_begin(&r->uv[j], r->ctx, r->root, &e->state);
+    r->verify[j].active = e->state.verify_after;
+    mlb_ptrmap_init(&r->verify[j].done);
     if (units_of(r, j)->begin(r->ctx, r->root, e->opts, &e->state,
                               &r->session[j]))
       continue;
-    /* Already failing: the sessions end without a verdict of their own. */
-    MlbStatus ended =
-        mlb_unit_verify_end(&r->uv[j], r->root, &e->state, false, MLB_FAILURE);
-    while (j-- > 0) {
-      units_of(r, j)->end(r->session[j], MLB_SUCCESS);
-      ended = mlb_unit_verify_end(&r->uv[j], r->root, &r->e[j]->state, false,
-                                  MLB_FAILURE);
+    if (r->n == 1)
+      return false;
+    /* Ended as after a failure: only freeing. */
+    for (uint32_t k = 0; k <= j; k++) {
+      MlbStatus ended = units_of(r, k)->end(r->session[k], MLB_FAILURE);
+      MLB_UNUSED(ended);
+      mlb_ptrmap_free(&r->verify[k].done);
     }
-    MLB_UNUSED(ended);
     return false;
   }
   return true;
 }
 
-/* Ends pass j as its pass-major run would end: its own end, then the
- * verification of what the units did not cover. */
+/* Ends pass j as its pass-major run would end: the verification of what
+ * its units did not cover, then its own end. A pass the run did not reach
+ * (an earlier one failed) only frees. */
 static void end_pass(Run *r, uint32_t j) {
   if (r->ended[j])
     return;
   r->ended[j] = true;
   r->cur = j;
-  MlbPassEntry *e = r->e[j];
   bool reached = j <= r->limit;
-  MlbStatus s = units_of(r, j)->end(r->session[j], r->status[j]);
-  if (!reached)
-    s = MLB_FAILURE; /* only freeing */
-  s = mlb_unit_verify_end(&r->uv[j], r->root, &e->state, r->changed[j], s);
+  MlbStatus s = reached ? r->status[j] : MLB_FAILURE;
   if (reached)
-    s = mlb_pass_verify_after(r->ctx, r->root, &e->state, r->cfg, s);
+    s = verify_rest(r, j, s);
+  else
+    mlb_ptrmap_free(&r->verify[j].done);
+  s = units_of(r, j)->end(r->session[j], s);
   if (reached && s != MLB_SUCCESS)
     fail(r, j);
 }
@@ -294,7 +360,7 @@ static void run_all(Run *r) {
 
 static void run_free(Run *r) {
   mlb_free(r->session);
-  mlb_free(r->uv);
+  mlb_free(r->verify);
   mlb_free(r->changed);
   mlb_free(r->ended);
   mlb_free(r->status);
@@ -303,49 +369,64 @@ static void run_free(Run *r) {
   mlb_ptrmap_free(&r->known);
 }
 
+static void run_init(Run *r, MlbContext *ctx, MlbOperation *root,
+                     MlbPassEntry *const *entries, uint32_t n,
+                     const MlbPassRunConfig *cfg) {
+  memset(r, 0, sizeof *r);
+  r->ctx = ctx;
+  r->cfg = cfg;
+  r->root = root;
+  r->body = mlb_units_split(root) ? root->regions[0].first : NULL;
+  r->e = entries;
+  r->n = n;
+  r->limit = n;
+  r->session = mlb_calloc(n, sizeof *r->session);
+  r->verify = mlb_calloc(n, sizeof *r->verify);
+  r->changed = mlb_calloc(n, sizeof *r->changed);
+  r->ended = mlb_calloc(n, sizeof *r->ended);
+  r->status = mlb_calloc(n, sizeof *r->status);
+  mlb_ptrmap_init(&r->known);
+}
+
+/* The passes over the units present now (units made later are noted as
+ * the steps make them). */
+static void run_units(Run *r) {
+  r->body_version = r->listed_version = r->body->version;
+  for (MlbOperation *o = r->body->first; o; o = o->next)
+    add_unit(r, o, 0);
+  run_all(r);
+}
+
 MlbStatus mlb_run_by_units(MlbContext *ctx, MlbOperation *root,
                            MlbPassEntry *const *entries, uint32_t n,
                            const MlbPassRunConfig *cfg, bool *ran) {
   *ran = false;
-  if (root->num_regions != 1 || !root->regions[0].first ||
-      root->regions[0].first != root->regions[0].last)
+  if (n > 1 && !mlb_units_split(root))
     return MLB_SUCCESS;
   Run r;
-  memset(&r, 0, sizeof r);
-  r.ctx = ctx;
-  r.root = root;
-  r.body = root->regions[0].first;
-  r.e = entries;
-  r.n = n;
-  r.limit = n;
-  r.session = mlb_calloc(n, sizeof *r.session);
-  r.uv = mlb_calloc(n, sizeof *r.uv);
-  r.changed = mlb_calloc(n, sizeof *r.changed);
-  r.ended = mlb_calloc(n, sizeof *r.ended);
-  r.cfg = cfg;
-  r.status = mlb_calloc(n, sizeof *r.status);
-  mlb_ptrmap_init(&r.known);
+  run_init(&r, ctx, root, entries, n, cfg);
+  /* One pass speaks in its own order: nothing to hold back. */
   MlbDiagHandler saved = ctx->diag_handler;
   void *saved_user = ctx->diag_user;
-  ctx->diag_handler = capture;
-  ctx->diag_user = &r;
-  if (!begin_all(&r)) {
+  if (n > 1) {
+    ctx->diag_handler = capture;
+    ctx->diag_user = &r;
+  }
+  bool by_units = begin_all(&r);
+  *ran = by_units || n == 1;
+  if (by_units) {
+    MLB_ASSERT(r.body); /* begin said the root splits */
+    run_units(&r);
+  } else if (*ran) {
+    run_root(&r);
+  }
+  for (uint32_t j = 0; *ran && j < n; j++)
+    end_pass(&r, j);
+  if (n > 1) {
     ctx->diag_handler = saved;
     ctx->diag_user = saved_user;
     replay(&r);
-    run_free(&r);
-    return MLB_SUCCESS;
   }
-  *ran = true;
-  r.body_version = r.listed_version = r.body->version;
-  for (MlbOperation *o = r.body->first; o; o = o->next)
-    add_unit(&r, o, 0);
-  run_all(&r);
-  for (uint32_t j = 0; j < n; j++)
-    end_pass(&r, j);
-  ctx->diag_handler = saved;
-  ctx->diag_user = saved_user;
-  replay(&r);
   MlbStatus s = r.limit < n ? MLB_FAILURE : MLB_SUCCESS;
   run_free(&r);
   return s;

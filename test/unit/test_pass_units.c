@@ -118,36 +118,14 @@ static const MlbPassUnits units_plain = {begin,     NULL, NULL,
 static const MlbPassUnits units_prepared = {begin,     observe, prepare,
                                             unit_step, end,     NULL};
 
-/* The whole-root run of a pass with units: the units present at the
- * start, observed and prepared first if the pass wants that. */
-static MlbStatus run_whole(MlbContext *ctx, MlbOperation *op,
-                           const MlbPassOptValue *opts, MlbPassState *st) {
-  const MlbPassUnits *u = st->def->units;
-  void *session;
-  u->begin(ctx, op, opts, st, &session);
-  MlbOpVec units = {0};
-  for (MlbOperation *o = op->regions[0].first->first; o; o = o->next)
-    mlb_vec_push(&units, o);
-  MlbStatus s = MLB_SUCCESS;
-  if (u->prepare) {
-    for (uint32_t i = 0; i < units.len; i++)
-      u->observe(session, units.data[i]);
-    s = u->prepare(session);
-  }
-  for (uint32_t i = 0; i < units.len && s == MLB_SUCCESS; i++) {
-    bool changed;
-    s = u->unit(session, units.data[i], &changed);
-  }
-  mlb_vec_free(&units);
-  return u->end(session, s);
-}
-
-static const MlbPassDef pass_a = {"u-a", "UA", "any", "a",       NULL,
-                                  0,     NULL, 0,     run_whole, &units_plain};
-static const MlbPassDef pass_b = {
-    "u-b", "UB", "any", "b", NULL, 0, NULL, 0, run_whole, &units_prepared};
-static const MlbPassDef pass_c = {"u-c", "UC", "any", "c",       NULL,
-                                  0,     NULL, 0,     run_whole, &units_plain};
+/* Passes with units have no run of their own: without by_units, the pass
+ * manager runs each over every unit before the next starts. */
+static const MlbPassDef pass_a = {.flag = "u-a", .name = "UA", .anchor = "any",
+                                  .summary = "a", .units = &units_plain};
+static const MlbPassDef pass_b = {.flag = "u-b", .name = "UB", .anchor = "any",
+                                  .summary = "b", .units = &units_prepared};
+static const MlbPassDef pass_c = {.flag = "u-c", .name = "UC", .anchor = "any",
+                                  .summary = "c", .units = &units_plain};
 
 /* ==== Tests ==== */
 
