@@ -505,8 +505,8 @@ static bool splits_into_units(MlbContext *ctx, const MlbGreedyConfig *cfg,
 
 /* ==== Sessions ====
  * The same function-by-function drive with the loop left to the caller
- * (the pass manager's runs by units, pass_units.c): one driver, reused
- * for every unit handed to it. */
+ * (a pass run unit by unit): one driver, reused for every unit handed to
+ * it. */
 struct MlbGreedySession {
   Driver d;
   MlbGreedyConfig cfg; /* the driver points here */
@@ -518,7 +518,6 @@ MlbGreedySession *mlb_greedy_begin(MlbContext *ctx, MlbOperation *root,
     return NULL;
   MlbGreedySession *g = mlb_calloc(1, sizeof *g);
   g->cfg = *cfg;
-  g->cfg.unit_done = NULL; /* the caller verifies */
   driver_init(&g->d, ctx, &g->cfg);
   return g;
 }
@@ -552,8 +551,6 @@ bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
       bool ch = false;
       converged = drive_region(&d, &o->regions[0], &ch) && converged;
       any = any || ch;
-      if (cfg->unit_done && !cfg->unit_done(cfg->unit_user, o, ch))
-        break;
     }
   }
   driver_free(&d);

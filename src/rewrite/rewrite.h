@@ -108,12 +108,6 @@ typedef struct MlbGreedyConfig {
   uint32_t num_disabled;
   const char *const *enabled;
   uint32_t num_enabled;
-  /* Called when a run that goes function by function (greedy.c, "Units")
-   * has finished with one: `changed` says whether the driver changed it.
-   * Returning false stops the run (the remaining units are left as they
-   * are). NULL = nobody asks. */
-  bool (*unit_done)(void *user, MlbOperation *unit, bool changed);
-  void *unit_user;
   /* A pass's own patterns for one op, used instead of the op's registered
    * ones (buffer-deallocation-simplification's for bufferization.dealloc):
    * ops named `patterns_op` (interned) get `patterns`. NULL: none. The
@@ -131,45 +125,11 @@ void mlb_greedy_config_default(MlbGreedyConfig *c);
 bool mlb_apply_patterns_greedily(MlbContext *ctx, MlbOperation *op,
                                  const MlbGreedyConfig *cfg, bool *changed);
 
-/* ==== Verifying unit by unit (unit_verify.c) ====
- * A pass that finishes a module function by function can verify each one
- * right after it is done, while it is in cache, instead of leaving a walk
- * over the whole module to the pass manager: begin (active when the pass
- * manager would verify), then unit for each function finished (or hook,
- * for a greedy run), then end, which verifies what the units do not cover
- * and tells the pass manager the op is verified. */
-typedef struct MlbUnitVerify {
-  MlbContext *ctx;
-  MlbOperation *root; /* units are the ops directly in its regions */
-  MlbPtrMap done;     /* units verified or left unchanged */
-  bool active;        /* the pass manager would verify after the run */
-  bool failed;        /* a unit did not verify (its error is emitted) */
-} MlbUnitVerify;
-struct MlbPassState;
-void mlb_unit_verify_begin(MlbUnitVerify *u, MlbContext *ctx,
-                           MlbOperation *root, const struct MlbPassState *st);
-/* `unit` is finished; changed: whether the pass changed it. False when it
- * did not verify (the pass then stops and fails). Ops not directly in the
- * root's regions are ignored (the final walk covers them). */
-bool mlb_unit_verify_unit(MlbUnitVerify *u, MlbOperation *unit, bool changed);
-/* mlb_unit_verify_unit as a callback (user: the MlbUnitVerify), for the
- * greedy driver's and the conversions' unit_done. */
-bool mlb_unit_verify_done(void *u, MlbOperation *unit, bool changed);
-/* Makes a greedy run report its units to u. */
-void mlb_unit_verify_hook(MlbUnitVerify *u, MlbGreedyConfig *cfg);
-/* After the run; `changed` as the pass reports it, `s` the run's status
- * so far (after a failure the units are only forgotten). Failure: the run
- * failed, or a unit or the rest of the module did not verify. */
-MLB_MUST_CHECK MlbStatus mlb_unit_verify_end(MlbUnitVerify *u, MlbOperation *op,
-                              struct MlbPassState *st, bool changed,
-                              MlbStatus s);
-
 /* A greedy run over a root split into units (its functions), driven one
  * unit at a time by the caller: begin (NULL when the root's region does
  * not split into units, see greedy.c), then mlb_greedy_unit for every
  * unit, in any order (each is independent), then end. A unit's changes
- * are those the whole-root run makes to it; false: it did not converge.
- * cfg's unit_done is ignored. */
+ * are those the whole-root run makes to it; false: it did not converge. */
 typedef struct MlbGreedySession MlbGreedySession;
 MlbGreedySession *mlb_greedy_begin(MlbContext *ctx, MlbOperation *root,
                                    const MlbGreedyConfig *cfg);
