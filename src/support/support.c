@@ -1,46 +1,15 @@
-/* support.c - heap wrappers, arena, vectors, hashing, maps, buffers. */
+/* support.c - arena, vectors, hashing, maps, buffers (the heap: mem.c). */
 #if defined(__linux__) && !defined(_DEFAULT_SOURCE)
 #define _DEFAULT_SOURCE /* madvise, for huge arena chunks */
 #endif
 #include "support.h"
+#include "mem_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
-
-_Noreturn void mlb_fatal(const char *file, int line, const char *msg) {
-  fprintf(stderr, "mlbuf internal error at %s:%d: %s\n", file, line, msg);
-  abort();
-}
-
-/* ==== Heap ==== */
-void *mlb_malloc(size_t n) {
-  void *p = malloc(n ? n : 1);
-  if (!p)
-    mlb_fatal(__FILE__, __LINE__, "out of memory");
-  return p;
-}
-void *mlb_calloc(size_t n, size_t sz) {
-  void *p = calloc(n ? n : 1, sz ? sz : 1);
-  if (!p)
-    mlb_fatal(__FILE__, __LINE__, "out of memory");
-  return p;
-}
-void *mlb_realloc(void *p, size_t n) {
-  void *q = realloc(p, n ? n : 1);
-  if (!q)
-    mlb_fatal(__FILE__, __LINE__, "out of memory");
-  return q;
-}
-void mlb_free(void *p) { free(p); }
-char *mlb_strndup(const char *s, size_t n) {
-  char *r = mlb_malloc(n + 1);
-  memcpy(r, s, n);
-  r[n] = 0;
-  return r;
-}
 
 /* ==== Arena ==== */
 struct MlbArenaChunk {
@@ -104,22 +73,24 @@ static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
     return mlb_malloc(CHUNK_HDR + *sz);
   }
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-  void *mem = aligned_alloc(HUGE_CHUNK, HUGE_CHUNK);
+  /* Only libc's allocator can align; another gets plain chunks. */
+  void *mem = mlb_malloc_aligned(HUGE_CHUNK, HUGE_CHUNK);
   if (mem) {
+    void *start = (MlbBlockHdr *)mem - 1; /* page aligned */
     if (a->total < HUGE_CAP)
-      madvise(mem, HUGE_CHUNK, MADV_HUGEPAGE);
+      madvise(start, HUGE_CHUNK, MADV_HUGEPAGE);
 #ifdef MADV_POPULATE_WRITE
     /* Beyond the cap, the chunk's 512 pages in one call (the arena fills
      * it) rather than one fault each: 5% of the 20,000-function run.
      * Older kernels refuse; the pages then fault in as usual. */
     else
-      madvise(mem, HUGE_CHUNK, MADV_POPULATE_WRITE);
+      madvise(start, HUGE_CHUNK, MADV_POPULATE_WRITE);
 #endif
-    *sz = HUGE_CHUNK - CHUNK_HDR;
+    *sz = HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR;
     return mem;
   }
 #endif
-  *sz = HUGE_CHUNK - CHUNK_HDR;
+  *sz = HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR;
 #else
   MLB_UNUSED(a);
 #endif
@@ -170,13 +141,13 @@ char *mlb_arena_strndup(MlbArena *a, const char *s, size_t n) {
 }
 
 /* ==== Vectors ==== */
-/* First blocks of at most 120 bytes (8 pointers, fewer larger elements):
- * malloc serves those from its fast bins, which matters when glibc's
+/* First blocks of at most 120 bytes with their header (8 pointers, fewer
+ * larger elements): malloc serves those from its fast bins, which matters when glibc's
  * thread cache is off (dealloc_speed.sh runs that way) and most vectors
  * are short-lived and short. */
 static uint32_t first_capacity(size_t elsz) {
   uint32_t n = 8;
-  while (n > 1 && n * elsz > 120)
+  while (n > 1 && n * elsz + sizeof(MlbBlockHdr) > 120)
     n /= 2;
   return n;
 }

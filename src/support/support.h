@@ -1,9 +1,10 @@
 /* support.h - arenas, growable vectors, hashing, string buffers.
  *
  * The bottom layer: nothing here knows about IR. Every allocation made by
- * mlbuf goes through mlb_malloc/mlb_realloc/mlb_free so that tests can swap
- * in a checking allocator later. Arenas hand out memory that lives until the
- * arena is destroyed; they back uniqued types, attributes, strings and IR.
+ * mlbuf goes through mlb_malloc/mlb_realloc/mlb_free, which use the bound
+ * heap's allocator (see "Heap" below). Arenas hand out memory that lives
+ * until the arena is destroyed; they back uniqued types, attributes,
+ * strings and IR.
  */
 #ifndef MLB_SUPPORT_H
 #define MLB_SUPPORT_H
@@ -38,8 +39,63 @@ _Noreturn void mlb_fatal(const char *file, int line, const char *msg);
       mlb_fatal(__FILE__, __LINE__, "assertion failed: " #c);                  \
   } while (0)
 
-/* ==== Heap ==== */
-void *mlb_malloc(size_t n);   /* never returns NULL (aborts on OOM) */
+/* ==== Heap ====
+ * Every heap block comes from mlb_malloc/mlb_calloc/mlb_realloc and is
+ * released with mlb_free. A block remembers the MlbMem it came from
+ * (a header in front of it), so it may be freed or grown anywhere.
+ *
+ * An MlbMem is an allocator method table (the embedder's, as SQLite's
+ * sqlite3_mem_methods, or libc's) plus the list of its live blocks. A
+ * context owns one; the public API binds it for the length of each call
+ * with mlb_mem_run, so that the vectors, buffers and maps that know no
+ * context (pushed at hundreds of places) allocate from it too. That
+ * binding is the only thread-local state in mlbuf; outside any call
+ * (tools using internal functions, unit tests) blocks come from libc and
+ * belong to no heap.
+ *
+ * Out of memory: when the heap's malloc or realloc returns NULL, the
+ * allocation does not return: it unwinds (longjmp, as Lua's allocator
+ * errors do) to the mlb_mem_run that bound the heap, which returns false.
+ * The heap is then failed: the work in progress may have left its data
+ * half changed, so the owner releases everything with mlb_mem_release_all
+ * and no pointer into the heap's blocks may be used again. Outside
+ * mlb_mem_run an allocation failure is fatal (mlb_fatal). */
+typedef void *(*MlbMallocFn)(void *user, size_t n);
+typedef void *(*MlbReallocFn)(void *user, void *p, size_t n);
+typedef void (*MlbFreeFn)(void *user, void *p);
+typedef struct MlbMemMethods {
+  MlbMallocFn malloc;   /* NULL when out of memory */
+  MlbReallocFn realloc; /* NULL when out of memory; `p` is then intact */
+  MlbFreeFn free;
+  void *user;
+} MlbMemMethods;
+
+/* Precedes every block; 32 bytes, so blocks stay 16-byte aligned. */
+typedef struct MlbBlockHdr {
+  struct MlbMem *owner; /* NULL: libc's, on no list */
+  struct MlbBlockHdr *prev, *next;
+  size_t spare_;
+} MlbBlockHdr;
+
+typedef struct MlbMem {
+  MlbMemMethods m;
+  MlbBlockHdr live; /* sentinel of the circular list of live blocks */
+  void *recover;    /* jmp_buf of the binding mlb_mem_run; NULL outside */
+  bool failed;      /* an allocation failed: only release_all remains */
+} MlbMem;
+
+/* `m` NULL: libc's malloc/realloc/free. The MlbMem must not move
+ * afterwards: its list points into it. */
+void mlb_mem_init(MlbMem *h, const MlbMemMethods *m);
+/* Frees every live block of `h`; returns how many there were. */
+size_t mlb_mem_release_all(MlbMem *h);
+/* Calls fn(arg) with `h` bound (nested calls on the same heap share the
+ * outer binding's recovery). False when an allocation failed during the
+ * call (h->failed), or `h` had already failed and fn did not run. */
+MLB_MUST_CHECK bool mlb_mem_run(MlbMem *h, void (*fn)(void *arg),
+                                 void *arg);
+
+void *mlb_malloc(size_t n); /* never returns NULL: see "Out of memory" */
 void *mlb_calloc(size_t n, size_t sz);
 void *mlb_realloc(void *p, size_t n);
 void mlb_free(void *p);

@@ -1,0 +1,189 @@
+/* test_mem.c - the heap under every allocation (src/support/mem.c) on its
+ * own: blocks of a bound heap are listed (also across a moving realloc)
+ * and released whole; blocks move freely between bound and unbound code;
+ * a failed allocation unwinds to the binding mlb_mem_run, also from a
+ * nested one, and a failed heap runs nothing more. Exits nonzero on
+ * failure.
+ */
+#include "support/support.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static int failures;
+#define CHECK(c)                                                               \
+  do {                                                                         \
+    if (!(c)) {                                                                \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
+      failures++;                                                              \
+    }                                                                          \
+  } while (0)
+
+/* Counts live blocks; refuses every call from `fail_from` on (-1: none). */
+typedef struct Counting {
+  long live, calls, fail_from;
+} Counting;
+
+static void *c_malloc(void *user, size_t n) {
+  Counting *c = user;
+  if (c->fail_from >= 0 && c->calls++ >= c->fail_from)
+    return NULL;
+  c->live++;
+  return malloc(n);
+}
+static void *c_realloc(void *user, void *p, size_t n) {
+  Counting *c = user;
+  if (c->fail_from >= 0 && c->calls++ >= c->fail_from)
+    return NULL;
+  return realloc(p, n);
+}
+static void c_free(void *user, void *p) {
+  Counting *c = user;
+  c->live--;
+  free(p);
+}
+
+/* An MlbMem stays where it was initialized (its list points into it). */
+static void init_mem(MlbMem *h, Counting *c) {
+  MlbMemMethods m = {c_malloc, c_realloc, c_free, c};
+  mlb_mem_init(h, &m);
+}
+
+/* ==== Listing and release ==== */
+typedef struct Blocks {
+  void *p[64];
+} Blocks;
+
+/* Allocates 64 blocks, grows every other one far enough to move, frees
+ * every fourth. */
+static void churn(void *arg) {
+  Blocks *b = arg;
+  for (int i = 0; i < 64; i++)
+    b->p[i] = i % 3 ? mlb_malloc(16 + (size_t)i) : mlb_calloc(4, 8);
+  for (int i = 0; i < 64; i += 2) {
+    b->p[i] = mlb_realloc(b->p[i], 4096 + (size_t)i);
+    memset(b->p[i], i, 4096);
+  }
+  for (int i = 0; i < 64; i += 4) {
+    mlb_free(b->p[i]);
+    b->p[i] = NULL;
+  }
+}
+
+static void test_release_all(void) {
+  Counting c = {0, 0, -1};
+  MlbMem h;
+  init_mem(&h, &c);
+  Blocks b;
+  CHECK(mlb_mem_run(&h, churn, &b));
+  CHECK(c.live == 64 - 16);
+  CHECK(mlb_mem_release_all(&h) == 64 - 16);
+  CHECK(c.live == 0);
+  CHECK(mlb_mem_release_all(&h) == 0);
+}
+
+/* ==== Crossing the binding ==== */
+typedef struct Cross {
+  void *from_outside; /* allocated unbound, freed bound */
+  void *from_inside;  /* allocated bound, grown and freed unbound */
+} Cross;
+
+static void cross_inside(void *arg) {
+  Cross *x = arg;
+  mlb_free(x->from_outside);
+  x->from_inside = mlb_strndup("bound", 5);
+}
+
+static void test_crossing(void) {
+  Counting c = {0, 0, -1};
+  MlbMem h;
+  init_mem(&h, &c);
+  Cross x = {mlb_malloc(100), NULL};
+  CHECK(mlb_mem_run(&h, cross_inside, &x));
+  CHECK(c.live == 1);
+  /* Grown outside, the block stays the heap's: realloc goes to it. */
+  x.from_inside = mlb_realloc(x.from_inside, 1 << 16);
+  CHECK(strcmp(x.from_inside, "bound") == 0);
+  CHECK(c.live == 1);
+  mlb_free(x.from_inside);
+  CHECK(c.live == 0);
+  CHECK(mlb_mem_release_all(&h) == 0);
+}
+
+/* ==== Failure ==== */
+typedef struct Steps {
+  int reached; /* how far the body got */
+  MlbMem *h;
+  bool inner_ok;
+} Steps;
+
+static void alloc_until_failure(void *arg) {
+  Steps *s = arg;
+  /* Left for mlb_mem_release_all, as a failure leaves them. */
+  for (s->reached = 0; s->reached < 1000; s->reached++)
+    mlb_realloc(mlb_malloc(8), 64);
+}
+
+static void test_failure_unwinds(void) {
+  Counting c = {0, 0, 10};
+  MlbMem h;
+  init_mem(&h, &c);
+  Steps s = {0, &h, false};
+  CHECK(!mlb_mem_run(&h, alloc_until_failure, &s));
+  CHECK(h.failed);
+  CHECK(s.reached < 10); /* stopped at the failed allocation */
+  /* A failed heap runs nothing. */
+  s.reached = -1;
+  CHECK(!mlb_mem_run(&h, alloc_until_failure, &s));
+  CHECK(s.reached == -1);
+  CHECK(mlb_mem_release_all(&h) > 0);
+  CHECK(c.live == 0);
+}
+
+static void huge_request(void *arg) {
+  Steps *s = arg;
+  s->reached = 1;
+  mlb_malloc(SIZE_MAX - 8); /* the header does not fit: out of memory */
+  s->reached = 2;
+}
+
+static void test_size_overflow(void) {
+  Counting c = {0, 0, -1};
+  MlbMem h;
+  init_mem(&h, &c);
+  Steps s = {0, &h, false};
+  CHECK(!mlb_mem_run(&h, huge_request, &s));
+  CHECK(s.reached == 1);
+  CHECK(c.calls == 0); /* refused before asking the allocator */
+  CHECK(mlb_mem_release_all(&h) == 0);
+}
+
+/* The inner run on the same heap has no recovery of its own: the failure
+ * unwinds past it to the outer one. */
+static void inner(void *arg) {
+  Steps *s = arg;
+  s->inner_ok = mlb_mem_run(s->h, alloc_until_failure, s);
+}
+
+static void test_nested(void) {
+  Counting c = {0, 0, 5};
+  MlbMem h;
+  init_mem(&h, &c);
+  Steps s = {0, &h, true};
+  CHECK(!mlb_mem_run(&h, inner, &s));
+  CHECK(s.inner_ok); /* never returned: still the initial value */
+  mlb_mem_release_all(&h);
+  CHECK(c.live == 0);
+}
+
+int main(void) {
+  test_release_all();
+  test_crossing();
+  test_failure_unwinds();
+  test_size_overflow();
+  test_nested();
+  if (failures)
+    fprintf(stderr, "%d check failures\n", failures);
+  return failures ? 1 : 0;
+}
