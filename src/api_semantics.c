@@ -3,15 +3,36 @@
  */
 #include "mlbuf/mlbuf_semantics.h"
 
+#include "api_int.h"
 #include "interfaces/semantics_file.h"
 
+typedef struct Load {
+  MlbContext *ctx;
+  const char *path, *text, *name;
+  size_t len;
+  const MlbSemDialect *dialect;
+  bool ok;
+} Load;
+
+static void load_file(void *arg) {
+  Load *l = arg;
+  l->ok = mlb_semantics_load_file(l->ctx, l->path) == MLB_SUCCESS;
+}
+
 bool mlbContextLoadOpSemanticsFile(MlbContext *ctx, const char *path) {
-  return mlb_semantics_load_file(ctx, path) == MLB_SUCCESS;
+  Load l = {.ctx = ctx, .path = path};
+  return mlb_api_run(ctx, load_file, &l) && l.ok;
+}
+
+static void load_text(void *arg) {
+  Load *l = arg;
+  l->ok = mlb_semantics_load(l->ctx, l->name, l->text, l->len) == MLB_SUCCESS;
 }
 
 bool mlbContextLoadOpSemantics(MlbContext *ctx, const char *text, size_t len,
                                const char *name) {
-  return mlb_semantics_load(ctx, name, text, len) == MLB_SUCCESS;
+  Load l = {.ctx = ctx, .text = text, .len = len, .name = name};
+  return mlb_api_run(ctx, load_text, &l) && l.ok;
 }
 
 /* Every op must belong to the dialect being registered. */
@@ -30,7 +51,7 @@ static bool ops_in_dialect(MlbContext *ctx, const MlbSemDialect *d) {
   return ok;
 }
 
-bool mlbContextRegisterSemantics(MlbContext *ctx, const MlbSemDialect *d) {
+static bool register_semantics(MlbContext *ctx, const MlbSemDialect *d) {
   if (!d || !d->name || !d->name[0] || strchr(d->name, '.')) {
     mlb_emit_error(ctx, mlb_loc_unknown(ctx),
                    "op semantics: a dialect needs a name without '.'");
@@ -57,4 +78,14 @@ bool mlbContextRegisterSemantics(MlbContext *ctx, const MlbSemDialect *d) {
   bool ok = mlb_semantics_apply(ctx, &b, false) == MLB_SUCCESS;
   mlb_sem_batch_free(&b);
   return ok;
+}
+
+static void register_dialect(void *arg) {
+  Load *l = arg;
+  l->ok = register_semantics(l->ctx, l->dialect);
+}
+
+bool mlbContextRegisterSemantics(MlbContext *ctx, const MlbSemDialect *d) {
+  Load l = {.ctx = ctx, .dialect = d};
+  return mlb_api_run(ctx, register_dialect, &l) && l.ok;
 }

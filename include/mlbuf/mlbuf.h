@@ -34,9 +34,33 @@ enum {
   MLB_PRINT_DEBUGINFO = 1u << 1, /* --mlir-print-debuginfo */
 };
 
-/* A context with every dialect mlbuf ships registered. */
+/* A context with every dialect mlbuf ships registered; NULL when out of
+ * memory. */
 MlbContext *mlbContextCreate(void);
+/* Frees the context and everything it still owns (modules included). */
 void mlbContextDestroy(MlbContext *ctx);
+
+/* An allocator, as SQLite's sqlite3_mem_methods: `malloc` and `realloc`
+ * return NULL when they cannot allocate (realloc then leaves the block
+ * as it was); `user` is passed to each. Blocks need 16-byte alignment. */
+typedef struct MlbAllocator {
+  void *(*malloc)(void *user, size_t size);
+  void *(*realloc)(void *user, void *block, size_t size);
+  void (*free)(void *user, void *block);
+  void *user;
+} MlbAllocator;
+
+/* mlbContextCreate with every allocation of the context (and of calls on
+ * it) made through `allocator` (copied; NULL: libc's). When an allocation
+ * fails, the call in progress stops and returns its failure value (NULL
+ * or false) after reporting "error: out of memory" to the diagnostic
+ * callback (or stderr). The context is then out of memory for good: its
+ * modules may be half transformed, every later call fails at once,
+ * mlbModuleDestroy does nothing, and mlbContextDestroy frees all its
+ * memory. */
+MlbContext *mlbContextCreateWithAllocator(const MlbAllocator *allocator);
+/* True once an allocation of the context has failed. */
+bool mlbContextOutOfMemory(const MlbContext *ctx);
 void mlbContextSetAllowUnregisteredDialects(MlbContext *ctx, bool allow);
 /* Routes diagnostics to `cb` (NULL restores printing to stderr). */
 void mlbContextSetDiagnosticCallback(MlbContext *ctx, MlbDiagnosticCallback cb,
@@ -60,7 +84,7 @@ bool mlbRunPassPipeline(MlbContext *ctx, MlbOperation *op,
                         const char *pipeline);
 
 /* The op printed as mlir-opt prints it (flags: MLB_PRINT_*), or NULL.
- * Release with mlbStringDestroy. */
+ * Release with mlbStringDestroy (also after the context is destroyed). */
 char *mlbOperationPrintToString(MlbContext *ctx, MlbOperation *op,
                                 unsigned flags);
 void mlbStringDestroy(char *s);

@@ -4,8 +4,8 @@
  */
 #include "ir/ir.h"
 
-MlbContext *mlb_context_create(void) {
-  MlbContext *ctx = mlb_calloc(1, sizeof *ctx);
+static void init_context(void *arg) {
+  MlbContext *ctx = arg;
   mlb_interner_init(&ctx->strings);
   mlb_context_seed_names(ctx);
   mlb_arena_init(&ctx->type_arena);
@@ -33,12 +33,39 @@ MlbContext *mlb_context_create(void) {
     ctx->t_f64 = mlb_type_float(ctx, MLB_F64);
   if (!ctx->t_none)
     ctx->t_none = mlb_type_none(ctx);
+}
+
+/* The context struct itself is a raw block of the heap's allocator: it
+ * holds the heap, so it cannot be one of the heap's listed blocks. */
+static void free_context(MlbContext *ctx) {
+  MlbMemMethods m = ctx->mem.m;
+  m.free(m.user, ctx);
+}
+
+MlbContext *mlb_context_create_with(const MlbMemMethods *m) {
+  MlbMem probe;
+  mlb_mem_init(&probe, m);
+  MlbContext *ctx = probe.m.malloc(probe.m.user, sizeof *ctx);
+  if (!ctx)
+    return NULL;
+  memset(ctx, 0, sizeof *ctx);
+  mlb_mem_init(&ctx->mem, m);
+  if (!mlb_mem_run(&ctx->mem, init_context, ctx)) {
+    mlb_mem_release_all(&ctx->mem);
+    free_context(ctx);
+    return NULL;
+  }
   return ctx;
 }
 
-void mlb_context_destroy(MlbContext *ctx) {
+MlbContext *mlb_context_create(void) {
+  MlbContext *ctx = mlb_context_create_with(NULL);
   if (!ctx)
-    return;
+    mlb_fatal(__FILE__, __LINE__, "out of memory");
+  return ctx;
+}
+
+static void free_parts(MlbContext *ctx) {
   mlb_uniquers_destroy(ctx);
   mlb_symbol_cache_free(ctx);
   mlb_pool_free(&ctx->state_pool);
@@ -52,7 +79,23 @@ void mlb_context_destroy(MlbContext *ctx) {
   mlb_arena_destroy(&ctx->ir_arena);
   mlb_arena_destroy(&ctx->type_arena);
   mlb_interner_free(&ctx->strings);
-  mlb_free(ctx);
+}
+
+void mlb_context_destroy(MlbContext *ctx) {
+  if (!ctx)
+    return;
+  if (!ctx->mem.failed)
+    free_parts(ctx);
+  /* After free_parts nothing should be left: a leftover block is a leak
+   * of our own, which the sanitizer build reports rather than hides. */
+  size_t leftover = mlb_mem_release_all(&ctx->mem);
+#ifdef MLB_SANITIZE
+  if (leftover && !ctx->mem.failed)
+    mlb_fatal(__FILE__, __LINE__, "context blocks leaked");
+#else
+  MLB_UNUSED(leftover);
+#endif
+  free_context(ctx);
 }
 
 /* ==== Registry ==== */

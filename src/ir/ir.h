@@ -246,6 +246,9 @@ typedef struct MlbIrFreed {
 } MlbIrFreed;
 
 struct MlbContext {
+  /* Where the context's memory comes from (see support.h, "Heap"); the
+   * public API binds it for each call. */
+  MlbMem mem;
   MlbInterner strings;
   MlbArena type_arena; /* types, attributes, affine exprs */
   MlbArena ir_arena;   /* operations, blocks, regions, values */
@@ -327,8 +330,16 @@ typedef struct MlbSource {
   size_t len;
 } MlbSource;
 
-/* Creates a context with no dialects registered. */
+/* Creates a context with no dialects registered whose heap uses `m`
+ * (NULL: libc's); NULL when an allocation failed. The context struct and
+ * everything allocated while its heap is bound (ctx->mem, mlb_mem_run)
+ * come from `m`. */
+MlbContext *mlb_context_create_with(const MlbMemMethods *m);
+/* mlb_context_create_with(NULL); out of memory is fatal. */
 MlbContext *mlb_context_create(void);
+/* Frees everything the context owns. After a failed allocation
+ * (ctx->mem.failed) its data may be inconsistent: every block of its heap
+ * is freed without looking at them. */
 void mlb_context_destroy(MlbContext *ctx);
 void mlb_register_dialect(MlbContext *ctx, const MlbDialect *d);
 const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n);
