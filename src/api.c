@@ -47,21 +47,26 @@ static void drop_callback(MlbContext *ctx) {
  * mlbContextDestroy. The report cannot allocate, so it is a fixed text. */
 static const char k_oom[] = "error: out of memory";
 
-static void report_out_of_memory(MlbContext *ctx) {
-  if (ctx->diag_handler == api_diag_handler) {
-    ApiDiag *a = ctx->diag_user;
+/* `a`: the callback in place when the call began (a pass may have put a
+ * handler of its own in front of it when the allocation failed). */
+static void report_out_of_memory(const ApiDiag *a) {
+  if (a)
     a->cb(k_oom, a->user);
-  } else {
+  else
     fprintf(stderr, "%s\n", k_oom);
-  }
+}
+
+static ApiDiag *api_callback(MlbContext *ctx) {
+  return ctx->diag_handler == api_diag_handler ? ctx->diag_user : NULL;
 }
 
 bool mlb_api_run(MlbContext *ctx, void (*body)(void *), void *arg) {
   bool was_failed = ctx->mem.failed;
+  ApiDiag *callback = was_failed ? NULL : api_callback(ctx);
   if (mlb_mem_run(&ctx->mem, body, arg))
     return true;
   if (!was_failed) /* else reported when it failed */
-    report_out_of_memory(ctx);
+    report_out_of_memory(callback);
   return false;
 }
 
@@ -110,13 +115,18 @@ typedef struct SetCallback {
   void *user;
 } SetCallback;
 
+/* The new callback is allocated before the old one goes: if that fails,
+ * the old one is still there to be told. */
 static void set_callback(void *arg) {
   SetCallback *c = arg;
+  ApiDiag *a = NULL;
+  if (c->cb) {
+    a = mlb_malloc(sizeof(*a));
+    *a = (ApiDiag){c->cb, c->user, c->ctx};
+  }
   drop_callback(c->ctx);
-  if (!c->cb)
+  if (!a)
     return;
-  ApiDiag *a = mlb_malloc(sizeof(*a));
-  *a = (ApiDiag){c->cb, c->user, c->ctx};
   c->ctx->diag_handler = api_diag_handler;
   c->ctx->diag_user = a;
 }
@@ -245,7 +255,7 @@ char *mlbOperationPrintToString(MlbContext *ctx, MlbOperation *op,
   if (!mlb_api_run(ctx, print_op, &o))
     return NULL;
   if (!o.out) /* the copy handed out failed; the context is intact */
-    report_out_of_memory(ctx);
+    report_out_of_memory(api_callback(ctx));
   return o.out;
 }
 

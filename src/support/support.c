@@ -263,22 +263,35 @@ static void ptrmap_rehash(MlbPtrMap *m, uint32_t ncap) {
   mlb_free(ok); /* the old values with it */
 }
 
-void **mlb_ptrmap_slot(MlbPtrMap *m, const void *key, bool *inserted) {
-  if ((m->len + 1) * 4 >= m->cap * 3)
-    ptrmap_rehash(m, m->cap ? m->cap * 2 : 4);
+/* The slot holding `key`, or the free slot where it would go. */
+static uint32_t ptrmap_find(const MlbPtrMap *m, const void *key) {
   uint32_t mask = m->cap - 1;
   uint32_t i = (uint32_t)mlb_hash_ptr(key) & mask;
   while (m->keys[i] && m->keys[i] != key)
     i = (i + 1) & mask;
-  if (!m->keys[i]) {
-    m->keys[i] = key;
-    m->vals[i] = NULL;
-    m->len++;
+  return i;
+}
+
+/* Grows only to insert: a lookup of a present key never allocates, so
+ * the allocations a run makes do not depend on which keys it looks up
+ * again (callers with address-keyed memos look up more or less often
+ * from one run to the next). */
+void **mlb_ptrmap_slot(MlbPtrMap *m, const void *key, bool *inserted) {
+  uint32_t i = m->cap ? ptrmap_find(m, key) : 0;
+  if (m->cap && m->keys[i]) {
     if (inserted)
-      *inserted = true;
-  } else if (inserted) {
-    *inserted = false;
+      *inserted = false;
+    return &m->vals[i];
   }
+  if ((m->len + 1) * 4 >= m->cap * 3) {
+    ptrmap_rehash(m, m->cap ? m->cap * 2 : 4);
+    i = ptrmap_find(m, key);
+  }
+  m->keys[i] = key;
+  m->vals[i] = NULL;
+  m->len++;
+  if (inserted)
+    *inserted = true;
   return &m->vals[i];
 }
 

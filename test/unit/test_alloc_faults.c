@@ -109,6 +109,15 @@ static const char k_module[] =
 static const char k_pipeline[] =
     "builtin.module(buffer-deallocation-pipeline)";
 
+/* What runs: the module above, or a file given on the command line. */
+typedef struct Input {
+  const char *text;
+  size_t len;
+  const char *pipeline;
+  long stride; /* fail every stride-th allocation only */
+} Input;
+static Input input = {k_module, sizeof k_module - 1, k_pipeline, 1};
+
 typedef struct Outcome {
   int completed; /* every call succeeded */
   char *text;    /* what the print returned, if it ran */
@@ -138,8 +147,8 @@ static Outcome run_once(Faulty *f) {
   /* A failure while installing the callback is reported on stderr. */
   int to_callback = !(f->fail_at >= before && f->fail_at < f->calls);
   MlbOperation *m =
-      mlbModuleCreateParse(ctx, k_module, strlen(k_module), "faults.mlir");
-  bool ran = m && mlbRunPassPipeline(ctx, m, k_pipeline);
+      mlbModuleCreateParse(ctx, input.text, input.len, "faults.mlir");
+  bool ran = m && mlbRunPassPipeline(ctx, m, input.pipeline);
   char *text = ran ? mlbOperationPrintToString(ctx, m, 0) : NULL;
   o.completed = text != NULL;
   /* Only a failure stops the sequence, and it is reported once; the
@@ -147,11 +156,13 @@ static Outcome run_once(Faulty *f) {
   CHECK(r.other == 0);
   CHECK(o.completed == (f->failed == 0));
   CHECK(r.out_of_memory == (f->failed && to_callback ? 1 : 0));
+  if (getenv("FAULTS_VERBOSE"))
+    fprintf(stderr, "fail at %ld: oom reports %d, other %d, completed %d\n", f->fail_at, r.out_of_memory, r.other, o.completed);
   if (mlbContextOutOfMemory(ctx)) {
     /* Every later call fails at once, without allocating. */
     long calls = f->calls;
     CHECK(!mlbOperationVerify(ctx, m));
-    CHECK(!mlbRunPassPipeline(ctx, m, k_pipeline));
+    CHECK(!mlbRunPassPipeline(ctx, m, input.pipeline));
     CHECK(mlbOperationPrintToString(ctx, m, 0) == NULL);
     CHECK(f->calls == calls);
   }
@@ -165,14 +176,54 @@ static Outcome run_once(Faulty *f) {
   return o;
 }
 
-int main(void) {
+static char *read_all(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  char *text = NULL;
+  size_t cap = 0, n = 0, got;
+  do {
+    if (n + 4096 > cap) {
+      cap = 2 * cap + 4096;
+      char *grown = realloc(text, cap);
+      if (!grown)
+        break;
+      text = grown;
+    }
+    got = fread(text + n, 1, cap - n, f);
+    n += got;
+  } while (got);
+  fclose(f);
+  *len = n;
+  return text;
+}
+
+/* test_alloc_faults [FILE PIPELINE [STRIDE]]: the built-in module through
+ * buffer-deallocation-pipeline, or FILE (valid, one module) through
+ * PIPELINE (bench/alloc_faults.sh runs the lit inputs so). */
+int main(int argc, char **argv) {
+  char *file_text = NULL;
+  if (argc >= 3) {
+    file_text = read_all(argv[1], &input.len);
+    if (!file_text) {
+      fprintf(stderr, "cannot read %s\n", argv[1]);
+      return 2;
+    }
+    input.text = file_text;
+    input.pipeline = argv[2];
+    input.stride = argc > 3 ? atol(argv[3]) : 1;
+    if (input.stride < 1)
+      input.stride = 1;
+  }
   Faulty clean = {0, -1, 0, 0};
   Outcome ref = run_once(&clean);
-  CHECK(ref.completed && ref.text && strstr(ref.text, "memref.dealloc"));
+  CHECK(ref.completed && ref.text);
+  if (!file_text)
+    CHECK(ref.text && strstr(ref.text, "memref.dealloc"));
   long total = clean.calls;
   CHECK(total > 100);
   long points = 0;
-  for (long n = 0; n < total; n++) {
+  for (long n = 0; n < total; n += input.stride) {
     fault_at = n;
     Faulty f = {0, n, 0, 0};
     Outcome o = run_once(&f);
@@ -188,6 +239,7 @@ int main(void) {
   CHECK(o.completed && o.text && ref.text && strcmp(o.text, ref.text) == 0);
   free(o.text);
   free(ref.text);
+  free(file_text);
   printf("allocation failures injected: %ld of %ld allocation points, "
          "%d check failures\n",
          points, total, failures);
