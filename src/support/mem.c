@@ -63,14 +63,16 @@ static void unlink_block(MlbBlockHdr *b) {
   b->next->prev = b->prev;
 }
 
-/* The bound heap's recovery, else the end. */
+/* The bound heap's recovery, else the end of the process. */
 static _Noreturn void out_of_memory(void) {
   MlbMem *h = t_bound;
   if (h && h->recover) {
     h->failed = true;
     longjmp(*(jmp_buf *)h->recover, 1);
   }
-  mlb_fatal(__FILE__, __LINE__, "out of memory");
+  /* Nobody to unwind to: an internal caller that bound no heap. */
+  fprintf(stderr, "mlbuf: out of memory\n");
+  abort();
 }
 
 static size_t with_header(size_t n) {
