@@ -1,5 +1,5 @@
 /* mem.c - mlb_malloc and friends over a bound MlbMem (see support.h,
- * "Heap"): the block header, the live-block list that lets a failed heap
+ * "Heap"): the block header, the live-block set that lets a failed heap
  * be released whole, and the unwinding from a failed allocation to the
  * mlb_mem_run that bound the heap.
  */
@@ -36,8 +36,6 @@ void mlb_mem_init(MlbMem *h, const MlbMemMethods *m) {
   memset(h, 0, sizeof *h);
   h->m = m ? *m
            : (MlbMemMethods){libc_malloc, libc_realloc, libc_free, NULL};
-  h->live.owner = h;
-  h->live.prev = h->live.next = &h->live;
 }
 
 bool mlb_mem_is_libc(const MlbMem *h) {
@@ -48,19 +46,34 @@ bool mlb_mem_is_libc(const MlbMem *h) {
 #define HDR sizeof(MlbBlockHdr)
 _Static_assert(sizeof(MlbBlockHdr) % 16 == 0, "blocks stay 16-byte aligned");
 
+/* Room for one more live block, made before the block is allocated so
+ * that a failure leaves nothing half done. */
+static bool reserve_slot(MlbMem *h) {
+  if (h->num_live < h->cap_live)
+    return true;
+  size_t nc = h->cap_live ? h->cap_live * 2 : 64;
+  if (nc > SIZE_MAX / sizeof *h->live)
+    return false;
+  MlbBlockHdr **grown = h->m.realloc(h->m.user, h->live, nc * sizeof *grown);
+  if (!grown)
+    return false;
+  h->live = grown;
+  h->cap_live = nc;
+  return true;
+}
+
 static void link_block(MlbMem *h, MlbBlockHdr *b) {
   b->owner = h;
   if (!h)
     return;
-  b->prev = &h->live;
-  b->next = h->live.next;
-  b->next->prev = b;
-  h->live.next = b;
+  b->slot = h->num_live;
+  h->live[h->num_live++] = b;
 }
 
-static void unlink_block(MlbBlockHdr *b) {
-  b->prev->next = b->next;
-  b->next->prev = b->prev;
+static void unlink_block(MlbMem *h, MlbBlockHdr *b) {
+  MlbBlockHdr *last = h->live[--h->num_live];
+  h->live[b->slot] = last;
+  last->slot = b->slot;
 }
 
 /* The bound heap's recovery, else the end of the process. */
@@ -81,32 +94,34 @@ static size_t with_header(size_t n) {
   return HDR + (n ? n : 1);
 }
 
-void *mlb_malloc(size_t n) {
-  size_t total = with_header(n);
-  MlbMem *h = t_bound;
-  MlbBlockHdr *b = h ? h->m.malloc(h->m.user, total) : malloc(total);
+/* A block of `total` bytes (header included) from h's allocator, or
+ * libc's when h is NULL, listed in h. Its slot is reserved first, so a
+ * failure leaves nothing half done. */
+static MlbBlockHdr *new_block(MlbMem *h, size_t total, bool zeroed) {
+  MlbBlockHdr *b;
+  if (h && !reserve_slot(h))
+    out_of_memory();
+  if (mlb_mem_is_libc(h)) { /* calloc: large blocks come as zero pages */
+    b = zeroed ? calloc(1, total) : malloc(total);
+  } else {
+    b = h->m.malloc(h->m.user, total);
+    if (b && zeroed)
+      memset(b, 0, total);
+  }
   if (!b)
     out_of_memory();
   link_block(h, b);
-  return b + 1;
+  return b;
 }
 
-/* libc's calloc gets large blocks as fresh zero pages, without the
- * memset; another allocator has no calloc. */
+void *mlb_malloc(size_t n) {
+  return new_block(t_bound, with_header(n), false) + 1;
+}
+
 void *mlb_calloc(size_t n, size_t sz) {
   if (sz && n > SIZE_MAX / sz)
     out_of_memory();
-  MlbMem *h = t_bound;
-  if (!mlb_mem_is_libc(h)) {
-    void *p = mlb_malloc(n * sz);
-    memset(p, 0, n * sz);
-    return p;
-  }
-  MlbBlockHdr *b = calloc(1, with_header(n * sz));
-  if (!b)
-    out_of_memory();
-  link_block(h, b);
-  return b + 1;
+  return new_block(t_bound, with_header(n * sz), true) + 1;
 }
 
 /* A block keeps its heap when it grows, whichever heap is bound. */
@@ -119,10 +134,8 @@ void *mlb_realloc(void *p, size_t n) {
   MlbBlockHdr *q = h ? h->m.realloc(h->m.user, b, total) : realloc(b, total);
   if (!q)
     out_of_memory(); /* b is intact and still listed */
-  if (h && q != b) {
-    q->prev->next = q;
-    q->next->prev = q;
-  }
+  if (h)
+    h->live[q->slot] = q;
   return q + 1;
 }
 
@@ -135,7 +148,7 @@ void mlb_free(void *p) {
     free(b);
     return;
   }
-  unlink_block(b);
+  unlink_block(h, b);
   h->m.free(h->m.user, b);
 }
 
@@ -148,7 +161,7 @@ char *mlb_strndup(const char *s, size_t n) {
 
 void *mlb_malloc_aligned(size_t align, size_t n) {
   MlbMem *h = t_bound;
-  if (!mlb_mem_is_libc(h) || n % align)
+  if (!mlb_mem_is_libc(h) || n % align || (h && !reserve_slot(h)))
     return NULL;
   MlbBlockHdr *b = aligned_alloc(align, n);
   if (!b)
@@ -158,13 +171,12 @@ void *mlb_malloc_aligned(size_t align, size_t n) {
 }
 
 size_t mlb_mem_release_all(MlbMem *h) {
-  size_t n = 0;
-  for (MlbBlockHdr *b = h->live.next, *next; b != &h->live; b = next) {
-    next = b->next;
-    h->m.free(h->m.user, b);
-    n++;
-  }
-  h->live.prev = h->live.next = &h->live;
+  size_t n = h->num_live;
+  for (size_t i = 0; i < n; i++)
+    h->m.free(h->m.user, h->live[i]);
+  h->m.free(h->m.user, h->live);
+  h->live = NULL;
+  h->num_live = h->cap_live = 0;
   return n;
 }
 

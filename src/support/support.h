@@ -45,7 +45,7 @@ _Noreturn void mlb_fatal(const char *file, int line, const char *msg);
  * (a header in front of it), so it may be freed or grown anywhere.
  *
  * An MlbMem is an allocator method table (the embedder's, as SQLite's
- * sqlite3_mem_methods, or libc's) plus the list of its live blocks. A
+ * sqlite3_mem_methods, or libc's) plus the set of its live blocks. A
  * context owns one; the public API binds it for the length of each call
  * with mlb_mem_run, so that the vectors, buffers and maps that know no
  * context (pushed at hundreds of places) allocate from it too. That
@@ -70,22 +70,23 @@ typedef struct MlbMemMethods {
   void *user;
 } MlbMemMethods;
 
-/* Precedes every block; 32 bytes, so blocks stay 16-byte aligned. */
+/* Precedes every block; 16 bytes, so blocks stay 16-byte aligned. */
 typedef struct MlbBlockHdr {
-  struct MlbMem *owner; /* NULL: libc's, on no list */
-  struct MlbBlockHdr *prev, *next;
-  size_t spare_;
+  struct MlbMem *owner; /* NULL: libc's, listed nowhere */
+  size_t slot;          /* index in owner->live */
 } MlbBlockHdr;
 
 typedef struct MlbMem {
   MlbMemMethods m;
-  MlbBlockHdr live; /* sentinel of the circular list of live blocks */
-  void *recover;    /* jmp_buf of the binding mlb_mem_run; NULL outside */
-  bool failed;      /* an allocation failed: only release_all remains */
+  /* The live blocks, densely: a freed block's slot takes the last one.
+   * Allocated with `m` directly (it is not a block of its own). */
+  MlbBlockHdr **live;
+  size_t num_live, cap_live;
+  void *recover; /* jmp_buf of the binding mlb_mem_run; NULL outside */
+  bool failed;   /* an allocation failed: only release_all remains */
 } MlbMem;
 
-/* `m` NULL: libc's malloc/realloc/free. The MlbMem must not move
- * afterwards: its list points into it. */
+/* `m` NULL: libc's malloc/realloc/free. */
 void mlb_mem_init(MlbMem *h, const MlbMemMethods *m);
 /* Frees every live block of `h`; returns how many there were. */
 size_t mlb_mem_release_all(MlbMem *h);

@@ -58,7 +58,10 @@ static void *faulty_realloc(void *user, void *p, size_t n) {
   Faulty *f = user;
   if (fails_now(f))
     return NULL;
-  return realloc(p, n);
+  void *q = realloc(p, n);
+  if (q && !p)
+    f->live++;
+  return q;
 }
 
 static void faulty_free(void *user, void *p) {

@@ -1,5 +1,6 @@
 /* test_mem.c - the heap under every allocation (src/support/mem.c) on its
- * own: blocks of a bound heap are listed (also across a moving realloc)
+ * own: blocks of a bound heap are tracked (also across a moving realloc
+ * and the growth of the heap's table)
  * and released whole; blocks move freely between bound and unbound code;
  * a failed allocation unwinds to the binding mlb_mem_run, also from a
  * nested one, and a failed heap runs nothing more. Exits nonzero on
@@ -36,6 +37,8 @@ static void *c_realloc(void *user, void *p, size_t n) {
   Counting *c = user;
   if (c->fail_from >= 0 && c->calls++ >= c->fail_from)
     return NULL;
+  if (!p)
+    c->live++;
   return realloc(p, n);
 }
 static void c_free(void *user, void *p) {
@@ -44,7 +47,6 @@ static void c_free(void *user, void *p) {
   free(p);
 }
 
-/* An MlbMem stays where it was initialized (its list points into it). */
 static void init_mem(MlbMem *h, Counting *c) {
   MlbMemMethods m = {c_malloc, c_realloc, c_free, c};
   mlb_mem_init(h, &m);
@@ -71,16 +73,48 @@ static void churn(void *arg) {
   }
 }
 
+/* The heap's table of live blocks is one allocation of its own. */
+enum { TABLE = 1 };
+
 static void test_release_all(void) {
   Counting c = {0, 0, -1};
   MlbMem h;
   init_mem(&h, &c);
   Blocks b;
   CHECK(mlb_mem_run(&h, churn, &b));
-  CHECK(c.live == 64 - 16);
+  CHECK(c.live == 64 - 16 + TABLE);
   CHECK(mlb_mem_release_all(&h) == 64 - 16);
   CHECK(c.live == 0);
   CHECK(mlb_mem_release_all(&h) == 0);
+}
+
+/* Past the table's first 64 slots, with frees from the middle. */
+static void many(void *arg) {
+  void **p = arg;
+  for (int i = 0; i < 300; i++)
+    p[i] = mlb_malloc(8);
+  for (int i = 0; i < 300; i += 2)
+    mlb_free(p[i]);
+  for (int i = 1; i < 300; i += 2)
+    memset(p[i], 1, 8);
+}
+
+static void test_table_growth(void) {
+  Counting c = {0, 0, -1};
+  MlbMem h;
+  init_mem(&h, &c);
+  void *p[300];
+  CHECK(mlb_mem_run(&h, many, p));
+  CHECK(c.live == 150 + TABLE);
+  CHECK(mlb_mem_release_all(&h) == 150);
+  CHECK(c.live == 0);
+  /* The table's growth is an allocation that can fail too: call 0 makes
+   * the table, calls 1-64 the blocks, call 65 would grow it. */
+  Counting f = {0, 0, 65};
+  init_mem(&h, &f);
+  CHECK(!mlb_mem_run(&h, many, p));
+  CHECK(mlb_mem_release_all(&h) == 64);
+  CHECK(f.live == 0);
 }
 
 /* ==== Crossing the binding ==== */
@@ -101,14 +135,15 @@ static void test_crossing(void) {
   init_mem(&h, &c);
   Cross x = {mlb_malloc(100), NULL};
   CHECK(mlb_mem_run(&h, cross_inside, &x));
-  CHECK(c.live == 1);
+  CHECK(c.live == 1 + TABLE);
   /* Grown outside, the block stays the heap's: realloc goes to it. */
   x.from_inside = mlb_realloc(x.from_inside, 1 << 16);
   CHECK(strcmp(x.from_inside, "bound") == 0);
-  CHECK(c.live == 1);
+  CHECK(c.live == 1 + TABLE);
   mlb_free(x.from_inside);
-  CHECK(c.live == 0);
+  CHECK(c.live == TABLE);
   CHECK(mlb_mem_release_all(&h) == 0);
+  CHECK(c.live == 0);
 }
 
 /* ==== Failure ==== */
@@ -179,6 +214,7 @@ static void test_nested(void) {
 
 int main(void) {
   test_release_all();
+  test_table_growth();
   test_crossing();
   test_failure_unwinds();
   test_size_overflow();
