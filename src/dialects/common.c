@@ -520,13 +520,6 @@ void mlb_append_quoted_type(MlbBuf *b, const MlbType *t) {
 }
 
 /* ==== Segments ==== */
-void mlb_opstate_add_segment_sizes(MlbContext *ctx, MlbOpState *st,
-                                   const char *name, const int64_t *sizes,
-                                   uint32_t n) {
-  MlbAttr *a = mlb_attr_dense_int_array(ctx, ctx->t_i32, n, sizes);
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, name), a);
-}
-
 static bool segment_of(MlbAttr *a, uint32_t total, uint32_t seg,
                        uint32_t *start, uint32_t *len) {
   if (!a || a->kind != MLB_ATTR_DENSE_ARRAY || seg >= a->u.darray.n)

@@ -130,10 +130,6 @@ MlbStatus mlb_plain_error(MlbContext *ctx, MlbOperation *op, const char *fmt,
 void mlb_append_quoted_type(MlbBuf *b, const MlbType *t);
 
 /* ==== Operand / result segments ==== */
-/* Adds `name` = array<i32: sizes...> as a property. */
-void mlb_opstate_add_segment_sizes(MlbContext *ctx, MlbOpState *st,
-                                   const char *name, const int64_t *sizes,
-                                   uint32_t n);
 /* Start and length of segment `seg` from the op's operandSegmentSizes
  * (resultSegmentSizes for the result variant). False when the property is
  * missing or too short. */

@@ -435,6 +435,10 @@ void mlb_opstate_init_pooled(MlbOpState *st, MlbContext *ctx,
                              const char *name, MlbAttr *loc);
 void mlb_opstate_add_prop(MlbOpState *st, const char *name, MlbAttr *v);
 void mlb_opstate_add_attr(MlbOpState *st, const char *name, MlbAttr *v);
+/* Adds `name` = array<i32: sizes...> (operandSegmentSizes) as a property. */
+void mlb_opstate_add_segment_sizes(MlbContext *ctx, MlbOpState *st,
+                                   const char *name, const int64_t *sizes,
+                                   uint32_t n);
 /* Creates a detached region owned by nothing yet. */
 MlbRegion *mlb_region_new(MlbContext *ctx);
 /* Creates the op (detached). Consumes the state's vectors' contents. */

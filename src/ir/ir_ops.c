@@ -68,6 +68,13 @@ void mlb_opstate_add_attr(MlbOpState *st, const char *name, MlbAttr *v) {
   mlb_vec_push(&st->attrs, na);
 }
 
+void mlb_opstate_add_segment_sizes(MlbContext *ctx, MlbOpState *st,
+                                   const char *name, const int64_t *sizes,
+                                   uint32_t n) {
+  MlbAttr *a = mlb_attr_dense_int_array(ctx, ctx->t_i32, n, sizes);
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, name), a);
+}
+
 /* ==== Creation ==== */
 MlbOperation *mlb_op_alloc(MlbContext *ctx, const char *name,
                            const MlbOpDesc *desc, MlbAttr *loc,
