@@ -26,6 +26,12 @@ void mlb_register_tensor_ifaces(MlbContext *ctx);
 void mlb_register_linalg_ifaces(MlbContext *ctx);
 void mlb_register_gpu_ifaces(MlbContext *ctx);
 void mlb_register_vector_ifaces(MlbContext *ctx);
+/* One-Shot Bufferize models (src/dialects/<d>/<d>_bufferize.c), called
+ * from the dialect's interface registration. */
+void mlb_register_tensor_bufferize(MlbContext *ctx);
+void mlb_register_linalg_bufferize(MlbContext *ctx);
+void mlb_register_scf_bufferize(MlbContext *ctx);
+void mlb_register_bufferization_bufferize(MlbContext *ctx);
 /* Folders and canonicalization patterns (src/dialects/<d>/<d>_canon.c),
  * called from the dialect's interface registration. */
 void mlb_register_scf_canon(MlbContext *ctx);

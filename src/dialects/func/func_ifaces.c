@@ -4,6 +4,7 @@
  * "function_type". Calls have no effect interface upstream (their effects
  * are the callee's): unknown. func.return is return-like by trait.
  */
+#include "interfaces/bufferize.h"
 #include "interfaces/registrations.h"
 
 static const MlbCallIface k_call = {
@@ -19,6 +20,16 @@ static const MlbIfaceEntry k_entries[] = {
     {"func.func", MLB_IFACE_CALLABLE, &k_func},
 };
 
+/* func.return reads what it returns and writes nothing; with
+ * bufferize-function-boundaries the pass rewrites it with the signature,
+ * else the function keeps returning tensors. */
+static const MlbBufferizeIface k_return_bufferize = {0};
+
 void mlb_register_func_ifaces(MlbContext *ctx) {
+  mlb_attach_iface_entries(
+      ctx,
+      &(MlbIfaceEntry){"func.return", MLB_IFACE_BUFFERIZE,
+                       &k_return_bufferize},
+      1);
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
 }

@@ -96,4 +96,5 @@ void mlb_register_linalg_ifaces(MlbContext *ctx) {
       od->ifaces[MLB_IFACE_EFFECTS] = &k_segmented_fx;
   }
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
+  mlb_register_linalg_bufferize(ctx);
 }

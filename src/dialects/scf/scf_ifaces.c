@@ -142,5 +142,6 @@ static const MlbIfaceEntry k_entries[] = {
 
 void mlb_register_scf_ifaces(MlbContext *ctx) {
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
+  mlb_register_scf_bufferize(ctx);
   mlb_register_scf_canon(ctx);
 }

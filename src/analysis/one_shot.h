@@ -1,0 +1,65 @@
+/* one_shot.h - One-Shot Bufferize's analysis: which tensor operands can
+ * bufferize in place (seeds/003, upstream's OneShotAnalysis).
+ *
+ * Tensor values are grouped into alias sets (values whose buffers may
+ * overlap once the decisions made so far are applied) and equivalence
+ * sets (values that will be the very same buffer), both union-find. The
+ * operands are decided one at a time, in the heuristic's order: an
+ * operand goes in place unless that would let a write reach a read that
+ * must not see it (a read-after-write conflict), or write a buffer that
+ * must not be written (a constant, a function argument that is not
+ * writable). In place, its aliasing results join its sets.
+ *
+ * Read-after-write conflict, for a read R of value v and a write W into a
+ * buffer aliasing v's: W may take effect between the writes that define
+ * v (its definitions) and R. W is excused when R happens before W (op
+ * dominance; not usable inside a repeated region that does not hold v's
+ * definitions), when R and W are one operand, when they sit in regions of
+ * one op that exclude each other (then/else), when W happens before every
+ * definition, lies inside the op defining it, or is the definition.
+ */
+#ifndef MLB_ANALYSIS_ONE_SHOT_H
+#define MLB_ANALYSIS_ONE_SHOT_H
+
+#include "analysis/dom_info.h"
+#include "interfaces/bufferize.h"
+
+typedef enum MlbOsaHeuristic {
+  MLB_OSA_BOTTOM_UP,
+  MLB_OSA_TOP_DOWN,
+} MlbOsaHeuristic;
+
+typedef struct MlbOsaOptions {
+  MlbOsaHeuristic heuristic;
+  bool copy_before_write;     /* every write out of place, no analysis */
+  bool function_args_writable; /* bufferize-function-boundaries */
+} MlbOsaOptions;
+
+typedef struct MlbOsa {
+  MlbContext *ctx;
+  const MlbOsaOptions *opts;
+  MlbPtrMap ids;                 /* tensor value -> index + 1 */
+  MLB_VEC(MlbValue *) values;    /* by index */
+  MLB_VEC(uint32_t) alias, equiv; /* union-find parents */
+  MlbPtrMap decided;             /* MlbUse* -> (void*)1 in place, 2 out */
+  MLB_VEC(MlbUse *) order;       /* tensor operands in decision order */
+  MlbPtrMap own_yields; /* loop terminator operands (MlbUse*) handing
+                           back their iteration argument's buffer */
+  MlbDomInfo dom;
+  uint32_t num_out_of_place;
+} MlbOsa;
+
+/* Analyzes every op nested in `root` (a function or a module). */
+void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
+                 const MlbOsaOptions *opts);
+void mlb_osa_free(MlbOsa *a);
+/* The decision for operand i of op (non-tensor operands: true). */
+bool mlb_osa_in_place(const MlbOsa *a, MlbOperation *op, uint32_t i);
+/* Operand i of a loop's terminator yields the buffer of the iteration
+ * argument it feeds (equivalent), so the loop keeps one buffer. */
+bool mlb_osa_yields_own_buffer(const MlbOsa *a, MlbOperation *term,
+                               uint32_t i);
+/* Both values are tensors the analysis numbered and share a buffer. */
+bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y);
+
+#endif

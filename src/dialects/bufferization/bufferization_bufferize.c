@@ -1,0 +1,41 @@
+/* bufferization_bufferize.c - One-Shot Bufferize of the ops that cross
+ * between tensors and buffers in the input: a to_tensor already is the
+ * glue the rewrite uses (its result's buffer is its operand; never
+ * written in place: mlbuf does not read its `writable` flag yet), a
+ * to_buffer gives the buffer of its
+ * tensor (cast to its type).
+ */
+#include "interfaces/registrations.h"
+#include "rewrite/bufferize.h"
+
+static MlbStatus to_tensor_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MLB_UNUSED(br);
+  MLB_UNUSED(op);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus to_buffer_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *v = mlb_op_operand(op, 0);
+  MlbValue *res = mlb_op_result(op, 0);
+  MlbValue *buf = mlb_buf_lookup(br, v);
+  if (buf->def_op == op) /* nothing bufferized it: the op stays */
+    return MLB_SUCCESS;
+  buf = mlb_buf_as_type(br, op->loc, buf, res->type, v->type);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+static const MlbBufferizeIface k_to_tensor = {
+    .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_NOT_WRITABLE,
+    .bufferize = to_tensor_bufferize};
+static const MlbBufferizeIface k_to_buffer = {
+    .flags = MLB_BUF_READS_NONE, .bufferize = to_buffer_bufferize};
+
+static const MlbIfaceEntry k_entries[] = {
+    {"bufferization.to_tensor", MLB_IFACE_BUFFERIZE, &k_to_tensor},
+    {"bufferization.to_buffer", MLB_IFACE_BUFFERIZE, &k_to_buffer},
+};
+
+void mlb_register_bufferization_bufferize(MlbContext *ctx) {
+  mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
+}

@@ -1,0 +1,106 @@
+/* linalg_bufferize.c - One-Shot Bufferize of the structured ops: they are
+ * in destination-passing style, outs[k] is written and becomes result k,
+ * ins are read, and an out is read only when the payload uses its block
+ * argument (linalg.fill and linalg.copy do not). The rewrite builds the
+ * same op on buffers, without results, its payload moved over.
+ */
+#include "dialects/common.h"
+#include "interfaces/registrations.h"
+#include "rewrite/bufferize.h"
+
+/* ins [*is, *is + *in) and outs [*os, *os + *on), as linalg_ifaces.c
+ * reads them: operand segments, or one trailing out (map, transpose,
+ * broadcast), or as many outs as ins (reduce). */
+static bool ins_outs(MlbOperation *op, uint32_t *is, uint32_t *in,
+                     uint32_t *os, uint32_t *on) {
+  if (op->desc && (op->desc->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS))
+    return mlb_op_operand_segment(op, 0, is, in) &&
+           mlb_op_operand_segment(op, 1, os, on);
+  uint32_t n = op->num_operands;
+  if (mlb_op_is(op, "linalg.reduce")) {
+    *is = 0, *in = n / 2, *os = n / 2, *on = n / 2;
+    return true;
+  }
+  if (!n)
+    return false;
+  *is = 0, *in = n - 1, *os = n - 1, *on = 1;
+  return true;
+}
+
+static void linalg_inits(MlbOperation *op, uint32_t *first, uint32_t *count) {
+  uint32_t is, in;
+  if (!ins_outs(op, &is, &in, first, count))
+    *first = *count = 0;
+}
+
+static bool linalg_reads(MlbOperation *op, uint32_t i) {
+  uint32_t is, in, os, on;
+  if (!ins_outs(op, &is, &in, &os, &on) || i < os || i >= os + on)
+    return true;
+  MlbBlock *body = op->num_regions ? op->regions[0].first : NULL;
+  if (!body || body->num_args != in + on)
+    return true;
+  return !mlb_value_use_empty(body->args[in + (i - os)]);
+}
+
+/* The op again on buffers: same name, properties and attributes, no
+ * results, the payload moved over. */
+static MlbStatus linalg_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  uint32_t is, in, os, on;
+  if (!ins_outs(op, &is, &in, &os, &on))
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  MlbOpState st;
+  mlb_opstate_init(&st, br->ctx, op->name, op->loc);
+  MlbValue *outs[on ? on : 1];
+  uint32_t nouts = 0;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    if (mlb_type_is_tensor(v->type)) {
+      bool init = i >= os && i < os + on;
+      v = init ? mlb_buf_get_buffer(br, op, i) : mlb_buf_lookup(br, v);
+      if (init)
+        outs[nouts++] = v;
+    }
+    mlb_vec_push(&st.operands, v);
+  }
+  st.raw_props = op->props;
+  if (op->attrs)
+    for (uint32_t k = 0; k < op->attrs->u.dict.n; k++)
+      mlb_vec_push(&st.attrs, op->attrs->u.dict.entries[k]);
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    MlbRegion *nr = mlb_region_new(br->ctx);
+    while (op->regions[r].first) {
+      MlbBlock *b = op->regions[r].first;
+      mlb_region_remove_block(b);
+      mlb_region_push_block(nr, b);
+    }
+    mlb_vec_push(&st.regions, nr);
+  }
+  mlb_builder_insert(&br->b, &st);
+  /* Result k is outs[k]'s buffer. */
+  mlb_buf_replace_op(br, op, outs);
+  return MLB_SUCCESS;
+}
+
+static const MlbBufferizeIface k_linalg_bufferize = {
+    .flags = MLB_BUF_DPS,
+    .reads = linalg_reads,
+    .inits = linalg_inits,
+    .bufferize = linalg_bufferize,
+};
+
+/* Every structured op: those with ins/outs segments, and the fixed-shape
+ * ones. */
+void mlb_register_linalg_bufferize(MlbContext *ctx) {
+  const MlbDialect *d = mlb_strmap_get(&ctx->dialects, "linalg", 6);
+  static const char *const fixed[] = {"linalg.map", "linalg.transpose",
+                                      "linalg.broadcast", "linalg.reduce"};
+  for (uint32_t i = 0; d && i < d->num_ops; i++) {
+    MlbOpDesc *od = mlb_lookup_op_mutable(ctx, d->ops[i].name);
+    bool structured = od && (od->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS);
+    for (uint32_t k = 0; od && k < MLB_ARRAY_LEN(fixed); k++)
+      structured |= strcmp(od->name, fixed[k]) == 0;
+    if (structured)
+      mlb_desc_set_iface(od, MLB_IFACE_BUFFERIZE, &k_linalg_bufferize);
+  }
+}

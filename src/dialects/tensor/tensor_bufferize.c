@@ -1,0 +1,74 @@
+/* tensor_bufferize.c - One-Shot Bufferize of the tensor ops that read,
+ * write and create whole tensors: empty (a new buffer), extract (a load),
+ * insert (a store into its destination, in destination-passing style),
+ * dim (the buffer's size; reads no element).
+ */
+#include "interfaces/registrations.h"
+#include "rewrite/bufferize.h"
+
+static MlbValue *load_or_store(MlbBufRewriter *br, MlbOperation *op,
+                               const char *name, MlbValue *scalar,
+                               MlbValue *buf, uint32_t first_index) {
+  MlbOpState st;
+  mlb_opstate_init(&st, br->ctx, name, op->loc);
+  if (scalar)
+    mlb_vec_push(&st.operands, scalar);
+  mlb_vec_push(&st.operands, buf);
+  for (uint32_t i = first_index; i < op->num_operands; i++)
+    mlb_vec_push(&st.operands, mlb_op_operand(op, i));
+  if (!scalar)
+    mlb_vec_push(&st.result_types, mlb_op_result(op, 0)->type);
+  MlbOperation *made = mlb_builder_insert(&br->b, &st);
+  return made->num_results ? mlb_op_result(made, 0) : NULL;
+}
+
+static MlbStatus empty_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *res = mlb_op_result(op, 0);
+  MlbValue *dyn[op->num_operands ? op->num_operands : 1];
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    dyn[i] = mlb_op_operand(op, i);
+  MlbValue *buf = mlb_buf_alloc(br, op->loc, res->type, NULL, dyn);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus extract_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *buf = mlb_buf_lookup(br, mlb_op_operand(op, 0));
+  MlbValue *v = load_or_store(br, op, "memref.load", NULL, buf, 1);
+  mlb_buf_replace_op(br, op, &v);
+  return MLB_SUCCESS;
+}
+
+/* tensor.insert %scalar into %dest[%i...]: dest is operand 1. */
+static MlbStatus insert_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *buf = mlb_buf_get_buffer(br, op, 1);
+  load_or_store(br, op, "memref.store", mlb_op_operand(op, 0), buf, 2);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus dim_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *buf = mlb_buf_lookup(br, mlb_op_operand(op, 0));
+  MlbValue *d = mlb_bld_dim(&br->b, op->loc, buf, mlb_op_operand(op, 1));
+  mlb_buf_replace_op(br, op, &d);
+  return MLB_SUCCESS;
+}
+
+static const MlbBufferizeIface k_empty = {.flags = MLB_BUF_RESULTS_NEW,
+                                          .bufferize = empty_bufferize};
+static const MlbBufferizeIface k_extract = {.bufferize = extract_bufferize};
+static const MlbBufferizeIface k_insert = {
+    .flags = MLB_BUF_DPS, .first_init = 1, .bufferize = insert_bufferize};
+static const MlbBufferizeIface k_dim = {.flags = MLB_BUF_READS_NONE,
+                                        .bufferize = dim_bufferize};
+
+static const MlbIfaceEntry k_entries[] = {
+    {"tensor.empty", MLB_IFACE_BUFFERIZE, &k_empty},
+    {"tensor.extract", MLB_IFACE_BUFFERIZE, &k_extract},
+    {"tensor.insert", MLB_IFACE_BUFFERIZE, &k_insert},
+    {"tensor.dim", MLB_IFACE_BUFFERIZE, &k_dim},
+};
+
+void mlb_register_tensor_bufferize(MlbContext *ctx) {
+  mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
+}

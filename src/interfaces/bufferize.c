@@ -1,0 +1,141 @@
+/* bufferize.c - the queries of bufferize.h: the op's table where it has
+ * one, its data (DPS ranges, flags) where no hook answers, and the
+ * conservative answers otherwise.
+ */
+#include "interfaces/bufferize.h"
+#include "support/thresholds.h"
+
+const MlbBufferizeIface *mlb_buf_iface(const MlbOperation *op) {
+  return mlb_op_iface(op, MLB_IFACE_BUFFERIZE);
+}
+
+static bool is_tensor(const MlbValue *v) {
+  return v && mlb_type_is_tensor(v->type);
+}
+
+static bool region_has_tensor_args(const MlbRegion *r) {
+  for (MlbBlock *b = r->first; b; b = b->next)
+    for (uint32_t i = 0; i < b->num_args; i++)
+      if (is_tensor(b->args[i]))
+        return true;
+  return false;
+}
+
+bool mlb_buf_has_tensor_semantics(MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (is_tensor(mlb_op_operand(op, i)))
+      return true;
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (is_tensor(mlb_op_result(op, i)))
+      return true;
+  for (uint32_t i = 0; i < op->num_regions; i++)
+    if (region_has_tensor_args(&op->regions[i]))
+      return true;
+  return false;
+}
+
+void mlb_buf_inits(MlbOperation *op, uint32_t *first, uint32_t *count) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  *first = *count = 0;
+  if (!bi || !(bi->flags & MLB_BUF_DPS))
+    return;
+  if (bi->inits) {
+    bi->inits(op, first, count);
+    return;
+  }
+  *first = bi->first_init;
+  uint32_t n = 0;
+  for (uint32_t r = 0; r < op->num_results; r++)
+    n += is_tensor(mlb_op_result(op, r));
+  *count = n;
+}
+
+static bool is_init(MlbOperation *op, uint32_t i) {
+  uint32_t first, count;
+  mlb_buf_inits(op, &first, &count);
+  return i >= first && i < first + count;
+}
+
+bool mlb_buf_reads(MlbOperation *op, uint32_t i) {
+  if (!is_tensor(mlb_op_operand(op, i)))
+    return false;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi)
+    return true;
+  if (bi->reads)
+    return bi->reads(op, i);
+  return !(bi->flags & MLB_BUF_READS_NONE);
+}
+
+bool mlb_buf_writes(MlbOperation *op, uint32_t i) {
+  if (!is_tensor(mlb_op_operand(op, i)))
+    return false;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi)
+    return true;
+  if (bi->writes)
+    return bi->writes(op, i);
+  return (bi->flags & MLB_BUF_DPS) && is_init(op, i);
+}
+
+/* Without the interface every tensor result may be (part of) the
+ * operand's buffer. */
+static uint32_t unknown_aliases(MlbOperation *op, MlbBufAlias *out) {
+  uint32_t n = 0;
+  for (uint32_t r = 0; r < op->num_results; r++)
+    if (is_tensor(mlb_op_result(op, r)))
+      out[n++] = (MlbBufAlias){r, MLB_BUF_MAY_ALIAS, false};
+  return n;
+}
+
+uint32_t mlb_buf_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out) {
+  if (!is_tensor(mlb_op_operand(op, i)))
+    return 0;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi)
+    return unknown_aliases(op, out);
+  if (bi->aliases)
+    return bi->aliases(op, i, out);
+  if (!(bi->flags & MLB_BUF_DPS) || !is_init(op, i))
+    return 0;
+  uint32_t first, count;
+  mlb_buf_inits(op, &first, &count);
+  /* Init k becomes the k-th tensor result. */
+  uint32_t k = i - first;
+  for (uint32_t r = 0; r < op->num_results; r++) {
+    if (!is_tensor(mlb_op_result(op, r)))
+      continue;
+    if (k-- == 0) {
+      out[0] = (MlbBufAlias){r, MLB_BUF_EQUIVALENT, true};
+      return 1;
+    }
+  }
+  return 0;
+}
+
+bool mlb_buf_result_is_new(MlbOperation *op, uint32_t r) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi)
+    return false;
+  if (bi->flags & MLB_BUF_RESULTS_NEW)
+    return true;
+  MlbBufAlias buf[16];
+  MlbBufAlias *al = MLB_FITS_SMALL(op->num_results, buf)
+                        ? buf
+                        : mlb_malloc(op->num_results * sizeof *al);
+  bool aliased = false;
+  for (uint32_t i = 0; i < op->num_operands && !aliased; i++) {
+    uint32_t n = mlb_buf_aliases(op, i, al);
+    for (uint32_t k = 0; k < n; k++)
+      aliased |= al[k].result == r;
+  }
+  if (al != buf)
+    mlb_free(al);
+  return !aliased;
+}
+
+bool mlb_buf_result_writable(MlbOperation *op, uint32_t r) {
+  MLB_UNUSED(r);
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  return bi && !(bi->flags & MLB_BUF_RESULTS_NOT_WRITABLE);
+}

@@ -1,0 +1,93 @@
+/* bufferize.h - what One-Shot Bufferize asks of an op (MLB_IFACE_BUFFERIZE),
+ * upstream's BufferizableOpInterface as a table.
+ *
+ * The analysis asks, for each tensor operand: does the op read the
+ * operand's memory, does it write it, and which tensor results share its
+ * buffer when the operand bufferizes in place (equivalent: the very same
+ * buffer; may-alias: a part of it, or one of several). For each tensor
+ * result: is it a new allocation (aliases no operand), is its buffer
+ * writable. The rewrite then calls the op's `bufferize` hook, which
+ * replaces the op by ops on buffers through the MlbBufRewriter helpers
+ * (rewrite/bufferize.h).
+ *
+ * Most ops are described by data: destination-passing style (DPS) ops
+ * have a range of "init" operands, init i is written and becomes result
+ * i; every other tensor operand is only read. Hooks override the data
+ * where an op's answer depends on the instance.
+ *
+ * Conservative answers, for an op without the interface: every tensor
+ * operand is read and written, every tensor result may alias every tensor
+ * operand, no result is writable; the rewrite cannot bufferize it (an
+ * error, or with allow-unknown-ops a to_buffer/to_tensor boundary).
+ */
+#ifndef MLB_INTERFACES_BUFFERIZE_H
+#define MLB_INTERFACES_BUFFERIZE_H
+
+#include "interfaces/interfaces.h"
+
+struct MlbBufRewriter;
+
+typedef enum MlbBufRelation {
+  MLB_BUF_EQUIVALENT, /* the result's buffer is the operand's buffer */
+  MLB_BUF_MAY_ALIAS,  /* a part of it, or possibly another buffer */
+} MlbBufRelation;
+
+/* Result `result` aliases the operand asked about. `definite`: it surely
+ * does (not one of several possibilities, as scf.if's result is). */
+typedef struct MlbBufAlias {
+  uint32_t result;
+  MlbBufRelation relation;
+  bool definite;
+} MlbBufAlias;
+
+/* Flags of an MlbBufferizeIface. */
+enum {
+  /* DPS: operands [first_init, first_init + n) with n = the number of
+   * tensor results (or `num_inits` hook) are the destinations; init i is
+   * written and becomes result i (equivalent); the others are read. */
+  MLB_BUF_DPS = 1u << 0,
+  /* Every result is a new buffer (tensor.empty, alloc_tensor, generate). */
+  MLB_BUF_RESULTS_NEW = 1u << 1,
+  /* Tensor operands are not read (tensor.dim reads only the shape); a
+   * DPS op whose inits are not read (linalg.fill) says so with `reads`. */
+  MLB_BUF_READS_NONE = 1u << 2,
+  /* Results must not be written in place (arith.constant: read-only
+   * global memory). */
+  MLB_BUF_RESULTS_NOT_WRITABLE = 1u << 3,
+  /* The op's regions are repeated (loop bodies): see the analysis. */
+  MLB_BUF_REPETITIVE = 1u << 4,
+  /* Regions run in parallel (scf.forall). */
+  MLB_BUF_PARALLEL = 1u << 5,
+};
+
+typedef struct MlbBufferizeIface {
+  uint32_t flags;
+  uint32_t first_init; /* MLB_BUF_DPS */
+  /* Optional overrides of the data. `i` is an operand index. */
+  bool (*reads)(MlbOperation *op, uint32_t i);
+  bool (*writes)(MlbOperation *op, uint32_t i);
+  /* Appends the results aliasing operand i to out (at most the number of
+   * results); returns how many. */
+  uint32_t (*aliases)(MlbOperation *op, uint32_t i, MlbBufAlias *out);
+  /* DPS with a computed range of inits (linalg's operand segments). */
+  void (*inits)(MlbOperation *op, uint32_t *first, uint32_t *count);
+  /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:
+   * the op keeps its tensors (to_buffer/to_tensor at its boundary). */
+  MlbStatus (*bufferize)(struct MlbBufRewriter *br, MlbOperation *op);
+} MlbBufferizeIface;
+
+/* ==== Queries (conservative without the interface) ==== */
+const MlbBufferizeIface *mlb_buf_iface(const MlbOperation *op);
+/* Any tensor operand or result, or a tensor block argument in a region. */
+bool mlb_buf_has_tensor_semantics(MlbOperation *op);
+bool mlb_buf_reads(MlbOperation *op, uint32_t i);
+bool mlb_buf_writes(MlbOperation *op, uint32_t i);
+/* Results aliasing tensor operand i (out has room for every result). */
+uint32_t mlb_buf_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out);
+/* Result r aliases no operand: the op allocates it. */
+bool mlb_buf_result_is_new(MlbOperation *op, uint32_t r);
+bool mlb_buf_result_writable(MlbOperation *op, uint32_t r);
+/* The DPS init range of op (count 0 when not DPS). */
+void mlb_buf_inits(MlbOperation *op, uint32_t *first, uint32_t *count);
+
+#endif

@@ -1,0 +1,140 @@
+/* bufferize.c - the helpers of rewrite/bufferize.h: buffers of tensor
+ * values, new buffers and copies, and the to_tensor glue between rewritten
+ * and not yet rewritten ops.
+ */
+#include "rewrite/bufferize.h"
+
+/* ==== Types ==== */
+MlbType *mlb_buf_alloc_type(MlbContext *ctx, MlbType *t) {
+  if (t->kind == MLB_TYPE_UNRANKED_TENSOR)
+    return mlb_type_unranked_memref(ctx, t->u.unranked.elt, NULL);
+  return mlb_type_memref(ctx, t->u.shaped.rank, t->u.shaped.shape,
+                         t->u.shaped.elt, NULL, NULL);
+}
+
+MlbType *mlb_buf_dynamic_type(MlbContext *ctx, MlbType *t) {
+  if (t->kind == MLB_TYPE_UNRANKED_TENSOR)
+    return mlb_type_unranked_memref(ctx, t->u.unranked.elt, NULL);
+  uint32_t rank = t->u.shaped.rank;
+  int64_t strides[rank ? rank : 1];
+  for (uint32_t i = 0; i < rank; i++)
+    strides[i] = MLB_DYNAMIC;
+  MlbAttr *layout = mlb_attr_strided(ctx, rank, strides, MLB_DYNAMIC);
+  return mlb_type_memref(ctx, rank, t->u.shaped.shape, t->u.shaped.elt,
+                         layout, NULL);
+}
+
+/* ==== Glue ==== */
+static bool is_op(const MlbOperation *op, const char *name) {
+  return op && mlb_op_is(op, name);
+}
+
+MlbValue *mlb_buf_to_tensor(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
+                            MlbType *t) {
+  return mlb_op_result(
+      mlb_bld_op(&br->b, "bufferization.to_tensor", loc, 1, &buf, 1, &t), 0);
+}
+
+/* The memref type a to_buffer of `v` gets: a value that comes from
+ * outside what is being bufferized may have any layout. */
+static MlbType *unknown_buffer_type(MlbBufRewriter *br, MlbValue *v) {
+  if (br->opts->unknown_layout == MLB_BUF_LAYOUT_IDENTITY)
+    return mlb_buf_alloc_type(br->ctx, v->type);
+  return mlb_buf_dynamic_type(br->ctx, v->type);
+}
+
+MlbValue *mlb_buf_lookup(MlbBufRewriter *br, MlbValue *v) {
+  if (is_op(v->def_op, "bufferization.to_tensor"))
+    return mlb_op_operand(v->def_op, 0);
+  MlbType *t = unknown_buffer_type(br, v);
+  MlbAttr *loc = v->def_op ? v->def_op->loc : br->b.before
+                                                  ? br->b.before->loc
+                                                  : mlb_loc_unknown(br->ctx);
+  return mlb_op_result(
+      mlb_bld_op(&br->b, "bufferization.to_buffer", loc, 1, &v, 1, &t), 0);
+}
+
+/* ==== New buffers ==== */
+MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
+                        MlbValue *like, MlbValue *const *dyn) {
+  MlbContext *ctx = br->ctx;
+  uint32_t rank = t->u.shaped.rank, ndyn = 0;
+  MlbValue *sizes[rank ? rank : 1];
+  for (uint32_t d = 0; d < rank; d++) {
+    if (t->u.shaped.shape[d] != MLB_DYNAMIC)
+      continue;
+    if (like) {
+      MlbValue *ops[2] = {like, mlb_bld_const_index(&br->b, loc, d)};
+      MlbType *idx = mlb_type_index(ctx);
+      sizes[ndyn] = mlb_op_result(
+          mlb_bld_op(&br->b, "tensor.dim", loc, 2, ops, 1, &idx), 0);
+    } else {
+      sizes[ndyn] = dyn[ndyn];
+    }
+    ndyn++;
+  }
+  MlbAttr *align =
+      br->opts->buffer_alignment
+          ? mlb_attr_int(ctx, mlb_type_integer(ctx, 64, MLB_SIGNLESS),
+                             br->opts->buffer_alignment)
+          : NULL;
+  return mlb_bld_alloc(&br->b, loc, mlb_buf_alloc_type(ctx, t), ndyn, sizes,
+                       align);
+}
+
+void mlb_buf_copy(MlbBufRewriter *br, MlbAttr *loc, MlbValue *src,
+                  MlbValue *dst) {
+  MlbValue *ops[2] = {src, dst};
+  mlb_bld_op(&br->b, "memref.copy", loc, 2, ops, 0, NULL);
+}
+
+MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
+                             uint32_t i) {
+  MlbValue *v = mlb_op_operand(op, i);
+  if (br->in_place(br->user, op, i))
+    return mlb_buf_lookup(br, v);
+  /* Out of place: a buffer of its own, holding the value when op reads
+   * it (a write-only destination needs only the space). */
+  MlbValue *buf = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
+  if (mlb_buf_reads(op, i))
+    mlb_buf_copy(br, op->loc, mlb_buf_lookup(br, v), buf);
+  return buf;
+}
+
+void mlb_buf_replace_op(MlbBufRewriter *br, MlbOperation *op,
+                        MlbValue *const *values) {
+  for (uint32_t r = 0; r < op->num_results; r++) {
+    MlbValue *res = mlb_op_result(op, r), *to = values[r];
+    if (mlb_type_is_tensor(res->type) && mlb_type_is_memref(to->type))
+      to = mlb_buf_to_tensor(br, op->loc, to, res->type);
+    mlb_value_replace_all_uses(res, to);
+  }
+  mlb_op_erase(op);
+}
+
+/* A cast relaxes a layout (identity to strided) or a size; the other way
+ * needs a new buffer holding a copy. */
+MlbValue *mlb_buf_as_type(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
+                          MlbType *want, MlbType *tensor) {
+  if (buf->type == want)
+    return buf;
+  if (want->u.shaped.layout || !buf->type->u.shaped.layout)
+    return mlb_bld_cast(&br->b, loc, buf, want);
+  MlbValue *fresh = mlb_buf_alloc(br, loc, tensor,
+                                  mlb_buf_to_tensor(br, loc, buf, tensor),
+                                  NULL);
+  mlb_buf_copy(br, loc, buf, fresh);
+  return fresh;
+}
+
+void mlb_buf_retype(MlbBufRewriter *br, MlbValue *v, MlbType *memref,
+                    MlbAttr *loc) {
+  MlbType *tensor = v->type;
+  v->type = memref;
+  MlbValue *t = mlb_buf_to_tensor(br, loc, v, tensor);
+  for (MlbUse *u = v->uses, *next; u; u = next) {
+    next = u->next;
+    if (u->owner != t->def_op)
+      mlb_op_set_operand(u->owner, mlb_use_index(u), t);
+  }
+}

@@ -1,0 +1,93 @@
+/* bufferize.h - what an op's bufferization hook (MlbBufferizeIface's
+ * `bufferize`, interfaces/bufferize.h) may call: the rewrite half of
+ * One-Shot Bufferize, as upstream's BufferizableOpInterface helpers.
+ *
+ * The pass rewrites ops in pre-order. When a hook runs, the ops defining
+ * its tensor operands are already rewritten: their tensors come from
+ * `bufferization.to_tensor %buffer`, and mlb_buf_get_buffer hands back
+ * that buffer (or, for a value nothing bufferized, a
+ * `bufferization.to_buffer` of it). The hook builds the buffer ops and
+ * calls mlb_buf_replace_op, which puts a to_tensor in front of each new
+ * buffer for the tensor uses not rewritten yet. Once every op is done the
+ * pass folds to_buffer(to_tensor(x)) into x, so none of these glue ops
+ * remains unless an op could not be bufferized.
+ *
+ * Where the analysis decided that an operand cannot be written in place,
+ * mlb_buf_get_buffer returns a fresh allocation holding a copy of it.
+ */
+#ifndef MLB_REWRITE_BUFFERIZE_H
+#define MLB_REWRITE_BUFFERIZE_H
+
+#include "interfaces/bufferize.h"
+#include "rewrite/build.h"
+
+/* How tensor types at function boundaries and of unknown values become
+ * memref types (upstream's LayoutMapOption). */
+typedef enum MlbBufLayout {
+  MLB_BUF_LAYOUT_INFER,         /* infer-layout-map */
+  MLB_BUF_LAYOUT_IDENTITY,      /* identity-layout-map */
+  MLB_BUF_LAYOUT_FULLY_DYNAMIC, /* fully-dynamic-layout-map */
+} MlbBufLayout;
+
+typedef struct MlbBufOptions {
+  bool function_boundaries; /* bufferize-function-boundaries */
+  bool allow_unknown_ops;
+  bool copy_before_write;
+  int64_t buffer_alignment; /* 0: none */
+  MlbBufLayout function_layout, unknown_layout;
+} MlbBufOptions;
+
+typedef struct MlbBufRewriter {
+  MlbContext *ctx;
+  const MlbBufOptions *opts;
+  MlbBuilder b; /* set before the op being rewritten */
+  /* The analysis' decision: does operand i of op bufferize in place? */
+  bool (*in_place)(void *user, MlbOperation *op, uint32_t i);
+  /* Does operand i of loop terminator `term` hand back the buffer of the
+   * iteration argument it becomes (else the rewrite yields a copy)? Asked
+   * before the terminator's operands are rewritten. */
+  bool (*yields_own_buffer)(void *user, MlbOperation *term, uint32_t i);
+  void *user;
+} MlbBufRewriter;
+
+/* The memref type a tensor of type `t` gets when a buffer is allocated
+ * for it (identity layout, the tensor's encoding as memory space: none). */
+MlbType *mlb_buf_alloc_type(MlbContext *ctx, MlbType *t);
+/* The same with a fully dynamic strided layout (function boundaries). */
+MlbType *mlb_buf_dynamic_type(MlbContext *ctx, MlbType *t);
+
+/* The buffer of tensor `v` for reading: the buffer its to_tensor wraps,
+ * else a new to_buffer of it before the rewriter's insertion point. */
+MlbValue *mlb_buf_lookup(MlbBufRewriter *br, MlbValue *v);
+/* The buffer of op's tensor operand i: mlb_buf_lookup, or when the
+ * analysis put the operand out of place, a new buffer (with a copy of the
+ * operand's contents when op reads it). */
+MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
+                             uint32_t i);
+/* A new buffer for a tensor of type `t` whose dynamic sizes are those of
+ * tensor `like` (NULL: `dyn` gives them, in order). */
+MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
+                        MlbValue *like, MlbValue *const *dyn);
+/* memref.copy src -> dst. */
+void mlb_buf_copy(MlbBufRewriter *br, MlbAttr *loc, MlbValue *src,
+                  MlbValue *dst);
+/* bufferization.to_tensor of `buf` as tensor type `t`. */
+MlbValue *mlb_buf_to_tensor(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
+                            MlbType *t);
+/* `buf` as a buffer of type `want` (a tensor of type `tensor`): itself,
+ * a memref.cast, or a new buffer with a copy when no cast can give that
+ * type (a strided view to an identity layout). */
+MlbValue *mlb_buf_as_type(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
+                          MlbType *want, MlbType *tensor);
+/* Changes the type of tensor value `v` (a block argument or a result of
+ * an op rewritten in place) to `memref`; its uses read a to_tensor of it,
+ * inserted at the rewriter's insertion point. */
+void mlb_buf_retype(MlbBufRewriter *br, MlbValue *v, MlbType *memref,
+                    MlbAttr *loc);
+/* Replaces op's results by `values` (a tensor result by a to_tensor of the
+ * buffer given for it, any other result by the value given) and erases
+ * op. */
+void mlb_buf_replace_op(MlbBufRewriter *br, MlbOperation *op,
+                        MlbValue *const *values);
+
+#endif

@@ -1,0 +1,278 @@
+/* one_shot_bufferize.c - the one-shot-bufferize pass: the in-place
+ * analysis (analysis/one_shot.c) over the whole module, then every op
+ * with tensor semantics rewritten in pre-order by its bufferization hook
+ * (interfaces/bufferize.h, the dialects' *_bufferize.c), function
+ * signatures with bufferize-function-boundaries (one_shot_funcs.c), and
+ * the to_tensor/to_buffer glue folded away.
+ */
+#include "transforms/one_shot_bufferize.h"
+
+enum {
+  OPT_ALLOW_RETURN_ALLOCS,
+  OPT_ALLOW_UNKNOWN,
+  OPT_FUZZER_SEED,
+  OPT_HEURISTIC,
+  OPT_ALIGNMENT,
+  OPT_FUNCTION_BOUNDARIES,
+  OPT_CHECK_PARALLEL,
+  OPT_COPY_BEFORE_WRITE,
+  OPT_DIALECT_FILTER,
+  OPT_DUMP_ALIAS_SETS,
+  OPT_FUNCTION_LAYOUT,
+  OPT_MUST_INFER_SPACE,
+  OPT_NO_ANALYSIS_FILTER,
+  OPT_PRINT_CONFLICTS,
+  OPT_TEST_ANALYSIS_ONLY,
+  OPT_UNKNOWN_LAYOUT,
+  OPT_ENCODING_SPACE,
+};
+
+static const char *const k_heuristics[] = {
+    "bottom-up", "top-down", "bottom-up-from-terminators", "fuzzer", NULL};
+static const char *const k_layouts[] = {
+    "infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map",
+    NULL};
+
+static const MlbPassOptDef k_options[] = {
+    [OPT_ALLOW_RETURN_ALLOCS] = {"allow-return-allocs-from-loops",
+                                 MLB_OPT_BOOL, MLB_OPT_BOOL, "false",
+                                 "Allows returning/yielding new allocations "
+                                 "from a loop.",
+                                 NULL},
+    [OPT_ALLOW_UNKNOWN] = {"allow-unknown-ops", MLB_OPT_BOOL, MLB_OPT_BOOL,
+                           "false",
+                           "Allows unknown (not bufferizable) ops in the "
+                           "input IR.",
+                           NULL},
+    [OPT_FUZZER_SEED] = {"analysis-fuzzer-seed", MLB_OPT_INT, MLB_OPT_INT,
+                         "0",
+                         "Test only: Analyze ops in random order with a "
+                         "given seed (fuzzer)",
+                         NULL},
+    [OPT_HEURISTIC] = {"analysis-heuristic", MLB_OPT_ENUM, MLB_OPT_STRING,
+                       "bottom-up",
+                       "Heuristic that control the IR traversal during "
+                       "analysis",
+                       k_heuristics},
+    [OPT_ALIGNMENT] = {"buffer-alignment", MLB_OPT_INT, MLB_OPT_INT, "64",
+                       "Sets the alignment of newly allocated buffers.",
+                       NULL},
+    [OPT_FUNCTION_BOUNDARIES] = {"bufferize-function-boundaries",
+                                 MLB_OPT_BOOL, MLB_OPT_BOOL, "false",
+                                 "Bufferize function boundaries "
+                                 "(experimental).",
+                                 NULL},
+    [OPT_CHECK_PARALLEL] = {"check-parallel-regions", MLB_OPT_BOOL,
+                            MLB_OPT_BOOL, "true",
+                            "Account for parallel regions in RaW analysis.",
+                            NULL},
+    [OPT_COPY_BEFORE_WRITE] = {"copy-before-write", MLB_OPT_BOOL,
+                               MLB_OPT_BOOL, "false",
+                               "Skip the analysis. Make a buffer copy on "
+                               "every write.",
+                               NULL},
+    [OPT_DIALECT_FILTER] = {"dialect-filter", MLB_OPT_LIST, MLB_OPT_STRING,
+                            NULL,
+                            "Restrict bufferization to ops from these "
+                            "dialects.",
+                            NULL},
+    [OPT_DUMP_ALIAS_SETS] = {"dump-alias-sets", MLB_OPT_BOOL, MLB_OPT_BOOL,
+                             "false",
+                             "Test only: Annotate tensor IR with alias sets",
+                             NULL},
+    [OPT_FUNCTION_LAYOUT] = {"function-boundary-type-conversion",
+                             MLB_OPT_ENUM, MLB_OPT_STRING, "infer-layout-map",
+                             "Controls layout maps when bufferizing function "
+                             "signatures.",
+                             k_layouts},
+    [OPT_MUST_INFER_SPACE] = {"must-infer-memory-space", MLB_OPT_BOOL,
+                              MLB_OPT_BOOL, "false",
+                              "The memory space of an memref types must "
+                              "always be inferred. If unset, a default "
+                              "memory space of 0 is used otherwise.",
+                              NULL},
+    [OPT_NO_ANALYSIS_FILTER] = {"no-analysis-func-filter", MLB_OPT_LIST,
+                                MLB_OPT_STRING, NULL,
+                                "Skip analysis of functions with these "
+                                "symbol names.Set copyBeforeWrite to true "
+                                "when bufferizing them.",
+                                NULL},
+    [OPT_PRINT_CONFLICTS] = {"print-conflicts", MLB_OPT_BOOL, MLB_OPT_BOOL,
+                             "false",
+                             "Test only: Annotate IR with RaW conflicts. "
+                             "Requires test-analysis-only.",
+                             NULL},
+    [OPT_TEST_ANALYSIS_ONLY] = {"test-analysis-only", MLB_OPT_BOOL,
+                                MLB_OPT_BOOL, "false",
+                                "Test only: Only run inplaceability analysis "
+                                "and annotate IR",
+                                NULL},
+    [OPT_UNKNOWN_LAYOUT] = {"unknown-type-conversion", MLB_OPT_ENUM,
+                            MLB_OPT_STRING, "fully-dynamic-layout-map",
+                            "Controls layout maps for non-inferrable memref "
+                            "types.",
+                            k_layouts},
+    [OPT_ENCODING_SPACE] = {"use-encoding-for-memory-space", MLB_OPT_BOOL,
+                            MLB_OPT_BOOL, "false",
+                            "Use the Tensor encoding attribute for the "
+                            "memory space. Exclusive to the "
+                            "'must-infer-memory-space' option",
+                            NULL},
+};
+
+/* Options this pass does not implement yet fail the pass rather than
+ * being ignored: the output would not be what they ask for. */
+static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
+                                 const MlbPassOptValue *o) {
+  static const uint32_t unsupported[] = {
+      OPT_FUZZER_SEED,     OPT_DIALECT_FILTER, OPT_DUMP_ALIAS_SETS,
+      OPT_MUST_INFER_SPACE, OPT_NO_ANALYSIS_FILTER, OPT_PRINT_CONFLICTS,
+      OPT_ENCODING_SPACE};
+  for (uint32_t k = 0; k < MLB_ARRAY_LEN(unsupported); k++) {
+    const MlbPassOptValue *v = &o[unsupported[k]];
+    if (v->set && (v->b || v->i || v->n))
+      return mlb_emit_error(ctx, op->loc,
+                            "one-shot-bufferize: option '%s' is not "
+                            "supported by mlbuf yet",
+                            k_options[unsupported[k]].name);
+  }
+  if (o[OPT_HEURISTIC].i > 1)
+    return mlb_emit_error(ctx, op->loc,
+                          "one-shot-bufferize: analysis-heuristic '%s' is not "
+                          "supported by mlbuf yet",
+                          o[OPT_HEURISTIC].s);
+  return MLB_SUCCESS;
+}
+
+static MlbBufLayout layout_of(int64_t i) {
+  return i == 1   ? MLB_BUF_LAYOUT_IDENTITY
+         : i == 2 ? MLB_BUF_LAYOUT_FULLY_DYNAMIC
+                  : MLB_BUF_LAYOUT_INFER;
+}
+
+/* ==== test-analysis-only ==== */
+static MlbWalkResult annotate_op(MlbOperation *op, void *user) {
+  MlbOsa *a = user;
+  MlbContext *ctx = a->ctx;
+  bool any = false;
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    any |= mlb_type_is_tensor(mlb_op_operand(op, i)->type);
+  if (!any)
+    return MLB_WALK_ADVANCE;
+  MlbAttr *elems[op->num_operands];
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    const char *s = !mlb_type_is_tensor(mlb_op_operand(op, i)->type) ? "none"
+                    : mlb_osa_in_place(a, op, i)                     ? "true"
+                                                                     : "false";
+    elems[i] = mlb_attr_string(ctx, s, strlen(s), NULL);
+  }
+  mlb_op_set_attr(ctx, op, "__inplace_operands_attr__",
+                  mlb_attr_array(ctx, op->num_operands, elems));
+  return MLB_WALK_ADVANCE;
+}
+
+/* ==== Rewrite ==== */
+static bool in_place_cb(void *user, MlbOperation *op, uint32_t i) {
+  return mlb_osa_in_place(user, op, i);
+}
+
+static bool own_yield_cb(void *user, MlbOperation *term, uint32_t i) {
+  return mlb_osa_yields_own_buffer(user, term, i);
+}
+
+static MlbWalkResult list_op(MlbOperation *op, void *user) {
+  MlbOpVec *ops = user;
+  mlb_vec_push(ops, op);
+  return MLB_WALK_ADVANCE;
+}
+
+/* An op without a hook keeps its tensors (allow-unknown-ops): operands the
+ * analysis put out of place get a copy of their own. */
+static void keep_unknown(MlbBufRewriter *br, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    if (!mlb_type_is_tensor(v->type) || br->in_place(br->user, op, i))
+      continue;
+    MlbValue *buf = mlb_buf_get_buffer(br, op, i);
+    mlb_op_set_operand(op, i, mlb_buf_to_tensor(br, op->loc, buf, v->type));
+  }
+}
+
+static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
+  if (mlb_op_is_function(op) || !mlb_buf_has_tensor_semantics(op))
+    return MLB_SUCCESS;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  mlb_builder_set_before(&br->b, op);
+  if (bi && bi->bufferize)
+    return bi->bufferize(br, op);
+  /* Calls and returns are the function boundaries' (one_shot_funcs.c);
+   * without them a function returns tensors, read from its buffers. */
+  bool boundary = mlb_osb_is_boundary_op(op);
+  if (boundary && br->opts->function_boundaries)
+    return MLB_SUCCESS;
+  bool returns = boundary && !mlb_op_iface(op, MLB_IFACE_CALL);
+  if (!bi && !returns && !br->opts->allow_unknown_ops)
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  keep_unknown(br, op);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root) {
+  MlbOpVec ops = {0};
+  mlb_walk_pre(root, list_op, &ops);
+  /* Listed first: a hook erases its op, and a region op's hook moves its
+   * regions' ops into the replacement, where they are visited as listed
+   * (an erased op is never listed after the op that erases it). */
+  MlbStatus s = MLB_SUCCESS;
+  for (uint32_t k = 0; k < ops.len && s == MLB_SUCCESS; k++)
+    if (ops.data[k] != root)
+      s = bufferize_one(br, ops.data[k]);
+  mlb_vec_free(&ops);
+  return s;
+}
+
+static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
+                              const MlbPassOptValue *o, MlbPassState *st) {
+  MLB_UNUSED(st);
+  MLB_TRY(check_supported(ctx, op, o));
+  MlbBufOptions bo = {
+      .function_boundaries = o[OPT_FUNCTION_BOUNDARIES].b,
+      .allow_unknown_ops = o[OPT_ALLOW_UNKNOWN].b,
+      .copy_before_write = o[OPT_COPY_BEFORE_WRITE].b,
+      .buffer_alignment = o[OPT_ALIGNMENT].i,
+      .function_layout = layout_of(o[OPT_FUNCTION_LAYOUT].i),
+      .unknown_layout = layout_of(o[OPT_UNKNOWN_LAYOUT].i),
+  };
+  MlbOsaOptions ao = {
+      .heuristic = o[OPT_HEURISTIC].i == 1 ? MLB_OSA_TOP_DOWN
+                                           : MLB_OSA_BOTTOM_UP,
+      .copy_before_write = bo.copy_before_write,
+      .function_args_writable = bo.function_boundaries,
+  };
+  MlbOsa a;
+  mlb_osa_run(&a, ctx, op, &ao);
+  MlbStatus s = MLB_SUCCESS;
+  if (o[OPT_TEST_ANALYSIS_ONLY].b) {
+    mlb_walk_pre(op, annotate_op, &a);
+  } else {
+    MlbBufRewriter br = {ctx,         &bo,          {ctx, NULL, NULL},
+                         in_place_cb, own_yield_cb, &a};
+    s = rewrite_all(&br, op);
+    if (s == MLB_SUCCESS && bo.function_boundaries)
+      s = mlb_osb_function_boundaries(&br, op);
+    if (s == MLB_SUCCESS)
+      mlb_osb_fold_glue(ctx, op);
+  }
+  mlb_osa_free(&a);
+  return s;
+}
+
+const MlbPassDef mlb_pass_one_shot_bufferize = {
+    .flag = "one-shot-bufferize",
+    .name = "OneShotBufferizePass",
+    .anchor = "builtin.module",
+    .summary = "One-Shot Bufferize",
+    .options = k_options,
+    .num_options = MLB_ARRAY_LEN(k_options),
+    .run = run_one_shot,
+};

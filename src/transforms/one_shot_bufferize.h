@@ -1,0 +1,23 @@
+/* one_shot_bufferize.h - shared by the files of the one-shot-bufferize
+ * pass. */
+#ifndef MLB_TRANSFORMS_ONE_SHOT_BUFFERIZE_H
+#define MLB_TRANSFORMS_ONE_SHOT_BUFFERIZE_H
+
+#include "analysis/one_shot.h"
+#include "rewrite/bufferize.h"
+#include "transforms/pass.h"
+
+/* ==== one_shot_funcs.c ==== */
+/* A call or a return of a function: with bufferize-function-boundaries
+ * these are rewritten with the signatures, after every other op. */
+bool mlb_osb_is_boundary_op(MlbOperation *op);
+/* Function signatures, returns and calls become buffers. */
+MLB_MUST_CHECK MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
+                                                     MlbOperation *module);
+
+/* ==== one_shot_glue.c ==== */
+/* Folds to_buffer(to_tensor(m)) into m (a memref.cast when the types
+ * differ) and erases the to_tensor ops left without uses. */
+void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root);
+
+#endif

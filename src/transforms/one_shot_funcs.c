@@ -1,0 +1,205 @@
+/* one_shot_funcs.c - bufferize-function-boundaries: tensor arguments,
+ * results and call operands of functions become buffers.
+ *
+ * Run after every other op is rewritten. Arguments get a fully dynamic
+ * strided layout (infer-layout-map and fully-dynamic-layout-map) or the
+ * identity one (identity-layout-map), as upstream: a caller may pass any
+ * view. A function's result type is the type of the buffer it returns
+ * (infer-layout-map), fully dynamic when its returns disagree or when
+ * asked, identity when asked (then a returned view is copied into a new
+ * buffer, since no cast makes a strided view an identity one).
+ * Callers then pass casts of their buffers and wrap the results.
+ */
+#include "transforms/one_shot_bufferize.h"
+
+static MlbOperation *parent_function(MlbOperation *op) {
+  MlbOperation *p = mlb_op_parent_op(op);
+  return p && mlb_op_is_function(p) ? p : NULL;
+}
+
+bool mlb_osb_is_boundary_op(MlbOperation *op) {
+  if (mlb_op_iface(op, MLB_IFACE_CALL))
+    return true;
+  return op->desc && (op->desc->traits & MLB_TRAIT_RETURN_LIKE) &&
+         parent_function(op);
+}
+
+static MlbType *boundary_type(MlbBufRewriter *br, MlbType *t, bool arg) {
+  MlbBufLayout l = br->opts->function_layout;
+  if (l == MLB_BUF_LAYOUT_IDENTITY)
+    return mlb_buf_alloc_type(br->ctx, t);
+  if (arg || l == MLB_BUF_LAYOUT_FULLY_DYNAMIC)
+    return mlb_buf_dynamic_type(br->ctx, t);
+  return NULL; /* inferred from the returned buffers */
+}
+
+static MlbType *function_type(MlbOperation *fn) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  MlbAttr *a = ci ? mlb_op_get_prop(fn, ci->type_attr) : NULL;
+  return a && a->kind == MLB_ATTR_TYPE ? a->u.type.value : NULL;
+}
+
+static void set_function_type(MlbContext *ctx, MlbOperation *fn,
+                              MlbType *t) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  mlb_op_set_prop(ctx, fn, ci->type_attr, mlb_attr_type(ctx, t));
+}
+
+static MlbBlock *body_of(MlbOperation *fn) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  return ci && ci->body_region < fn->num_regions
+             ? fn->regions[ci->body_region].first
+             : NULL;
+}
+
+/* ==== Arguments ==== */
+/* The argument becomes a buffer; its tensor uses read a to_tensor of it. */
+static void convert_arg(MlbBufRewriter *br, MlbBlock *entry, MlbValue *arg,
+                        MlbType *mt) {
+  mlb_builder_set_start(&br->b, entry);
+  mlb_buf_retype(br, arg, mt, arg->loc ? arg->loc : mlb_loc_unknown(br->ctx));
+}
+
+/* ==== Returns ==== */
+typedef MLB_VEC(MlbType *) TypeVec;
+
+static void list_returns(MlbOperation *fn, MlbOpVec *out) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  for (MlbBlock *b = fn->regions[ci->body_region].first; b; b = b->next) {
+    MlbOperation *t = mlb_block_terminator(b);
+    if (t && t->desc && (t->desc->traits & MLB_TRAIT_RETURN_LIKE))
+      mlb_vec_push(out, t);
+  }
+}
+
+/* Result k's buffer type: the one every return agrees on, else fully
+ * dynamic (or what the option asks). */
+static MlbType *result_type(MlbBufRewriter *br, const MlbOpVec *rets,
+                            uint32_t k, MlbType *tensor) {
+  MlbType *want = boundary_type(br, tensor, false);
+  if (want)
+    return want;
+  for (uint32_t r = 0; r < rets->len; r++) {
+    MlbType *t = mlb_op_operand(rets->data[r], k)->type;
+    if (want && want != t)
+      return mlb_buf_dynamic_type(br->ctx, tensor);
+    want = t;
+  }
+  return want ? want : mlb_buf_dynamic_type(br->ctx, tensor);
+}
+
+static void convert_returns(MlbBufRewriter *br, MlbOperation *fn,
+                            TypeVec *results) {
+  MlbOpVec rets = {0};
+  list_returns(fn, &rets);
+  MlbType *ft = function_type(fn);
+  uint32_t nres = ft->u.func.num_results;
+  MlbType **old = ft->u.func.types + ft->u.func.num_inputs;
+  for (uint32_t r = 0; r < rets.len; r++) {
+    MlbOperation *ret = rets.data[r];
+    mlb_builder_set_before(&br->b, ret);
+    for (uint32_t k = 0; k < ret->num_operands && k < nres; k++)
+      if (mlb_type_is_tensor(old[k]))
+        mlb_op_set_operand(ret, k,
+                           mlb_buf_lookup(br, mlb_op_operand(ret, k)));
+  }
+  for (uint32_t k = 0; k < nres; k++) {
+    MlbType *t = old[k];
+    if (mlb_type_is_tensor(t)) {
+      t = result_type(br, &rets, k, old[k]);
+      for (uint32_t r = 0; r < rets.len; r++) {
+        MlbOperation *ret = rets.data[r];
+        mlb_builder_set_before(&br->b, ret);
+        mlb_op_set_operand(ret, k, mlb_buf_as_type(br, ret->loc,
+                                           mlb_op_operand(ret, k), t, old[k]));
+      }
+    }
+    mlb_vec_push(results, t);
+  }
+  mlb_vec_free(&rets);
+}
+
+static void convert_function(MlbBufRewriter *br, MlbOperation *fn) {
+  MlbType *ft = function_type(fn);
+  if (!ft)
+    return;
+  uint32_t ni = ft->u.func.num_inputs;
+  TypeVec ins = {0}, res = {0};
+  MlbBlock *entry = body_of(fn);
+  for (uint32_t i = 0; i < ni; i++) {
+    MlbType *t = ft->u.func.types[i];
+    if (mlb_type_is_tensor(t)) {
+      t = boundary_type(br, t, true);
+      if (entry && i < entry->num_args)
+        convert_arg(br, entry, entry->args[i], t);
+    }
+    mlb_vec_push(&ins, t);
+  }
+  if (entry) {
+    convert_returns(br, fn, &res);
+  } else {
+    for (uint32_t k = 0; k < ft->u.func.num_results; k++) {
+      MlbType *t = ft->u.func.types[ni + k];
+      mlb_vec_push(&res, mlb_type_is_tensor(t)
+                             ? mlb_buf_dynamic_type(br->ctx, t)
+                             : t);
+    }
+  }
+  set_function_type(br->ctx, fn,
+                    mlb_type_function(br->ctx, ins.len, ins.data, res.len,
+                                      res.data));
+  mlb_vec_free(&ins);
+  mlb_vec_free(&res);
+}
+
+/* ==== Calls ==== */
+static MlbStatus convert_call(MlbBufRewriter *br, MlbOperation *call) {
+  const MlbCallIface *ci = mlb_op_iface(call, MLB_IFACE_CALL);
+  MlbOperation *callee = mlb_call_callee(call);
+  MlbType *ft = callee ? function_type(callee) : NULL;
+  if (!ft)
+    return mlb_emit_error(br->ctx, call->loc,
+                          "cannot bufferize a call whose callee is unknown");
+  mlb_builder_set_before(&br->b, call);
+  for (uint32_t k = 0; k < ft->u.func.num_inputs; k++) {
+    uint32_t i = ci->args_from + k;
+    MlbValue *v = mlb_op_operand(call, i);
+    if (!mlb_type_is_tensor(v->type))
+      continue;
+    MlbValue *buf = mlb_buf_get_buffer(br, call, i);
+    mlb_op_set_operand(call, i,
+                       mlb_buf_as_type(br, call->loc, buf,
+                                       ft->u.func.types[k], v->type));
+  }
+  mlb_builder_set_after(&br->b, call);
+  for (uint32_t r = 0; r < call->num_results && r < ft->u.func.num_results;
+       r++) {
+    MlbValue *res = mlb_op_result(call, r);
+    if (mlb_type_is_tensor(res->type))
+      mlb_buf_retype(br, res, ft->u.func.types[ft->u.func.num_inputs + r],
+                     call->loc);
+  }
+  return MLB_SUCCESS;
+}
+
+static MlbWalkResult list_boundaries(MlbOperation *op, void *user) {
+  MlbOpVec *v = user;
+  if (mlb_op_is_function(op) || mlb_op_iface(op, MLB_IFACE_CALL))
+    mlb_vec_push(v, op);
+  return MLB_WALK_ADVANCE;
+}
+
+MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
+                                      MlbOperation *module) {
+  MlbOpVec ops = {0};
+  mlb_walk_pre(module, list_boundaries, &ops);
+  for (uint32_t k = 0; k < ops.len; k++)
+    if (mlb_op_is_function(ops.data[k]))
+      convert_function(br, ops.data[k]);
+  MlbStatus s = MLB_SUCCESS;
+  for (uint32_t k = 0; k < ops.len && s == MLB_SUCCESS; k++)
+    if (!mlb_op_is_function(ops.data[k]))
+      s = convert_call(br, ops.data[k]);
+  mlb_vec_free(&ops);
+  return s;
+}
