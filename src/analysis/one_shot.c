@@ -308,6 +308,14 @@ static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
 }
 
 /* ==== Conflicts ==== */
+/* `op` or an op enclosing it sits in block `b`. */
+static bool block_holds(MlbBlock *b, MlbOperation *op) {
+  for (; op; op = mlb_op_parent_op(op))
+    if (op->block == b)
+      return true;
+  return false;
+}
+
 static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
   MlbOperation *wop = w->owner;
   if (def->def_op) {
@@ -315,10 +323,8 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
       return true;
     if (def->def_op != wop && mlb_op_is_ancestor(def->def_op, wop))
       return true;
-  } else {
-    MlbOperation *owner = mlb_block_parent_op(def->owner_block);
-    if (owner && owner != wop && mlb_op_is_ancestor(owner, wop))
-      return true;
+  } else if (!block_holds(def->owner_block, wop)) {
+    return true; /* the write is outside the argument's block */
   }
   /* The write is the definition itself. */
   AliasVec al = {0};

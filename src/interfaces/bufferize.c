@@ -139,3 +139,28 @@ bool mlb_buf_result_writable(MlbOperation *op, uint32_t r) {
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   return bi && !(bi->flags & MLB_BUF_RESULTS_NOT_WRITABLE);
 }
+
+/* Through ops that only alias (neither read nor write: a slice, a cast);
+ * depth-limited: a long chain of them counts as read. */
+static bool value_read(MlbValue *v, uint32_t depth) {
+  if (depth > 16)
+    return true;
+  for (MlbUse *u = v->uses; u; u = u->next) {
+    MlbOperation *op = u->owner;
+    uint32_t i = mlb_use_index(u);
+    if (mlb_buf_reads(op, i))
+      return true;
+    if (mlb_buf_writes(op, i))
+      continue; /* what its results hold is the op's, not v's */
+    MlbBufAlias buf[8];
+    if (!MLB_FITS_SMALL(op->num_results, buf))
+      return true;
+    uint32_t n = mlb_buf_aliases(op, i, buf);
+    for (uint32_t k = 0; k < n; k++)
+      if (value_read(mlb_op_result(op, buf[k].result), depth + 1))
+        return true;
+  }
+  return false;
+}
+
+bool mlb_buf_value_read(MlbValue *v) { return value_read(v, 0); }

@@ -87,6 +87,10 @@ uint32_t mlb_buf_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out);
 /* Result r aliases no operand: the op allocates it. */
 bool mlb_buf_result_is_new(MlbOperation *op, uint32_t r);
 bool mlb_buf_result_writable(MlbOperation *op, uint32_t r);
+/* Is tensor `v`'s content read: by a use that reads it, or through the
+ * results of uses that alias it? (A value only overwritten needs no
+ * copy when it gets a buffer of its own.) */
+bool mlb_buf_value_read(MlbValue *v);
 /* The DPS init range of op (count 0 when not DPS). */
 void mlb_buf_inits(MlbOperation *op, uint32_t *first, uint32_t *count);
 
