@@ -98,9 +98,9 @@ MlbValue *mlb_bld_alloc(MlbBuilder *b, MlbAttr *loc, MlbType *type,
 /* memref.load / memref.store as upstream's builders make them: with an
  * explicit `nontemporal = false` (the parser leaves it out; the generic
  * form shows the difference). */
-static MlbOperation *build_access(MlbBuilder *b, const char *name,
-                                  MlbAttr *loc, uint32_t nops,
-                                  MlbValue *const *ops, MlbType *res) {
+MlbOperation *mlb_bld_access(MlbBuilder *b, const char *name, MlbAttr *loc,
+                             uint32_t nops, MlbValue *const *ops,
+                             MlbType *res) {
   MlbOpState st;
   mlb_opstate_init_pooled(&st, b->ctx, name, loc);
   for (uint32_t i = 0; i < nops; i++)
@@ -115,7 +115,7 @@ static MlbOperation *build_access(MlbBuilder *b, const char *name,
 MlbValue *mlb_bld_load(MlbBuilder *b, MlbAttr *loc, MlbValue *mem,
                        MlbValue *idx) {
   MlbValue *ops[2] = {mem, idx};
-  return mlb_op_result(build_access(b, "memref.load", loc, 2, ops,
+  return mlb_op_result(mlb_bld_access(b, "memref.load", loc, 2, ops,
                                     mem->type->u.shaped.elt),
                        0);
 }
@@ -123,7 +123,7 @@ MlbValue *mlb_bld_load(MlbBuilder *b, MlbAttr *loc, MlbValue *mem,
 void mlb_bld_store(MlbBuilder *b, MlbAttr *loc, MlbValue *v, MlbValue *mem,
                    MlbValue *idx) {
   MlbValue *ops[3] = {v, mem, idx};
-  build_access(b, "memref.store", loc, 3, ops, NULL);
+  mlb_bld_access(b, "memref.store", loc, 3, ops, NULL);
 }
 
 MlbValue *mlb_bld_cast(MlbBuilder *b, MlbAttr *loc, MlbValue *src,

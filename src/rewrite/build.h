@@ -35,6 +35,12 @@ MlbValue *mlb_bld_dim(MlbBuilder *b, MlbAttr *loc, MlbValue *src,
 MlbValue *mlb_bld_alloc(MlbBuilder *b, MlbAttr *loc, MlbType *type,
                         uint32_t ndyn, MlbValue *const *dyn,
                         MlbAttr *alignment);
+/* memref.load / memref.store (`name`) with operands ops (value, memref,
+ * indices...) and nontemporal = false, as upstream's builders; res: the
+ * loaded type, NULL for a store. */
+MlbOperation *mlb_bld_access(MlbBuilder *b, const char *name, MlbAttr *loc,
+                             uint32_t nops, MlbValue *const *ops,
+                             MlbType *res);
 MlbValue *mlb_bld_load(MlbBuilder *b, MlbAttr *loc, MlbValue *mem,
                        MlbValue *idx);
 void mlb_bld_store(MlbBuilder *b, MlbAttr *loc, MlbValue *v, MlbValue *mem,

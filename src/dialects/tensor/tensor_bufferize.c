@@ -6,19 +6,21 @@
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
 
+/* memref.load (scalar NULL) or memref.store of `scalar` at buf[indices],
+ * the indices being op's operands from first_index on. */
 static MlbValue *load_or_store(MlbBufRewriter *br, MlbOperation *op,
                                const char *name, MlbValue *scalar,
                                MlbValue *buf, uint32_t first_index) {
-  MlbOpState st;
-  mlb_opstate_init(&st, br->ctx, name, op->loc);
+  uint32_t n = 0, nidx = op->num_operands - first_index;
+  MlbValue *ops[2 + nidx];
   if (scalar)
-    mlb_vec_push(&st.operands, scalar);
-  mlb_vec_push(&st.operands, buf);
+    ops[n++] = scalar;
+  ops[n++] = buf;
   for (uint32_t i = first_index; i < op->num_operands; i++)
-    mlb_vec_push(&st.operands, mlb_op_operand(op, i));
-  if (!scalar)
-    mlb_vec_push(&st.result_types, mlb_op_result(op, 0)->type);
-  MlbOperation *made = mlb_builder_insert(&br->b, &st);
+    ops[n++] = mlb_op_operand(op, i);
+  MlbOperation *made =
+      mlb_bld_access(&br->b, name, op->loc, n, ops,
+                     scalar ? NULL : mlb_op_result(op, 0)->type);
   return made->num_results ? mlb_op_result(made, 0) : NULL;
 }
 
