@@ -60,14 +60,16 @@ MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
   MlbContext *ctx = br->ctx;
   uint32_t rank = t->u.shaped.rank, ndyn = 0;
   MlbValue *sizes[rank ? rank : 1];
+  MlbValue *like_buf = NULL;
+  for (uint32_t d = 0; d < rank && like && !like_buf; d++)
+    if (t->u.shaped.shape[d] == MLB_DYNAMIC)
+      like_buf = mlb_buf_lookup(br, like);
   for (uint32_t d = 0; d < rank; d++) {
     if (t->u.shaped.shape[d] != MLB_DYNAMIC)
       continue;
     if (like) {
-      MlbValue *ops[2] = {like, mlb_bld_const_index(&br->b, loc, d)};
-      MlbType *idx = mlb_type_index(ctx);
-      sizes[ndyn] = mlb_op_result(
-          mlb_bld_op(&br->b, "tensor.dim", loc, 2, ops, 1, &idx), 0);
+      sizes[ndyn] = mlb_bld_dim(&br->b, loc, like_buf,
+                                mlb_bld_const_index(&br->b, loc, d));
     } else {
       sizes[ndyn] = dyn[ndyn];
     }

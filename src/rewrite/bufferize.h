@@ -65,7 +65,7 @@ MlbValue *mlb_buf_lookup(MlbBufRewriter *br, MlbValue *v);
 MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
                              uint32_t i);
 /* A new buffer for a tensor of type `t` whose dynamic sizes are those of
- * tensor `like` (NULL: `dyn` gives them, in order). */
+ * tensor `like`'s buffer (memref.dim; NULL: `dyn` gives them, in order). */
 MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
                         MlbValue *like, MlbValue *const *dyn);
 /* memref.copy src -> dst. */

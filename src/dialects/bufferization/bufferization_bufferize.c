@@ -1,5 +1,6 @@
-/* bufferization_bufferize.c - One-Shot Bufferize of the ops that cross
- * between tensors and buffers in the input: a to_tensor already is the
+/* bufferization_bufferize.c - One-Shot Bufferize of alloc_tensor (a new
+ * buffer) and of the ops that cross between tensors and buffers in the
+ * input: a to_tensor already is the
  * glue the rewrite uses (its result's buffer is its operand; never
  * written in place: mlbuf does not read its `writable` flag yet), a
  * to_buffer gives the buffer of its
@@ -25,6 +26,30 @@ static MlbStatus to_buffer_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+/* alloc_tensor(dynamic sizes) [copy(%t)]: a new buffer, holding a copy
+ * of %t when given. Operand segments: sizes, copy, size_hint. */
+static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
+                                        MlbOperation *op) {
+  uint32_t ss = 0, sn = 0, cs = 0, cn = 0;
+  if (mlb_op_get_prop(op, "memory_space") ||
+      !mlb_iface_operand_segment(op, 0, &ss, &sn) ||
+      !mlb_iface_operand_segment(op, 1, &cs, &cn))
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  MlbValue *res = mlb_op_result(op, 0);
+  MlbValue *copy = cn ? mlb_op_operand(op, cs) : NULL;
+  MlbValue *dyn[sn ? sn : 1];
+  for (uint32_t i = 0; i < sn; i++)
+    dyn[i] = mlb_op_operand(op, ss + i);
+  MlbValue *buf = mlb_buf_alloc(br, op->loc, res->type, sn ? NULL : copy,
+                                dyn);
+  if (copy)
+    mlb_buf_copy(br, op->loc, mlb_buf_lookup(br, copy), buf);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+static const MlbBufferizeIface k_alloc_tensor = {
+    .flags = MLB_BUF_RESULTS_NEW, .bufferize = alloc_tensor_bufferize};
 static const MlbBufferizeIface k_to_tensor = {
     .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_NOT_WRITABLE,
     .bufferize = to_tensor_bufferize};
@@ -34,6 +59,7 @@ static const MlbBufferizeIface k_to_buffer = {
 static const MlbIfaceEntry k_entries[] = {
     {"bufferization.to_tensor", MLB_IFACE_BUFFERIZE, &k_to_tensor},
     {"bufferization.to_buffer", MLB_IFACE_BUFFERIZE, &k_to_buffer},
+    {"bufferization.alloc_tensor", MLB_IFACE_BUFFERIZE, &k_alloc_tensor},
 };
 
 void mlb_register_bufferization_bufferize(MlbContext *ctx) {
