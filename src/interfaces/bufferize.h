@@ -58,6 +58,10 @@ enum {
   MLB_BUF_REPETITIVE = 1u << 4,
   /* Regions run in parallel (scf.forall). */
   MLB_BUF_PARALLEL = 1u << 5,
+  /* The hook takes care of the ops in the op's regions (tensor.generate
+   * turns its body into a linalg.map payload): the pass does not visit
+   * them afterwards. */
+  MLB_BUF_OWNS_REGIONS = 1u << 6,
 };
 
 typedef struct MlbBufferizeIface {

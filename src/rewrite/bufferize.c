@@ -90,15 +90,28 @@ void mlb_buf_copy(MlbBufRewriter *br, MlbAttr *loc, MlbValue *src,
   mlb_bld_op(&br->b, "memref.copy", loc, 2, ops, 0, NULL);
 }
 
+static bool operand_contents_needed(MlbOperation *op, uint32_t i) {
+  if (mlb_buf_reads(op, i))
+    return true;
+  MlbBufAlias al[op->num_results ? op->num_results : 1];
+  uint32_t n = mlb_buf_aliases(op, i, al);
+  for (uint32_t k = 0; k < n; k++)
+    if (!mlb_buf_writes(op, i) &&
+        mlb_buf_value_read(mlb_op_result(op, al[k].result)))
+      return true;
+  return false;
+}
+
 MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
                              uint32_t i) {
   MlbValue *v = mlb_op_operand(op, i);
   if (br->in_place(br->user, op, i))
     return mlb_buf_lookup(br, v);
   /* Out of place: a buffer of its own, holding the value when op reads
-   * it (a write-only destination needs only the space). */
+   * it or a result sharing the buffer is read (a write-only destination
+   * needs only the space). */
   MlbValue *buf = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
-  if (mlb_buf_reads(op, i))
+  if (operand_contents_needed(op, i))
     mlb_buf_copy(br, op->loc, mlb_buf_lookup(br, v), buf);
   return buf;
 }

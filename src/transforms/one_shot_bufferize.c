@@ -224,9 +224,19 @@ static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root) {
    * regions' ops into the replacement, where they are visited as listed
    * (an erased op is never listed after the op that erases it). */
   MlbStatus s = MLB_SUCCESS;
-  for (uint32_t k = 0; k < ops.len && s == MLB_SUCCESS; k++)
-    if (ops.data[k] != root)
-      s = bufferize_one(br, ops.data[k]);
+  for (uint32_t k = 0; k < ops.len && s == MLB_SUCCESS; k++) {
+    MlbOperation *op = ops.data[k];
+    if (op == root)
+      continue;
+    /* Pre-order: the ops nested in op follow it. */
+    uint32_t end = k + 1;
+    const MlbBufferizeIface *bi = mlb_buf_iface(op);
+    if (bi && (bi->flags & MLB_BUF_OWNS_REGIONS))
+      while (end < ops.len && mlb_op_is_ancestor(op, ops.data[end]))
+        end++;
+    s = bufferize_one(br, op);
+    k = end - 1;
+  }
   mlb_vec_free(&ops);
   return s;
 }

@@ -1,4 +1,5 @@
-/* arith_bufferize.c - One-Shot Bufferize of tensor constants: a private
+/* arith_bufferize.c - One-Shot Bufferize of arith on tensors. Tensor
+ * constants become a private
  * constant memref.global at the start of the module (one per value and
  * type, named as upstream: __constant_<shape>x<type>, then _0, _1, ... on
  * a clash) read through memref.get_global. The buffer is read-only
@@ -101,10 +102,44 @@ static const MlbBufferizeIface k_constant = {
     .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_NOT_WRITABLE,
     .bufferize = constant_bufferize};
 
-/* Only tensor constants have tensor semantics; scalar ones never reach
- * the hook (the pass skips ops without tensors). */
+/* ==== arith.select on tensors ====
+ * Neither operand is read or written by the select itself; the result is
+ * one of the two buffers (may alias either, surely neither). */
+static uint32_t select_aliases(MlbOperation *op, uint32_t i,
+                               MlbBufAlias *out) {
+  MLB_UNUSED(op);
+  if (i != 1 && i != 2)
+    return 0;
+  out[0] = (MlbBufAlias){0, MLB_BUF_MAY_ALIAS, false};
+  return 1;
+}
+
+/* Both buffers in one type: fully dynamic when they differ. */
+static MlbStatus select_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *res = mlb_op_result(op, 0);
+  MlbValue *t = mlb_buf_get_buffer(br, op, 1);
+  MlbValue *f = mlb_buf_get_buffer(br, op, 2);
+  if (t->type != f->type) {
+    MlbType *dyn = mlb_buf_dynamic_type(br->ctx, res->type);
+    t = mlb_buf_as_type(br, op->loc, t, dyn, res->type);
+    f = mlb_buf_as_type(br, op->loc, f, dyn, res->type);
+  }
+  MlbValue *ops[3] = {mlb_op_operand(op, 0), t, f};
+  MlbValue *sel = mlb_op_result(
+      mlb_bld_op(&br->b, "arith.select", op->loc, 3, ops, 1, &t->type), 0);
+  mlb_buf_replace_op(br, op, &sel);
+  return MLB_SUCCESS;
+}
+
+static const MlbBufferizeIface k_select = {.flags = MLB_BUF_READS_NONE,
+                                           .aliases = select_aliases,
+                                           .bufferize = select_bufferize};
+
+/* Only tensor constants and selects have tensor semantics; scalar ones
+ * never reach the hooks (the pass skips ops without tensors). */
 static const MlbIfaceEntry k_entries[] = {
     {"arith.constant", MLB_IFACE_BUFFERIZE, &k_constant},
+    {"arith.select", MLB_IFACE_BUFFERIZE, &k_select},
 };
 
 void mlb_register_arith_bufferize(MlbContext *ctx) {

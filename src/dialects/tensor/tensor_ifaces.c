@@ -15,4 +15,5 @@ void mlb_register_tensor_ifaces(MlbContext *ctx) {
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
   mlb_register_tensor_bufferize(ctx);
   mlb_register_tensor_slice_bufferize(ctx);
+  mlb_register_tensor_make_bufferize(ctx);
 }
