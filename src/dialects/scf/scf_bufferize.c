@@ -1,4 +1,5 @@
-/* scf_bufferize.c - One-Shot Bufferize of scf.for, scf.if and scf.yield.
+/* scf_bufferize.c - One-Shot Bufferize of scf.for, scf.while, scf.if,
+ * scf.execute_region, scf.index_switch and their terminators.
  *
  * The region ops are rewritten in place: their tensor operands, results
  * and region arguments become buffers (each tensor use reading a
@@ -48,26 +49,116 @@ static MlbStatus if_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-/* The parent is rewritten already: its results have their buffer types. */
-static MlbStatus yield_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+/* The buffer type terminator `term` must hand on as its operand k (the
+ * k-th forwarded one): the type of what receives it, an argument of the
+ * successor region or a result of the parent, rewritten already. */
+static MlbType *forwarded_type(MlbOperation *term, uint32_t k) {
+  MlbOperation *parent = mlb_op_parent_op(term);
+  const MlbRegionBranchIface *rb =
+      mlb_op_iface(parent, MLB_IFACE_REGION_BRANCH);
+  if (!rb)
+    return NULL;
+  int32_t from = (int32_t)(term->block->parent - parent->regions);
+  MlbU32Vec succ = {0};
+  rb->successors(parent, from, &succ);
+  MlbType *t = NULL;
+  for (uint32_t s = 0; s < succ.len && !t; s++) {
+    int32_t to = (int32_t)succ.data[s];
+    uint32_t first = 0, count = 0;
+    rb->successor_inputs(parent, to, &first, &count);
+    if (k >= count)
+      continue;
+    if (to == MLB_REGION_PARENT)
+      t = mlb_op_result(parent, first + k)->type;
+    else if (parent->regions[to].first)
+      t = parent->regions[to].first->args[first + k]->type;
+  }
+  mlb_vec_free(&succ);
+  return t && mlb_type_is_memref(t) ? t : NULL;
+}
+
+/* Forwarded tensor operands become buffers of the receivers' types. An
+ * operand the analysis put out of place, or in a loop a value that is not
+ * the iteration argument's own buffer, is handed on as a copy in a new
+ * buffer. */
+static MlbStatus forward_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbOperation *parent = mlb_op_parent_op(op);
   const MlbRegionBranchIface *rb =
       mlb_op_iface(parent, MLB_IFACE_REGION_BRANCH);
-  bool loop = rb && rb->is_loop;
-  for (uint32_t k = 0; k < op->num_operands && k < parent->num_results;
-       k++) {
-    MlbValue *v = mlb_op_operand(op, k);
-    MlbType *want = mlb_op_result(parent, k)->type;
-    if (!mlb_type_is_tensor(v->type) || !mlb_type_is_memref(want))
+  uint32_t start = 0, count = 0;
+  if (!rb || !mlb_term_forwarded_operands(op, MLB_REGION_PARENT, &start,
+                                          &count))
+    return MLB_SUCCESS;
+  bool loop = rb->is_loop;
+  for (uint32_t k = 0; k < count; k++) {
+    uint32_t i = start + k;
+    MlbValue *v = mlb_op_operand(op, i);
+    MlbType *want = forwarded_type(op, k);
+    if (!mlb_type_is_tensor(v->type) || !want)
       continue;
-    bool own = !loop || br->yields_own_buffer(br->user, op, k);
+    /* Out of place (the analysis saw a conflict through the receiver),
+     * or in a loop not the iteration argument's own buffer: a copy. */
+    bool own = br->in_place(br->user, op, i) &&
+               (!loop || br->yields_own_buffer(br->user, op, i));
     MlbValue *buf = mlb_buf_lookup(br, v);
     if (!own) {
       MlbValue *fresh = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
       mlb_buf_copy(br, op->loc, buf, fresh);
       buf = fresh;
     }
-    mlb_op_set_operand(op, k,
+    mlb_op_set_operand(op, i,
+                       mlb_buf_as_type(br, op->loc, buf, want, v->type));
+  }
+  return MLB_SUCCESS;
+}
+
+/* scf.while: inits become buffers; both regions' arguments and the
+ * results are buffers of fully dynamic layout, so that whatever buffer a
+ * terminator hands on casts to them. */
+static MlbStatus while_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbContext *ctx = br->ctx;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    if (!mlb_type_is_tensor(v->type))
+      continue;
+    mlb_builder_set_before(&br->b, op);
+    MlbValue *buf = mlb_buf_get_buffer(br, op, i);
+    mlb_op_set_operand(op, i,
+                       mlb_buf_as_type(br, op->loc, buf,
+                                       mlb_buf_dynamic_type(ctx, v->type),
+                                       v->type));
+  }
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    MlbBlock *b = op->regions[r].first;
+    for (uint32_t a = 0; b && a < b->num_args; a++) {
+      MlbValue *arg = b->args[a];
+      if (!mlb_type_is_tensor(arg->type))
+        continue;
+      mlb_builder_set_start(&br->b, b);
+      mlb_buf_retype(br, arg, mlb_buf_dynamic_type(ctx, arg->type), op->loc);
+    }
+  }
+  mlb_builder_set_after(&br->b, op);
+  for (uint32_t r = 0; r < op->num_results; r++) {
+    MlbValue *res = mlb_op_result(op, r);
+    if (mlb_type_is_tensor(res->type))
+      mlb_buf_retype(br, res, mlb_buf_dynamic_type(ctx, res->type),
+                     op->loc);
+  }
+  return MLB_SUCCESS;
+}
+
+/* scf.condition forwards all operands but the condition, to the after
+ * region and to the results. */
+static MlbStatus condition_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbOperation *parent = mlb_op_parent_op(op);
+  for (uint32_t i = 1; i < op->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    if (!mlb_type_is_tensor(v->type) || i - 1 >= parent->num_results)
+      continue;
+    MlbType *want = mlb_op_result(parent, i - 1)->type;
+    MlbValue *buf = mlb_buf_get_buffer(br, op, i);
+    mlb_op_set_operand(op, i,
                        mlb_buf_as_type(br, op->loc, buf, want, v->type));
   }
   return MLB_SUCCESS;
@@ -89,6 +180,20 @@ static bool for_writes(MlbOperation *op, uint32_t i) {
   return for_aliases(op, i, &(MlbBufAlias){0}) != 0;
 }
 
+static uint32_t while_aliases(MlbOperation *op, uint32_t i,
+                              MlbBufAlias *out) {
+  if (i >= op->num_results || !mlb_type_is_tensor(mlb_op_result(op, i)->type))
+    return 0;
+  out[0] = (MlbBufAlias){i, MLB_BUF_MAY_ALIAS, false};
+  return 1;
+}
+
+static bool while_writes(MlbOperation *op, uint32_t i) {
+  MLB_UNUSED(op);
+  MLB_UNUSED(i);
+  return true;
+}
+
 static const MlbBufferizeIface k_for = {.flags = MLB_BUF_REPETITIVE,
                                         .writes = for_writes,
                                         .aliases = for_aliases,
@@ -98,12 +203,24 @@ static const MlbBufferizeIface k_for = {.flags = MLB_BUF_REPETITIVE,
 static const MlbBufferizeIface k_if = {.bufferize = if_bufferize};
 /* A yield reads what it hands on; the analysis makes it alias the
  * parent's results (or the loop's iteration arguments). */
-static const MlbBufferizeIface k_yield = {.bufferize = yield_bufferize};
+static const MlbBufferizeIface k_yield = {.bufferize = forward_bufferize};
+/* scf.while's inits are read and written as scf.for's; its results may
+ * be its inits' buffers. */
+static const MlbBufferizeIface k_while = {.flags = MLB_BUF_REPETITIVE,
+                                          .writes = while_writes,
+                                          .aliases = while_aliases,
+                                          .bufferize = while_bufferize};
+static const MlbBufferizeIface k_condition = {
+    .bufferize = condition_bufferize};
 
 static const MlbIfaceEntry k_entries[] = {
     {"scf.for", MLB_IFACE_BUFFERIZE, &k_for},
     {"scf.if", MLB_IFACE_BUFFERIZE, &k_if},
+    {"scf.execute_region", MLB_IFACE_BUFFERIZE, &k_if},
+    {"scf.index_switch", MLB_IFACE_BUFFERIZE, &k_if},
     {"scf.yield", MLB_IFACE_BUFFERIZE, &k_yield},
+    {"scf.while", MLB_IFACE_BUFFERIZE, &k_while},
+    {"scf.condition", MLB_IFACE_BUFFERIZE, &k_condition},
 };
 
 void mlb_register_scf_bufferize(MlbContext *ctx) {
