@@ -1,7 +1,7 @@
 /* tensor_bufferize.c - One-Shot Bufferize of the tensor ops that read,
  * write and create whole tensors: empty (a new buffer), extract (a load),
  * insert (a store into its destination, in destination-passing style),
- * dim (the buffer's size; reads no element).
+ * dim (the buffer's size; reads no element), cast (the same buffer).
  */
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
@@ -56,6 +56,32 @@ static MlbStatus dim_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+/* tensor.cast: the source's buffer, cast to the result's shape (same
+ * layout and memory space). */
+static MlbStatus cast_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *src = mlb_buf_get_buffer(br, op, 0);
+  MlbType *rt = mlb_op_result(op, 0)->type, *st = src->type;
+  if (rt->kind != MLB_TYPE_TENSOR || st->kind != MLB_TYPE_MEMREF)
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  MlbType *want = mlb_type_memref(br->ctx, rt->u.shaped.rank,
+                                  rt->u.shaped.shape, rt->u.shaped.elt,
+                                  st->u.shaped.layout, st->u.shaped.memspace);
+  MlbValue *buf = want == st ? src : mlb_bld_cast(&br->b, op->loc, src, want);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+static uint32_t cast_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out) {
+  MLB_UNUSED(op);
+  if (i != 0)
+    return 0;
+  out[0] = (MlbBufAlias){0, MLB_BUF_EQUIVALENT, true};
+  return 1;
+}
+
+static const MlbBufferizeIface k_cast = {.flags = MLB_BUF_READS_NONE,
+                                         .aliases = cast_aliases,
+                                         .bufferize = cast_bufferize};
 static const MlbBufferizeIface k_empty = {.flags = MLB_BUF_RESULTS_NEW,
                                           .bufferize = empty_bufferize};
 static const MlbBufferizeIface k_extract = {.bufferize = extract_bufferize};
@@ -69,6 +95,7 @@ static const MlbIfaceEntry k_entries[] = {
     {"tensor.extract", MLB_IFACE_BUFFERIZE, &k_extract},
     {"tensor.insert", MLB_IFACE_BUFFERIZE, &k_insert},
     {"tensor.dim", MLB_IFACE_BUFFERIZE, &k_dim},
+    {"tensor.cast", MLB_IFACE_BUFFERIZE, &k_cast},
 };
 
 void mlb_register_tensor_bufferize(MlbContext *ctx) {
