@@ -81,7 +81,11 @@ static void layout_of(MlbType *m, int64_t *strides, int64_t *offset) {
   *offset = l ? MLB_DYNAMIC : 0;
 }
 
+/* A zero term stays zero whatever the other (offset 0 times a dynamic
+ * stride adds nothing), as upstream's inference. */
 static int64_t mul(int64_t a, int64_t b) {
+  if (a == 0 || b == 0)
+    return 0;
   return a == MLB_DYNAMIC || b == MLB_DYNAMIC ? MLB_DYNAMIC : a * b;
 }
 static int64_t add(int64_t a, int64_t b) {
