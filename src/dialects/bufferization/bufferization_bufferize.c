@@ -48,6 +48,39 @@ static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
   return MLB_SUCCESS;
 }
 
+/* materialize_in_destination %src in %dest: the source's contents land in
+ * the destination's buffer (a tensor destination, in place whenever the
+ * analysis allows: then no buffer beyond the destination's), or in the
+ * memref destination itself. No copy when the source already is that
+ * buffer (it was computed in place there). */
+static MlbStatus materialize_bufferize(MlbBufRewriter *br,
+                                       MlbOperation *op) {
+  MlbValue *dest_v = mlb_op_operand(op, 1);
+  bool to_memref = mlb_type_is_memref(dest_v->type);
+  MlbValue *dest = to_memref ? dest_v : mlb_buf_get_buffer(br, op, 1);
+  MlbValue *src = mlb_buf_lookup(br, mlb_op_operand(op, 0));
+  if (src != dest)
+    mlb_buf_copy(br, op->loc, src, dest);
+  if (to_memref) {
+    mlb_op_erase(op);
+    return MLB_SUCCESS;
+  }
+  mlb_buf_replace_op(br, op, &dest);
+  return MLB_SUCCESS;
+}
+
+/* The destination is written (not read: it is overwritten whole) and
+ * becomes the result; the source is read. */
+static bool materialize_reads(MlbOperation *op, uint32_t i) {
+  MLB_UNUSED(op);
+  return i == 0;
+}
+
+static const MlbBufferizeIface k_materialize = {
+    .flags = MLB_BUF_DPS,
+    .first_init = 1,
+    .reads = materialize_reads,
+    .bufferize = materialize_bufferize};
 static const MlbBufferizeIface k_alloc_tensor = {
     .flags = MLB_BUF_RESULTS_NEW, .bufferize = alloc_tensor_bufferize};
 static const MlbBufferizeIface k_to_tensor = {
@@ -60,6 +93,8 @@ static const MlbIfaceEntry k_entries[] = {
     {"bufferization.to_tensor", MLB_IFACE_BUFFERIZE, &k_to_tensor},
     {"bufferization.to_buffer", MLB_IFACE_BUFFERIZE, &k_to_buffer},
     {"bufferization.alloc_tensor", MLB_IFACE_BUFFERIZE, &k_alloc_tensor},
+    {"bufferization.materialize_in_destination", MLB_IFACE_BUFFERIZE,
+     &k_materialize},
 };
 
 void mlb_register_bufferization_bufferize(MlbContext *ctx) {
