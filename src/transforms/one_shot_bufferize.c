@@ -267,6 +267,8 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
   } else {
     MlbBufRewriter br = {ctx,         &bo,          {ctx, NULL, NULL},
                          in_place_cb, own_yield_cb, &a};
+    if (bo.function_boundaries)
+      mlb_osb_function_arguments(&br, op);
     s = rewrite_all(&br, op);
     if (s == MLB_SUCCESS && bo.function_boundaries)
       s = mlb_osb_function_boundaries(&br, op);

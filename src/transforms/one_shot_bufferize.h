@@ -11,7 +11,10 @@
 /* A call or a return of a function: with bufferize-function-boundaries
  * these are rewritten with the signatures, after every other op. */
 bool mlb_osb_is_boundary_op(MlbOperation *op);
-/* Function signatures, returns and calls become buffers. */
+/* Tensor arguments of functions become buffers (before the rewrite of
+ * the bodies). */
+void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *module);
+/* Function signatures, returns and calls become buffers (after it). */
 MLB_MUST_CHECK MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
                                                      MlbOperation *module);
 

@@ -128,11 +128,8 @@ static void convert_function(MlbBufRewriter *br, MlbOperation *fn) {
   MlbBlock *entry = body_of(fn);
   for (uint32_t i = 0; i < ni; i++) {
     MlbType *t = ft->u.func.types[i];
-    if (mlb_type_is_tensor(t)) {
-      t = boundary_type(br, t, true);
-      if (entry && i < entry->num_args)
-        convert_arg(br, entry, entry->args[i], t);
-    }
+    if (mlb_type_is_tensor(t))
+      t = boundary_type(br, t, true); /* the argument has it already */
     mlb_vec_push(&ins, t);
   }
   if (entry) {
@@ -187,6 +184,28 @@ static MlbWalkResult list_boundaries(MlbOperation *op, void *user) {
   if (mlb_op_is_function(op) || mlb_op_iface(op, MLB_IFACE_CALL))
     mlb_vec_push(v, op);
   return MLB_WALK_ADVANCE;
+}
+
+/* Before the bodies are rewritten, so that their ops find the arguments'
+ * real buffers (a lookup of a tensor argument would guess a layout). */
+static MlbWalkResult convert_arguments(MlbOperation *fn, void *user) {
+  MlbBufRewriter *br = user;
+  if (!mlb_op_is_function(fn))
+    return MLB_WALK_ADVANCE;
+  MlbType *ft = function_type(fn);
+  MlbBlock *entry = body_of(fn);
+  for (uint32_t i = 0; ft && entry && i < ft->u.func.num_inputs &&
+                       i < entry->num_args;
+       i++) {
+    MlbType *t = ft->u.func.types[i];
+    if (mlb_type_is_tensor(t) && mlb_type_is_tensor(entry->args[i]->type))
+      convert_arg(br, entry, entry->args[i], boundary_type(br, t, true));
+  }
+  return MLB_WALK_SKIP;
+}
+
+void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *module) {
+  mlb_walk_pre(module, convert_arguments, br);
 }
 
 MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,

@@ -1,7 +1,8 @@
 /* tensor_bufferize.c - One-Shot Bufferize of the tensor ops that read,
  * write and create whole tensors: empty (a new buffer), extract (a load),
  * insert (a store into its destination, in destination-passing style),
- * dim (the buffer's size; reads no element), cast (the same buffer).
+ * dim (the buffer's size; reads no element), cast, expand_shape and
+ * collapse_shape (the same buffer, seen with another shape).
  */
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
@@ -79,6 +80,42 @@ static uint32_t cast_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out) {
   return 1;
 }
 
+/* expand_shape / collapse_shape: the memref op of the same name over the
+ * source's buffer, same reassociation and output shape. A source buffer
+ * with a layout (a view, a function argument) is first copied into a new
+ * identity buffer: a reshape of an arbitrary strided view may not be
+ * expressible (upstream copies for collapse_shape, and infers a strided
+ * type for expand_shape, where mlbuf copies too). */
+static MlbStatus reshape_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *v = mlb_op_operand(op, 0);
+  MlbValue *src = mlb_buf_get_buffer(br, op, 0);
+  if (src->type->kind != MLB_TYPE_MEMREF)
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  if (src->type->u.shaped.layout) {
+    MlbValue *fresh = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
+    mlb_buf_copy(br, op->loc, src, fresh);
+    src = fresh;
+  }
+  MlbType *rt = mlb_op_result(op, 0)->type;
+  MlbType *mt = mlb_buf_alloc_type(br->ctx, rt);
+  const char *name = mlb_op_is(op, "tensor.expand_shape")
+                         ? "memref.expand_shape"
+                         : "memref.collapse_shape";
+  MlbOpState st;
+  mlb_opstate_init(&st, br->ctx, name, op->loc);
+  mlb_vec_push(&st.operands, src);
+  for (uint32_t i = 1; i < op->num_operands; i++)
+    mlb_vec_push(&st.operands, mlb_op_operand(op, i));
+  st.raw_props = op->props;
+  mlb_vec_push(&st.result_types, mt);
+  MlbValue *buf = mlb_op_result(mlb_builder_insert(&br->b, &st), 0);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+static const MlbBufferizeIface k_reshape = {.flags = MLB_BUF_READS_NONE,
+                                            .aliases = cast_aliases,
+                                            .bufferize = reshape_bufferize};
 static const MlbBufferizeIface k_cast = {.flags = MLB_BUF_READS_NONE,
                                          .aliases = cast_aliases,
                                          .bufferize = cast_bufferize};
@@ -96,6 +133,8 @@ static const MlbIfaceEntry k_entries[] = {
     {"tensor.insert", MLB_IFACE_BUFFERIZE, &k_insert},
     {"tensor.dim", MLB_IFACE_BUFFERIZE, &k_dim},
     {"tensor.cast", MLB_IFACE_BUFFERIZE, &k_cast},
+    {"tensor.expand_shape", MLB_IFACE_BUFFERIZE, &k_reshape},
+    {"tensor.collapse_shape", MLB_IFACE_BUFFERIZE, &k_reshape},
 };
 
 void mlb_register_tensor_bufferize(MlbContext *ctx) {
