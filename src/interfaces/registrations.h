@@ -32,6 +32,7 @@ void mlb_register_arith_bufferize(MlbContext *ctx);
 void mlb_register_tensor_bufferize(MlbContext *ctx);
 void mlb_register_tensor_slice_bufferize(MlbContext *ctx);
 void mlb_register_tensor_make_bufferize(MlbContext *ctx);
+void mlb_register_tensor_concat_bufferize(MlbContext *ctx);
 void mlb_register_linalg_bufferize(MlbContext *ctx);
 void mlb_register_scf_bufferize(MlbContext *ctx);
 void mlb_register_bufferization_bufferize(MlbContext *ctx);

@@ -153,3 +153,62 @@ void mlb_buf_retype(MlbBufRewriter *br, MlbValue *v, MlbType *memref,
       mlb_op_set_operand(u->owner, mlb_use_index(u), t);
   }
 }
+
+/* ==== Subviews ==== */
+/* Strides and offset of a buffer type: its strided layout, else the
+ * identity's (suffix products of the shape), else all dynamic. */
+static void layout_of(MlbType *m, int64_t *strides, int64_t *offset) {
+  uint32_t rank = m->u.shaped.rank;
+  MlbAttr *l = m->u.shaped.layout;
+  if (l && l->kind == MLB_ATTR_STRIDED && l->u.strided.rank == rank) {
+    memcpy(strides, l->u.strided.strides, rank * sizeof *strides);
+    *offset = l->u.strided.offset;
+    return;
+  }
+  int64_t acc = 1;
+  for (uint32_t d = rank; d-- > 0;) {
+    strides[d] = l ? MLB_DYNAMIC : acc;
+    int64_t n = m->u.shaped.shape[d];
+    acc = (acc == MLB_DYNAMIC || n == MLB_DYNAMIC) ? MLB_DYNAMIC : acc * n;
+  }
+  *offset = l ? MLB_DYNAMIC : 0;
+}
+
+/* A zero term stays zero whatever the other (offset 0 times a dynamic
+ * stride adds nothing), as upstream's inference. */
+static int64_t mul(int64_t a, int64_t b) {
+  if (a == 0 || b == 0)
+    return 0;
+  return a == MLB_DYNAMIC || b == MLB_DYNAMIC ? MLB_DYNAMIC : a * b;
+}
+static int64_t add(int64_t a, int64_t b) {
+  return a == MLB_DYNAMIC || b == MLB_DYNAMIC ? MLB_DYNAMIC : a + b;
+}
+
+MlbType *mlb_buf_subview_type(MlbContext *ctx, MlbType *src, uint32_t n,
+                              const int64_t *offsets, const int64_t *sizes,
+                              const int64_t *steps, MlbType *res) {
+  uint32_t r = res->u.shaped.rank;
+  int64_t st[n ? n : 1], off;
+  layout_of(src, st, &off);
+  int64_t shape[n ? n : 1], strides[n ? n : 1];
+  for (uint32_t i = 0; i < n; i++)
+    off = add(off, mul(offsets[i], st[i]));
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    bool keep = k < r && (sizes[i] == res->u.shaped.shape[k]);
+    if (!keep && sizes[i] != 1)
+      return NULL;
+    if (!keep)
+      continue;
+    shape[k] = sizes[i];
+    strides[k] = mul(st[i], steps[i]);
+    k++;
+  }
+  if (k != r)
+    return NULL;
+  MlbAttr *layout = mlb_attr_strided(ctx, r, strides, off);
+  return mlb_type_memref(ctx, r, shape, src->u.shaped.elt, layout,
+                         src->u.shaped.memspace);
+}
+

@@ -84,6 +84,14 @@ MlbValue *mlb_buf_as_type(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
  * inserted at the rewriter's insertion point. */
 void mlb_buf_retype(MlbBufRewriter *br, MlbValue *v, MlbType *memref,
                     MlbAttr *loc);
+/* The memref.subview result type of buffer type `src` for a slice of n
+ * dimensions (offsets, sizes, steps; MLB_DYNAMIC where dynamic) giving a
+ * tensor of type `res`, as upstream infers it: strides times steps, the
+ * offset moved, dimensions of size 1 that `res` drops dropped. NULL when
+ * they cannot be matched. */
+MlbType *mlb_buf_subview_type(MlbContext *ctx, MlbType *src, uint32_t n,
+                              const int64_t *offsets, const int64_t *sizes,
+                              const int64_t *steps, MlbType *res);
 /* Replaces op's results by `values` (a tensor result by a to_tensor of the
  * buffer given for it, any other result by the value given) and erases
  * op. */

@@ -1,7 +1,8 @@
 /* tensor_bufferize_slices.c - One-Shot Bufferize of tensor.extract_slice
  * (a memref.subview of its source's buffer: no copy, the result aliases
- * the source) and tensor.insert_slice (a copy of the source into a
- * subview of its destination, in destination-passing style).
+ * the source), tensor.insert_slice (a copy of the source into a subview
+ * of its destination, in destination-passing style) and tensor.concat
+ * (copies into subviews of a new buffer).
  *
  * The subview's type follows upstream's inference: strides multiplied by
  * the slice's steps, the offset moved by the slice's offsets, dynamic
@@ -62,64 +63,6 @@ static void dyn_values(MlbOperation *op, uint32_t first, uint32_t n,
     out[i] = mlb_op_operand(op, first + i);
 }
 
-/* Strides and offset of a buffer type: its strided layout, else the
- * identity's (suffix products of the shape), else all dynamic. */
-static void layout_of(MlbType *m, int64_t *strides, int64_t *offset) {
-  uint32_t rank = m->u.shaped.rank;
-  MlbAttr *l = m->u.shaped.layout;
-  if (l && l->kind == MLB_ATTR_STRIDED && l->u.strided.rank == rank) {
-    memcpy(strides, l->u.strided.strides, rank * sizeof *strides);
-    *offset = l->u.strided.offset;
-    return;
-  }
-  int64_t acc = 1;
-  for (uint32_t d = rank; d-- > 0;) {
-    strides[d] = l ? MLB_DYNAMIC : acc;
-    int64_t n = m->u.shaped.shape[d];
-    acc = (acc == MLB_DYNAMIC || n == MLB_DYNAMIC) ? MLB_DYNAMIC : acc * n;
-  }
-  *offset = l ? MLB_DYNAMIC : 0;
-}
-
-/* A zero term stays zero whatever the other (offset 0 times a dynamic
- * stride adds nothing), as upstream's inference. */
-static int64_t mul(int64_t a, int64_t b) {
-  if (a == 0 || b == 0)
-    return 0;
-  return a == MLB_DYNAMIC || b == MLB_DYNAMIC ? MLB_DYNAMIC : a * b;
-}
-static int64_t add(int64_t a, int64_t b) {
-  return a == MLB_DYNAMIC || b == MLB_DYNAMIC ? MLB_DYNAMIC : a + b;
-}
-
-/* The subview type of `src` for slice `s` producing tensor type `res`;
- * NULL when the dropped dimensions cannot be matched. */
-static MlbType *subview_type(MlbContext *ctx, MlbType *src, const Slice *s,
-                             MlbType *res) {
-  uint32_t n = s->rank, r = res->u.shaped.rank;
-  int64_t st[n ? n : 1], off;
-  layout_of(src, st, &off);
-  int64_t shape[n ? n : 1], strides[n ? n : 1];
-  for (uint32_t i = 0; i < n; i++)
-    off = add(off, mul(s->offsets[i], st[i]));
-  uint32_t k = 0;
-  for (uint32_t i = 0; i < n; i++) {
-    bool keep = k < r && (s->sizes[i] == res->u.shaped.shape[k]);
-    if (!keep && s->sizes[i] != 1)
-      return NULL;
-    if (!keep)
-      continue;
-    shape[k] = s->sizes[i];
-    strides[k] = mul(st[i], s->strides[i]);
-    k++;
-  }
-  if (k != r)
-    return NULL;
-  MlbAttr *layout = mlb_attr_strided(ctx, r, strides, off);
-  return mlb_type_memref(ctx, r, shape, src->u.shaped.elt, layout,
-                         src->u.shaped.memspace);
-}
-
 /* A subview of `buf` for slice op `op` (dynamic operands from first_dyn)
  * with the shape of tensor type `res`. */
 static MlbValue *build_subview(MlbBufRewriter *br, MlbOperation *op,
@@ -128,7 +71,8 @@ static MlbValue *build_subview(MlbBufRewriter *br, MlbOperation *op,
   Slice s;
   if (!read_slice(op, first_dyn, &s))
     return NULL;
-  MlbType *t = subview_type(br->ctx, buf->type, &s, res);
+  MlbType *t = mlb_buf_subview_type(br->ctx, buf->type, s.rank, s.offsets,
+                                    s.sizes, s.strides, res);
   if (!t)
     return NULL;
   MlbBldView *v = &s.view;
@@ -215,4 +159,87 @@ static const MlbIfaceEntry k_entries[] = {
 
 void mlb_register_tensor_slice_bufferize(MlbContext *ctx) {
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
+}
+
+/* ==== tensor.concat ====
+ * A new buffer as large as the result, each input copied into a subview
+ * of it at its running offset along the concatenated dimension (sizes
+ * along it summed with arith.addi where dynamic). */
+static MlbValue *dim_of(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
+                        uint32_t d) {
+  return mlb_bld_dim(&br->b, loc, buf, mlb_bld_const_index(&br->b, loc, d));
+}
+
+static MlbStatus concat_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbAttr *da = mlb_op_get_prop(op, "dim");
+  MlbType *rt = mlb_op_result(op, 0)->type;
+  uint32_t rank = rt->u.shaped.rank, n = op->num_operands;
+  if (!da || da->kind != MLB_ATTR_INTEGER || !n ||
+      (uint64_t)da->u.integer.value >= rank)
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  uint32_t cd = (uint32_t)da->u.integer.value;
+  MlbValue *in[n];
+  for (uint32_t k = 0; k < n; k++)
+    in[k] = mlb_buf_lookup(br, mlb_op_operand(op, k));
+  /* The result's dynamic sizes. */
+  MlbValue *dyn[rank ? rank : 1];
+  uint32_t nd = 0;
+  for (uint32_t d = 0; d < rank; d++) {
+    if (rt->u.shaped.shape[d] != MLB_DYNAMIC)
+      continue;
+    MlbValue *size = dim_of(br, op->loc, in[0], d);
+    for (uint32_t k = 1; d == cd && k < n; k++)
+      size = mlb_bld_binary(&br->b, op->loc, "arith.addi", size,
+                            dim_of(br, op->loc, in[k], d));
+    dyn[nd++] = size;
+  }
+  MlbValue *out = mlb_buf_alloc(br, op->loc, rt, NULL, dyn);
+  int64_t off_static = 0;
+  MlbValue *off_dyn = NULL; /* the offset when it is not static */
+  for (uint32_t k = 0; k < n; k++) {
+    MlbType *it = mlb_op_operand(op, k)->type;
+    int64_t offsets[rank], sizes[rank], steps[rank];
+    MlbValue *dsize[rank ? rank : 1];
+    uint32_t nds = 0;
+    for (uint32_t d = 0; d < rank; d++) {
+      offsets[d] = d == cd ? (off_dyn ? MLB_DYNAMIC : off_static) : 0;
+      sizes[d] = it->u.shaped.shape[d];
+      steps[d] = 1;
+      if (sizes[d] == MLB_DYNAMIC)
+        dsize[nds++] = dim_of(br, op->loc, in[k], d);
+    }
+    MlbType *vt = mlb_buf_subview_type(br->ctx, out->type, rank, offsets,
+                                       sizes, steps, it);
+    MlbValue *doff[1] = {off_dyn};
+    MlbBldView v = {rank, offsets, sizes, steps, doff, dsize, NULL,
+                    off_dyn ? 1 : 0, nds, 0};
+    MlbValue *view =
+        mlb_bld_view(&br->b, op->loc, "memref.subview", out, vt, &v);
+    mlb_buf_copy(br, op->loc, in[k], view);
+    /* Move past this input along the concatenated dimension. */
+    if (k + 1 == n)
+      break;
+    int64_t len = it->u.shaped.shape[cd];
+    if (len != MLB_DYNAMIC && !off_dyn) {
+      off_static += len;
+      continue;
+    }
+    MlbValue *cur = off_dyn ? off_dyn
+                            : mlb_bld_const_index(&br->b, op->loc, off_static);
+    MlbValue *l = len == MLB_DYNAMIC
+                      ? dim_of(br, op->loc, in[k], cd)
+                      : mlb_bld_const_index(&br->b, op->loc, len);
+    off_dyn = mlb_bld_binary(&br->b, op->loc, "arith.addi", cur, l);
+  }
+  mlb_buf_replace_op(br, op, &out);
+  return MLB_SUCCESS;
+}
+
+static const MlbBufferizeIface k_concat = {.flags = MLB_BUF_RESULTS_NEW,
+                                           .bufferize = concat_bufferize};
+
+void mlb_register_tensor_concat_bufferize(MlbContext *ctx) {
+  mlb_attach_iface_entries(
+      ctx, &(MlbIfaceEntry){"tensor.concat", MLB_IFACE_BUFFERIZE, &k_concat},
+      1);
 }

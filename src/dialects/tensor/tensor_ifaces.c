@@ -16,4 +16,5 @@ void mlb_register_tensor_ifaces(MlbContext *ctx) {
   mlb_register_tensor_bufferize(ctx);
   mlb_register_tensor_slice_bufferize(ctx);
   mlb_register_tensor_make_bufferize(ctx);
+  mlb_register_tensor_concat_bufferize(ctx);
 }
