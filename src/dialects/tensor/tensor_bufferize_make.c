@@ -3,7 +3,8 @@
  * new buffer through a linalg.map yielding the value, from_elements stores
  * each element (row-major, with index constants made once), generate
  * becomes a linalg.map whose body is the generate's, its index arguments
- * read with linalg.index.
+ * read with linalg.index, and pad does the same on a buffer of the padded
+ * size before copying the source into the middle.
  */
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
@@ -75,12 +76,13 @@ static MlbStatus from_elements_bufferize(MlbBufRewriter *br,
   return MLB_SUCCESS;
 }
 
-/* The generate's body, its index arguments replaced by linalg.index and
- * an element argument added, its tensor.yield now a linalg.yield. */
-static MlbStatus generate_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+/* A linalg.map over `buf` running op's body (generate, pad): its index
+ * arguments become linalg.index, an element argument is added, its
+ * tensor.yield becomes a linalg.yield. */
+static MlbStatus body_to_map(MlbBufRewriter *br, MlbOperation *op,
+                             MlbValue *buf) {
   MlbContext *ctx = br->ctx;
-  MlbValue *buf = new_buffer(br, op, 0);
-  MlbBlock *body = op->regions[0].first;
+  MlbBlock *body = op->num_regions ? op->regions[0].first : NULL;
   MlbOperation *yield = body ? mlb_block_terminator(body) : NULL;
   if (!body || !yield || yield->num_operands != 1)
     return mlb_emit_error(ctx, op->loc, "op was not bufferized");
@@ -105,6 +107,83 @@ static MlbStatus generate_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   mlb_bld_op(&at_yield, "linalg.yield", yield->loc, 1, &v, 0, NULL);
   mlb_op_erase(yield);
   build_map(br, op->loc, buf, body);
+  return MLB_SUCCESS;
+}
+
+static MlbStatus generate_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *buf = new_buffer(br, op, 0);
+  MLB_TRY(body_to_map(br, op, buf));
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+/* ==== tensor.pad ====
+ * A new buffer of the padded size filled by the pad's body, the source
+ * copied into the subview at the low padding. Operand segments: source,
+ * low, high; static_low/static_high with MLB_DYNAMIC for the operands. */
+static const int64_t *pad_list(MlbOperation *op, const char *name,
+                               uint32_t rank) {
+  MlbAttr *a = mlb_op_get_prop(op, name);
+  return a && a->kind == MLB_ATTR_DENSE_ARRAY && a->u.darray.n == rank
+             ? a->u.darray.ivals
+             : NULL;
+}
+
+/* The pad amounts of each dimension as values (constants where static). */
+static void pad_values(MlbBufRewriter *br, MlbOperation *op,
+                       const int64_t *stat, uint32_t first, uint32_t rank,
+                       MlbValue **out) {
+  uint32_t k = first;
+  for (uint32_t d = 0; d < rank; d++)
+    out[d] = stat[d] == MLB_DYNAMIC
+                 ? mlb_op_operand(op, k++)
+                 : mlb_bld_const_index(&br->b, op->loc, stat[d]);
+}
+
+static MlbStatus pad_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbType *st = mlb_op_operand(op, 0)->type, *rt = mlb_op_result(op, 0)->type;
+  uint32_t rank = rt->u.shaped.rank, ls = 0, ln = 0, hs = 0, hn = 0;
+  const int64_t *low = pad_list(op, "static_low", rank);
+  const int64_t *high = pad_list(op, "static_high", rank);
+  if (!low || !high || !mlb_iface_operand_segment(op, 1, &ls, &ln) ||
+      !mlb_iface_operand_segment(op, 2, &hs, &hn))
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  MlbAttr *loc = op->loc;
+  MlbValue *src = mlb_buf_lookup(br, mlb_op_operand(op, 0));
+  MlbValue *lo[rank ? rank : 1], *hi[rank ? rank : 1];
+  pad_values(br, op, low, ls, rank, lo);
+  pad_values(br, op, high, hs, rank, hi);
+  MlbValue *dyn[rank ? rank : 1], *dsize[rank ? rank : 1];
+  uint32_t nd = 0, nds = 0;
+  for (uint32_t d = 0; d < rank; d++) {
+    MlbValue *sd = NULL;
+    if (st->u.shaped.shape[d] == MLB_DYNAMIC) {
+      sd = mlb_bld_dim(&br->b, loc, src, mlb_bld_const_index(&br->b, loc, d));
+      dsize[nds++] = sd;
+    }
+    if (rt->u.shaped.shape[d] != MLB_DYNAMIC)
+      continue;
+    if (!sd)
+      sd = mlb_bld_const_index(&br->b, loc, st->u.shaped.shape[d]);
+    MlbValue *sz = mlb_bld_binary(&br->b, loc, "arith.addi", sd, lo[d]);
+    dyn[nd++] = mlb_bld_binary(&br->b, loc, "arith.addi", sz, hi[d]);
+  }
+  MlbValue *buf = mlb_buf_alloc(br, loc, rt, NULL, dyn);
+  MLB_TRY(body_to_map(br, op, buf));
+  int64_t steps[rank ? rank : 1];
+  MlbValue *doff[rank ? rank : 1];
+  uint32_t ndo = 0;
+  for (uint32_t d = 0; d < rank; d++) {
+    steps[d] = 1;
+    if (low[d] == MLB_DYNAMIC)
+      doff[ndo++] = lo[d];
+  }
+  MlbType *vt = mlb_buf_subview_type(br->ctx, buf->type, rank, low,
+                                     st->u.shaped.shape, steps, st);
+  MlbBldView v = {rank, low, st->u.shaped.shape, steps, doff, dsize, NULL,
+                  ndo,  nds, 0};
+  MlbValue *view = mlb_bld_view(&br->b, loc, "memref.subview", buf, vt, &v);
+  mlb_buf_copy(br, loc, src, view);
   mlb_buf_replace_op(br, op, &buf);
   return MLB_SUCCESS;
 }
@@ -117,7 +196,12 @@ static const MlbBufferizeIface k_generate = {
     .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_OWNS_REGIONS,
     .bufferize = generate_bufferize};
 
+static const MlbBufferizeIface k_pad = {
+    .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_OWNS_REGIONS,
+    .bufferize = pad_bufferize};
+
 static const MlbIfaceEntry k_entries[] = {
+    {"tensor.pad", MLB_IFACE_BUFFERIZE, &k_pad},
     {"tensor.splat", MLB_IFACE_BUFFERIZE, &k_splat},
     {"tensor.from_elements", MLB_IFACE_BUFFERIZE, &k_from_elements},
     {"tensor.generate", MLB_IFACE_BUFFERIZE, &k_generate},
