@@ -102,6 +102,19 @@ static void forwarded_aliases(MlbOperation *term, uint32_t i, AliasVec *out) {
   mlb_vec_free(&succ);
 }
 
+/* Operand i of a branch, forwarded to a successor block's argument. */
+static void branch_aliases(MlbOperation *op, uint32_t i, AliasVec *out) {
+  if (!op->desc || !op->desc->successor_operands)
+    return;
+  for (uint32_t s = 0; s < op->num_successors; s++) {
+    uint32_t start = 0, count = 0;
+    op->desc->successor_operands(op, s, &start, &count);
+    MlbBlock *b = op->successors[s].block;
+    if (i >= start && i < start + count && i - start < b->num_args)
+      push_alias(out, b->args[i - start], false);
+  }
+}
+
 static void aliases_of(MlbOperation *op, uint32_t i, AliasVec *out) {
   MlbBufAlias buf[8];
   MlbBufAlias *al = MLB_FITS_SMALL(op->num_results, buf)
@@ -116,6 +129,8 @@ static void aliases_of(MlbOperation *op, uint32_t i, AliasVec *out) {
   entry_aliases(op, i, out);
   if (op->desc && (op->desc->traits & MLB_TRAIT_TERMINATOR))
     forwarded_aliases(op, i, out);
+  if (op->num_successors)
+    branch_aliases(op, i, out);
 }
 
 /* ==== Decisions ==== */
@@ -199,6 +214,63 @@ static bool value_in_region(MlbRegion *r, MlbValue *v) {
          region_contains(r, mlb_block_parent_op(v->owner_block));
 }
 
+/* ==== Cycles of a region's blocks ==== */
+/* The block of region r holding op (op itself or an op around it). */
+static MlbBlock *block_in(MlbRegion *r, MlbOperation *op) {
+  for (; op; op = mlb_op_parent_op(op))
+    if (op->block && op->block->parent == r)
+      return op->block;
+  return NULL;
+}
+
+static MlbBlock *value_block_in(MlbRegion *r, MlbValue *v) {
+  if (v->def_op)
+    return block_in(r, v->def_op);
+  if (v->owner_block->parent == r)
+    return v->owner_block;
+  return block_in(r, mlb_block_parent_op(v->owner_block));
+}
+
+/* Does control flow lead from block a to block b (in one step or more)? */
+static bool reaches(MlbBlock *a, MlbBlock *b) {
+  MLB_VEC(MlbBlock *) work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, a);
+  bool found = false;
+  while (work.len && !found) {
+    MlbBlock *x = mlb_vec_pop(&work);
+    MlbOperation *t = x->last;
+    for (uint32_t s = 0; t && s < t->num_successors && !found; s++) {
+      MlbBlock *y = t->successors[s].block;
+      bool ins;
+      mlb_ptrmap_slot(&seen, y, &ins);
+      found = y == b;
+      if (ins)
+        mlb_vec_push(&work, y);
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return found;
+}
+
+/* Read and write in blocks of a cycle of region r: dominance is usable
+ * only when every definition of the read lies on that cycle too (else the
+ * write of one trip reaches the read of the next, as in a loop body). */
+static bool cycle_holds_defs(MlbRegion *r, MlbOperation *rd,
+                             MlbOperation *wr, const MlbValueVec *defs) {
+  MlbBlock *br = block_in(r, rd), *bw = block_in(r, wr);
+  if (!br || !bw || !reaches(br, bw) || !reaches(bw, br))
+    return true; /* not on one cycle */
+  for (uint32_t d = 0; d < defs->len; d++) {
+    MlbBlock *bd = value_block_in(r, defs->data[d]);
+    if (!bd || !reaches(bd, br) || !reaches(br, bd))
+      return false;
+  }
+  return true;
+}
+
 /* Dominance between read and write says nothing when both sit in a
  * repeated region that does not hold every definition of the read: the
  * write of one run reaches the read of the next. */
@@ -211,6 +283,8 @@ static bool dominance_usable(MlbOperation *rd, MlbOperation *wr,
     for (uint32_t d = 0; d < defs->len; d++)
       if (!value_in_region(r, defs->data[d]))
         return false;
+    if (r->first != r->last && !cycle_holds_defs(r, p, wr, defs))
+      return false;
   }
   return true;
 }
@@ -308,13 +382,6 @@ static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
 }
 
 /* ==== Conflicts ==== */
-/* `op` or an op enclosing it sits in block `b`. */
-static bool block_holds(MlbBlock *b, MlbOperation *op) {
-  for (; op; op = mlb_op_parent_op(op))
-    if (op->block == b)
-      return true;
-  return false;
-}
 
 static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
   MlbOperation *wop = w->owner;
@@ -323,8 +390,12 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
       return true;
     if (def->def_op != wop && mlb_op_is_ancestor(def->def_op, wop))
       return true;
-  } else if (!block_holds(def->owner_block, wop)) {
-    return true; /* the write is outside the argument's block */
+  } else if (!region_contains(def->owner_block->parent, wop)) {
+    /* The write is outside the region of the argument's block. (Upstream
+     * asks only whether it is outside the block, which excuses writes in
+     * the other blocks of a function body: they run after the entry block
+     * and clobber what its arguments hold.) */
+    return true;
   }
   /* The write is the definition itself. */
   AliasVec al = {0};

@@ -29,6 +29,7 @@ void mlb_register_vector_ifaces(MlbContext *ctx);
 /* One-Shot Bufferize models (src/dialects/<d>/<d>_bufferize.c), called
  * from the dialect's interface registration. */
 void mlb_register_arith_bufferize(MlbContext *ctx);
+void mlb_register_cf_bufferize(MlbContext *ctx);
 void mlb_register_tensor_bufferize(MlbContext *ctx);
 void mlb_register_tensor_slice_bufferize(MlbContext *ctx);
 void mlb_register_tensor_make_bufferize(MlbContext *ctx);

@@ -217,7 +217,30 @@ static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+/* Tensor arguments of non-entry blocks (carried by branches) become
+ * buffers of fully dynamic layout before the rewrite, so that every
+ * branch to them, forward or back, knows the type to hand on. */
+static MlbWalkResult retype_block_args(MlbOperation *op, void *user) {
+  MlbBufRewriter *br = user;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      if (b == op->regions[r].first)
+        continue;
+      for (uint32_t a = 0; a < b->num_args; a++) {
+        MlbValue *arg = b->args[a];
+        if (!mlb_type_is_tensor(arg->type) ||
+            arg->type->kind != MLB_TYPE_TENSOR)
+          continue;
+        mlb_builder_set_start(&br->b, b);
+        mlb_buf_retype(br, arg, mlb_buf_dynamic_type(br->ctx, arg->type),
+                       op->loc);
+      }
+    }
+  return MLB_WALK_ADVANCE;
+}
+
 static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root) {
+  mlb_walk_pre(root, retype_block_args, br);
   MlbOpVec ops = {0};
   mlb_walk_pre(root, list_op, &ops);
   /* Listed first: a hook erases its op, and a region op's hook moves its

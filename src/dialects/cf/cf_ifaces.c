@@ -20,4 +20,5 @@ static const MlbIfaceEntry k_entries[] = {
 void mlb_register_cf_ifaces(MlbContext *ctx) {
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
   mlb_register_cf_canon(ctx);
+  mlb_register_cf_bufferize(ctx);
 }
