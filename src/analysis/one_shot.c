@@ -127,6 +127,11 @@ static void aliases_of(MlbOperation *op, uint32_t i, AliasVec *out) {
   if (al != buf)
     mlb_free(al);
   entry_aliases(op, i, out);
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  int32_t k = bi && bi->entry_arg ? bi->entry_arg(op, i) : -1;
+  MlbBlock *entry = op->num_regions ? op->regions[0].first : NULL;
+  if (k >= 0 && entry && (uint32_t)k < entry->num_args)
+    push_alias(out, entry->args[k], true);
   if (op->desc && (op->desc->traits & MLB_TRAIT_TERMINATOR))
     forwarded_aliases(op, i, out);
   if (op->num_successors)
@@ -417,6 +422,11 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
   if (dominance_usable(rop, wop, &defs) && happens_before(a, rop, wop))
     goto done;
   if (rop != wop && mutually_exclusive(rop, wop))
+    goto done;
+  /* An op reads its operands on entry, before its regions run: a write
+   * nested in it comes after the read (a loop's body writing the buffer
+   * its init entered as). */
+  if (rop != wop && mlb_op_is_ancestor(rop, wop))
     goto done;
   for (uint32_t d = 0; d < defs.len && !conflict; d++)
     conflict = !excused_by_definition(a, w, defs.data[d]);

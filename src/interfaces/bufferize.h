@@ -73,6 +73,10 @@ typedef struct MlbBufferizeIface {
   /* Appends the results aliasing operand i to out (at most the number of
    * results); returns how many. */
   uint32_t (*aliases)(MlbOperation *op, uint32_t i, MlbBufAlias *out);
+  /* The argument of the op's first region's entry block that holds
+   * operand i's buffer inside the op (scf.forall's shared outs), -1 for
+   * none. Region branch ops say this through MlbRegionBranchIface. */
+  int32_t (*entry_arg)(MlbOperation *op, uint32_t i);
   /* DPS with a computed range of inits (linalg's operand segments). */
   void (*inits)(MlbOperation *op, uint32_t *first, uint32_t *count);
   /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:

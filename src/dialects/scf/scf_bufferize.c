@@ -1,5 +1,5 @@
-/* scf_bufferize.c - One-Shot Bufferize of scf.for, scf.while, scf.if,
- * scf.execute_region, scf.index_switch and their terminators.
+/* scf_bufferize.c - One-Shot Bufferize of scf.for, scf.while, scf.forall,
+ * scf.if, scf.execute_region, scf.index_switch and their terminators.
  *
  * The region ops are rewritten in place: their tensor operands, results
  * and region arguments become buffers (each tensor use reading a
@@ -164,6 +164,95 @@ static MlbStatus condition_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+/* ==== scf.forall ====
+ * Shared outs (operand segment 3) are the loop's buffers: out k becomes
+ * body argument (number of induction variables + k) and result k. The
+ * tiles are written by tensor.parallel_insert_slice in the in_parallel
+ * terminator (tensor_bufferize_slices.c). */
+static bool forall_outs(MlbOperation *op, uint32_t *start, uint32_t *n) {
+  return mlb_iface_operand_segment(op, 3, start, n);
+}
+
+static int32_t forall_entry_arg(MlbOperation *op, uint32_t i) {
+  uint32_t start = 0, n = 0;
+  MlbBlock *body = op->regions[0].first;
+  if (!forall_outs(op, &start, &n) || i < start || i >= start + n || !body ||
+      body->num_args < n)
+    return -1;
+  return (int32_t)(body->num_args - n + (i - start));
+}
+
+static uint32_t forall_aliases(MlbOperation *op, uint32_t i,
+                               MlbBufAlias *out) {
+  uint32_t start = 0, n = 0;
+  if (!forall_outs(op, &start, &n) || i < start || i >= start + n)
+    return 0;
+  out[0] = (MlbBufAlias){i - start, MLB_BUF_EQUIVALENT, true};
+  return 1;
+}
+
+static bool forall_writes(MlbOperation *op, uint32_t i) {
+  return forall_aliases(op, i, &(MlbBufAlias){0}) != 0;
+}
+
+/* The properties of op with operandSegmentSizes' last entry (the shared
+ * outs) set to 0. */
+static void props_without_outs(MlbContext *ctx, MlbOperation *op,
+                               MlbOpState *st) {
+  MlbAttr *p = op->props;
+  for (uint32_t k = 0; p && k < p->u.dict.n; k++) {
+    MlbNamedAttr na = p->u.dict.entries[k];
+    if (strcmp(na.name, "operandSegmentSizes") == 0 &&
+        na.value->kind == MLB_ATTR_DENSE_ARRAY && na.value->u.darray.n == 4) {
+      int64_t seg[4];
+      memcpy(seg, na.value->u.darray.ivals, sizeof seg);
+      seg[3] = 0;
+      na.value = mlb_attr_dense_int_array(ctx, ctx->t_i32, 4, seg);
+    }
+    mlb_vec_push(&st->props, na);
+  }
+}
+
+/* On buffers a forall has no shared outs and no results: a new forall
+ * without them takes the body, where the outs' arguments become
+ * to_tensor of their buffers, and the results are those buffers. */
+static MlbStatus forall_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbContext *ctx = br->ctx;
+  uint32_t start = 0, n = 0;
+  MlbBlock *body = op->regions[0].first;
+  if (!forall_outs(op, &start, &n) || !body || body->num_args < n ||
+      op->num_results != n)
+    return mlb_emit_error(ctx, op->loc, "op was not bufferized");
+  MlbValue *bufs[n ? n : 1];
+  for (uint32_t k = 0; k < n; k++)
+    bufs[k] = mlb_buf_get_buffer(br, op, start + k);
+  uint32_t first_out = body->num_args - n;
+  for (uint32_t k = 0; k < n; k++) {
+    MlbValue *arg = body->args[first_out + k];
+    MlbBuilder in = {ctx, body, body->first};
+    MlbValue *t = mlb_op_result(
+        mlb_bld_op(&in, "bufferization.to_tensor", op->loc, 1, &bufs[k], 1,
+                   &arg->type),
+        0);
+    mlb_value_replace_all_uses(arg, t);
+  }
+  while (body->num_args > first_out)
+    mlb_block_erase_arg(body, body->num_args - 1);
+  MlbOpState st;
+  mlb_opstate_init(&st, ctx, op->name, op->loc);
+  for (uint32_t i = 0; i < start; i++)
+    mlb_vec_push(&st.operands, mlb_op_operand(op, i));
+  props_without_outs(ctx, op, &st);
+  MlbRegion *r = mlb_region_new(ctx);
+  mlb_region_remove_block(body);
+  mlb_region_push_block(r, body);
+  mlb_vec_push(&st.regions, r);
+  mlb_builder_set_before(&br->b, op);
+  mlb_builder_insert(&br->b, &st);
+  mlb_buf_replace_op(br, op, bufs);
+  return MLB_SUCCESS;
+}
+
 /* scf.for's inits are read and, conservatively, written (upstream's
  * answer too); result k and iteration argument k hold init k's buffer. */
 static uint32_t for_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out) {
@@ -213,7 +302,17 @@ static const MlbBufferizeIface k_while = {.flags = MLB_BUF_REPETITIVE,
 static const MlbBufferizeIface k_condition = {
     .bufferize = condition_bufferize};
 
+/* The iterations run in parallel; each writes its tiles of the shared
+ * outs. */
+static const MlbBufferizeIface k_forall = {
+    .flags = MLB_BUF_REPETITIVE | MLB_BUF_PARALLEL,
+    .writes = forall_writes,
+    .aliases = forall_aliases,
+    .entry_arg = forall_entry_arg,
+    .bufferize = forall_bufferize};
+
 static const MlbIfaceEntry k_entries[] = {
+    {"scf.forall", MLB_IFACE_BUFFERIZE, &k_forall},
     {"scf.for", MLB_IFACE_BUFFERIZE, &k_for},
     {"scf.if", MLB_IFACE_BUFFERIZE, &k_if},
     {"scf.execute_region", MLB_IFACE_BUFFERIZE, &k_if},

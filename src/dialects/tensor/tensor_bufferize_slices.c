@@ -143,6 +143,38 @@ static uint32_t extract_slice_aliases(MlbOperation *op, uint32_t i,
   return 1;
 }
 
+/* tensor.parallel_insert_slice %src into %dest (a shared out of the
+ * enclosing scf.forall): the source copied into the subview of the shared
+ * out's buffer, in place (upstream requires it; an out-of-place decision
+ * is reported rather than bufferized wrongly). */
+static MlbStatus parallel_insert_bufferize(MlbBufRewriter *br,
+                                           MlbOperation *op) {
+  if (!br->in_place(br->user, op, 1))
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  /* The copy goes before the terminator holding op (in_parallel admits
+   * only parallel-combining ops), at the end of the forall's body. */
+  MlbOperation *term = mlb_op_parent_op(op);
+  if (term && term->block)
+    mlb_builder_set_before(&br->b, term);
+  MlbValue *dest = mlb_buf_lookup(br, mlb_op_operand(op, 1));
+  MlbValue *src = mlb_buf_lookup(br, mlb_op_operand(op, 0));
+  MlbValue *view =
+      build_subview(br, op, dest, 2, mlb_op_operand(op, 0)->type);
+  if (!view)
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  mlb_buf_copy(br, op->loc, src, view);
+  mlb_op_erase(op);
+  return MLB_SUCCESS;
+}
+
+static bool parallel_insert_writes(MlbOperation *op, uint32_t i) {
+  MLB_UNUSED(op);
+  return i == 1;
+}
+
+static const MlbBufferizeIface k_parallel_insert = {
+    .writes = parallel_insert_writes,
+    .bufferize = parallel_insert_bufferize};
 static const MlbBufferizeIface k_extract_slice = {
     .flags = MLB_BUF_READS_NONE,
     .aliases = extract_slice_aliases,
@@ -155,6 +187,7 @@ static const MlbBufferizeIface k_insert_slice = {
 static const MlbIfaceEntry k_entries[] = {
     {"tensor.extract_slice", MLB_IFACE_BUFFERIZE, &k_extract_slice},
     {"tensor.insert_slice", MLB_IFACE_BUFFERIZE, &k_insert_slice},
+    {"tensor.parallel_insert_slice", MLB_IFACE_BUFFERIZE, &k_parallel_insert},
 };
 
 void mlb_register_tensor_slice_bufferize(MlbContext *ctx) {
