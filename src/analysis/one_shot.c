@@ -419,14 +419,16 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
   MlbValueVec defs = {0};
   definitions(a, r->value, &defs);
   bool conflict = false;
-  if (dominance_usable(rop, wop, &defs) && happens_before(a, rop, wop))
+  /* The read comes first: it happens before the write, or the reading
+   * op encloses the write (an op reads its operands on entry, before its
+   * regions run: a loop's body writing the buffer its init entered as).
+   * Not inside a repeated region that does not hold the read's
+   * definitions: the next trip reads again after the write. */
+  if (dominance_usable(rop, wop, &defs) &&
+      (happens_before(a, rop, wop) ||
+       (rop != wop && mlb_op_is_ancestor(rop, wop))))
     goto done;
   if (rop != wop && mutually_exclusive(rop, wop))
-    goto done;
-  /* An op reads its operands on entry, before its regions run: a write
-   * nested in it comes after the read (a loop's body writing the buffer
-   * its init entered as). */
-  if (rop != wop && mlb_op_is_ancestor(rop, wop))
     goto done;
   for (uint32_t d = 0; d < defs.len && !conflict; d++)
     conflict = !excused_by_definition(a, w, defs.data[d]);
