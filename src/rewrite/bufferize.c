@@ -90,7 +90,10 @@ void mlb_buf_copy(MlbBufRewriter *br, MlbAttr *loc, MlbValue *src,
   mlb_bld_op(&br->b, "memref.copy", loc, 2, ops, 0, NULL);
 }
 
-static bool operand_contents_needed(MlbOperation *op, uint32_t i) {
+static bool operand_contents_needed(MlbBufRewriter *br, MlbOperation *op,
+                                    uint32_t i) {
+  if (br->undefined && mlb_ptrmap_get(br->undefined, mlb_op_operand(op, i)))
+    return false;
   if (mlb_buf_reads(op, i))
     return true;
   MlbBufAlias al[op->num_results ? op->num_results : 1];
@@ -111,9 +114,19 @@ MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
    * it or a result sharing the buffer is read (a write-only destination
    * needs only the space). */
   MlbValue *buf = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
-  if (operand_contents_needed(op, i))
+  if (operand_contents_needed(br, op, i))
     mlb_buf_copy(br, op->loc, mlb_buf_lookup(br, v), buf);
   return buf;
+}
+
+void mlb_buf_replace_undefined(MlbBufRewriter *br, MlbOperation *op,
+                               MlbValue *buf) {
+  MlbValue *res = mlb_op_result(op, 0);
+  MlbValue *t = mlb_buf_to_tensor(br, op->loc, buf, res->type);
+  if (br->undefined)
+    mlb_ptrmap_put(br->undefined, t, t);
+  mlb_value_replace_all_uses(res, t);
+  mlb_op_erase(op);
 }
 
 void mlb_buf_replace_op(MlbBufRewriter *br, MlbOperation *op,

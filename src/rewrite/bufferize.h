@@ -48,6 +48,10 @@ typedef struct MlbBufRewriter {
    * before the terminator's operands are rewritten. */
   bool (*yields_own_buffer)(void *user, MlbOperation *term, uint32_t i);
   void *user;
+  /* Tensor values (to_tensor results) whose contents are undefined (a
+   * tensor.empty's): a buffer of their own needs no copy of them. NULL:
+   * none tracked. */
+  MlbPtrMap *undefined;
 } MlbBufRewriter;
 
 /* The memref type a tensor of type `t` gets when a buffer is allocated
@@ -92,6 +96,11 @@ void mlb_buf_retype(MlbBufRewriter *br, MlbValue *v, MlbType *memref,
 MlbType *mlb_buf_subview_type(MlbContext *ctx, MlbType *src, uint32_t n,
                               const int64_t *offsets, const int64_t *sizes,
                               const int64_t *steps, MlbType *res);
+/* Replaces op's single tensor result by a to_tensor of `buf`, whose
+ * contents are undefined (tensor.empty): out-of-place uses of it get a
+ * buffer without a copy. */
+void mlb_buf_replace_undefined(MlbBufRewriter *br, MlbOperation *op,
+                               MlbValue *buf);
 /* Replaces op's results by `values` (a tensor result by a to_tensor of the
  * buffer given for it, any other result by the value given) and erases
  * op. */

@@ -288,8 +288,11 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
   if (o[OPT_TEST_ANALYSIS_ONLY].b) {
     mlb_walk_pre(op, annotate_op, &a);
   } else {
+    MlbPtrMap undefined;
+    mlb_ptrmap_init(&undefined);
     MlbBufRewriter br = {ctx,         &bo,          {ctx, NULL, NULL},
-                         in_place_cb, own_yield_cb, &a};
+                         in_place_cb, own_yield_cb, &a,
+                         &undefined};
     if (bo.function_boundaries)
       mlb_osb_function_arguments(&br, op);
     s = rewrite_all(&br, op);
@@ -297,6 +300,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       s = mlb_osb_function_boundaries(&br, op);
     if (s == MLB_SUCCESS)
       mlb_osb_fold_glue(ctx, op);
+    mlb_ptrmap_free(&undefined);
   }
   mlb_osa_free(&a);
   return s;

@@ -31,7 +31,7 @@ static MlbStatus empty_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_operands; i++)
     dyn[i] = mlb_op_operand(op, i);
   MlbValue *buf = mlb_buf_alloc(br, op->loc, res->type, NULL, dyn);
-  mlb_buf_replace_op(br, op, &buf);
+  mlb_buf_replace_undefined(br, op, buf);
   return MLB_SUCCESS;
 }
 
