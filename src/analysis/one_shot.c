@@ -430,6 +430,9 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
     goto done;
   if (rop != wop && mutually_exclusive(rop, wop))
     goto done;
+  const MlbBufferizeIface *rbi = mlb_buf_iface(rop);
+  if (rbi && rbi->not_conflicting && rbi->not_conflicting(rop, r, w))
+    goto done;
   for (uint32_t d = 0; d < defs.len && !conflict; d++)
     conflict = !excused_by_definition(a, w, defs.data[d]);
 done:

@@ -77,6 +77,12 @@ typedef struct MlbBufferizeIface {
    * operand i's buffer inside the op (scf.forall's shared outs), -1 for
    * none. Region branch ops say this through MlbRegionBranchIface. */
   int32_t (*entry_arg)(MlbOperation *op, uint32_t i);
+  /* Optional (upstream's isNotConflicting): true when the read `read` (an
+   * operand of op) and the write `write` (an operand of any op) do not
+   * conflict although the analysis would think so: an insert_slice
+   * reading back the very slice a write went into through a matching
+   * extract_slice. */
+  bool (*not_conflicting)(MlbOperation *op, MlbUse *read, MlbUse *write);
   /* DPS with a computed range of inits (linalg's operand segments). */
   void (*inits)(MlbOperation *op, uint32_t *first, uint32_t *count);
   /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:

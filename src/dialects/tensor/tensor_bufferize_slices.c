@@ -172,8 +172,70 @@ static bool parallel_insert_writes(MlbOperation *op, uint32_t i) {
   return i == 1;
 }
 
+/* ==== Matching slices ==== */
+static bool same_list(MlbOperation *a, MlbOperation *b, const char *name) {
+  return mlb_op_get_prop(a, name) == mlb_op_get_prop(b, name);
+}
+
+/* extract_slice `ex` takes the very slice insert-like `ins` (dynamic
+ * operands from `ins_dyn`) writes: same base value, same static lists
+ * (uniqued: pointer equality), same dynamic operands. */
+static bool slices_match(MlbOperation *ex, MlbOperation *ins,
+                         uint32_t ins_dyn) {
+  if (!mlb_op_is(ex, "tensor.extract_slice") ||
+      mlb_op_operand(ex, 0) != mlb_op_operand(ins, 1) ||
+      !same_list(ex, ins, "static_offsets") ||
+      !same_list(ex, ins, "static_sizes") ||
+      !same_list(ex, ins, "static_strides") ||
+      ex->num_operands - 1 != ins->num_operands - ins_dyn)
+    return false;
+  for (uint32_t k = 1; k < ex->num_operands; k++)
+    if (mlb_op_operand(ex, k) != mlb_op_operand(ins, ins_dyn + k - 1))
+      return false;
+  return true;
+}
+
+/* The insert reads its destination back (operand 1); a write into a
+ * matching extract_slice of it lands exactly in the part the insert
+ * overwrites, so the insert does not need the old contents there. */
+/* The value `v` was computed in a matching extract_slice of op's
+ * destination: v is that slice, or the result of destination-passing ops
+ * writing into it (followed through their inits). In place it is the
+ * slice's memory; out of place, memory of its own: either way the insert
+ * reading it and writing its destination do not clash. */
+static bool from_matching_slice(MlbValue *v, MlbOperation *op) {
+  for (uint32_t steps = 0; v && v->def_op && steps < 64; steps++) {
+    MlbOperation *def = v->def_op;
+    if (slices_match(def, op, 2))
+      return true;
+    uint32_t first = 0, count = 0;
+    mlb_buf_inits(def, &first, &count);
+    if (v->index >= count)
+      return false;
+    v = mlb_op_operand(def, first + v->index);
+  }
+  return false;
+}
+
+/* An insert_slice (or parallel_insert_slice) and a matching extract_slice
+ * of its destination: a write into the slice lands exactly where the
+ * insert reads its destination back (operand 1); and the insert reading
+ * a value computed in that slice (operand 0) while writing its
+ * destination copies the slice onto itself (upstream's isNotConflicting
+ * of these ops). */
+static bool insert_not_conflicting(MlbOperation *op, MlbUse *read,
+                                   MlbUse *write) {
+  if (mlb_use_index(read) == 1) {
+    MlbOperation *def = write->value->def_op;
+    return def && slices_match(def, op, 2);
+  }
+  return mlb_use_index(read) == 0 && write->owner == op &&
+         mlb_use_index(write) == 1 && from_matching_slice(read->value, op);
+}
+
 static const MlbBufferizeIface k_parallel_insert = {
     .writes = parallel_insert_writes,
+    .not_conflicting = insert_not_conflicting,
     .bufferize = parallel_insert_bufferize};
 static const MlbBufferizeIface k_extract_slice = {
     .flags = MLB_BUF_READS_NONE,
@@ -182,6 +244,7 @@ static const MlbBufferizeIface k_extract_slice = {
 static const MlbBufferizeIface k_insert_slice = {
     .flags = MLB_BUF_DPS,
     .first_init = 1,
+    .not_conflicting = insert_not_conflicting,
     .bufferize = insert_slice_bufferize};
 
 static const MlbIfaceEntry k_entries[] = {
