@@ -193,6 +193,33 @@ static bool happens_before(MlbOsa *a, MlbOperation *x, MlbOperation *y) {
   return false;
 }
 
+/* The block of region r holding op (op itself or an op around it), NULL
+ * when op is not inside r. */
+static MlbBlock *block_in(MlbRegion *r, MlbOperation *op) {
+  for (; op; op = mlb_op_parent_op(op))
+    if (op->block && op->block->parent == r)
+      return op->block;
+  return NULL;
+}
+
+/* The block of region r where v is defined (its own block for an
+ * argument of r), NULL when v is not defined inside r. */
+static MlbBlock *value_block_in(MlbRegion *r, MlbValue *v) {
+  if (v->def_op)
+    return block_in(r, v->def_op);
+  if (v->owner_block->parent == r)
+    return v->owner_block;
+  return block_in(r, mlb_block_parent_op(v->owner_block));
+}
+
+static bool region_contains(MlbRegion *r, MlbOperation *op) {
+  return block_in(r, op) != NULL;
+}
+
+static bool value_in_region(MlbRegion *r, MlbValue *v) {
+  return value_block_in(r, v) != NULL;
+}
+
 /* A region whose ops may run more than once per run of its parent: a
  * loop's body, or a block of a region with more than one block (which
  * may hold a cycle). */
@@ -205,36 +232,8 @@ static bool region_repeats(MlbRegion *r) {
   return r->first && r->first != r->last;
 }
 
-static bool region_contains(MlbRegion *r, MlbOperation *op) {
-  for (; op; op = mlb_op_parent_op(op))
-    if (op->block && op->block->parent == r)
-      return true;
-  return false;
-}
-
-static bool value_in_region(MlbRegion *r, MlbValue *v) {
-  if (v->def_op)
-    return region_contains(r, v->def_op);
-  return v->owner_block->parent == r ||
-         region_contains(r, mlb_block_parent_op(v->owner_block));
-}
 
 /* ==== Cycles of a region's blocks ==== */
-/* The block of region r holding op (op itself or an op around it). */
-static MlbBlock *block_in(MlbRegion *r, MlbOperation *op) {
-  for (; op; op = mlb_op_parent_op(op))
-    if (op->block && op->block->parent == r)
-      return op->block;
-  return NULL;
-}
-
-static MlbBlock *value_block_in(MlbRegion *r, MlbValue *v) {
-  if (v->def_op)
-    return block_in(r, v->def_op);
-  if (v->owner_block->parent == r)
-    return v->owner_block;
-  return block_in(r, mlb_block_parent_op(v->owner_block));
-}
 
 /* Does control flow lead from block a to block b (in one step or more)? */
 static bool reaches(MlbBlock *a, MlbBlock *b) {

@@ -42,13 +42,13 @@ _Static_assert(MLB_IFACE_COUNT <= MLB_MAX_IFACES, "too many interfaces");
 static inline const void *mlb_op_iface(const MlbOperation *op, MlbIfaceId id) {
   return op->desc ? op->desc->ifaces[id] : NULL;
 }
-/* Attaches (replaces) an interface table on a registered op. The table
- * must outlive the context (static data, or allocated in the context). */
 /* Sets an interface table on a descriptor (attaching CALLABLE also marks
  * it MLB_TRAIT_FUNCTION_LIKE). */
 void mlb_desc_set_iface(MlbOpDesc *d, MlbIfaceId id, const void *table);
-MLB_MUST_CHECK MlbStatus mlb_attach_iface(MlbContext *ctx, const char *op_name, MlbIfaceId id,
-                           const void *table);
+/* Attaches (replaces) an interface table on a registered op. The table
+ * must outlive the context (static data, or allocated in the context). */
+MLB_MUST_CHECK MlbStatus mlb_attach_iface(MlbContext *ctx, const char *op_name,
+                                          MlbIfaceId id, const void *table);
 
 /* ==== Operand/result references used by data-only tables ====
  * MLB_REF_OPERAND(i): operand i; MLB_REF_RESULT(i): result i;

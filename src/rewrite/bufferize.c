@@ -68,8 +68,7 @@ MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
     if (t->u.shaped.shape[d] != MLB_DYNAMIC)
       continue;
     if (like) {
-      sizes[ndyn] = mlb_bld_dim(&br->b, loc, like_buf,
-                                mlb_bld_const_index(&br->b, loc, d));
+      sizes[ndyn] = mlb_buf_dim(br, loc, like_buf, d);
     } else {
       sizes[ndyn] = dyn[ndyn];
     }
@@ -82,6 +81,11 @@ MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
           : NULL;
   return mlb_bld_alloc(&br->b, loc, mlb_buf_alloc_type(ctx, t), ndyn, sizes,
                        align);
+}
+
+MlbValue *mlb_buf_dim(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
+                      uint32_t d) {
+  return mlb_bld_dim(&br->b, loc, buf, mlb_bld_const_index(&br->b, loc, d));
 }
 
 void mlb_buf_copy(MlbBufRewriter *br, MlbAttr *loc, MlbValue *src,

@@ -72,6 +72,10 @@ MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
  * tensor `like`'s buffer (memref.dim; NULL: `dyn` gives them, in order). */
 MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
                         MlbValue *like, MlbValue *const *dyn);
+/* memref.dim of buffer `buf` along dimension d (an index constant for
+ * d, then the dim). */
+MlbValue *mlb_buf_dim(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
+                      uint32_t d);
 /* memref.copy src -> dst. */
 void mlb_buf_copy(MlbBufRewriter *br, MlbAttr *loc, MlbValue *src,
                   MlbValue *dst);

@@ -158,7 +158,7 @@ static MlbStatus pad_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   for (uint32_t d = 0; d < rank; d++) {
     MlbValue *sd = NULL;
     if (st->u.shaped.shape[d] == MLB_DYNAMIC) {
-      sd = mlb_bld_dim(&br->b, loc, src, mlb_bld_const_index(&br->b, loc, d));
+      sd = mlb_buf_dim(br, loc, src, d);
       dsize[nds++] = sd;
     }
     if (rt->u.shaped.shape[d] != MLB_DYNAMIC)

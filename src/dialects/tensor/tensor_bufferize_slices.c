@@ -93,8 +93,7 @@ static MlbValue *buffer_like_view(MlbBufRewriter *br, MlbAttr *loc,
   MlbValue *dyn[rank ? rank : 1];
   for (uint32_t d = 0; d < rank; d++)
     if (tensor->u.shaped.shape[d] == MLB_DYNAMIC)
-      dyn[n++] = mlb_bld_dim(&br->b, loc, view,
-                             mlb_bld_const_index(&br->b, loc, d));
+      dyn[n++] = mlb_buf_dim(br, loc, view, d);
   return mlb_buf_alloc(br, loc, tensor, NULL, dyn);
 }
 
@@ -261,11 +260,6 @@ void mlb_register_tensor_slice_bufferize(MlbContext *ctx) {
  * A new buffer as large as the result, each input copied into a subview
  * of it at its running offset along the concatenated dimension (sizes
  * along it summed with arith.addi where dynamic). */
-static MlbValue *dim_of(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
-                        uint32_t d) {
-  return mlb_bld_dim(&br->b, loc, buf, mlb_bld_const_index(&br->b, loc, d));
-}
-
 static MlbStatus concat_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbAttr *da = mlb_op_get_prop(op, "dim");
   MlbType *rt = mlb_op_result(op, 0)->type;
@@ -283,10 +277,10 @@ static MlbStatus concat_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   for (uint32_t d = 0; d < rank; d++) {
     if (rt->u.shaped.shape[d] != MLB_DYNAMIC)
       continue;
-    MlbValue *size = dim_of(br, op->loc, in[0], d);
+    MlbValue *size = mlb_buf_dim(br, op->loc, in[0], d);
     for (uint32_t k = 1; d == cd && k < n; k++)
       size = mlb_bld_binary(&br->b, op->loc, "arith.addi", size,
-                            dim_of(br, op->loc, in[k], d));
+                            mlb_buf_dim(br, op->loc, in[k], d));
     dyn[nd++] = size;
   }
   MlbValue *out = mlb_buf_alloc(br, op->loc, rt, NULL, dyn);
@@ -302,7 +296,7 @@ static MlbStatus concat_bufferize(MlbBufRewriter *br, MlbOperation *op) {
       sizes[d] = it->u.shaped.shape[d];
       steps[d] = 1;
       if (sizes[d] == MLB_DYNAMIC)
-        dsize[nds++] = dim_of(br, op->loc, in[k], d);
+        dsize[nds++] = mlb_buf_dim(br, op->loc, in[k], d);
     }
     MlbType *vt = mlb_buf_subview_type(br->ctx, out->type, rank, offsets,
                                        sizes, steps, it);
@@ -323,7 +317,7 @@ static MlbStatus concat_bufferize(MlbBufRewriter *br, MlbOperation *op) {
     MlbValue *cur = off_dyn ? off_dyn
                             : mlb_bld_const_index(&br->b, op->loc, off_static);
     MlbValue *l = len == MLB_DYNAMIC
-                      ? dim_of(br, op->loc, in[k], cd)
+                      ? mlb_buf_dim(br, op->loc, in[k], cd)
                       : mlb_bld_const_index(&br->b, op->loc, len);
     off_dyn = mlb_bld_binary(&br->b, op->loc, "arith.addi", cur, l);
   }
