@@ -412,12 +412,17 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
 }
 
 static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
-  if (r == w)
-    return false;
   MlbOperation *rop = r->owner, *wop = w->owner;
   MlbValueVec defs = {0};
   definitions(a, r->value, &defs);
   bool conflict = false;
+  /* One use that reads and writes (an insert into its destination): its
+   * read sees its own write only from an earlier trip of a repeated
+   * region that does not hold the read's definitions. */
+  if (r == w) {
+    conflict = !dominance_usable(rop, wop, &defs);
+    goto done;
+  }
   /* The read comes first: it happens before the write, or the reading
    * op encloses the write (an op reads its operands on entry, before its
    * regions run: a loop's body writing the buffer its init entered as).
