@@ -458,7 +458,10 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
     readonly |= !value_writable(a, v);
     for (MlbUse *x = v->uses; x; x = x->next) {
       uint32_t i = mlb_use_index(x);
-      if (mlb_buf_reads(x->owner, i))
+      /* Out of place, the copy into the new buffer reads the value. */
+      if (mlb_buf_reads(x->owner, i) ||
+          (x != u && decision(a, x) == OUT_OF_PLACE &&
+           mlb_buf_copy_needed(x->owner, i)))
         mlb_vec_push(&reads, x);
       if (x != u && decision(a, x) == IN_PLACE && mlb_buf_writes(x->owner, i))
         mlb_vec_push(&writes, x);

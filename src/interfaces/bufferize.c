@@ -164,3 +164,18 @@ static bool value_read(MlbValue *v, uint32_t depth) {
 }
 
 bool mlb_buf_value_read(MlbValue *v) { return value_read(v, 0); }
+
+bool mlb_buf_copy_needed(MlbOperation *op, uint32_t i) {
+  if (mlb_buf_reads(op, i))
+    return true;
+  if (mlb_buf_writes(op, i))
+    return false; /* a write-only destination needs only the space */
+  MlbBufAlias buf[8];
+  if (!MLB_FITS_SMALL(op->num_results, buf))
+    return true;
+  uint32_t n = mlb_buf_aliases(op, i, buf);
+  for (uint32_t k = 0; k < n; k++)
+    if (mlb_buf_value_read(mlb_op_result(op, buf[k].result)))
+      return true;
+  return false;
+}

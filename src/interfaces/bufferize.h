@@ -105,6 +105,11 @@ bool mlb_buf_result_writable(MlbOperation *op, uint32_t r);
  * results of uses that alias it? (A value only overwritten needs no
  * copy when it gets a buffer of its own.) */
 bool mlb_buf_value_read(MlbValue *v);
+/* Out of place, operand i of op gets a new buffer: must it hold a copy
+ * of the operand's value? Yes when op reads it, or when op only passes
+ * it on (a slice, a cast, a select) and a result sharing it is read --
+ * the copy is then a read of the operand at op. */
+bool mlb_buf_copy_needed(MlbOperation *op, uint32_t i);
 /* The DPS init range of op (count 0 when not DPS). */
 void mlb_buf_inits(MlbOperation *op, uint32_t *first, uint32_t *count);
 

@@ -98,15 +98,7 @@ static bool operand_contents_needed(MlbBufRewriter *br, MlbOperation *op,
                                     uint32_t i) {
   if (br->undefined && mlb_ptrmap_get(br->undefined, mlb_op_operand(op, i)))
     return false;
-  if (mlb_buf_reads(op, i))
-    return true;
-  MlbBufAlias al[op->num_results ? op->num_results : 1];
-  uint32_t n = mlb_buf_aliases(op, i, al);
-  for (uint32_t k = 0; k < n; k++)
-    if (!mlb_buf_writes(op, i) &&
-        mlb_buf_value_read(mlb_op_result(op, al[k].result)))
-      return true;
-  return false;
+  return mlb_buf_copy_needed(op, i);
 }
 
 MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
