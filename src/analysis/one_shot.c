@@ -394,6 +394,10 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
       return true;
     if (def->def_op != wop && mlb_op_is_ancestor(def->def_op, wop))
       return true;
+    /* A region op (a loop) writes its operand as its regions are entered,
+     * before any op inside them defines a value. */
+    if (def->def_op != wop && mlb_op_is_ancestor(wop, def->def_op))
+      return true;
   } else if (!region_contains(def->owner_block->parent, wop)) {
     /* The write is outside the region of the argument's block. (Upstream
      * asks only whether it is outside the block, which excuses writes in
@@ -590,9 +594,67 @@ bool mlb_osa_yields_own_buffer(const MlbOsa *a, MlbOperation *term,
   return mlb_ptrmap_get(&a->own_yields, &term->operands[i]) != NULL;
 }
 
+/* The terminator of region r's single block, with the range of its
+ * operands forwarded to region `to` (false when there is none). */
+static MlbOperation *forwarder(MlbOperation *op, uint32_t r, int32_t to,
+                               uint32_t *start, uint32_t *count) {
+  MlbBlock *b = op->regions[r].first;
+  MlbOperation *t = b && b == op->regions[r].last ? mlb_block_terminator(b)
+                                                  : NULL;
+  return t && mlb_term_forwarded_operands(t, to, start, count) ? t : NULL;
+}
+
+/* A loop of two regions (scf.while): the first region's terminator hands
+ * value j on to the second region's argument j and to result j; the
+ * second's hands value k back to the first region's argument k. When the
+ * first forwards argument k's buffer (in place, equivalent) as its value
+ * j, and the second hands back a buffer equivalent to its argument j, the
+ * loop keeps one buffer for position k throughout. */
+static MlbWalkResult two_region_loop_equivalences(MlbOperation *op,
+                                                  void *user) {
+  MlbOsa *a = user;
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  if (!rb || !rb->is_loop || op->num_regions != 2 || !rb->entry_operands)
+    return MLB_WALK_ADVANCE;
+  uint32_t istart = 0, icount = 0, cstart = 0, ccount = 0, ystart = 0,
+           ycount = 0;
+  rb->entry_operands(op, 0, &istart, &icount);
+  MlbOperation *cond = forwarder(op, 0, 1, &cstart, &ccount);
+  MlbOperation *yield = forwarder(op, 1, 0, &ystart, &ycount);
+  MlbBlock *before = op->regions[0].first, *after = op->regions[1].first;
+  if (!cond || !yield || !after)
+    return MLB_WALK_ADVANCE;
+  for (uint32_t k = 0; k < icount && k < ycount && k < before->num_args;
+       k++) {
+    MlbValue *bk = before->args[k];
+    if (!is_tensor(bk))
+      continue;
+    for (uint32_t j = 0; j < ccount && j < after->num_args; j++) {
+      MlbUse *c = &cond->operands[cstart + j];
+      MlbUse *y = &yield->operands[ystart + k];
+      MlbValue *aj = after->args[j];
+      if (decision(a, c) != IN_PLACE || decision(a, y) != IN_PLACE ||
+          !mlb_osa_equivalent(a, c->value, bk) ||
+          !mlb_osa_equivalent(a, y->value, aj))
+        continue;
+      mlb_ptrmap_put(&a->own_yields, y, yield);
+      uint32_t i = id_of(a, bk);
+      unite(a->equiv.data, i, id_of(a, aj));
+      if (j < op->num_results)
+        unite(a->equiv.data, i, id_of(a, mlb_op_result(op, j)));
+      if (decision(a, &op->operands[istart + k]) == IN_PLACE)
+        unite(a->equiv.data, i, id_of(a, op->operands[istart + k].value));
+      break;
+    }
+  }
+  return MLB_WALK_ADVANCE;
+}
+
 static MlbWalkResult loop_equivalences(MlbOperation *op, void *user) {
   MlbOsa *a = user;
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  if (rb && rb->is_loop && op->num_regions == 2)
+    return two_region_loop_equivalences(op, user);
   if (!rb || !rb->is_loop || op->num_regions != 1 || !rb->entry_operands)
     return MLB_WALK_ADVANCE;
   uint32_t start = 0, count = 0, first = 0, nargs = 0;

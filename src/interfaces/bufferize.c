@@ -135,8 +135,9 @@ bool mlb_buf_result_is_new(MlbOperation *op, uint32_t r) {
 }
 
 bool mlb_buf_result_writable(MlbOperation *op, uint32_t r) {
-  MLB_UNUSED(r);
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (bi && bi->result_writable)
+    return bi->result_writable(op, r);
   return bi && !(bi->flags & MLB_BUF_RESULTS_NOT_WRITABLE);
 }
 

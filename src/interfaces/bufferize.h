@@ -83,6 +83,9 @@ typedef struct MlbBufferizeIface {
    * reading back the very slice a write went into through a matching
    * extract_slice. */
   bool (*not_conflicting)(MlbOperation *op, MlbUse *read, MlbUse *write);
+  /* Optional: may result r be written in place? Overrides the flag
+   * MLB_BUF_RESULTS_NOT_WRITABLE (to_tensor asks its `writable` flag). */
+  bool (*result_writable)(MlbOperation *op, uint32_t r);
   /* DPS with a computed range of inits (linalg's operand segments). */
   void (*inits)(MlbOperation *op, uint32_t *first, uint32_t *count);
   /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:

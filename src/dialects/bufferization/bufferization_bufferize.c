@@ -1,10 +1,9 @@
 /* bufferization_bufferize.c - One-Shot Bufferize of alloc_tensor (a new
  * buffer) and of the ops that cross between tensors and buffers in the
- * input: a to_tensor already is the
- * glue the rewrite uses (its result's buffer is its operand; never
- * written in place: mlbuf does not read its `writable` flag yet), a
- * to_buffer gives the buffer of its
- * tensor (cast to its type).
+ * input: a to_tensor already is the glue the rewrite uses (its result's
+ * buffer is its operand, written in place only when the op says
+ * `writable`), a to_buffer gives the buffer of its tensor (cast to its
+ * type).
  */
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
@@ -13,6 +12,14 @@ static MlbStatus to_tensor_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MLB_UNUSED(br);
   MLB_UNUSED(op);
   return MLB_SUCCESS;
+}
+
+/* The input promises, with `writable`, that the memref may be written
+ * through the tensor (upstream's rule); without it the buffer is read
+ * only. */
+static bool to_tensor_writable(MlbOperation *op, uint32_t r) {
+  MLB_UNUSED(r);
+  return mlb_op_get_prop(op, "writable") != NULL;
 }
 
 static MlbStatus to_buffer_bufferize(MlbBufRewriter *br, MlbOperation *op) {
@@ -84,7 +91,8 @@ static const MlbBufferizeIface k_materialize = {
 static const MlbBufferizeIface k_alloc_tensor = {
     .flags = MLB_BUF_RESULTS_NEW, .bufferize = alloc_tensor_bufferize};
 static const MlbBufferizeIface k_to_tensor = {
-    .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_NOT_WRITABLE,
+    .flags = MLB_BUF_RESULTS_NEW,
+    .result_writable = to_tensor_writable,
     .bufferize = to_tensor_bufferize};
 static const MlbBufferizeIface k_to_buffer = {
     .flags = MLB_BUF_READS_NONE, .bufferize = to_buffer_bufferize};
