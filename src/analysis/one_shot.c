@@ -441,6 +441,14 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
   const MlbBufferizeIface *rbi = mlb_buf_iface(rop);
   if (rbi && rbi->not_conflicting && rbi->not_conflicting(rop, r, w))
     goto done;
+  /* One op reading an element of one operand and writing the same
+   * element of another operand, holding the same buffer (once: not in a
+   * repeated region that does not hold the read's definitions). */
+  if (rop == wop && rbi && rbi->elementwise &&
+      dominance_usable(rop, wop, &defs) &&
+      rbi->elementwise(rop, mlb_use_index(r), mlb_use_index(w)) &&
+      mlb_osa_equivalent(a, r->value, w->value))
+    goto done;
   for (uint32_t d = 0; d < defs.len && !conflict; d++)
     conflict = !excused_by_definition(a, w, defs.data[d]);
 done:

@@ -86,6 +86,11 @@ typedef struct MlbBufferizeIface {
   /* Optional: may result r be written in place? Overrides the flag
    * MLB_BUF_RESULTS_NOT_WRITABLE (to_tensor asks its `writable` flag). */
   bool (*result_writable)(MlbOperation *op, uint32_t r);
+  /* Optional (upstream's bufferizesToElementwiseAccess): element p of
+   * operand i is read only by the step that writes element p of operand
+   * j, before it writes it -- a read of i and a write of j holding one
+   * buffer do not conflict (linalg.add with an input as its init). */
+  bool (*elementwise)(MlbOperation *op, uint32_t i, uint32_t j);
   /* DPS with a computed range of inits (linalg's operand segments). */
   void (*inits)(MlbOperation *op, uint32_t *first, uint32_t *count);
   /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:

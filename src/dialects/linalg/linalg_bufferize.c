@@ -43,6 +43,50 @@ static bool linalg_reads(MlbOperation *op, uint32_t i) {
   return !mlb_value_use_empty(body->args[in + (i - os)]);
 }
 
+/* ==== Elementwise access ==== */
+static bool is_identity_map(const MlbAttr *m) {
+  if (!m || m->kind != MLB_ATTR_AFFINE_MAP ||
+      m->u.map.num_dims != m->u.map.num_results)
+    return false;
+  for (uint32_t k = 0; k < m->u.map.num_results; k++) {
+    const MlbAffineExpr *e = m->u.map.results[k];
+    if (e->kind != MLB_AFFINE_DIM || e->value != (int64_t)k)
+      return false;
+  }
+  return true;
+}
+
+static bool all_parallel(const MlbAttr *its) {
+  static const char par[] = "#linalg.iterator_type<parallel>";
+  if (!its || its->kind != MLB_ATTR_ARRAY)
+    return false;
+  for (uint32_t k = 0; k < its->u.array.n; k++) {
+    const MlbAttr *e = its->u.array.elems[k];
+    if (e->kind != MLB_ATTR_OPAQUE || strcmp(e->u.opaque.text, par) != 0)
+      return false;
+  }
+  return true;
+}
+
+/* linalg.generic: only parallel loops, and operands i and j indexed by
+ * the identity (the step at point p touches element p of both). */
+static bool generic_elementwise(MlbOperation *op, uint32_t i, uint32_t j) {
+  MlbAttr *maps = mlb_op_get_prop(op, "indexing_maps");
+  if (!all_parallel(mlb_op_get_prop(op, "iterator_types")) || !maps ||
+      maps->kind != MLB_ATTR_ARRAY || i >= maps->u.array.n ||
+      j >= maps->u.array.n)
+    return false;
+  return is_identity_map(maps->u.array.elems[i]) &&
+         is_identity_map(maps->u.array.elems[j]);
+}
+
+/* linalg.map and the named elementwise ops index every shaped operand by
+ * the identity over the output's shape (the verifier checks the shapes). */
+static bool shaped_elementwise(MlbOperation *op, uint32_t i, uint32_t j) {
+  MlbType *ti = mlb_op_operand(op, i)->type, *tj = mlb_op_operand(op, j)->type;
+  return mlb_type_is_tensor(ti) && mlb_type_is_tensor(tj);
+}
+
 /* The op again on buffers: same name, properties and attributes, no
  * results, the payload moved over. */
 static MlbStatus linalg_bufferize(MlbBufRewriter *br, MlbOperation *op) {
@@ -88,6 +132,39 @@ static const MlbBufferizeIface k_linalg_bufferize = {
     .inits = linalg_inits,
     .bufferize = linalg_bufferize,
 };
+static const MlbBufferizeIface k_generic_bufferize = {
+    .flags = MLB_BUF_DPS,
+    .reads = linalg_reads,
+    .elementwise = generic_elementwise,
+    .inits = linalg_inits,
+    .bufferize = linalg_bufferize,
+};
+static const MlbBufferizeIface k_elementwise_bufferize = {
+    .flags = MLB_BUF_DPS,
+    .reads = linalg_reads,
+    .elementwise = shaped_elementwise,
+    .inits = linalg_inits,
+    .bufferize = linalg_bufferize,
+};
+
+/* The structured ops whose operands all share the output's iteration
+ * space by the identity map. */
+static const char *const k_elementwise_ops[] = {
+    "linalg.map", "linalg.copy", "linalg.add", "linalg.sub", "linalg.mul",
+    "linalg.div", "linalg.div_unsigned", "linalg.max", "linalg.min",
+    "linalg.powf", "linalg.exp", "linalg.log", "linalg.abs", "linalg.ceil",
+    "linalg.floor", "linalg.negf", "linalg.reciprocal", "linalg.round",
+    "linalg.sqrt", "linalg.rsqrt", "linalg.square", "linalg.tanh",
+    "linalg.erf", "linalg.select"};
+
+static const MlbBufferizeIface *linalg_iface_of(const char *name) {
+  if (strcmp(name, "linalg.generic") == 0)
+    return &k_generic_bufferize;
+  for (uint32_t k = 0; k < MLB_ARRAY_LEN(k_elementwise_ops); k++)
+    if (strcmp(name, k_elementwise_ops[k]) == 0)
+      return &k_elementwise_bufferize;
+  return &k_linalg_bufferize;
+}
 
 /* Every structured op: those with ins/outs segments, and the fixed-shape
  * ones. */
@@ -101,6 +178,6 @@ void mlb_register_linalg_bufferize(MlbContext *ctx) {
     for (uint32_t k = 0; od && k < MLB_ARRAY_LEN(fixed); k++)
       structured |= strcmp(od->name, fixed[k]) == 0;
     if (structured)
-      mlb_desc_set_iface(od, MLB_IFACE_BUFFERIZE, &k_linalg_bufferize);
+      mlb_desc_set_iface(od, MLB_IFACE_BUFFERIZE, linalg_iface_of(od->name));
   }
 }
