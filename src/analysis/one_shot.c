@@ -1,6 +1,6 @@
 /* one_shot.c - One-Shot Bufferize's in-place analysis (see one_shot.h).
  */
-#include "analysis/one_shot.h"
+#include "analysis/one_shot_int.h"
 #include "support/thresholds.h"
 
 /* ==== Numbering and union-find ==== */
@@ -29,6 +29,12 @@ static void unite(uint32_t *parent, uint32_t x, uint32_t y) {
   y = find(parent, y);
   if (x != y)
     parent[x > y ? x : y] = x > y ? y : x;
+}
+
+uint32_t mlb_osa_id(MlbOsa *a, MlbValue *v) { return id_of(a, v); }
+
+uint32_t mlb_osa_alias_root(MlbOsa *a, uint32_t id) {
+  return find(a->alias.data, id);
 }
 
 static bool is_tensor(const MlbValue *v) {
@@ -115,12 +121,13 @@ static void branch_aliases(MlbOperation *op, uint32_t i, AliasVec *out) {
   }
 }
 
-static void aliases_of(MlbOperation *op, uint32_t i, AliasVec *out) {
+static void aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
+                       AliasVec *out) {
   MlbBufAlias buf[8];
   MlbBufAlias *al = MLB_FITS_SMALL(op->num_results, buf)
                         ? buf
                         : mlb_malloc(op->num_results * sizeof *al + 1);
-  uint32_t n = mlb_buf_aliases(op, i, al);
+  uint32_t n = mlb_osa_aliases(a, op, i, al);
   for (uint32_t k = 0; k < n; k++)
     push_alias(out, mlb_op_result(op, al[k].result),
                al[k].relation == MLB_BUF_EQUIVALENT);
@@ -171,9 +178,9 @@ static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,
   }
 }
 
-static bool value_writable(MlbOsa *a, MlbValue *v) {
+bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
   if (v->def_op)
-    return mlb_buf_result_writable(v->def_op, v->index);
+    return mlb_osa_result_writable(a, v->def_op, v->index);
   MlbOperation *owner = mlb_block_parent_op(v->owner_block);
   if (owner && mlb_op_is_function(owner) &&
       mlb_block_is_entry(v->owner_block))
@@ -352,14 +359,14 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
   AliasVec al = {0};
   for (uint32_t i = 0; i < op->num_operands; i++) {
     al.len = 0;
-    aliases_of(op, i, &al);
+    aliases_of(a, op, i, &al);
     for (uint32_t k = 0; k < al.len; k++) {
       if (al.data[k].v != res)
         continue;
       /* An operand that writes defines the result; out of place, the
        * result is a new buffer: either way a definition. */
       if (decision(a, &op->operands[i]) != IN_PLACE ||
-          mlb_buf_writes(op, i)) {
+          mlb_osa_writes(a, op, i)) {
         mlb_vec_free(&al);
         return false;
       }
@@ -407,7 +414,7 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
   }
   /* The write is the definition itself. */
   AliasVec al = {0};
-  aliases_of(wop, mlb_use_index(w), &al);
+  aliases_of(a, wop, mlb_use_index(w), &al);
   bool same = false;
   for (uint32_t k = 0; k < al.len; k++)
     same |= al.data[k].v == def;
@@ -460,22 +467,23 @@ done:
  * or write what must not be written? `set` holds the values of the alias
  * sets u would join. */
 static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
-  bool u_writes = mlb_buf_writes(u->owner, mlb_use_index(u));
+  bool u_writes = mlb_osa_writes(a, u->owner, mlb_use_index(u));
   MLB_VEC(MlbUse *) reads = {0}, writes = {0};
   if (u_writes)
     mlb_vec_push(&writes, u);
   bool readonly = false;
   for (uint32_t k = 0; k < set->len; k++) {
     MlbValue *v = set->data[k];
-    readonly |= !value_writable(a, v);
+    readonly |= !mlb_osa_value_writable(a, v);
     for (MlbUse *x = v->uses; x; x = x->next) {
       uint32_t i = mlb_use_index(x);
       /* Out of place, the copy into the new buffer reads the value. */
-      if (mlb_buf_reads(x->owner, i) ||
+      if (mlb_osa_reads(a, x->owner, i) ||
           (x != u && decision(a, x) == OUT_OF_PLACE &&
            mlb_buf_copy_needed(x->owner, i)))
         mlb_vec_push(&reads, x);
-      if (x != u && decision(a, x) == IN_PLACE && mlb_buf_writes(x->owner, i))
+      if (x != u && decision(a, x) == IN_PLACE &&
+          mlb_osa_writes(a, x->owner, i))
         mlb_vec_push(&writes, x);
     }
   }
@@ -492,7 +500,7 @@ static void decide(MlbOsa *a, MlbUse *u) {
   MlbOperation *op = u->owner;
   uint32_t i = mlb_use_index(u);
   AliasVec al = {0};
-  aliases_of(op, i, &al);
+  aliases_of(a, op, i, &al);
   uint32_t roots[1 + al.len];
   uint32_t n = 0;
   roots[n++] = find(a->alias.data, id_of(a, u->value));
@@ -500,7 +508,7 @@ static void decide(MlbOsa *a, MlbUse *u) {
     roots[n++] = find(a->alias.data, id_of(a, al.data[k].v));
   MlbValueVec set = {0};
   collect_set(a, roots, n, &set);
-  bool out = a->opts->copy_before_write ? mlb_buf_writes(op, i)
+  bool out = a->opts->copy_before_write ? mlb_osa_writes(a, op, i)
                                         : in_place_conflicts(a, u, &set);
   mlb_vec_free(&set);
   mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)(out ? OUT_OF_PLACE
@@ -544,6 +552,129 @@ static MlbWalkResult number_op(MlbOperation *op, void *user) {
  * result is a value's buffer when every region yields that buffer. */
 static void forwarded_equivalences(MlbOsa *a, MlbOperation *root);
 
+/* Numbers the ops of `op` (not descending into functions when
+ * `skip_functions`) and decides their operands in the heuristic's order. */
+static MlbWalkResult number_outside_functions(MlbOperation *op, void *user) {
+  if (mlb_op_is_function(op))
+    return MLB_WALK_SKIP;
+  return number_op(op, user);
+}
+
+static void analyze(MlbOsa *a, MlbOperation *op, bool skip_functions) {
+  uint32_t first = a->order.len;
+  mlb_walk_pre(op, skip_functions ? number_outside_functions : number_op, a);
+  uint32_t n = a->order.len - first;
+  for (uint32_t k = 0; k < n; k++) {
+    uint32_t at =
+        first + (a->opts->heuristic == MLB_OSA_TOP_DOWN ? k : n - 1 - k);
+    decide(a, a->order.data[at]);
+  }
+  forwarded_equivalences(a, op);
+}
+
+/* ==== Functions, callees first ==== */
+typedef struct CallOrder {
+  MlbOpVec functions;  /* in module order */
+  MlbPtrMap index;     /* function -> position + 1 */
+  MlbU32Vec *callees;  /* per function: positions of its callees */
+  MlbOpVec out;        /* callees before callers */
+} CallOrder;
+
+static MlbWalkResult collect_functions(MlbOperation *op, void *user) {
+  CallOrder *co = user;
+  if (!mlb_op_is_function(op))
+    return MLB_WALK_ADVANCE;
+  mlb_vec_push(&co->functions, op);
+  mlb_ptrmap_put(&co->index, op, (void *)(uintptr_t)co->functions.len);
+  return MLB_WALK_SKIP;
+}
+
+typedef struct CalleeWalk {
+  CallOrder *co;
+  MlbU32Vec *out;
+} CalleeWalk;
+
+static MlbWalkResult collect_callees(MlbOperation *op, void *user) {
+  CalleeWalk *cw = user;
+  if (!mlb_op_iface(op, MLB_IFACE_CALL))
+    return MLB_WALK_ADVANCE;
+  MlbOperation *callee = mlb_call_callee(op);
+  uintptr_t at = callee ? (uintptr_t)mlb_ptrmap_get(&cw->co->index, callee)
+                        : 0;
+  if (at)
+    mlb_vec_push(cw->out, (uint32_t)(at - 1));
+  return MLB_WALK_ADVANCE;
+}
+
+/* Post-order over the call graph, iteratively (call chains may be long):
+ * a function on the stack when reached again (recursion) is analyzed
+ * without its summary. */
+static void order_functions(CallOrder *co) {
+  uint32_t n = co->functions.len;
+  uint8_t *state = mlb_calloc(n + 1, 1); /* 1 on the stack, 2 done */
+  uint32_t *next = mlb_calloc(n + 1, sizeof *next);
+  MlbU32Vec stack = {0};
+  for (uint32_t f = 0; f < n; f++) {
+    if (state[f])
+      continue;
+    state[f] = 1;
+    mlb_vec_push(&stack, f);
+    while (stack.len) {
+      uint32_t top = stack.data[stack.len - 1];
+      if (next[top] < co->callees[top].len) {
+        uint32_t c = co->callees[top].data[next[top]++];
+        if (!state[c]) {
+          state[c] = 1;
+          mlb_vec_push(&stack, c);
+        }
+        continue;
+      }
+      state[top] = 2;
+      mlb_vec_push(&co->out, co->functions.data[top]);
+      stack.len--;
+    }
+  }
+  mlb_vec_free(&stack);
+  mlb_free(state);
+  mlb_free(next);
+}
+
+static void call_order(CallOrder *co, MlbOperation *root) {
+  mlb_ptrmap_init(&co->index);
+  mlb_walk_pre(root, collect_functions, co);
+  co->callees = mlb_calloc(co->functions.len + 1, sizeof *co->callees);
+  for (uint32_t f = 0; f < co->functions.len; f++) {
+    CalleeWalk cw = {co, &co->callees[f]};
+    mlb_walk_pre(co->functions.data[f], collect_callees, &cw);
+  }
+  order_functions(co);
+}
+
+static void call_order_free(CallOrder *co) {
+  for (uint32_t f = 0; f < co->functions.len; f++)
+    mlb_vec_free(&co->callees[f]);
+  mlb_free(co->callees);
+  mlb_vec_free(&co->functions);
+  mlb_vec_free(&co->out);
+  mlb_ptrmap_free(&co->index);
+}
+
+/* With writable function arguments (bufferize-function-boundaries), each
+ * function is analyzed after its callees, so that its calls use their
+ * summaries; then what lies outside functions. */
+static void analyze_by_function(MlbOsa *a, MlbOperation *root) {
+  CallOrder co = {0};
+  call_order(&co, root);
+  for (uint32_t k = 0; k < co.out.len; k++) {
+    MlbOperation *fn = co.out.data[k];
+    uint32_t lo = a->values.len;
+    analyze(a, fn, false);
+    mlb_osa_summarize(a, fn, lo, a->values.len);
+  }
+  call_order_free(&co);
+  analyze(a, root, true);
+}
+
 void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
                  const MlbOsaOptions *opts) {
   memset(a, 0, sizeof *a);
@@ -552,14 +683,12 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->ids);
   mlb_ptrmap_init(&a->decided);
   mlb_ptrmap_init(&a->own_yields);
+  mlb_ptrmap_init(&a->summaries_map);
   mlb_dom_info_init(&a->dom, false);
-  mlb_walk_pre(root, number_op, a);
-  uint32_t n = a->order.len;
-  for (uint32_t k = 0; k < n; k++) {
-    uint32_t at = opts->heuristic == MLB_OSA_TOP_DOWN ? k : n - 1 - k;
-    decide(a, a->order.data[at]);
-  }
-  forwarded_equivalences(a, root);
+  if (opts->function_args_writable && !mlb_op_is_function(root))
+    analyze_by_function(a, root);
+  else
+    analyze(a, root, false);
 }
 
 void mlb_osa_free(MlbOsa *a) {
@@ -571,6 +700,7 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->equiv);
   mlb_vec_free(&a->order);
   mlb_dom_info_free(&a->dom);
+  mlb_osa_free_summaries(a);
 }
 
 /* ==== Equivalence through regions ==== */

@@ -35,6 +35,8 @@ typedef struct MlbOsaOptions {
   bool function_args_writable; /* bufferize-function-boundaries */
 } MlbOsaOptions;
 
+typedef struct MlbOsaCallee MlbOsaCallee; /* one_shot_calls.c */
+
 typedef struct MlbOsa {
   MlbContext *ctx;
   const MlbOsaOptions *opts;
@@ -47,6 +49,9 @@ typedef struct MlbOsa {
                            back their iteration argument's buffer */
   MlbDomInfo dom;
   uint32_t num_out_of_place;
+  /* Callees analyzed so far (bufferize-function-boundaries). */
+  MlbPtrMap summaries_map;            /* function op -> MlbOsaCallee* */
+  MLB_VEC(MlbOsaCallee *) summaries;  /* owned */
 } MlbOsa;
 
 /* Analyzes every op nested in `root` (a function or a module). */

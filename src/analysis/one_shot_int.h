@@ -1,0 +1,29 @@
+/* one_shot_int.h - what the files of the One-Shot analysis share
+ * (one_shot.c: sets and decisions; one_shot_calls.c: callee summaries).
+ * Not for other layers: they use one_shot.h.
+ */
+#ifndef MLB_ANALYSIS_ONE_SHOT_INT_H
+#define MLB_ANALYSIS_ONE_SHOT_INT_H
+
+#include "analysis/one_shot.h"
+
+/* The number of tensor value v (numbering it when new). */
+uint32_t mlb_osa_id(MlbOsa *a, MlbValue *v);
+/* The root of value number `id`'s alias set. */
+uint32_t mlb_osa_alias_root(MlbOsa *a, uint32_t id);
+/* May v's buffer be written (not a constant, not a read-only argument)? */
+bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v);
+
+/* The interface's answers, or for a call with a summary its callee's. */
+bool mlb_osa_reads(MlbOsa *a, MlbOperation *op, uint32_t i);
+bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i);
+uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
+                         MlbBufAlias *out);
+bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r);
+
+/* After function fn's decisions (its values are numbers [lo, hi)). */
+void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn, uint32_t lo,
+                       uint32_t hi);
+void mlb_osa_free_summaries(MlbOsa *a);
+
+#endif
