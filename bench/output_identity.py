@@ -53,8 +53,7 @@ OSB = "--one-shot-bufferize=bufferize-function-boundaries"
 BUFFERIZE_MODES = [
     ["--split-input-file", OSB],
     ["--split-input-file",
-     "--one-shot-bufferize=bufferize-function-boundaries test-analysis-only "
-     "print-conflicts"],
+     "--one-shot-bufferize=bufferize-function-boundaries test-analysis-only"],
     ["--split-input-file", "--one-shot-bufferize"],
 ]
 
