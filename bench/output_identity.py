@@ -5,9 +5,13 @@ Runs both binaries on every test/lit/**/*.mlir (as split-input files, with
 unregistered dialects allowed: the plain round trip, and the deallocation
 pipeline) and on random programs of bench/dealloc_gen.py through
 --buffer-deallocation-pipeline, and compares stdout, stderr and the exit
-status byte for byte.
+status byte for byte. With --bufferize: test/lit/bufferize/*.mlir and the
+random tensor programs of bench/bufferize_random.py through
+--one-shot-bufferize (with function boundaries, and its analysis-only
+annotations) instead.
 
 usage: output_identity.py BEFORE_MLBUF_OPT AFTER_MLBUF_OPT [-n N] [--jobs J]
+                          [--start S] [--bufferize]
   Build the "before" binary from the commit before the change, e.g.
     git worktree add /tmp/base <commit> &&
     cmake -S /tmp/base -B /tmp/base-build -DCMAKE_BUILD_TYPE=Release &&
@@ -45,7 +49,34 @@ def compare(cfg, name, args, text):
     return None if a == b else "%s (%s)" % (name, " ".join(args))
 
 
+OSB = "--one-shot-bufferize=bufferize-function-boundaries"
+BUFFERIZE_MODES = [
+    ["--split-input-file", OSB],
+    ["--split-input-file",
+     "--one-shot-bufferize=bufferize-function-boundaries test-analysis-only"],
+    ["--split-input-file", "--one-shot-bufferize"],
+]
+
+
+def bufferize_jobs(cfg):
+    import bufferize_random
+    for path in sorted(glob.glob(os.path.join(ROOT, "test", "lit",
+                                              "bufferize", "*.mlir"))):
+        with open(path, errors="replace") as f:
+            text = f.read()
+        rel = os.path.relpath(path, ROOT)
+        for args in BUFFERIZE_MODES:
+            yield rel, args, text
+    for seed in range(cfg.start, cfg.start + cfg.n):
+        text = bufferize_random.generate(seed)
+        for args in BUFFERIZE_MODES[:2]:
+            yield "bufferize_random seed %d" % seed, args[1:], text
+
+
 def jobs(cfg):
+    if cfg.bufferize:
+        yield from bufferize_jobs(cfg)
+        return
     for path in sorted(glob.glob(os.path.join(ROOT, "test", "lit", "**",
                                               "*.mlir"), recursive=True)):
         with open(path, errors="replace") as f:
@@ -65,6 +96,8 @@ def main():
     ap.add_argument("-n", type=int, default=1000)
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--bufferize", action="store_true",
+                    help="One-Shot Bufferize inputs and modes")
     cfg = ap.parse_args()
     total = 0
     diffs = []

@@ -3,6 +3,8 @@
 #include "analysis/one_shot_int.h"
 #include "support/thresholds.h"
 
+#include <stdlib.h>
+
 /* ==== Numbering and union-find ==== */
 static uint32_t id_of(MlbOsa *a, MlbValue *v) {
   bool ins;
@@ -12,6 +14,7 @@ static uint32_t id_of(MlbOsa *a, MlbValue *v) {
     mlb_vec_push(&a->values, v);
     mlb_vec_push(&a->alias, a->values.len - 1);
     mlb_vec_push(&a->equiv, a->values.len - 1);
+    mlb_vec_push(&a->alias_next, a->values.len - 1);
   }
   return (uint32_t)(uintptr_t)*slot - 1;
 }
@@ -35,6 +38,19 @@ uint32_t mlb_osa_id(MlbOsa *a, MlbValue *v) { return id_of(a, v); }
 
 uint32_t mlb_osa_alias_root(MlbOsa *a, uint32_t id) {
   return find(a->alias.data, id);
+}
+
+/* unite for alias sets, which also keep their members: each set's
+ * members form a cycle through alias_next, and two cycles join by
+ * swapping one successor of each. */
+static void unite_alias(MlbOsa *a, uint32_t x, uint32_t y) {
+  uint32_t rx = find(a->alias.data, x), ry = find(a->alias.data, y);
+  if (rx == ry)
+    return;
+  unite(a->alias.data, rx, ry);
+  uint32_t *next = a->alias_next.data, t = next[rx];
+  next[rx] = next[ry];
+  next[ry] = t;
 }
 
 static bool is_tensor(const MlbValue *v) {
@@ -165,17 +181,33 @@ bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y) {
 }
 
 /* ==== Alias sets ==== */
-/* Values of the alias sets of `roots` (ids), deduplicated. */
+static int cmp_u32(const void *x, const void *y) {
+  uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+  return (a > b) - (a < b);
+}
+
+/* Values of the alias sets of `roots` (ids), deduplicated, in id order.
+ * Walks the member cycles of the distinct roots, so the cost is the size
+ * of the sets, not of the whole module. */
 static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,
                         MlbValueVec *out) {
-  for (uint32_t v = 0; v < a->values.len; v++) {
-    uint32_t r = find(a->alias.data, v);
-    for (uint32_t k = 0; k < n; k++)
-      if (roots[k] == r) {
-        mlb_vec_push(out, a->values.data[v]);
-        break;
-      }
+  MLB_VEC(uint32_t) ids = {0};
+  for (uint32_t k = 0; k < n; k++) {
+    bool seen = false;
+    for (uint32_t j = 0; j < k && !seen; j++)
+      seen = roots[j] == roots[k];
+    if (seen)
+      continue;
+    uint32_t v = roots[k];
+    do {
+      mlb_vec_push(&ids, v);
+      v = a->alias_next.data[v];
+    } while (v != roots[k]);
   }
+  qsort(ids.data, ids.len, sizeof *ids.data, cmp_u32);
+  for (uint32_t k = 0; k < ids.len; k++)
+    mlb_vec_push(out, a->values.data[ids.data[k]]);
+  mlb_vec_free(&ids);
 }
 
 bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
@@ -519,7 +551,7 @@ static void decide(MlbOsa *a, MlbUse *u) {
     uint32_t uv = id_of(a, u->value);
     for (uint32_t k = 0; k < al.len; k++) {
       uint32_t t = id_of(a, al.data[k].v);
-      unite(a->alias.data, uv, t);
+      unite_alias(a, uv, t);
       if (al.data[k].equivalent)
         unite(a->equiv.data, uv, t);
     }
@@ -590,6 +622,7 @@ static MlbWalkResult collect_functions(MlbOperation *op, void *user) {
 }
 
 typedef struct CalleeWalk {
+  MlbContext *ctx;
   CallOrder *co;
   MlbU32Vec *out;
 } CalleeWalk;
@@ -598,7 +631,7 @@ static MlbWalkResult collect_callees(MlbOperation *op, void *user) {
   CalleeWalk *cw = user;
   if (!mlb_op_iface(op, MLB_IFACE_CALL))
     return MLB_WALK_ADVANCE;
-  MlbOperation *callee = mlb_call_callee(op);
+  MlbOperation *callee = mlb_call_callee_in(cw->ctx, op);
   uintptr_t at = callee ? (uintptr_t)mlb_ptrmap_get(&cw->co->index, callee)
                         : 0;
   if (at)
@@ -639,12 +672,12 @@ static void order_functions(CallOrder *co) {
   mlb_free(next);
 }
 
-static void call_order(CallOrder *co, MlbOperation *root) {
+static void call_order(MlbContext *ctx, CallOrder *co, MlbOperation *root) {
   mlb_ptrmap_init(&co->index);
   mlb_walk_pre(root, collect_functions, co);
   co->callees = mlb_calloc(co->functions.len + 1, sizeof *co->callees);
   for (uint32_t f = 0; f < co->functions.len; f++) {
-    CalleeWalk cw = {co, &co->callees[f]};
+    CalleeWalk cw = {ctx, co, &co->callees[f]};
     mlb_walk_pre(co->functions.data[f], collect_callees, &cw);
   }
   order_functions(co);
@@ -664,7 +697,7 @@ static void call_order_free(CallOrder *co) {
  * summaries; then what lies outside functions. */
 static void analyze_by_function(MlbOsa *a, MlbOperation *root) {
   CallOrder co = {0};
-  call_order(&co, root);
+  call_order(a->ctx, &co, root);
   for (uint32_t k = 0; k < co.out.len; k++) {
     MlbOperation *fn = co.out.data[k];
     uint32_t lo = a->values.len;
@@ -697,6 +730,7 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_ptrmap_free(&a->own_yields);
   mlb_vec_free(&a->values);
   mlb_vec_free(&a->alias);
+  mlb_vec_free(&a->alias_next);
   mlb_vec_free(&a->equiv);
   mlb_vec_free(&a->order);
   mlb_dom_info_free(&a->dom);

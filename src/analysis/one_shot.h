@@ -43,6 +43,7 @@ typedef struct MlbOsa {
   MlbPtrMap ids;                 /* tensor value -> index + 1 */
   MLB_VEC(MlbValue *) values;    /* by index */
   MLB_VEC(uint32_t) alias, equiv; /* union-find parents */
+  MLB_VEC(uint32_t) alias_next;  /* alias set members: a cycle per set */
   MlbPtrMap decided;             /* MlbUse* -> (void*)1 in place, 2 out */
   MLB_VEC(MlbUse *) order;       /* tensor operands in decision order */
   MlbPtrMap own_yields; /* loop terminator operands (MlbUse*) handing

@@ -31,7 +31,7 @@ static MlbOsaCallee *summary_of(MlbOsa *a, MlbOperation *op,
   const MlbCallIface *ci = mlb_op_iface(op, MLB_IFACE_CALL);
   if (!ci || !a->summaries.len)
     return NULL;
-  MlbOperation *callee = mlb_call_callee(op);
+  MlbOperation *callee = mlb_call_callee_in(a->ctx, op);
   MlbOsaCallee *s =
       callee ? mlb_ptrmap_get(&a->summaries_map, callee) : NULL;
   if (!s || op->num_results != s->num_results ||

@@ -192,30 +192,43 @@ bool mlb_symbol_is_public(MlbOperation *op) {
            (n == 6 && memcmp(s, "nested", 6) == 0));
 }
 
+/* mlb_symbol_resolve, through the context's symbol table cache when
+ * ctx is given. */
+static MlbOperation *resolve(MlbContext *ctx, MlbOperation *from,
+                             const MlbAttr *ref) {
+  return ctx ? mlb_symbol_resolve_in(ctx, from, ref)
+             : mlb_symbol_resolve(from, ref);
+}
+
 /* An indirect callee produced by a constant-like op holding a symbol
  * (func.constant @f) still names its function. */
-static MlbOperation *callee_of_value(MlbOperation *call, MlbValue *v) {
+static MlbOperation *callee_of_value(MlbContext *ctx, MlbOperation *call,
+                                     MlbValue *v) {
   MlbOperation *def = v ? v->def_op : NULL;
   if (!def || !mlb_op_has_trait(def, MLB_TRAIT_CONSTANT_LIKE))
     return NULL;
   MlbAttr *a = mlb_op_get_attr(def, "value");
   if (!a || a->kind != MLB_ATTR_SYMREF)
     return NULL;
-  return mlb_symbol_resolve(call, a);
+  return resolve(ctx, call, a);
 }
 
-MlbOperation *mlb_call_callee(MlbOperation *call) {
+MlbOperation *mlb_call_callee_in(MlbContext *ctx, MlbOperation *call) {
   const MlbCallIface *c = mlb_op_iface(call, MLB_IFACE_CALL);
   if (!c)
     return NULL;
   if (c->callee_attr) {
     MlbAttr *a = mlb_op_get_attr(call, c->callee_attr);
-    return a ? mlb_symbol_resolve(call, a) : NULL;
+    return a ? resolve(ctx, call, a) : NULL;
   }
   if (c->callee_operand < 0 ||
       (uint32_t)c->callee_operand >= call->num_operands)
     return NULL;
-  return callee_of_value(call,
+  return callee_of_value(ctx, call,
                          mlb_op_operand(call, (uint32_t)c->callee_operand));
+}
+
+MlbOperation *mlb_call_callee(MlbOperation *call) {
+  return mlb_call_callee_in(NULL, call);
 }
 

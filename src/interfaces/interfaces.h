@@ -177,6 +177,10 @@ typedef struct MlbCallableIface {
 bool mlb_symbol_is_public(MlbOperation *op);
 /* Resolves a call's callee op, NULL when indirect/unknown. */
 MlbOperation *mlb_call_callee(MlbOperation *call);
+/* The same through ctx's symbol table cache (mlb_symbol_resolve_in): a
+ * hash lookup instead of a scan of the module, for passes that resolve
+ * every call of a large module. */
+MlbOperation *mlb_call_callee_in(MlbContext *ctx, MlbOperation *call);
 
 /* ==== Aliasing ==== */
 typedef struct MlbViewIface {

@@ -152,7 +152,7 @@ static void convert_function(MlbBufRewriter *br, MlbOperation *fn) {
 /* ==== Calls ==== */
 static MlbStatus convert_call(MlbBufRewriter *br, MlbOperation *call) {
   const MlbCallIface *ci = mlb_op_iface(call, MLB_IFACE_CALL);
-  MlbOperation *callee = mlb_call_callee(call);
+  MlbOperation *callee = mlb_call_callee_in(br->ctx, call);
   MlbType *ft = callee ? function_type(callee) : NULL;
   if (!ft)
     return mlb_emit_error(br->ctx, call->loc,

@@ -260,7 +260,7 @@ static void test_while(MlbOperation *m) {
 }
 
 /* ==== Aliasing and calls ==== */
-static void test_alias_and_calls(MlbOperation *m) {
+static void test_alias_and_calls(MlbContext *ctx, MlbOperation *m) {
   MlbOperation *alloc = find(m, "memref.alloc", 0);
   MlbOperation *sv = find(m, "memref.subview", 0);
   const MlbViewIface *v = mlb_op_iface(sv, MLB_IFACE_VIEW);
@@ -282,6 +282,10 @@ static void test_alias_and_calls(MlbOperation *m) {
   CHECK(mlb_call_callee(find(m, "func.call", 0)) == callee);
   CHECK(mlb_call_callee(find(m, "func.call_indirect", 0)) == callee);
   CHECK(mlb_call_callee(alloc) == NULL);
+  /* The same through the context's symbol table cache. */
+  CHECK(mlb_call_callee_in(ctx, find(m, "func.call", 0)) == callee);
+  CHECK(mlb_call_callee_in(ctx, find(m, "func.call_indirect", 0)) == callee);
+  CHECK(mlb_call_callee_in(ctx, alloc) == NULL);
   CHECK(!mlb_symbol_is_public(callee) && mlb_symbol_is_public(f));
   const MlbCallableIface *fn = mlb_op_iface(f, MLB_IFACE_CALLABLE);
   CHECK(fn && fn->body_region == 0 &&
@@ -399,7 +403,7 @@ int main(void) {
     test_if(m);
     test_for(m);
     test_while(m);
-    test_alias_and_calls(m);
+    test_alias_and_calls(ctx, m);
     test_types_and_refs(ctx, m);
     test_allocation(ctx, m);
   }
