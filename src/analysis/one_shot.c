@@ -476,7 +476,7 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
   return bad;
 }
 
-static void decide(MlbOsa *a, MlbUse *u) {
+static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   MlbOperation *op = u->owner;
   uint32_t i = mlb_use_index(u);
   AliasVec al = {0};
@@ -488,7 +488,7 @@ static void decide(MlbOsa *a, MlbUse *u) {
     roots[n++] = find(a->alias.data, id_of(a, al.data[k].v));
   MlbValueVec set = {0};
   collect_set(a, roots, n, &set);
-  bool out = a->opts->copy_before_write ? mlb_buf_writes(op, i)
+  bool out = copy_before_write ? mlb_buf_writes(op, i)
                                         : in_place_conflicts(a, u, &set);
   mlb_vec_free(&set);
   mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)(out ? OUT_OF_PLACE
@@ -519,10 +519,8 @@ static MlbWalkResult number_op(MlbOperation *op, void *user) {
     if (is_tensor(mlb_op_result(op, r)))
       id_of(a, mlb_op_result(op, r));
   for (uint32_t i = 0; i < op->num_operands; i++)
-    if (is_tensor(mlb_op_operand(op, i))) {
+    if (is_tensor(mlb_op_operand(op, i)))
       id_of(a, mlb_op_operand(op, i));
-      mlb_vec_push(&a->order, &op->operands[i]);
-    }
   return MLB_WALK_ADVANCE;
 }
 
@@ -542,11 +540,22 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->own_yields);
   mlb_dom_info_init(&a->dom, false);
   mlb_walk_pre(root, number_op, a);
-  uint32_t n = a->order.len;
-  for (uint32_t k = 0; k < n; k++) {
-    uint32_t at = opts->heuristic == MLB_OSA_TOP_DOWN ? k : n - 1 - k;
-    decide(a, a->order.data[at]);
+  MlbOpVec ops = {0};
+  mlb_osa_order(root, opts, &ops);
+  bool back = opts->heuristic == MLB_OSA_BOTTOM_UP;
+  for (uint32_t k = 0; k < ops.len; k++) {
+    MlbOperation *op = ops.data[k];
+    bool skipped = opts->num_skip_funcs && mlb_osa_skipped(opts, op);
+    for (uint32_t j = 0; j < op->num_operands; j++) {
+      uint32_t i = back ? op->num_operands - 1 - j : j;
+      if (is_tensor(mlb_op_operand(op, i)) &&
+          !mlb_ptrmap_get(&a->decided, &op->operands[i])) {
+        mlb_vec_push(&a->order, &op->operands[i]);
+        decide(a, &op->operands[i], opts->copy_before_write || skipped);
+      }
+    }
   }
+  mlb_vec_free(&ops);
   forwarded_equivalences(a, root);
 }
 

@@ -24,15 +24,36 @@
 #include "analysis/dom_info.h"
 #include "interfaces/bufferize.h"
 
+/* The order in which ops are decided (one_shot_order.c). */
 typedef enum MlbOsaHeuristic {
   MLB_OSA_BOTTOM_UP,
   MLB_OSA_TOP_DOWN,
+  MLB_OSA_FROM_TERMINATORS, /* bottom-up-from-terminators */
+  MLB_OSA_FUZZER,           /* shuffled with fuzzer_seed */
 } MlbOsaHeuristic;
+
+/* Told of what put an operand out of place (print-conflicts): a read,
+ * the in-place write that would clobber it and the read's definition
+ * whose value it would change; or a value that must not be written. */
+typedef struct MlbOsaReport {
+  void (*conflict)(void *user, MlbUse *read, MlbUse *write, MlbValue *def);
+  void (*not_writable)(void *user, MlbValue *v);
+  void *user;
+} MlbOsaReport;
 
 typedef struct MlbOsaOptions {
   MlbOsaHeuristic heuristic;
+  uint32_t fuzzer_seed;
   bool copy_before_write;     /* every write out of place, no analysis */
   bool function_args_writable; /* bufferize-function-boundaries */
+  /* bufferize-function-boundaries: each function is a unit, callees
+   * first (the order of decisions). */
+  bool per_function;
+  /* no-analysis-func-filter: functions (by symbol name) whose operands
+   * are decided as copy-before-write, without analysis. */
+  const char *const *skip_funcs;
+  uint32_t num_skip_funcs;
+  const MlbOsaReport *report; /* optional */
 } MlbOsaOptions;
 
 typedef struct MlbOsa {
@@ -48,6 +69,14 @@ typedef struct MlbOsa {
   MlbDomInfo dom;
   uint32_t num_out_of_place;
 } MlbOsa;
+
+/* The ops nested in root, in the order the heuristic decides them. */
+void mlb_osa_order(MlbOperation *root, const MlbOsaOptions *o,
+                   MlbOpVec *out);
+/* The functions nested in root, each after the functions it calls. */
+void mlb_osa_functions_callees_first(MlbOperation *root, MlbOpVec *out);
+/* Is op inside (or) a function named in o->skip_funcs? */
+bool mlb_osa_skipped(const MlbOsaOptions *o, MlbOperation *op);
 
 /* Analyzes every op nested in `root` (a function or a module). */
 void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,

@@ -125,9 +125,8 @@ static const MlbPassOptDef k_options[] = {
 static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
                                  const MlbPassOptValue *o) {
   static const uint32_t unsupported[] = {
-      OPT_FUZZER_SEED,     OPT_DIALECT_FILTER, OPT_DUMP_ALIAS_SETS,
-      OPT_MUST_INFER_SPACE, OPT_NO_ANALYSIS_FILTER, OPT_PRINT_CONFLICTS,
-      OPT_ENCODING_SPACE};
+      OPT_DIALECT_FILTER, OPT_DUMP_ALIAS_SETS, OPT_MUST_INFER_SPACE,
+      OPT_PRINT_CONFLICTS, OPT_ENCODING_SPACE};
   for (uint32_t k = 0; k < MLB_ARRAY_LEN(unsupported); k++) {
     const MlbPassOptValue *v = &o[unsupported[k]];
     if (v->set && (v->b || v->i || v->n))
@@ -136,12 +135,32 @@ static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
                             "supported by mlbuf yet",
                             k_options[unsupported[k]].name);
   }
-  if (o[OPT_HEURISTIC].i > 1)
-    return mlb_emit_error(ctx, op->loc,
-                          "one-shot-bufferize: analysis-heuristic '%s' is not "
-                          "supported by mlbuf yet",
-                          o[OPT_HEURISTIC].s);
   return MLB_SUCCESS;
+}
+
+/* Combinations upstream rejects, with its words (reported at an unknown
+ * location, as upstream does). */
+static MlbStatus check_combinations(MlbContext *ctx, const MlbPassOptValue *o) {
+  const char *why = NULL;
+  if (o[OPT_COPY_BEFORE_WRITE].b && o[OPT_TEST_ANALYSIS_ONLY].b)
+    why = "'copy-before-write' cannot be used with 'test-analysis-only'";
+  else if (o[OPT_PRINT_CONFLICTS].b && !o[OPT_TEST_ANALYSIS_ONLY].b)
+    why = "'print-conflicts' requires 'test-analysis-only'";
+  else if (o[OPT_DUMP_ALIAS_SETS].b && !o[OPT_TEST_ANALYSIS_ONLY].b)
+    why = "'dump-alias-sets' requires 'test-analysis-only'";
+  else if (o[OPT_NO_ANALYSIS_FILTER].n && !o[OPT_FUNCTION_BOUNDARIES].b)
+    why = "'no-analysis-func-filter' requires 'bufferize-function-boundaries'";
+  if (!why)
+    return MLB_SUCCESS;
+  return mlb_emit_error(ctx, mlb_loc_unknown(ctx), "Invalid option: %s", why);
+}
+
+/* analysis-heuristic, in the order of k_heuristics. */
+static MlbOsaHeuristic heuristic_of(int64_t i) {
+  static const MlbOsaHeuristic h[] = {MLB_OSA_BOTTOM_UP, MLB_OSA_TOP_DOWN,
+                                      MLB_OSA_FROM_TERMINATORS,
+                                      MLB_OSA_FUZZER};
+  return i >= 0 && i < 4 ? h[i] : MLB_OSA_BOTTOM_UP;
 }
 
 static MlbBufLayout layout_of(int64_t i) {
@@ -154,6 +173,10 @@ static MlbBufLayout layout_of(int64_t i) {
 static MlbWalkResult annotate_op(MlbOperation *op, void *user) {
   MlbOsa *a = user;
   MlbContext *ctx = a->ctx;
+  /* no-analysis-func-filter: nothing was analyzed there to show. */
+  if (mlb_op_is_function(op) && a->opts->num_skip_funcs &&
+      mlb_osa_skipped(a->opts, op))
+    return MLB_WALK_SKIP;
   bool any = false;
   for (uint32_t i = 0; i < op->num_operands; i++)
     any |= mlb_type_is_tensor(mlb_op_operand(op, i)->type);
@@ -268,6 +291,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
                               const MlbPassOptValue *o, MlbPassState *st) {
   MLB_UNUSED(st);
   MLB_TRY(check_supported(ctx, op, o));
+  MLB_TRY(check_combinations(ctx, o));
   MlbBufOptions bo = {
       .function_boundaries = o[OPT_FUNCTION_BOUNDARIES].b,
       .allow_unknown_ops = o[OPT_ALLOW_UNKNOWN].b,
@@ -277,10 +301,13 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       .unknown_layout = layout_of(o[OPT_UNKNOWN_LAYOUT].i),
   };
   MlbOsaOptions ao = {
-      .heuristic = o[OPT_HEURISTIC].i == 1 ? MLB_OSA_TOP_DOWN
-                                           : MLB_OSA_BOTTOM_UP,
+      .heuristic = heuristic_of(o[OPT_HEURISTIC].i),
+      .fuzzer_seed = (uint32_t)o[OPT_FUZZER_SEED].i,
       .copy_before_write = bo.copy_before_write,
       .function_args_writable = bo.function_boundaries,
+      .per_function = bo.function_boundaries,
+      .skip_funcs = o[OPT_NO_ANALYSIS_FILTER].items,
+      .num_skip_funcs = o[OPT_NO_ANALYSIS_FILTER].n,
   };
   MlbOsa a;
   mlb_osa_run(&a, ctx, op, &ao);
