@@ -125,7 +125,7 @@ static const MlbPassOptDef k_options[] = {
 static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
                                  const MlbPassOptValue *o) {
   static const uint32_t unsupported[] = {
-      OPT_DIALECT_FILTER, OPT_DUMP_ALIAS_SETS, OPT_MUST_INFER_SPACE,
+      OPT_DUMP_ALIAS_SETS, OPT_MUST_INFER_SPACE,
       OPT_PRINT_CONFLICTS, OPT_ENCODING_SPACE};
   for (uint32_t k = 0; k < MLB_ARRAY_LEN(unsupported); k++) {
     const MlbPassOptValue *v = &o[unsupported[k]];
@@ -234,6 +234,10 @@ static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
   if (boundary && br->opts->function_boundaries)
     return MLB_SUCCESS;
   bool returns = boundary && !mlb_op_iface(op, MLB_IFACE_CALL);
+  /* An op dialect-filter denies is left as it is, as upstream leaves it
+   * (no copy for an operand the analysis put out of place either). */
+  if (!bi && mlb_osb_denied(br->opts, op))
+    return MLB_SUCCESS;
   if (!bi && !returns && !br->opts->allow_unknown_ops)
     return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
   keep_unknown(br, op);
@@ -299,7 +303,11 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       .buffer_alignment = o[OPT_ALIGNMENT].i,
       .function_layout = layout_of(o[OPT_FUNCTION_LAYOUT].i),
       .unknown_layout = layout_of(o[OPT_UNKNOWN_LAYOUT].i),
+      .dialects = o[OPT_DIALECT_FILTER].items,
+      .num_dialects = o[OPT_DIALECT_FILTER].n,
   };
+  MlbOsbHidden hidden;
+  mlb_osb_hide_denied(ctx, &bo, op, &hidden);
   MlbOsaOptions ao = {
       .heuristic = heuristic_of(o[OPT_HEURISTIC].i),
       .fuzzer_seed = (uint32_t)o[OPT_FUZZER_SEED].i,
@@ -330,6 +338,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     mlb_ptrmap_free(&undefined);
   }
   mlb_osa_free(&a);
+  mlb_osb_restore_hidden(ctx, &hidden);
   return s;
 }
 

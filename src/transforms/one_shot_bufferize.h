@@ -23,4 +23,16 @@ MLB_MUST_CHECK MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
  * differ) and erases the to_tensor ops left without uses. */
 void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root);
 
+/* ==== one_shot_filter.c ==== */
+/* dialect-filter denies op: it stays unbufferized (an unknown op). */
+bool mlb_osb_denied(const MlbBufOptions *o, const MlbOperation *op);
+/* Bufferization interfaces taken off the descriptors of denied ops. */
+typedef struct MlbOsbHidden {
+  MLB_VEC(const char *) names;
+  MLB_VEC(const void *) tables;
+} MlbOsbHidden;
+void mlb_osb_hide_denied(MlbContext *ctx, const MlbBufOptions *o,
+                         MlbOperation *root, MlbOsbHidden *hidden);
+void mlb_osb_restore_hidden(MlbContext *ctx, MlbOsbHidden *hidden);
+
 #endif

@@ -4,14 +4,14 @@
 // the pass instead of being ignored.
 // RUN: not mlbuf-opt %s --one-shot-bufferize 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: mlbuf-opt %s --one-shot-bufferize=allow-unknown-ops | FileCheck %s --check-prefix=ALLOW
-// RUN: not mlbuf-opt %s --one-shot-bufferize="dialect-filter=tensor" 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not mlbuf-opt %s --one-shot-bufferize="use-encoding-for-memory-space" 2>&1 | FileCheck %s --check-prefix=OPTION
 
 // UNKNOWN: errors.mlir:[[@LINE+8]]:8: error: op was not bufferized
 // ALLOW-LABEL: func.func @f
 //       ALLOW:   %[[T:.*]] = bufferization.to_tensor %{{.*}} : memref<4xf32> to tensor<4xf32>
 //       ALLOW:   %[[U:.*]] = "test.unknown"(%[[T]])
 //       ALLOW:   return %[[U]] : tensor<4xf32>
-// OPTION: error: one-shot-bufferize: option 'dialect-filter' is not supported by mlbuf yet
+// OPTION: error: one-shot-bufferize: option 'use-encoding-for-memory-space' is not supported by mlbuf yet
 func.func @f() -> tensor<4xf32> {
   %e = tensor.empty() : tensor<4xf32>
   %u = "test.unknown"(%e) : (tensor<4xf32>) -> tensor<4xf32>
