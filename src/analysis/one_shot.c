@@ -411,6 +411,20 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
   return same;
 }
 
+/* print-conflicts: what put an operand out of place. */
+static void report_conflict(MlbOsa *a, MlbUse *r, MlbUse *w, MlbValue *def) {
+  const MlbOsaReport *rep = a->opts->report;
+  if (rep && rep->conflict)
+    rep->conflict(rep->user, r, w, def);
+}
+
+static void report_not_writable(MlbOsa *a, const MlbValueVec *set) {
+  const MlbOsaReport *rep = a->opts->report;
+  for (uint32_t k = 0; rep && rep->not_writable && k < set->len; k++)
+    if (!value_writable(a, set->data[k]))
+      rep->not_writable(rep->user, set->data[k]);
+}
+
 static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
   MlbOperation *rop = r->owner, *wop = w->owner;
   MlbValueVec defs = {0};
@@ -421,6 +435,8 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
    * region that does not hold the read's definitions. */
   if (r == w) {
     conflict = !dominance_usable(rop, wop, &defs);
+    if (conflict && defs.len)
+      report_conflict(a, r, w, defs.data[0]);
     goto done;
   }
   /* The read comes first: it happens before the write, or the reading
@@ -437,8 +453,11 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
   const MlbBufferizeIface *rbi = mlb_buf_iface(rop);
   if (rbi && rbi->not_conflicting && rbi->not_conflicting(rop, r, w))
     goto done;
-  for (uint32_t d = 0; d < defs.len && !conflict; d++)
+  uint32_t d = 0;
+  for (; d < defs.len && !conflict; d++)
     conflict = !excused_by_definition(a, w, defs.data[d]);
+  if (conflict)
+    report_conflict(a, r, w, defs.data[d - 1]);
 done:
   mlb_vec_free(&defs);
   return conflict;
@@ -468,6 +487,8 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
     }
   }
   bool bad = readonly && writes.len;
+  if (bad)
+    report_not_writable(a, set);
   for (uint32_t i = 0; i < reads.len && !bad; i++)
     for (uint32_t j = 0; j < writes.len && !bad; j++)
       bad = conflicts(a, reads.data[i], writes.data[j]);

@@ -125,8 +125,7 @@ static const MlbPassOptDef k_options[] = {
 static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
                                  const MlbPassOptValue *o) {
   static const uint32_t unsupported[] = {
-      OPT_DUMP_ALIAS_SETS, OPT_MUST_INFER_SPACE,
-      OPT_PRINT_CONFLICTS, OPT_ENCODING_SPACE};
+      OPT_DUMP_ALIAS_SETS, OPT_MUST_INFER_SPACE, OPT_ENCODING_SPACE};
   for (uint32_t k = 0; k < MLB_ARRAY_LEN(unsupported); k++) {
     const MlbPassOptValue *v = &o[unsupported[k]];
     if (v->set && (v->b || v->i || v->n))
@@ -317,6 +316,10 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       .skip_funcs = o[OPT_NO_ANALYSIS_FILTER].items,
       .num_skip_funcs = o[OPT_NO_ANALYSIS_FILTER].n,
   };
+  MlbOsbMarks marks;
+  mlb_osb_marks_init(&marks, ctx);
+  if (o[OPT_PRINT_CONFLICTS].b)
+    ao.report = &marks.report;
   MlbOsa a;
   mlb_osa_run(&a, ctx, op, &ao);
   MlbStatus s = MLB_SUCCESS;

@@ -23,6 +23,16 @@ MLB_MUST_CHECK MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
  * differ) and erases the to_tensor ops left without uses. */
 void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root);
 
+/* ==== one_shot_annotate.c ==== */
+/* print-conflicts: marks the conflicts the analysis reports (through
+ * `report`) on the ops involved. */
+typedef struct MlbOsbMarks {
+  MlbContext *ctx;
+  MlbOsaReport report;
+  uint64_t conflicts, not_writable; /* ids given so far */
+} MlbOsbMarks;
+void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx);
+
 /* ==== one_shot_filter.c ==== */
 /* dialect-filter denies op: it stays unbufferized (an unknown op). */
 bool mlb_osb_denied(const MlbBufOptions *o, const MlbOperation *op);
