@@ -157,6 +157,22 @@ bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y) {
          find(a->equiv.data, (uint32_t)(uintptr_t)iy - 1);
 }
 
+bool mlb_osa_aliasing(MlbOsa *a, MlbValue *x, MlbValue *y) {
+  void *ix = mlb_ptrmap_get(&a->ids, x), *iy = mlb_ptrmap_get(&a->ids, y);
+  if (!ix || !iy)
+    return x == y;
+  return find(a->alias.data, (uint32_t)(uintptr_t)ix - 1) ==
+         find(a->alias.data, (uint32_t)(uintptr_t)iy - 1);
+}
+
+void mlb_osa_aliasing_values(MlbOperation *op, uint32_t i, MlbValueVec *out) {
+  AliasVec al = {0};
+  aliases_of(op, i, &al);
+  for (uint32_t k = 0; k < al.len; k++)
+    mlb_vec_push(out, al.data[k].v);
+  mlb_vec_free(&al);
+}
+
 /* ==== Alias sets ==== */
 /* Values of the alias sets of `roots` (ids), deduplicated. */
 static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,

@@ -90,5 +90,10 @@ bool mlb_osa_yields_own_buffer(const MlbOsa *a, MlbOperation *term,
                                uint32_t i);
 /* Both values are tensors the analysis numbered and share a buffer. */
 bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y);
+/* ... and their buffers may overlap (one alias set). */
+bool mlb_osa_aliasing(MlbOsa *a, MlbValue *x, MlbValue *y);
+/* The values that join operand i's alias set when it goes in place, in
+ * the order they are joined. */
+void mlb_osa_aliasing_values(MlbOperation *op, uint32_t i, MlbValueVec *out);
 
 #endif

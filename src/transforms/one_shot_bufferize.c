@@ -125,7 +125,7 @@ static const MlbPassOptDef k_options[] = {
 static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
                                  const MlbPassOptValue *o) {
   static const uint32_t unsupported[] = {
-      OPT_DUMP_ALIAS_SETS, OPT_MUST_INFER_SPACE, OPT_ENCODING_SPACE};
+      OPT_MUST_INFER_SPACE, OPT_ENCODING_SPACE};
   for (uint32_t k = 0; k < MLB_ARRAY_LEN(unsupported); k++) {
     const MlbPassOptValue *v = &o[unsupported[k]];
     if (v->set && (v->b || v->i || v->n))
@@ -325,6 +325,10 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
   MlbStatus s = MLB_SUCCESS;
   if (o[OPT_TEST_ANALYSIS_ONLY].b) {
     mlb_walk_pre(op, annotate_op, &a);
+    if (bo.function_boundaries)
+      mlb_osb_annotate_functions(&a, op);
+    if (o[OPT_DUMP_ALIAS_SETS].b)
+      mlb_osb_dump_alias_sets(&a, op);
   } else {
     MlbPtrMap undefined;
     mlb_ptrmap_init(&undefined);

@@ -32,6 +32,11 @@ typedef struct MlbOsbMarks {
   uint64_t conflicts, not_writable; /* ids given so far */
 } MlbOsbMarks;
 void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx);
+/* bufferize-function-boundaries: bufferization.access on the tensor
+ * arguments of every function, __equivalent_func_args__ on returns. */
+void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root);
+/* dump-alias-sets: the alias set of every tensor value, by SSA name. */
+void mlb_osb_dump_alias_sets(MlbOsa *a, MlbOperation *root);
 
 /* ==== one_shot_filter.c ==== */
 /* dialect-filter denies op: it stays unbufferized (an unknown op). */
