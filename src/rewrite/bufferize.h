@@ -39,6 +39,9 @@ typedef struct MlbBufOptions {
    * listed: all). */
   const char *const *dialects;
   uint32_t num_dialects;
+  /* must-infer-memory-space: a buffer made from nothing (no operand to
+   * take a memory space from) is an error. */
+  bool must_infer_memory_space;
 } MlbBufOptions;
 
 typedef struct MlbBufRewriter {

@@ -125,7 +125,7 @@ static const MlbPassOptDef k_options[] = {
 static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
                                  const MlbPassOptValue *o) {
   static const uint32_t unsupported[] = {
-      OPT_MUST_INFER_SPACE, OPT_ENCODING_SPACE};
+      OPT_ENCODING_SPACE};
   for (uint32_t k = 0; k < MLB_ARRAY_LEN(unsupported); k++) {
     const MlbPassOptValue *v = &o[unsupported[k]];
     if (v->set && (v->b || v->i || v->n))
@@ -139,8 +139,14 @@ static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
 
 /* Combinations upstream rejects, with its words (reported at an unknown
  * location, as upstream does). */
-static MlbStatus check_combinations(MlbContext *ctx, const MlbPassOptValue *o) {
+static MlbStatus check_combinations(MlbContext *ctx, MlbOperation *op,
+                                    const MlbPassOptValue *o) {
   const char *why = NULL;
+  if (o[OPT_MUST_INFER_SPACE].b && o[OPT_ENCODING_SPACE].b)
+    return mlb_emit_error(ctx, op->loc,
+                          "only one of 'must-infer-memory-space' and "
+                          "'use-encoding-for-memory-space' are allowed in "
+                          "one-shot-bufferize");
   if (o[OPT_COPY_BEFORE_WRITE].b && o[OPT_TEST_ANALYSIS_ONLY].b)
     why = "'copy-before-write' cannot be used with 'test-analysis-only'";
   else if (o[OPT_PRINT_CONFLICTS].b && !o[OPT_TEST_ANALYSIS_ONLY].b)
@@ -220,11 +226,59 @@ static void keep_unknown(MlbBufRewriter *br, MlbOperation *op) {
   }
 }
 
+/* must-infer-memory-space: upstream's default memory space (0) is gone.
+ * A buffer made from nothing (an op with new results, no tensor or buffer
+ * operand whose memory space it could take, no memory_space of its own)
+ * has none, nor has the buffer of a tensor that comes from outside the
+ * bufferized ops (an argument of a function whose boundary is not
+ * bufferized, a result of an unknown op): its type is not inferable. */
+static MlbValue *uninferable_operand(MlbBufRewriter *br, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    if (!mlb_type_is_tensor(v->type))
+      continue;
+    if (v->def_op ? !mlb_buf_iface(v->def_op)
+                  : (!br->opts->function_boundaries &&
+                     mlb_block_is_entry(v->owner_block) &&
+                     mlb_op_is_function(mlb_block_parent_op(v->owner_block))))
+      return v;
+  }
+  return NULL;
+}
+
+static bool makes_buffer_from_nothing(MlbOperation *op,
+                                      const MlbBufferizeIface *bi) {
+  if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) ||
+      mlb_op_get_prop(op, "memory_space"))
+    return false;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbType *t = mlb_op_operand(op, i)->type;
+    if (mlb_type_is_tensor(t) || mlb_type_is_memref(t))
+      return false;
+  }
+  return true;
+}
+
+static MlbStatus check_memory_space(MlbBufRewriter *br, MlbOperation *op,
+                                    const MlbBufferizeIface *bi) {
+  MlbValue *outside = bi ? uninferable_operand(br, op) : NULL;
+  if (!outside && !makes_buffer_from_nothing(op, bi))
+    return MLB_SUCCESS;
+  /* Upstream reports an argument at its function. */
+  MlbAttr *loc = !outside          ? op->loc
+                 : outside->def_op ? outside->def_op->loc
+                                   : mlb_block_parent_op(outside->owner_block)->loc;
+  mlb_emit_error(br->ctx, loc, "could not infer memory space");
+  return mlb_emit_error(br->ctx, op->loc, "failed to bufferize op");
+}
+
 static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
   if (mlb_op_is_function(op) || !mlb_buf_has_tensor_semantics(op))
     return MLB_SUCCESS;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   mlb_builder_set_before(&br->b, op);
+  if (br->opts->must_infer_memory_space)
+    MLB_TRY(check_memory_space(br, op, bi));
   if (bi && bi->bufferize)
     return bi->bufferize(br, op);
   /* Calls and returns are the function boundaries' (one_shot_funcs.c);
@@ -293,8 +347,8 @@ static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root) {
 static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
                               const MlbPassOptValue *o, MlbPassState *st) {
   MLB_UNUSED(st);
+  MLB_TRY(check_combinations(ctx, op, o));
   MLB_TRY(check_supported(ctx, op, o));
-  MLB_TRY(check_combinations(ctx, o));
   MlbBufOptions bo = {
       .function_boundaries = o[OPT_FUNCTION_BOUNDARIES].b,
       .allow_unknown_ops = o[OPT_ALLOW_UNKNOWN].b,
@@ -304,6 +358,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       .unknown_layout = layout_of(o[OPT_UNKNOWN_LAYOUT].i),
       .dialects = o[OPT_DIALECT_FILTER].items,
       .num_dialects = o[OPT_DIALECT_FILTER].n,
+      .must_infer_memory_space = o[OPT_MUST_INFER_SPACE].b,
   };
   MlbOsbHidden hidden;
   mlb_osb_hide_denied(ctx, &bo, op, &hidden);
