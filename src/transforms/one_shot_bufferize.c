@@ -395,6 +395,8 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     s = rewrite_all(&br, op);
     if (s == MLB_SUCCESS && bo.function_boundaries)
       s = mlb_osb_function_boundaries(&br, op);
+    if (s == MLB_SUCCESS && bo.function_boundaries)
+      mlb_osb_drop_arg_attrs(ctx, op);
     if (s == MLB_SUCCESS)
       mlb_osb_fold_glue(ctx, op);
     mlb_ptrmap_free(&undefined);

@@ -18,6 +18,10 @@ void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *module);
 MLB_MUST_CHECK MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
                                                      MlbOperation *module);
 
+/* Drops bufferization.writable / buffer_layout from function arguments
+ * (after the boundaries are bufferized, as upstream). */
+void mlb_osb_drop_arg_attrs(MlbContext *ctx, MlbOperation *module);
+
 /* ==== one_shot_glue.c ==== */
 /* Folds to_buffer(to_tensor(m)) into m (a memref.cast when the types
  * differ) and erases the to_tensor ops left without uses. */
