@@ -120,23 +120,6 @@ static const MlbPassOptDef k_options[] = {
                             NULL},
 };
 
-/* Options this pass does not implement yet fail the pass rather than
- * being ignored: the output would not be what they ask for. */
-static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
-                                 const MlbPassOptValue *o) {
-  static const uint32_t unsupported[] = {
-      OPT_ENCODING_SPACE};
-  for (uint32_t k = 0; k < MLB_ARRAY_LEN(unsupported); k++) {
-    const MlbPassOptValue *v = &o[unsupported[k]];
-    if (v->set && (v->b || v->i || v->n))
-      return mlb_emit_error(ctx, op->loc,
-                            "one-shot-bufferize: option '%s' is not "
-                            "supported by mlbuf yet",
-                            k_options[unsupported[k]].name);
-  }
-  return MLB_SUCCESS;
-}
-
 /* Combinations upstream rejects, with its words (reported at an unknown
  * location, as upstream does). */
 static MlbStatus check_combinations(MlbContext *ctx, MlbOperation *op,
@@ -348,7 +331,6 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
                               const MlbPassOptValue *o, MlbPassState *st) {
   MLB_UNUSED(st);
   MLB_TRY(check_combinations(ctx, op, o));
-  MLB_TRY(check_supported(ctx, op, o));
   MlbBufOptions bo = {
       .function_boundaries = o[OPT_FUNCTION_BOUNDARIES].b,
       .allow_unknown_ops = o[OPT_ALLOW_UNKNOWN].b,
@@ -362,6 +344,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
   };
   MlbOsbHidden hidden;
   mlb_osb_hide_denied(ctx, &bo, op, &hidden);
+  mlb_buf_set_encoding_memspace(ctx, o[OPT_ENCODING_SPACE].b);
   MlbOsaOptions ao = {
       .heuristic = heuristic_of(o[OPT_HEURISTIC].i),
       .fuzzer_seed = (uint32_t)o[OPT_FUZZER_SEED].i,
@@ -403,6 +386,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
   }
   mlb_osa_free(&a);
   mlb_osb_restore_hidden(ctx, &hidden);
+  mlb_buf_set_encoding_memspace(ctx, false);
   return s;
 }
 
