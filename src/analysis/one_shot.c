@@ -180,6 +180,23 @@ bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y) {
          find(a->equiv.data, (uint32_t)(uintptr_t)iy - 1);
 }
 
+bool mlb_osa_aliasing(MlbOsa *a, MlbValue *x, MlbValue *y) {
+  void *ix = mlb_ptrmap_get(&a->ids, x), *iy = mlb_ptrmap_get(&a->ids, y);
+  if (!ix || !iy)
+    return x == y;
+  return find(a->alias.data, (uint32_t)(uintptr_t)ix - 1) ==
+         find(a->alias.data, (uint32_t)(uintptr_t)iy - 1);
+}
+
+void mlb_osa_aliasing_values(MlbOsa *a, MlbOperation *op, uint32_t i,
+                             MlbValueVec *out) {
+  AliasVec al = {0};
+  aliases_of(a, op, i, &al);
+  for (uint32_t k = 0; k < al.len; k++)
+    mlb_vec_push(out, al.data[k].v);
+  mlb_vec_free(&al);
+}
+
 /* ==== Alias sets ==== */
 static int cmp_u32(const void *x, const void *y) {
   uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
@@ -454,6 +471,20 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
   return same;
 }
 
+/* print-conflicts: what put an operand out of place. */
+static void report_conflict(MlbOsa *a, MlbUse *r, MlbUse *w, MlbValue *def) {
+  const MlbOsaReport *rep = a->opts->report;
+  if (rep && rep->conflict)
+    rep->conflict(rep->user, r, w, def);
+}
+
+static void report_not_writable(MlbOsa *a, const MlbValueVec *set) {
+  const MlbOsaReport *rep = a->opts->report;
+  for (uint32_t k = 0; rep && rep->not_writable && k < set->len; k++)
+    if (!mlb_osa_value_writable(a, set->data[k]))
+      rep->not_writable(rep->user, set->data[k]);
+}
+
 static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
   MlbOperation *rop = r->owner, *wop = w->owner;
   MlbValueVec defs = {0};
@@ -464,6 +495,8 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
    * region that does not hold the read's definitions. */
   if (r == w) {
     conflict = !dominance_usable(rop, wop, &defs);
+    if (conflict && defs.len)
+      report_conflict(a, r, w, defs.data[0]);
     goto done;
   }
   /* The read comes first: it happens before the write, or the reading
@@ -488,8 +521,11 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
       rbi->elementwise(rop, mlb_use_index(r), mlb_use_index(w)) &&
       mlb_osa_equivalent(a, r->value, w->value))
     goto done;
-  for (uint32_t d = 0; d < defs.len && !conflict; d++)
+  uint32_t d = 0;
+  for (; d < defs.len && !conflict; d++)
     conflict = !excused_by_definition(a, w, defs.data[d]);
+  if (conflict)
+    report_conflict(a, r, w, defs.data[d - 1]);
 done:
   mlb_vec_free(&defs);
   return conflict;
@@ -520,6 +556,8 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
     }
   }
   bool bad = readonly && writes.len;
+  if (bad)
+    report_not_writable(a, set);
   for (uint32_t i = 0; i < reads.len && !bad; i++)
     for (uint32_t j = 0; j < writes.len && !bad; j++)
       bad = conflicts(a, reads.data[i], writes.data[j]);
@@ -528,7 +566,7 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
   return bad;
 }
 
-static void decide(MlbOsa *a, MlbUse *u) {
+static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   MlbOperation *op = u->owner;
   uint32_t i = mlb_use_index(u);
   AliasVec al = {0};
@@ -540,7 +578,7 @@ static void decide(MlbOsa *a, MlbUse *u) {
     roots[n++] = find(a->alias.data, id_of(a, al.data[k].v));
   MlbValueVec set = {0};
   collect_set(a, roots, n, &set);
-  bool out = a->opts->copy_before_write ? mlb_osa_writes(a, op, i)
+  bool out = copy_before_write ? mlb_osa_writes(a, op, i)
                                         : in_place_conflicts(a, u, &set);
   mlb_vec_free(&set);
   mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)(out ? OUT_OF_PLACE
@@ -571,10 +609,8 @@ static MlbWalkResult number_op(MlbOperation *op, void *user) {
     if (is_tensor(mlb_op_result(op, r)))
       id_of(a, mlb_op_result(op, r));
   for (uint32_t i = 0; i < op->num_operands; i++)
-    if (is_tensor(mlb_op_operand(op, i))) {
+    if (is_tensor(mlb_op_operand(op, i)))
       id_of(a, mlb_op_operand(op, i));
-      mlb_vec_push(&a->order, &op->operands[i]);
-    }
   return MLB_WALK_ADVANCE;
 }
 
@@ -584,24 +620,44 @@ static MlbWalkResult number_op(MlbOperation *op, void *user) {
  * result is a value's buffer when every region yields that buffer. */
 static void forwarded_equivalences(MlbOsa *a, MlbOperation *root);
 
-/* Numbers the ops of `op` (not descending into functions when
- * `skip_functions`) and decides their operands in the heuristic's order. */
+/* Decides the tensor operands of `ops` in that order (an op's operands
+ * last first for bottom-up), each once. */
+static void decide_ops(MlbOsa *a, const MlbOpVec *ops) {
+  const MlbOsaOptions *o = a->opts;
+  bool back = o->heuristic == MLB_OSA_BOTTOM_UP;
+  for (uint32_t k = 0; k < ops->len; k++) {
+    MlbOperation *op = ops->data[k];
+    bool skipped = o->num_skip_funcs && mlb_osa_skipped(o, op);
+    for (uint32_t j = 0; j < op->num_operands; j++) {
+      uint32_t i = back ? op->num_operands - 1 - j : j;
+      if (is_tensor(mlb_op_operand(op, i)) &&
+          !mlb_ptrmap_get(&a->decided, &op->operands[i])) {
+        mlb_vec_push(&a->order, &op->operands[i]);
+        decide(a, &op->operands[i], o->copy_before_write || skipped);
+      }
+    }
+  }
+}
+
 static MlbWalkResult number_outside_functions(MlbOperation *op, void *user) {
   if (mlb_op_is_function(op))
     return MLB_WALK_SKIP;
   return number_op(op, user);
 }
 
-static void analyze(MlbOsa *a, MlbOperation *op, bool skip_functions) {
-  uint32_t first = a->order.len;
-  mlb_walk_pre(op, skip_functions ? number_outside_functions : number_op, a);
-  uint32_t n = a->order.len - first;
-  for (uint32_t k = 0; k < n; k++) {
-    uint32_t at =
-        first + (a->opts->heuristic == MLB_OSA_TOP_DOWN ? k : n - 1 - k);
-    decide(a, a->order.data[at]);
-  }
-  forwarded_equivalences(a, op);
+/* Numbers the values of `unit` (not inside functions with
+ * `skip_functions`: analyzed already) and decides its operands in the
+ * heuristic's order. */
+static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
+  mlb_walk_pre(unit, skip_functions ? number_outside_functions : number_op,
+               a);
+  MlbOsaOptions o = *a->opts;
+  o.per_function = false;
+  MlbOpVec ops = {0};
+  mlb_osa_order(unit, &o, &ops);
+  decide_ops(a, &ops);
+  mlb_vec_free(&ops);
+  forwarded_equivalences(a, unit);
 }
 
 /* ==== Functions, callees first ==== */
@@ -718,7 +774,7 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->own_yields);
   mlb_ptrmap_init(&a->summaries_map);
   mlb_dom_info_init(&a->dom, false);
-  if (opts->function_args_writable && !mlb_op_is_function(root))
+  if (opts->per_function && !mlb_op_is_function(root))
     analyze_by_function(a, root);
   else
     analyze(a, root, false);

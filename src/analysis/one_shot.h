@@ -24,15 +24,36 @@
 #include "analysis/dom_info.h"
 #include "interfaces/bufferize.h"
 
+/* The order in which ops are decided (one_shot_order.c). */
 typedef enum MlbOsaHeuristic {
   MLB_OSA_BOTTOM_UP,
   MLB_OSA_TOP_DOWN,
+  MLB_OSA_FROM_TERMINATORS, /* bottom-up-from-terminators */
+  MLB_OSA_FUZZER,           /* shuffled with fuzzer_seed */
 } MlbOsaHeuristic;
+
+/* Told of what put an operand out of place (print-conflicts): a read,
+ * the in-place write that would clobber it and the read's definition
+ * whose value it would change; or a value that must not be written. */
+typedef struct MlbOsaReport {
+  void (*conflict)(void *user, MlbUse *read, MlbUse *write, MlbValue *def);
+  void (*not_writable)(void *user, MlbValue *v);
+  void *user;
+} MlbOsaReport;
 
 typedef struct MlbOsaOptions {
   MlbOsaHeuristic heuristic;
+  uint32_t fuzzer_seed;
   bool copy_before_write;     /* every write out of place, no analysis */
   bool function_args_writable; /* bufferize-function-boundaries */
+  /* bufferize-function-boundaries: each function is a unit, callees
+   * first (the order of decisions). */
+  bool per_function;
+  /* no-analysis-func-filter: functions (by symbol name) whose operands
+   * are decided as copy-before-write, without analysis. */
+  const char *const *skip_funcs;
+  uint32_t num_skip_funcs;
+  const MlbOsaReport *report; /* optional */
 } MlbOsaOptions;
 
 typedef struct MlbOsaCallee MlbOsaCallee; /* one_shot_calls.c */
@@ -55,6 +76,14 @@ typedef struct MlbOsa {
   MLB_VEC(MlbOsaCallee *) summaries;  /* owned */
 } MlbOsa;
 
+/* The ops nested in root, in the order the heuristic decides them. */
+void mlb_osa_order(MlbOperation *root, const MlbOsaOptions *o,
+                   MlbOpVec *out);
+/* The functions nested in root, each after the functions it calls. */
+void mlb_osa_functions_callees_first(MlbOperation *root, MlbOpVec *out);
+/* Is op inside (or) a function named in o->skip_funcs? */
+bool mlb_osa_skipped(const MlbOsaOptions *o, MlbOperation *op);
+
 /* Analyzes every op nested in `root` (a function or a module). */
 void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
                  const MlbOsaOptions *opts);
@@ -67,5 +96,11 @@ bool mlb_osa_yields_own_buffer(const MlbOsa *a, MlbOperation *term,
                                uint32_t i);
 /* Both values are tensors the analysis numbered and share a buffer. */
 bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y);
+/* ... and their buffers may overlap (one alias set). */
+bool mlb_osa_aliasing(MlbOsa *a, MlbValue *x, MlbValue *y);
+/* The values that join operand i's alias set when it goes in place, in
+ * the order they are joined. */
+void mlb_osa_aliasing_values(MlbOsa *a, MlbOperation *op, uint32_t i,
+                             MlbValueVec *out);
 
 #endif

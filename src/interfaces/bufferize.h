@@ -118,6 +118,11 @@ bool mlb_buf_value_read(MlbValue *v);
  * it on (a slice, a cast, a select) and a result sharing it is read --
  * the copy is then a read of the operand at op. */
 bool mlb_buf_copy_needed(MlbOperation *op, uint32_t i);
+/* use-encoding-for-memory-space: while on (set by the one-shot pass for
+ * its run, kept on the context), the buffer type of a ranked tensor
+ * takes the tensor's encoding as its memory space. */
+void mlb_buf_set_encoding_memspace(MlbContext *ctx, bool on);
+bool mlb_buf_encoding_memspace(MlbContext *ctx);
 /* The DPS init range of op (count 0 when not DPS). */
 void mlb_buf_inits(MlbOperation *op, uint32_t *first, uint32_t *count);
 

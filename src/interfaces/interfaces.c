@@ -16,6 +16,7 @@ struct MlbIfaceState {
   const char *res_default, *res_automatic;
   const char **buffer_names; /* interned, without the leading '!' */
   uint32_t num_buffer_names, cap_buffer_names;
+  bool encoding_is_memspace; /* see mlb_buf_set_encoding_memspace */
 };
 
 static struct MlbIfaceState *iface_state(MlbContext *ctx) {
@@ -232,3 +233,12 @@ MlbOperation *mlb_call_callee(MlbOperation *call) {
   return mlb_call_callee_in(NULL, call);
 }
 
+
+/* ==== Bufferization: tensor encodings as memory spaces ==== */
+void mlb_buf_set_encoding_memspace(MlbContext *ctx, bool on) {
+  iface_state(ctx)->encoding_is_memspace = on;
+}
+
+bool mlb_buf_encoding_memspace(MlbContext *ctx) {
+  return ctx->iface_state && ctx->iface_state->encoding_is_memspace;
+}

@@ -5,11 +5,17 @@
 #include "rewrite/bufferize.h"
 
 /* ==== Types ==== */
+/* The memory space of t's buffer: its encoding under
+ * use-encoding-for-memory-space, else the default (none). */
+static MlbAttr *memspace_of(MlbContext *ctx, MlbType *t) {
+  return mlb_buf_encoding_memspace(ctx) ? t->u.shaped.encoding : NULL;
+}
+
 MlbType *mlb_buf_alloc_type(MlbContext *ctx, MlbType *t) {
   if (t->kind == MLB_TYPE_UNRANKED_TENSOR)
     return mlb_type_unranked_memref(ctx, t->u.unranked.elt, NULL);
   return mlb_type_memref(ctx, t->u.shaped.rank, t->u.shaped.shape,
-                         t->u.shaped.elt, NULL, NULL);
+                         t->u.shaped.elt, NULL, memspace_of(ctx, t));
 }
 
 MlbType *mlb_buf_dynamic_type(MlbContext *ctx, MlbType *t) {
@@ -21,7 +27,7 @@ MlbType *mlb_buf_dynamic_type(MlbContext *ctx, MlbType *t) {
     strides[i] = MLB_DYNAMIC;
   MlbAttr *layout = mlb_attr_strided(ctx, rank, strides, MLB_DYNAMIC);
   return mlb_type_memref(ctx, rank, t->u.shaped.shape, t->u.shaped.elt,
-                         layout, NULL);
+                         layout, memspace_of(ctx, t));
 }
 
 /* ==== Glue ==== */

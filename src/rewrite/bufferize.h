@@ -35,6 +35,13 @@ typedef struct MlbBufOptions {
   bool copy_before_write;
   int64_t buffer_alignment; /* 0: none */
   MlbBufLayout function_layout, unknown_layout;
+  /* dialect-filter: only ops of these dialects are bufferized (none
+   * listed: all). */
+  const char *const *dialects;
+  uint32_t num_dialects;
+  /* must-infer-memory-space: a buffer made from nothing (no operand to
+   * take a memory space from) is an error. */
+  bool must_infer_memory_space;
 } MlbBufOptions;
 
 typedef struct MlbBufRewriter {

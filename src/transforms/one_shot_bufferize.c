@@ -120,28 +120,35 @@ static const MlbPassOptDef k_options[] = {
                             NULL},
 };
 
-/* Options this pass does not implement yet fail the pass rather than
- * being ignored: the output would not be what they ask for. */
-static MlbStatus check_supported(MlbContext *ctx, MlbOperation *op,
-                                 const MlbPassOptValue *o) {
-  static const uint32_t unsupported[] = {
-      OPT_FUZZER_SEED,     OPT_DIALECT_FILTER, OPT_DUMP_ALIAS_SETS,
-      OPT_MUST_INFER_SPACE, OPT_NO_ANALYSIS_FILTER, OPT_PRINT_CONFLICTS,
-      OPT_ENCODING_SPACE};
-  for (uint32_t k = 0; k < MLB_ARRAY_LEN(unsupported); k++) {
-    const MlbPassOptValue *v = &o[unsupported[k]];
-    if (v->set && (v->b || v->i || v->n))
-      return mlb_emit_error(ctx, op->loc,
-                            "one-shot-bufferize: option '%s' is not "
-                            "supported by mlbuf yet",
-                            k_options[unsupported[k]].name);
-  }
-  if (o[OPT_HEURISTIC].i > 1)
+/* Combinations upstream rejects, with its words (reported at an unknown
+ * location, as upstream does). */
+static MlbStatus check_combinations(MlbContext *ctx, MlbOperation *op,
+                                    const MlbPassOptValue *o) {
+  const char *why = NULL;
+  if (o[OPT_MUST_INFER_SPACE].b && o[OPT_ENCODING_SPACE].b)
     return mlb_emit_error(ctx, op->loc,
-                          "one-shot-bufferize: analysis-heuristic '%s' is not "
-                          "supported by mlbuf yet",
-                          o[OPT_HEURISTIC].s);
-  return MLB_SUCCESS;
+                          "only one of 'must-infer-memory-space' and "
+                          "'use-encoding-for-memory-space' are allowed in "
+                          "one-shot-bufferize");
+  if (o[OPT_COPY_BEFORE_WRITE].b && o[OPT_TEST_ANALYSIS_ONLY].b)
+    why = "'copy-before-write' cannot be used with 'test-analysis-only'";
+  else if (o[OPT_PRINT_CONFLICTS].b && !o[OPT_TEST_ANALYSIS_ONLY].b)
+    why = "'print-conflicts' requires 'test-analysis-only'";
+  else if (o[OPT_DUMP_ALIAS_SETS].b && !o[OPT_TEST_ANALYSIS_ONLY].b)
+    why = "'dump-alias-sets' requires 'test-analysis-only'";
+  else if (o[OPT_NO_ANALYSIS_FILTER].n && !o[OPT_FUNCTION_BOUNDARIES].b)
+    why = "'no-analysis-func-filter' requires 'bufferize-function-boundaries'";
+  if (!why)
+    return MLB_SUCCESS;
+  return mlb_emit_error(ctx, mlb_loc_unknown(ctx), "Invalid option: %s", why);
+}
+
+/* analysis-heuristic, in the order of k_heuristics. */
+static MlbOsaHeuristic heuristic_of(int64_t i) {
+  static const MlbOsaHeuristic h[] = {MLB_OSA_BOTTOM_UP, MLB_OSA_TOP_DOWN,
+                                      MLB_OSA_FROM_TERMINATORS,
+                                      MLB_OSA_FUZZER};
+  return i >= 0 && i < 4 ? h[i] : MLB_OSA_BOTTOM_UP;
 }
 
 static MlbBufLayout layout_of(int64_t i) {
@@ -154,6 +161,10 @@ static MlbBufLayout layout_of(int64_t i) {
 static MlbWalkResult annotate_op(MlbOperation *op, void *user) {
   MlbOsa *a = user;
   MlbContext *ctx = a->ctx;
+  /* no-analysis-func-filter: nothing was analyzed there to show. */
+  if (mlb_op_is_function(op) && a->opts->num_skip_funcs &&
+      mlb_osa_skipped(a->opts, op))
+    return MLB_WALK_SKIP;
   bool any = false;
   for (uint32_t i = 0; i < op->num_operands; i++)
     any |= mlb_type_is_tensor(mlb_op_operand(op, i)->type);
@@ -198,11 +209,59 @@ static void keep_unknown(MlbBufRewriter *br, MlbOperation *op) {
   }
 }
 
+/* must-infer-memory-space: upstream's default memory space (0) is gone.
+ * A buffer made from nothing (an op with new results, no tensor or buffer
+ * operand whose memory space it could take, no memory_space of its own)
+ * has none, nor has the buffer of a tensor that comes from outside the
+ * bufferized ops (an argument of a function whose boundary is not
+ * bufferized, a result of an unknown op): its type is not inferable. */
+static MlbValue *uninferable_operand(MlbBufRewriter *br, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    if (!mlb_type_is_tensor(v->type))
+      continue;
+    if (v->def_op ? !mlb_buf_iface(v->def_op)
+                  : (!br->opts->function_boundaries &&
+                     mlb_block_is_entry(v->owner_block) &&
+                     mlb_op_is_function(mlb_block_parent_op(v->owner_block))))
+      return v;
+  }
+  return NULL;
+}
+
+static bool makes_buffer_from_nothing(MlbOperation *op,
+                                      const MlbBufferizeIface *bi) {
+  if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) ||
+      mlb_op_get_prop(op, "memory_space"))
+    return false;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbType *t = mlb_op_operand(op, i)->type;
+    if (mlb_type_is_tensor(t) || mlb_type_is_memref(t))
+      return false;
+  }
+  return true;
+}
+
+static MlbStatus check_memory_space(MlbBufRewriter *br, MlbOperation *op,
+                                    const MlbBufferizeIface *bi) {
+  MlbValue *outside = bi ? uninferable_operand(br, op) : NULL;
+  if (!outside && !makes_buffer_from_nothing(op, bi))
+    return MLB_SUCCESS;
+  /* Upstream reports an argument at its function. */
+  MlbAttr *loc = !outside          ? op->loc
+                 : outside->def_op ? outside->def_op->loc
+                                   : mlb_block_parent_op(outside->owner_block)->loc;
+  mlb_emit_error(br->ctx, loc, "could not infer memory space");
+  return mlb_emit_error(br->ctx, op->loc, "failed to bufferize op");
+}
+
 static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
   if (mlb_op_is_function(op) || !mlb_buf_has_tensor_semantics(op))
     return MLB_SUCCESS;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   mlb_builder_set_before(&br->b, op);
+  if (br->opts->must_infer_memory_space)
+    MLB_TRY(check_memory_space(br, op, bi));
   if (bi && bi->bufferize)
     return bi->bufferize(br, op);
   /* Calls and returns are the function boundaries' (one_shot_funcs.c);
@@ -211,6 +270,10 @@ static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
   if (boundary && br->opts->function_boundaries)
     return MLB_SUCCESS;
   bool returns = boundary && !mlb_op_iface(op, MLB_IFACE_CALL);
+  /* An op dialect-filter denies is left as it is, as upstream leaves it
+   * (no copy for an operand the analysis put out of place either). */
+  if (!bi && mlb_osb_denied(br->opts, op))
+    return MLB_SUCCESS;
   if (!bi && !returns && !br->opts->allow_unknown_ops)
     return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
   keep_unknown(br, op);
@@ -267,7 +330,7 @@ static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root) {
 static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
                               const MlbPassOptValue *o, MlbPassState *st) {
   MLB_UNUSED(st);
-  MLB_TRY(check_supported(ctx, op, o));
+  MLB_TRY(check_combinations(ctx, op, o));
   MlbBufOptions bo = {
       .function_boundaries = o[OPT_FUNCTION_BOUNDARIES].b,
       .allow_unknown_ops = o[OPT_ALLOW_UNKNOWN].b,
@@ -275,18 +338,35 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       .buffer_alignment = o[OPT_ALIGNMENT].i,
       .function_layout = layout_of(o[OPT_FUNCTION_LAYOUT].i),
       .unknown_layout = layout_of(o[OPT_UNKNOWN_LAYOUT].i),
+      .dialects = o[OPT_DIALECT_FILTER].items,
+      .num_dialects = o[OPT_DIALECT_FILTER].n,
+      .must_infer_memory_space = o[OPT_MUST_INFER_SPACE].b,
   };
+  MlbOsbHidden hidden;
+  mlb_osb_hide_denied(ctx, &bo, op, &hidden);
+  mlb_buf_set_encoding_memspace(ctx, o[OPT_ENCODING_SPACE].b);
   MlbOsaOptions ao = {
-      .heuristic = o[OPT_HEURISTIC].i == 1 ? MLB_OSA_TOP_DOWN
-                                           : MLB_OSA_BOTTOM_UP,
+      .heuristic = heuristic_of(o[OPT_HEURISTIC].i),
+      .fuzzer_seed = (uint32_t)o[OPT_FUZZER_SEED].i,
       .copy_before_write = bo.copy_before_write,
       .function_args_writable = bo.function_boundaries,
+      .per_function = bo.function_boundaries,
+      .skip_funcs = o[OPT_NO_ANALYSIS_FILTER].items,
+      .num_skip_funcs = o[OPT_NO_ANALYSIS_FILTER].n,
   };
+  MlbOsbMarks marks;
+  mlb_osb_marks_init(&marks, ctx);
+  if (o[OPT_PRINT_CONFLICTS].b)
+    ao.report = &marks.report;
   MlbOsa a;
   mlb_osa_run(&a, ctx, op, &ao);
   MlbStatus s = MLB_SUCCESS;
   if (o[OPT_TEST_ANALYSIS_ONLY].b) {
     mlb_walk_pre(op, annotate_op, &a);
+    if (bo.function_boundaries)
+      mlb_osb_annotate_functions(&a, op);
+    if (o[OPT_DUMP_ALIAS_SETS].b)
+      mlb_osb_dump_alias_sets(&a, op);
   } else {
     MlbPtrMap undefined;
     mlb_ptrmap_init(&undefined);
@@ -298,11 +378,15 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     s = rewrite_all(&br, op);
     if (s == MLB_SUCCESS && bo.function_boundaries)
       s = mlb_osb_function_boundaries(&br, op);
+    if (s == MLB_SUCCESS && bo.function_boundaries)
+      mlb_osb_drop_arg_attrs(ctx, op);
     if (s == MLB_SUCCESS)
       mlb_osb_fold_glue(ctx, op);
     mlb_ptrmap_free(&undefined);
   }
   mlb_osa_free(&a);
+  mlb_osb_restore_hidden(ctx, &hidden);
+  mlb_buf_set_encoding_memspace(ctx, false);
   return s;
 }
 

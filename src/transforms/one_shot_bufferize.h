@@ -18,9 +18,40 @@ void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *module);
 MLB_MUST_CHECK MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
                                                      MlbOperation *module);
 
+/* Drops bufferization.writable / buffer_layout from function arguments
+ * (after the boundaries are bufferized, as upstream). */
+void mlb_osb_drop_arg_attrs(MlbContext *ctx, MlbOperation *module);
+
 /* ==== one_shot_glue.c ==== */
 /* Folds to_buffer(to_tensor(m)) into m (a memref.cast when the types
  * differ) and erases the to_tensor ops left without uses. */
 void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root);
+
+/* ==== one_shot_annotate.c ==== */
+/* print-conflicts: marks the conflicts the analysis reports (through
+ * `report`) on the ops involved. */
+typedef struct MlbOsbMarks {
+  MlbContext *ctx;
+  MlbOsaReport report;
+  uint64_t conflicts, not_writable; /* ids given so far */
+} MlbOsbMarks;
+void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx);
+/* bufferize-function-boundaries: bufferization.access on the tensor
+ * arguments of every function, __equivalent_func_args__ on returns. */
+void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root);
+/* dump-alias-sets: the alias set of every tensor value, by SSA name. */
+void mlb_osb_dump_alias_sets(MlbOsa *a, MlbOperation *root);
+
+/* ==== one_shot_filter.c ==== */
+/* dialect-filter denies op: it stays unbufferized (an unknown op). */
+bool mlb_osb_denied(const MlbBufOptions *o, const MlbOperation *op);
+/* Bufferization interfaces taken off the descriptors of denied ops. */
+typedef struct MlbOsbHidden {
+  MLB_VEC(const char *) names;
+  MLB_VEC(const void *) tables;
+} MlbOsbHidden;
+void mlb_osb_hide_denied(MlbContext *ctx, const MlbBufOptions *o,
+                         MlbOperation *root, MlbOsbHidden *hidden);
+void mlb_osb_restore_hidden(MlbContext *ctx, MlbOsbHidden *hidden);
 
 #endif

@@ -222,3 +222,42 @@ MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
   mlb_vec_free(&ops);
   return s;
 }
+
+/* ==== Argument attributes ==== */
+/* bufferization.writable and bufferization.buffer_layout speak of the
+ * tensor arguments; once they are buffers upstream drops them (and
+ * arg_attrs when no attribute is left). */
+static void drop_bufferization_arg_attrs(MlbContext *ctx, MlbOperation *fn) {
+  MlbAttr *all = mlb_op_get_prop(fn, "arg_attrs");
+  if (!all || all->kind != MLB_ATTR_ARRAY)
+    return;
+  uint32_t n = all->u.array.n;
+  MlbAttr *elems[n ? n : 1];
+  bool any_left = false;
+  for (uint32_t k = 0; k < n; k++) {
+    MlbAttr *d = all->u.array.elems[k];
+    uint32_t m = d && d->kind == MLB_ATTR_DICT ? d->u.dict.n : 0, kept = 0;
+    MlbNamedAttr e[m ? m : 1];
+    for (uint32_t j = 0; j < m; j++) {
+      const char *name = d->u.dict.entries[j].name;
+      if (strcmp(name, "bufferization.writable") &&
+          strcmp(name, "bufferization.buffer_layout"))
+        e[kept++] = d->u.dict.entries[j];
+    }
+    elems[k] = kept == m ? d : mlb_attr_dict(ctx, kept, e);
+    any_left |= kept > 0;
+  }
+  mlb_op_set_prop(ctx, fn, "arg_attrs",
+                  any_left ? mlb_attr_array(ctx, n, elems) : NULL);
+}
+
+static MlbWalkResult clean_function(MlbOperation *op, void *user) {
+  if (!mlb_op_is_function(op))
+    return MLB_WALK_ADVANCE;
+  drop_bufferization_arg_attrs(user, op);
+  return MLB_WALK_SKIP;
+}
+
+void mlb_osb_drop_arg_attrs(MlbContext *ctx, MlbOperation *module) {
+  mlb_walk_pre(module, clean_function, ctx);
+}

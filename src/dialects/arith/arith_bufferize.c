@@ -31,6 +31,10 @@ static const char *free_name(MlbContext *ctx, MlbOperation *module,
   mlb_buf_puts(&b, "__constant_");
   for (uint32_t d = 0; d < tensor->u.shaped.rank; d++)
     mlb_buf_printf(&b, "%" PRId64 "x", tensor->u.shaped.shape[d]);
+  /* Upstream joins the dims with 'x' and then writes 'x' before the
+   * element type: a rank-0 tensor gives "__constant_xf32". */
+  if (!tensor->u.shaped.rank)
+    mlb_buf_puts(&b, "x");
   mlb_print_type(&b, tensor->u.shaped.elt);
   size_t base = b.len;
   for (uint32_t k = 0; mlb_symbol_lookup(module, mlb_buf_cstr(&b)); k++) {

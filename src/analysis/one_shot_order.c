@@ -1,0 +1,284 @@
+/* one_shot_order.c - the order in which One-Shot analysis decides ops
+ * (analysis-heuristic, analysis-fuzzer-seed).
+ *
+ * The decisions are greedy, so the order changes the outcome (never its
+ * soundness). As upstream, the unit of analysis is the root op, or with
+ * bufferize-function-boundaries each function, callees before callers.
+ * Inside a unit the ops with a tensor operand or result are listed in
+ * pre-order, then
+ *   bottom-up: backwards, each op's operands last to first (the default:
+ *     readers are seen before writers);
+ *   top-down: as listed;
+ *   fuzzer: listed in post-order (an op after the ops nested in it) as
+ *     upstream lists them for every heuristic, then shuffled by a Mersenne Twister (MT19937) seeded with the
+ *     seed, each unit afresh, swapping as llvm::shuffle does, so the
+ *     permutation is upstream's for the same list;
+ *   bottom-up-from-terminators: first every region terminator and, per
+ *     terminator, the ops its tensor operands come from through aliasing
+ *     operands (a use-def chain, last found first); then the remaining
+ *     ops in reverse post-order. A yielded value decided first keeps the
+ *     loop's buffer, so the ops feeding it go in place.
+ * Each op's tensor operands are then decided first to last, but for
+ * bottom-up. (Upstream lists in post-order for bottom-up and top-down
+ * too, which puts a region op before its body in bottom-up: with our
+ * conflict rules that sends a forall's slices out of place instead of its
+ * shared out, test/lit/bufferize/forall-tiles.mlir, so the pre-order the
+ * analysis was tuned on stays until the conflict rules match.)
+ */
+#include "analysis/one_shot.h"
+#include "support/thresholds.h"
+
+/* ==== MT19937 (the standard 32-bit Mersenne Twister) ==== */
+typedef struct Mt {
+  uint32_t s[624];
+  uint32_t i;
+} Mt;
+
+static void mt_seed(Mt *m, uint32_t seed) {
+  m->s[0] = seed;
+  for (uint32_t k = 1; k < 624; k++)
+    m->s[k] = 1812433253u * (m->s[k - 1] ^ (m->s[k - 1] >> 30)) + k;
+  m->i = 624;
+}
+
+static uint32_t mt_next(Mt *m) {
+  if (m->i >= 624) {
+    for (uint32_t k = 0; k < 624; k++) {
+      uint32_t y = (m->s[k] & 0x80000000u) | (m->s[(k + 1) % 624] & 0x7fffffffu);
+      m->s[k] = m->s[(k + 397) % 624] ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0);
+    }
+    m->i = 0;
+  }
+  uint32_t y = m->s[m->i++];
+  y ^= y >> 11;
+  y ^= (y << 7) & 0x9d2c5680u;
+  y ^= (y << 15) & 0xefc60000u;
+  return y ^ (y >> 18);
+}
+
+/* Front to back, element k swaps with one drawn from [k, n). */
+static void shuffle(MlbOperation **ops, uint32_t n, uint32_t seed) {
+  Mt m;
+  mt_seed(&m, seed);
+  for (uint32_t k = 0; n - k > 1; k++) {
+    uint32_t off = mt_next(&m) % (n - k);
+    MlbOperation *t = ops[k];
+    ops[k] = ops[k + off];
+    ops[k + off] = t;
+  }
+}
+
+/* ==== Listing ==== */
+static bool has_tensor_value(MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mlb_type_is_tensor(mlb_op_operand(op, i)->type))
+      return true;
+  for (uint32_t r = 0; r < op->num_results; r++)
+    if (mlb_type_is_tensor(mlb_op_result(op, r)->type))
+      return true;
+  return false;
+}
+
+static MlbWalkResult list_tensor_op(MlbOperation *op, void *user) {
+  if (has_tensor_value(op))
+    mlb_vec_push((MlbOpVec *)user, op);
+  return MLB_WALK_ADVANCE;
+}
+
+/* Post-order with regions, blocks and ops visited last to first. */
+static void reverse_post_order(MlbOperation *op, MlbOpVec *out) {
+  for (uint32_t r = op->num_regions; r-- > 0;)
+    for (MlbBlock *b = op->regions[r].last; b; b = b->prev)
+      for (MlbOperation *o = b->last; o; o = o->prev)
+        reverse_post_order(o, out);
+  mlb_vec_push(out, op);
+}
+
+static bool region_holds(MlbRegion *r, MlbOperation *op) {
+  for (; op; op = mlb_op_parent_op(op))
+    if (op->block && op->block->parent == r)
+      return true;
+  return false;
+}
+
+static bool is_region_terminator(MlbOperation *op) {
+  return mlb_op_iface(op, MLB_IFACE_REGION_TERM) ||
+         (mlb_op_has_trait(op, MLB_TRAIT_RETURN_LIKE) &&
+          mlb_op_has_trait(op, MLB_TRAIT_TERMINATOR));
+}
+
+/* ==== bottom-up-from-terminators ==== */
+typedef struct Chains {
+  MlbOpVec *out;
+  MlbPtrMap *seen;
+} Chains;
+
+static bool add_once(Chains *c, MlbOperation *op) {
+  bool ins;
+  mlb_ptrmap_slot(c->seen, op, &ins);
+  if (ins)
+    mlb_vec_push(c->out, op);
+  return ins;
+}
+
+static void push_if_result(MlbValueVec *work, MlbValue *v) {
+  if (v->def_op && mlb_type_is_tensor(v->type))
+    mlb_vec_push(work, v);
+}
+
+/* The operands result `res` may hold in place: those whose aliasing
+ * results name it, and for an op with regions the values its regions'
+ * terminators hand to it. */
+static void aliasing_operands(MlbValue *res, MlbValueVec *work) {
+  MlbOperation *op = res->def_op;
+  MlbBufAlias buf[8];
+  MlbBufAlias *al = MLB_FITS_SMALL(op->num_results, buf)
+                        ? buf
+                        : mlb_malloc(op->num_results * sizeof *al + 1);
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    if (!mlb_type_is_tensor(mlb_op_operand(op, i)->type))
+      continue;
+    uint32_t n = mlb_buf_aliases(op, i, al);
+    for (uint32_t k = 0; k < n; k++)
+      if (al[k].result == res->index)
+        push_if_result(work, mlb_op_operand(op, i));
+  }
+  if (al != buf)
+    mlb_free(al);
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      MlbOperation *t = mlb_block_terminator(b);
+      uint32_t start = 0, count = 0;
+      if (t && mlb_term_forwarded_operands(t, MLB_REGION_PARENT, &start,
+                                           &count) &&
+          res->index < count)
+        push_if_result(work, mlb_op_operand(t, start + res->index));
+    }
+}
+
+static MlbWalkResult follow_terminator(MlbOperation *term, void *user) {
+  Chains *c = user;
+  if (!is_region_terminator(term) || !add_once(c, term))
+    return MLB_WALK_ADVANCE;
+  MlbValueVec work = {0};
+  for (uint32_t i = 0; i < term->num_operands; i++)
+    push_if_result(&work, mlb_op_operand(term, i));
+  MlbRegion *r = term->block->parent;
+  while (work.len) {
+    MlbValue *v = mlb_vec_pop(&work);
+    MlbOperation *def = v->def_op;
+    /* Listed even when outside the region; followed only inside it. */
+    if (!add_once(c, def) || !region_holds(r, def))
+      continue;
+    aliasing_operands(v, &work);
+  }
+  mlb_vec_free(&work);
+  return MLB_WALK_ADVANCE;
+}
+
+static void from_terminators(MlbOperation *unit, MlbOpVec *out) {
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  Chains c = {out, &seen};
+  mlb_walk_post(unit, follow_terminator, &c);
+  MlbOpVec rest = {0};
+  reverse_post_order(unit, &rest);
+  for (uint32_t k = 0; k < rest.len; k++)
+    if (!mlb_ptrmap_get(&seen, rest.data[k]) && has_tensor_value(rest.data[k]))
+      mlb_vec_push(out, rest.data[k]);
+  mlb_vec_free(&rest);
+  mlb_ptrmap_free(&seen);
+}
+
+/* ==== Functions, callees first ==== */
+static MlbWalkResult list_function(MlbOperation *op, void *user) {
+  if (!mlb_op_is_function(op))
+    return MLB_WALK_ADVANCE;
+  mlb_vec_push((MlbOpVec *)user, op);
+  return MLB_WALK_SKIP;
+}
+
+typedef struct Placer {
+  MlbPtrMap seen;
+  MlbOpVec *out;
+} Placer;
+
+static void place(Placer *p, MlbOperation *fn);
+
+static MlbWalkResult place_callee(MlbOperation *op, void *user) {
+  MlbOperation *callee =
+      mlb_op_iface(op, MLB_IFACE_CALL) ? mlb_call_callee(op) : NULL;
+  if (callee && mlb_op_is_function(callee))
+    place(user, callee);
+  return MLB_WALK_ADVANCE;
+}
+
+/* Depth first: a function after every function it calls (a call cycle is
+ * cut where it closes). */
+static void place(Placer *p, MlbOperation *fn) {
+  bool ins;
+  mlb_ptrmap_slot(&p->seen, fn, &ins);
+  if (!ins)
+    return;
+  mlb_walk_pre(fn, place_callee, p);
+  mlb_vec_push(p->out, fn);
+}
+
+/* Upstream takes the ready functions in hash order; we go depth first
+ * from each function in module order, which is deterministic. */
+void mlb_osa_functions_callees_first(MlbOperation *root, MlbOpVec *out) {
+  MlbOpVec funcs = {0};
+  mlb_walk_pre(root, list_function, &funcs);
+  Placer p = {.out = out};
+  mlb_ptrmap_init(&p.seen);
+  for (uint32_t k = 0; k < funcs.len; k++)
+    place(&p, funcs.data[k]);
+  mlb_ptrmap_free(&p.seen);
+  mlb_vec_free(&funcs);
+}
+
+/* ==== Units ==== */
+static void order_unit(MlbOperation *unit, const MlbOsaOptions *o,
+                       MlbOpVec *out) {
+  if (o->heuristic == MLB_OSA_FROM_TERMINATORS) {
+    from_terminators(unit, out);
+    return;
+  }
+  uint32_t first = out->len;
+  if (o->heuristic != MLB_OSA_FUZZER) {
+    /* Pre-order, reversed for bottom-up. */
+    mlb_walk_pre(unit, list_tensor_op, out);
+    for (uint32_t i = first, j = out->len; o->heuristic == MLB_OSA_BOTTOM_UP &&
+                                           i + 1 < j; i++, j--) {
+      MlbOperation *t = out->data[i];
+      out->data[i] = out->data[j - 1];
+      out->data[j - 1] = t;
+    }
+    return;
+  }
+  mlb_walk_post(unit, list_tensor_op, out);
+  shuffle(out->data + first, out->len - first, o->fuzzer_seed);
+}
+
+void mlb_osa_order(MlbOperation *root, const MlbOsaOptions *o,
+                   MlbOpVec *out) {
+  if (!o->per_function) {
+    order_unit(root, o, out);
+    return;
+  }
+  MlbOpVec funcs = {0};
+  mlb_osa_functions_callees_first(root, &funcs);
+  for (uint32_t k = 0; k < funcs.len; k++)
+    order_unit(funcs.data[k], o, out);
+  mlb_vec_free(&funcs);
+}
+
+bool mlb_osa_skipped(const MlbOsaOptions *o, MlbOperation *op) {
+  for (; op && !mlb_op_is_function(op); op = mlb_op_parent_op(op))
+    ;
+  const char *name = op ? mlb_op_symbol_name(op) : NULL;
+  for (uint32_t k = 0; name && k < o->num_skip_funcs; k++)
+    if (!strcmp(name, o->skip_funcs[k]))
+      return true;
+  return false;
+}

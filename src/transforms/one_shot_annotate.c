@@ -1,0 +1,375 @@
+/* one_shot_annotate.c - what test-analysis-only writes into the IR
+ * besides the in-place decisions: the conflicts that put operands out of
+ * place (print-conflicts), the effects of functions on their arguments
+ * (bufferization.access, __equivalent_func_args__) and the alias sets
+ * (dump-alias-sets), in upstream's format.
+ *
+ * Each conflict gets an id C_<n> and three unit attributes: on the
+ * writing op "C_<n>[CONFL-WRITE: <operand>]", on the reading op
+ * "C_<n>[READ: <operand>]", and on the op defining the value read
+ * "C_<n>[DEF: result <k>]" (the owner of a block argument:
+ * "C_<n>[DEF: bbArg <k>]"). A value that must not be written gets
+ * "W_<n>[NOT-WRITABLE: result <k>]" / "...: bbArg <k>]". Upstream numbers
+ * across the whole process (with -split-input-file the numbers go on from
+ * chunk to chunk); we number per run of the pass.
+ */
+#include "print/op_text.h"
+#include "transforms/one_shot_bufferize.h"
+
+static void put_mark(MlbContext *ctx, MlbOperation *op, const char *fmt,
+                     uint64_t id, const char *what, uint32_t n) {
+  char name[96];
+  snprintf(name, sizeof name, fmt, (unsigned long long)id, what, n);
+  mlb_op_set_attr(ctx, op, name, mlb_attr_unit(ctx));
+}
+
+/* The op carrying a value's marks: its definer, or its block's owner. */
+static MlbOperation *mark_owner(MlbValue *v, const char **what) {
+  *what = v->def_op ? "result" : "bbArg";
+  return v->def_op ? v->def_op : mlb_block_parent_op(v->owner_block);
+}
+
+static void on_conflict(void *user, MlbUse *read, MlbUse *write,
+                        MlbValue *def) {
+  MlbOsbMarks *m = user;
+  uint64_t id = m->conflicts++;
+  put_mark(m->ctx, write->owner, "C_%llu[%s: %u]", id, "CONFL-WRITE",
+           mlb_use_index(write));
+  put_mark(m->ctx, read->owner, "C_%llu[%s: %u]", id, "READ",
+           mlb_use_index(read));
+  const char *what;
+  MlbOperation *owner = mark_owner(def, &what);
+  if (owner)
+    put_mark(m->ctx, owner, "C_%llu[DEF: %s %u]", id, what, def->index);
+}
+
+static void on_not_writable(void *user, MlbValue *v) {
+  MlbOsbMarks *m = user;
+  const char *what;
+  MlbOperation *owner = mark_owner(v, &what);
+  if (owner)
+    put_mark(m->ctx, owner, "W_%llu[NOT-WRITABLE: %s %u]", m->not_writable++,
+             what, v->index);
+}
+
+void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx) {
+  memset(m, 0, sizeof *m);
+  m->ctx = ctx;
+  m->report = (MlbOsaReport){on_conflict, on_not_writable, m};
+}
+
+/* ==== Function boundaries (test-analysis-only) ====
+ * As upstream's module analysis: on each function, every tensor argument
+ * gets `bufferization.access` = "read", "write", "read-write" or "none"
+ * (a declaration: "read-write"; an access given already is kept), and
+ * the return gets `__equivalent_func_args__`, per operand the argument
+ * whose buffer it is (-1: none). */
+
+static MlbType *function_type(MlbOperation *fn) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  MlbAttr *t = ci ? mlb_op_get_prop(fn, ci->type_attr) : NULL;
+  return t && t->kind == MLB_ATTR_TYPE &&
+                 t->u.type.value->kind == MLB_TYPE_FUNCTION
+             ? t->u.type.value
+             : NULL;
+}
+
+static MlbBlock *body_entry(MlbOperation *fn) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  return ci && ci->body_region < fn->num_regions
+             ? fn->regions[ci->body_region].first
+             : NULL;
+}
+
+/* The function's only return (NULL with none or several). */
+static MlbOperation *unique_return(MlbOperation *fn) {
+  MlbBlock *b = body_entry(fn);
+  MlbOperation *ret = NULL;
+  for (; b; b = b->next) {
+    MlbOperation *t = mlb_block_terminator(b);
+    if (t && mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE)) {
+      if (ret)
+        return NULL;
+      ret = t;
+    }
+  }
+  return ret;
+}
+
+/* Some in-place write reaches the buffer of v (an alias of it). */
+static bool value_written(MlbOsa *a, MlbValue *v) {
+  for (uint32_t k = 0; k < a->values.len; k++) {
+    MlbValue *x = a->values.data[k];
+    if (!mlb_osa_aliasing(a, x, v))
+      continue;
+    for (MlbUse *u = x->uses; u; u = u->next)
+      if (mlb_osa_in_place(a, u->owner, mlb_use_index(u)) &&
+          mlb_buf_writes(u->owner, mlb_use_index(u)))
+        return true;
+  }
+  return false;
+}
+
+static MlbAttr *given_access(MlbOperation *fn, uint32_t i) {
+  MlbAttr *all = mlb_op_get_prop(fn, "arg_attrs");
+  if (!all || all->kind != MLB_ATTR_ARRAY || i >= all->u.array.n)
+    return NULL;
+  MlbAttr *d = all->u.array.elems[i];
+  for (uint32_t k = 0; d && d->kind == MLB_ATTR_DICT && k < d->u.dict.n; k++)
+    if (!strcmp(d->u.dict.entries[k].name, "bufferization.access"))
+      return d->u.dict.entries[k].value;
+  return NULL;
+}
+
+static void set_arg_attr(MlbContext *ctx, MlbOperation *fn, uint32_t i,
+                         uint32_t nargs, const char *name, MlbAttr *value) {
+  MlbAttr *all = mlb_op_get_prop(fn, "arg_attrs");
+  MlbAttr *elems[nargs ? nargs : 1];
+  for (uint32_t k = 0; k < nargs; k++)
+    elems[k] = all && all->kind == MLB_ATTR_ARRAY && k < all->u.array.n
+                   ? all->u.array.elems[k]
+                   : mlb_attr_dict(ctx, 0, NULL);
+  MlbAttr *d = elems[i];
+  uint32_t n = d->kind == MLB_ATTR_DICT ? d->u.dict.n : 0;
+  MlbNamedAttr e[n + 1];
+  for (uint32_t k = 0; k < n; k++)
+    e[k] = d->u.dict.entries[k];
+  e[n] = (MlbNamedAttr){mlb_intern_str(ctx, name, strlen(name)), value};
+  elems[i] = mlb_attr_dict(ctx, n + 1, e);
+  mlb_op_set_prop(ctx, fn, "arg_attrs", mlb_attr_array(ctx, nargs, elems));
+}
+
+static void annotate_access(MlbOsa *a, MlbOperation *fn, MlbType *ft) {
+  MlbBlock *entry = body_entry(fn);
+  for (uint32_t i = 0; i < ft->u.func.num_inputs; i++) {
+    if (!mlb_type_is_tensor(ft->u.func.types[i]))
+      continue;
+    MlbAttr *given = given_access(fn, i);
+    const char *s;
+    if (given && given->kind == MLB_ATTR_STRING) {
+      continue; /* the access given stands */
+    } else if (!entry) {
+      s = "read-write";
+    } else {
+      MlbValue *arg = entry->args[i];
+      bool rd = mlb_buf_value_read(arg), wr = value_written(a, arg);
+      s = rd && wr ? "read-write" : rd ? "read" : wr ? "write" : "none";
+    }
+    set_arg_attr(a->ctx, fn, i, ft->u.func.num_inputs, "bufferization.access",
+                 mlb_attr_string(a->ctx, s, strlen(s), NULL));
+  }
+}
+
+static void annotate_equivalent_args(MlbOsa *a, MlbOperation *fn) {
+  MlbOperation *ret = unique_return(fn);
+  MlbBlock *entry = body_entry(fn);
+  if (!ret || !entry)
+    return;
+  int64_t eq[ret->num_operands ? ret->num_operands : 1];
+  bool any = false;
+  for (uint32_t r = 0; r < ret->num_operands; r++) {
+    eq[r] = -1;
+    MlbValue *v = mlb_op_operand(ret, r);
+    if (v->type->kind != MLB_TYPE_TENSOR)
+      continue; /* ranked tensors only, as upstream */
+    for (uint32_t k = 0; k < entry->num_args; k++)
+      if (entry->args[k]->type->kind == MLB_TYPE_TENSOR &&
+          mlb_osa_equivalent(a, v, entry->args[k])) {
+        eq[r] = k;
+        any = true;
+      }
+  }
+  if (!any)
+    return;
+  MlbType *i64 = mlb_type_integer(a->ctx, 64, MLB_SIGNLESS);
+  MlbAttr *elems[ret->num_operands];
+  for (uint32_t r = 0; r < ret->num_operands; r++)
+    elems[r] = mlb_attr_int(a->ctx, i64, eq[r]);
+  mlb_op_set_attr(a->ctx, ret, "__equivalent_func_args__",
+                  mlb_attr_array(a->ctx, ret->num_operands, elems));
+}
+
+void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root) {
+  MlbOpVec fns = {0};
+  mlb_osa_functions_callees_first(root, &fns);
+  for (uint32_t k = 0; k < fns.len; k++) {
+    MlbOperation *fn = fns.data[k];
+    MlbType *ft = function_type(fn);
+    if (!ft || (a->opts->num_skip_funcs && mlb_osa_skipped(a->opts, fn)))
+      continue;
+    annotate_equivalent_args(a, fn);
+    annotate_access(a, fn, ft);
+  }
+  mlb_vec_free(&fns);
+}
+
+/* ==== dump-alias-sets ====
+ * Every tensor result gets its alias set in `__opresult_alias_set_attr__`
+ * (one array of SSA names per tensor result), and an op with tensor block
+ * arguments gets `__bbarg_alias_set_attr__` (regions, blocks, tensor
+ * arguments). Upstream lists a set from its leader: joining the set of an
+ * aliasing value V with the set of an operand appends the operand's list
+ * to V's. The analysis keeps no lists, so they are rebuilt by replaying
+ * the in-place decisions in the order they were made. */
+typedef struct Sets {
+  MlbPtrMap ids; /* value -> index + 1 */
+  MlbValueVec vals;
+  MLB_VEC(uint32_t) parent, next, tail; /* next: UINT32_MAX ends a list */
+} Sets;
+
+static uint32_t set_id(Sets *s, MlbValue *v) {
+  bool ins;
+  void **slot = mlb_ptrmap_slot(&s->ids, v, &ins);
+  if (ins) {
+    uint32_t k = s->vals.len;
+    *slot = (void *)(uintptr_t)(k + 1);
+    mlb_vec_push(&s->vals, v);
+    mlb_vec_push(&s->parent, k);
+    mlb_vec_push(&s->next, UINT32_MAX);
+    mlb_vec_push(&s->tail, k);
+  }
+  return (uint32_t)(uintptr_t)*slot - 1;
+}
+
+static uint32_t leader(Sets *s, uint32_t k) {
+  while (s->parent.data[k] != k)
+    k = s->parent.data[k];
+  return k;
+}
+
+static void join(Sets *s, MlbValue *first, MlbValue *second) {
+  uint32_t a = leader(s, set_id(s, first)), b = leader(s, set_id(s, second));
+  if (a == b)
+    return;
+  s->next.data[s->tail.data[a]] = b;
+  s->tail.data[a] = s->tail.data[b];
+  s->parent.data[b] = a;
+}
+
+static void replay(MlbOsa *a, Sets *s) {
+  MlbValueVec al = {0};
+  for (uint32_t k = 0; k < a->order.len; k++) {
+    MlbUse *u = a->order.data[k];
+    uint32_t i = mlb_use_index(u);
+    if (!mlb_osa_in_place(a, u->owner, i))
+      continue;
+    al.len = 0;
+    mlb_osa_aliasing_values(a, u->owner, i, &al);
+    for (uint32_t j = 0; j < al.len; j++)
+      join(s, al.data[j], u->value);
+  }
+  mlb_vec_free(&al);
+}
+
+typedef struct Dump {
+  MlbContext *ctx;
+  Sets *sets;
+  MlbPtrMap *names; /* value -> string attr */
+} Dump;
+
+static MlbAttr *set_attr(Dump *d, MlbValue *v) {
+  MlbValueVec m = {0};
+  for (uint32_t k = leader(d->sets, set_id(d->sets, v)); k != UINT32_MAX;
+       k = d->sets->next.data[k])
+    mlb_vec_push(&m, d->sets->vals.data[k]);
+  MlbAttr *elems[m.len ? m.len : 1];
+  for (uint32_t k = 0; k < m.len; k++)
+    elems[k] = mlb_ptrmap_get(d->names, m.data[k]);
+  MlbAttr *r = mlb_attr_array(d->ctx, m.len, elems);
+  mlb_vec_free(&m);
+  return r;
+}
+
+static bool region_tensor_args(MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      for (uint32_t k = 0; k < b->num_args; k++)
+        if (mlb_type_is_tensor(b->args[k]->type))
+          return true;
+  return false;
+}
+
+static MlbAttr *block_sets(Dump *d, MlbBlock *b) {
+  MlbAttr *elems[b->num_args ? b->num_args : 1];
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < b->num_args; k++)
+    if (mlb_type_is_tensor(b->args[k]->type))
+      elems[n++] = set_attr(d, b->args[k]);
+  return mlb_attr_array(d->ctx, n, elems);
+}
+
+static MlbAttr *region_sets(Dump *d, MlbRegion *r) {
+  MLB_VEC(MlbAttr *) blocks = {0};
+  for (MlbBlock *b = r->first; b; b = b->next)
+    mlb_vec_push(&blocks, block_sets(d, b));
+  MlbAttr *res = mlb_attr_array(d->ctx, blocks.len, blocks.data);
+  mlb_vec_free(&blocks);
+  return res;
+}
+
+static MlbWalkResult dump_op(MlbOperation *op, void *user) {
+  Dump *d = user;
+  MlbAttr *res[op->num_results ? op->num_results : 1];
+  uint32_t n = 0;
+  for (uint32_t r = 0; r < op->num_results; r++)
+    if (mlb_type_is_tensor(mlb_op_result(op, r)->type))
+      res[n++] = set_attr(d, mlb_op_result(op, r));
+  if (n)
+    mlb_op_set_attr(d->ctx, op, "__opresult_alias_set_attr__",
+                    mlb_attr_array(d->ctx, n, res));
+  if (!region_tensor_args(op))
+    return MLB_WALK_ADVANCE;
+  MlbAttr *regs[op->num_regions];
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    regs[r] = region_sets(d, &op->regions[r]);
+  mlb_op_set_attr(d->ctx, op, "__bbarg_alias_set_attr__",
+                  mlb_attr_array(d->ctx, op->num_regions, regs));
+  return MLB_WALK_ADVANCE;
+}
+
+/* Names first, all under one numbering, before any attribute is set. */
+typedef struct Namer {
+  MlbContext *ctx;
+  MlbOpText *text;
+  MlbPtrMap *names;
+  MlbBuf buf;
+} Namer;
+
+static void name_value(Namer *n, MlbValue *v) {
+  if (!mlb_type_is_tensor(v->type) || mlb_ptrmap_get(n->names, v))
+    return;
+  mlb_buf_clear(&n->buf);
+  mlb_op_text_value(n->text, v, &n->buf);
+  mlb_ptrmap_put(n->names, v,
+                 mlb_attr_string(n->ctx, n->buf.data, n->buf.len, NULL));
+}
+
+static MlbWalkResult name_op(MlbOperation *op, void *user) {
+  for (uint32_t r = 0; r < op->num_results; r++)
+    name_value(user, mlb_op_result(op, r));
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      for (uint32_t k = 0; k < b->num_args; k++)
+        name_value(user, b->args[k]);
+  return MLB_WALK_ADVANCE;
+}
+
+void mlb_osb_dump_alias_sets(MlbOsa *a, MlbOperation *root) {
+  MlbPtrMap names;
+  mlb_ptrmap_init(&names);
+  Namer nm = {a->ctx, mlb_op_text_new(a->ctx, root, NULL), &names, {0}};
+  mlb_walk_pre(root, name_op, &nm);
+  mlb_op_text_free(nm.text);
+  mlb_buf_free(&nm.buf);
+  Sets s = {0};
+  mlb_ptrmap_init(&s.ids);
+  replay(a, &s);
+  Dump d = {a->ctx, &s, &names};
+  mlb_walk_pre(root, dump_op, &d);
+  mlb_ptrmap_free(&s.ids);
+  mlb_vec_free(&s.vals);
+  mlb_vec_free(&s.parent);
+  mlb_vec_free(&s.next);
+  mlb_vec_free(&s.tail);
+  mlb_ptrmap_free(&names);
+}
