@@ -878,6 +878,57 @@ static MlbWalkResult two_region_loop_equivalences(MlbOperation *op,
   return MLB_WALK_ADVANCE;
 }
 
+/* A new buffer that bufferization allocates (not a to_tensor's memref,
+ * whose lifetime it does not control). */
+static bool allocated_here(MlbValue *w) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(w->def_op);
+  return mlb_buf_result_is_new(w->def_op, w->index) && bi &&
+         !(bi->flags & MLB_BUF_RESULTS_FOREIGN);
+}
+
+/* Value v of loop `op`'s body is the buffer of an allocation made in
+ * the body, surely (equivalent). */
+static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
+  uint32_t id = id_of(a, v), root = find(a->alias.data, id), m = root;
+  do {
+    MlbValue *w = a->values.data[m];
+    if (w->def_op && mlb_op_is_ancestor(op, w->def_op) && w->def_op != op &&
+        allocated_here(w) &&
+        find(a->equiv.data, m) == find(a->equiv.data, id))
+      return true;
+    m = a->alias_next.data[m];
+  } while (m != root);
+  return false;
+}
+
+/* Operand k of a loop terminator `term` (in place) hands on a buffer made
+ * in this trip, which no other operand of the terminator may share: the
+ * next trip can take that very buffer, with no copy (the stencil loop
+ * writing its update into a new tensor). */
+static void record_fresh_yield(MlbOsa *a, MlbOperation *op,
+                               MlbOperation *term, uint32_t i) {
+  MlbUse *u = &term->operands[i];
+  if (decision(a, u) != IN_PLACE || !made_in_body(a, op, u->value))
+    return;
+  uint32_t root = find(a->alias.data, id_of(a, u->value));
+  for (uint32_t j = 0; j < term->num_operands; j++)
+    if (j != i && is_tensor(mlb_op_operand(term, j)) &&
+        find(a->alias.data, id_of(a, mlb_op_operand(term, j))) == root)
+      return;
+  mlb_ptrmap_put(&a->own_yields, u, term);
+}
+
+static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k) {
+  for (MlbBlock *b = op->regions[0].first; b; b = b->next) {
+    MlbOperation *term = mlb_block_terminator(b);
+    uint32_t start = 0, count = 0;
+    if (term && mlb_term_forwarded_operands(term, MLB_REGION_PARENT,
+                                            &start, &count) &&
+        k < count && is_tensor(mlb_op_operand(term, start + k)))
+      record_fresh_yield(a, op, term, start + k);
+  }
+}
+
 static MlbWalkResult loop_equivalences(MlbOperation *op, void *user) {
   MlbOsa *a = user;
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
@@ -892,8 +943,12 @@ static MlbWalkResult loop_equivalences(MlbOperation *op, void *user) {
   for (uint32_t k = 0; k < count && k < nargs && body; k++) {
     MlbValue *init = mlb_op_operand(op, start + k);
     MlbValue *arg = body->args[first + k];
-    if (!is_tensor(init) || !yields_equivalent(a, op, 0, k, arg, true))
+    if (!is_tensor(init))
       continue;
+    if (!yields_equivalent(a, op, 0, k, arg, true)) {
+      fresh_yields(a, op, k);
+      continue;
+    }
     /* One buffer throughout: the init's own when it is in place. */
     uint32_t i = id_of(a, arg);
     if (k < op->num_results)

@@ -62,6 +62,10 @@ enum {
    * turns its body into a linalg.map payload): the pass does not visit
    * them afterwards. */
   MLB_BUF_OWNS_REGIONS = 1u << 6,
+  /* The results' buffers come from outside tensor land (to_tensor of a
+   * memref): new to the analysis, but of a lifetime bufferization does
+   * not control (an alloca ends with its scope). */
+  MLB_BUF_RESULTS_FOREIGN = 1u << 7,
 };
 
 typedef struct MlbBufferizeIface {

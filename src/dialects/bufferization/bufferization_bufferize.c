@@ -91,7 +91,7 @@ static const MlbBufferizeIface k_materialize = {
 static const MlbBufferizeIface k_alloc_tensor = {
     .flags = MLB_BUF_RESULTS_NEW, .bufferize = alloc_tensor_bufferize};
 static const MlbBufferizeIface k_to_tensor = {
-    .flags = MLB_BUF_RESULTS_NEW,
+    .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_FOREIGN,
     .result_writable = to_tensor_writable,
     .bufferize = to_tensor_bufferize};
 static const MlbBufferizeIface k_to_buffer = {
