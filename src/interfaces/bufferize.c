@@ -179,3 +179,13 @@ bool mlb_buf_copy_needed(MlbOperation *op, uint32_t i) {
       return true;
   return false;
 }
+
+const MlbBufSubsetInsertion *mlb_buf_subset_insertion(const MlbOperation *op) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  return bi ? bi->subset_insertion : NULL;
+}
+
+bool mlb_buf_is_cast(const MlbOperation *op) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  return bi && (bi->flags & MLB_BUF_CAST);
+}
