@@ -184,8 +184,3 @@ const MlbBufSubsetInsertion *mlb_buf_subset_insertion(const MlbOperation *op) {
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   return bi ? bi->subset_insertion : NULL;
 }
-
-bool mlb_buf_is_cast(const MlbOperation *op) {
-  const MlbBufferizeIface *bi = mlb_buf_iface(op);
-  return bi && (bi->flags & MLB_BUF_CAST);
-}

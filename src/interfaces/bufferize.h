@@ -62,10 +62,6 @@ enum {
    * turns its body into a linalg.map payload): the pass does not visit
    * them afterwards. */
   MLB_BUF_OWNS_REGIONS = 1u << 6,
-  /* The result is the operand seen with other static or dynamic sizes:
-   * same elements, same indexing (upstream's CastOpInterface on tensors,
-   * tensor.cast). */
-  MLB_BUF_CAST = 1u << 7,
 };
 
 /* An op that writes its operand `source` into a subset (a slice, or the
@@ -136,8 +132,6 @@ bool mlb_buf_value_read(MlbValue *v);
 bool mlb_buf_copy_needed(MlbOperation *op, uint32_t i);
 /* op as a subset insertion, NULL when it is none (or unknown). */
 const MlbBufSubsetInsertion *mlb_buf_subset_insertion(const MlbOperation *op);
-/* op's result is its operand seen with another shape only (MLB_BUF_CAST). */
-bool mlb_buf_is_cast(const MlbOperation *op);
 /* The DPS init range of op (count 0 when not DPS). */
 void mlb_buf_inits(MlbOperation *op, uint32_t *first, uint32_t *count);
 

@@ -140,7 +140,7 @@ static void find_empties(Elim *e, MlbUse *start, Found *out) {
       MlbValue *x = mlb_op_operand(def, i);
       if (!mlb_type_is_tensor(x->type) || !equivalent_operand(e, v, i))
         continue;
-      if (x->type != v->type && !mlb_buf_is_cast(def))
+      if (x->type != v->type && !mlb_op_has_trait(def, MLB_TRAIT_CAST))
         continue;
       mlb_vec_push(&work, &def->operands[i]);
     }

@@ -116,7 +116,7 @@ static MlbStatus reshape_bufferize(MlbBufRewriter *br, MlbOperation *op) {
 static const MlbBufferizeIface k_reshape = {.flags = MLB_BUF_READS_NONE,
                                             .aliases = cast_aliases,
                                             .bufferize = reshape_bufferize};
-static const MlbBufferizeIface k_cast = {.flags = MLB_BUF_READS_NONE | MLB_BUF_CAST,
+static const MlbBufferizeIface k_cast = {.flags = MLB_BUF_READS_NONE,
                                          .aliases = cast_aliases,
                                          .bufferize = cast_bufferize};
 static const MlbBufferizeIface k_empty = {.flags = MLB_BUF_RESULTS_NEW,
