@@ -12,7 +12,8 @@
  * it could into slices of their destinations.
  *
  * Upstream applies its single pattern with the greedy driver, which also
- * folds ops, erases dead ones and simplifies regions on the way; so does
+ * folds ops, erases dead ones and simplifies regions (aggressively: its
+ * default, unlike canonicalize's) on the way; so does
  * this pass (the driver with only this pattern enabled), so that the
  * output is upstream's: a dead tensor.empty disappears instead of
  * becoming an alloc_tensor. The pass names the two ops because its whole
@@ -64,6 +65,10 @@ static MlbStatus run_empty_to_alloc(MlbContext *ctx, MlbOperation *op,
   cfg.enabled = enabled;
   cfg.num_enabled = 1;
   cfg.patterns_op = mlb_intern_cstr(ctx, "tensor.empty");
+  /* Upstream's driver default (canonicalize lowers it to normal): also
+   * merges identical blocks and drops block arguments every predecessor
+   * passes the same value for. */
+  cfg.region_simplify = MLB_SIMPLIFY_AGGRESSIVE;
   cfg.patterns = &k_iface;
   if (!mlb_apply_patterns_greedily(ctx, op, &cfg, NULL))
     return mlb_op_emit_error(ctx, op,

@@ -39,3 +39,19 @@ func.func @main() -> f32 {
   %s = arith.addf %x, %y : f32
   return %s : f32
 }
+
+// The driver simplifies regions as upstream's does by default (more than
+// canonicalize): the block argument every predecessor passes the same value
+// for is dropped.
+// CHECK-LABEL: func.func @branch(
+//  CHECK-SAME:     %[[N:[a-z0-9]+]]: index)
+//       CHECK:   %[[A:.*]] = bufferization.alloc_tensor(%[[N]]) : tensor<?xf32>
+//  CHECK-NEXT:   cf.br ^bb1{{$}}
+//       CHECK: ^bb1:
+//  CHECK-NEXT:   return %[[A]] : tensor<?xf32>
+func.func @branch(%n: index) -> tensor<?xf32> {
+  %e = tensor.empty(%n) : tensor<?xf32>
+  cf.br ^bb1(%e : tensor<?xf32>)
+^bb1(%x: tensor<?xf32>):
+  return %x : tensor<?xf32>
+}
