@@ -213,7 +213,9 @@ static bool hoist_needed(Elim *e, const MlbValueVec *needed,
         mlb_ptrmap_get(&move, d))
       continue;
     mlb_ptrmap_put(&move, d, d);
-    ok = d->block == user->block && !d->num_regions &&
+    /* The use itself cannot move above itself (its result is what the
+     * extraction needs: a chain that comes back through it). */
+    ok = d != user && d->block == user->block && !d->num_regions &&
          mlb_op_is_effect_free(e->ctx, d);
     for (uint32_t i = 0; ok && i < d->num_operands; i++)
       mlb_vec_push(&work, mlb_op_operand(d, i));

@@ -89,8 +89,36 @@ static const MlbBufferizeIface k_linalg_bufferize = {
     .bufferize = linalg_bufferize,
 };
 
+/* linalg.copy as a subset insertion: its input (operand 0) overwrites the
+ * whole output (operand 1), which is the subset as a tensor. */
+static void copy_needed_values(MlbOperation *op, MlbValueVec *out) {
+  mlb_vec_push(out, mlb_op_operand(op, 1));
+}
+
+static MlbValue *copy_extraction(MlbBuilder *b, MlbOperation *op,
+                                 MlbAttr *loc) {
+  MLB_UNUSED(b);
+  MLB_UNUSED(loc);
+  MlbValue *out = mlb_op_operand(op, 1);
+  return mlb_type_is_tensor(out->type) ? out : NULL;
+}
+
+static const MlbBufSubsetInsertion k_copy_subset = {
+    .source = 0,
+    .needed_values = copy_needed_values,
+    .build_extraction = copy_extraction,
+};
+
+static const MlbBufferizeIface k_linalg_copy_bufferize = {
+    .flags = MLB_BUF_DPS,
+    .reads = linalg_reads,
+    .inits = linalg_inits,
+    .subset_insertion = &k_copy_subset,
+    .bufferize = linalg_bufferize,
+};
+
 /* Every structured op: those with ins/outs segments, and the fixed-shape
- * ones. */
+ * ones; linalg.copy is also a subset insertion. */
 void mlb_register_linalg_bufferize(MlbContext *ctx) {
   const MlbDialect *d = mlb_strmap_get(&ctx->dialects, "linalg", 6);
   static const char *const fixed[] = {"linalg.map", "linalg.transpose",
@@ -101,6 +129,9 @@ void mlb_register_linalg_bufferize(MlbContext *ctx) {
     for (uint32_t k = 0; od && k < MLB_ARRAY_LEN(fixed); k++)
       structured |= strcmp(od->name, fixed[k]) == 0;
     if (structured)
-      mlb_desc_set_iface(od, MLB_IFACE_BUFFERIZE, &k_linalg_bufferize);
+      mlb_desc_set_iface(od, MLB_IFACE_BUFFERIZE,
+                         strcmp(od->name, "linalg.copy") == 0
+                             ? &k_linalg_copy_bufferize
+                             : &k_linalg_bufferize);
   }
 }
