@@ -434,8 +434,12 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
     goto done;
   if (rop != wop && mutually_exclusive(rop, wop))
     goto done;
+  /* Matching slices match within one run of a repeated region only: a
+   * write of an earlier trip went into the slice of that trip (random
+   * program 60401 after eliminate-empty-tensors). */
   const MlbBufferizeIface *rbi = mlb_buf_iface(rop);
-  if (rbi && rbi->not_conflicting && rbi->not_conflicting(rop, r, w))
+  if (rbi && rbi->not_conflicting && dominance_usable(rop, wop, &defs) &&
+      rbi->not_conflicting(rop, r, w))
     goto done;
   for (uint32_t d = 0; d < defs.len && !conflict; d++)
     conflict = !excused_by_definition(a, w, defs.data[d]);
