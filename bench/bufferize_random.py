@@ -14,6 +14,8 @@ this script
                  (--dealloc upstream: mlir-opt's pipeline instead);
        mlbuf:    mlbuf-opt --one-shot-bufferize=bufferize-function-boundaries
                  --buffer-deallocation-pipeline;
+     with --pre-passes P,..., both tools run those passes first (the
+     passes around One-Shot Bufferize: eliminate-empty-tensors, ...);
   3. runs the result with `mlbuf-run --check --json`: the value must equal
      the oracle's with 0 violations; allocations and bytes copied are kept;
      the bufferized program before deallocation runs too (leaks allowed,
@@ -1468,11 +1470,17 @@ class Outcome(dr.Outcome):
         return not set(self.cats) - NOT_FAILURES
 
 
+def pre_passes(cfg):
+    """--pre-passes as flags, run before One-Shot Bufferize."""
+    return ["--" + p for p in cfg.pre_passes.split(",") if p]
+
+
 def bufferize(cfg, tool, text):
     """(output, category, first error line) of bufferizing text with tool
     and deallocating."""
     if tool == "upstream":
-        rc, out, err = dr.run([cfg.mlir_opt, OSB, "-"], text)
+        rc, out, err = dr.run([cfg.mlir_opt] + pre_passes(cfg) + [OSB, "-"],
+                              text)
         if rc != 0:
             return None, "tool", "mlir-opt: " + describe(rc, err)
         dealloc = [cfg.mlir_opt if cfg.dealloc == "upstream"
@@ -1482,7 +1490,8 @@ def bufferize(cfg, tool, text):
             return None, "dealloc", "%s: %s" % (
                 os.path.basename(dealloc[0]), describe(rc, err))
         return out, None, ""
-    rc, out, err = dr.run([cfg.mlbuf_opt, OSB, DEALLOC, "-"], text)
+    rc, out, err = dr.run([cfg.mlbuf_opt] + pre_passes(cfg) +
+                          [OSB, DEALLOC, "-"], text)
     if rc != 0:
         if re.search(r"unknown pass|[Uu]nknown (command line )?(option|"
                      r"argument|flag)|one-shot-bufferize.*(not|unknown)",
@@ -1573,7 +1582,8 @@ def pre_dealloc_check(cfg, o, tool, text, want):
     leaks are expected, other violations and a different value are not.
     The deallocation pipeline clones what a function returns, which hides
     a store into a constant global made by the bufferization."""
-    cmd = [cfg.mlir_opt if tool == "upstream" else cfg.mlbuf_opt, OSB, "-"]
+    cmd = ([cfg.mlir_opt if tool == "upstream" else cfg.mlbuf_opt] +
+           pre_passes(cfg) + [OSB, "-"])
     rc, out, err = dr.run(cmd, text)
     if rc != 0:
         return
@@ -1834,6 +1844,10 @@ def parse_args():
                     help="candidate programs tried per reduction")
     ap.add_argument("--keep", metavar="DIR",
                     help="write failing (reduced) programs to DIR")
+    ap.add_argument("--pre-passes", default="", metavar="P,...",
+                    help="passes run before one-shot-bufferize by both "
+                         "tools (eliminate-empty-tensors,"
+                         "empty-tensor-to-alloc-tensor)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--mlbuf-opt", default=dr.default_tool("mlbuf-opt"))
     ap.add_argument("--mlbuf-run", default=dr.default_tool("mlbuf-run"))

@@ -510,8 +510,12 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
     goto done;
   if (rop != wop && mutually_exclusive(rop, wop))
     goto done;
+  /* Matching slices match within one run of a repeated region only: a
+   * write of an earlier trip went into the slice of that trip (random
+   * program 60401 after eliminate-empty-tensors). */
   const MlbBufferizeIface *rbi = mlb_buf_iface(rop);
-  if (rbi && rbi->not_conflicting && rbi->not_conflicting(rop, r, w))
+  if (rbi && rbi->not_conflicting && dominance_usable(rop, wop, &defs) &&
+      rbi->not_conflicting(rop, r, w))
     goto done;
   /* One op reading an element of one operand and writing the same
    * element of another operand, holding the same buffer (once: not in a

@@ -180,3 +180,8 @@ bool mlb_buf_copy_needed(MlbOperation *op, uint32_t i) {
       return true;
   return false;
 }
+
+const MlbBufSubsetInsertion *mlb_buf_subset_insertion(const MlbOperation *op) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  return bi ? bi->subset_insertion : NULL;
+}

@@ -68,6 +68,24 @@ enum {
   MLB_BUF_RESULTS_FOREIGN = 1u << 7,
 };
 
+/* An op that writes its operand `source` into a subset (a slice, or the
+ * whole) of its destination (upstream's SubsetInsertionOpInterface):
+ * tensor.insert_slice, tensor.parallel_insert_slice,
+ * bufferization.materialize_in_destination. eliminate-empty-tensors asks
+ * it for the subset as a tensor, to compute the source there directly. */
+typedef struct MlbBufSubsetInsertion {
+  uint32_t source; /* operand index of the value inserted */
+  /* Appends to out every value the extraction is built from (the
+   * destination, then dynamic offsets, sizes and strides). */
+  void (*needed_values)(MlbOperation *op, MlbValueVec *out);
+  /* A tensor of the subset op writes into, built at b's insertion point
+   * with location loc (an extract_slice of the destination, or the
+   * destination itself when op overwrites it whole); NULL when it cannot
+   * be expressed. */
+  MlbValue *(*build_extraction)(MlbBuilder *b, MlbOperation *op,
+                                MlbAttr *loc);
+} MlbBufSubsetInsertion;
+
 typedef struct MlbBufferizeIface {
   uint32_t flags;
   uint32_t first_init; /* MLB_BUF_DPS */
@@ -97,6 +115,8 @@ typedef struct MlbBufferizeIface {
   bool (*elementwise)(MlbOperation *op, uint32_t i, uint32_t j);
   /* DPS with a computed range of inits (linalg's operand segments). */
   void (*inits)(MlbOperation *op, uint32_t *first, uint32_t *count);
+  /* NULL: the op inserts no subset into a destination. */
+  const MlbBufSubsetInsertion *subset_insertion;
   /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:
    * the op keeps its tensors (to_buffer/to_tensor at its boundary). */
   MlbStatus (*bufferize)(struct MlbBufRewriter *br, MlbOperation *op);
@@ -127,6 +147,8 @@ bool mlb_buf_copy_needed(MlbOperation *op, uint32_t i);
  * takes the tensor's encoding as its memory space. */
 void mlb_buf_set_encoding_memspace(MlbContext *ctx, bool on);
 bool mlb_buf_encoding_memspace(MlbContext *ctx);
+/* op as a subset insertion, NULL when it is none (or unknown). */
+const MlbBufSubsetInsertion *mlb_buf_subset_insertion(const MlbOperation *op);
 /* The DPS init range of op (count 0 when not DPS). */
 void mlb_buf_inits(MlbOperation *op, uint32_t *first, uint32_t *count);
 

@@ -166,6 +166,9 @@ enum {
   MLB_TRAIT_RECURSIVE_EFFECTS = 1u << 14,
   MLB_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE = 1u << 15,
   MLB_TRAIT_GRAPH_REGION = 1u << 16, /* regions are graph regions (module) */
+  /* Upstream's CastOpInterface: the result is the operand seen with
+   * another type (other static sizes or layout), same contents. */
+  MLB_TRAIT_CAST = 1u << 17,
 };
 
 /* A property with a default that upstream prints in generic form even when

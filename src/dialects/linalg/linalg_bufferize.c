@@ -157,9 +157,41 @@ static const char *const k_elementwise_ops[] = {
     "linalg.sqrt", "linalg.rsqrt", "linalg.square", "linalg.tanh",
     "linalg.erf", "linalg.select"};
 
+
+/* linalg.copy as a subset insertion: its input (operand 0) overwrites the
+ * whole output (operand 1), which is the subset as a tensor. */
+static void copy_needed_values(MlbOperation *op, MlbValueVec *out) {
+  mlb_vec_push(out, mlb_op_operand(op, 1));
+}
+
+static MlbValue *copy_extraction(MlbBuilder *b, MlbOperation *op,
+                                 MlbAttr *loc) {
+  MLB_UNUSED(b);
+  MLB_UNUSED(loc);
+  MlbValue *out = mlb_op_operand(op, 1);
+  return mlb_type_is_tensor(out->type) ? out : NULL;
+}
+
+static const MlbBufSubsetInsertion k_copy_subset = {
+    .source = 0,
+    .needed_values = copy_needed_values,
+    .build_extraction = copy_extraction,
+};
+
+static const MlbBufferizeIface k_linalg_copy_bufferize = {
+    .flags = MLB_BUF_DPS,
+    .reads = linalg_reads,
+    .elementwise = shaped_elementwise,
+    .inits = linalg_inits,
+    .subset_insertion = &k_copy_subset,
+    .bufferize = linalg_bufferize,
+};
+
 static const MlbBufferizeIface *linalg_iface_of(const char *name) {
   if (strcmp(name, "linalg.generic") == 0)
     return &k_generic_bufferize;
+  if (strcmp(name, "linalg.copy") == 0)
+    return &k_linalg_copy_bufferize;
   for (uint32_t k = 0; k < MLB_ARRAY_LEN(k_elementwise_ops); k++)
     if (strcmp(name, k_elementwise_ops[k]) == 0)
       return &k_elementwise_bufferize;
@@ -167,7 +199,7 @@ static const MlbBufferizeIface *linalg_iface_of(const char *name) {
 }
 
 /* Every structured op: those with ins/outs segments, and the fixed-shape
- * ones. */
+ * ones; linalg.copy is also a subset insertion. */
 void mlb_register_linalg_bufferize(MlbContext *ctx) {
   const MlbDialect *d = mlb_strmap_get(&ctx->dialects, "linalg", 6);
   static const char *const fixed[] = {"linalg.map", "linalg.transpose",

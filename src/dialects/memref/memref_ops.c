@@ -600,7 +600,7 @@ static const MlbOpDesc k_memref_ops[] = {
      .parse = mlb_parse_operand_colon_type,
      .print = mlb_print_operand_colon_type,
      .verify = mlb_memref_verify_atomic_yield},
-    {OP("memref.cast", MLB_TRAIT_PURE, 1, 1, 0), .parse = parse_memref_cast,
+    {OP("memref.cast", MLB_TRAIT_PURE | MLB_TRAIT_CAST, 1, 1, 0), .parse = parse_memref_cast,
      .print = mlb_print_cast_op, .verify = mlb_memref_verify_cast,
      .result_name = "cast"},
     {OP("memref.collapse_shape", MLB_TRAIT_PURE, 1, 1, 0),

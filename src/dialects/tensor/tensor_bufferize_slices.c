@@ -232,9 +232,46 @@ static bool insert_not_conflicting(MlbOperation *op, MlbUse *read,
          mlb_use_index(write) == 1 && from_matching_slice(read->value, op);
 }
 
+/* ==== Subset insertion ====
+ * Both inserts write their source (operand 0) into the slice of their
+ * destination (operand 1) given by the dynamic operands from 2 on and the
+ * static lists; that slice, as a tensor, is an extract_slice with the
+ * same lists, of the source's type (rank-reduced as the source is). */
+static void insert_needed_values(MlbOperation *op, MlbValueVec *out) {
+  for (uint32_t i = 1; i < op->num_operands; i++)
+    mlb_vec_push(out, mlb_op_operand(op, i));
+}
+
+static MlbValue *insert_extraction(MlbBuilder *b, MlbOperation *op,
+                                   MlbAttr *loc) {
+  Slice s;
+  if (!read_slice(op, 2, &s))
+    return NULL;
+  MlbOpState st;
+  mlb_opstate_init(&st, b->ctx, "tensor.extract_slice", loc);
+  for (uint32_t i = 1; i < op->num_operands; i++)
+    mlb_vec_push(&st.operands, mlb_op_operand(op, i));
+  mlb_vec_push(&st.result_types, mlb_op_operand(op, 0)->type);
+  int64_t seg[4] = {1, s.view.n_dyn_offsets, s.view.n_dyn_sizes,
+                    s.view.n_dyn_strides};
+  mlb_opstate_add_segment_sizes(b->ctx, &st, "operandSegmentSizes", seg, 4);
+  static const char *const lists[] = {"static_offsets", "static_sizes",
+                                      "static_strides"};
+  for (uint32_t k = 0; k < MLB_ARRAY_LEN(lists); k++)
+    mlb_opstate_add_prop(&st, lists[k], mlb_op_get_prop(op, lists[k]));
+  return mlb_op_result(mlb_builder_insert(b, &st), 0);
+}
+
+static const MlbBufSubsetInsertion k_insert_subset = {
+    .source = 0,
+    .needed_values = insert_needed_values,
+    .build_extraction = insert_extraction,
+};
+
 static const MlbBufferizeIface k_parallel_insert = {
     .writes = parallel_insert_writes,
     .not_conflicting = insert_not_conflicting,
+    .subset_insertion = &k_insert_subset,
     .bufferize = parallel_insert_bufferize};
 static const MlbBufferizeIface k_extract_slice = {
     .flags = MLB_BUF_READS_NONE,
@@ -244,6 +281,7 @@ static const MlbBufferizeIface k_insert_slice = {
     .flags = MLB_BUF_DPS,
     .first_init = 1,
     .not_conflicting = insert_not_conflicting,
+    .subset_insertion = &k_insert_subset,
     .bufferize = insert_slice_bufferize};
 
 static const MlbIfaceEntry k_entries[] = {

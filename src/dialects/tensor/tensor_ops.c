@@ -543,7 +543,7 @@ static const MlbOpDesc k_tensor_ops[] = {
     {OP("tensor.bitcast", MLB_TRAIT_PURE, 1, 1, 0), .parse = parse_tensor_cast,
      .print = mlb_print_cast_op, .verify = verify_bitcast,
      .name_results = name_none},
-    {OP("tensor.cast", MLB_TRAIT_PURE, 1, 1, 0), .parse = parse_tensor_cast,
+    {OP("tensor.cast", MLB_TRAIT_PURE | MLB_TRAIT_CAST, 1, 1, 0), .parse = parse_tensor_cast,
      .print = mlb_print_cast_op, .verify = verify_cast, .result_name = "cast"},
     {OP("tensor.collapse_shape", MLB_TRAIT_PURE, 1, 1, 0),
      .props = k_collapse_props, .parse = mlb_tensor_parse_collapse_shape,
