@@ -316,20 +316,25 @@ static Effects classify(Cse *c, MlbOperation *op) {
   return FX_READS;
 }
 
-/* Upstream only counts ops that declare a write, or that declare nothing
- * and have no recursive effects. */
+/* May op write (or free) memory? Its own effects and, for an op with
+ * recursive effects (a loop, a linalg payload), those of the ops inside;
+ * unknown effects may write. Upstream asks the effects interface first
+ * but lets an op with recursive effects and no interface pass unseen (an
+ * scf.for storing into the loaded buffer would not stop the merge): we
+ * look inside. And an op with both the interface and recursive effects
+ * (linalg.generic writing its memref out) is judged by its own effects
+ * too, as upstream does -- mlbuf used to skip it, merging a load before
+ * the generic with one after (random program 80063 of
+ * bench/bufferize_random.py, wrong after --buffer-deallocation-pipeline). */
 static bool may_write(Cse *c, MlbOperation *op) {
-  const MlbEffectsIface *fi = mlb_op_iface(op, MLB_IFACE_EFFECTS);
-  if ((fi && fi->recursive) ||
-      mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS))
-    return false;
-  if (!fi && !mlb_op_has_trait(op, MLB_TRAIT_PURE))
-    return true;
   c->fx.len = 0;
-  bool w = !mlb_op_effects(c->ctx, op, &c->fx);
-  for (uint32_t i = 0; !w && i < c->fx.len; i++)
-    w = c->fx.data[i].kind == MLB_EFFECT_WRITE;
-  return w;
+  if (!mlb_op_effects(c->ctx, op, &c->fx))
+    return true;
+  for (uint32_t i = 0; i < c->fx.len; i++)
+    if (c->fx.data[i].kind == MLB_EFFECT_WRITE ||
+        c->fx.data[i].kind == MLB_EFFECT_FREE)
+      return true;
+  return false;
 }
 
 static bool write_between(Cse *c, MlbOperation *from, MlbOperation *to) {
