@@ -41,30 +41,37 @@ static MlbOsaCallee *summary_of(MlbOsa *a, MlbOperation *op,
   return s;
 }
 
-/* ==== Queries: the summary where there is one, else the interface ==== */
-bool mlb_osa_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
+/* The summary of op's callee when operand i is one of its arguments
+ * (number *k), else NULL. */
+static MlbOsaCallee *arg_summary(MlbOsa *a, MlbOperation *op, uint32_t i,
+                                 uint32_t *k) {
   uint32_t from = 0;
   MlbOsaCallee *s = summary_of(a, op, &from);
   if (!s || i < from || i - from >= s->num_args)
-    return mlb_buf_reads(op, i);
-  return s->reads[i - from];
+    return NULL;
+  *k = i - from;
+  return s;
+}
+
+/* ==== Queries: the summary where there is one, else the interface ==== */
+bool mlb_osa_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  uint32_t k = 0;
+  MlbOsaCallee *s = arg_summary(a, op, i, &k);
+  return s ? s->reads[k] : mlb_buf_reads(op, i);
 }
 
 bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
-  uint32_t from = 0;
-  MlbOsaCallee *s = summary_of(a, op, &from);
-  if (!s || i < from || i - from >= s->num_args)
-    return mlb_buf_writes(op, i);
-  return s->writes[i - from];
+  uint32_t k = 0;
+  MlbOsaCallee *s = arg_summary(a, op, i, &k);
+  return s ? s->writes[k] : mlb_buf_writes(op, i);
 }
 
 uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
                          MlbBufAlias *out) {
-  uint32_t from = 0;
-  MlbOsaCallee *s = summary_of(a, op, &from);
-  if (!s || i < from || i - from >= s->num_args)
+  uint32_t k = 0, n = 0;
+  MlbOsaCallee *s = arg_summary(a, op, i, &k);
+  if (!s)
     return mlb_buf_aliases(op, i, out);
-  uint32_t k = i - from, n = 0;
   for (uint32_t r = 0; r < s->num_results; r++) {
     if (!s->aliases[r * s->num_args + k])
       continue;

@@ -185,3 +185,22 @@ const MlbBufSubsetInsertion *mlb_buf_subset_insertion(const MlbOperation *op) {
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   return bi ? bi->subset_insertion : NULL;
 }
+
+/* ==== Subset insertion of a whole destination ==== */
+static void whole_needed_values(MlbOperation *op, MlbValueVec *out) {
+  mlb_vec_push(out, mlb_op_operand(op, 1));
+}
+
+static MlbValue *whole_extraction(MlbBuilder *b, MlbOperation *op,
+                                  MlbAttr *loc) {
+  MLB_UNUSED(b);
+  MLB_UNUSED(loc);
+  MlbValue *dest = mlb_op_operand(op, 1);
+  return mlb_type_is_tensor(dest->type) ? dest : NULL;
+}
+
+const MlbBufSubsetInsertion mlb_buf_whole_destination = {
+    .source = 0,
+    .needed_values = whole_needed_values,
+    .build_extraction = whole_extraction,
+};

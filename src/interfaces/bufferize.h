@@ -85,6 +85,10 @@ typedef struct MlbBufSubsetInsertion {
   MlbValue *(*build_extraction)(MlbBuilder *b, MlbOperation *op,
                                 MlbAttr *loc);
 } MlbBufSubsetInsertion;
+/* The subset insertion of an op whose operand 0 overwrites the whole of
+ * its tensor operand 1 (materialize_in_destination, linalg.copy): the
+ * subset is operand 1 itself (none when it is a memref). */
+extern const MlbBufSubsetInsertion mlb_buf_whole_destination;
 
 typedef struct MlbBufferizeIface {
   uint32_t flags;

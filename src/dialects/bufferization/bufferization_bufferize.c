@@ -83,33 +83,15 @@ static bool materialize_reads(MlbOperation *op, uint32_t i) {
   return i == 0;
 }
 
-/* As a subset insertion: the source overwrites the whole destination, so
- * the subset is the destination itself. A memref destination has no
- * tensor to offer (upstream builds a restrict to_tensor of it when the
- * op is marked restrict; mlbuf does not read that flag yet). */
-static void materialize_needed_values(MlbOperation *op, MlbValueVec *out) {
-  mlb_vec_push(out, mlb_op_operand(op, 1));
-}
-
-static MlbValue *materialize_extraction(MlbBuilder *b, MlbOperation *op,
-                                        MlbAttr *loc) {
-  MLB_UNUSED(b);
-  MLB_UNUSED(loc);
-  MlbValue *dest = mlb_op_operand(op, 1);
-  return mlb_type_is_tensor(dest->type) ? dest : NULL;
-}
-
-static const MlbBufSubsetInsertion k_materialize_subset = {
-    .source = 0,
-    .needed_values = materialize_needed_values,
-    .build_extraction = materialize_extraction,
-};
-
+/* As a subset insertion the source overwrites the whole destination. A
+ * memref destination has no tensor to offer (upstream builds a restrict
+ * to_tensor of it when the op is marked restrict; mlbuf does not read
+ * that flag yet). */
 static const MlbBufferizeIface k_materialize = {
     .flags = MLB_BUF_DPS,
     .first_init = 1,
     .reads = materialize_reads,
-    .subset_insertion = &k_materialize_subset,
+    .subset_insertion = &mlb_buf_whole_destination,
     .bufferize = materialize_bufferize};
 static const MlbBufferizeIface k_alloc_tensor = {
     .flags = MLB_BUF_RESULTS_NEW, .bufferize = alloc_tensor_bufferize};

@@ -157,33 +157,14 @@ static const char *const k_elementwise_ops[] = {
     "linalg.sqrt", "linalg.rsqrt", "linalg.square", "linalg.tanh",
     "linalg.erf", "linalg.select"};
 
-
-/* linalg.copy as a subset insertion: its input (operand 0) overwrites the
- * whole output (operand 1), which is the subset as a tensor. */
-static void copy_needed_values(MlbOperation *op, MlbValueVec *out) {
-  mlb_vec_push(out, mlb_op_operand(op, 1));
-}
-
-static MlbValue *copy_extraction(MlbBuilder *b, MlbOperation *op,
-                                 MlbAttr *loc) {
-  MLB_UNUSED(b);
-  MLB_UNUSED(loc);
-  MlbValue *out = mlb_op_operand(op, 1);
-  return mlb_type_is_tensor(out->type) ? out : NULL;
-}
-
-static const MlbBufSubsetInsertion k_copy_subset = {
-    .source = 0,
-    .needed_values = copy_needed_values,
-    .build_extraction = copy_extraction,
-};
-
+/* linalg.copy is also a subset insertion: its input overwrites the whole
+ * output. */
 static const MlbBufferizeIface k_linalg_copy_bufferize = {
     .flags = MLB_BUF_DPS,
     .reads = linalg_reads,
     .elementwise = shaped_elementwise,
     .inits = linalg_inits,
-    .subset_insertion = &k_copy_subset,
+    .subset_insertion = &mlb_buf_whole_destination,
     .bufferize = linalg_bufferize,
 };
 
