@@ -589,6 +589,9 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
                                                          : IN_PLACE));
   if (out) {
     a->num_out_of_place++;
+    const MlbOsaReport *rep = a->opts->report;
+    if (rep && rep->out_of_place)
+      rep->out_of_place(rep->user, u);
   } else {
     uint32_t uv = id_of(a, u->value);
     for (uint32_t k = 0; k < al.len; k++) {

@@ -38,6 +38,9 @@ typedef enum MlbOsaHeuristic {
 typedef struct MlbOsaReport {
   void (*conflict)(void *user, MlbUse *read, MlbUse *write, MlbValue *def);
   void (*not_writable)(void *user, MlbValue *v);
+  /* Operand u was just decided out of place (after the conflict or the
+   * value reported above, if any). Optional. */
+  void (*out_of_place)(void *user, MlbUse *u);
   void *user;
 } MlbOsaReport;
 

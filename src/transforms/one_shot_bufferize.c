@@ -25,6 +25,7 @@ enum {
   OPT_TEST_ANALYSIS_ONLY,
   OPT_UNKNOWN_LAYOUT,
   OPT_ENCODING_SPACE,
+  OPT_EXPLAIN_COPIES,
 };
 
 static const char *const k_heuristics[] = {
@@ -117,6 +118,12 @@ static const MlbPassOptDef k_options[] = {
                             "Use the Tensor encoding attribute for the "
                             "memory space. Exclusive to the "
                             "'must-infer-memory-space' option",
+                            NULL},
+    [OPT_EXPLAIN_COPIES] = {"explain-copies", MLB_OPT_BOOL, MLB_OPT_BOOL,
+                            "false",
+                            "mlbuf: a remark at every operand that "
+                            "bufferizes out of place, naming the write and "
+                            "the read that forced the copy",
                             NULL},
 };
 
@@ -358,6 +365,10 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
   mlb_osb_marks_init(&marks, ctx);
   if (o[OPT_PRINT_CONFLICTS].b)
     ao.report = &marks.report;
+  MlbOsbExplain explain;
+  mlb_osb_explain_init(&explain, ctx);
+  if (o[OPT_EXPLAIN_COPIES].b)
+    ao.report = &explain.report;
   MlbOsa a;
   mlb_osa_run(&a, ctx, op, &ao);
   MlbStatus s = MLB_SUCCESS;

@@ -36,6 +36,16 @@ typedef struct MlbOsbMarks {
   uint64_t conflicts, not_writable; /* ids given so far */
 } MlbOsbMarks;
 void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx);
+
+/* ==== one_shot_explain.c ==== */
+/* explain-copies: a remark at each operand put out of place, saying why. */
+typedef struct MlbOsbExplain {
+  MlbContext *ctx;
+  MlbOsaReport report;
+  MlbUse *read, *write; /* the first conflict since the last decision */
+  MlbValue *readonly;   /* the first value that must not be written */
+} MlbOsbExplain;
+void mlb_osb_explain_init(MlbOsbExplain *e, MlbContext *ctx);
 /* bufferize-function-boundaries: bufferization.access on the tensor
  * arguments of every function, __equivalent_func_args__ on returns. */
 void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root);

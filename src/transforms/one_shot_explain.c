@@ -1,0 +1,71 @@
+/* one_shot_explain.c - explain-copies: every operand One-Shot Bufferize
+ * puts out of place (a new buffer, with a copy when the value is needed)
+ * gets a remark at its op saying why, with notes at the places involved:
+ * the write that in place would change a value, and the read that would
+ * see the changed value; or the value that must not be written (a
+ * constant, a read-only argument). mlbuf's own option (upstream has only
+ * print-conflicts, which marks the IR in test-analysis-only mode).
+ */
+#include "transforms/one_shot_bufferize.h"
+
+static void on_conflict(void *user, MlbUse *read, MlbUse *write,
+                        MlbValue *def) {
+  MLB_UNUSED(def);
+  MlbOsbExplain *e = user;
+  if (!e->read) {
+    e->read = read;
+    e->write = write;
+  }
+}
+
+static void on_not_writable(void *user, MlbValue *v) {
+  MlbOsbExplain *e = user;
+  if (!e->readonly)
+    e->readonly = v;
+}
+
+static MlbAttr *value_loc(MlbValue *v) {
+  if (v->def_op)
+    return v->def_op->loc;
+  MlbOperation *owner = mlb_block_parent_op(v->owner_block);
+  return v->loc ? v->loc : owner ? owner->loc : NULL;
+}
+
+static void on_out_of_place(void *user, MlbUse *u) {
+  MlbOsbExplain *e = user;
+  MlbOperation *op = u->owner;
+  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_REMARK, op->loc);
+  mlb_buf_printf(&d->message,
+                 "operand #%u of '%s' bufferizes out of place (a new "
+                 "buffer)",
+                 mlb_use_index(u), op->name);
+  if (e->readonly) {
+    mlb_buf_printf(&d->message, ": in place it would write a buffer that "
+                                "must not be written");
+    mlb_diag_note(d, value_loc(e->readonly),
+                  "this value must not be written");
+  } else if (e->read) {
+    mlb_buf_printf(&d->message, ": in place, a write would change what a "
+                                "later read sees");
+    mlb_diag_note(d, e->write->owner->loc,
+                  "the write: operand #%u of '%s'",
+                  mlb_use_index(e->write), e->write->owner->name);
+    mlb_diag_note(d, e->read->owner->loc,
+                  "the read that must not see it: operand #%u of '%s'",
+                  mlb_use_index(e->read), e->read->owner->name);
+  } else {
+    mlb_buf_printf(&d->message, ": every write goes out of place "
+                                "(copy-before-write, or a function "
+                                "excluded from the analysis)");
+  }
+  mlb_diag_emit(e->ctx, d);
+  e->read = e->write = NULL;
+  e->readonly = NULL;
+}
+
+void mlb_osb_explain_init(MlbOsbExplain *e, MlbContext *ctx) {
+  memset(e, 0, sizeof *e);
+  e->ctx = ctx;
+  e->report =
+      (MlbOsaReport){on_conflict, on_not_writable, on_out_of_place, e};
+}
