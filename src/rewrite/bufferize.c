@@ -64,6 +64,16 @@ MlbValue *mlb_buf_lookup(MlbBufRewriter *br, MlbValue *v) {
 MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
                         MlbValue *like, MlbValue *const *dyn) {
   MlbContext *ctx = br->ctx;
+  if (t->kind != MLB_TYPE_TENSOR && like) {
+    /* No shape to allocate (tensor<*xf32>; a value without `like` comes
+     * from an op whose verifier wants a ranked type): the pass fails; the
+     * value's own buffer stands in so that the IR stays well formed. */
+    if (!br->failed)
+      mlb_emit_error(ctx, loc, "cannot allocate a new buffer for a value "
+                               "of unranked type");
+    br->failed = true;
+    return mlb_buf_lookup(br, like);
+  }
   uint32_t rank = t->u.shaped.rank, ndyn = 0;
   MlbValue *sizes[rank ? rank : 1];
   MlbValue *like_buf = NULL;

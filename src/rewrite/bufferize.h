@@ -59,6 +59,9 @@ typedef struct MlbBufRewriter {
    * tensor.empty's): a buffer of their own needs no copy of them. NULL:
    * none tracked. */
   MlbPtrMap *undefined;
+  /* A hook's helper hit what cannot be bufferized (an error is out): the
+   * pass fails once the rewrite ends. */
+  bool failed;
 } MlbBufRewriter;
 
 /* The memref type a tensor of type `t` gets when a buffer is allocated

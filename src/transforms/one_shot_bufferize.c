@@ -383,7 +383,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     mlb_ptrmap_init(&undefined);
     MlbBufRewriter br = {ctx,         &bo,          {ctx, NULL, NULL},
                          in_place_cb, own_yield_cb, &a,
-                         &undefined};
+                         &undefined, false};
     if (bo.function_boundaries)
       mlb_osb_function_arguments(&br, op);
     s = rewrite_all(&br, op);
@@ -391,6 +391,8 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       s = mlb_osb_function_boundaries(&br, op);
     if (s == MLB_SUCCESS && bo.function_boundaries)
       mlb_osb_drop_arg_attrs(ctx, op);
+    if (br.failed)
+      s = MLB_FAILURE;
     if (s == MLB_SUCCESS)
       mlb_osb_fold_glue(ctx, op);
     mlb_ptrmap_free(&undefined);
