@@ -656,8 +656,11 @@ static MlbWalkResult number_outside_functions(MlbOperation *op, void *user) {
  * `skip_functions`: analyzed already) and decides its operands in the
  * heuristic's order. */
 static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
+  uint32_t numbered = a->values.len;
   mlb_walk_pre(unit, skip_functions ? number_outside_functions : number_op,
                a);
+  if (skip_functions && a->values.len == numbered)
+    return; /* no tensor outside the functions: nothing more to decide */
   MlbOsaOptions o = *a->opts;
   o.per_function = false;
   MlbOpVec ops = {0};
