@@ -1,7 +1,7 @@
 /* tensor_bufferize.c - One-Shot Bufferize of the tensor ops that read,
  * write and create whole tensors: empty (a new buffer), extract (a load),
  * insert (a store into its destination, in destination-passing style),
- * dim (the buffer's size; reads no element), cast, expand_shape and
+ * dim and rank (the buffer's; read no element), cast, expand_shape and
  * collapse_shape (the same buffer, seen with another shape).
  */
 #include "interfaces/registrations.h"
@@ -57,16 +57,47 @@ static MlbStatus dim_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-/* tensor.cast: the source's buffer, cast to the result's shape (same
- * layout and memory space). */
+/* tensor.rank: memref.rank of the buffer (no element is read). */
+static MlbStatus rank_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *buf = mlb_buf_lookup(br, mlb_op_operand(op, 0));
+  MlbType *index = mlb_op_result(op, 0)->type;
+  MlbValue *r = mlb_op_result(
+      mlb_bld_op(&br->b, "memref.rank", op->loc, 1, &buf, 1, &index), 0);
+  mlb_buf_replace_op(br, op, &r);
+  return MLB_SUCCESS;
+}
+
+/* The memory space of a buffer type, ranked or not. */
+static MlbAttr *memspace_of(const MlbType *t) {
+  return t->kind == MLB_TYPE_MEMREF ? t->u.shaped.memspace
+                                    : t->u.unranked.memspace;
+}
+
+/* tensor.cast: the source's buffer, cast to the result's shape: the same
+ * layout and memory space between ranked types; to an unranked result,
+ * the unranked memref; from an unranked source, the fully dynamic
+ * strided layout (the layout is not known), as upstream. */
 static MlbStatus cast_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbValue *src = mlb_buf_get_buffer(br, op, 0);
   MlbType *rt = mlb_op_result(op, 0)->type, *st = src->type;
-  if (rt->kind != MLB_TYPE_TENSOR || st->kind != MLB_TYPE_MEMREF)
+  MlbType *want = NULL;
+  if (rt->kind == MLB_TYPE_UNRANKED_TENSOR &&
+      (st->kind == MLB_TYPE_MEMREF || st->kind == MLB_TYPE_UNRANKED_MEMREF))
+    want = mlb_type_unranked_memref(br->ctx, rt->u.unranked.elt,
+                                    memspace_of(st));
+  else if (rt->kind == MLB_TYPE_TENSOR && st->kind == MLB_TYPE_MEMREF)
+    want = mlb_type_memref(br->ctx, rt->u.shaped.rank, rt->u.shaped.shape,
+                           rt->u.shaped.elt, st->u.shaped.layout,
+                           st->u.shaped.memspace);
+  else if (rt->kind == MLB_TYPE_TENSOR &&
+           st->kind == MLB_TYPE_UNRANKED_MEMREF) {
+    MlbType *dyn = mlb_buf_dynamic_type(br->ctx, rt);
+    want = mlb_type_memref(br->ctx, dyn->u.shaped.rank, dyn->u.shaped.shape,
+                           dyn->u.shaped.elt, dyn->u.shaped.layout,
+                           st->u.unranked.memspace);
+  }
+  if (!want)
     return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
-  MlbType *want = mlb_type_memref(br->ctx, rt->u.shaped.rank,
-                                  rt->u.shaped.shape, rt->u.shaped.elt,
-                                  st->u.shaped.layout, st->u.shaped.memspace);
   MlbValue *buf = want == st ? src : mlb_bld_cast(&br->b, op->loc, src, want);
   mlb_buf_replace_op(br, op, &buf);
   return MLB_SUCCESS;
@@ -126,12 +157,15 @@ static const MlbBufferizeIface k_insert = {
     .flags = MLB_BUF_DPS, .first_init = 1, .bufferize = insert_bufferize};
 static const MlbBufferizeIface k_dim = {.flags = MLB_BUF_READS_NONE,
                                         .bufferize = dim_bufferize};
+static const MlbBufferizeIface k_rank = {.flags = MLB_BUF_READS_NONE,
+                                         .bufferize = rank_bufferize};
 
 static const MlbIfaceEntry k_entries[] = {
     {"tensor.empty", MLB_IFACE_BUFFERIZE, &k_empty},
     {"tensor.extract", MLB_IFACE_BUFFERIZE, &k_extract},
     {"tensor.insert", MLB_IFACE_BUFFERIZE, &k_insert},
     {"tensor.dim", MLB_IFACE_BUFFERIZE, &k_dim},
+    {"tensor.rank", MLB_IFACE_BUFFERIZE, &k_rank},
     {"tensor.cast", MLB_IFACE_BUFFERIZE, &k_cast},
     {"tensor.expand_shape", MLB_IFACE_BUFFERIZE, &k_reshape},
     {"tensor.collapse_shape", MLB_IFACE_BUFFERIZE, &k_reshape},
