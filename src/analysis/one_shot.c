@@ -40,6 +40,10 @@ uint32_t mlb_osa_alias_root(MlbOsa *a, uint32_t id) {
   return find(a->alias.data, id);
 }
 
+uint32_t mlb_osa_alias_next(MlbOsa *a, uint32_t id) {
+  return a->alias_next.data[id];
+}
+
 /* unite for alias sets, which also keep their members: each set's
  * members form a cycle through alias_next, and two cycles join by
  * swapping one successor of each. */
@@ -172,20 +176,22 @@ bool mlb_osa_in_place(const MlbOsa *a, MlbOperation *op, uint32_t i) {
   return decision(a, &op->operands[i]) != OUT_OF_PLACE;
 }
 
-bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y) {
+/* x and y have one root in `parent` (a value not numbered is only
+ * itself). */
+static bool same_set(MlbOsa *a, uint32_t *parent, MlbValue *x, MlbValue *y) {
   void *ix = mlb_ptrmap_get(&a->ids, x), *iy = mlb_ptrmap_get(&a->ids, y);
   if (!ix || !iy)
     return x == y;
-  return find(a->equiv.data, (uint32_t)(uintptr_t)ix - 1) ==
-         find(a->equiv.data, (uint32_t)(uintptr_t)iy - 1);
+  return find(parent, (uint32_t)(uintptr_t)ix - 1) ==
+         find(parent, (uint32_t)(uintptr_t)iy - 1);
+}
+
+bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y) {
+  return same_set(a, a->equiv.data, x, y);
 }
 
 bool mlb_osa_aliasing(MlbOsa *a, MlbValue *x, MlbValue *y) {
-  void *ix = mlb_ptrmap_get(&a->ids, x), *iy = mlb_ptrmap_get(&a->ids, y);
-  if (!ix || !iy)
-    return x == y;
-  return find(a->alias.data, (uint32_t)(uintptr_t)ix - 1) ==
-         find(a->alias.data, (uint32_t)(uintptr_t)iy - 1);
+  return same_set(a, a->alias.data, x, y);
 }
 
 void mlb_osa_aliasing_values(MlbOsa *a, MlbOperation *op, uint32_t i,
@@ -490,11 +496,14 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
   MlbValueVec defs = {0};
   definitions(a, r->value, &defs);
   bool conflict = false;
+  /* Dominance (and what holds within one run) says nothing inside a
+   * repeated region that does not hold the read's definitions. */
+  bool once = dominance_usable(rop, wop, &defs);
   /* One use that reads and writes (an insert into its destination): its
    * read sees its own write only from an earlier trip of a repeated
    * region that does not hold the read's definitions. */
   if (r == w) {
-    conflict = !dominance_usable(rop, wop, &defs);
+    conflict = !once;
     if (conflict && defs.len)
       report_conflict(a, r, w, defs.data[0]);
     goto done;
@@ -504,8 +513,7 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
    * regions run: a loop's body writing the buffer its init entered as).
    * Not inside a repeated region that does not hold the read's
    * definitions: the next trip reads again after the write. */
-  if (dominance_usable(rop, wop, &defs) &&
-      (happens_before(a, rop, wop) ||
+  if (once && (happens_before(a, rop, wop) ||
        (rop != wop && mlb_op_is_ancestor(rop, wop))))
     goto done;
   if (rop != wop && mutually_exclusive(rop, wop))
@@ -514,14 +522,13 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
    * write of an earlier trip went into the slice of that trip (random
    * program 60401 after eliminate-empty-tensors). */
   const MlbBufferizeIface *rbi = mlb_buf_iface(rop);
-  if (rbi && rbi->not_conflicting && dominance_usable(rop, wop, &defs) &&
+  if (rbi && rbi->not_conflicting && once &&
       rbi->not_conflicting(rop, r, w))
     goto done;
   /* One op reading an element of one operand and writing the same
    * element of another operand, holding the same buffer (once: not in a
    * repeated region that does not hold the read's definitions). */
-  if (rop == wop && rbi && rbi->elementwise &&
-      dominance_usable(rop, wop, &defs) &&
+  if (rop == wop && rbi && rbi->elementwise && once &&
       rbi->elementwise(rop, mlb_use_index(r), mlb_use_index(w)) &&
       mlb_osa_equivalent(a, r->value, w->value))
     goto done;
@@ -661,116 +668,24 @@ static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
                a);
   if (skip_functions && a->values.len == numbered)
     return; /* no tensor outside the functions: nothing more to decide */
-  MlbOsaOptions o = *a->opts;
-  o.per_function = false;
   MlbOpVec ops = {0};
-  mlb_osa_order(unit, &o, &ops);
+  mlb_osa_order(unit, a->opts, &ops);
   decide_ops(a, &ops);
   mlb_vec_free(&ops);
   forwarded_equivalences(a, unit);
-}
-
-/* ==== Functions, callees first ==== */
-typedef struct CallOrder {
-  MlbOpVec functions;  /* in module order */
-  MlbPtrMap index;     /* function -> position + 1 */
-  MlbU32Vec *callees;  /* per function: positions of its callees */
-  MlbOpVec out;        /* callees before callers */
-} CallOrder;
-
-static MlbWalkResult collect_functions(MlbOperation *op, void *user) {
-  CallOrder *co = user;
-  if (!mlb_op_is_function(op))
-    return MLB_WALK_ADVANCE;
-  mlb_vec_push(&co->functions, op);
-  mlb_ptrmap_put(&co->index, op, (void *)(uintptr_t)co->functions.len);
-  return MLB_WALK_SKIP;
-}
-
-typedef struct CalleeWalk {
-  MlbContext *ctx;
-  CallOrder *co;
-  MlbU32Vec *out;
-} CalleeWalk;
-
-static MlbWalkResult collect_callees(MlbOperation *op, void *user) {
-  CalleeWalk *cw = user;
-  if (!mlb_op_iface(op, MLB_IFACE_CALL))
-    return MLB_WALK_ADVANCE;
-  MlbOperation *callee = mlb_call_callee_in(cw->ctx, op);
-  uintptr_t at = callee ? (uintptr_t)mlb_ptrmap_get(&cw->co->index, callee)
-                        : 0;
-  if (at)
-    mlb_vec_push(cw->out, (uint32_t)(at - 1));
-  return MLB_WALK_ADVANCE;
-}
-
-/* Post-order over the call graph, iteratively (call chains may be long):
- * a function on the stack when reached again (recursion) is analyzed
- * without its summary. */
-static void order_functions(CallOrder *co) {
-  uint32_t n = co->functions.len;
-  uint8_t *state = mlb_calloc(n + 1, 1); /* 1 on the stack, 2 done */
-  uint32_t *next = mlb_calloc(n + 1, sizeof *next);
-  MlbU32Vec stack = {0};
-  for (uint32_t f = 0; f < n; f++) {
-    if (state[f])
-      continue;
-    state[f] = 1;
-    mlb_vec_push(&stack, f);
-    while (stack.len) {
-      uint32_t top = stack.data[stack.len - 1];
-      if (next[top] < co->callees[top].len) {
-        uint32_t c = co->callees[top].data[next[top]++];
-        if (!state[c]) {
-          state[c] = 1;
-          mlb_vec_push(&stack, c);
-        }
-        continue;
-      }
-      state[top] = 2;
-      mlb_vec_push(&co->out, co->functions.data[top]);
-      stack.len--;
-    }
-  }
-  mlb_vec_free(&stack);
-  mlb_free(state);
-  mlb_free(next);
-}
-
-static void call_order(MlbContext *ctx, CallOrder *co, MlbOperation *root) {
-  mlb_ptrmap_init(&co->index);
-  mlb_walk_pre(root, collect_functions, co);
-  co->callees = mlb_calloc(co->functions.len + 1, sizeof *co->callees);
-  for (uint32_t f = 0; f < co->functions.len; f++) {
-    CalleeWalk cw = {ctx, co, &co->callees[f]};
-    mlb_walk_pre(co->functions.data[f], collect_callees, &cw);
-  }
-  order_functions(co);
-}
-
-static void call_order_free(CallOrder *co) {
-  for (uint32_t f = 0; f < co->functions.len; f++)
-    mlb_vec_free(&co->callees[f]);
-  mlb_free(co->callees);
-  mlb_vec_free(&co->functions);
-  mlb_vec_free(&co->out);
-  mlb_ptrmap_free(&co->index);
 }
 
 /* With writable function arguments (bufferize-function-boundaries), each
  * function is analyzed after its callees, so that its calls use their
  * summaries; then what lies outside functions. */
 static void analyze_by_function(MlbOsa *a, MlbOperation *root) {
-  CallOrder co = {0};
-  call_order(a->ctx, &co, root);
-  for (uint32_t k = 0; k < co.out.len; k++) {
-    MlbOperation *fn = co.out.data[k];
-    uint32_t lo = a->values.len;
-    analyze(a, fn, false);
-    mlb_osa_summarize(a, fn, lo, a->values.len);
+  MlbOpVec fns = {0};
+  mlb_osa_functions_callees_first(a->ctx, root, &fns);
+  for (uint32_t k = 0; k < fns.len; k++) {
+    analyze(a, fns.data[k], false);
+    mlb_osa_summarize(a, fns.data[k]);
   }
-  call_order_free(&co);
+  mlb_vec_free(&fns);
   analyze(a, root, true);
 }
 

@@ -50,7 +50,7 @@ typedef struct MlbOsaOptions {
   bool copy_before_write;     /* every write out of place, no analysis */
   bool function_args_writable; /* bufferize-function-boundaries */
   /* bufferize-function-boundaries: each function is a unit, callees
-   * first (the order of decisions). */
+   * first (the order of decisions), summarized for its callers. */
   bool per_function;
   /* no-analysis-func-filter: functions (by symbol name) whose operands
    * are decided as copy-before-write, without analysis. */
@@ -79,11 +79,13 @@ typedef struct MlbOsa {
   MLB_VEC(MlbOsaCallee *) summaries;  /* owned */
 } MlbOsa;
 
-/* The ops nested in root, in the order the heuristic decides them. */
-void mlb_osa_order(MlbOperation *root, const MlbOsaOptions *o,
+/* The ops nested in unit, in the order the heuristic decides them. */
+void mlb_osa_order(MlbOperation *unit, const MlbOsaOptions *o,
                    MlbOpVec *out);
-/* The functions nested in root, each after the functions it calls. */
-void mlb_osa_functions_callees_first(MlbOperation *root, MlbOpVec *out);
+/* The functions nested in root, each after the functions it calls (a
+ * call cycle is cut where it closes). */
+void mlb_osa_functions_callees_first(MlbContext *ctx, MlbOperation *root,
+                                     MlbOpVec *out);
 /* Is op inside (or) a function named in o->skip_funcs? */
 bool mlb_osa_skipped(const MlbOsaOptions *o, MlbOperation *op);
 

@@ -105,14 +105,12 @@ typedef struct SetFacts {
   bool read, written, escaped, readonly;
 } SetFacts;
 
-/* What the uses of the values numbered [lo, hi) whose alias root is
- * `root` do to that buffer. */
-static SetFacts set_facts(MlbOsa *a, uint32_t lo, uint32_t hi,
-                          uint32_t root) {
+/* What the uses of the members of value number `id`'s alias set do to
+ * that buffer. */
+static SetFacts set_facts(MlbOsa *a, uint32_t id) {
   SetFacts f = {0};
-  for (uint32_t v = lo; v < hi; v++) {
-    if (mlb_osa_alias_root(a, v) != root)
-      continue;
+  uint32_t v = id;
+  do {
     MlbValue *val = a->values.data[v];
     f.readonly |= !mlb_osa_value_writable(a, val);
     for (MlbUse *x = val->uses; x; x = x->next) {
@@ -125,7 +123,8 @@ static SetFacts set_facts(MlbOsa *a, uint32_t lo, uint32_t hi,
       f.written |= esc || (mlb_osa_in_place(a, x->owner, i) &&
                            mlb_osa_writes(a, x->owner, i));
     }
-  }
+    v = mlb_osa_alias_next(a, v);
+  } while (v != id);
   return f;
 }
 
@@ -152,8 +151,7 @@ static MlbOsaCallee *new_summary(uint32_t nargs, uint32_t nres) {
 /* Result r of every return: which arguments it may be, the one it surely
  * is, whether it is a writable buffer of its own. */
 static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
-                             const MlbOpVec *rets, uint32_t r, uint32_t lo,
-                             uint32_t hi) {
+                             const MlbOpVec *rets, uint32_t r) {
   int32_t eq = -2; /* not yet seen */
   bool writable = true;
   for (uint32_t t = 0; t < rets->len; t++) {
@@ -163,7 +161,7 @@ static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
       writable = false, eq = -1;
       continue;
     }
-    uint32_t root = mlb_osa_alias_root(a, mlb_osa_id(a, v));
+    uint32_t id = mlb_osa_id(a, v), root = mlb_osa_alias_root(a, id);
     int32_t this_eq = -1;
     for (uint32_t k = 0; k < s->num_args; k++) {
       MlbValue *arg = entry->args[k];
@@ -183,15 +181,14 @@ static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
       unique = o == r || !mlb_type_is_tensor(w->type) ||
                mlb_osa_alias_root(a, mlb_osa_id(a, w)) != root;
     }
-    SetFacts f = set_facts(a, lo, hi, root);
+    SetFacts f = set_facts(a, id);
     writable &= unique && !f.readonly && !f.escaped;
   }
   s->equivalent_arg[r] = eq < 0 ? -1 : eq;
   s->result_writable[r] = writable && rets->len > 0;
 }
 
-void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn, uint32_t lo,
-                       uint32_t hi) {
+void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {
   const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
   MlbBlock *entry = ci && ci->body_region < fn->num_regions
                         ? fn->regions[ci->body_region].first
@@ -211,13 +208,12 @@ void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn, uint32_t lo,
     MlbValue *arg = entry->args[k];
     if (!mlb_type_is_tensor(arg->type))
       continue;
-    SetFacts f =
-        set_facts(a, lo, hi, mlb_osa_alias_root(a, mlb_osa_id(a, arg)));
+    SetFacts f = set_facts(a, mlb_osa_id(a, arg));
     s->reads[k] = f.read;
     s->writes[k] = f.written;
   }
   for (uint32_t r = 0; r < nres; r++)
-    summarize_result(a, s, entry, &rets, r, lo, hi);
+    summarize_result(a, s, entry, &rets, r);
   mlb_vec_free(&rets);
   mlb_ptrmap_put(&a->summaries_map, fn, s);
   mlb_vec_push(&a->summaries, s);

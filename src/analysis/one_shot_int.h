@@ -11,6 +11,8 @@
 uint32_t mlb_osa_id(MlbOsa *a, MlbValue *v);
 /* The root of value number `id`'s alias set. */
 uint32_t mlb_osa_alias_root(MlbOsa *a, uint32_t id);
+/* The next member of value number `id`'s alias set (a cycle). */
+uint32_t mlb_osa_alias_next(MlbOsa *a, uint32_t id);
 /* May v's buffer be written (not a constant, not a read-only argument)? */
 bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v);
 
@@ -21,9 +23,8 @@ uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
                          MlbBufAlias *out);
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r);
 
-/* After function fn's decisions (its values are numbers [lo, hi)). */
-void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn, uint32_t lo,
-                       uint32_t hi);
+/* After function fn's decisions. */
+void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);
 void mlb_osa_free_summaries(MlbOsa *a);
 
 #endif

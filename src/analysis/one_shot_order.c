@@ -191,50 +191,99 @@ static void from_terminators(MlbOperation *unit, MlbOpVec *out) {
 }
 
 /* ==== Functions, callees first ==== */
-static MlbWalkResult list_function(MlbOperation *op, void *user) {
+typedef struct CallOrder {
+  MlbOpVec functions;  /* in module order */
+  MlbPtrMap index;     /* function -> position + 1 */
+  MlbU32Vec *callees;  /* per function: positions of its callees */
+  MlbOpVec *out;       /* callees before callers */
+} CallOrder;
+
+static MlbWalkResult collect_functions(MlbOperation *op, void *user) {
+  CallOrder *co = user;
   if (!mlb_op_is_function(op))
     return MLB_WALK_ADVANCE;
-  mlb_vec_push((MlbOpVec *)user, op);
+  mlb_vec_push(&co->functions, op);
+  mlb_ptrmap_put(&co->index, op, (void *)(uintptr_t)co->functions.len);
   return MLB_WALK_SKIP;
 }
 
-typedef struct Placer {
-  MlbPtrMap seen;
-  MlbOpVec *out;
-} Placer;
+typedef struct CalleeWalk {
+  MlbContext *ctx;
+  CallOrder *co;
+  MlbU32Vec *out;
+} CalleeWalk;
 
-static void place(Placer *p, MlbOperation *fn);
-
-static MlbWalkResult place_callee(MlbOperation *op, void *user) {
-  MlbOperation *callee =
-      mlb_op_iface(op, MLB_IFACE_CALL) ? mlb_call_callee(op) : NULL;
-  if (callee && mlb_op_is_function(callee))
-    place(user, callee);
+static MlbWalkResult collect_callees(MlbOperation *op, void *user) {
+  CalleeWalk *cw = user;
+  if (!mlb_op_iface(op, MLB_IFACE_CALL))
+    return MLB_WALK_ADVANCE;
+  MlbOperation *callee = mlb_call_callee_in(cw->ctx, op);
+  uintptr_t at = callee ? (uintptr_t)mlb_ptrmap_get(&cw->co->index, callee)
+                        : 0;
+  if (at)
+    mlb_vec_push(cw->out, (uint32_t)(at - 1));
   return MLB_WALK_ADVANCE;
 }
 
-/* Depth first: a function after every function it calls (a call cycle is
- * cut where it closes). */
-static void place(Placer *p, MlbOperation *fn) {
-  bool ins;
-  mlb_ptrmap_slot(&p->seen, fn, &ins);
-  if (!ins)
-    return;
-  mlb_walk_pre(fn, place_callee, p);
-  mlb_vec_push(p->out, fn);
+/* Post-order over the call graph, iteratively (call chains may be long):
+ * a function on the stack when reached again (recursion) is analyzed
+ * without its summary. */
+static void order_functions(CallOrder *co) {
+  uint32_t n = co->functions.len;
+  uint8_t *state = mlb_calloc(n + 1, 1); /* 1 on the stack, 2 done */
+  uint32_t *next = mlb_calloc(n + 1, sizeof *next);
+  MlbU32Vec stack = {0};
+  for (uint32_t f = 0; f < n; f++) {
+    if (state[f])
+      continue;
+    state[f] = 1;
+    mlb_vec_push(&stack, f);
+    while (stack.len) {
+      uint32_t top = stack.data[stack.len - 1];
+      if (next[top] < co->callees[top].len) {
+        uint32_t c = co->callees[top].data[next[top]++];
+        if (!state[c]) {
+          state[c] = 1;
+          mlb_vec_push(&stack, c);
+        }
+        continue;
+      }
+      state[top] = 2;
+      mlb_vec_push(co->out, co->functions.data[top]);
+      stack.len--;
+    }
+  }
+  mlb_vec_free(&stack);
+  mlb_free(state);
+  mlb_free(next);
+}
+
+static void call_order(MlbContext *ctx, CallOrder *co, MlbOperation *root) {
+  mlb_ptrmap_init(&co->index);
+  mlb_walk_pre(root, collect_functions, co);
+  co->callees = mlb_calloc(co->functions.len + 1, sizeof *co->callees);
+  for (uint32_t f = 0; f < co->functions.len; f++) {
+    CalleeWalk cw = {ctx, co, &co->callees[f]};
+    mlb_walk_pre(co->functions.data[f], collect_callees, &cw);
+  }
+  order_functions(co);
+}
+
+static void call_order_free(CallOrder *co) {
+  for (uint32_t f = 0; f < co->functions.len; f++)
+    mlb_vec_free(&co->callees[f]);
+  mlb_free(co->callees);
+  mlb_vec_free(&co->functions);
+  mlb_ptrmap_free(&co->index);
 }
 
 /* Upstream takes the ready functions in hash order; we go depth first
  * from each function in module order, which is deterministic. */
-void mlb_osa_functions_callees_first(MlbOperation *root, MlbOpVec *out) {
-  MlbOpVec funcs = {0};
-  mlb_walk_pre(root, list_function, &funcs);
-  Placer p = {.out = out};
-  mlb_ptrmap_init(&p.seen);
-  for (uint32_t k = 0; k < funcs.len; k++)
-    place(&p, funcs.data[k]);
-  mlb_ptrmap_free(&p.seen);
-  mlb_vec_free(&funcs);
+void mlb_osa_functions_callees_first(MlbContext *ctx, MlbOperation *root,
+                                     MlbOpVec *out) {
+  CallOrder co = {.out = out};
+  call_order(ctx, &co, root);
+  call_order_free(&co);
 }
 
 /* ==== Units ==== */
@@ -260,17 +309,9 @@ static void order_unit(MlbOperation *unit, const MlbOsaOptions *o,
   shuffle(out->data + first, out->len - first, o->fuzzer_seed);
 }
 
-void mlb_osa_order(MlbOperation *root, const MlbOsaOptions *o,
+void mlb_osa_order(MlbOperation *unit, const MlbOsaOptions *o,
                    MlbOpVec *out) {
-  if (!o->per_function) {
-    order_unit(root, o, out);
-    return;
-  }
-  MlbOpVec funcs = {0};
-  mlb_osa_functions_callees_first(root, &funcs);
-  for (uint32_t k = 0; k < funcs.len; k++)
-    order_unit(funcs.data[k], o, out);
-  mlb_vec_free(&funcs);
+  order_unit(unit, o, out);
 }
 
 bool mlb_osa_skipped(const MlbOsaOptions *o, MlbOperation *op) {
