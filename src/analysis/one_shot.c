@@ -420,7 +420,8 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
         continue;
       /* An operand that writes defines the result; out of place, the
        * result is a new buffer: either way a definition. */
-      if (decision(a, &op->operands[i]) != IN_PLACE ||
+      if ((decision(a, &op->operands[i]) != IN_PLACE &&
+           &op->operands[i] != a->deciding) ||
           mlb_osa_writes(a, op, i)) {
         mlb_vec_free(&al);
         return false;
@@ -589,8 +590,10 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
     roots[n++] = find(a->alias.data, id_of(a, al.data[k].v));
   MlbValueVec set = {0};
   collect_set(a, roots, n, &set);
+  a->deciding = u;
   bool out = copy_before_write ? mlb_osa_writes(a, op, i)
                                         : in_place_conflicts(a, u, &set);
+  a->deciding = NULL;
   mlb_vec_free(&set);
   mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)(out ? OUT_OF_PLACE
                                                          : IN_PLACE));

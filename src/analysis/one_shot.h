@@ -74,6 +74,7 @@ typedef struct MlbOsa {
                            back their iteration argument's buffer */
   MlbDomInfo dom;
   uint32_t num_out_of_place;
+  MlbUse *deciding; /* the operand being decided, assumed in place */
   /* Callees analyzed so far (bufferize-function-boundaries). */
   MlbPtrMap summaries_map;            /* function op -> MlbOsaCallee* */
   MLB_VEC(MlbOsaCallee *) summaries;  /* owned */
