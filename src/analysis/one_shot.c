@@ -108,7 +108,14 @@ static void entry_aliases(MlbOperation *op, uint32_t i, AliasVec *out) {
   }
 }
 
-/* Operand i of a terminator of a region branch op's region. */
+/* Operand i of a terminator of a region branch op's region. A loop's back
+ * edge (to its own region or an earlier one) is left out: the rewrite
+ * hands the next trip either the iteration argument's own buffer (then
+ * the two are equivalent through the ops between them), a buffer made in
+ * this trip (not the argument's: distinct within the trip), or a copy --
+ * never an alias of something else. Aliasing them would make every write
+ * of the trip's new value conflict with the trip's reads of its argument
+ * (a stencil writing its update inside an op that reads the argument). */
 static void forwarded_aliases(MlbOperation *term, uint32_t i, AliasVec *out) {
   MlbOperation *parent = mlb_op_parent_op(term);
   const MlbRegionBranchIface *rb =
@@ -121,6 +128,8 @@ static void forwarded_aliases(MlbOperation *term, uint32_t i, AliasVec *out) {
   for (uint32_t s = 0; s < succ.len; s++) {
     int32_t to = (int32_t)succ.data[s];
     uint32_t start = 0, count = 0;
+    if (rb->is_loop && to != MLB_REGION_PARENT && to <= from)
+      continue;
     if (mlb_term_forwarded_operands(term, to, &start, &count) && i >= start &&
         i < start + count)
       region_inputs(parent, to, i - start, out);
@@ -717,6 +726,7 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->alias_next);
   mlb_vec_free(&a->equiv);
   mlb_vec_free(&a->order);
+  mlb_vec_free(&a->swaps);
   mlb_dom_info_free(&a->dom);
   mlb_osa_free_summaries(a);
 }
@@ -814,6 +824,35 @@ static bool allocated_here(MlbValue *w) {
          !(bi->flags & MLB_BUF_RESULTS_FOREIGN);
 }
 
+static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v);
+
+/* Result w of a loop nested in op's body, whose every trip hands on its
+ * own or a new buffer (own_yields, inner loops recorded first): its
+ * buffer is the init's (or the loop's copy of it), or one the trips made
+ * -- made in op's body when the init's is. */
+static bool inner_loop_result_made_in(MlbOsa *a, MlbOperation *op,
+                                      MlbValue *w) {
+  MlbOperation *l = w->def_op;
+  const MlbRegionBranchIface *rb = mlb_op_iface(l, MLB_IFACE_REGION_BRANCH);
+  uint32_t start = 0, count = 0, k = w->index;
+  if (!rb || !rb->is_loop || l->num_regions != 1 || !rb->entry_operands)
+    return false;
+  rb->entry_operands(l, 0, &start, &count);
+  if (k >= count)
+    return false;
+  for (MlbBlock *b = l->regions[0].first; b; b = b->next) {
+    MlbOperation *term = mlb_block_terminator(b);
+    uint32_t ts = 0, tc = 0;
+    if (!term ||
+        !mlb_term_forwarded_operands(term, MLB_REGION_PARENT, &ts, &tc) ||
+        k >= tc || !mlb_osa_yields_own_buffer(a, term, ts + k))
+      return false;
+  }
+  MlbUse *init = &l->operands[start + k];
+  return decision(a, init) == OUT_OF_PLACE ||
+         made_in_body(a, op, init->value);
+}
+
 /* Value v of loop `op`'s body is the buffer of an allocation made in
  * the body, surely (equivalent). */
 static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
@@ -821,7 +860,7 @@ static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
   do {
     MlbValue *w = a->values.data[m];
     if (w->def_op && mlb_op_is_ancestor(op, w->def_op) && w->def_op != op &&
-        allocated_here(w) &&
+        (allocated_here(w) || inner_loop_result_made_in(a, op, w)) &&
         find(a->equiv.data, m) == find(a->equiv.data, id))
       return true;
     m = a->alias_next.data[m];
@@ -846,14 +885,56 @@ static void record_fresh_yield(MlbOsa *a, MlbOperation *op,
   mlb_ptrmap_put(&a->own_yields, u, term);
 }
 
-static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k) {
+bool mlb_osa_use_escapes(const MlbUse *x) {
+  MlbOperation *op = x->owner;
+  for (uint32_t r = 0; r < op->num_results; r++)
+    if (mlb_type_is_memref(mlb_op_result(op, r)->type))
+      return true;
+  return false;
+}
+
+/* Is the buffer of iteration argument `arg` dead once its trip ends, so
+ * that the next trip may write its new value there? No other operand of
+ * the terminator `term` hands it on (operand i, made in the trip, is not
+ * it), and nothing that may be it leaves tensor land, where the analysis
+ * loses track of it. */
+static bool arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
+                               MlbValue *arg) {
+  uint32_t id = id_of(a, arg), root = find(a->alias.data, id);
+  for (uint32_t j = 0; j < term->num_operands; j++)
+    if (j != i && is_tensor(mlb_op_operand(term, j)) &&
+        find(a->alias.data, id_of(a, mlb_op_operand(term, j))) == root)
+      return false;
+  uint32_t m = id;
+  do {
+    for (MlbUse *x = a->values.data[m]->uses; x; x = x->next)
+      if (mlb_osa_use_escapes(x))
+        return false;
+    m = a->alias_next.data[m];
+  } while (m != id);
+  return true;
+}
+
+/* Yield operand k of loop op's terminators. When one hands on a buffer
+ * made in the trip, the body is a single block, and the iteration
+ * argument's buffer is dead at the end of the trip, the two can take
+ * turns: the rewrite allocates the second buffer once, before the loop
+ * (the ping-pong of a stencil). */
+static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k,
+                         MlbValue *arg) {
   for (MlbBlock *b = op->regions[0].first; b; b = b->next) {
     MlbOperation *term = mlb_block_terminator(b);
     uint32_t start = 0, count = 0;
-    if (term && mlb_term_forwarded_operands(term, MLB_REGION_PARENT,
-                                            &start, &count) &&
-        k < count && is_tensor(mlb_op_operand(term, start + k)))
-      record_fresh_yield(a, op, term, start + k);
+    if (!term ||
+        !mlb_term_forwarded_operands(term, MLB_REGION_PARENT, &start,
+                                     &count) ||
+        k >= count || !is_tensor(mlb_op_operand(term, start + k)))
+      continue;
+    record_fresh_yield(a, op, term, start + k);
+    if (b == op->regions[0].first && !b->next &&
+        mlb_osa_yields_own_buffer(a, term, start + k) &&
+        arg_dies_with_trip(a, term, start + k, arg))
+      mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k}));
   }
 }
 
@@ -874,7 +955,7 @@ static MlbWalkResult loop_equivalences(MlbOperation *op, void *user) {
     if (!is_tensor(init))
       continue;
     if (!yields_equivalent(a, op, 0, k, arg, true)) {
-      fresh_yields(a, op, k);
+      fresh_yields(a, op, k, arg);
       continue;
     }
     /* One buffer throughout: the init's own when it is in place. */

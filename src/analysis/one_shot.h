@@ -61,6 +61,14 @@ typedef struct MlbOsaOptions {
 
 typedef struct MlbOsaCallee MlbOsaCallee; /* one_shot_calls.c */
 
+/* A loop whose iteration argument k and the buffer its trip makes for
+ * yield operand k can take turns (the rewrite's two-buffer loops,
+ * transforms/one_shot_ping_pong.c). */
+typedef struct MlbOsaSwap {
+  MlbOperation *loop;
+  uint32_t k;
+} MlbOsaSwap;
+
 typedef struct MlbOsa {
   MlbContext *ctx;
   const MlbOsaOptions *opts;
@@ -72,6 +80,7 @@ typedef struct MlbOsa {
   MLB_VEC(MlbUse *) order;       /* tensor operands in decision order */
   MlbPtrMap own_yields; /* loop terminator operands (MlbUse*) handing
                            back their iteration argument's buffer */
+  MLB_VEC(MlbOsaSwap) swaps; /* inner loops first */
   MlbDomInfo dom;
   uint32_t num_out_of_place;
   MlbUse *deciding; /* the operand being decided, assumed in place */

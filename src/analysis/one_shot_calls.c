@@ -91,16 +91,6 @@ bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
 }
 
 /* ==== Summarizing a function ==== */
-/* A use handing the buffer out of tensor land (to_buffer: a memref
- * result): what happens to it there is unknown. */
-static bool escapes(MlbUse *x) {
-  MlbOperation *op = x->owner;
-  for (uint32_t r = 0; r < op->num_results; r++)
-    if (mlb_type_is_memref(mlb_op_result(op, r)->type))
-      return true;
-  return false;
-}
-
 typedef struct SetFacts {
   bool read, written, escaped, readonly;
 } SetFacts;
@@ -115,7 +105,7 @@ static SetFacts set_facts(MlbOsa *a, uint32_t id) {
     f.readonly |= !mlb_osa_value_writable(a, val);
     for (MlbUse *x = val->uses; x; x = x->next) {
       uint32_t i = mlb_use_index(x);
-      bool esc = escapes(x);
+      bool esc = mlb_osa_use_escapes(x);
       f.escaped |= esc;
       f.read |= esc || mlb_osa_reads(a, x->owner, i) ||
                 (!mlb_osa_in_place(a, x->owner, i) &&

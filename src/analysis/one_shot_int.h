@@ -23,6 +23,10 @@ uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
                          MlbBufAlias *out);
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r);
 
+/* A use handing the buffer out of tensor land (to_buffer: a memref
+ * result): what happens to it there is unknown. */
+bool mlb_osa_use_escapes(const MlbUse *x);
+
 /* After function fn's decisions. */
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);
 void mlb_osa_free_summaries(MlbOsa *a);

@@ -95,8 +95,11 @@ MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
           ? mlb_attr_int(ctx, mlb_type_integer(ctx, 64, MLB_SIGNLESS),
                              br->opts->buffer_alignment)
           : NULL;
-  return mlb_bld_alloc(&br->b, loc, mlb_buf_alloc_type(ctx, t), ndyn, sizes,
-                       align);
+  MlbValue *buf = mlb_bld_alloc(&br->b, loc, mlb_buf_alloc_type(ctx, t),
+                                ndyn, sizes, align);
+  if (br->allocs)
+    mlb_ptrmap_put(br->allocs, buf->def_op, (void *)1);
+  return buf;
 }
 
 MlbValue *mlb_buf_dim(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,

@@ -62,6 +62,9 @@ typedef struct MlbBufRewriter {
   /* A hook's helper hit what cannot be bufferized (an error is out): the
    * pass fails once the rewrite ends. */
   bool failed;
+  /* The allocation ops mlb_buf_alloc made (op -> (void *)1), whose
+   * lifetime bufferization controls. NULL: not tracked. */
+  MlbPtrMap *allocs;
 } MlbBufRewriter;
 
 /* The memref type a tensor of type `t` gets when a buffer is allocated

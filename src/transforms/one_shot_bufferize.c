@@ -379,11 +379,12 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     if (o[OPT_DUMP_ALIAS_SETS].b)
       mlb_osb_dump_alias_sets(&a, op);
   } else {
-    MlbPtrMap undefined;
+    MlbPtrMap undefined, allocs;
     mlb_ptrmap_init(&undefined);
+    mlb_ptrmap_init(&allocs);
     MlbBufRewriter br = {ctx,         &bo,          {ctx, NULL, NULL},
                          in_place_cb, own_yield_cb, &a,
-                         &undefined, false};
+                         &undefined,  false,        &allocs};
     if (bo.function_boundaries)
       mlb_osb_function_arguments(&br, op);
     s = rewrite_all(&br, op);
@@ -393,9 +394,12 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       mlb_osb_drop_arg_attrs(ctx, op);
     if (br.failed)
       s = MLB_FAILURE;
-    if (s == MLB_SUCCESS)
+    if (s == MLB_SUCCESS) {
       mlb_osb_fold_glue(ctx, op);
+      mlb_osb_ping_pong(ctx, &a, &allocs);
+    }
     mlb_ptrmap_free(&undefined);
+    mlb_ptrmap_free(&allocs);
   }
   mlb_osa_free(&a);
   mlb_osb_restore_hidden(ctx, &hidden);

@@ -27,6 +27,12 @@ void mlb_osb_drop_arg_attrs(MlbContext *ctx, MlbOperation *module);
  * differ) and erases the to_tensor ops left without uses. */
 void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root);
 
+/* ==== one_shot_ping_pong.c ==== */
+/* The loops of a->swaps carry two buffers that take turns: the one each
+ * trip allocated for its new value (an op of `allocs`) is allocated once,
+ * before the loop. After the rewrite. */
+void mlb_osb_ping_pong(MlbContext *ctx, MlbOsa *a, MlbPtrMap *allocs);
+
 /* ==== one_shot_annotate.c ==== */
 /* print-conflicts: marks the conflicts the analysis reports (through
  * `report`) on the ops involved. */
