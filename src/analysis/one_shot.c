@@ -247,8 +247,13 @@ bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
     return mlb_osa_result_writable(a, v->def_op, v->index);
   MlbOperation *owner = mlb_block_parent_op(v->owner_block);
   if (owner && mlb_op_is_function(owner) &&
-      mlb_block_is_entry(v->owner_block))
-    return a->opts->function_args_writable;
+      mlb_block_is_entry(v->owner_block)) {
+    /* `bufferization.writable = false` makes an argument read-only. */
+    MlbAttr *w = mlb_function_arg_attr(owner, v->index,
+                                       "bufferization.writable");
+    return a->opts->function_args_writable &&
+           !(w && w->kind == MLB_ATTR_INTEGER && w->u.integer.value == 0);
+  }
   return true;
 }
 

@@ -111,14 +111,7 @@ static bool value_written(MlbOsa *a, MlbValue *v) {
 }
 
 static MlbAttr *given_access(MlbOperation *fn, uint32_t i) {
-  MlbAttr *all = mlb_op_get_prop(fn, "arg_attrs");
-  if (!all || all->kind != MLB_ATTR_ARRAY || i >= all->u.array.n)
-    return NULL;
-  MlbAttr *d = all->u.array.elems[i];
-  for (uint32_t k = 0; d && d->kind == MLB_ATTR_DICT && k < d->u.dict.n; k++)
-    if (!strcmp(d->u.dict.entries[k].name, "bufferization.access"))
-      return d->u.dict.entries[k].value;
-  return NULL;
+  return mlb_function_arg_attr(fn, i, "bufferization.access");
 }
 
 static void set_arg_attr(MlbContext *ctx, MlbOperation *fn, uint32_t i,
