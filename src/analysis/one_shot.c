@@ -302,8 +302,8 @@ static bool value_in_region(MlbRegion *r, MlbValue *v) {
 static bool region_repeats(MlbRegion *r) {
   const MlbRegionBranchIface *rb =
       mlb_op_iface(r->parent, MLB_IFACE_REGION_BRANCH);
-  const MlbBufferizeIface *bi = mlb_buf_iface(r->parent);
-  if ((rb && rb->is_loop) || (bi && (bi->flags & MLB_BUF_REPETITIVE)))
+  if ((rb && rb->is_loop) ||
+      mlb_buf_region_repetitive(r->parent, (uint32_t)(r - r->parent->regions)))
     return true;
   return r->first && r->first != r->last;
 }
@@ -584,6 +584,11 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
   bool bad = readonly && writes.len;
   if (bad)
     report_not_writable(a, set);
+  /* Privatization first (upstream's order): not needed when the alias
+   * sets are never read. */
+  if (a->opts->check_parallel_regions && reads.len)
+    for (uint32_t j = 0; j < writes.len && !bad; j++)
+      bad = mlb_osa_write_crosses_parallel(a, writes.data[j]);
   for (uint32_t i = 0; i < reads.len && !bad; i++)
     for (uint32_t j = 0; j < writes.len && !bad; j++)
       bad = conflicts(a, reads.data[i], writes.data[j]);

@@ -55,7 +55,8 @@ static void on_not_writable(void *user, MlbValue *v) {
 void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx) {
   memset(m, 0, sizeof *m);
   m->ctx = ctx;
-  m->report = (MlbOsaReport){on_conflict, on_not_writable, NULL, m};
+  m->report = (MlbOsaReport){
+      .conflict = on_conflict, .not_writable = on_not_writable, .user = m};
 }
 
 /* ==== Function boundaries (test-analysis-only) ====

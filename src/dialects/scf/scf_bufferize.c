@@ -12,6 +12,7 @@
  * buffer of fully dynamic layout, so that either branch's buffer casts to
  * it.
  */
+#include "dialects/scf/scf_int.h"
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
 
@@ -195,6 +196,13 @@ static bool forall_writes(MlbOperation *op, uint32_t i) {
   return forall_aliases(op, i, &(MlbBufAlias){0}) != 0;
 }
 
+/* A forall whose every dimension has one trip runs its body once: not a
+ * repeated (nor parallel) region, as upstream's model says. */
+static bool forall_repeats(MlbOperation *op, uint32_t r) {
+  MLB_UNUSED(r);
+  return !mlb_scf_forall_single_trip(op);
+}
+
 /* The properties of op with operandSegmentSizes' last entry (the shared
  * outs) set to 0. */
 static void props_without_outs(MlbContext *ctx, MlbOperation *op,
@@ -309,6 +317,7 @@ static const MlbBufferizeIface k_forall = {
     .writes = forall_writes,
     .aliases = forall_aliases,
     .entry_arg = forall_entry_arg,
+    .repeats = forall_repeats,
     .bufferize = forall_bufferize};
 
 static const MlbIfaceEntry k_entries[] = {
