@@ -137,6 +137,17 @@ static void forwarded_aliases(MlbOperation *term, uint32_t i, AliasVec *out) {
   mlb_vec_free(&succ);
 }
 
+/* An op without the interface may hand any operand to any tensor
+ * argument of its regions' entry blocks (upstream assumes so too). */
+static void unknown_region_args(MlbOperation *op, AliasVec *out) {
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    MlbBlock *entry = op->regions[r].first;
+    for (uint32_t k = 0; entry && k < entry->num_args; k++)
+      if (is_tensor(entry->args[k]))
+        push_alias(out, entry->args[k], false);
+  }
+}
+
 /* Operand i of a branch, forwarded to a successor block's argument. */
 static void branch_aliases(MlbOperation *op, uint32_t i, AliasVec *out) {
   if (!op->desc || !op->desc->successor_operands)
@@ -168,6 +179,8 @@ static void aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
   MlbBlock *entry = op->num_regions ? op->regions[0].first : NULL;
   if (k >= 0 && entry && (uint32_t)k < entry->num_args)
     push_alias(out, entry->args[k], true);
+  if (!bi)
+    unknown_region_args(op, out);
   if (op->desc && (op->desc->traits & MLB_TRAIT_TERMINATOR))
     forwarded_aliases(op, i, out);
   if (op->num_successors)
@@ -254,7 +267,9 @@ bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
     return a->opts->function_args_writable &&
            !(w && w->kind == MLB_ATTR_INTEGER && w->u.integer.value == 0);
   }
-  return true;
+  /* What an op without the interface passes its regions is not ours to
+   * write (upstream: such block arguments are not writable). */
+  return !owner || mlb_op_is_function(owner) || mlb_buf_iface(owner);
 }
 
 /* ==== Happens before ==== */
@@ -448,15 +463,31 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
   return any;
 }
 
+/* A new buffer of undefined contents (tensor.empty, alloc_tensor without
+ * a copy): no write defines what a read of it sees. */
+static bool undefined_contents(MlbValue *x) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(x->def_op);
+  if (!bi || !(bi->flags & MLB_BUF_RESULTS_UNDEFINED))
+    return false;
+  for (uint32_t i = 0; i < x->def_op->num_operands; i++)
+    if (is_tensor(mlb_op_operand(x->def_op, i)))
+      return false;
+  return true;
+}
+
 /* The values whose last writes the read of `v` sees: follow results back
  * through ops that only pass a buffer on (slices, casts) to the ops that
- * write or create it, or to block arguments. */
+ * write or create it, or to block arguments. A buffer of undefined
+ * contents is no definition: a read of it alone may see anything, so no
+ * write conflicts with it (upstream's rule too). */
 static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
   MlbValueVec work = {0};
   mlb_vec_push(&work, v);
   for (uint32_t steps = 0; work.len && steps < 4096; steps++) {
     MlbValue *x = mlb_vec_pop(&work);
-    if (!x->def_op || !result_from_operands(a, x, &work))
+    if (x->def_op && result_from_operands(a, x, &work))
+      continue;
+    if (!x->def_op || !undefined_contents(x))
       mlb_vec_push(out, x);
   }
   mlb_vec_free(&work);

@@ -68,6 +68,11 @@ enum {
    * memref): new to the analysis, but of a lifetime bufferization does
    * not control (an alloca ends with its scope). */
   MLB_BUF_RESULTS_FOREIGN = 1u << 7,
+  /* With MLB_BUF_RESULTS_NEW: the new buffers' contents are undefined
+   * unless a tensor operand gives them (alloc_tensor's `copy`). A read of
+   * such a value reads no definition: no write can change what it may
+   * see (tensor.empty, alloc_tensor). */
+  MLB_BUF_RESULTS_UNDEFINED = 1u << 8,
 };
 
 /* An op that writes its operand `source` into a subset (a slice, or the
