@@ -865,18 +865,35 @@ static bool allocated_here(MlbValue *w) {
          !(bi->flags & MLB_BUF_RESULTS_FOREIGN);
 }
 
-static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v);
+/* The loops whose results made_in_body is following, innermost first:
+ * a loop's init and its result may share a set, and each loop is asked
+ * about once per chain. */
+typedef struct LoopChain {
+  const MlbOperation *loop;
+  const struct LoopChain *outer;
+} LoopChain;
+
+static bool on_chain(const LoopChain *c, const MlbOperation *l) {
+  for (; c; c = c->outer)
+    if (c->loop == l)
+      return true;
+  return false;
+}
+
+static bool made_in(MlbOsa *a, MlbOperation *op, MlbValue *v,
+                    const LoopChain *chain);
 
 /* Result w of a loop nested in op's body, whose every trip hands on its
  * own or a new buffer (own_yields, inner loops recorded first): its
  * buffer is the init's (or the loop's copy of it), or one the trips made
  * -- made in op's body when the init's is. */
 static bool inner_loop_result_made_in(MlbOsa *a, MlbOperation *op,
-                                      MlbValue *w) {
+                                      MlbValue *w, const LoopChain *chain) {
   MlbOperation *l = w->def_op;
   const MlbRegionBranchIface *rb = mlb_op_iface(l, MLB_IFACE_REGION_BRANCH);
   uint32_t start = 0, count = 0, k = w->index;
-  if (!rb || !rb->is_loop || l->num_regions != 1 || !rb->entry_operands)
+  if (!rb || !rb->is_loop || l->num_regions != 1 || !rb->entry_operands ||
+      on_chain(chain, l))
     return false;
   rb->entry_operands(l, 0, &start, &count);
   if (k >= count)
@@ -890,23 +907,29 @@ static bool inner_loop_result_made_in(MlbOsa *a, MlbOperation *op,
       return false;
   }
   MlbUse *init = &l->operands[start + k];
+  LoopChain here = {l, chain};
   return decision(a, init) == OUT_OF_PLACE ||
-         made_in_body(a, op, init->value);
+         made_in(a, op, init->value, &here);
 }
 
 /* Value v of loop `op`'s body is the buffer of an allocation made in
  * the body, surely (equivalent). */
-static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
+static bool made_in(MlbOsa *a, MlbOperation *op, MlbValue *v,
+                    const LoopChain *chain) {
   uint32_t id = id_of(a, v), root = find(a->alias.data, id), m = root;
   do {
     MlbValue *w = a->values.data[m];
     if (w->def_op && mlb_op_is_ancestor(op, w->def_op) && w->def_op != op &&
-        (allocated_here(w) || inner_loop_result_made_in(a, op, w)) &&
-        find(a->equiv.data, m) == find(a->equiv.data, id))
+        find(a->equiv.data, m) == find(a->equiv.data, id) &&
+        (allocated_here(w) || inner_loop_result_made_in(a, op, w, chain)))
       return true;
     m = a->alias_next.data[m];
   } while (m != root);
   return false;
+}
+
+static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
+  return made_in(a, op, v, NULL);
 }
 
 /* Operand k of a loop terminator `term` (in place) hands on a buffer made
