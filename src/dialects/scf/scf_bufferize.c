@@ -277,6 +277,20 @@ static bool for_writes(MlbOperation *op, uint32_t i) {
   return for_aliases(op, i, &(MlbBufAlias){0}) != 0;
 }
 
+/* An init is read when the body reads its iteration argument (else an
+ * out-of-place init needs a buffer but no copy; upstream's answer). */
+static bool for_reads(MlbOperation *op, uint32_t i) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  uint32_t start = 0, count = 0, first = 0, nargs = 0;
+  rb->entry_operands(op, 0, &start, &count);
+  rb->successor_inputs(op, 0, &first, &nargs);
+  MlbBlock *body = op->regions[0].first;
+  if (i < start || i >= start + count || !body ||
+      first + (i - start) >= body->num_args)
+    return true;
+  return mlb_buf_value_read(body->args[first + (i - start)]);
+}
+
 static uint32_t while_aliases(MlbOperation *op, uint32_t i,
                               MlbBufAlias *out) {
   if (i >= op->num_results || !mlb_type_is_tensor(mlb_op_result(op, i)->type))
@@ -292,6 +306,7 @@ static bool while_writes(MlbOperation *op, uint32_t i) {
 }
 
 static const MlbBufferizeIface k_for = {.flags = MLB_BUF_REPETITIVE,
+                                        .reads = for_reads,
                                         .writes = for_writes,
                                         .aliases = for_aliases,
                                         .bufferize = for_bufferize};
