@@ -153,7 +153,8 @@ static void mark_buffers(const MlbHeap *h, const MlbLFunc *fn, uint8_t *seen) {
   }
 }
 
-/* Releases the to_buffer buffers no slot names; returns the bytes of the
+/* Releases the to_buffer buffers (and converted buffers, heap.h) no slot
+ * names; returns the bytes of the
  * ones that stay. */
 static uint64_t sweep_buffers(MlbExec *ex) {
   MlbHeap *h = &ex->heap;
@@ -164,7 +165,8 @@ static uint64_t sweep_buffers(MlbExec *ex) {
   uint64_t live = 0;
   for (uint32_t id = 1; id < h->blocks.len; id++) {
     MlbHeapBlock *b = &h->blocks.data[id];
-    if (b->state != MLB_HS_LIVE || b->kind != MLB_HK_TENSOR)
+    if (b->state != MLB_HS_LIVE ||
+        (b->kind != MLB_HK_TENSOR && b->kind != MLB_HK_CONVERTED))
       continue;
     if (seen[id] || b->owned_elsewhere) {
       live += b->size;

@@ -1,4 +1,6 @@
-/* arith_bufferize.c - One-Shot Bufferize of arith on tensors. Tensor
+/* arith_bufferize.c - One-Shot Bufferize of arith on tensors: constants,
+ * selects and index_cast (only arith.index_cast: mlir-opt 22 has no model
+ * for index_castui, which stays an unknown op). Tensor
  * constants become a private
  * constant memref.global at the start of the module (one per value and
  * type, named as upstream: __constant_<shape>x<type>, then _0, _1, ... on
@@ -139,11 +141,47 @@ static const MlbBufferizeIface k_select = {.flags = MLB_BUF_READS_NONE,
                                            .aliases = select_aliases,
                                            .bufferize = select_bufferize};
 
-/* Only tensor constants and selects have tensor semantics; scalar ones
- * never reach the hooks (the pass skips ops without tensors). */
+/* ==== arith.index_cast on tensors ====
+ * The result is the source's buffer seen with the other element type
+ * (equivalent, as upstream): arith.index_cast on memrefs, keeping the
+ * source buffer's shape, layout and memory space. No element is read or
+ * written by the op itself. */
+static uint32_t index_cast_aliases(MlbOperation *op, uint32_t i,
+                                   MlbBufAlias *out) {
+  MLB_UNUSED(op);
+  if (i != 0)
+    return 0;
+  out[0] = (MlbBufAlias){0, MLB_BUF_EQUIVALENT, true};
+  return 1;
+}
+
+static MlbStatus index_cast_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *src = mlb_buf_get_buffer(br, op, 0);
+  MlbType *st = src->type;
+  MlbType *elt = mlb_type_element(mlb_op_result(op, 0)->type);
+  MlbType *rt =
+      st->kind == MLB_TYPE_MEMREF
+          ? mlb_type_memref(br->ctx, st->u.shaped.rank, st->u.shaped.shape,
+                            elt, st->u.shaped.layout, st->u.shaped.memspace)
+          : mlb_type_unranked_memref(br->ctx, elt, st->u.unranked.memspace);
+  MlbValue *buf = mlb_op_result(
+      mlb_bld_op(&br->b, "arith.index_cast", op->loc, 1, &src, 1, &rt), 0);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+static const MlbBufferizeIface k_index_cast = {
+    .flags = MLB_BUF_READS_NONE,
+    .aliases = index_cast_aliases,
+    .bufferize = index_cast_bufferize};
+
+/* Only tensor constants, selects and index casts have tensor semantics;
+ * scalar ones never reach the hooks (the pass skips ops without
+ * tensors). */
 static const MlbIfaceEntry k_entries[] = {
     {"arith.constant", MLB_IFACE_BUFFERIZE, &k_constant},
     {"arith.select", MLB_IFACE_BUFFERIZE, &k_select},
+    {"arith.index_cast", MLB_IFACE_BUFFERIZE, &k_index_cast},
 };
 
 void mlb_register_arith_bufferize(MlbContext *ctx) {
