@@ -120,8 +120,17 @@ static uint32_t select_aliases(MlbOperation *op, uint32_t i,
   return 1;
 }
 
-/* Both buffers in one type: fully dynamic when they differ. */
+/* Both buffers in one type: fully dynamic when they differ. A tensor of
+ * conditions (one per element) is valid IR but has no buffer form: an
+ * error, in upstream's words. */
 static MlbStatus select_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbType *cond = mlb_op_operand(op, 0)->type;
+  if (cond->kind != MLB_TYPE_INTEGER || cond->u.integer.width != 1) {
+    mlb_emit_error(br->ctx, op->loc,
+                   "'%s' op only i1 condition values are supported",
+                   op->name);
+    return mlb_emit_error(br->ctx, op->loc, "failed to bufferize op");
+  }
   MlbValue *res = mlb_op_result(op, 0);
   MlbValue *t = mlb_buf_get_buffer(br, op, 1);
   MlbValue *f = mlb_buf_get_buffer(br, op, 2);
