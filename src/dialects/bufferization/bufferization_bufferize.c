@@ -1,5 +1,6 @@
 /* bufferization_bufferize.c - One-Shot Bufferize of alloc_tensor (a new
- * buffer) and of the ops that cross between tensors and buffers in the
+ * buffer), dealloc_tensor (a memref.dealloc of the tensor's buffer) and of
+ * the ops that cross between tensors and buffers in the
  * input: a to_tensor already is the glue the rewrite uses (its result's
  * buffer is its operand, written in place only when the op says
  * `writable`), a to_buffer gives the buffer of its tensor (cast to its
@@ -55,6 +56,17 @@ static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
   return MLB_SUCCESS;
 }
 
+/* dealloc_tensor %t: memref.dealloc of %t's buffer. The op neither reads
+ * nor writes the contents (upstream's model); freeing a buffer still in
+ * use is the input's mistake. */
+static MlbStatus dealloc_tensor_bufferize(MlbBufRewriter *br,
+                                          MlbOperation *op) {
+  MlbValue *buf = mlb_buf_lookup(br, mlb_op_operand(op, 0));
+  mlb_bld_op(&br->b, "memref.dealloc", op->loc, 1, &buf, 0, NULL);
+  mlb_op_erase(op);
+  return MLB_SUCCESS;
+}
+
 /* materialize_in_destination %src in %dest: the source's contents land in
  * the destination's buffer (a tensor destination, in place whenever the
  * analysis allows: then no buffer beyond the destination's), or in the
@@ -95,6 +107,8 @@ static const MlbBufferizeIface k_materialize = {
     .bufferize = materialize_bufferize};
 static const MlbBufferizeIface k_alloc_tensor = {
     .flags = MLB_BUF_RESULTS_NEW, .bufferize = alloc_tensor_bufferize};
+static const MlbBufferizeIface k_dealloc_tensor = {
+    .flags = MLB_BUF_READS_NONE, .bufferize = dealloc_tensor_bufferize};
 static const MlbBufferizeIface k_to_tensor = {
     .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_FOREIGN,
     .result_writable = to_tensor_writable,
@@ -106,6 +120,7 @@ static const MlbIfaceEntry k_entries[] = {
     {"bufferization.to_tensor", MLB_IFACE_BUFFERIZE, &k_to_tensor},
     {"bufferization.to_buffer", MLB_IFACE_BUFFERIZE, &k_to_buffer},
     {"bufferization.alloc_tensor", MLB_IFACE_BUFFERIZE, &k_alloc_tensor},
+    {"bufferization.dealloc_tensor", MLB_IFACE_BUFFERIZE, &k_dealloc_tensor},
     {"bufferization.materialize_in_destination", MLB_IFACE_BUFFERIZE,
      &k_materialize},
 };
