@@ -132,10 +132,16 @@ static MlbStatus select_bufferize(MlbBufRewriter *br, MlbOperation *op) {
     return mlb_emit_error(br->ctx, op->loc, "failed to bufferize op");
   }
   MlbValue *res = mlb_op_result(op, 0);
+  MlbAttr *space = mlb_buf_expected_memspace(br->ctx, mlb_op_operand(op, 1));
+  if (space != mlb_buf_expected_memspace(br->ctx, mlb_op_operand(op, 2))) {
+    mlb_emit_error(br->ctx, op->loc,
+                   "inconsistent memory space on true/false operands");
+    return mlb_emit_error(br->ctx, op->loc, "failed to bufferize op");
+  }
   MlbValue *t = mlb_buf_get_buffer(br, op, 1);
   MlbValue *f = mlb_buf_get_buffer(br, op, 2);
   if (t->type != f->type) {
-    MlbType *dyn = mlb_buf_dynamic_type(br->ctx, res->type);
+    MlbType *dyn = mlb_buf_dynamic_type_in(br->ctx, res->type, space);
     t = mlb_buf_as_type(br, op->loc, t, dyn, res->type);
     f = mlb_buf_as_type(br, op->loc, f, dyn, res->type);
   }

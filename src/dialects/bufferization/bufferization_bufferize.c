@@ -34,13 +34,14 @@ static MlbStatus to_buffer_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-/* alloc_tensor(dynamic sizes) [copy(%t)]: a new buffer, holding a copy
- * of %t when given. Operand segments: sizes, copy, size_hint. */
+/* alloc_tensor(dynamic sizes) [copy(%t)] {memory_space = m}: a new
+ * buffer, holding a copy of %t when given, in memory space m when given,
+ * else in %t's buffer's, else in the default one (as upstream). Operand
+ * segments: sizes, copy, size_hint. */
 static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
                                         MlbOperation *op) {
   uint32_t ss = 0, sn = 0, cs = 0, cn = 0;
-  if (mlb_op_get_prop(op, "memory_space") ||
-      !mlb_iface_operand_segment(op, 0, &ss, &sn) ||
+  if (!mlb_iface_operand_segment(op, 0, &ss, &sn) ||
       !mlb_iface_operand_segment(op, 1, &cs, &cn))
     return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
   MlbValue *res = mlb_op_result(op, 0);
@@ -48,8 +49,15 @@ static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
   MlbValue *dyn[sn ? sn : 1];
   for (uint32_t i = 0; i < sn; i++)
     dyn[i] = mlb_op_operand(op, ss + i);
-  MlbValue *buf = mlb_buf_alloc(br, op->loc, res->type, sn ? NULL : copy,
-                                dyn);
+  MlbAttr *space = mlb_op_get_prop(op, "memory_space");
+  if (!space)
+    space = copy ? mlb_buf_memspace(br, copy)
+                 : res->type->kind == MLB_TYPE_TENSOR &&
+                           mlb_buf_encoding_memspace(br->ctx)
+                       ? res->type->u.shaped.encoding
+                       : NULL;
+  MlbValue *buf = mlb_buf_alloc_in(br, op->loc, res->type,
+                                   sn ? NULL : copy, dyn, space);
   if (copy)
     mlb_buf_copy(br, op->loc, mlb_buf_lookup(br, copy), buf);
   mlb_buf_replace_op(br, op, &buf);
