@@ -317,72 +317,14 @@ EXEC(trunc_value) {
 /* ==== index_cast / index_castui on memrefs ====
  * Upstream has no lowering of this form; One-Shot Bufferize makes it from
  * an index_cast on tensors, and calls the result the very buffer of the
- * source with the other element type. Here the result names a new block
- * tied to the source's (heap.h): the source's elements, converted, at the
- * same positions (same offset, sizes and strides), a block that dies when
- * the source's does and is never a leak. A write through one of the two
- * after the cast is not seen through the other; a correctly bufferized
- * program never tells, since to the analysis they are one buffer (a write
- * to one followed by a read of the other is a conflict). */
-typedef struct MemrefCast {
-  MlbElemKind from, to;
-  uint32_t from_width, to_width;
-  bool zext;
-} MemrefCast;
-
-static int64_t convert_int(const MemrefCast *mc, int64_t v) {
-  if (mc->zext)
-    v = (int64_t)mlb_zext(v, mc->from_width);
-  return mlb_sext(v, mc->to_width);
-}
-
-/* Converts every element of src's view into dst's block, row-major. */
-static void convert_elements(MlbExec *ex, const MemrefCast *mc,
-                             const MlbIMemref *src, const MlbIMemref *dst) {
-  uint64_t n = mlb_imemref_num_elements(src);
-  if (!n)
-    return;
-  uint32_t fs = mlb_ielem_size(mc->from), ts = mlb_ielem_size(mc->to);
-  const unsigned char *sp = mlb_heap_block(&ex->heap, src->ref)->data;
-  unsigned char *dp = mlb_heap_block(&ex->heap, dst->ref)->data;
-  MlbIDims idx;
-  int64_t *at = mlb_idims_init(&idx, src->rank);
-  memset(at, 0, src->rank * sizeof *at);
-  int64_t pos = src->offset;
-  for (uint64_t k = 0; k < n; k++) {
-    MlbISlot v = mlb_ielem_load(mc->from, sp + src->base + pos * fs);
-    v.i = convert_int(mc, v.i);
-    mlb_ielem_store(mc->to, dp + dst->base + pos * ts, v);
-    for (uint32_t a = src->rank; a-- > 0;) {
-      at[a]++;
-      pos += src->strides[a];
-      if (at[a] < src->sizes[a])
-        break;
-      pos -= at[a] * src->strides[a];
-      at[a] = 0;
-    }
-  }
-  mlb_idims_free(&idx);
-}
-
-EXEC(memref_int_cast) {
-  const MemrefCast *mc = ins->aux;
-  const MlbIMemref *src = fr[ins->opnd[0]].m;
-  MlbIMemref *dst = fr[ins->res[0]].m;
-  uint32_t fs = mlb_ielem_size(mc->from), ts = mlb_ielem_size(mc->to);
-  if (!mlb_imemref_check_extent(ex, ins, src, fs, "index_cast source"))
-    return mlb_iexec_after_violation(ex, ins);
-  if (src->base % fs)
-    return mlb_iexec_error(ex, ins, "source view not aligned to its "
-                                    "element size");
-  uint64_t elems = mlb_heap_block(&ex->heap, src->ref)->size / fs;
-  MlbHeapRef r = mlb_heap_alloc_tied(&ex->heap, elems * ts, src->ref,
-                                     ins->op->loc, ins->op->name);
-  mlb_imemref_assign(dst, src);
-  dst->ref = r;
-  dst->base = src->base / fs * ts;
-  dst->alloc_base = false;
-  convert_elements(ex, mc, src, dst);
+ * source with the other element type (canonicalize folds a cast of a cast
+ * back to the source on that ground). Between i64 and index the elements
+ * are the same 64-bit values: the result is the source's descriptor, a
+ * view. Between types of different sizes the view would convert every
+ * access; that is not run. */
+EXEC(memref_view_cast) {
+  MLB_UNUSED(ex);
+  mlb_imemref_assign(fr[ins->res[0]].m, fr[ins->opnd[0]].m);
   return MLB_X_NEXT;
 }
 
@@ -390,18 +332,10 @@ static MlbStatus lower_memref_int_cast(MlbILower *lw, MlbOperation *op,
                                        MlbIns *ins) {
   MlbType *ft = mlb_type_element(mlb_op_operand(op, 0)->type);
   MlbType *tt = mlb_type_element(mlb_op_result(op, 0)->type);
-  if (!scalar_int(ft) || !scalar_int(tt))
-    return mlb_ilower_unsupported(lw, op, "element type");
-  MemrefCast *mc = mlb_ilower_alloc(lw, sizeof *mc);
-  mc->from = mlb_ielem_kind(ft);
-  mc->to = mlb_ielem_kind(tt);
-  if (mc->from == MLB_EK_NONE || mc->to == MLB_EK_NONE)
-    return mlb_ilower_unsupported(lw, op, "element type");
-  mc->from_width = int_width(ft);
-  mc->to_width = int_width(tt);
-  mc->zext = mlb_ilower_def(op)->data != NULL;
-  ins->aux = mc;
-  ins->fn = memref_int_cast;
+  if (!scalar_int(ft) || !scalar_int(tt) || int_width(ft) != int_width(tt))
+    return mlb_ilower_unsupported(lw, op, "memrefs of element types of "
+                                          "different widths");
+  ins->fn = memref_view_cast;
   return MLB_SUCCESS;
 }
 

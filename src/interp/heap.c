@@ -34,8 +34,6 @@ const char *mlb_heap_kind_name(MlbHeapKind k) {
     return "argument";
   case MLB_HK_TENSOR:
     return "tensor";
-  case MLB_HK_CONVERTED:
-    return "converted";
   }
   return "?";
 }
@@ -118,14 +116,6 @@ MlbHeapRef mlb_heap_alloc(MlbHeap *h, uint64_t size, MlbHeapKind kind,
     mlb_vec_push(&h->allocas, id);
   }
   MlbHeapRef r = {id, gen};
-  return r;
-}
-
-MlbHeapRef mlb_heap_alloc_tied(MlbHeap *h, uint64_t size, MlbHeapRef source,
-                               MlbAttr *site, const char *what) {
-  MlbHeapRef r = mlb_heap_alloc(h, size, MLB_HK_CONVERTED, site, what);
-  h->blocks.data[r.id].tied_to = source;
-  h->blocks.data[source.id].has_tied = true;
   return r;
 }
 
@@ -234,26 +224,6 @@ void mlb_heap_release(MlbHeap *h, MlbHeapRef r) {
   make_reusable(h, r.id);
 }
 
-/* The blocks tied to `r`, which just died, die with it in the same state
- * (and those tied to them). Rare: a scan of the records. */
-static void end_tied(MlbHeap *h, MlbHeapRef r, MlbHeapState state,
-                     MlbAttr *loc) {
-  if (!h->blocks.data[r.id].has_tied)
-    return;
-  h->blocks.data[r.id].has_tied = false;
-  for (uint32_t id = 1; id < h->blocks.len; id++) {
-    MlbHeapBlock *b = &h->blocks.data[id];
-    if (b->state != MLB_HS_LIVE || b->kind != MLB_HK_CONVERTED ||
-        b->tied_to.id != r.id || b->tied_to.gen != r.gen)
-      continue;
-    b->state = (uint8_t)state;
-    b->end_site = loc;
-    quarantine(h, id);
-    MlbHeapRef child = {id, b->gen};
-    end_tied(h, child, state, loc);
-  }
-}
-
 static bool check_free_target(MlbHeap *h, MlbHeapRef r, MlbAttr *loc) {
   MlbHeapBlock *b = &h->blocks.data[r.id];
   if (r.id == 0 || b->state == MLB_HS_NULL) {
@@ -276,7 +246,6 @@ static bool check_free_target(MlbHeap *h, MlbHeapRef r, MlbAttr *loc) {
         [MLB_HK_GLOBAL] = "the storage of global '%s'",
         [MLB_HK_ARGUMENT] = "a function argument buffer owned by %s",
         [MLB_HK_TENSOR] = "the buffer of a tensor (made by '%s')",
-        [MLB_HK_CONVERTED] = "a buffer converted by '%s'",
     };
     MlbBuf msg;
     mlb_buf_init(&msg);
@@ -306,7 +275,6 @@ bool mlb_heap_free(MlbHeap *h, MlbHeapRef r, int64_t byte_base,
   h->stats.frees++;
   count_live(h, -1, -(int64_t)b->size);
   quarantine(h, r.id);
-  end_tied(h, r, MLB_HS_FREED, loc);
   return true;
 }
 
@@ -317,8 +285,6 @@ void mlb_heap_scope_end(MlbHeap *h, uint32_t mark, MlbAttr *loc) {
     b->state = MLB_HS_SCOPE_ENDED;
     b->end_site = loc;
     quarantine(h, id);
-    MlbHeapRef r = {id, b->gen};
-    end_tied(h, r, MLB_HS_SCOPE_ENDED, loc);
   }
 }
 

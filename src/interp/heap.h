@@ -30,8 +30,6 @@ typedef enum MlbHeapKind {
   MLB_HK_GLOBAL,   /* memref.global storage */
   MLB_HK_ARGUMENT, /* entry-function argument buffers, owned by the runner */
   MLB_HK_TENSOR,   /* storage behind bufferization.to_buffer */
-  MLB_HK_CONVERTED, /* a buffer seen with another element type
-                       (arith.index_cast on memrefs): tied to its source */
 } MlbHeapKind;
 
 typedef enum MlbHeapState {
@@ -57,8 +55,6 @@ typedef struct MlbHeapBlock {
   bool readonly;       /* constant globals */
   bool in_quarantine;
   bool owned_elsewhere; /* returned to the runner: not a leak */
-  bool has_tied;        /* some MLB_HK_CONVERTED block is tied to it */
-  MlbHeapRef tied_to;   /* MLB_HK_CONVERTED: the source block */
 } MlbHeapBlock;
 
 typedef struct MlbHeapStats {
@@ -91,13 +87,6 @@ void mlb_heap_destroy(MlbHeap *h);
  * fails (aborts on OOM like mlb_malloc). Invalidates MlbHeapBlock pointers. */
 MlbHeapRef mlb_heap_alloc(MlbHeap *h, uint64_t size, MlbHeapKind kind,
                           MlbAttr *site, const char *what);
-
-/* A block of `size` bytes of kind MLB_HK_CONVERTED tied to live block
- * `source`: it dies with it (freed or out of scope), is never freed on
- * its own and is never a leak. The interpreter's stand-in for a view that
- * converts the elements of `source` (see handlers_arith.c). */
-MlbHeapRef mlb_heap_alloc_tied(MlbHeap *h, uint64_t size, MlbHeapRef source,
-                               MlbAttr *site, const char *what);
 
 static inline MlbHeapBlock *mlb_heap_block(MlbHeap *h, MlbHeapRef r) {
   return &h->blocks.data[r.id];

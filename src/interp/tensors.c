@@ -153,8 +153,7 @@ static void mark_buffers(const MlbHeap *h, const MlbLFunc *fn, uint8_t *seen) {
   }
 }
 
-/* Releases the to_buffer buffers (and converted buffers, heap.h) no slot
- * names; returns the bytes of the
+/* Releases the to_buffer buffers no slot names; returns the bytes of the
  * ones that stay. */
 static uint64_t sweep_buffers(MlbExec *ex) {
   MlbHeap *h = &ex->heap;
@@ -165,8 +164,7 @@ static uint64_t sweep_buffers(MlbExec *ex) {
   uint64_t live = 0;
   for (uint32_t id = 1; id < h->blocks.len; id++) {
     MlbHeapBlock *b = &h->blocks.data[id];
-    if (b->state != MLB_HS_LIVE ||
-        (b->kind != MLB_HK_TENSOR && b->kind != MLB_HK_CONVERTED))
+    if (b->state != MLB_HS_LIVE || b->kind != MLB_HK_TENSOR)
       continue;
     if (seen[id] || b->owned_elsewhere) {
       live += b->size;
