@@ -2,8 +2,9 @@
  *
  * A vector value is held like a tensor (an immutable MlbITensor in its
  * slot, lower.c): vector.transfer_read and vector.transfer_write move
- * elements between vectors and memrefs or tensors (handlers_vector_transfer.c),
- * elementwise arith and math ops run on them as on tensors.
+ * elements between vectors and memrefs or tensors
+ * (handlers_vector_transfer.c). Vector arithmetic, vector constants and
+ * the other vector ops are not run yet.
  *
  * vector.print of scalars, of a string and of punctuation alone prints
  * exactly what upstream's lowering prints
