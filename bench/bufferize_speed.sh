@@ -16,47 +16,21 @@
 #         SEED=S generator seed, default 1)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-build=${1:-$here/../build}
-shift || true
-counts=("$@")
-[ ${#counts[@]} -eq 0 ] && counts=(2000 20000)
-reps=${REPS:-3}
+. "$here/speed_common.sh"
+speed_init "$@"
 seed=${SEED:-1}
-mlbuf=$build/bin/mlbuf-opt
-upstream=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-pass=--one-shot-bufferize=bufferize-function-boundaries
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
-upstream_flags=(--mlir-disable-threading)
-[ "${UPSTREAM_THREADING:-0}" = 1 ] && upstream_flags=()
+speed_pass=--one-shot-bufferize=bufferize-function-boundaries
+speed_tries=1
+speed_stat=best
 
 # run TOOL INPUT OUTPUT REPS [FLAGS...] -> prints "best_wall_seconds
 # max_rss_kb best_cpu_seconds", or "fail" when a run failed (its stderr
 # is left in $tmp/err)
 run() {
-  local tool=$1 input=$2 output=$3 reps=$4 best="" cpu="" rss=0
-  shift 4
-  for _ in $(seq "$reps"); do
-    # Wall time from nanosecond clock readings around the run (time's %e
-    # has 10 ms steps); peak RSS and CPU time from time's %M %U %S.
-    t0=$(date +%s%N)
-    if ! /usr/bin/time -f "%M %U %S" -o "$tmp/t" "$tool" "$@" "$pass" \
-        "$input" -o "$output" 2> "$tmp/err"; then
-      echo fail
-      return
-    fi
-    t1=$(date +%s%N)
-    read -r m u s < <(tail -1 "$tmp/t")
-    t=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
-    c=$(awk -v a="$u" -v b="$s" 'BEGIN { printf "%.2f", a + b }')
-    if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN {exit !(a < b)}'
-    then best=$t; fi
-    if [ -z "$cpu" ] || awk -v a="$c" -v b="$cpu" 'BEGIN {exit !(a < b)}'
-    then cpu=$c; fi
-    (( m > rss )) && rss=$m
-  done
-  echo "$best $rss $cpu"
+  local wall rss cpu crashes
+  read -r wall rss cpu crashes < <(speed_run "$@")
+  if [ "$wall" = fail ]; then echo fail; else echo "$wall $rss $cpu"; fi
 }
 
 mlbuf_times=()

@@ -16,47 +16,24 @@
 #        (default counts: 2000 20000; REPS=N runs per tool, default 3)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-build=${1:-$here/../build}
-shift || true
-counts=("$@")
-[ ${#counts[@]} -eq 0 ] && counts=(2000 20000)
-reps=${REPS:-3}
+. "$here/speed_common.sh"
+speed_init "$@"
 max_tries=${TRIES:-10}
-mlbuf=$build/bin/mlbuf-opt
-upstream=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
-malloc_env=(env GLIBC_TUNABLES=glibc.malloc.tcache_count=0)
-[ "${TCACHE:-0}" = 1 ] && malloc_env=(env)
-upstream_flags=(--mlir-disable-threading)
-[ "${UPSTREAM_THREADING:-0}" = 1 ] && upstream_flags=()
+speed_env=(env GLIBC_TUNABLES=glibc.malloc.tcache_count=0)
+[ "${TCACHE:-0}" = 1 ] && speed_env=(env)
+speed_pass=--buffer-deallocation-pipeline
+speed_tries=$max_tries
+speed_stat=median
 
 # run TOOL INPUT REPS [FLAGS...] -> prints "median_seconds max_rss_kb
 # crashed_runs" (median "fail" when a run failed max_tries times in a row)
 run() {
-  local tool=$1 input=$2 reps=$3 times=() rss=0 tries crashes=0
+  local tool=$1 input=$2 reps=$3 wall rss cpu crashes
   shift 3
-  for _ in $(seq "$reps"); do
-    tries=0
-    # Wall time from nanosecond clock readings around the run (time's %e
-    # has 10 ms steps, 5% of a 0.2 s run); peak RSS from time's %M.
-    until t0=$(date +%s%N) &&
-        "${malloc_env[@]}" /usr/bin/time -f "%M" -o "$tmp/t" "$tool" "$@" \
-        --buffer-deallocation-pipeline "$input" -o "$tmp/out.mlir" \
-        2> "$tmp/err"; do
-      tries=$((tries + 1))
-      crashes=$((crashes + 1))
-      if (( tries >= max_tries )); then echo "fail 0 $crashes"; return; fi
-    done
-    t1=$(date +%s%N)
-    read -r m < <(tail -1 "$tmp/t")
-    t=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
-    times+=("$t")
-    (( m > rss )) && rss=$m
-  done
-  printf '%s\n' "${times[@]}" | sort -g | awk -v r="$rss" -v c="$crashes" \
-    '{a[NR]=$1} END {print a[int((NR+1)/2)], r, c}'
+  read -r wall rss cpu crashes < <(speed_run "$tool" "$input" \
+                                     "$tmp/out.mlir" "$reps" "$@")
+  echo "$wall $rss $crashes"
 }
 
 mlbuf_times=()

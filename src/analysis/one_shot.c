@@ -137,6 +137,17 @@ static void forwarded_aliases(MlbOperation *term, uint32_t i, AliasVec *out) {
   mlb_vec_free(&succ);
 }
 
+/* An op without the interface may hand any operand to any tensor
+ * argument of its regions' entry blocks (upstream assumes so too). */
+static void unknown_region_args(MlbOperation *op, AliasVec *out) {
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    MlbBlock *entry = op->regions[r].first;
+    for (uint32_t k = 0; entry && k < entry->num_args; k++)
+      if (is_tensor(entry->args[k]))
+        push_alias(out, entry->args[k], false);
+  }
+}
+
 /* Operand i of a branch, forwarded to a successor block's argument. */
 static void branch_aliases(MlbOperation *op, uint32_t i, AliasVec *out) {
   if (!op->desc || !op->desc->successor_operands)
@@ -168,6 +179,8 @@ static void aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
   MlbBlock *entry = op->num_regions ? op->regions[0].first : NULL;
   if (k >= 0 && entry && (uint32_t)k < entry->num_args)
     push_alias(out, entry->args[k], true);
+  if (!bi)
+    unknown_region_args(op, out);
   if (op->desc && (op->desc->traits & MLB_TRAIT_TERMINATOR))
     forwarded_aliases(op, i, out);
   if (op->num_successors)
@@ -247,9 +260,16 @@ bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
     return mlb_osa_result_writable(a, v->def_op, v->index);
   MlbOperation *owner = mlb_block_parent_op(v->owner_block);
   if (owner && mlb_op_is_function(owner) &&
-      mlb_block_is_entry(v->owner_block))
-    return a->opts->function_args_writable;
-  return true;
+      mlb_block_is_entry(v->owner_block)) {
+    /* `bufferization.writable = false` makes an argument read-only. */
+    MlbAttr *w = mlb_function_arg_attr(owner, v->index,
+                                       "bufferization.writable");
+    return a->opts->function_args_writable &&
+           !(w && w->kind == MLB_ATTR_INTEGER && w->u.integer.value == 0);
+  }
+  /* What an op without the interface passes its regions is not ours to
+   * write (upstream: such block arguments are not writable). */
+  return !owner || mlb_op_is_function(owner) || mlb_buf_iface(owner);
 }
 
 /* ==== Happens before ==== */
@@ -297,8 +317,8 @@ static bool value_in_region(MlbRegion *r, MlbValue *v) {
 static bool region_repeats(MlbRegion *r) {
   const MlbRegionBranchIface *rb =
       mlb_op_iface(r->parent, MLB_IFACE_REGION_BRANCH);
-  const MlbBufferizeIface *bi = mlb_buf_iface(r->parent);
-  if ((rb && rb->is_loop) || (bi && (bi->flags & MLB_BUF_REPETITIVE)))
+  if ((rb && rb->is_loop) ||
+      mlb_buf_region_repetitive(r->parent, (uint32_t)(r - r->parent->regions)))
     return true;
   return r->first && r->first != r->last;
 }
@@ -443,15 +463,31 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
   return any;
 }
 
+/* A new buffer of undefined contents (tensor.empty, alloc_tensor without
+ * a copy): no write defines what a read of it sees. */
+static bool undefined_contents(MlbValue *x) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(x->def_op);
+  if (!bi || !(bi->flags & MLB_BUF_RESULTS_UNDEFINED))
+    return false;
+  for (uint32_t i = 0; i < x->def_op->num_operands; i++)
+    if (is_tensor(mlb_op_operand(x->def_op, i)))
+      return false;
+  return true;
+}
+
 /* The values whose last writes the read of `v` sees: follow results back
  * through ops that only pass a buffer on (slices, casts) to the ops that
- * write or create it, or to block arguments. */
+ * write or create it, or to block arguments. A buffer of undefined
+ * contents is no definition: a read of it alone may see anything, so no
+ * write conflicts with it (upstream's rule too). */
 static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
   MlbValueVec work = {0};
   mlb_vec_push(&work, v);
   for (uint32_t steps = 0; work.len && steps < 4096; steps++) {
     MlbValue *x = mlb_vec_pop(&work);
-    if (!x->def_op || !result_from_operands(a, x, &work))
+    if (x->def_op && result_from_operands(a, x, &work))
+      continue;
+    if (!x->def_op || !undefined_contents(x))
       mlb_vec_push(out, x);
   }
   mlb_vec_free(&work);
@@ -579,6 +615,11 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
   bool bad = readonly && writes.len;
   if (bad)
     report_not_writable(a, set);
+  /* Privatization first (upstream's order): not needed when the alias
+   * sets are never read. */
+  if (a->opts->check_parallel_regions && reads.len)
+    for (uint32_t j = 0; j < writes.len && !bad; j++)
+      bad = mlb_osa_write_crosses_parallel(a, writes.data[j]);
   for (uint32_t i = 0; i < reads.len && !bad; i++)
     for (uint32_t j = 0; j < writes.len && !bad; j++)
       bad = conflicts(a, reads.data[i], writes.data[j]);
@@ -824,18 +865,35 @@ static bool allocated_here(MlbValue *w) {
          !(bi->flags & MLB_BUF_RESULTS_FOREIGN);
 }
 
-static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v);
+/* The loops whose results made_in_body is following, innermost first:
+ * a loop's init and its result may share a set, and each loop is asked
+ * about once per chain. */
+typedef struct LoopChain {
+  const MlbOperation *loop;
+  const struct LoopChain *outer;
+} LoopChain;
+
+static bool on_chain(const LoopChain *c, const MlbOperation *l) {
+  for (; c; c = c->outer)
+    if (c->loop == l)
+      return true;
+  return false;
+}
+
+static bool made_in(MlbOsa *a, MlbOperation *op, MlbValue *v,
+                    const LoopChain *chain);
 
 /* Result w of a loop nested in op's body, whose every trip hands on its
  * own or a new buffer (own_yields, inner loops recorded first): its
  * buffer is the init's (or the loop's copy of it), or one the trips made
  * -- made in op's body when the init's is. */
 static bool inner_loop_result_made_in(MlbOsa *a, MlbOperation *op,
-                                      MlbValue *w) {
+                                      MlbValue *w, const LoopChain *chain) {
   MlbOperation *l = w->def_op;
   const MlbRegionBranchIface *rb = mlb_op_iface(l, MLB_IFACE_REGION_BRANCH);
   uint32_t start = 0, count = 0, k = w->index;
-  if (!rb || !rb->is_loop || l->num_regions != 1 || !rb->entry_operands)
+  if (!rb || !rb->is_loop || l->num_regions != 1 || !rb->entry_operands ||
+      on_chain(chain, l))
     return false;
   rb->entry_operands(l, 0, &start, &count);
   if (k >= count)
@@ -849,23 +907,29 @@ static bool inner_loop_result_made_in(MlbOsa *a, MlbOperation *op,
       return false;
   }
   MlbUse *init = &l->operands[start + k];
+  LoopChain here = {l, chain};
   return decision(a, init) == OUT_OF_PLACE ||
-         made_in_body(a, op, init->value);
+         made_in(a, op, init->value, &here);
 }
 
 /* Value v of loop `op`'s body is the buffer of an allocation made in
  * the body, surely (equivalent). */
-static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
+static bool made_in(MlbOsa *a, MlbOperation *op, MlbValue *v,
+                    const LoopChain *chain) {
   uint32_t id = id_of(a, v), root = find(a->alias.data, id), m = root;
   do {
     MlbValue *w = a->values.data[m];
     if (w->def_op && mlb_op_is_ancestor(op, w->def_op) && w->def_op != op &&
-        (allocated_here(w) || inner_loop_result_made_in(a, op, w)) &&
-        find(a->equiv.data, m) == find(a->equiv.data, id))
+        find(a->equiv.data, m) == find(a->equiv.data, id) &&
+        (allocated_here(w) || inner_loop_result_made_in(a, op, w, chain)))
       return true;
     m = a->alias_next.data[m];
   } while (m != root);
   return false;
+}
+
+static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
+  return made_in(a, op, v, NULL);
 }
 
 /* Operand k of a loop terminator `term` (in place) hands on a buffer made

@@ -17,6 +17,11 @@
  * definitions), when R and W are one operand, when they sit in regions of
  * one op that exclude each other (then/else), when W happens before every
  * definition, lies inside the op defining it, or is the definition.
+ *
+ * With check_parallel_regions, before those rules: a write whose buffer
+ * is defined outside the parallel region (scf.forall body) it sits in
+ * must be private to each trip, so it goes out of place when anything
+ * of its alias sets is read (upstream's privatization).
  */
 #ifndef MLB_ANALYSIS_ONE_SHOT_H
 #define MLB_ANALYSIS_ONE_SHOT_H
@@ -42,12 +47,21 @@ typedef struct MlbOsaReport {
    * value reported above, if any). Optional. */
   void (*out_of_place)(void *user, MlbUse *u);
   void *user;
+  /* check-parallel-regions: the in-place write `write` would be shared
+   * by the trips of the parallel region it sits in, `def` (a definition
+   * of its buffer) lying outside that region. Optional; upstream's
+   * print-conflicts marks nothing for it. */
+  void (*private_write)(void *user, MlbUse *write, MlbValue *def);
 } MlbOsaReport;
 
 typedef struct MlbOsaOptions {
   MlbOsaHeuristic heuristic;
   uint32_t fuzzer_seed;
   bool copy_before_write;     /* every write out of place, no analysis */
+  /* check-parallel-regions: an in-place write inside a parallel region
+   * (scf.forall's body) to a buffer defined outside it conflicts when its
+   * alias set is read anywhere (one_shot_parallel.c). */
+  bool check_parallel_regions;
   bool function_args_writable; /* bufferize-function-boundaries */
   /* bufferize-function-boundaries: each function is a unit, callees
    * first (the order of decisions), summarized for its callers. */

@@ -1,5 +1,6 @@
 /* one_shot_int.h - what the files of the One-Shot analysis share
- * (one_shot.c: sets and decisions; one_shot_calls.c: callee summaries).
+ * (one_shot.c: sets and decisions; one_shot_calls.c: callee summaries;
+ * one_shot_parallel.c: check-parallel-regions).
  * Not for other layers: they use one_shot.h.
  */
 #ifndef MLB_ANALYSIS_ONE_SHOT_INT_H
@@ -26,6 +27,10 @@ bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r);
 /* A use handing the buffer out of tensor land (to_buffer: a memref
  * result): what happens to it there is unknown. */
 bool mlb_osa_use_escapes(const MlbUse *x);
+
+/* check-parallel-regions (one_shot_parallel.c): the in-place write `w`
+ * sits in another parallel region than a definition of its buffer. */
+bool mlb_osa_write_crosses_parallel(MlbOsa *a, MlbUse *w);
 
 /* After function fn's decisions. */
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);

@@ -141,6 +141,19 @@ bool mlb_buf_result_writable(MlbOperation *op, uint32_t r) {
   return bi && !(bi->flags & MLB_BUF_RESULTS_NOT_WRITABLE);
 }
 
+bool mlb_buf_region_repetitive(MlbOperation *op, uint32_t r) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi || !(bi->flags & MLB_BUF_REPETITIVE))
+    return false;
+  return !bi->repeats || bi->repeats(op, r);
+}
+
+bool mlb_buf_region_parallel(MlbOperation *op, uint32_t r) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  return bi && (bi->flags & MLB_BUF_PARALLEL) &&
+         mlb_buf_region_repetitive(op, r);
+}
+
 /* Through ops that only alias (neither read nor write: a slice, a cast);
  * depth-limited: a long chain of them counts as read. */
 static bool value_read(MlbValue *v, uint32_t depth) {

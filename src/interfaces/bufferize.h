@@ -56,7 +56,9 @@ enum {
   MLB_BUF_RESULTS_NOT_WRITABLE = 1u << 3,
   /* The op's regions are repeated (loop bodies): see the analysis. */
   MLB_BUF_REPETITIVE = 1u << 4,
-  /* Regions run in parallel (scf.forall). */
+  /* Regions run in parallel (scf.forall): with check-parallel-regions a
+   * write inside to a buffer defined outside goes out of place. Only
+   * with MLB_BUF_REPETITIVE, and like it subject to `repeats`. */
   MLB_BUF_PARALLEL = 1u << 5,
   /* The hook takes care of the ops in the op's regions (tensor.generate
    * turns its body into a linalg.map payload): the pass does not visit
@@ -66,6 +68,11 @@ enum {
    * memref): new to the analysis, but of a lifetime bufferization does
    * not control (an alloca ends with its scope). */
   MLB_BUF_RESULTS_FOREIGN = 1u << 7,
+  /* With MLB_BUF_RESULTS_NEW: the new buffers' contents are undefined
+   * unless a tensor operand gives them (alloc_tensor's `copy`). A read of
+   * such a value reads no definition: no write can change what it may
+   * see (tensor.empty, alloc_tensor). */
+  MLB_BUF_RESULTS_UNDEFINED = 1u << 8,
 };
 
 /* An op that writes its operand `source` into a subset (a slice, or the
@@ -117,6 +124,10 @@ typedef struct MlbBufferizeIface {
    * j, before it writes it -- a read of i and a write of j holding one
    * buffer do not conflict (linalg.add with an input as its init). */
   bool (*elementwise)(MlbOperation *op, uint32_t i, uint32_t j);
+  /* Optional: does region r of this instance run more than once? Refines
+   * MLB_BUF_REPETITIVE (and MLB_BUF_PARALLEL): a forall of one trip runs
+   * its body once. NULL: the flag's answer. */
+  bool (*repeats)(MlbOperation *op, uint32_t r);
   /* DPS with a computed range of inits (linalg's operand segments). */
   void (*inits)(MlbOperation *op, uint32_t *first, uint32_t *count);
   /* NULL: the op inserts no subset into a destination. */
@@ -153,6 +164,10 @@ void mlb_buf_set_encoding_memspace(MlbContext *ctx, bool on);
 bool mlb_buf_encoding_memspace(MlbContext *ctx);
 /* op as a subset insertion, NULL when it is none (or unknown). */
 const MlbBufSubsetInsertion *mlb_buf_subset_insertion(const MlbOperation *op);
+/* Region r of op repeats (MLB_BUF_REPETITIVE, refined by `repeats`) /
+ * runs its trips in parallel (MLB_BUF_PARALLEL as well). */
+bool mlb_buf_region_repetitive(MlbOperation *op, uint32_t r);
+bool mlb_buf_region_parallel(MlbOperation *op, uint32_t r);
 /* The DPS init range of op (count 0 when not DPS). */
 void mlb_buf_inits(MlbOperation *op, uint32_t *first, uint32_t *count);
 

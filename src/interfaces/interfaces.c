@@ -193,6 +193,18 @@ bool mlb_symbol_is_public(MlbOperation *op) {
            (n == 6 && memcmp(s, "nested", 6) == 0));
 }
 
+MlbAttr *mlb_function_arg_attr(MlbOperation *fn, uint32_t i,
+                               const char *name) {
+  MlbAttr *all = mlb_op_get_prop(fn, "arg_attrs");
+  if (!all || all->kind != MLB_ATTR_ARRAY || i >= all->u.array.n)
+    return NULL;
+  MlbAttr *d = all->u.array.elems[i];
+  for (uint32_t k = 0; d && d->kind == MLB_ATTR_DICT && k < d->u.dict.n; k++)
+    if (!strcmp(d->u.dict.entries[k].name, name))
+      return d->u.dict.entries[k].value;
+  return NULL;
+}
+
 /* mlb_symbol_resolve, through the context's symbol table cache when
  * ctx is given. */
 static MlbOperation *resolve(MlbContext *ctx, MlbOperation *from,

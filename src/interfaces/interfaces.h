@@ -175,6 +175,10 @@ typedef struct MlbCallableIface {
 } MlbCallableIface;
 /* Public unless sym_visibility is "private" or "nested". */
 bool mlb_symbol_is_public(MlbOperation *op);
+/* Attribute `name` of function fn's argument i (its `arg_attrs`), NULL
+ * when absent. */
+MlbAttr *mlb_function_arg_attr(MlbOperation *fn, uint32_t i,
+                               const char *name);
 /* Resolves a call's callee op, NULL when indirect/unknown. */
 MlbOperation *mlb_call_callee(MlbOperation *call);
 /* The same through ctx's symbol table cache (mlb_symbol_resolve_in): a

@@ -307,6 +307,7 @@ static MlbStatus run_eliminate(MlbContext *ctx, MlbOperation *op,
    * bufferize-function-boundaries would. */
   MlbOsaOptions ao = {
       .heuristic = MLB_OSA_BOTTOM_UP,
+      .check_parallel_regions = true, /* upstream's default options */
       .function_args_writable = mlb_op_is(op, "builtin.module"),
   };
   MlbOsa osa;

@@ -55,7 +55,8 @@ static void on_not_writable(void *user, MlbValue *v) {
 void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx) {
   memset(m, 0, sizeof *m);
   m->ctx = ctx;
-  m->report = (MlbOsaReport){on_conflict, on_not_writable, NULL, m};
+  m->report = (MlbOsaReport){
+      .conflict = on_conflict, .not_writable = on_not_writable, .user = m};
 }
 
 /* ==== Function boundaries (test-analysis-only) ====
@@ -111,14 +112,7 @@ static bool value_written(MlbOsa *a, MlbValue *v) {
 }
 
 static MlbAttr *given_access(MlbOperation *fn, uint32_t i) {
-  MlbAttr *all = mlb_op_get_prop(fn, "arg_attrs");
-  if (!all || all->kind != MLB_ATTR_ARRAY || i >= all->u.array.n)
-    return NULL;
-  MlbAttr *d = all->u.array.elems[i];
-  for (uint32_t k = 0; d && d->kind == MLB_ATTR_DICT && k < d->u.dict.n; k++)
-    if (!strcmp(d->u.dict.entries[k].name, "bufferization.access"))
-      return d->u.dict.entries[k].value;
-  return NULL;
+  return mlb_function_arg_attr(fn, i, "bufferization.access");
 }
 
 static void set_arg_attr(MlbContext *ctx, MlbOperation *fn, uint32_t i,

@@ -50,6 +50,8 @@ typedef struct MlbOsbExplain {
   MlbOsaReport report;
   MlbUse *read, *write; /* the first conflict since the last decision */
   MlbValue *readonly;   /* the first value that must not be written */
+  MlbUse *private_write; /* check-parallel-regions: a write to privatize */
+  MlbValue *private_def; /* ... whose buffer is defined here, outside */
 } MlbOsbExplain;
 void mlb_osb_explain_init(MlbOsbExplain *e, MlbContext *ctx);
 /* bufferize-function-boundaries: bufferization.access on the tensor

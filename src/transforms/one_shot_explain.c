@@ -24,6 +24,14 @@ static void on_not_writable(void *user, MlbValue *v) {
     e->readonly = v;
 }
 
+static void on_private_write(void *user, MlbUse *write, MlbValue *def) {
+  MlbOsbExplain *e = user;
+  if (!e->private_write) {
+    e->private_write = write;
+    e->private_def = def;
+  }
+}
+
 static MlbAttr *value_loc(MlbValue *v) {
   if (v->def_op)
     return v->def_op->loc;
@@ -44,6 +52,16 @@ static void on_out_of_place(void *user, MlbUse *u) {
                                 "must not be written");
     mlb_diag_note(d, value_loc(e->readonly),
                   "this value must not be written");
+  } else if (e->private_write) {
+    mlb_buf_printf(&d->message,
+                   ": in place, the trips of a parallel region would share "
+                   "a buffer defined outside it (check-parallel-regions)");
+    mlb_diag_note(d, e->private_write->owner->loc,
+                  "the write: operand #%u of '%s'",
+                  mlb_use_index(e->private_write),
+                  e->private_write->owner->name);
+    mlb_diag_note(d, value_loc(e->private_def),
+                  "the buffer's definition, outside the parallel region");
   } else if (e->read) {
     mlb_buf_printf(&d->message, ": in place, a write would change what a "
                                 "later read sees");
@@ -59,13 +77,17 @@ static void on_out_of_place(void *user, MlbUse *u) {
                                 "excluded from the analysis)");
   }
   mlb_diag_emit(e->ctx, d);
-  e->read = e->write = NULL;
-  e->readonly = NULL;
+  e->read = e->write = e->private_write = NULL;
+  e->readonly = e->private_def = NULL;
 }
 
 void mlb_osb_explain_init(MlbOsbExplain *e, MlbContext *ctx) {
   memset(e, 0, sizeof *e);
   e->ctx = ctx;
   e->report =
-      (MlbOsaReport){on_conflict, on_not_writable, on_out_of_place, e};
+      (MlbOsaReport){.conflict = on_conflict,
+                     .not_writable = on_not_writable,
+                     .out_of_place = on_out_of_place,
+                     .private_write = on_private_write,
+                     .user = e};
 }

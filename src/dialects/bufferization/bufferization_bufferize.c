@@ -26,7 +26,7 @@ static bool to_tensor_writable(MlbOperation *op, uint32_t r) {
 static MlbStatus to_buffer_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbValue *v = mlb_op_operand(op, 0);
   MlbValue *res = mlb_op_result(op, 0);
-  MlbValue *buf = mlb_buf_lookup(br, v);
+  MlbValue *buf = mlb_buf_get_buffer(br, op, 0);
   if (buf->def_op == op) /* nothing bufferized it: the op stays */
     return MLB_SUCCESS;
   buf = mlb_buf_as_type(br, op->loc, buf, res->type, v->type);
@@ -114,15 +114,23 @@ static const MlbBufferizeIface k_materialize = {
     .subset_insertion = &mlb_buf_whole_destination,
     .bufferize = materialize_bufferize};
 static const MlbBufferizeIface k_alloc_tensor = {
-    .flags = MLB_BUF_RESULTS_NEW, .bufferize = alloc_tensor_bufferize};
+    .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_UNDEFINED,
+    .bufferize = alloc_tensor_bufferize};
 static const MlbBufferizeIface k_dealloc_tensor = {
     .flags = MLB_BUF_READS_NONE, .bufferize = dealloc_tensor_bufferize};
 static const MlbBufferizeIface k_to_tensor = {
     .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_FOREIGN,
     .result_writable = to_tensor_writable,
     .bufferize = to_tensor_bufferize};
+/* What happens to the memref is unknown: it may be read, and written
+ * unless the op says `read_only` (upstream's answers). */
+static bool to_buffer_writes(MlbOperation *op, uint32_t i) {
+  MLB_UNUSED(i);
+  return mlb_op_get_prop(op, "read_only") == NULL;
+}
+
 static const MlbBufferizeIface k_to_buffer = {
-    .flags = MLB_BUF_READS_NONE, .bufferize = to_buffer_bufferize};
+    .writes = to_buffer_writes, .bufferize = to_buffer_bufferize};
 
 static const MlbIfaceEntry k_entries[] = {
     {"bufferization.to_tensor", MLB_IFACE_BUFFERIZE, &k_to_tensor},

@@ -12,6 +12,7 @@
  * buffer of fully dynamic layout, so that either branch's buffer casts to
  * it.
  */
+#include "dialects/scf/scf_int.h"
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
 
@@ -274,6 +275,13 @@ static bool forall_writes(MlbOperation *op, uint32_t i) {
   return forall_aliases(op, i, &(MlbBufAlias){0}) != 0;
 }
 
+/* A forall whose every dimension has one trip runs its body once: not a
+ * repeated (nor parallel) region, as upstream's model says. */
+static bool forall_repeats(MlbOperation *op, uint32_t r) {
+  MLB_UNUSED(r);
+  return !mlb_scf_forall_single_trip(op);
+}
+
 /* The properties of op with operandSegmentSizes' last entry (the shared
  * outs) set to 0. */
 static void props_without_outs(MlbContext *ctx, MlbOperation *op,
@@ -348,6 +356,20 @@ static bool for_writes(MlbOperation *op, uint32_t i) {
   return for_aliases(op, i, &(MlbBufAlias){0}) != 0;
 }
 
+/* An init is read when the body reads its iteration argument (else an
+ * out-of-place init needs a buffer but no copy; upstream's answer). */
+static bool for_reads(MlbOperation *op, uint32_t i) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  uint32_t start = 0, count = 0, first = 0, nargs = 0;
+  rb->entry_operands(op, 0, &start, &count);
+  rb->successor_inputs(op, 0, &first, &nargs);
+  MlbBlock *body = op->regions[0].first;
+  if (i < start || i >= start + count || !body ||
+      first + (i - start) >= body->num_args)
+    return true;
+  return mlb_buf_value_read(body->args[first + (i - start)]);
+}
+
 static uint32_t while_aliases(MlbOperation *op, uint32_t i,
                               MlbBufAlias *out) {
   if (i >= op->num_results || !mlb_type_is_tensor(mlb_op_result(op, i)->type))
@@ -363,6 +385,7 @@ static bool while_writes(MlbOperation *op, uint32_t i) {
 }
 
 static const MlbBufferizeIface k_for = {.flags = MLB_BUF_REPETITIVE,
+                                        .reads = for_reads,
                                         .writes = for_writes,
                                         .aliases = for_aliases,
                                         .bufferize = for_bufferize};
@@ -388,6 +411,7 @@ static const MlbBufferizeIface k_forall = {
     .writes = forall_writes,
     .aliases = forall_aliases,
     .entry_arg = forall_entry_arg,
+    .repeats = forall_repeats,
     .bufferize = forall_bufferize};
 
 static const MlbIfaceEntry k_entries[] = {

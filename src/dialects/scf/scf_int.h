@@ -63,6 +63,10 @@ bool mlb_scf_is_yield(const MlbOperation *op);
 MLB_MUST_CHECK MlbStatus mlb_scf_parse_forall(MlbAsmParser *p, MlbOpState *st);
 void mlb_scf_print_forall(MlbAsmPrinter *p, MlbOperation *op);
 MLB_MUST_CHECK MlbStatus mlb_scf_verify_forall(MlbContext *ctx, MlbOperation *op);
+/* Every dimension of forall op runs one trip (constant bounds with
+ * lower + step >= upper), as upstream's ForallOp model asks before calling
+ * its body repetitive (and parallel). */
+bool mlb_scf_forall_single_trip(MlbOperation *op);
 
 MLB_MUST_CHECK MlbStatus mlb_scf_parse_in_parallel(MlbAsmParser *p, MlbOpState *st);
 void mlb_scf_print_in_parallel(MlbAsmPrinter *p, MlbOperation *op);

@@ -312,6 +312,38 @@ static bool mixed_all_equal(MlbOperation *op, const Mixed *m, int64_t want) {
   return true;
 }
 
+/* Entry i of mixed list m as a constant (static, or an SSA value defined
+ * by a constant op); false when it is not one. */
+static bool mixed_constant(MlbOperation *op, const Mixed *m, uint32_t i,
+                           int64_t *out) {
+  uint32_t d = 0;
+  for (uint32_t k = 0; k < i; k++)
+    d += m->statics->u.darray.ivals[k] == MLB_DYNAMIC;
+  *out = m->statics->u.darray.ivals[i];
+  if (*out != MLB_DYNAMIC)
+    return true;
+  return d < m->len &&
+         mlb_scf_constant_int(mlb_op_operand(op, m->start + d), out);
+}
+
+bool mlb_scf_forall_single_trip(MlbOperation *op) {
+  Mixed m[3];
+  for (int i = 0; i < 3; i++)
+    if (!forall_mixed(op, i, &m[i]))
+      return false;
+  uint32_t rank = m[1].statics->u.darray.n;
+  if (m[0].statics->u.darray.n != rank || m[2].statics->u.darray.n != rank)
+    return false;
+  for (uint32_t d = 0; d < rank; d++) {
+    int64_t lb, ub, step;
+    if (!mixed_constant(op, &m[0], d, &lb) ||
+        !mixed_constant(op, &m[1], d, &ub) ||
+        !mixed_constant(op, &m[2], d, &step) || lb + step < ub)
+      return false;
+  }
+  return true;
+}
+
 static void print_mixed(MlbAsmPrinter *p, MlbOperation *op, const Mixed *m) {
   mlb_pr_dynamic_index_list(p, &op->operands[m->start], m->len, m->statics,
                             MLB_DELIM_PAREN);

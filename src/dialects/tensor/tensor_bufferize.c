@@ -189,7 +189,8 @@ static const MlbBufferizeIface k_reshape = {.flags = MLB_BUF_READS_NONE,
 static const MlbBufferizeIface k_cast = {.flags = MLB_BUF_READS_NONE,
                                          .aliases = cast_aliases,
                                          .bufferize = cast_bufferize};
-static const MlbBufferizeIface k_empty = {.flags = MLB_BUF_RESULTS_NEW,
+static const MlbBufferizeIface k_empty = {.flags = MLB_BUF_RESULTS_NEW |
+                                                    MLB_BUF_RESULTS_UNDEFINED,
                                           .bufferize = empty_bufferize};
 static const MlbBufferizeIface k_extract = {.bufferize = extract_bufferize};
 static const MlbBufferizeIface k_insert = {

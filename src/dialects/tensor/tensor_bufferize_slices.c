@@ -277,9 +277,28 @@ static const MlbBufferizeIface k_extract_slice = {
     .flags = MLB_BUF_READS_NONE,
     .aliases = extract_slice_aliases,
     .bufferize = extract_slice_bufferize};
+/* The source is read; the destination only when the slice does not
+ * cover it whole (static zero offsets, unit strides, its static sizes):
+ * then nothing of its old contents survives (upstream's answer). */
+static bool insert_slice_reads(MlbOperation *op, uint32_t i) {
+  if (i != 1)
+    return i == 0;
+  Slice s;
+  MlbType *dest = mlb_op_operand(op, 1)->type;
+  if (!read_slice(op, 2, &s) || dest->kind != MLB_TYPE_TENSOR ||
+      dest->u.shaped.rank != s.rank)
+    return true;
+  for (uint32_t d = 0; d < s.rank; d++)
+    if (s.offsets[d] != 0 || s.strides[d] != 1 ||
+        s.sizes[d] == MLB_DYNAMIC || s.sizes[d] != dest->u.shaped.shape[d])
+      return true;
+  return false;
+}
+
 static const MlbBufferizeIface k_insert_slice = {
     .flags = MLB_BUF_DPS,
     .first_init = 1,
+    .reads = insert_slice_reads,
     .not_conflicting = insert_not_conflicting,
     .subset_insertion = &k_insert_subset,
     .bufferize = insert_slice_bufferize};

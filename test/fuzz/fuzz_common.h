@@ -1,0 +1,23 @@
+/* fuzz_common.h - the libFuzzer entry point the fuzz targets share
+ * (fuzz_common.c): copy the input into a NUL-terminated string, parse it
+ * in a fresh context with every dialect registered and diagnostics
+ * swallowed (so the fuzzer's output stays readable, and no state leaks
+ * from one input into the next), verify it, and hand a verified module to
+ * the target. Each target defines `mlb_fuzz_target`.
+ */
+#ifndef MLB_TEST_FUZZ_COMMON_H
+#define MLB_TEST_FUZZ_COMMON_H
+
+#include "ir/ir.h"
+
+typedef struct MlbFuzzTarget {
+  bool allow_unregistered; /* accept ops of unknown dialects */
+  /* Called with the parsed, verified top-level op; owns nothing (the
+   * context is destroyed afterwards). */
+  void (*run)(MlbContext *ctx, MlbOperation *module);
+} MlbFuzzTarget;
+
+/* Defined by each target. */
+extern const MlbFuzzTarget mlb_fuzz_target;
+
+#endif
