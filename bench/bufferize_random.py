@@ -39,9 +39,10 @@ them; `--print SEED` prints one program): the ops of issue 14 item 4 that
 mlbuf-run executes, and the shapes upstream (mlir-opt 22) is known to get
 wrong, one flag each ("special" shapes: each is in a program with
 probability --special-p, 0.18; `--without special --with SHAPE
---special-p 1` puts one shape in every program). Not generated, because
-mlbuf-run does not execute them: bufferization.dealloc_tensor,
-vector.transfer_read/transfer_write. Programs are well-defined by
+--special-p 1` puts one shape in every program). The ops of the second
+list (index_cast, reshape, vector transfers, alloc_tensor memory_space,
+dealloc_tensor) only with `--with more-ops`, so that the programs of
+earlier seeds stay as they were. Programs are well-defined by
 construction: every index is in bounds (the generator knows each tensor's
 sizes on every path), nothing reads a tensor.empty, loops have constant
 trip counts, branch conditions come from data.
@@ -142,10 +143,15 @@ FEATURES = {
     "loop-nonequiv": "(opt-in) loops yielding a tensor that is not the "
                      "iter_arg's buffer (upstream rejects these by design: "
                      "'Yield operand #0 is not equivalent')",
+    "more-ops": "(opt-in) arith.index_cast of i64 tensors to index tensors "
+                "(written, read, cast back), tensor.reshape by a shape "
+                "tensor, vector.transfer_read/transfer_write on tensors "
+                "(padding, in_bounds, transposed), alloc_tensor with a "
+                "memory_space and dealloc_tensor of a local copy",
 }
 SPECIAL = ["loop-init-write", "call-shared", "callee-const", "call-cast",
            "cf-backedge", "map-init", "switch-alias"]
-OPT_IN = {"loop-nonequiv"}
+OPT_IN = {"loop-nonequiv", "more-ops"}
 DEFAULT = set(FEATURES) - OPT_IN
 
 SHAPES1 = [(2,), (3,), (4,), (6,), (8,)]
@@ -450,6 +456,9 @@ class Gen:
                       "expand": 1, "collapse": 1, "concat": 1})
         if self.has("bufz"):
             w["materialize"] = 2
+        if self.has("more-ops"):
+            w.update({"index_cast": 2, "reshape": 2, "transfer": 3,
+                      "memspace": 1, "dealloc": 1})
         if self.fn.depth < 2:
             if self.has("scf"):
                 w.update({"if": 2, "exec": 1, "switch": 1})
@@ -752,6 +761,115 @@ class Gen:
         self.emit("%s = bufferization.materialize_in_destination %s in %s : "
                   "(%s, %s) -> %s" % (name, s.name, d.name, d.ty, d.ty, d.ty))
         self.add_t(T(name, d.dims, d.st))
+
+    # ---- more-ops (opt-in) ----
+    def get_rank(self, rank, writable=False):
+        """An existing tensor of the given rank, or a new one."""
+        ts = [t for t in self.tensors(writable) if len(t.dims) == rank and
+              (self.src_only is None or any(t is u for u in self.src_only))]
+        if ts and self.r.random() > 0.25:
+            return self.r.choice(ts)
+        return self.new_tensor(self.r.choice(SHAPES1 if rank == 1
+                                             else SHAPES2))
+
+    def s_index_cast(self):
+        """i64 tensor -> index tensor (the same buffer upstream), maybe
+        written, read, maybe cast back to i64."""
+        t = self.get()
+        ity = ttype(t.st).replace("x%s>" % ELT, "xindex>")
+        name = self.fresh("t")
+        self.emit("%s = arith.index_cast %s : %s to %s"
+                  % (name, t.name, t.ty, ity))
+        if self.r.random() < 0.5:
+            w = self.fresh("t")
+            self.emit("%s = tensor.insert %s into %s[%s] : %s"
+                      % (w, self.idx_in(50), name, self.indices(t.dims), ity))
+            name = w
+        i = self.fresh("i")
+        self.emit("%s = tensor.extract %s[%s] : %s"
+                  % (i, name, self.indices(t.dims), ity))
+        x = self.fresh("s")
+        self.emit("%s = arith.index_cast %s : index to i64" % (x, i))
+        self.add_s(x)
+        if self.r.random() < 0.5:
+            back = self.fresh("t")
+            self.emit("%s = arith.index_cast %s : %s to %s"
+                      % (back, name, ity, t.ty))
+            self.add_t(T(back, t.dims, t.st))
+
+    def s_reshape(self):
+        """tensor.reshape to another shape of as many elements."""
+        t = self.get()
+        n = 1
+        for d in t.dims:
+            n *= d
+        shapes = [(n,)] + [sh for sh in SHAPES2 if sh[0] * sh[1] == n]
+        od = self.r.choice(shapes)
+        sh = self.fresh("t")
+        if self.r.random() < 0.5:
+            self.emit("%s = tensor.from_elements %s : tensor<%dxindex>"
+                      % (sh, ", ".join(self.c(d) for d in od), len(od)))
+        else:
+            self.emit("%s = arith.constant dense<[%s]> : tensor<%dxindex>"
+                      % (sh, ", ".join(map(str, od)), len(od)))
+        name = self.fresh("t")
+        self.emit("%s = tensor.reshape %s(%s) : (%s, tensor<%dxindex>) -> %s"
+                  % (name, t.name, sh, t.ty, len(od), ttype(od)))
+        self.add_t(T(name, od))
+
+    def s_transfer(self):
+        """A vector read from one tensor (padding past the end unless
+        in_bounds) written into another of the same rank."""
+        src = self.get()
+        rank = len(src.dims)
+        vshape = [self.r.randint(1, 4) for _ in range(rank)]
+        attrs = ""
+        if rank == 2 and self.r.random() < 0.25:
+            # Transposed: vector dim k walks source dim 1 - k.
+            attrs = (" {permutation_map = affine_map<(d0, d1) -> (d1, d0)>}")
+        fits = all(v <= d for v, d in zip(
+            vshape[::-1] if attrs else vshape, src.dims))
+        if fits and not attrs and self.r.random() < 0.3:
+            idx = ", ".join(self.c(0) for _ in src.dims)
+            attrs = " {in_bounds = [%s]}" % ", ".join(["true"] * rank)
+        else:
+            idx = self.indices(src.dims)
+        vty = "vector<%sx%s>" % ("x".join(map(str, vshape)), ELT)
+        v = self.fresh("vec")
+        self.emit("%s = vector.transfer_read %s[%s], %s%s : %s, %s"
+                  % (v, src.name, idx, self.scalar(), attrs, src.ty, vty))
+        d = self.get_rank(rank, writable=True)
+        name = self.fresh("t")
+        self.emit("%s = vector.transfer_write %s, %s[%s] : %s, %s"
+                  % (name, v, d.name, self.indices(d.dims), vty, d.ty))
+        self.add_t(T(name, d.dims, d.st))
+
+    def s_memspace(self):
+        """A copy in memory space 1, used only here (buffers of two spaces
+        never meet)."""
+        t = self.get()
+        a = self.fresh("t")
+        self.emit("%s = bufferization.alloc_tensor() copy(%s) "
+                  "{memory_space = 1 : i64} : %s" % (a, t.name, t.ty))
+        if self.r.random() < 0.5:
+            w = self.fresh("t")
+            self.emit("%s = tensor.insert %s into %s[%s] : %s"
+                      % (w, self.scalar(), a, self.indices(t.dims), t.ty))
+            a = w
+        self.s_extract(T(a, t.dims, t.st))
+
+    def s_dealloc(self):
+        """A local copy, written and read, then freed by dealloc_tensor:
+        nothing else ever uses its buffer."""
+        t = self.get()
+        a = self.fresh("t")
+        self.emit("%s = bufferization.alloc_tensor() copy(%s) : %s"
+                  % (a, t.name, t.ty))
+        w = self.fresh("t")
+        self.emit("%s = tensor.insert %s into %s[%s] : %s"
+                  % (w, self.scalar(), a, self.indices(t.dims), t.ty))
+        self.s_extract(T(w, t.dims, t.st))
+        self.emit("bufferization.dealloc_tensor %s : %s" % (w, t.ty))
 
     # ---- regions ----
     def region_acc(self, scope_s):

@@ -37,6 +37,7 @@ void mlb_register_tensor_concat_bufferize(MlbContext *ctx);
 void mlb_register_linalg_bufferize(MlbContext *ctx);
 void mlb_register_scf_bufferize(MlbContext *ctx);
 void mlb_register_bufferization_bufferize(MlbContext *ctx);
+void mlb_register_vector_bufferize(MlbContext *ctx);
 /* Folders and canonicalization patterns (src/dialects/<d>/<d>_canon.c),
  * called from the dialect's interface registration. */
 void mlb_register_scf_canon(MlbContext *ctx);

@@ -314,7 +314,35 @@ EXEC(trunc_value) {
   return MLB_X_NEXT;
 }
 
+/* ==== index_cast / index_castui on memrefs ====
+ * Upstream has no lowering of this form; One-Shot Bufferize makes it from
+ * an index_cast on tensors, and calls the result the very buffer of the
+ * source with the other element type (canonicalize folds a cast of a cast
+ * back to the source on that ground). Between i64 and index the elements
+ * are the same 64-bit values: the result is the source's descriptor, a
+ * view. Between types of different sizes the view would convert every
+ * access; that is not run. */
+EXEC(memref_view_cast) {
+  MLB_UNUSED(ex);
+  mlb_imemref_assign(fr[ins->res[0]].m, fr[ins->opnd[0]].m);
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_memref_int_cast(MlbILower *lw, MlbOperation *op,
+                                       MlbIns *ins) {
+  MlbType *ft = mlb_type_element(mlb_op_operand(op, 0)->type);
+  MlbType *tt = mlb_type_element(mlb_op_result(op, 0)->type);
+  if (!scalar_int(ft) || !scalar_int(tt) || int_width(ft) != int_width(tt))
+    return mlb_ilower_unsupported(lw, op, "memrefs of element types of "
+                                          "different widths");
+  ins->fn = memref_view_cast;
+  return MLB_SUCCESS;
+}
+
 static MlbStatus lower_int_cast(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
+  if (mlb_type_is_memref(mlb_op_operand(op, 0)->type) &&
+      mlb_type_is_memref(mlb_op_result(op, 0)->type))
+    return lower_memref_int_cast(lw, op, ins);
   MLB_TRY(require_scalar_ints(lw, op));
   uint32_t from = int_width(mlb_op_operand(op, 0)->type);
   uint32_t to = int_width(mlb_op_result(op, 0)->type);

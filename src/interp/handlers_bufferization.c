@@ -1,12 +1,13 @@
 /* handlers_bufferization.c - interpreter handlers of the bufferization
  * dialect: clone, to_tensor, to_buffer, alloc_tensor,
- * materialize_in_destination and bufferization.dealloc.
+ * materialize_in_destination, dealloc_tensor and bufferization.dealloc.
  *
  * Tensors are values (tensors.c): to_tensor snapshots a buffer, to_buffer
  * hands out a copy in a runner-owned buffer, alloc_tensor makes a fresh
  * tensor (or shares its `copy` operand, which cannot change), and
  * materialize_in_destination writes into a buffer or, on tensors, yields
- * the source under the destination's shape.
+ * the source under the destination's shape. dealloc_tensor does nothing
+ * to a tensor (a value, reclaimed by the collector).
  *
  * bufferization.dealloc follows upstream's generic lowering
  * (LowerDeallocations.cpp) exactly. Two memrefs alias when their aligned
@@ -264,6 +265,13 @@ static MlbStatus lower_dealloc(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   return MLB_SUCCESS;
 }
 
+EXEC(nothing) {
+  MLB_UNUSED(ex);
+  MLB_UNUSED(fr);
+  MLB_UNUSED(ins);
+  return MLB_X_NEXT;
+}
+
 static const MlbIOpDef bufferization_defs[] = {
     {"bufferization.clone", clone, lower_elem_size, NULL, false},
     {"bufferization.to_tensor", to_tensor, lower_elem_size, NULL, false},
@@ -273,6 +281,7 @@ static const MlbIOpDef bufferization_defs[] = {
     {"bufferization.materialize_in_destination", materialize,
      lower_materialize, NULL, false},
     {"bufferization.dealloc", dealloc, lower_dealloc, NULL, false},
+    {"bufferization.dealloc_tensor", nothing, NULL, NULL, false},
 };
 
 void mlb_interp_register_bufferization(MlbContext *ctx) {

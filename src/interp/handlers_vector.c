@@ -1,6 +1,13 @@
-/* handlers_vector.c - interpreter handlers of the vector dialect. Vector
- * values are not modelled yet; vector.print of scalars, of a string and of
- * punctuation alone is, printing exactly what upstream's lowering prints
+/* handlers_vector.c - interpreter handlers of the vector dialect.
+ *
+ * A vector value is held like a tensor (an immutable MlbITensor in its
+ * slot, lower.c): vector.transfer_read and vector.transfer_write move
+ * elements between vectors and memrefs or tensors
+ * (handlers_vector_transfer.c). Vector arithmetic, vector constants and
+ * the other vector ops are not run yet.
+ *
+ * vector.print of scalars, of a string and of punctuation alone prints
+ * exactly what upstream's lowering prints
  * through the runner utilities: i1 zero-extended (1/0), other signless and
  * signed integers sign-extended, unsigned integers and index as unsigned,
  * floats with "%g", then the punctuation (a newline by default). A string
@@ -98,6 +105,8 @@ static MlbStatus lower_print(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 }
 
 static const MlbIOpDef vector_defs[] = {
+    {"vector.transfer_read", NULL, mlb_ilower_transfer, NULL, false},
+    {"vector.transfer_write", NULL, mlb_ilower_transfer, NULL, false},
     {"vector.print", exec_print, lower_print, NULL, false},
 };
 

@@ -426,6 +426,10 @@ void mlb_itensors_free(MlbExec *ex);
 int mlb_itensor_oob(MlbExec *ex, const MlbIns *ins, const char *what,
                     const int64_t *idx, uint32_t n, const MlbITensor *t);
 
+/* vector.transfer_read / transfer_write (handlers_vector_transfer.c). */
+MLB_MUST_CHECK MlbStatus mlb_ilower_transfer(MlbILower *lw, MlbOperation *op,
+                                             MlbIns *ins);
+
 /* arith.constant dense<...> : tensor<...> (handlers_tensor.c). */
 MLB_MUST_CHECK MlbStatus mlb_ilower_tensor_constant(MlbILower *lw, MlbOperation *op,
                                      MlbIns *ins);

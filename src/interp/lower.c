@@ -16,8 +16,11 @@ static bool type_is_memref(const MlbType *t) {
   return t && (t->kind == MLB_TYPE_MEMREF || t->kind == MLB_TYPE_UNRANKED_MEMREF);
 }
 
+/* Vectors are held like tensors (handlers_vector.c). */
 static bool type_is_tensor(const MlbType *t) {
-  return t && (t->kind == MLB_TYPE_TENSOR || t->kind == MLB_TYPE_UNRANKED_TENSOR);
+  return t && (t->kind == MLB_TYPE_TENSOR ||
+               t->kind == MLB_TYPE_UNRANKED_TENSOR ||
+               t->kind == MLB_TYPE_VECTOR);
 }
 
 uint32_t mlb_ilower_new_slot(MlbILower *lw, MlbType *t) {

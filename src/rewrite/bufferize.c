@@ -19,15 +19,21 @@ MlbType *mlb_buf_alloc_type(MlbContext *ctx, MlbType *t) {
 }
 
 MlbType *mlb_buf_dynamic_type(MlbContext *ctx, MlbType *t) {
+  return mlb_buf_dynamic_type_in(
+      ctx, t, t->kind == MLB_TYPE_TENSOR ? memspace_of(ctx, t) : NULL);
+}
+
+MlbType *mlb_buf_dynamic_type_in(MlbContext *ctx, MlbType *t,
+                                 MlbAttr *memspace) {
   if (t->kind == MLB_TYPE_UNRANKED_TENSOR)
-    return mlb_type_unranked_memref(ctx, t->u.unranked.elt, NULL);
+    return mlb_type_unranked_memref(ctx, t->u.unranked.elt, memspace);
   uint32_t rank = t->u.shaped.rank;
   int64_t strides[rank ? rank : 1];
   for (uint32_t i = 0; i < rank; i++)
     strides[i] = MLB_DYNAMIC;
   MlbAttr *layout = mlb_attr_strided(ctx, rank, strides, MLB_DYNAMIC);
   return mlb_type_memref(ctx, rank, t->u.shaped.shape, t->u.shaped.elt,
-                         layout, memspace_of(ctx, t));
+                         layout, memspace);
 }
 
 /* ==== Glue ==== */
@@ -61,8 +67,27 @@ MlbValue *mlb_buf_lookup(MlbBufRewriter *br, MlbValue *v) {
 }
 
 /* ==== New buffers ==== */
+MlbAttr *mlb_buf_memspace(MlbBufRewriter *br, MlbValue *v) {
+  if (is_op(v->def_op, "bufferization.to_tensor")) {
+    MlbType *m = mlb_op_operand(v->def_op, 0)->type;
+    return m->kind == MLB_TYPE_MEMREF ? m->u.shaped.memspace
+                                      : m->u.unranked.memspace;
+  }
+  return v->type->kind == MLB_TYPE_TENSOR ? memspace_of(br->ctx, v->type)
+                                          : NULL;
+}
+
 MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
                         MlbValue *like, MlbValue *const *dyn) {
+  MlbAttr *space = like ? mlb_buf_memspace(br, like)
+                        : t->kind == MLB_TYPE_TENSOR ? memspace_of(br->ctx, t)
+                                                     : NULL;
+  return mlb_buf_alloc_in(br, loc, t, like, dyn, space);
+}
+
+MlbValue *mlb_buf_alloc_in(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
+                           MlbValue *like, MlbValue *const *dyn,
+                           MlbAttr *memspace) {
   MlbContext *ctx = br->ctx;
   if (t->kind != MLB_TYPE_TENSOR && like) {
     /* No shape to allocate (tensor<*xf32>; a value without `like` comes
@@ -95,8 +120,9 @@ MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
           ? mlb_attr_int(ctx, mlb_type_integer(ctx, 64, MLB_SIGNLESS),
                              br->opts->buffer_alignment)
           : NULL;
-  MlbValue *buf = mlb_bld_alloc(&br->b, loc, mlb_buf_alloc_type(ctx, t),
-                                ndyn, sizes, align);
+  MlbType *mt = mlb_type_memref(ctx, rank, t->u.shaped.shape,
+                                t->u.shaped.elt, NULL, memspace);
+  MlbValue *buf = mlb_bld_alloc(&br->b, loc, mt, ndyn, sizes, align);
   if (br->allocs)
     mlb_ptrmap_put(br->allocs, buf->def_op, (void *)1);
   return buf;

@@ -85,6 +85,25 @@ MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
  * tensor `like`'s buffer (memref.dim; NULL: `dyn` gives them, in order). */
 MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
                         MlbValue *like, MlbValue *const *dyn);
+/* The same in memory space `memspace` (NULL: the default). mlb_buf_alloc
+ * puts a copy of `like` in the memory space of like's buffer, anything
+ * else in the tensor's (its encoding under use-encoding-for-memory-space,
+ * else the default). */
+MlbValue *mlb_buf_alloc_in(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
+                           MlbValue *like, MlbValue *const *dyn,
+                           MlbAttr *memspace);
+/* The memory space of tensor v's buffer: its to_tensor's memref's, else
+ * the tensor type's (as mlb_buf_alloc_type). */
+MlbAttr *mlb_buf_memspace(MlbBufRewriter *br, MlbValue *v);
+/* The memory space tensor v's buffer will have, before the rewrite has
+ * reached v (bufferize_memspace.c): from a to_tensor's memref, an
+ * alloc_tensor's memory_space or copy, through the operands results
+ * share a buffer with and the values region ops forward; the tensor
+ * type's default otherwise. NULL: the default space. */
+MlbAttr *mlb_buf_expected_memspace(MlbContext *ctx, MlbValue *v);
+/* mlb_buf_dynamic_type in memory space `memspace` (NULL: the default). */
+MlbType *mlb_buf_dynamic_type_in(MlbContext *ctx, MlbType *t,
+                                 MlbAttr *memspace);
 /* memref.dim of buffer `buf` along dimension d (an index constant for
  * d, then the dim). */
 MlbValue *mlb_buf_dim(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,

@@ -1,4 +1,6 @@
-/* arith_bufferize.c - One-Shot Bufferize of arith on tensors. Tensor
+/* arith_bufferize.c - One-Shot Bufferize of arith on tensors: constants,
+ * selects and index_cast (only arith.index_cast: mlir-opt 22 has no model
+ * for index_castui, which stays an unknown op). Tensor
  * constants become a private
  * constant memref.global at the start of the module (one per value and
  * type, named as upstream: __constant_<shape>x<type>, then _0, _1, ... on
@@ -118,13 +120,28 @@ static uint32_t select_aliases(MlbOperation *op, uint32_t i,
   return 1;
 }
 
-/* Both buffers in one type: fully dynamic when they differ. */
+/* Both buffers in one type: fully dynamic when they differ. A tensor of
+ * conditions (one per element) is valid IR but has no buffer form: an
+ * error, in upstream's words. */
 static MlbStatus select_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbType *cond = mlb_op_operand(op, 0)->type;
+  if (cond->kind != MLB_TYPE_INTEGER || cond->u.integer.width != 1) {
+    mlb_emit_error(br->ctx, op->loc,
+                   "'%s' op only i1 condition values are supported",
+                   op->name);
+    return mlb_emit_error(br->ctx, op->loc, "failed to bufferize op");
+  }
   MlbValue *res = mlb_op_result(op, 0);
+  MlbAttr *space = mlb_buf_expected_memspace(br->ctx, mlb_op_operand(op, 1));
+  if (space != mlb_buf_expected_memspace(br->ctx, mlb_op_operand(op, 2))) {
+    mlb_emit_error(br->ctx, op->loc,
+                   "inconsistent memory space on true/false operands");
+    return mlb_emit_error(br->ctx, op->loc, "failed to bufferize op");
+  }
   MlbValue *t = mlb_buf_get_buffer(br, op, 1);
   MlbValue *f = mlb_buf_get_buffer(br, op, 2);
   if (t->type != f->type) {
-    MlbType *dyn = mlb_buf_dynamic_type(br->ctx, res->type);
+    MlbType *dyn = mlb_buf_dynamic_type_in(br->ctx, res->type, space);
     t = mlb_buf_as_type(br, op->loc, t, dyn, res->type);
     f = mlb_buf_as_type(br, op->loc, f, dyn, res->type);
   }
@@ -139,11 +156,49 @@ static const MlbBufferizeIface k_select = {.flags = MLB_BUF_READS_NONE,
                                            .aliases = select_aliases,
                                            .bufferize = select_bufferize};
 
-/* Only tensor constants and selects have tensor semantics; scalar ones
- * never reach the hooks (the pass skips ops without tensors). */
+/* ==== arith.index_cast on tensors ====
+ * The result is the source's buffer seen with the other element type
+ * (equivalent, as upstream): arith.index_cast on memrefs, keeping the
+ * source buffer's shape, layout and memory space. No element is read or
+ * written by the op itself. */
+static uint32_t index_cast_aliases(MlbOperation *op, uint32_t i,
+                                   MlbBufAlias *out) {
+  MLB_UNUSED(op);
+  if (i != 0)
+    return 0;
+  out[0] = (MlbBufAlias){0, MLB_BUF_EQUIVALENT, true};
+  return 1;
+}
+
+/* An unranked source (which upstream's verifier rejects on tensors) has
+ * no memref form: arith.index_cast takes ranked memrefs only. */
+static MlbStatus index_cast_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  if (mlb_op_operand(op, 0)->type->kind != MLB_TYPE_TENSOR)
+    return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
+  MlbValue *src = mlb_buf_get_buffer(br, op, 0);
+  MlbType *st = src->type;
+  MlbType *elt = mlb_type_element(mlb_op_result(op, 0)->type);
+  MlbType *rt = mlb_type_memref(br->ctx, st->u.shaped.rank, st->u.shaped.shape,
+                                elt, st->u.shaped.layout,
+                                st->u.shaped.memspace);
+  MlbValue *buf = mlb_op_result(
+      mlb_bld_op(&br->b, "arith.index_cast", op->loc, 1, &src, 1, &rt), 0);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+static const MlbBufferizeIface k_index_cast = {
+    .flags = MLB_BUF_READS_NONE,
+    .aliases = index_cast_aliases,
+    .bufferize = index_cast_bufferize};
+
+/* Only tensor constants, selects and index casts have tensor semantics;
+ * scalar ones never reach the hooks (the pass skips ops without
+ * tensors). */
 static const MlbIfaceEntry k_entries[] = {
     {"arith.constant", MLB_IFACE_BUFFERIZE, &k_constant},
     {"arith.select", MLB_IFACE_BUFFERIZE, &k_select},
+    {"arith.index_cast", MLB_IFACE_BUFFERIZE, &k_index_cast},
 };
 
 void mlb_register_arith_bufferize(MlbContext *ctx) {

@@ -484,11 +484,14 @@ static bool is_float_elt(const MlbType *t) {
   return t && t->kind == MLB_TYPE_FLOAT;
 }
 
-/* Upstream's areCastCompatible for each cast op. */
+/* Upstream's areCastCompatible for each cast op: shapes compatible (a
+ * dynamic size matches any; memref<4xi32> to memref<?xindex> is a valid
+ * index_cast), element types by kind. */
 static bool cast_compatible(CastKind k, MlbType *in, MlbType *out) {
   bool mem = k == CAST_INDEX || k == CAST_BITCAST;
   MlbType *a = cast_elt(in, mem), *b = cast_elt(out, mem);
-  if (!a || !b || !mlb_same_shape(in, out))
+  MlbType *pair[2] = {in, out};
+  if (!a || !b || !mlb_compatible_shapes(pair, 2))
     return false;
   uint32_t wa = mlb_type_bitwidth(a), wb = mlb_type_bitwidth(b);
   switch (k) {
@@ -518,17 +521,18 @@ static bool pred_fixed_int_like(const MlbType *t) {
   return mlb_pred_signless_int_no_index_like(t);
 }
 
+/* Upstream's MemRefOf: ranked memrefs only. */
 static bool pred_index_castable(const MlbType *t) {
   if (mlb_pred_signless_int_like(t))
     return true;
-  return mlb_pred_memref(t) &&
+  return t->kind == MLB_TYPE_MEMREF &&
          mlb_pred_signless_int_or_index(mlb_type_element(t));
 }
 
 static bool pred_bitcastable(const MlbType *t) {
   if (mlb_pred_signless_int_no_index_like(t) || mlb_pred_float_like(t))
     return true;
-  MlbType *e = mlb_pred_memref(t) ? mlb_type_element(t) : NULL;
+  MlbType *e = t->kind == MLB_TYPE_MEMREF ? mlb_type_element(t) : NULL;
   return e && (mlb_pred_signless_int(e) || mlb_pred_float(e));
 }
 

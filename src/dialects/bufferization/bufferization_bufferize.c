@@ -1,5 +1,6 @@
 /* bufferization_bufferize.c - One-Shot Bufferize of alloc_tensor (a new
- * buffer) and of the ops that cross between tensors and buffers in the
+ * buffer), dealloc_tensor (a memref.dealloc of the tensor's buffer) and of
+ * the ops that cross between tensors and buffers in the
  * input: a to_tensor already is the glue the rewrite uses (its result's
  * buffer is its operand, written in place only when the op says
  * `writable`), a to_buffer gives the buffer of its tensor (cast to its
@@ -33,13 +34,14 @@ static MlbStatus to_buffer_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-/* alloc_tensor(dynamic sizes) [copy(%t)]: a new buffer, holding a copy
- * of %t when given. Operand segments: sizes, copy, size_hint. */
+/* alloc_tensor(dynamic sizes) [copy(%t)] {memory_space = m}: a new
+ * buffer, holding a copy of %t when given, in memory space m when given,
+ * else in %t's buffer's, else in the default one (as upstream). Operand
+ * segments: sizes, copy, size_hint. */
 static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
                                         MlbOperation *op) {
   uint32_t ss = 0, sn = 0, cs = 0, cn = 0;
-  if (mlb_op_get_prop(op, "memory_space") ||
-      !mlb_iface_operand_segment(op, 0, &ss, &sn) ||
+  if (!mlb_iface_operand_segment(op, 0, &ss, &sn) ||
       !mlb_iface_operand_segment(op, 1, &cs, &cn))
     return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
   MlbValue *res = mlb_op_result(op, 0);
@@ -47,11 +49,29 @@ static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
   MlbValue *dyn[sn ? sn : 1];
   for (uint32_t i = 0; i < sn; i++)
     dyn[i] = mlb_op_operand(op, ss + i);
-  MlbValue *buf = mlb_buf_alloc(br, op->loc, res->type, sn ? NULL : copy,
-                                dyn);
+  MlbAttr *space = mlb_op_get_prop(op, "memory_space");
+  if (!space)
+    space = copy ? mlb_buf_memspace(br, copy)
+                 : res->type->kind == MLB_TYPE_TENSOR &&
+                           mlb_buf_encoding_memspace(br->ctx)
+                       ? res->type->u.shaped.encoding
+                       : NULL;
+  MlbValue *buf = mlb_buf_alloc_in(br, op->loc, res->type,
+                                   sn ? NULL : copy, dyn, space);
   if (copy)
     mlb_buf_copy(br, op->loc, mlb_buf_lookup(br, copy), buf);
   mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+/* dealloc_tensor %t: memref.dealloc of %t's buffer. The op neither reads
+ * nor writes the contents (upstream's model); freeing a buffer still in
+ * use is the input's mistake. */
+static MlbStatus dealloc_tensor_bufferize(MlbBufRewriter *br,
+                                          MlbOperation *op) {
+  MlbValue *buf = mlb_buf_lookup(br, mlb_op_operand(op, 0));
+  mlb_bld_op(&br->b, "memref.dealloc", op->loc, 1, &buf, 0, NULL);
+  mlb_op_erase(op);
   return MLB_SUCCESS;
 }
 
@@ -96,6 +116,8 @@ static const MlbBufferizeIface k_materialize = {
 static const MlbBufferizeIface k_alloc_tensor = {
     .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_UNDEFINED,
     .bufferize = alloc_tensor_bufferize};
+static const MlbBufferizeIface k_dealloc_tensor = {
+    .flags = MLB_BUF_READS_NONE, .bufferize = dealloc_tensor_bufferize};
 static const MlbBufferizeIface k_to_tensor = {
     .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_FOREIGN,
     .result_writable = to_tensor_writable,
@@ -114,6 +136,7 @@ static const MlbIfaceEntry k_entries[] = {
     {"bufferization.to_tensor", MLB_IFACE_BUFFERIZE, &k_to_tensor},
     {"bufferization.to_buffer", MLB_IFACE_BUFFERIZE, &k_to_buffer},
     {"bufferization.alloc_tensor", MLB_IFACE_BUFFERIZE, &k_alloc_tensor},
+    {"bufferization.dealloc_tensor", MLB_IFACE_BUFFERIZE, &k_dealloc_tensor},
     {"bufferization.materialize_in_destination", MLB_IFACE_BUFFERIZE,
      &k_materialize},
 };

@@ -16,6 +16,28 @@
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
 
+/* Memory spaces: buffers handed from one place to another must agree;
+ * when they do not, mlir-opt 22's words at the op and "failed to
+ * bufferize op" at the terminator. */
+static MlbStatus inconsistent_spaces(MlbBufRewriter *br, MlbOperation *op,
+                                     MlbOperation *term) {
+  if (mlb_op_is(op, "scf.for"))
+    mlb_emit_error(br->ctx, op->loc,
+                   "'%s' op init_arg and yielded value bufferize to "
+                   "inconsistent memory spaces",
+                   op->name);
+  else if (mlb_op_is(op, "scf.if"))
+    mlb_emit_error(br->ctx, op->loc,
+                   "inconsistent memory space on then/else branches");
+  else if (mlb_op_is(op, "scf.index_switch"))
+    mlb_emit_error(br->ctx, op->loc,
+                   "inconsistent memory space on switch cases");
+  else
+    mlb_emit_error(br->ctx, op->loc, "inconsistent memory spaces in buffers "
+                                     "provided for reconciliation");
+  return mlb_emit_error(br->ctx, term->loc, "failed to bufferize op");
+}
+
 static MlbStatus for_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
   uint32_t start = 0, count = 0, first = 0, nargs = 0;
@@ -30,6 +52,14 @@ static MlbStatus for_bufferize(MlbBufRewriter *br, MlbOperation *op) {
       continue;
     mlb_builder_set_before(&br->b, op);
     MlbValue *buf = mlb_buf_get_buffer(br, op, i);
+    MlbOperation *yield = body->last;
+    uint32_t ys = 0, yn = 0;
+    if (yield &&
+        mlb_term_forwarded_operands(yield, MLB_REGION_PARENT, &ys, &yn) &&
+        k < yn &&
+        mlb_buf_expected_memspace(br->ctx, mlb_op_operand(yield, ys + k)) !=
+            buf->type->u.shaped.memspace)
+      return inconsistent_spaces(br, op, yield);
     mlb_op_set_operand(op, i, buf);
     mlb_builder_set_start(&br->b, body);
     mlb_buf_retype(br, body->args[first + k], buf->type, op->loc);
@@ -39,13 +69,40 @@ static MlbStatus for_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+/* The memory space of result r of op, as its regions' terminators hand
+ * it on; an error when two of them disagree. */
+static MlbStatus result_space(MlbBufRewriter *br, MlbOperation *op,
+                              uint32_t r, MlbAttr **space) {
+  MlbOperation *first = NULL;
+  for (uint32_t g = 0; g < op->num_regions; g++)
+    for (MlbBlock *b = op->regions[g].first; b; b = b->next) {
+      MlbOperation *term = b->last;
+      uint32_t start = 0, count = 0;
+      if (!term || !mlb_term_forwarded_operands(term, MLB_REGION_PARENT,
+                                                &start, &count) ||
+          r >= count)
+        continue;
+      MlbAttr *s = mlb_buf_expected_memspace(br->ctx,
+                                             mlb_op_operand(term, start + r));
+      if (first && s != *space)
+        return inconsistent_spaces(br, op, first);
+      if (!first)
+        *space = s;
+      first = first ? first : term;
+    }
+  return MLB_SUCCESS;
+}
+
 static MlbStatus if_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   mlb_builder_set_after(&br->b, op);
   for (uint32_t r = 0; r < op->num_results; r++) {
     MlbValue *res = mlb_op_result(op, r);
-    if (mlb_type_is_tensor(res->type))
-      mlb_buf_retype(br, res, mlb_buf_dynamic_type(br->ctx, res->type),
-                     op->loc);
+    if (!mlb_type_is_tensor(res->type))
+      continue;
+    MlbAttr *space = NULL;
+    MLB_TRY(result_space(br, op, r, &space));
+    mlb_buf_retype(br, res, mlb_buf_dynamic_type_in(br->ctx, res->type, space),
+                   op->loc);
   }
   return MLB_SUCCESS;
 }
@@ -126,9 +183,26 @@ static MlbStatus while_bufferize(MlbBufRewriter *br, MlbOperation *op) {
     MlbValue *buf = mlb_buf_get_buffer(br, op, i);
     mlb_op_set_operand(op, i,
                        mlb_buf_as_type(br, op->loc, buf,
-                                       mlb_buf_dynamic_type(ctx, v->type),
+                                       mlb_buf_dynamic_type_in(
+                                           ctx, v->type,
+                                           mlb_buf_memspace(br, v)),
                                        v->type));
   }
+  /* The before region's arguments take the inits' memory spaces, the
+   * after region's arguments and the results those of the values the
+   * condition forwards. */
+  MlbValue *forwarded[op->num_results ? op->num_results : 1];
+  MlbBlock *before = op->regions[0].first;
+  MlbOperation *cond = before ? before->last : NULL;
+  uint32_t cs = 0, cn = 0;
+  if (!cond || !mlb_term_forwarded_operands(cond, MLB_REGION_PARENT, &cs, &cn))
+    cn = 0;
+  for (uint32_t k = 0; k < op->num_results; k++)
+    forwarded[k] = k < cn ? mlb_op_operand(cond, cs + k) : NULL;
+  MlbAttr *spaces[op->num_results ? op->num_results : 1];
+  for (uint32_t k = 0; k < op->num_results; k++)
+    spaces[k] = forwarded[k] ? mlb_buf_expected_memspace(ctx, forwarded[k])
+                             : NULL;
   for (uint32_t r = 0; r < op->num_regions; r++) {
     MlbBlock *b = op->regions[r].first;
     for (uint32_t a = 0; b && a < b->num_args; a++) {
@@ -136,14 +210,19 @@ static MlbStatus while_bufferize(MlbBufRewriter *br, MlbOperation *op) {
       if (!mlb_type_is_tensor(arg->type))
         continue;
       mlb_builder_set_start(&br->b, b);
-      mlb_buf_retype(br, arg, mlb_buf_dynamic_type(ctx, arg->type), op->loc);
+      MlbAttr *space = r == 0 || a >= op->num_results
+                           ? mlb_buf_expected_memspace(ctx, arg)
+                           : spaces[a];
+      mlb_buf_retype(br, arg, mlb_buf_dynamic_type_in(ctx, arg->type, space),
+                     op->loc);
     }
   }
   mlb_builder_set_after(&br->b, op);
   for (uint32_t r = 0; r < op->num_results; r++) {
     MlbValue *res = mlb_op_result(op, r);
     if (mlb_type_is_tensor(res->type))
-      mlb_buf_retype(br, res, mlb_buf_dynamic_type(ctx, res->type),
+      mlb_buf_retype(br, res,
+                     mlb_buf_dynamic_type_in(ctx, res->type, spaces[r]),
                      op->loc);
   }
   return MLB_SUCCESS;

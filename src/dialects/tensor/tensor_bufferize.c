@@ -1,8 +1,8 @@
 /* tensor_bufferize.c - One-Shot Bufferize of the tensor ops that read,
  * write and create whole tensors: empty (a new buffer), extract (a load),
  * insert (a store into its destination, in destination-passing style),
- * dim and rank (the buffer's; read no element), cast, expand_shape and
- * collapse_shape (the same buffer, seen with another shape).
+ * dim and rank (the buffer's; read no element), cast, expand_shape,
+ * collapse_shape and reshape (the same buffer, seen with another shape).
  */
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
@@ -144,6 +144,45 @@ static MlbStatus reshape_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+/* tensor.reshape %src(%shape): memref.reshape of the source's buffer by
+ * the shape's buffer (read: the shape's elements are the sizes), result
+ * of identity layout in the source's memory space. memref.reshape wants
+ * an identity source: a source buffer with a layout is first copied into
+ * a new identity buffer, as upstream. */
+static MlbStatus shape_reshape_bufferize(MlbBufRewriter *br,
+                                         MlbOperation *op) {
+  MlbValue *v = mlb_op_operand(op, 0);
+  MlbValue *src = mlb_buf_get_buffer(br, op, 0);
+  MlbValue *shape = mlb_buf_get_buffer(br, op, 1);
+  MlbType *st = src->type, *rt = mlb_op_result(op, 0)->type;
+  if (st->kind == MLB_TYPE_MEMREF && st->u.shaped.layout) {
+    MlbValue *fresh = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
+    mlb_buf_copy(br, op->loc, src, fresh);
+    src = fresh;
+  }
+  MlbType *mt =
+      rt->kind == MLB_TYPE_TENSOR
+          ? mlb_type_memref(br->ctx, rt->u.shaped.rank, rt->u.shaped.shape,
+                            rt->u.shaped.elt, NULL, memspace_of(src->type))
+          : mlb_type_unranked_memref(br->ctx, rt->u.unranked.elt,
+                                     memspace_of(src->type));
+  MlbValue *ops[2] = {src, shape};
+  MlbValue *buf = mlb_op_result(
+      mlb_bld_op(&br->b, "memref.reshape", op->loc, 2, ops, 1, &mt), 0);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
+/* Only the shape operand's elements are read. */
+static bool shape_reshape_reads(MlbOperation *op, uint32_t i) {
+  MLB_UNUSED(op);
+  return i == 1;
+}
+
+static const MlbBufferizeIface k_shape_reshape = {
+    .reads = shape_reshape_reads,
+    .aliases = cast_aliases,
+    .bufferize = shape_reshape_bufferize};
 static const MlbBufferizeIface k_reshape = {.flags = MLB_BUF_READS_NONE,
                                             .aliases = cast_aliases,
                                             .bufferize = reshape_bufferize};
@@ -170,6 +209,7 @@ static const MlbIfaceEntry k_entries[] = {
     {"tensor.cast", MLB_IFACE_BUFFERIZE, &k_cast},
     {"tensor.expand_shape", MLB_IFACE_BUFFERIZE, &k_reshape},
     {"tensor.collapse_shape", MLB_IFACE_BUFFERIZE, &k_reshape},
+    {"tensor.reshape", MLB_IFACE_BUFFERIZE, &k_shape_reshape},
 };
 
 void mlb_register_tensor_bufferize(MlbContext *ctx) {

@@ -1,7 +1,8 @@
 /* vector_ifaces.c - interfaces of the vector ops mlbuf parses.
  * transfer_read reads and transfer_write writes their source when it is a
  * memref (tensors are values: no effect); vector.print writes to the whole
- * default resource, as upstream.
+ * default resource, as upstream. Their One-Shot Bufferize models are in
+ * vector_bufferize.c.
  */
 #include "interfaces/registrations.h"
 
@@ -40,4 +41,5 @@ static const MlbIfaceEntry k_entries[] = {
 
 void mlb_register_vector_ifaces(MlbContext *ctx) {
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
+  mlb_register_vector_bufferize(ctx);
 }
