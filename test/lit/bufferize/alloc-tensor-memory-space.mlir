@@ -49,7 +49,9 @@ func.func @main() -> f32 {
 //       CHECK:     memref.alloc() {alignment = 64 : i64} : memref<5xf32, 1>
 func.func @if_space(%c: i1, %f: f32) -> (f32, f32) {
   %c0 = arith.constant 0 : index
-  %0 = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<5xf32>
+  %a = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<5xf32>
+  // Defined contents: a read of undefined ones would see any write.
+  %0 = linalg.fill ins(%f : f32) outs(%a : tensor<5xf32>) -> tensor<5xf32>
   %1 = scf.if %c -> tensor<5xf32> {
     scf.yield %0 : tensor<5xf32>
   } else {
