@@ -590,11 +590,15 @@ done:
 
 /* Would operand u in place let a write reach a read that must not see it,
  * or write what must not be written? `set` holds the values of the alias
- * sets u would join. */
-static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
+ * sets u would join. With `consistency` (upstream's check before the
+ * analysis) u writes only when decided in place already, nothing is
+ * reported, and *readonly_write says whether the answer is a write into
+ * something read-only rather than a read-after-write. */
+static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
+                               bool consistency, bool *readonly_write) {
   bool u_writes = mlb_osa_writes(a, u->owner, mlb_use_index(u));
   MLB_VEC(MlbUse *) reads = {0}, writes = {0};
-  if (u_writes)
+  if (u_writes && !consistency)
     mlb_vec_push(&writes, u);
   bool readonly = false;
   for (uint32_t k = 0; k < set->len; k++) {
@@ -607,13 +611,15 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
           (x != u && decision(a, x) == OUT_OF_PLACE &&
            mlb_buf_copy_needed(x->owner, i)))
         mlb_vec_push(&reads, x);
-      if (x != u && decision(a, x) == IN_PLACE &&
+      if ((x != u || consistency) && decision(a, x) == IN_PLACE &&
           mlb_osa_writes(a, x->owner, i))
         mlb_vec_push(&writes, x);
     }
   }
   bool bad = readonly && writes.len;
-  if (bad)
+  if (readonly_write)
+    *readonly_write = bad;
+  if (bad && !consistency)
     report_not_writable(a, set);
   /* Privatization first (upstream's order): not needed when the alias
    * sets are never read. */
@@ -628,40 +634,73 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
   return bad;
 }
 
+/* The values of the alias sets operand u would join in place (its value's
+ * and those of what it would alias, `al`). */
+static void operand_set(MlbOsa *a, MlbUse *u, const AliasVec *al,
+                        MlbValueVec *set) {
+  uint32_t roots[1 + al->len];
+  uint32_t n = 0;
+  roots[n++] = find(a->alias.data, id_of(a, u->value));
+  for (uint32_t k = 0; k < al->len; k++)
+    roots[n++] = find(a->alias.data, id_of(a, al->data[k].v));
+  collect_set(a, roots, n, set);
+}
+
+static void mark_in_place(MlbOsa *a, MlbUse *u, const AliasVec *al) {
+  mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)IN_PLACE);
+  uint32_t uv = id_of(a, u->value);
+  for (uint32_t k = 0; k < al->len; k++) {
+    uint32_t t = id_of(a, al->data[k].v);
+    unite_alias(a, uv, t);
+    if (al->data[k].equivalent)
+      unite(a->equiv.data, uv, t);
+  }
+}
+
 static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   MlbOperation *op = u->owner;
   uint32_t i = mlb_use_index(u);
   AliasVec al = {0};
   aliases_of(a, op, i, &al);
-  uint32_t roots[1 + al.len];
-  uint32_t n = 0;
-  roots[n++] = find(a->alias.data, id_of(a, u->value));
-  for (uint32_t k = 0; k < al.len; k++)
-    roots[n++] = find(a->alias.data, id_of(a, al.data[k].v));
   MlbValueVec set = {0};
-  collect_set(a, roots, n, &set);
+  operand_set(a, u, &al, &set);
   a->deciding = u;
   bool out = copy_before_write ? mlb_osa_writes(a, op, i)
-                                        : in_place_conflicts(a, u, &set);
+                               : in_place_conflicts(a, u, &set, false, NULL);
   a->deciding = NULL;
   mlb_vec_free(&set);
-  mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)(out ? OUT_OF_PLACE
-                                                         : IN_PLACE));
   if (out) {
+    mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)OUT_OF_PLACE);
     a->num_out_of_place++;
     const MlbOsaReport *rep = a->opts->report;
     if (rep && rep->out_of_place)
       rep->out_of_place(rep->user, u);
   } else {
-    uint32_t uv = id_of(a, u->value);
-    for (uint32_t k = 0; k < al.len; k++) {
-      uint32_t t = id_of(a, al.data[k].v);
-      unite_alias(a, uv, t);
-      if (al.data[k].equivalent)
-        unite(a->equiv.data, uv, t);
-    }
+    mark_in_place(a, u, &al);
   }
   mlb_vec_free(&al);
+}
+
+void mlb_osa_force_in_place(MlbOsa *a, MlbUse *u) {
+  AliasVec al = {0};
+  aliases_of(a, u->owner, mlb_use_index(u), &al);
+  mark_in_place(a, u, &al);
+  mlb_vec_free(&al);
+}
+
+MlbOsaBroken mlb_osa_check_operand(MlbOsa *a, MlbUse *u) {
+  AliasVec al = {0};
+  aliases_of(a, u->owner, mlb_use_index(u), &al);
+  MlbValueVec set = {0};
+  operand_set(a, u, &al, &set);
+  bool readonly = false;
+  bool raw = in_place_conflicts(a, u, &set, true, &readonly);
+  mlb_vec_free(&set);
+  mlb_vec_free(&al);
+  if (raw && !readonly)
+    return MLB_OSA_BROKEN_RAW;
+  return readonly && decision(a, u) == IN_PLACE ? MLB_OSA_BROKEN_READONLY
+                                                 : MLB_OSA_SOUND;
 }
 
 /* ==== Driver ==== */
@@ -721,6 +760,10 @@ static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
                a);
   if (skip_functions && a->values.len == numbered)
     return; /* no tensor outside the functions: nothing more to decide */
+  /* copy-before-write decides nothing: no operand is forced (upstream). */
+  if (!a->opts->copy_before_write &&
+      !mlb_osa_must_in_place(a, unit, skip_functions))
+    return;
   MlbOpVec ops = {0};
   mlb_osa_order(unit, a->opts, &ops);
   decide_ops(a, &ops);
@@ -734,12 +777,13 @@ static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
 static void analyze_by_function(MlbOsa *a, MlbOperation *root) {
   MlbOpVec fns = {0};
   mlb_osa_functions_callees_first(a->ctx, root, &fns);
-  for (uint32_t k = 0; k < fns.len; k++) {
+  for (uint32_t k = 0; k < fns.len && !a->failed; k++) {
     analyze(a, fns.data[k], false);
     mlb_osa_summarize(a, fns.data[k]);
   }
   mlb_vec_free(&fns);
-  analyze(a, root, true);
+  if (!a->failed)
+    analyze(a, root, true);
 }
 
 void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,

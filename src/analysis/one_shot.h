@@ -97,6 +97,7 @@ typedef struct MlbOsa {
   MLB_VEC(MlbOsaSwap) swaps; /* inner loops first */
   MlbDomInfo dom;
   uint32_t num_out_of_place;
+  bool failed; /* an error is out (must-in-place operand not possible) */
   MlbUse *deciding; /* the operand being decided, assumed in place */
   /* Callees analyzed so far (bufferize-function-boundaries). */
   MlbPtrMap summaries_map;            /* function op -> MlbOsaCallee* */

@@ -32,6 +32,20 @@ bool mlb_osa_use_escapes(const MlbUse *x);
  * sits in another parallel region than a definition of its buffer. */
 bool mlb_osa_write_crosses_parallel(MlbOsa *a, MlbUse *w);
 
+/* one_shot_must.c: operands that must bufferize in place are decided so
+ * before the others; then, as upstream, every operand is checked against
+ * those decisions. */
+void mlb_osa_force_in_place(MlbOsa *a, MlbUse *u);
+typedef enum MlbOsaBroken {
+  MLB_OSA_SOUND,
+  MLB_OSA_BROKEN_RAW,      /* a write decided in place reaches a read */
+  MLB_OSA_BROKEN_READONLY, /* u in place writes something read-only */
+} MlbOsaBroken;
+MlbOsaBroken mlb_osa_check_operand(MlbOsa *a, MlbUse *u);
+/* Forces unit's must-in-place operands and checks; false after an error
+ * (a->failed). */
+bool mlb_osa_must_in_place(MlbOsa *a, MlbOperation *unit, bool skip_functions);
+
 /* After function fn's decisions. */
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);
 void mlb_osa_free_summaries(MlbOsa *a);

@@ -130,6 +130,10 @@ typedef struct MlbBufferizeIface {
   bool (*repeats)(MlbOperation *op, uint32_t r);
   /* DPS with a computed range of inits (linalg's operand segments). */
   void (*inits)(MlbOperation *op, uint32_t *first, uint32_t *count);
+  /* Optional: must tensor operand i bufferize in place (materialize_in_
+   * destination's destination)? The analysis decides it so before any
+   * other, and fails with upstream's error when that cannot be right. */
+  bool (*must_in_place)(MlbOperation *op, uint32_t i);
   /* NULL: the op inserts no subset into a destination. */
   const MlbBufSubsetInsertion *subset_insertion;
   /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:

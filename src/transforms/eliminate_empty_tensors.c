@@ -312,6 +312,10 @@ static MlbStatus run_eliminate(MlbContext *ctx, MlbOperation *op,
   };
   MlbOsa osa;
   mlb_osa_run(&osa, ctx, op, &ao);
+  if (osa.failed) { /* a must-in-place operand cannot be: error out */
+    mlb_osa_free(&osa);
+    return MLB_FAILURE;
+  }
   Elim e = {ctx, &osa, {0}, mlb_intern_cstr(ctx, "tensor.empty")};
   mlb_dom_info_init(&e.dom, false);
   /* Listed first: replacements add ops, but never subset insertions. */

@@ -373,7 +373,9 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
   MlbOsa a;
   mlb_osa_run(&a, ctx, op, &ao);
   MlbStatus s = MLB_SUCCESS;
-  if (o[OPT_TEST_ANALYSIS_ONLY].b) {
+  if (a.failed) {
+    s = MLB_FAILURE;
+  } else if (o[OPT_TEST_ANALYSIS_ONLY].b) {
     mlb_walk_pre(op, annotate_op, &a);
     if (bo.function_boundaries)
       mlb_osb_annotate_functions(&a, op);

@@ -114,10 +114,46 @@ static bool materialize_reads(MlbOperation *op, uint32_t i) {
  * memref destination has no tensor to offer (upstream builds a restrict
  * to_tensor of it when the op is marked restrict; mlbuf does not read
  * that flag yet). */
+/* The source was computed in the destination itself: it is the
+ * destination, or the result of destination-passing ops writing into it
+ * (followed through their inits). In place the source is the
+ * destination's memory, and the op copies nothing onto it: reading the
+ * source while writing the destination is no conflict (upstream's
+ * matching subset of a whole-destination insertion). */
+static bool materialize_not_conflicting(MlbOperation *op, MlbUse *read,
+                                        MlbUse *write) {
+  if (read->owner != op || write->owner != op || mlb_use_index(read) != 0 ||
+      mlb_use_index(write) != 1)
+    return false;
+  MlbValue *dest = mlb_op_operand(op, 1), *v = mlb_op_operand(op, 0);
+  for (MlbValue *seen = NULL; v && v != seen;) {
+    if (v == dest)
+      return true;
+    seen = v;
+    MlbOperation *def = v->def_op;
+    uint32_t first = 0, count = 0;
+    if (!def)
+      return false;
+    mlb_buf_inits(def, &first, &count);
+    if (v->index >= count)
+      return false;
+    v = mlb_op_operand(def, first + v->index);
+  }
+  return false;
+}
+
+/* A tensor destination is where the user wants the value: in place or
+ * not at all (upstream's mustBufferizeInPlace). */
+static bool materialize_must_in_place(MlbOperation *op, uint32_t i) {
+  return i == 1 && mlb_type_is_tensor(mlb_op_operand(op, 1)->type);
+}
+
 static const MlbBufferizeIface k_materialize = {
     .flags = MLB_BUF_DPS,
     .first_init = 1,
     .reads = materialize_reads,
+    .must_in_place = materialize_must_in_place,
+    .not_conflicting = materialize_not_conflicting,
     .subset_insertion = &mlb_buf_whole_destination,
     .bufferize = materialize_bufferize};
 static const MlbBufferizeIface k_alloc_tensor = {
