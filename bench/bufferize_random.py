@@ -1859,6 +1859,23 @@ def print_cost(cfg, results):
           "(strictly lower allocations or bytes: %d)"
           % (len(worse), " (seeds %s)" % " ".join(map(str, worse[:20]))
              if worse else "", len(both) - len(worse), lower))
+    # Upstream's bufferization alone may be wrong where its deallocation
+    # pipeline happens to repair it (a store into a constant global that a
+    # returned clone absorbs): those programs are not ones it gets right.
+    if cfg.bufferizer != "upstream" or cfg.no_pre_dealloc:
+        return
+    clean = [o for o in both if not {"pre-dealloc-violation",
+                                     "pre-dealloc-differ"} & set(o.cats)]
+    ct = {t: [sum(o.cost[t][k] for o in clean) for k in (0, 1)]
+          for t in ("mlbuf", "upstream")}
+    cworse = [o.seed for o in clean if o.seed in worse]
+    print("  of them right before deallocation too (upstream's bufferized "
+          "program alone is correct): %d; allocations %s, bytes copied %s; "
+          "mlbuf costs more on %d%s"
+          % (len(clean), ratio(ct["mlbuf"][0], ct["upstream"][0]),
+             ratio(ct["mlbuf"][1], ct["upstream"][1]), len(cworse),
+             " (seeds %s)" % " ".join(map(str, cworse[:20]))
+             if cworse else ""))
 
 
 def summarize(cfg, results):

@@ -41,6 +41,10 @@ static MlbStatus to_buffer_bufferize(MlbBufRewriter *br, MlbOperation *op) {
 static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
                                         MlbOperation *op) {
   uint32_t ss = 0, sn = 0, cs = 0, cn = 0;
+  if (!mlb_op_result(op, 0)->uses) { /* dead: no buffer (as upstream) */
+    mlb_op_erase(op);
+    return MLB_SUCCESS;
+  }
   if (!mlb_iface_operand_segment(op, 0, &ss, &sn) ||
       !mlb_iface_operand_segment(op, 1, &cs, &cn))
     return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
@@ -58,8 +62,11 @@ static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
                        : NULL;
   MlbValue *buf = mlb_buf_alloc_in(br, op->loc, res->type,
                                    sn ? NULL : copy, dyn, space);
-  if (copy)
-    mlb_buf_copy(br, op->loc, mlb_buf_lookup(br, copy), buf);
+  if (!copy) { /* undefined contents: an out-of-place use copies none */
+    mlb_buf_replace_undefined(br, op, buf);
+    return MLB_SUCCESS;
+  }
+  mlb_buf_copy(br, op->loc, mlb_buf_lookup(br, copy), buf);
   mlb_buf_replace_op(br, op, &buf);
   return MLB_SUCCESS;
 }

@@ -42,14 +42,15 @@ func.func @main() -> f32 {
 // -----
 
 //--- if.mlir
-// An scf.if whose branch copies a buffer of space 1 (read again after
-// the scf.if) hands on buffers of space 1.
+// An scf.if whose branch copies a buffer of space 1 hands on buffers of
+// space 1.
 // CHECK-LABEL: func.func @if_space
 //       CHECK:   scf.if %{{.*}} -> (memref<5xf32, strided<[?], offset: ?>, 1>)
 //       CHECK:     memref.alloc() {alignment = 64 : i64} : memref<5xf32, 1>
 func.func @if_space(%c: i1, %f: f32) -> (f32, f32) {
   %c0 = arith.constant 0 : index
   %a = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<5xf32>
+  // Defined contents: a read of undefined ones would see any write.
   %0 = linalg.fill ins(%f : f32) outs(%a : tensor<5xf32>) -> tensor<5xf32>
   %1 = scf.if %c -> tensor<5xf32> {
     scf.yield %0 : tensor<5xf32>
