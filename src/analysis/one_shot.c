@@ -525,16 +525,43 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
 
 /* print-conflicts: what put an operand out of place. */
 static void report_conflict(MlbOsa *a, MlbUse *r, MlbUse *w, MlbValue *def) {
-  const MlbOsaReport *rep = a->opts->report;
+  const MlbOsaReport *rep = a->quiet ? NULL : a->opts->report;
   if (rep && rep->conflict)
     rep->conflict(rep->user, r, w, def);
 }
 
 static void report_not_writable(MlbOsa *a, const MlbValueVec *set) {
-  const MlbOsaReport *rep = a->opts->report;
+  const MlbOsaReport *rep = a->quiet ? NULL : a->opts->report;
   for (uint32_t k = 0; rep && rep->not_writable && k < set->len; k++)
     if (!mlb_osa_value_writable(a, set->data[k]))
       rep->not_writable(rep->user, set->data[k]);
+}
+
+static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v);
+
+/* The read sees only iteration arguments of loop L (every definition is
+ * an argument of L's body), and the write goes into a buffer allocated in
+ * L's body, inside the same trip: within one trip the two are different
+ * buffers (the argument's existed before the trip began). The alias sets
+ * join them through the loop's results (init, result and yielded value
+ * may be one buffer), not through the trip: a stencil's linalg.generic
+ * reading the argument in its body while writing its new tensor. */
+static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                   const MlbValueVec *defs) {
+  MlbOperation *loop = NULL;
+  for (uint32_t d = 0; d < defs->len; d++) {
+    MlbValue *v = defs->data[d];
+    MlbOperation *l = v->def_op ? NULL : mlb_block_parent_op(v->owner_block);
+    const MlbRegionBranchIface *rb =
+        l ? mlb_op_iface(l, MLB_IFACE_REGION_BRANCH) : NULL;
+    if (!rb || !rb->is_loop || (loop && l != loop) ||
+        v->owner_block != l->regions[0].first)
+      return false;
+    loop = l;
+  }
+  return loop && mlb_op_is_ancestor(loop, r->owner) &&
+         mlb_op_is_ancestor(loop, w->owner) && w->owner != loop &&
+         made_in_body(a, loop, w->value);
 }
 
 static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
@@ -564,6 +591,8 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
     goto done;
   if (rop != wop && mutually_exclusive(rop, wop))
     goto done;
+  if (write_into_trip_buffer(a, r, w, &defs))
+    goto done;
   /* Matching slices match within one run of a repeated region only: a
    * write of an earlier trip went into the slice of that trip (random
    * program 60401 after eliminate-empty-tensors). */
@@ -590,15 +619,13 @@ done:
 
 /* Would operand u in place let a write reach a read that must not see it,
  * or write what must not be written? `set` holds the values of the alias
- * sets u would join. With `consistency` (upstream's check before the
- * analysis) u writes only when decided in place already, nothing is
- * reported, and *readonly_write says whether the answer is a write into
- * something read-only rather than a read-after-write. */
+ * sets u would join. *readonly_write (may be NULL) says whether the answer
+ * is a write into something read-only. */
 static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
-                               bool consistency, bool *readonly_write) {
+                               bool *readonly_write) {
   bool u_writes = mlb_osa_writes(a, u->owner, mlb_use_index(u));
   MLB_VEC(MlbUse *) reads = {0}, writes = {0};
-  if (u_writes && !consistency)
+  if (u_writes)
     mlb_vec_push(&writes, u);
   bool readonly = false;
   for (uint32_t k = 0; k < set->len; k++) {
@@ -611,7 +638,7 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
           (x != u && decision(a, x) == OUT_OF_PLACE &&
            mlb_buf_copy_needed(x->owner, i)))
         mlb_vec_push(&reads, x);
-      if ((x != u || consistency) && decision(a, x) == IN_PLACE &&
+      if (x != u && decision(a, x) == IN_PLACE &&
           mlb_osa_writes(a, x->owner, i))
         mlb_vec_push(&writes, x);
     }
@@ -619,7 +646,7 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
   bool bad = readonly && writes.len;
   if (readonly_write)
     *readonly_write = bad;
-  if (bad && !consistency)
+  if (bad)
     report_not_writable(a, set);
   /* Privatization first (upstream's order): not needed when the alias
    * sets are never read. */
@@ -666,7 +693,7 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   operand_set(a, u, &al, &set);
   a->deciding = u;
   bool out = copy_before_write ? mlb_osa_writes(a, op, i)
-                               : in_place_conflicts(a, u, &set, false, NULL);
+                               : in_place_conflicts(a, u, &set, NULL);
   a->deciding = NULL;
   mlb_vec_free(&set);
   if (out) {
@@ -681,26 +708,23 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   mlb_vec_free(&al);
 }
 
-void mlb_osa_force_in_place(MlbOsa *a, MlbUse *u) {
-  AliasVec al = {0};
-  aliases_of(a, u->owner, mlb_use_index(u), &al);
-  mark_in_place(a, u, &al);
-  mlb_vec_free(&al);
-}
-
-MlbOsaBroken mlb_osa_check_operand(MlbOsa *a, MlbUse *u) {
+MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u) {
   AliasVec al = {0};
   aliases_of(a, u->owner, mlb_use_index(u), &al);
   MlbValueVec set = {0};
   operand_set(a, u, &al, &set);
   bool readonly = false;
-  bool raw = in_place_conflicts(a, u, &set, true, &readonly);
+  a->quiet = true;
+  a->deciding = u;
+  bool bad = in_place_conflicts(a, u, &set, &readonly);
+  a->deciding = NULL;
+  a->quiet = false;
   mlb_vec_free(&set);
+  if (!bad)
+    mark_in_place(a, u, &al);
   mlb_vec_free(&al);
-  if (raw && !readonly)
-    return MLB_OSA_BROKEN_RAW;
-  return readonly && decision(a, u) == IN_PLACE ? MLB_OSA_BROKEN_READONLY
-                                                 : MLB_OSA_SOUND;
+  return !bad ? MLB_OSA_SOUND
+              : readonly ? MLB_OSA_BROKEN_READONLY : MLB_OSA_BROKEN_RAW;
 }
 
 /* ==== Driver ==== */

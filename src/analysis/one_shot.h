@@ -98,6 +98,7 @@ typedef struct MlbOsa {
   MlbDomInfo dom;
   uint32_t num_out_of_place;
   bool failed; /* an error is out (must-in-place operand not possible) */
+  bool quiet;  /* no report (print-conflicts, explain-copies) */
   MlbUse *deciding; /* the operand being decided, assumed in place */
   /* Callees analyzed so far (bufferize-function-boundaries). */
   MlbPtrMap summaries_map;            /* function op -> MlbOsaCallee* */

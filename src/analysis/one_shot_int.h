@@ -33,16 +33,15 @@ bool mlb_osa_use_escapes(const MlbUse *x);
 bool mlb_osa_write_crosses_parallel(MlbOsa *a, MlbUse *w);
 
 /* one_shot_must.c: operands that must bufferize in place are decided so
- * before the others; then, as upstream, every operand is checked against
- * those decisions. */
-void mlb_osa_force_in_place(MlbOsa *a, MlbUse *u);
+ * before the others, when in place is possible at that point. */
 typedef enum MlbOsaBroken {
   MLB_OSA_SOUND,
-  MLB_OSA_BROKEN_RAW,      /* a write decided in place reaches a read */
-  MLB_OSA_BROKEN_READONLY, /* u in place writes something read-only */
+  MLB_OSA_BROKEN_RAW,      /* a write in place reaches a read */
+  MLB_OSA_BROKEN_READONLY, /* in place it writes something read-only */
 } MlbOsaBroken;
-MlbOsaBroken mlb_osa_check_operand(MlbOsa *a, MlbUse *u);
-/* Forces unit's must-in-place operands and checks; false after an error
+/* Decides u in place unless that conflicts (then u stays undecided). */
+MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u);
+/* Forces unit's must-in-place operands; false after an error
  * (a->failed). */
 bool mlb_osa_must_in_place(MlbOsa *a, MlbOperation *unit, bool skip_functions);
 
