@@ -39,11 +39,17 @@ static const MlbEffectsIface k_generic_rmw_fx = {
 static const MlbCopyIface k_copy = {.source_operand = 0, .target_operand = 1};
 
 static const MlbAllocationIface k_alloc_alloc = {
-    .resource = NULL, .free_op = "memref.dealloc", .clone_op = NULL};
+    .resource = NULL,
+    .free_op = "memref.dealloc",
+    .clone_op = NULL,
+    .hoisting = MLB_HOIST_BLOCK | MLB_HOIST_LOOP,
+    .promoted_op = "memref.alloca"};
 /* Stack memory dies with its scope; a clone goes to the heap
  * (bufferization.clone) since no single op copies into a new alloca. */
-static const MlbAllocationIface k_alloca_alloc = {
-    .resource = "automatic", .free_op = NULL, .clone_op = NULL};
+static const MlbAllocationIface k_alloca_alloc = {.resource = "automatic",
+                                                   .free_op = NULL,
+                                                   .clone_op = NULL,
+                                                   .hoisting = MLB_HOIST_LOOP};
 
 static const MlbRegionBranchIface k_alloca_scope_rb = {
     .successors = mlb_rb_single_region_successors,
