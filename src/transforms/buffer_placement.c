@@ -164,6 +164,18 @@ static MlbBlock *common_dominator(MlbPlacement *p, MlbValue *v,
   return dom;
 }
 
+bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases) {
+  MlbEffectVec fx = {0};
+  bool freed = false;
+  for (uint32_t i = 0; i < aliases->len && !freed; i++) {
+    MlbValue *a = aliases->data[i];
+    for (MlbUse *u = a->uses; u && !freed; u = u->next)
+      freed = frees_value(p->ctx, u->owner, a, &fx);
+  }
+  mlb_vec_free(&fx);
+  return freed;
+}
+
 static MlbOperation *ancestor_in_block(MlbOperation *op, MlbBlock *b) {
   while (op && op->block != b)
     op = mlb_op_parent_op(op);
@@ -244,6 +256,10 @@ static bool hoist_one(Hoist *h, MlbValue *v, MlbValueVec *aliases) {
     return false;
   aliases->len = 0;
   mlb_placement_aliases(p, v, aliases);
+  /* mlbuf: a buffer freed in the loop (memref.realloc frees its source)
+   * cannot serve the next iteration; upstream 22 hoists it anyway. */
+  if (h->loops && mlb_placement_alias_freed(p, aliases))
+    return false;
   MlbBlock *dom = common_dominator(p, v, aliases);
   if (!dom)
     return false;

@@ -47,6 +47,9 @@ bool mlb_placement_is_sequential_loop(const MlbOperation *op);
  * BufferViewFlowAnalysis::resolve), appended to out. */
 void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out);
 
+/* Does an op free one of `aliases` (a known Free effect on it)? */
+bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases);
+
 /* Where a value must be live before it may be used: the first op of `b`
  * when `v` is live-in there (or a block argument), else v's defining op,
  * lifted to its ancestor in `b` (the terminator of `b` when v's definition

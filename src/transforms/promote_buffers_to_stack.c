@@ -158,7 +158,9 @@ static bool promote_one(MlbPlacement *p, MlbValue *v, int64_t max_bytes,
     return false;
   aliases->len = 0;
   mlb_placement_aliases(p, v, aliases);
-  if (!has_scope(v, aliases))
+  /* mlbuf: a free of an alias (a realloc of a cast of it) would free the
+   * stack; upstream 22 only looks at frees of the allocation itself. */
+  if (!has_scope(v, aliases) || mlb_placement_alias_freed(p, aliases))
     return false;
   MlbOperation *start = mlb_placement_start_op(p, v, op->block);
   if (!start)
