@@ -86,6 +86,9 @@ static bool find_free(MlbContext *ctx, MlbValue *v, MlbEffectVec *fx,
   return true;
 }
 
+static MlbValue *realloc_result(MlbContext *ctx, MlbOperation *user,
+                                MlbValue *v, MlbEffectVec *fx);
+
 static MlbWalkResult collect_op(MlbOperation *op, void *user) {
   Collect *c = user;
   MlbPlacement *p = c->p;
@@ -99,7 +102,9 @@ static MlbWalkResult collect_op(MlbOperation *op, void *user) {
   uint32_t n_heap = 0;
   for (uint32_t i = 0; i < c->fx.len; i++) {
     const MlbEffect *e = &c->fx.data[i];
-    if (e->kind != MLB_EFFECT_ALLOCATE || !e->value || !e->value->def_op)
+    /* Only results of the op itself (not those of nested ops that a
+     * region op's recursive effects list). */
+    if (e->kind != MLB_EFFECT_ALLOCATE || !e->value || e->value->def_op != op)
       continue;
     if (e->resource == automatic) {
       if (!stack)
@@ -112,7 +117,10 @@ static MlbWalkResult collect_op(MlbOperation *op, void *user) {
   if (stack)
     mlb_vec_push(&p->stack_allocs, stack);
   MlbOperation *free_op;
-  if (n_heap == 1 && find_free(p->ctx, heap, &c->fx, &free_op)) {
+  /* An allocation that a reallocation frees stays where it is (as in
+   * upstream 22, which neither hoists nor promotes it). */
+  if (n_heap == 1 && find_free(p->ctx, heap, &c->fx, &free_op) &&
+      !(free_op && realloc_result(p->ctx, free_op, heap, &c->fx))) {
     mlb_vec_push(&p->allocs, heap);
     mlb_vec_push(&p->frees, free_op);
   }
@@ -142,9 +150,43 @@ void mlb_placement_free(MlbPlacement *p) {
 
 /* ==== Queries ==== */
 
+/* The result a reallocation (an op freeing `v` and allocating a result:
+ * memref.realloc) makes of `v`, or NULL. */
+static MlbValue *realloc_result(MlbContext *ctx, MlbOperation *user,
+                                MlbValue *v, MlbEffectVec *fx) {
+  if (!frees_value(ctx, user, v, fx))
+    return NULL;
+  for (uint32_t i = 0; i < fx->len; i++)
+    if (fx->data[i].kind == MLB_EFFECT_ALLOCATE && fx->data[i].value &&
+        fx->data[i].value->def_op == user)
+      return fx->data[i].value;
+  return NULL;
+}
+
+static bool contains(const MlbValueVec *vs, const MlbValue *v) {
+  for (uint32_t i = 0; i < vs->len; i++)
+    if (vs->data[i] == v)
+      return true;
+  return false;
+}
+
+/* Besides what the alias analysis says, a reallocation's result counts as
+ * an alias of its source (it may be the same memory grown in place), as
+ * upstream 22's view-flow analysis has it. */
 void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
+  uint32_t first = out->len;
   mlb_vec_push(out, v);
   mlb_alias_flows_to(&p->alias, v, out);
+  MlbEffectVec fx = {0};
+  for (uint32_t i = first; i < out->len; i++)
+    for (MlbUse *u = out->data[i]->uses; u; u = u->next) {
+      MlbValue *r = realloc_result(p->ctx, u->owner, out->data[i], &fx);
+      if (r && !contains(out, r)) {
+        mlb_vec_push(out, r);
+        mlb_alias_flows_to(&p->alias, r, out);
+      }
+    }
+  mlb_vec_free(&fx);
 }
 
 /* Nearest common dominator of v's block and the blocks of its aliases and

@@ -44,6 +44,11 @@ static const MlbAllocationIface k_alloc_alloc = {
     .clone_op = NULL,
     .hoisting = MLB_HOIST_BLOCK | MLB_HOIST_LOOP,
     .promoted_op = "memref.alloca"};
+/* A reallocation frees like an allocation but is neither hoisted nor
+ * promoted (upstream's realloc model has no hoisting kind or stack
+ * counterpart). */
+static const MlbAllocationIface k_realloc_alloc = {
+    .resource = NULL, .free_op = "memref.dealloc", .clone_op = NULL};
 /* Stack memory dies with its scope; a clone goes to the heap
  * (bufferization.clone) since no single op copies into a new alloca. */
 static const MlbAllocationIface k_alloca_alloc = {.resource = "automatic",
@@ -83,7 +88,7 @@ static const MlbIfaceEntry k_entries[] = {
      &mlb_iface_term_forward_all},
     {"memref.copy", MLB_IFACE_COPY, &k_copy},
     {"memref.alloc", MLB_IFACE_ALLOCATION, &k_alloc_alloc},
-    {"memref.realloc", MLB_IFACE_ALLOCATION, &k_alloc_alloc},
+    {"memref.realloc", MLB_IFACE_ALLOCATION, &k_realloc_alloc},
     {"memref.alloca", MLB_IFACE_ALLOCATION, &k_alloca_alloc},
     /* Results alias operand 0. transpose is metadata-only too, though not
      * ViewLikeOpInterface upstream. */
