@@ -206,13 +206,27 @@ static MlbBlock *common_dominator(MlbPlacement *p, MlbValue *v,
   return dom;
 }
 
+/* May `user` free `v`: a Free effect on it or on its whole resource, or
+ * effects nobody knows (a call to a function that frees its argument)? */
+static bool may_free(MlbContext *ctx, MlbOperation *user, MlbValue *v,
+                     MlbEffectVec *fx) {
+  fx->len = 0;
+  if (!mlb_op_effects(ctx, user, fx))
+    return true;
+  for (uint32_t i = 0; i < fx->len; i++)
+    if (fx->data[i].kind == MLB_EFFECT_FREE &&
+        (fx->data[i].value == v || !fx->data[i].value))
+      return true;
+  return false;
+}
+
 bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases) {
   MlbEffectVec fx = {0};
   bool freed = false;
   for (uint32_t i = 0; i < aliases->len && !freed; i++) {
     MlbValue *a = aliases->data[i];
     for (MlbUse *u = a->uses; u && !freed; u = u->next)
-      freed = frees_value(p->ctx, u->owner, a, &fx);
+      freed = may_free(p->ctx, u->owner, a, &fx);
   }
   mlb_vec_free(&fx);
   return freed;

@@ -47,7 +47,8 @@ bool mlb_placement_is_sequential_loop(const MlbOperation *op);
  * BufferViewFlowAnalysis::resolve), appended to out. */
 void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out);
 
-/* Does an op free one of `aliases` (a known Free effect on it)? */
+/* May an op free one of `aliases`: a Free effect on it or on its whole
+ * resource, or unknown effects (bufferization.dealloc, calls)? */
 bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases);
 
 /* Where a value must be live before it may be used: the first op of `b`
