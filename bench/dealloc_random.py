@@ -32,6 +32,11 @@ generic form (re-printed by mlir-opt): categories upstream-equal
 (counted), upstream-differ (a failure), upstream-rejected (mlir-opt
 fails: counted, not a failure).
 
+--post-passes P1,P2 runs function passes on the pipeline's output before
+step 3 (optimize-allocation-liveness, which moves existing frees); with
+--compare-upstream their output is compared with mlir-opt 22's on the
+same pipeline output.
+
 With --rerun, an output that passes goes through the pipeline a second
 time (its frees are existing frees then) and must pass again (categories
 rerun-*). --private-dyn, --inline-limit N and --pipeline choose how the
@@ -206,6 +211,11 @@ def pass_and_run(cfg, o, text, want, tag):
         rc, out, err = run([cfg.mlbuf_opt, pre_pipeline(cfg), "-"], text)
     if rc == 0 and not cfg.pre_only:
         rc, out, err = run([cfg.mlbuf_opt] + pipeline_args(cfg) + ["-"], out)
+    if rc == 0 and cfg.post_passes and not tag:
+        if cfg.compare_upstream:
+            compare_upstream(cfg, o, out, cfg.post_passes)
+        rc, out, err = run([cfg.mlbuf_opt,
+                            pre_pipeline(cfg, cfg.post_passes), "-"], out)
     what = "after the pass" if not tag else "after the second pass"
     if rc != 0:
         w = "timeout" if rc is None else "signal %d" % -rc if rc < 0 \
@@ -227,18 +237,20 @@ def pass_and_run(cfg, o, text, want, tag):
     return out
 
 
-def pre_pipeline(cfg):
-    return "--pass-pipeline=builtin.module(func.func(%s))" % cfg.pre_passes
+def pre_pipeline(cfg, passes=None):
+    return "--pass-pipeline=builtin.module(func.func(%s))" % (
+        passes or cfg.pre_passes)
 
 
-def compare_upstream(cfg, o, text):
-    """The pre passes through mlbuf-opt and mlir-opt 22: same generic form
-    (both re-printed by mlir-opt)?"""
-    rc, up, err = run([cfg.mlir_opt, pre_pipeline(cfg), "-"], text)
+def compare_upstream(cfg, o, text, passes=None):
+    """The pre (or given) passes through mlbuf-opt and mlir-opt 22: same
+    generic form (both re-printed by mlir-opt)?"""
+    flag = pre_pipeline(cfg, passes)
+    rc, up, err = run([cfg.mlir_opt, flag, "-"], text)
     if rc != 0:
         o.add("upstream-rejected", detail="mlir-opt: " + first_error(err))
         return
-    rc, ours, err = run([cfg.mlbuf_opt, pre_pipeline(cfg), "-"], text)
+    rc, ours, err = run([cfg.mlbuf_opt, flag, "-"], text)
     if rc != 0:
         return  # counted by pass_and_run as a pipeline failure
     gen = [cfg.mlir_opt, "--mlir-print-op-generic", "-"]
@@ -413,6 +425,9 @@ def opt_command(cfg):
     if cfg.pre_only:
         return pre
     main = "mlbuf-opt " + quote(pipeline_args(cfg))
+    if cfg.post_passes:
+        main += " | mlbuf-opt " + quote([pre_pipeline(cfg,
+                                                      cfg.post_passes)])
     return pre + " | " + main if pre else main
 
 
@@ -492,6 +507,10 @@ def parse_args():
     ap.add_argument("--pre-only", action="store_true",
                     help="run the --pre-passes alone (no deallocation: "
                     "leaks are expected, nothing else)")
+    ap.add_argument("--post-passes", default="", metavar="P1,P2",
+                    help="function passes run after the pipeline (e.g. "
+                    "optimize-allocation-liveness); with --compare-upstream "
+                    "their output on the pipeline's output is compared")
     ap.add_argument("--compare-upstream", action="store_true",
                     help="also compare the --pre-passes' output with "
                     "mlir-opt 22's (generic form)")
@@ -539,8 +558,10 @@ def main():
     setup_upstream(cfg)
     if not getattr(cfg, "mlir_opt", None):
         cfg.mlir_opt = os.path.join(cfg.llvm_bin, "mlir-opt")
-    if (cfg.pre_only or cfg.compare_upstream) and not cfg.pre_passes:
-        sys.exit("--pre-only and --compare-upstream need --pre-passes")
+    if (cfg.pre_only or cfg.compare_upstream) and not (
+            cfg.pre_passes or cfg.post_passes):
+        sys.exit("--pre-only and --compare-upstream need --pre-passes "
+                 "(or --post-passes)")
     seeds = cfg.seeds or list(range(cfg.start, cfg.start + cfg.n))
     with tempfile.TemporaryDirectory() as tmpdir:
         with concurrent.futures.ThreadPoolExecutor(cfg.jobs) as ex:
