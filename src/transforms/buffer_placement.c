@@ -131,18 +131,18 @@ void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
   memset(p, 0, sizeof *p);
   p->ctx = ctx;
   p->func = func;
-  mlb_alias_build(&p->alias, ctx, func);
   mlb_dom_info_init(&p->dom, false);
-  mlb_liveness_build(&p->live, func);
   Collect c = {p, {0}};
   (void)mlb_walk_post(func, collect_op, &c);
   mlb_vec_free(&c.fx);
 }
 
 void mlb_placement_free(MlbPlacement *p) {
-  mlb_alias_free(&p->alias);
+  if (p->alias_built)
+    mlb_alias_free(&p->alias);
   mlb_dom_info_free(&p->dom);
-  mlb_liveness_free(&p->live);
+  if (p->live_built)
+    mlb_liveness_free(&p->live);
   mlb_vec_free(&p->allocs);
   mlb_vec_free(&p->frees);
   mlb_vec_free(&p->stack_allocs);
@@ -175,6 +175,10 @@ static bool contains(const MlbValueVec *vs, const MlbValue *v) {
  * upstream 22's view-flow analysis has it. */
 void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
   uint32_t first = out->len;
+  if (!p->alias_built) {
+    mlb_alias_build(&p->alias, p->ctx, p->func);
+    p->alias_built = true;
+  }
   mlb_vec_push(out, v);
   mlb_alias_flows_to(&p->alias, v, out);
   MlbEffectVec fx = {0};
@@ -241,7 +245,13 @@ static MlbOperation *ancestor_in_block(MlbOperation *op, MlbBlock *b) {
 MlbOperation *mlb_placement_start_op(MlbPlacement *p, MlbValue *v,
                                      MlbBlock *b) {
   MlbOperation *start;
-  if (mlb_value_is_arg(v) || mlb_liveness_is_live_in(&p->live, b, v))
+  /* A value is never live-in at its own block: no liveness needed there. */
+  bool own = mlb_value_parent_block(v) == b;
+  if (!own && !p->live_built) {
+    mlb_liveness_build(&p->live, p->func);
+    p->live_built = true;
+  }
+  if (mlb_value_is_arg(v) || (!own && mlb_liveness_is_live_in(&p->live, b, v)))
     start = b->first;
   else
     start = v->def_op;

@@ -14,15 +14,18 @@
 #include "interfaces/interfaces.h"
 #include "transforms/pass.h"
 
-/* The analyses of one function, computed once before any IR moves (as
+/* The analyses of one function, as they were before any IR moved (as
  * upstream's BufferPlacementTransformationBase computes them in its
- * constructor: later queries see the IR as it was). */
+ * constructor). Alias analysis and liveness are built on their first
+ * query, which comes before the first change: functions without
+ * allocations to move pay for neither. */
 typedef struct MlbPlacement {
   MlbContext *ctx;
   MlbOperation *func;
   MlbAliasInfo alias;
   MlbDomInfo dom;
   MlbLiveness live;
+  bool alias_built, live_built;
   /* Heap allocations in post-order walk order: results that are the one
    * value their op allocates outside the automatic (stack) resource and
    * that at most one op frees; frees[i] is allocs[i]'s free or NULL. */
