@@ -210,13 +210,88 @@ static MlbBlock *common_dominator(MlbPlacement *p, MlbValue *v,
   return dom;
 }
 
-/* May `user` free `v`: a Free effect on it or on its whole resource, or
- * effects nobody knows (a call to a function that frees its argument)? */
-static bool may_free(MlbContext *ctx, MlbOperation *user, MlbValue *v,
-                     MlbEffectVec *fx) {
-  fx->len = 0;
-  if (!mlb_op_effects(ctx, user, fx))
+/* ==== Calls that may free ==== */
+
+typedef struct FreeScan {
+  MlbContext *ctx;
+  MlbOpVec visiting; /* callees on the current path (cycles) */
+  MlbEffectVec fx;
+  bool frees;
+} FreeScan;
+
+static bool call_may_free(FreeScan *s, MlbOperation *call);
+
+/* An op whose effects are its own plus those of its nested ops (scf.if,
+ * scf.for): unknown only because of a nested op, which is looked at on
+ * its own. */
+static bool recursive_effects(const MlbOperation *op) {
+  const MlbEffectsIface *e = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  return (e && e->recursive) ||
+         mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
+}
+
+static MlbWalkResult scan_op(MlbOperation *op, void *user) {
+  FreeScan *s = user;
+  s->fx.len = 0;
+  if (!mlb_op_effects(s->ctx, op, &s->fx)) {
+    /* Unknown effects: a call is looked into, a region op's nested ops are
+     * visited by the walk, anything else may free. */
+    if (mlb_op_iface(op, MLB_IFACE_CALL))
+      s->frees = call_may_free(s, op);
+    else if (!recursive_effects(op))
+      s->frees = true;
+  } else {
+    for (uint32_t i = 0; i < s->fx.len; i++)
+      if (s->fx.data[i].kind == MLB_EFFECT_FREE)
+        s->frees = true;
+  }
+  return s->frees ? MLB_WALK_INTERRUPT : MLB_WALK_ADVANCE;
+}
+
+/* May the function `call` calls free anything (directly or through its
+ * own calls)? True for indirect calls and callees without a body. A callee
+ * already on the current path adds nothing (the other ops of the cycle
+ * decide). */
+static bool call_may_free(FreeScan *s, MlbOperation *call) {
+  MlbOperation *callee = mlb_call_callee_in(s->ctx, call);
+  const MlbCallableIface *ci =
+      callee ? mlb_op_iface(callee, MLB_IFACE_CALLABLE) : NULL;
+  if (!ci || ci->body_region >= callee->num_regions ||
+      !callee->regions[ci->body_region].first)
     return true;
+  for (uint32_t i = 0; i < s->visiting.len; i++)
+    if (s->visiting.data[i] == callee)
+      return false;
+  mlb_vec_push(&s->visiting, callee);
+  bool saved = s->frees;
+  s->frees = false;
+  MlbRegion *body = &callee->regions[ci->body_region];
+  for (MlbBlock *b = body->first; b && !s->frees; b = b->next)
+    for (MlbOperation *o = b->first; o && !s->frees; o = o->next)
+      (void)mlb_walk_pre(o, scan_op, s);
+  bool frees = s->frees;
+  s->frees = saved;
+  s->visiting.len--;
+  return frees;
+}
+
+/* May `user` free `v`: a Free effect on it or on its whole resource, or
+ * effects nobody knows (bufferization.dealloc; a call whose callee, or a
+ * function it calls, frees something)? */
+static bool may_free(MlbContext *ctx, MlbOperation *user, MlbValue *v,
+                     MlbEffectVec *fx, bool unknown_frees) {
+  fx->len = 0;
+  if (!mlb_op_effects(ctx, user, fx)) {
+    if (!unknown_frees || recursive_effects(user))
+      return false; /* nested users of the aliases are users themselves */
+    if (!mlb_op_iface(user, MLB_IFACE_CALL))
+      return true;
+    FreeScan scan = {ctx, {0}, {0}, false};
+    bool frees = call_may_free(&scan, user);
+    mlb_vec_free(&scan.visiting);
+    mlb_vec_free(&scan.fx);
+    return frees;
+  }
   for (uint32_t i = 0; i < fx->len; i++)
     if (fx->data[i].kind == MLB_EFFECT_FREE &&
         (fx->data[i].value == v || !fx->data[i].value))
@@ -224,13 +299,14 @@ static bool may_free(MlbContext *ctx, MlbOperation *user, MlbValue *v,
   return false;
 }
 
-bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases) {
+bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases,
+                               bool unknown_frees) {
   MlbEffectVec fx = {0};
   bool freed = false;
   for (uint32_t i = 0; i < aliases->len && !freed; i++) {
     MlbValue *a = aliases->data[i];
     for (MlbUse *u = a->uses; u && !freed; u = u->next)
-      freed = may_free(p->ctx, u->owner, a, &fx);
+      freed = may_free(p->ctx, u->owner, a, &fx, unknown_frees);
   }
   mlb_vec_free(&fx);
   return freed;
@@ -323,8 +399,10 @@ static bool hoist_one(Hoist *h, MlbValue *v, MlbValueVec *aliases) {
   aliases->len = 0;
   mlb_placement_aliases(p, v, aliases);
   /* mlbuf: a buffer freed in the loop (memref.realloc frees its source)
-   * cannot serve the next iteration; upstream 22 hoists it anyway. */
-  if (h->loops && mlb_placement_alias_freed(p, aliases))
+   * cannot serve the next iteration; one freed by hand (a known free),
+   * moved to a dominator, would be allocated on paths that never reach
+   * its free. Upstream 22 moves both. */
+  if (mlb_placement_alias_freed(p, aliases, h->loops))
     return false;
   MlbBlock *dom = common_dominator(p, v, aliases);
   if (!dom)

@@ -51,8 +51,10 @@ bool mlb_placement_is_sequential_loop(const MlbOperation *op);
 void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out);
 
 /* May an op free one of `aliases`: a Free effect on it or on its whole
- * resource, or unknown effects (bufferization.dealloc, calls)? */
-bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases);
+ * resource, or (with unknown_frees) unknown effects (bufferization.dealloc,
+ * calls)? */
+bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases,
+                               bool unknown_frees);
 
 /* Where a value must be live before it may be used: the first op of `b`
  * when `v` is live-in there (or a block argument), else v's defining op,

@@ -130,15 +130,18 @@ static bool leaves_region(MlbRegion *region, const MlbValueVec *aliases) {
   return false;
 }
 
-/* Is there an automatic-allocation scope the buffer stays in, reached
- * through known non-loop control flow? */
+/* Does the buffer stay in the automatic-allocation scope its stack
+ * counterpart would belong to (the innermost one), reached through known
+ * non-loop control flow? mlbuf stops at the innermost scope: upstream 22
+ * goes on to an outer scope the buffer stays in, and then puts the stack
+ * allocation in the inner one it leaves (memref.alloca_scope returning it:
+ * used after its scope ended, random program 16). */
 static bool has_scope(MlbValue *v, const MlbValueVec *aliases) {
   MlbRegion *region = mlb_value_parent_block(v)->parent;
   while (region && region->parent) {
     MlbOperation *parent = region->parent;
-    if (mlb_op_has_trait(parent, MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE) &&
-        !leaves_region(region, aliases))
-      return true;
+    if (mlb_op_has_trait(parent, MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE))
+      return !leaves_region(region, aliases);
     if (mlb_placement_is_loop(parent) || !mlb_placement_known_cf(parent))
       return false;
     region = mlb_op_parent_region(parent);
@@ -160,7 +163,7 @@ static bool promote_one(MlbPlacement *p, MlbValue *v, int64_t max_bytes,
   mlb_placement_aliases(p, v, aliases);
   /* mlbuf: a free of an alias (a realloc of a cast of it) would free the
    * stack; upstream 22 only looks at frees of the allocation itself. */
-  if (!has_scope(v, aliases) || mlb_placement_alias_freed(p, aliases))
+  if (!has_scope(v, aliases) || mlb_placement_alias_freed(p, aliases, true))
     return false;
   MlbOperation *start = mlb_placement_start_op(p, v, op->block);
   if (!start)
