@@ -35,7 +35,17 @@ mlir-opt 22 rejects are counted as upstream-rejected. Any checkout of
 llvm-project works the same: point the script at its mlir/test/Dialect.
 
 Usage: bufferize_upstream.py [--mlbuf PATH] [--mlir-opt PATH] [-v]
-           [--filter REGEX] [--jobs N] [DIR]      (DIR: /tmp/upstream-bufferize)
+           [--filter REGEX] [--name REGEX] [--jobs N] [DIR]
+           (DIR: /tmp/upstream-bufferize; --name: file names to take,
+           default `bufferize`)
+
+Issue 15's hoisting and promotion passes are measured the same way on
+upstream's buffer-hoisting, buffer-loop-hoisting, promote-buffers-to-stack
+and optimize-allocation-liveness tests (fetched the same way into
+/tmp/upstream-hoist/, flat, with a MANIFEST):
+  bufferize_upstream.py --name . --jobs 1 /tmp/upstream-hoist \
+      --mlbuf-flags="--op-semantics $PWD/test/semantics/test_dialect.semantics.mlir"
+(tools run in a scratch directory: give absolute paths)
 Validation of the comparison itself: --mlbuf /usr/lib/llvm-22/bin/mlir-opt
 must give only `equal` (and upstream-rejected / skipped-test-pass).
 """
@@ -244,12 +254,12 @@ def generic(args, text, flags):
                timeout=args.timeout)
 
 
-def run_stages(tool, spec, text, timeout):
-    """Run the RUN line's mlir-opt stages with `tool`; returns the last
-    (code, stdout, stderr)."""
+def run_stages(tool, spec, text, timeout, extra=()):
+    """Run the RUN line's mlir-opt stages with `tool` (and `extra` flags
+    first); returns the last (code, stdout, stderr)."""
     out = (0, text, "")
     for args in spec.stages:
-        out = run([tool, *args, "-"], out[1], timeout=timeout)
+        out = run([tool, *extra, *args, "-"], out[1], timeout=timeout)
         if out[0] != 0:
             return out
     return out
@@ -276,7 +286,8 @@ def check(args, job):
         if up[0] == 0 or up[0] == "timeout":
             return base + ("upstream-rejected",
                            "`not mlir-opt` but mlir-opt succeeded", "")
-        ours = run_stages(args.mlbuf, spec, text, args.timeout)
+        ours = run_stages(args.mlbuf, spec, text, args.timeout,
+                          shlex.split(args.mlbuf_flags))
         if ours[0] == 0:
             return base + ("differ", "mlbuf-opt succeeded where mlir-opt "
                            "fails", "")
@@ -293,7 +304,8 @@ def check(args, job):
     if up[0] != 0:
         why = "timeout" if up[0] == "timeout" else first_error(up[2])
         return base + ("upstream-rejected", why, "")
-    ours = run_stages(args.mlbuf, spec, text, args.timeout)
+    ours = run_stages(args.mlbuf, spec, text, args.timeout,
+                          shlex.split(args.mlbuf_flags))
     if ours[0] != 0:
         # Can mlbuf-opt parse the chunk at all? A parse failure naming an
         # op means the parser does not know it.
@@ -345,6 +357,14 @@ def main():
                     help="details and diffs of every chunk that is not equal")
     ap.add_argument("--filter", default="",
                     help="only files whose path matches this regex")
+    ap.add_argument("--name", default="bufferize",
+                    help="only .mlir files whose name matches this regex "
+                    "(default: bufferize; the hoisting and promotion tests: "
+                    "--name . /tmp/upstream-hoist)")
+    ap.add_argument("--mlbuf-flags", default="",
+                    help="extra flags for mlbuf-opt only, e.g. --op-semantics "
+                    "test/semantics/test_dialect.semantics.mlir (the "
+                    "interfaces upstream's test-dialect ops have)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("dir", nargs="?", default="/tmp/upstream-bufferize")
@@ -360,7 +380,7 @@ def main():
         for fn in names:
             p = os.path.join(root, fn)
             rel = os.path.relpath(p, args.dir)
-            if fn.endswith(".mlir") and "bufferize" in fn and \
+            if fn.endswith(".mlir") and re.search(args.name, fn) and \
                     re.search(args.filter, rel):
                 files.append(rel)
     files.sort()

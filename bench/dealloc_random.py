@@ -22,6 +22,21 @@ with a command reproducing each, and the line `N passed, M failed`.
 ops and functions from its text.
 Exit status: 0 when every program passes, 1 otherwise.
 
+With --pre-passes P1,P2 (function passes, e.g. buffer-hoisting or
+promote-buffers-to-stack{max-alloc-size-in-bytes=64}), step 2 first runs
+`mlbuf-opt --pass-pipeline=builtin.module(func.func(P1,P2))` and gives its
+output to the pipeline; with --pre-only, the pre passes run alone (step 3
+then allows leaks, since nothing frees). --compare-upstream also runs the
+pre passes with mlir-opt 22 on the input and compares both outputs in
+generic form (re-printed by mlir-opt): categories upstream-equal
+(counted), upstream-differ (a failure), upstream-rejected (mlir-opt
+fails: counted, not a failure).
+
+--post-passes P1,P2 runs function passes on the pipeline's output before
+step 3 (optimize-allocation-liveness, which moves existing frees); with
+--compare-upstream their output is compared with mlir-opt 22's on the
+same pipeline output.
+
 With --rerun, an output that passes goes through the pipeline a second
 time (its frees are existing frees then) and must pass again (categories
 rerun-*). --private-dyn, --inline-limit N and --pipeline choose how the
@@ -38,6 +53,7 @@ usage: dealloc_random.py [-n N] [--start S] [--structured-only]
 """
 import argparse
 import concurrent.futures
+import difflib
 import os
 import re
 import subprocess
@@ -73,9 +89,12 @@ ROWS = [
     ("upstream-error", "upstream lowering/JIT errors"),
     ("upstream-unsupported", "upstream cannot lower (alloca_scope)"),
     ("bad-input", "ill-defined inputs (generator bug)"),
+    ("upstream-equal", "pre passes: output equal to mlir-opt 22's"),
+    ("upstream-differ", "pre passes: output differs from mlir-opt 22's"),
+    ("upstream-rejected", "pre passes: mlir-opt 22 fails"),
 ]
 # Recorded, counted, but not failures.
-NOT_FAILURES = {"upstream-unsupported"}
+NOT_FAILURES = {"upstream-unsupported", "upstream-equal", "upstream-rejected"}
 # --rerun: the same categories for the second run of the pipeline (on the
 # output of the first, when that one passed).
 RERUN = "rerun-"
@@ -171,6 +190,8 @@ def check_text(cfg, seed, text, tmpdir):
         return o
     if cfg.inputs_only:
         return o
+    if cfg.pre_passes and cfg.compare_upstream:
+        compare_upstream(cfg, o, text)
     out = pass_and_run(cfg, o, text, want, "")
     if out is None:
         return o
@@ -185,7 +206,16 @@ def pass_and_run(cfg, o, text, want, tag):
     """Runs the pipeline on text, then its output under mlbuf-run --check;
     adds failures to o under categories prefixed by tag; returns the
     output (None when the pipeline failed)."""
-    rc, out, err = run([cfg.mlbuf_opt] + pipeline_args(cfg) + ["-"], text)
+    rc, out, err = 0, text, ""
+    if cfg.pre_passes and not tag:
+        rc, out, err = run([cfg.mlbuf_opt, pre_pipeline(cfg), "-"], text)
+    if rc == 0 and not cfg.pre_only:
+        rc, out, err = run([cfg.mlbuf_opt] + pipeline_args(cfg) + ["-"], out)
+    if rc == 0 and cfg.post_passes and not tag:
+        if cfg.compare_upstream:
+            compare_upstream(cfg, o, out, cfg.post_passes)
+        rc, out, err = run([cfg.mlbuf_opt,
+                            pre_pipeline(cfg, cfg.post_passes), "-"], out)
     what = "after the pass" if not tag else "after the second pass"
     if rc != 0:
         w = "timeout" if rc is None else "signal %d" % -rc if rc < 0 \
@@ -195,15 +225,47 @@ def pass_and_run(cfg, o, text, want, tag):
         return None
     rc, got, err = run([cfg.mlbuf_run, "--check", "-", "-e", "main"], out)
     kinds = violations(err)
+    leaked = cfg.pre_only and kinds.pop("leak", None)  # nothing frees
     for k, n in kinds.items():
         o.add(tag + CATEGORY.get(k, "other-violation"), n,
               what + ": " + first_error(err))
-    if rc != 0 and not kinds:
+    if rc != 0 and not kinds and not leaked:
         o.add(tag + "run-error", detail=what + ": " + first_error(err))
     elif got.strip() != want.strip():
         o.add(tag + "mismatch", detail="%schecksum %s, expected %s"
               % ("rerun: " if tag else "", got.strip(), want.strip()))
     return out
+
+
+def pre_pipeline(cfg, passes=None):
+    return "--pass-pipeline=builtin.module(func.func(%s))" % (
+        passes or cfg.pre_passes)
+
+
+def compare_upstream(cfg, o, text, passes=None):
+    """The pre (or given) passes through mlbuf-opt and mlir-opt 22: same
+    generic form (both re-printed by mlir-opt)?"""
+    flag = pre_pipeline(cfg, passes)
+    rc, up, err = run([cfg.mlir_opt, flag, "-"], text)
+    if rc != 0:
+        o.add("upstream-rejected", detail="mlir-opt: " + first_error(err))
+        return
+    rc, ours, err = run([cfg.mlbuf_opt, flag, "-"], text)
+    if rc != 0:
+        return  # counted by pass_and_run as a pipeline failure
+    gen = [cfg.mlir_opt, "--mlir-print-op-generic", "-"]
+    a, b = run(gen, up), run(gen, ours)
+    if a[0] == 0 and b[0] == 0 and a[1] == b[1]:
+        o.add("upstream-equal")
+        return
+    if b[0] != 0:
+        why = "mlir-opt rejects our output: " + first_error(b[2])
+    else:
+        diff = [l for l in difflib.unified_diff(
+            a[1].splitlines(), b[1].splitlines(), lineterm="", n=0)
+            if l[:1] in "+-" and l[:3] not in ("+++", "---")]
+        why = "first difference: " + " | ".join(diff[:2])[:300]
+    o.add("upstream-differ", detail=why)
 
 
 def upstream_lowerings(rd, text=""):
@@ -370,9 +432,18 @@ def reduce_text(cfg, first, text, tmpdir):
 
 def opt_command(cfg):
     """The mlbuf-opt command line of the pipeline (shell-quoted)."""
-    args = pipeline_args(cfg)
-    return "mlbuf-opt " + " ".join("'%s'" % a if "{" in a or "(" in a
-                                   else a for a in args)
+    def quote(args):
+        return " ".join("'%s'" % a if "{" in a or "(" in a else a
+                        for a in args)
+    pre = "mlbuf-opt " + quote([pre_pipeline(cfg)]) if cfg.pre_passes \
+        else ""
+    if cfg.pre_only:
+        return pre
+    main = "mlbuf-opt " + quote(pipeline_args(cfg))
+    if cfg.post_passes:
+        main += " | mlbuf-opt " + quote([pre_pipeline(cfg,
+                                                      cfg.post_passes)])
+    return pre + " | " + main if pre else main
 
 
 def repro_command(cfg, seed, skip):
@@ -444,6 +515,20 @@ def parse_args():
                     "erases unreachable blocks before the ownership pass "
                     "sees them); ownership: the ownership pass alone (its "
                     "bufferization.dealloc ops run as they are)")
+    ap.add_argument("--pre-passes", default="", metavar="P1,P2",
+                    help="function passes run before the pipeline, as in "
+                    "func.func(P1,P2) (buffer-hoisting, "
+                    "buffer-loop-hoisting, promote-buffers-to-stack{...})")
+    ap.add_argument("--pre-only", action="store_true",
+                    help="run the --pre-passes alone (no deallocation: "
+                    "leaks are expected, nothing else)")
+    ap.add_argument("--post-passes", default="", metavar="P1,P2",
+                    help="function passes run after the pipeline (e.g. "
+                    "optimize-allocation-liveness); with --compare-upstream "
+                    "their output on the pipeline's output is compared")
+    ap.add_argument("--compare-upstream", action="store_true",
+                    help="also compare the --pre-passes' output with "
+                    "mlir-opt 22's (generic form)")
     ap.add_argument("--reduce", action="store_true",
                     help="shrink each failing program")
     ap.add_argument("--keep", metavar="DIR",
@@ -486,6 +571,12 @@ def summarize(cfg, results):
 def main():
     cfg = parse_args()
     setup_upstream(cfg)
+    if not getattr(cfg, "mlir_opt", None):
+        cfg.mlir_opt = os.path.join(cfg.llvm_bin, "mlir-opt")
+    if (cfg.pre_only or cfg.compare_upstream) and not (
+            cfg.pre_passes or cfg.post_passes):
+        sys.exit("--pre-only and --compare-upstream need --pre-passes "
+                 "(or --post-passes)")
     seeds = cfg.seeds or list(range(cfg.start, cfg.start + cfg.n))
     with tempfile.TemporaryDirectory() as tmpdir:
         with concurrent.futures.ThreadPoolExecutor(cfg.jobs) as ex:

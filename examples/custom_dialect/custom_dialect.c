@@ -25,8 +25,15 @@ static const MlbSemEffect alloc_effects[] = {
     {MLB_SEM_ALLOCATE, "result0", NULL}, /* NULL resource: the heap */
 };
 /* Buffers from my.alloc are freed with my.free; clones use the default
- * (bufferization.clone). */
-static const MlbSemAllocation alloc_info = {NULL, "my.free", NULL};
+ * (bufferization.clone). buffer-hoisting and buffer-loop-hoisting may move
+ * it; there is no stack counterpart (promoted_op NULL): it is never
+ * promoted to the stack. */
+static const MlbSemAllocation alloc_info = {
+    .resource = NULL,
+    .free_op = "my.free",
+    .clone_op = NULL,
+    .promoted_op = NULL,
+    .hoisting = MLB_SEM_HOIST_BLOCK | MLB_SEM_HOIST_LOOP};
 
 static const MlbSemShape free_shape = {1, 0, 0, 0};
 static const MlbSemEffect free_effects[] = {

@@ -70,6 +70,9 @@ enum {
   MLB_SEM_TRAIT_ATTR_SIZED_OPERANDS = 1u << 11, /* operandSegmentSizes */
   MLB_SEM_TRAIT_ATTR_SIZED_RESULTS = 1u << 12,  /* resultSegmentSizes */
   MLB_SEM_TRAIT_CONSTANT_LIKE = 1u << 13,
+  MLB_SEM_TRAIT_LOOP_LIKE = 1u << 14,       /* LoopLikeOpInterface */
+  MLB_SEM_TRAIT_PARALLEL_REGION = 1u << 15, /* HasParallelRegion */
+  MLB_SEM_TRAIT_RANK_RESULT = 1u << 16, /* the result is a rank (small) */
 };
 
 /* Region index of "the op itself" in region-branch edges. */
@@ -176,7 +179,13 @@ typedef struct MlbSemSelect { /* result 0 is one of operands [first, +count) */
  * the clone op takes one operand and returns a new buffer of its type. */
 typedef struct MlbSemAllocation {
   const char *resource, *free_op, *clone_op;
+  /* Stack counterpart for promote-buffers-to-stack (same operands,
+   * attributes and result type; NULL = never promoted), and where the
+   * hoisting passes may move the op (MLB_SEM_HOIST_*; 0 = nowhere). */
+  const char *promoted_op;
+  unsigned hoisting;
 } MlbSemAllocation;
+enum { MLB_SEM_HOIST_BLOCK = 1u << 0, MLB_SEM_HOIST_LOOP = 1u << 1 };
 
 /* A call: the callee is the symbol in attribute `callee_attr`, or, when
  * callee_attr is NULL, the value of operand `callee_operand`. Arguments are

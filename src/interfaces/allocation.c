@@ -52,3 +52,25 @@ MlbValue *mlb_build_clone(MlbBuilder *b, const MlbAllocationIface *a,
   MlbOperation *op = build_named(b, name, buf, buf->type, loc);
   return mlb_op_result(op, 0);
 }
+
+/* The stack counterpart takes everything of the allocation but its name:
+ * operands, result type, properties (alignment, operandSegmentSizes) and
+ * discardable attributes, at the allocation's location. */
+MlbOperation *mlb_build_promoted(MlbBuilder *b, const MlbAllocationIface *a,
+                                 MlbOperation *alloc) {
+  if (!a || !alloc || alloc->num_results != 1)
+    return NULL;
+  if (a->build_promoted)
+    return a->build_promoted(b, alloc);
+  if (!a->promoted_op)
+    return NULL;
+  MlbOpState st;
+  mlb_opstate_init(&st, b->ctx, a->promoted_op, alloc->loc);
+  for (uint32_t i = 0; i < alloc->num_operands; i++)
+    mlb_vec_push(&st.operands, mlb_op_operand(alloc, i));
+  mlb_vec_push(&st.result_types, mlb_op_result(alloc, 0)->type);
+  st.raw_props = alloc->props;
+  MlbOperation *op = mlb_builder_insert(b, &st);
+  op->attrs = alloc->attrs;
+  return op;
+}

@@ -219,7 +219,25 @@ typedef struct MlbAllocationIface {
   /* Optional builders overriding the names above. */
   MlbOperation *(*build_free)(MlbBuilder *b, MlbValue *buf, MlbAttr *loc);
   MlbValue *(*build_clone)(MlbBuilder *b, MlbValue *buf, MlbAttr *loc);
+  /* Where buffer-hoisting (MLB_HOIST_BLOCK: into common dominators and
+   * out of non-loop regions) and buffer-loop-hoisting (MLB_HOIST_LOOP: out
+   * of sequential loops) may move the op (upstream's getHoistingKind).
+   * 0 = nowhere: the conservative answer. memref.alloc: both;
+   * memref.alloca: loops only. */
+  uint8_t hoisting;
+  /* Stack counterpart for promote-buffers-to-stack (upstream's
+   * buildPromotedAlloc): an op of this name, with the same operands,
+   * attributes and result type, in the automatic-allocation scope. NULL
+   * (and no builder) = the allocation is never promoted. */
+  const char *promoted_op;
+  MlbOperation *(*build_promoted)(MlbBuilder *b, MlbOperation *alloc);
 } MlbAllocationIface;
+enum { MLB_HOIST_BLOCK = 1u << 0, MLB_HOIST_LOOP = 1u << 1 };
+/* Builds the stack counterpart of `alloc` (allocated by an op with
+ * interface `a`) at the builder's point; NULL when `a` offers none. The
+ * caller replaces the uses and erases `alloc`. */
+MlbOperation *mlb_build_promoted(MlbBuilder *b, const MlbAllocationIface *a,
+                                 MlbOperation *alloc);
 /* Both insert at the builder's point; loc NULL = the buffer's location.
  * mlb_build_free returns NULL when the memory needs no free (free_op NULL,
  * no builder); mlb_build_clone returns NULL when a builder refuses the

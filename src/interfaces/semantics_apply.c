@@ -204,7 +204,7 @@ static void check_control(Applier *a, uint32_t i, Counts c) {
     check_index(a, i, "region", s->callable->body_region, c.regions, false);
 }
 
-static const unsigned all_traits = (MLB_SEM_TRAIT_CONSTANT_LIKE << 1) - 1;
+static const unsigned all_traits = (MLB_SEM_TRAIT_RANK_RESULT << 1) - 1;
 
 static void check_new_op_fields(Applier *a, uint32_t i) {
   const MlbSemOp *s = &a->b->ops.data[i];
@@ -304,6 +304,9 @@ static const struct {
     {MLB_SEM_TRAIT_ATTR_SIZED_OPERANDS, MLB_TRAIT_ATTR_SIZED_OPERANDS},
     {MLB_SEM_TRAIT_ATTR_SIZED_RESULTS, MLB_TRAIT_ATTR_SIZED_RESULTS},
     {MLB_SEM_TRAIT_CONSTANT_LIKE, MLB_TRAIT_CONSTANT_LIKE},
+    {MLB_SEM_TRAIT_LOOP_LIKE, MLB_TRAIT_LOOP_LIKE},
+    {MLB_SEM_TRAIT_PARALLEL_REGION, MLB_TRAIT_PARALLEL_REGION},
+    {MLB_SEM_TRAIT_RANK_RESULT, MLB_TRAIT_RANK_RESULT},
 };
 
 static void *ctx_alloc(MlbContext *ctx, size_t n) {
@@ -402,6 +405,13 @@ static void install_aliasing(MlbContext *ctx, const MlbSemOp *s) {
     t->resource = resource_name(ctx, s->allocation->resource);
     t->free_op = ctx_str(ctx, s->allocation->free_op);
     t->clone_op = ctx_str(ctx, s->allocation->clone_op);
+    t->promoted_op = ctx_str(ctx, s->allocation->promoted_op);
+    t->hoisting = (uint8_t)((s->allocation->hoisting & MLB_SEM_HOIST_BLOCK
+                                 ? MLB_HOIST_BLOCK
+                                 : 0) |
+                            (s->allocation->hoisting & MLB_SEM_HOIST_LOOP
+                                 ? MLB_HOIST_LOOP
+                                 : 0));
     attach(ctx, s, MLB_IFACE_ALLOCATION, t);
   }
 }

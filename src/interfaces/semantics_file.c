@@ -138,6 +138,9 @@ static const struct {
     {"attr_sized_results", "AttrSizedResultSegments",
      MLB_SEM_TRAIT_ATTR_SIZED_RESULTS},
     {"constant_like", "ConstantLike", MLB_SEM_TRAIT_CONSTANT_LIKE},
+    {"loop_like", "LoopLikeOpInterface", MLB_SEM_TRAIT_LOOP_LIKE},
+    {"parallel_region", "HasParallelRegion", MLB_SEM_TRAIT_PARALLEL_REGION},
+    {"rank_result", "RankResult", MLB_SEM_TRAIT_RANK_RESULT},
 };
 
 static bool key_traits(Reader *r, MlbAttr *v, MlbSemOp *s) {
@@ -320,15 +323,43 @@ static bool opt_str(Reader *r, MlbAttr *dict, const char *key,
   return !v || (*out = as_str(r, v, key)) != NULL;
 }
 
+/* hoist = ["block", "loop"]: where the hoisting passes may move it. */
+static bool opt_hoisting(Reader *r, MlbAttr *dict, unsigned *out) {
+  MlbAttr *v = mlb_dict_get(dict, "hoist");
+  uint32_t n = 0;
+  MlbAttr **e = NULL;
+  if (!v)
+    return true;
+  if (!as_array(r, v, "hoist", &e, &n))
+    return false;
+  for (uint32_t i = 0; i < n; i++) {
+    const char *k = as_str(r, e[i], "hoist");
+    if (!k)
+      return false;
+    if (strcmp(k, "block") == 0)
+      *out |= MLB_SEM_HOIST_BLOCK;
+    else if (strcmp(k, "loop") == 0)
+      *out |= MLB_SEM_HOIST_LOOP;
+    else
+      return rerr(r, "unknown hoisting kind '%s' (expected block or loop)",
+                  k);
+  }
+  return true;
+}
+
 static bool key_allocation(Reader *r, MlbAttr *v, MlbSemOp *s) {
-  static const char *const keys[] = {"resource", "free", "clone", NULL};
+  static const char *const keys[] = {"resource", "free",  "clone",
+                                     "promoted", "hoist", NULL};
   if (!as_dict(r, v, "allocation", keys))
     return false;
   MlbSemAllocation *a = alloc(r, sizeof(*a));
+  memset(a, 0, sizeof(*a));
   s->allocation = a;
   return opt_str(r, v, "resource", &a->resource) &&
          opt_str(r, v, "free", &a->free_op) &&
-         opt_str(r, v, "clone", &a->clone_op);
+         opt_str(r, v, "clone", &a->clone_op) &&
+         opt_str(r, v, "promoted", &a->promoted_op) &&
+         opt_hoisting(r, v, &a->hoisting);
 }
 
 /* ==== Control flow ==== */

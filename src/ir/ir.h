@@ -169,6 +169,19 @@ enum {
   /* Upstream's CastOpInterface: the result is the operand seen with
    * another type (other static sizes or layout), same contents. */
   MLB_TRAIT_CAST = 1u << 17,
+  /* Upstream's LoopLikeOpInterface: the op runs its body region
+   * repeatedly (scf.for, scf.while, scf.forall, scf.parallel, affine.for,
+   * affine.parallel), whether or not its region-branch interface (if any)
+   * says so. Buffer hoisting treats such ops as loops. */
+  MLB_TRAIT_LOOP_LIKE = 1u << 18,
+  /* Upstream's HasParallelRegion: the iterations of the op's region may
+   * run in parallel (scf.forall, scf.parallel), so memory of one iteration
+   * cannot be shared with another (no loop hoisting out of it). */
+  MLB_TRAIT_PARALLEL_REGION = 1u << 19,
+  /* The index result is the rank of a shaped operand (memref.rank): a
+   * small number. promote-buffers-to-stack takes dynamic sizes that are
+   * all produced by such ops as small. */
+  MLB_TRAIT_RANK_RESULT = 1u << 20,
 };
 
 /* A property with a default that upstream prints in generic form even when

@@ -271,7 +271,7 @@ static const MlbOpDesc k_affine_ops[] = {
      .parse = parse_map_op, .print = print_map_op, .verify = verify_map_op},
     {OP("affine.for",
         REGION_TRAITS | MLB_TRAIT_ATTR_SIZED_OPERANDS |
-            MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE,
+            MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE | MLB_TRAIT_LOOP_LIKE,
         -1, -1, 1),
      .props = mlb_affine_for_props, .parse = mlb_affine_parse_for,
      .print = mlb_affine_print_for, .verify = mlb_affine_verify_for},
@@ -283,8 +283,11 @@ static const MlbOpDesc k_affine_ops[] = {
      .parse = parse_map_op, .print = print_map_op, .verify = verify_map_op},
     {OP("affine.min", MLB_TRAIT_PURE, -1, 1, 0), .props = k_map_props,
      .parse = parse_map_op, .print = print_map_op, .verify = verify_map_op},
-    {OP("affine.parallel", REGION_TRAITS | MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE, -1,
-        -1, 1),
+    /* Upstream 22 gives affine.parallel no HasParallelRegion: it counts as
+     * a sequential loop for buffer-loop-hoisting. */
+    {OP("affine.parallel",
+        REGION_TRAITS | MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE | MLB_TRAIT_LOOP_LIKE,
+        -1, -1, 1),
      .props = mlb_affine_parallel_props, .parse = mlb_affine_parse_parallel,
      .print = mlb_affine_print_parallel, .verify = mlb_affine_verify_parallel},
     {OP("affine.store", 0, -1, 0, 0), .props = k_map_props,

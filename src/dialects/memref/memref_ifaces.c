@@ -39,11 +39,22 @@ static const MlbEffectsIface k_generic_rmw_fx = {
 static const MlbCopyIface k_copy = {.source_operand = 0, .target_operand = 1};
 
 static const MlbAllocationIface k_alloc_alloc = {
+    .resource = NULL,
+    .free_op = "memref.dealloc",
+    .clone_op = NULL,
+    .hoisting = MLB_HOIST_BLOCK | MLB_HOIST_LOOP,
+    .promoted_op = "memref.alloca"};
+/* A reallocation frees like an allocation but is neither hoisted nor
+ * promoted (upstream's realloc model has no hoisting kind or stack
+ * counterpart). */
+static const MlbAllocationIface k_realloc_alloc = {
     .resource = NULL, .free_op = "memref.dealloc", .clone_op = NULL};
 /* Stack memory dies with its scope; a clone goes to the heap
  * (bufferization.clone) since no single op copies into a new alloca. */
-static const MlbAllocationIface k_alloca_alloc = {
-    .resource = "automatic", .free_op = NULL, .clone_op = NULL};
+static const MlbAllocationIface k_alloca_alloc = {.resource = "automatic",
+                                                   .free_op = NULL,
+                                                   .clone_op = NULL,
+                                                   .hoisting = MLB_HOIST_LOOP};
 
 static const MlbRegionBranchIface k_alloca_scope_rb = {
     .successors = mlb_rb_single_region_successors,
@@ -77,7 +88,7 @@ static const MlbIfaceEntry k_entries[] = {
      &mlb_iface_term_forward_all},
     {"memref.copy", MLB_IFACE_COPY, &k_copy},
     {"memref.alloc", MLB_IFACE_ALLOCATION, &k_alloc_alloc},
-    {"memref.realloc", MLB_IFACE_ALLOCATION, &k_alloc_alloc},
+    {"memref.realloc", MLB_IFACE_ALLOCATION, &k_realloc_alloc},
     {"memref.alloca", MLB_IFACE_ALLOCATION, &k_alloca_alloc},
     /* Results alias operand 0. transpose is metadata-only too, though not
      * ViewLikeOpInterface upstream. */

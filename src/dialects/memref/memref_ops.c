@@ -657,7 +657,7 @@ static const MlbOpDesc k_memref_ops[] = {
     {OP("memref.prefetch", 0, -1, 0, 0), .props = mlb_memref_prefetch_props,
      .parse = mlb_memref_parse_prefetch, .print = mlb_memref_print_prefetch,
      .verify = mlb_memref_verify_prefetch},
-    {OP("memref.rank", MLB_TRAIT_PURE, 1, 1, 0), .parse = parse_rank,
+    {OP("memref.rank", MLB_TRAIT_PURE | MLB_TRAIT_RANK_RESULT, 1, 1, 0), .parse = parse_rank,
      .print = mlb_print_operand_colon_type, .verify = mlb_memref_ods_to_index},
     {OP("memref.realloc", 0, -1, 1, 0), .props = k_align_props,
      .parse = parse_realloc, .print = print_realloc, .verify = verify_realloc},

@@ -499,12 +499,15 @@ static const MlbOpDesc k_scf_ops[] = {
     {OP("scf.execute_region", MLB_TRAIT_RECURSIVE_EFFECTS, 0, -1, 1),
      .props = k_exec_props, .parse = parse_execute_region,
      .print = print_execute_region, .verify = verify_execute_region},
-    {OP("scf.for", REGION_TRAITS | MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE, -1, -1, 1),
+    {OP("scf.for",
+        REGION_TRAITS | MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE | MLB_TRAIT_LOOP_LIKE,
+        -1, -1, 1),
      .props = mlb_scf_for_props, .parse = mlb_scf_parse_for,
      .print = mlb_scf_print_for, .verify = mlb_scf_verify_for},
     {OP("scf.forall",
         REGION_TRAITS | MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE |
-            MLB_TRAIT_ATTR_SIZED_OPERANDS,
+            MLB_TRAIT_ATTR_SIZED_OPERANDS | MLB_TRAIT_LOOP_LIKE |
+            MLB_TRAIT_PARALLEL_REGION,
         -1, -1, 1),
      .props = mlb_scf_forall_props, .parse = mlb_scf_parse_forall,
      .print = mlb_scf_print_forall, .verify = mlb_scf_verify_forall},
@@ -521,7 +524,8 @@ static const MlbOpDesc k_scf_ops[] = {
      .verify = verify_index_switch},
     {OP("scf.parallel",
         REGION_TRAITS | MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE |
-            MLB_TRAIT_ATTR_SIZED_OPERANDS,
+            MLB_TRAIT_ATTR_SIZED_OPERANDS | MLB_TRAIT_LOOP_LIKE |
+            MLB_TRAIT_PARALLEL_REGION,
         -1, -1, 1),
      .props = mlb_scf_parallel_props, .parse = mlb_scf_parse_parallel,
      .print = mlb_scf_print_parallel, .verify = mlb_scf_verify_parallel},
@@ -533,7 +537,8 @@ static const MlbOpDesc k_scf_ops[] = {
      .parse = mlb_parse_operand_colon_type,
      .print = mlb_print_operand_colon_type,
      .verify = mlb_scf_verify_reduce_return},
-    {OP("scf.while", MLB_TRAIT_RECURSIVE_EFFECTS, -1, -1, 2),
+    {OP("scf.while", MLB_TRAIT_RECURSIVE_EFFECTS | MLB_TRAIT_LOOP_LIKE, -1, -1,
+        2),
      .parse = parse_while, .print = print_while, .verify = verify_while},
     {OP("scf.yield",
         MLB_TRAIT_TERMINATOR | MLB_TRAIT_RETURN_LIKE | MLB_TRAIT_PURE, -1, 0,

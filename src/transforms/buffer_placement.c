@@ -1,0 +1,440 @@
+/* buffer_placement.c - the analyses and the placement walk shared by
+ * buffer-hoisting, buffer-loop-hoisting and promote-buffers-to-stack.
+ *
+ * Allocations are found through memory effects: an op that allocates
+ * exactly one of its results outside the automatic (stack) resource is a
+ * heap allocation, one that allocates a result in the automatic resource a
+ * stack allocation. Where an allocation may move comes from its allocation
+ * interface (MlbAllocationIface.hoisting), which control flow it may leave
+ * from region-branch interfaces and the loop traits.
+ *
+ * Hoisting an allocation (upstream's BufferAllocationHoisting):
+ *  1. its aliases are the values it may flow into (alias analysis); the
+ *     nearest common dominator of the blocks of the allocation, of the
+ *     aliases and of all their users bounds how high it is worth moving;
+ *  2. its operands (dynamic sizes) bound how high it may move: not above
+ *     the lowest block defining one of them;
+ *  3. from its block, the walk goes to the immediate dominator within the
+ *     region while there is one, else to the block holding the region's
+ *     op, if that op is a known control-flow op the mode allows leaving:
+ *     buffer-hoisting leaves anything but loops and moves to dominators;
+ *     buffer-loop-hoisting only leaves sequential loops that no alias is
+ *     passed around (the alias dominator is inside the loop);
+ *  4. the op moves before the first op of the placement block where the
+ *     value would be live (its first op when live-in, else the ancestor of
+ *     the old position, else the terminator).
+ *
+ *   cf.cond_br %c, ^bb1, ^bb2           %a = memref.alloc()
+ *  ^bb2:                          =>    cf.cond_br %c, ^bb1, ^bb2
+ *   %a = memref.alloc()                ^bb2:
+ *   cf.br ^bb3(%a)                      cf.br ^bb3(%a)
+ *
+ * Requires: nothing.  Preserves: the CFG (ops move between blocks only).
+ */
+#include "transforms/buffer_placement.h"
+
+/* ==== Control-flow predicates ==== */
+
+bool mlb_placement_known_cf(const MlbOperation *op) {
+  return mlb_op_iface(op, MLB_IFACE_REGION_BRANCH) ||
+         mlb_op_has_trait(op, MLB_TRAIT_LOOP_LIKE);
+}
+
+bool mlb_placement_is_loop(const MlbOperation *op) {
+  if (mlb_op_has_trait(op, MLB_TRAIT_LOOP_LIKE))
+    return true;
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  return rb && rb->is_loop;
+}
+
+bool mlb_placement_is_sequential_loop(const MlbOperation *op) {
+  return !mlb_op_has_trait(op, MLB_TRAIT_PARALLEL_REGION) &&
+         mlb_placement_is_loop(op);
+}
+
+/* ==== Collecting allocations ==== */
+
+typedef struct Collect {
+  MlbPlacement *p;
+  MlbEffectVec fx;
+} Collect;
+
+/* Does `user` free `v` (a known Free effect on it)? */
+static bool frees_value(MlbContext *ctx, MlbOperation *user, MlbValue *v,
+                        MlbEffectVec *fx) {
+  fx->len = 0;
+  if (!mlb_op_effects(ctx, user, fx))
+    return false;
+  for (uint32_t i = 0; i < fx->len; i++)
+    if (fx->data[i].kind == MLB_EFFECT_FREE && fx->data[i].value == v)
+      return true;
+  return false;
+}
+
+/* The one op freeing `v` (NULL: none); false when several do (upstream's
+ * memref::findDealloc counts every use). */
+static bool find_free(MlbContext *ctx, MlbValue *v, MlbEffectVec *fx,
+                      MlbOperation **out) {
+  *out = NULL;
+  for (MlbUse *u = v->uses; u; u = u->next) {
+    if (!frees_value(ctx, u->owner, v, fx))
+      continue;
+    if (*out)
+      return false;
+    *out = u->owner;
+  }
+  return true;
+}
+
+static MlbValue *realloc_result(MlbContext *ctx, MlbOperation *user,
+                                MlbValue *v, MlbEffectVec *fx);
+
+static MlbWalkResult collect_op(MlbOperation *op, void *user) {
+  Collect *c = user;
+  MlbPlacement *p = c->p;
+  if (op == p->func)
+    return MLB_WALK_ADVANCE;
+  c->fx.len = 0;
+  if (!mlb_op_effects(p->ctx, op, &c->fx))
+    return MLB_WALK_ADVANCE;
+  const char *automatic = mlb_resource_automatic(p->ctx);
+  MlbValue *heap = NULL, *stack = NULL;
+  uint32_t n_heap = 0;
+  for (uint32_t i = 0; i < c->fx.len; i++) {
+    const MlbEffect *e = &c->fx.data[i];
+    /* Only results of the op itself (not those of nested ops that a
+     * region op's recursive effects list). */
+    if (e->kind != MLB_EFFECT_ALLOCATE || !e->value || e->value->def_op != op)
+      continue;
+    if (e->resource == automatic) {
+      if (!stack)
+        stack = e->value;
+    } else {
+      heap = e->value;
+      n_heap++;
+    }
+  }
+  if (stack)
+    mlb_vec_push(&p->stack_allocs, stack);
+  MlbOperation *free_op;
+  /* An allocation that a reallocation frees stays where it is (as in
+   * upstream 22, which neither hoists nor promotes it). */
+  if (n_heap == 1 && find_free(p->ctx, heap, &c->fx, &free_op) &&
+      !(free_op && realloc_result(p->ctx, free_op, heap, &c->fx))) {
+    mlb_vec_push(&p->allocs, heap);
+    mlb_vec_push(&p->frees, free_op);
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
+  memset(p, 0, sizeof *p);
+  p->ctx = ctx;
+  p->func = func;
+  mlb_dom_info_init(&p->dom, false);
+  Collect c = {p, {0}};
+  (void)mlb_walk_post(func, collect_op, &c);
+  mlb_vec_free(&c.fx);
+}
+
+void mlb_placement_free(MlbPlacement *p) {
+  if (p->alias_built)
+    mlb_alias_free(&p->alias);
+  mlb_dom_info_free(&p->dom);
+  if (p->live_built)
+    mlb_liveness_free(&p->live);
+  mlb_vec_free(&p->allocs);
+  mlb_vec_free(&p->frees);
+  mlb_vec_free(&p->stack_allocs);
+}
+
+/* ==== Queries ==== */
+
+/* The result a reallocation (an op freeing `v` and allocating a result:
+ * memref.realloc) makes of `v`, or NULL. */
+static MlbValue *realloc_result(MlbContext *ctx, MlbOperation *user,
+                                MlbValue *v, MlbEffectVec *fx) {
+  if (!frees_value(ctx, user, v, fx))
+    return NULL;
+  for (uint32_t i = 0; i < fx->len; i++)
+    if (fx->data[i].kind == MLB_EFFECT_ALLOCATE && fx->data[i].value &&
+        fx->data[i].value->def_op == user)
+      return fx->data[i].value;
+  return NULL;
+}
+
+static bool contains(const MlbValueVec *vs, const MlbValue *v) {
+  for (uint32_t i = 0; i < vs->len; i++)
+    if (vs->data[i] == v)
+      return true;
+  return false;
+}
+
+/* Besides what the alias analysis says, a reallocation's result counts as
+ * an alias of its source (it may be the same memory grown in place), as
+ * upstream 22's view-flow analysis has it. */
+void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
+  uint32_t first = out->len;
+  if (!p->alias_built) {
+    mlb_alias_build(&p->alias, p->ctx, p->func);
+    p->alias_built = true;
+  }
+  mlb_vec_push(out, v);
+  mlb_alias_flows_to(&p->alias, v, out);
+  MlbEffectVec fx = {0};
+  for (uint32_t i = first; i < out->len; i++)
+    for (MlbUse *u = out->data[i]->uses; u; u = u->next) {
+      MlbValue *r = realloc_result(p->ctx, u->owner, out->data[i], &fx);
+      if (r && !contains(out, r)) {
+        mlb_vec_push(out, r);
+        mlb_alias_flows_to(&p->alias, r, out);
+      }
+    }
+  mlb_vec_free(&fx);
+}
+
+/* Nearest common dominator of v's block and the blocks of its aliases and
+ * of all their users; NULL when there is none (unreachable code). */
+static MlbBlock *common_dominator(MlbPlacement *p, MlbValue *v,
+                                  const MlbValueVec *aliases) {
+  MlbBlock *dom = mlb_value_parent_block(v);
+  for (uint32_t i = 0; i < aliases->len && dom; i++) {
+    MlbValue *a = aliases->data[i];
+    for (MlbUse *u = a->uses; u && dom; u = u->next)
+      if (u->owner->block)
+        dom = mlb_dom_info_nearest_common(&p->dom, dom, u->owner->block);
+    if (dom)
+      dom = mlb_dom_info_nearest_common(&p->dom, dom,
+                                        mlb_value_parent_block(a));
+  }
+  return dom;
+}
+
+/* ==== Calls that may free ==== */
+
+typedef struct FreeScan {
+  MlbContext *ctx;
+  MlbOpVec visiting; /* callees on the current path (cycles) */
+  MlbEffectVec fx;
+  bool frees;
+} FreeScan;
+
+static bool call_may_free(FreeScan *s, MlbOperation *call);
+
+/* An op whose effects are its own plus those of its nested ops (scf.if,
+ * scf.for): unknown only because of a nested op, which is looked at on
+ * its own. */
+static bool recursive_effects(const MlbOperation *op) {
+  const MlbEffectsIface *e = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  return (e && e->recursive) ||
+         mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
+}
+
+static MlbWalkResult scan_op(MlbOperation *op, void *user) {
+  FreeScan *s = user;
+  s->fx.len = 0;
+  if (!mlb_op_effects(s->ctx, op, &s->fx)) {
+    /* Unknown effects: a call is looked into, a region op's nested ops are
+     * visited by the walk, anything else may free. */
+    if (mlb_op_iface(op, MLB_IFACE_CALL))
+      s->frees = call_may_free(s, op);
+    else if (!recursive_effects(op))
+      s->frees = true;
+  } else {
+    for (uint32_t i = 0; i < s->fx.len; i++)
+      if (s->fx.data[i].kind == MLB_EFFECT_FREE)
+        s->frees = true;
+  }
+  return s->frees ? MLB_WALK_INTERRUPT : MLB_WALK_ADVANCE;
+}
+
+/* May the function `call` calls free anything (directly or through its
+ * own calls)? True for indirect calls and callees without a body. A callee
+ * already on the current path adds nothing (the other ops of the cycle
+ * decide). */
+static bool call_may_free(FreeScan *s, MlbOperation *call) {
+  MlbOperation *callee = mlb_call_callee_in(s->ctx, call);
+  const MlbCallableIface *ci =
+      callee ? mlb_op_iface(callee, MLB_IFACE_CALLABLE) : NULL;
+  if (!ci || ci->body_region >= callee->num_regions ||
+      !callee->regions[ci->body_region].first)
+    return true;
+  for (uint32_t i = 0; i < s->visiting.len; i++)
+    if (s->visiting.data[i] == callee)
+      return false;
+  mlb_vec_push(&s->visiting, callee);
+  bool saved = s->frees;
+  s->frees = false;
+  MlbRegion *body = &callee->regions[ci->body_region];
+  for (MlbBlock *b = body->first; b && !s->frees; b = b->next)
+    for (MlbOperation *o = b->first; o && !s->frees; o = o->next)
+      (void)mlb_walk_pre(o, scan_op, s);
+  bool frees = s->frees;
+  s->frees = saved;
+  s->visiting.len--;
+  return frees;
+}
+
+/* May `user` free `v`: a Free effect on it or on its whole resource, or
+ * effects nobody knows (bufferization.dealloc; a call whose callee, or a
+ * function it calls, frees something)? */
+static bool may_free(MlbContext *ctx, MlbOperation *user, MlbValue *v,
+                     MlbEffectVec *fx, bool unknown_frees) {
+  fx->len = 0;
+  if (!mlb_op_effects(ctx, user, fx)) {
+    if (!unknown_frees || recursive_effects(user))
+      return false; /* nested users of the aliases are users themselves */
+    if (!mlb_op_iface(user, MLB_IFACE_CALL))
+      return true;
+    FreeScan scan = {ctx, {0}, {0}, false};
+    bool frees = call_may_free(&scan, user);
+    mlb_vec_free(&scan.visiting);
+    mlb_vec_free(&scan.fx);
+    return frees;
+  }
+  for (uint32_t i = 0; i < fx->len; i++)
+    if (fx->data[i].kind == MLB_EFFECT_FREE &&
+        (fx->data[i].value == v || !fx->data[i].value))
+      return true;
+  return false;
+}
+
+bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases,
+                               bool unknown_frees) {
+  MlbEffectVec fx = {0};
+  bool freed = false;
+  for (uint32_t i = 0; i < aliases->len && !freed; i++) {
+    MlbValue *a = aliases->data[i];
+    for (MlbUse *u = a->uses; u && !freed; u = u->next)
+      freed = may_free(p->ctx, u->owner, a, &fx, unknown_frees);
+  }
+  mlb_vec_free(&fx);
+  return freed;
+}
+
+static MlbOperation *ancestor_in_block(MlbOperation *op, MlbBlock *b) {
+  while (op && op->block != b)
+    op = mlb_op_parent_op(op);
+  return op;
+}
+
+MlbOperation *mlb_placement_start_op(MlbPlacement *p, MlbValue *v,
+                                     MlbBlock *b) {
+  MlbOperation *start;
+  /* A value is never live-in at its own block: no liveness needed there. */
+  bool own = mlb_value_parent_block(v) == b;
+  if (!own && !p->live_built) {
+    mlb_liveness_build(&p->live, p->func);
+    p->live_built = true;
+  }
+  if (mlb_value_is_arg(v) || (!own && mlb_liveness_is_live_in(&p->live, b, v)))
+    start = b->first;
+  else
+    start = v->def_op;
+  if (start && start->block != b) {
+    MlbOperation *anc = ancestor_in_block(start, b);
+    start = anc ? anc : b->last;
+  }
+  return start;
+}
+
+/* ==== Hoisting ==== */
+
+typedef struct Hoist {
+  MlbPlacement *p;
+  bool loops;
+  MlbBlock *alias_dom; /* loops: dominator of the aliases */
+} Hoist;
+
+static bool legal_exit(Hoist *h, MlbOperation *parent) {
+  if (!h->loops)
+    return !mlb_placement_is_loop(parent);
+  /* An alias dominator at or above the loop means an alias flows around
+   * the back edge or out of the loop: one buffer for all iterations would
+   * then be seen by the next one. */
+  return mlb_placement_is_sequential_loop(parent) &&
+         !mlb_dom_info_dominates(&h->p->dom, h->alias_dom, parent->block);
+}
+
+/* Walks from `cur` up towards `upper` (NULL: no bound), as far as the mode
+ * allows; returns the placement block. */
+static MlbBlock *find_placement(Hoist *h, MlbBlock *cur, MlbBlock *upper) {
+  MlbDomInfo *dom = &h->p->dom;
+  MlbBlock *placement = cur;
+  MlbOperation *parent;
+  while ((parent = mlb_block_parent_op(cur)) && parent->block &&
+         (!upper || mlb_dom_info_properly_dominates(dom, upper, cur))) {
+    MlbBlock *idom = mlb_block_is_entry(cur) ? NULL : mlb_dom_info_idom(dom, cur);
+    if (idom && mlb_dom_info_properly_dominates(dom, parent->block, idom)) {
+      cur = idom;
+      if (!h->loops)
+        placement = cur;
+      continue;
+    }
+    if (!mlb_placement_known_cf(parent) || !legal_exit(h, parent))
+      break;
+    cur = parent->block;
+    placement = cur;
+  }
+  return placement;
+}
+
+/* The lowest block defining one of op's operands (NULL: no operands). */
+static MlbBlock *dependency_block(MlbPlacement *p, MlbOperation *op) {
+  MlbBlock *dep = NULL;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbBlock *b = mlb_value_parent_block(mlb_op_operand(op, i));
+    if (!dep || mlb_dom_info_dominates(&p->dom, dep, b))
+      dep = b;
+  }
+  return dep;
+}
+
+static bool hoist_one(Hoist *h, MlbValue *v, MlbValueVec *aliases) {
+  MlbPlacement *p = h->p;
+  MlbOperation *op = v->def_op;
+  const MlbAllocationIface *a = mlb_op_iface(op, MLB_IFACE_ALLOCATION);
+  if (!a || !(a->hoisting & (h->loops ? MLB_HOIST_LOOP : MLB_HOIST_BLOCK)))
+    return false;
+  aliases->len = 0;
+  mlb_placement_aliases(p, v, aliases);
+  /* mlbuf: a buffer freed in the loop (memref.realloc frees its source)
+   * cannot serve the next iteration; one freed by hand (a known free),
+   * moved to a dominator, would be allocated on paths that never reach
+   * its free. Upstream 22 moves both. */
+  if (mlb_placement_alias_freed(p, aliases, h->loops))
+    return false;
+  MlbBlock *dom = common_dominator(p, v, aliases);
+  if (!dom)
+    return false;
+  MlbBlock *dep = dependency_block(p, op);
+  MlbBlock *upper;
+  if (h->loops) {
+    h->alias_dom = dom;
+    upper = dep;
+  } else {
+    upper = dep && mlb_dom_info_properly_dominates(&p->dom, dom, dep) ? dep
+                                                                      : dom;
+  }
+  MlbBlock *placement = find_placement(h, op->block, upper);
+  MlbOperation *start = mlb_placement_start_op(p, v, placement);
+  if (!start || start == op)
+    return false;
+  mlb_op_move_before(op, start);
+  return true;
+}
+
+uint32_t mlb_placement_hoist(MlbPlacement *p, bool loops) {
+  Hoist h = {p, loops, NULL};
+  MlbValueVec aliases = {0};
+  uint32_t moved = 0;
+  /* Heap allocations first, then stack ones, each in walk order, as
+   * upstream visits them (the order decides the order of allocations
+   * moved before the same op). */
+  for (uint32_t i = 0; i < p->allocs.len; i++)
+    moved += hoist_one(&h, p->allocs.data[i], &aliases);
+  for (uint32_t i = 0; i < p->stack_allocs.len; i++)
+    moved += hoist_one(&h, p->stack_allocs.data[i], &aliases);
+  mlb_vec_free(&aliases);
+  return moved;
+}

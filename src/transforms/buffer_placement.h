@@ -1,0 +1,72 @@
+/* buffer_placement.h - what buffer-hoisting, buffer-loop-hoisting and
+ * promote-buffers-to-stack share (upstream's BufferUtils and the common
+ * part of BufferOptimizations): the allocations of a function, their
+ * aliases, the dominator tree, liveness, and the walk that moves an
+ * allocation up the region tree. Everything is asked through interfaces
+ * and traits (src/interfaces/interfaces.h, src/ir/ir.h): no op is named.
+ */
+#ifndef MLB_TRANSFORMS_BUFFER_PLACEMENT_H
+#define MLB_TRANSFORMS_BUFFER_PLACEMENT_H
+
+#include "analysis/alias.h"
+#include "analysis/dom_info.h"
+#include "analysis/liveness.h"
+#include "interfaces/interfaces.h"
+#include "transforms/pass.h"
+
+/* The analyses of one function, as they were before any IR moved (as
+ * upstream's BufferPlacementTransformationBase computes them in its
+ * constructor). Alias analysis and liveness are built on their first
+ * query, which comes before the first change: functions without
+ * allocations to move pay for neither. */
+typedef struct MlbPlacement {
+  MlbContext *ctx;
+  MlbOperation *func;
+  MlbAliasInfo alias;
+  MlbDomInfo dom;
+  MlbLiveness live;
+  bool alias_built, live_built;
+  /* Heap allocations in post-order walk order: results that are the one
+   * value their op allocates outside the automatic (stack) resource and
+   * that at most one op frees; frees[i] is allocs[i]'s free or NULL. */
+  MlbValueVec allocs;
+  MlbOpVec frees;
+  /* Stack allocations (an allocation with no free op in its interface, or
+   * of the automatic resource), post-order walk order. */
+  MlbValueVec stack_allocs;
+} MlbPlacement;
+
+void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func);
+void mlb_placement_free(MlbPlacement *p);
+
+/* Upstream's isKnownControlFlowInterface: a region-branch op or a loop. */
+bool mlb_placement_known_cf(const MlbOperation *op);
+/* Upstream's isLoop: loop-like, or a region branch with a cycle. */
+bool mlb_placement_is_loop(const MlbOperation *op);
+/* A loop whose iterations run one after the other. */
+bool mlb_placement_is_sequential_loop(const MlbOperation *op);
+
+/* `v` and every value it may flow into (upstream's
+ * BufferViewFlowAnalysis::resolve), appended to out. */
+void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out);
+
+/* May an op free one of `aliases`: a Free effect on it or on its whole
+ * resource, or (with unknown_frees) unknown effects (bufferization.dealloc,
+ * calls)? */
+bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases,
+                               bool unknown_frees);
+
+/* Where a value must be live before it may be used: the first op of `b`
+ * when `v` is live-in there (or a block argument), else v's defining op,
+ * lifted to its ancestor in `b` (the terminator of `b` when v's definition
+ * lies outside b). */
+MlbOperation *mlb_placement_start_op(MlbPlacement *p, MlbValue *v,
+                                     MlbBlock *b);
+
+/* Moves the hoistable allocations of the function: into common dominators
+ * and out of non-loop regions (loops = false, buffer-hoisting), or out of
+ * sequential loops (loops = true, buffer-loop-hoisting). Returns the
+ * number moved. */
+uint32_t mlb_placement_hoist(MlbPlacement *p, bool loops);
+
+#endif
