@@ -574,7 +574,7 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set) {
       /* Out of place, the copy into the new buffer reads the value. */
       if (mlb_osa_reads(a, x->owner, i) ||
           (x != u && decision(a, x) == OUT_OF_PLACE &&
-           mlb_buf_copy_needed(x->owner, i)))
+           mlb_osa_copy_needed(a, x->owner, i)))
         mlb_vec_push(&reads, x);
       if (x != u && decision(a, x) == IN_PLACE &&
           mlb_osa_writes(a, x->owner, i))

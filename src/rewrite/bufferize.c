@@ -117,7 +117,8 @@ static bool operand_contents_needed(MlbBufRewriter *br, MlbOperation *op,
                                     uint32_t i) {
   if (br->undefined && mlb_ptrmap_get(br->undefined, mlb_op_operand(op, i)))
     return false;
-  return mlb_buf_copy_needed(op, i);
+  return br->contents_needed ? br->contents_needed(br->user, op, i)
+                             : mlb_buf_copy_needed(op, i);
 }
 
 MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,

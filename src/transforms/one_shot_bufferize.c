@@ -194,6 +194,10 @@ static bool in_place_cb(void *user, MlbOperation *op, uint32_t i) {
   return mlb_osa_in_place(user, op, i);
 }
 
+static bool contents_needed_cb(void *user, MlbOperation *op, uint32_t i) {
+  return mlb_osa_copy_needed(user, op, i);
+}
+
 static bool own_yield_cb(void *user, MlbOperation *term, uint32_t i) {
   return mlb_osa_yields_own_buffer(user, term, i);
 }
@@ -385,7 +389,8 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     mlb_ptrmap_init(&allocs);
     MlbBufRewriter br = {ctx,         &bo,          {ctx, NULL, NULL},
                          in_place_cb, own_yield_cb, &a,
-                         &undefined,  false,        &allocs};
+                         &undefined,  false,        &allocs,
+                         contents_needed_cb};
     if (bo.function_boundaries)
       mlb_osb_function_arguments(&br, op);
     s = rewrite_all(&br, op);
