@@ -33,6 +33,19 @@ static MlbType *boundary_type(MlbBufRewriter *br, MlbType *t, bool arg) {
   return NULL; /* inferred from the returned buffers */
 }
 
+/* Argument i's buffer type: the boundary's, with the layout that
+ * `bufferization.buffer_layout` gives (an affine map; identity: none),
+ * as upstream's getBufferizedFunctionArgType. */
+static MlbType *arg_type(MlbBufRewriter *br, MlbOperation *fn, uint32_t i,
+                         MlbType *t) {
+  MlbType *mt = boundary_type(br, t, true);
+  MlbAttr *l = mlb_function_arg_attr(fn, i, "bufferization.buffer_layout");
+  if (!l || l->kind != MLB_ATTR_AFFINE_MAP || mt->kind != MLB_TYPE_MEMREF)
+    return mt;
+  return mlb_type_memref(br->ctx, mt->u.shaped.rank, mt->u.shaped.shape,
+                         mt->u.shaped.elt, l, mt->u.shaped.memspace);
+}
+
 static MlbType *function_type(MlbOperation *fn) {
   const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
   MlbAttr *a = ci ? mlb_op_get_prop(fn, ci->type_attr) : NULL;
@@ -129,7 +142,7 @@ static void convert_function(MlbBufRewriter *br, MlbOperation *fn) {
   for (uint32_t i = 0; i < ni; i++) {
     MlbType *t = ft->u.func.types[i];
     if (mlb_type_is_tensor(t))
-      t = boundary_type(br, t, true); /* the argument has it already */
+      t = arg_type(br, fn, i, t); /* the argument has it already */
     mlb_vec_push(&ins, t);
   }
   if (entry) {
@@ -199,7 +212,7 @@ static MlbWalkResult convert_arguments(MlbOperation *fn, void *user) {
        i++) {
     MlbType *t = ft->u.func.types[i];
     if (mlb_type_is_tensor(t) && mlb_type_is_tensor(entry->args[i]->type))
-      convert_arg(br, entry, entry->args[i], boundary_type(br, t, true));
+      convert_arg(br, entry, entry->args[i], arg_type(br, fn, i, t));
   }
   return MLB_WALK_SKIP;
 }
