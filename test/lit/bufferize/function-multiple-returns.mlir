@@ -7,6 +7,10 @@
 // %c, and writes none), not the worst of an unknown call.
 // RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
 // RUN: %mlir_opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
+// The alias set of @pick's result lists %a before %b: an op's operands
+// are decided in order (upstream's analyzeSingleOp), also bottom-up.
+// RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only dump-alias-sets" | FileCheck %s --check-prefix=ALIAS
+// RUN: %mlir_opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only dump-alias-sets" | FileCheck %s --check-prefix=ALIAS
 // RUN: mlbuf-run %s | FileCheck %s --check-prefix=VALUE
 // RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - | FileCheck %s --check-prefix=VALUE
 
@@ -37,6 +41,10 @@ func.func @same(%c: i1, %a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-LABEL: func.func @caller(
 //  CHECK-SAME:     {bufferization.access = "read"}, %{{.*}}: tensor<4xf32> {bufferization.access = "read"}, %{{.*}}: tensor<4xf32> {bufferization.access = "none"})
 //       CHECK:   call @pick({{.*}}) {__inplace_operands_attr__ = ["none", "true", "true", "true"]}
+// ALIAS-LABEL: func.func @caller(
+//  ALIAS-SAME:     %{{.*}}: i1, %[[A:.*]]: tensor<4xf32> {{.*}}, %[[B:.*]]: tensor<4xf32> {{.*}}, %{{.*}}: tensor<4xf32> {{.*}})
+//       ALIAS:   %[[P:.*]] = call @pick(
+//  ALIAS-SAME:     __opresult_alias_set_attr__ = [{{\[}}"%[[P]]", "%{{.*}}", "%[[A]]", "%[[B]]"]]
 //       CHECK:   call @same({{.*}}) {__inplace_operands_attr__ = ["none", "true", "true"]}
 //       CHECK:   return {__equivalent_func_args__ = [1, -1], {{.*}}}
 func.func @caller(%c: i1, %a: tensor<4xf32>, %b: tensor<4xf32>, %d: tensor<4xf32>) -> (tensor<4xf32>, f32) {
