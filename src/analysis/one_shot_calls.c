@@ -233,7 +233,7 @@ static MlbOsaCallee *declaration_summary(MlbOperation *fn) {
   if (!ft)
     return NULL;
   uint32_t ni = ft->u.func.num_inputs, nr = ft->u.func.num_results;
-  MlbType **res = ft->u.func.types + ni;
+  MlbType **res = nr ? ft->u.func.types + ni : NULL; /* may be NULL */
   MlbOsaCallee *s = new_summary(ni, nr);
   for (uint32_t k = 0; k < ni; k++) {
     if (!mlb_type_is_tensor(ft->u.func.types[k]))

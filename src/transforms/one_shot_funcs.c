@@ -126,7 +126,8 @@ static void convert_returns(MlbBufRewriter *br, MlbOperation *fn,
   list_returns(fn, &rets);
   MlbType *ft = function_type(fn);
   uint32_t nres = ft->u.func.num_results;
-  MlbType **old = ft->u.func.types + ft->u.func.num_inputs;
+  /* () -> (): no types, maybe no array */
+  MlbType **old = nres ? ft->u.func.types + ft->u.func.num_inputs : NULL;
   for (uint32_t r = 0; r < rets.len; r++) {
     MlbOperation *ret = rets.data[r];
     mlb_builder_set_before(&br->b, ret);
