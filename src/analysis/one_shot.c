@@ -636,7 +636,7 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
       /* Out of place, the copy into the new buffer reads the value. */
       if (mlb_osa_reads(a, x->owner, i) ||
           (x != u && decision(a, x) == OUT_OF_PLACE &&
-           mlb_buf_copy_needed(x->owner, i)))
+           mlb_osa_copy_needed(a, x->owner, i)))
         mlb_vec_push(&reads, x);
       if (x != u && decision(a, x) == IN_PLACE &&
           mlb_osa_writes(a, x->owner, i))
@@ -754,12 +754,12 @@ static void forwarded_equivalences(MlbOsa *a, MlbOperation *root);
  * last first for bottom-up), each once. */
 static void decide_ops(MlbOsa *a, const MlbOpVec *ops) {
   const MlbOsaOptions *o = a->opts;
-  bool back = o->heuristic == MLB_OSA_BOTTOM_UP;
   for (uint32_t k = 0; k < ops->len; k++) {
     MlbOperation *op = ops->data[k];
     bool skipped = o->num_skip_funcs && mlb_osa_skipped(o, op);
-    for (uint32_t j = 0; j < op->num_operands; j++) {
-      uint32_t i = back ? op->num_operands - 1 - j : j;
+    /* An op's operands in order, whatever the heuristic (upstream's
+     * analyzeSingleOp). */
+    for (uint32_t i = 0; i < op->num_operands; i++) {
       if (is_tensor(mlb_op_operand(op, i)) &&
           !mlb_ptrmap_get(&a->decided, &op->operands[i])) {
         mlb_vec_push(&a->order, &op->operands[i]);

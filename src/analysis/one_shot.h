@@ -134,4 +134,18 @@ bool mlb_osa_aliasing(MlbOsa *a, MlbValue *x, MlbValue *y);
 void mlb_osa_aliasing_values(MlbOsa *a, MlbOperation *op, uint32_t i,
                              MlbValueVec *out);
 
+/* ==== Function boundaries (one_shot_calls.c) ====
+ * Has function fn a summary its calls answer from (not when it calls
+ * itself, sits in a call cycle or reaches one)? */
+bool mlb_osa_summarized(const MlbOsa *a, MlbOperation *fn);
+/* Upstream's isValueRead: some use of v, or of what merely aliases it
+ * (through ops that neither read nor write), reads it; calls answer from
+ * their callees' summaries. */
+bool mlb_osa_value_read(MlbOsa *a, MlbValue *v);
+/* Upstream's isValueWritten: an in-place write into v's alias set. */
+bool mlb_osa_value_written(MlbOsa *a, MlbValue *v);
+/* mlb_buf_copy_needed, a call answering from its callee's summary: an
+ * argument only written needs no copy in its new buffer. */
+bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i);
+
 #endif

@@ -11,11 +11,18 @@
  * constant), no other result of the same return shares it, and it does
  * not escape through a memref. (An argument's buffer is as writable as
  * the caller's operand: the caller's analysis sees that operand in the
- * result's alias set.) Calls to functions without a
- * summary (no body, recursion, a cycle) keep the conservative answers of
- * ops without the interface.
+ * result's alias set.)
+ *
+ * A declaration (no body) is summarized from its `bufferization.access`
+ * argument attributes ("read", "write", "read-write", "none"; without
+ * one: read and written), every tensor result possibly any tensor
+ * argument's buffer, none writable. As upstream, a function calling one
+ * without a summary (itself, a call cycle, or a function reaching one)
+ * gets none: calls to it keep the conservative answers of ops without
+ * the interface (may read and write every operand).
  */
 #include "analysis/one_shot_int.h"
+#include "support/thresholds.h"
 
 struct MlbOsaCallee {
   uint32_t num_args, num_results;
@@ -90,6 +97,22 @@ bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
   return s->result_writable[r];
 }
 
+bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  uint32_t k = 0;
+  MlbOsaCallee *s = arg_summary(a, op, i, &k);
+  if (!s)
+    return mlb_buf_copy_needed(op, i);
+  if (s->reads[k])
+    return true;
+  if (s->writes[k])
+    return false; /* only the space is needed */
+  for (uint32_t r = 0; r < s->num_results; r++)
+    if (s->aliases[r * s->num_args + k] &&
+        mlb_buf_value_read(mlb_op_result(op, r)))
+      return true;
+  return false;
+}
+
 /* ==== Summarizing a function ==== */
 typedef struct SetFacts {
   bool read, written, escaped, readonly;
@@ -109,7 +132,7 @@ static SetFacts set_facts(MlbOsa *a, uint32_t id) {
       f.escaped |= esc;
       f.read |= esc || mlb_osa_reads(a, x->owner, i) ||
                 (!mlb_osa_in_place(a, x->owner, i) &&
-                 mlb_buf_copy_needed(x->owner, i));
+                 mlb_osa_copy_needed(a, x->owner, i));
       f.written |= esc || (mlb_osa_in_place(a, x->owner, i) &&
                            mlb_osa_writes(a, x->owner, i));
     }
@@ -178,12 +201,101 @@ static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
   s->result_writable[r] = writable && rets->len > 0;
 }
 
+static MlbType *function_type(MlbOperation *fn) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  MlbAttr *t = ci ? mlb_op_get_prop(fn, ci->type_attr) : NULL;
+  return t && t->kind == MLB_ATTR_TYPE &&
+                 t->u.type.value->kind == MLB_TYPE_FUNCTION
+             ? t->u.type.value
+             : NULL;
+}
+
+/* A tensor among the inputs or results (upstream's hasTensorSignature:
+ * calls to other functions do not order the analysis). */
+static bool tensor_signature(MlbOperation *fn) {
+  MlbType *ft = function_type(fn);
+  uint32_t n = ft ? ft->u.func.num_inputs + ft->u.func.num_results : 0;
+  for (uint32_t k = 0; k < n; k++)
+    if (mlb_type_is_tensor(ft->u.func.types[k]))
+      return true;
+  return false;
+}
+
+static bool access_is(const MlbAttr *acc, const char *s) {
+  size_t n = strlen(s);
+  return acc && acc->kind == MLB_ATTR_STRING && acc->u.str.len == n &&
+         memcmp(acc->u.str.data, s, n) == 0;
+}
+
+/* A declaration: what its argument attributes say, else the worst. */
+static MlbOsaCallee *declaration_summary(MlbOperation *fn) {
+  MlbType *ft = function_type(fn);
+  if (!ft)
+    return NULL;
+  uint32_t ni = ft->u.func.num_inputs, nr = ft->u.func.num_results;
+  MlbType **res = nr ? ft->u.func.types + ni : NULL; /* may be NULL */
+  MlbOsaCallee *s = new_summary(ni, nr);
+  for (uint32_t k = 0; k < ni; k++) {
+    if (!mlb_type_is_tensor(ft->u.func.types[k]))
+      continue;
+    MlbAttr *acc = mlb_function_arg_attr(fn, k, "bufferization.access");
+    bool given = acc && acc->kind == MLB_ATTR_STRING;
+    s->reads[k] = !given || access_is(acc, "read") ||
+                  access_is(acc, "read-write");
+    s->writes[k] = !given || access_is(acc, "write") ||
+                   access_is(acc, "read-write");
+    for (uint32_t r = 0; r < nr; r++)
+      s->aliases[r * ni + k] = mlb_type_is_tensor(res[r]);
+  }
+  for (uint32_t r = 0; r < nr; r++)
+    s->equivalent_arg[r] = -1;
+  return s;
+}
+
+typedef struct CallScan {
+  MlbOsa *a;
+  bool unsummarized;
+} CallScan;
+
+static MlbWalkResult scan_call(MlbOperation *op, void *user) {
+  CallScan *cs = user;
+  if (!mlb_op_iface(op, MLB_IFACE_CALL))
+    return MLB_WALK_ADVANCE;
+  MlbOperation *callee = mlb_call_callee_in(cs->a->ctx, op);
+  if (callee && tensor_signature(callee) &&
+      !mlb_ptrmap_get(&cs->a->summaries_map, callee)) {
+    cs->unsummarized = true;
+    return MLB_WALK_INTERRUPT;
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+/* Functions are summarized callees first: a callee with a tensor
+ * signature still without a summary is fn itself, in a cycle with fn,
+ * or reaches one. */
+static bool calls_unsummarized(MlbOsa *a, MlbOperation *fn) {
+  CallScan cs = {a, false};
+  mlb_walk_pre(fn, scan_call, &cs);
+  return cs.unsummarized;
+}
+
+static void add_summary(MlbOsa *a, MlbOperation *fn, MlbOsaCallee *s) {
+  mlb_ptrmap_put(&a->summaries_map, fn, s);
+  mlb_vec_push(&a->summaries, s);
+}
+
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {
   const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
   MlbBlock *entry = ci && ci->body_region < fn->num_regions
                         ? fn->regions[ci->body_region].first
                         : NULL;
-  if (!entry)
+  if (!entry) {
+    MlbOsaCallee *s = ci ? declaration_summary(fn) : NULL;
+    if (s)
+      add_summary(a, fn, s);
+    return;
+  }
+  if (calls_unsummarized(a, fn))
     return;
   MlbOpVec rets = {0};
   list_returns(entry, &rets);
@@ -205,8 +317,60 @@ void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {
   for (uint32_t r = 0; r < nres; r++)
     summarize_result(a, s, entry, &rets, r);
   mlb_vec_free(&rets);
-  mlb_ptrmap_put(&a->summaries_map, fn, s);
-  mlb_vec_push(&a->summaries, s);
+  add_summary(a, fn, s);
+}
+
+bool mlb_osa_summarized(const MlbOsa *a, MlbOperation *fn) {
+  return mlb_ptrmap_get(&a->summaries_map, fn) != NULL;
+}
+
+/* ==== What a function does to an argument (upstream's isValueRead,
+ * isValueWritten) ==== */
+bool mlb_osa_value_read(MlbOsa *a, MlbValue *v) {
+  MLB_VEC(MlbUse *) work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  for (MlbUse *x = v->uses; x; x = x->next)
+    mlb_vec_push(&work, x);
+  bool read = false;
+  while (work.len && !read) {
+    MlbUse *x = work.data[--work.len];
+    bool ins;
+    mlb_ptrmap_slot(&seen, x, &ins);
+    if (!ins)
+      continue;
+    MlbOperation *op = x->owner;
+    uint32_t i = mlb_use_index(x);
+    read = mlb_osa_reads(a, op, i);
+    if (read || mlb_osa_writes(a, op, i))
+      continue;
+    /* Only an alias: what reads its aliasing results reads v. */
+    MlbBufAlias small[8], *al = small;
+    if (!MLB_FITS_SMALL(op->num_results, small))
+      al = mlb_calloc(op->num_results, sizeof *al);
+    uint32_t n = mlb_osa_aliases(a, op, i, al);
+    for (uint32_t k = 0; k < n; k++)
+      for (MlbUse *y = mlb_op_result(op, al[k].result)->uses; y; y = y->next)
+        mlb_vec_push(&work, y);
+    if (al != small)
+      mlb_free(al);
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return read;
+}
+
+bool mlb_osa_value_written(MlbOsa *a, MlbValue *v) {
+  uint32_t id = mlb_osa_id(a, v), w = id;
+  do {
+    for (MlbUse *x = a->values.data[w]->uses; x; x = x->next) {
+      uint32_t i = mlb_use_index(x);
+      if (mlb_osa_in_place(a, x->owner, i) && mlb_osa_writes(a, x->owner, i))
+        return true;
+    }
+    w = mlb_osa_alias_next(a, w);
+  } while (w != id);
+  return false;
 }
 
 void mlb_osa_free_summaries(MlbOsa *a) {

@@ -322,7 +322,8 @@ static void order_unit(MlbOperation *unit, const MlbOsaOptions *o,
     return;
   }
   mlb_walk_post(unit, list_tensor_op, out);
-  shuffle(out->data + first, out->len - first, o->fuzzer_seed);
+  if (out->len > first) /* none: out->data may be NULL (a declaration) */
+    shuffle(out->data + first, out->len - first, o->fuzzer_seed);
 }
 
 void mlb_osa_order(MlbOperation *unit, const MlbOsaOptions *o,

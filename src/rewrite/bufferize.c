@@ -55,6 +55,9 @@ static MlbType *unknown_buffer_type(MlbBufRewriter *br, MlbValue *v) {
   return mlb_buf_dynamic_type(br->ctx, v->type);
 }
 
+/* A to_buffer goes right after v's definition (a block argument: at the
+ * start of its block), as upstream's getBuffer puts it: each lookup makes
+ * its own, the later one first. */
 MlbValue *mlb_buf_lookup(MlbBufRewriter *br, MlbValue *v) {
   if (is_op(v->def_op, "bufferization.to_tensor"))
     return mlb_op_operand(v->def_op, 0);
@@ -62,8 +65,13 @@ MlbValue *mlb_buf_lookup(MlbBufRewriter *br, MlbValue *v) {
   MlbAttr *loc = v->def_op ? v->def_op->loc : br->b.before
                                                   ? br->b.before->loc
                                                   : mlb_loc_unknown(br->ctx);
+  MlbBuilder at = {br->ctx, NULL, NULL};
+  if (v->def_op)
+    mlb_builder_set_after(&at, v->def_op);
+  else
+    mlb_builder_set_start(&at, v->owner_block);
   return mlb_op_result(
-      mlb_bld_op(&br->b, "bufferization.to_buffer", loc, 1, &v, 1, &t), 0);
+      mlb_bld_op(&at, "bufferization.to_buffer", loc, 1, &v, 1, &t), 0);
 }
 
 /* ==== New buffers ==== */
@@ -143,7 +151,8 @@ static bool operand_contents_needed(MlbBufRewriter *br, MlbOperation *op,
                                     uint32_t i) {
   if (br->undefined && mlb_ptrmap_get(br->undefined, mlb_op_operand(op, i)))
     return false;
-  return mlb_buf_copy_needed(op, i);
+  return br->contents_needed ? br->contents_needed(br->user, op, i)
+                             : mlb_buf_copy_needed(op, i);
 }
 
 MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,

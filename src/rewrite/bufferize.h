@@ -65,6 +65,10 @@ typedef struct MlbBufRewriter {
   /* The allocation ops mlb_buf_alloc made (op -> (void *)1), whose
    * lifetime bufferization controls. NULL: not tracked. */
   MlbPtrMap *allocs;
+  /* Out of place, must operand i of op's new buffer hold a copy of its
+   * value? NULL: mlb_buf_copy_needed (the op's interface); the pass asks
+   * the analysis, which knows what a call's callee does. */
+  bool (*contents_needed)(void *user, MlbOperation *op, uint32_t i);
 } MlbBufRewriter;
 
 /* The memref type a tensor of type `t` gets when a buffer is allocated

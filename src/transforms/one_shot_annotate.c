@@ -60,11 +60,13 @@ void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx) {
 }
 
 /* ==== Function boundaries (test-analysis-only) ====
- * As upstream's module analysis: on each function, every tensor argument
- * gets `bufferization.access` = "read", "write", "read-write" or "none"
- * (a declaration: "read-write"; an access given already is kept), and
- * the return gets `__equivalent_func_args__`, per operand the argument
- * whose buffer it is (-1: none). */
+ * As upstream's module analysis, on each function with a summary (not
+ * one that calls itself, sits in a call cycle or reaches one): every
+ * tensor argument gets `bufferization.access` = "read", "write",
+ * "read-write" or "none" (a declaration: what it was given, else
+ * "read-write"), and each return whose operand r is surely the buffer of
+ * an argument gets `__equivalent_func_args__` (per operand that
+ * argument's number, -1 for none). */
 
 static MlbType *function_type(MlbOperation *fn) {
   const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
@@ -82,37 +84,18 @@ static MlbBlock *body_entry(MlbOperation *fn) {
              : NULL;
 }
 
-/* The function's only return (NULL with none or several). */
-static MlbOperation *unique_return(MlbOperation *fn) {
-  MlbBlock *b = body_entry(fn);
-  MlbOperation *ret = NULL;
-  for (; b; b = b->next) {
+static void list_returns(MlbOperation *fn, MlbOpVec *out) {
+  for (MlbBlock *b = body_entry(fn); b; b = b->next) {
     MlbOperation *t = mlb_block_terminator(b);
-    if (t && mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE)) {
-      if (ret)
-        return NULL;
-      ret = t;
-    }
+    if (t && mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE))
+      mlb_vec_push(out, t);
   }
-  return ret;
 }
 
-/* Some in-place write reaches the buffer of v (an alias of it). */
-static bool value_written(MlbOsa *a, MlbValue *v) {
-  for (uint32_t k = 0; k < a->values.len; k++) {
-    MlbValue *x = a->values.data[k];
-    if (!mlb_osa_aliasing(a, x, v))
-      continue;
-    for (MlbUse *u = x->uses; u; u = u->next)
-      if (mlb_osa_in_place(a, u->owner, mlb_use_index(u)) &&
-          mlb_buf_writes(u->owner, mlb_use_index(u)))
-        return true;
-  }
-  return false;
-}
-
-static MlbAttr *given_access(MlbOperation *fn, uint32_t i) {
-  return mlb_function_arg_attr(fn, i, "bufferization.access");
+static bool str_is(const MlbAttr *a, const char *s) {
+  size_t n = strlen(s);
+  return a && a->kind == MLB_ATTR_STRING && a->u.str.len == n &&
+         memcmp(a->u.str.data, s, n) == 0;
 }
 
 static void set_arg_attr(MlbContext *ctx, MlbOperation *fn, uint32_t i,
@@ -124,12 +107,13 @@ static void set_arg_attr(MlbContext *ctx, MlbOperation *fn, uint32_t i,
                    ? all->u.array.elems[k]
                    : mlb_attr_dict(ctx, 0, NULL);
   MlbAttr *d = elems[i];
-  uint32_t n = d->kind == MLB_ATTR_DICT ? d->u.dict.n : 0;
+  uint32_t n = d->kind == MLB_ATTR_DICT ? d->u.dict.n : 0, m = 0;
   MlbNamedAttr e[n + 1];
   for (uint32_t k = 0; k < n; k++)
-    e[k] = d->u.dict.entries[k];
-  e[n] = (MlbNamedAttr){mlb_intern_str(ctx, name, strlen(name)), value};
-  elems[i] = mlb_attr_dict(ctx, n + 1, e);
+    if (strcmp(d->u.dict.entries[k].name, name))
+      e[m++] = d->u.dict.entries[k];
+  e[m++] = (MlbNamedAttr){mlb_intern_str(ctx, name, strlen(name)), value};
+  elems[i] = mlb_attr_dict(ctx, m, e);
   mlb_op_set_prop(ctx, fn, "arg_attrs", mlb_attr_array(ctx, nargs, elems));
 }
 
@@ -138,49 +122,67 @@ static void annotate_access(MlbOsa *a, MlbOperation *fn, MlbType *ft) {
   for (uint32_t i = 0; i < ft->u.func.num_inputs; i++) {
     if (!mlb_type_is_tensor(ft->u.func.types[i]))
       continue;
-    MlbAttr *given = given_access(fn, i);
-    const char *s;
+    MlbAttr *given = mlb_function_arg_attr(fn, i, "bufferization.access");
+    bool rd, wr;
     if (given && given->kind == MLB_ATTR_STRING) {
-      continue; /* the access given stands */
-    } else if (!entry) {
-      s = "read-write";
+      rd = str_is(given, "read") || str_is(given, "read-write");
+      wr = str_is(given, "write") || str_is(given, "read-write");
+    } else if (!entry || i >= entry->num_args) {
+      rd = wr = true;
     } else {
-      MlbValue *arg = entry->args[i];
-      bool rd = mlb_buf_value_read(arg), wr = value_written(a, arg);
-      s = rd && wr ? "read-write" : rd ? "read" : wr ? "write" : "none";
+      rd = mlb_osa_value_read(a, entry->args[i]);
+      wr = mlb_osa_value_written(a, entry->args[i]);
     }
+    const char *s = rd && wr ? "read-write" : rd ? "read" : wr ? "write"
+                                                              : "none";
     set_arg_attr(a->ctx, fn, i, ft->u.func.num_inputs, "bufferization.access",
                  mlb_attr_string(a->ctx, s, strlen(s), NULL));
   }
 }
 
-static void annotate_equivalent_args(MlbOsa *a, MlbOperation *fn) {
-  MlbOperation *ret = unique_return(fn);
-  MlbBlock *entry = body_entry(fn);
-  if (!ret || !entry)
-    return;
-  int64_t eq[ret->num_operands ? ret->num_operands : 1];
-  bool any = false;
-  for (uint32_t r = 0; r < ret->num_operands; r++) {
-    eq[r] = -1;
-    MlbValue *v = mlb_op_operand(ret, r);
-    if (v->type->kind != MLB_TYPE_TENSOR)
-      continue; /* ranked tensors only, as upstream */
-    for (uint32_t k = 0; k < entry->num_args; k++)
-      if (entry->args[k]->type->kind == MLB_TYPE_TENSOR &&
-          mlb_osa_equivalent(a, v, entry->args[k])) {
-        eq[r] = k;
-        any = true;
-      }
+/* The first ranked tensor argument whose buffer operand r of ret surely
+ * is (marking it on ret, as upstream does while it looks), else -1. */
+static int64_t equivalent_arg(MlbOsa *a, MlbBlock *entry, MlbOperation *ret,
+                              uint32_t r) {
+  MlbValue *v = mlb_op_operand(ret, r);
+  if (!mlb_type_is_tensor(v->type))
+    return -1;
+  for (uint32_t k = 0; k < entry->num_args; k++) {
+    if (entry->args[k]->type->kind != MLB_TYPE_TENSOR ||
+        !mlb_osa_equivalent(a, v, entry->args[k]))
+      continue;
+    MlbContext *ctx = a->ctx;
+    MlbAttr *old = mlb_op_get_attr(ret, "__equivalent_func_args__");
+    MlbType *i64 = mlb_type_integer(ctx, 64, MLB_SIGNLESS);
+    uint32_t n = ret->num_operands;
+    MlbAttr *elems[n ? n : 1];
+    for (uint32_t o = 0; o < n; o++)
+      elems[o] = old && old->kind == MLB_ATTR_ARRAY && o < old->u.array.n
+                     ? old->u.array.elems[o]
+                     : mlb_attr_int(ctx, i64, -1);
+    elems[r] = mlb_attr_int(ctx, i64, k);
+    mlb_op_set_attr(ctx, ret, "__equivalent_func_args__",
+                    mlb_attr_array(ctx, n, elems));
+    return k;
   }
-  if (!any)
-    return;
-  MlbType *i64 = mlb_type_integer(a->ctx, 64, MLB_SIGNLESS);
-  MlbAttr *elems[ret->num_operands];
-  for (uint32_t r = 0; r < ret->num_operands; r++)
-    elems[r] = mlb_attr_int(a->ctx, i64, eq[r]);
-  mlb_op_set_attr(a->ctx, ret, "__equivalent_func_args__",
-                  mlb_attr_array(a->ctx, ret->num_operands, elems));
+  return -1;
+}
+
+/* Per result: the first return's equivalent argument, then the other
+ * returns' until one disagrees (upstream marks what it has looked at). */
+static void annotate_equivalent_args(MlbOsa *a, MlbOperation *fn) {
+  MlbBlock *entry = body_entry(fn);
+  MlbOpVec rets = {0};
+  list_returns(fn, &rets);
+  uint32_t n = rets.len ? rets.data[0]->num_operands : 0;
+  for (uint32_t r = 0; r < n; r++) {
+    int64_t eq = equivalent_arg(a, entry, rets.data[0], r);
+    for (uint32_t t = 1; eq >= 0 && t < rets.len; t++)
+      if (r >= rets.data[t]->num_operands ||
+          equivalent_arg(a, entry, rets.data[t], r) != eq)
+        break;
+  }
+  mlb_vec_free(&rets);
 }
 
 void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root) {
@@ -189,9 +191,11 @@ void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root) {
   for (uint32_t k = 0; k < fns.len; k++) {
     MlbOperation *fn = fns.data[k];
     MlbType *ft = function_type(fn);
-    if (!ft || (a->opts->num_skip_funcs && mlb_osa_skipped(a->opts, fn)))
+    if (!ft || !mlb_osa_summarized(a, fn) ||
+        (a->opts->num_skip_funcs && mlb_osa_skipped(a->opts, fn)))
       continue;
-    annotate_equivalent_args(a, fn);
+    if (body_entry(fn))
+      annotate_equivalent_args(a, fn);
     annotate_access(a, fn, ft);
   }
   mlb_vec_free(&fns);

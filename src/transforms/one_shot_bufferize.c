@@ -194,6 +194,10 @@ static bool in_place_cb(void *user, MlbOperation *op, uint32_t i) {
   return mlb_osa_in_place(user, op, i);
 }
 
+static bool contents_needed_cb(void *user, MlbOperation *op, uint32_t i) {
+  return mlb_osa_copy_needed(user, op, i);
+}
+
 static bool own_yield_cb(void *user, MlbOperation *term, uint32_t i) {
   return mlb_osa_yields_own_buffer(user, term, i);
 }
@@ -275,7 +279,7 @@ static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
    * without them a function returns tensors, read from its buffers. */
   bool boundary = mlb_osb_is_boundary_op(op);
   if (boundary && br->opts->function_boundaries)
-    return MLB_SUCCESS;
+    return mlb_osb_boundary_op(br, op);
   bool returns = boundary && !mlb_op_iface(op, MLB_IFACE_CALL);
   /* An op dialect-filter denies is left as it is, as upstream leaves it
    * (no copy for an operand the analysis put out of place either). */
@@ -309,10 +313,22 @@ static MlbWalkResult retype_block_args(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root) {
-  mlb_walk_pre(root, retype_block_args, br);
+static MlbWalkResult retype_outside_functions(MlbOperation *op, void *user) {
+  return mlb_op_is_function(op) ? MLB_WALK_SKIP : retype_block_args(op, user);
+}
+
+static MlbWalkResult list_outside_functions(MlbOperation *op, void *user) {
+  return mlb_op_is_function(op) ? MLB_WALK_SKIP : list_op(op, user);
+}
+
+/* The ops nested in root (not in functions with `skip_functions`). */
+static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root,
+                             bool skip_functions) {
+  mlb_walk_pre(root, skip_functions ? retype_outside_functions
+                                    : retype_block_args,
+               br);
   MlbOpVec ops = {0};
-  mlb_walk_pre(root, list_op, &ops);
+  mlb_walk_pre(root, skip_functions ? list_outside_functions : list_op, &ops);
   /* Listed first: a hook erases its op, and a region op's hook moves its
    * regions' ops into the replacement, where they are visited as listed
    * (an erased op is never listed after the op that erases it). */
@@ -331,6 +347,27 @@ static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root) {
     k = end - 1;
   }
   mlb_vec_free(&ops);
+  return s;
+}
+
+/* bufferize-function-boundaries: each function's body then its
+ * signature, callees first (a call finds its callee's buffer types),
+ * then what lies outside functions, then the calls left (cycles). */
+static MlbStatus rewrite_functions(MlbBufRewriter *br, MlbOperation *root) {
+  mlb_osb_function_arguments(br, root);
+  MlbOpVec fns = {0};
+  mlb_osa_functions_callees_first(br->ctx, root, &fns);
+  MlbStatus s = MLB_SUCCESS;
+  for (uint32_t k = 0; k < fns.len && s == MLB_SUCCESS; k++) {
+    s = rewrite_all(br, fns.data[k], false);
+    if (s == MLB_SUCCESS)
+      mlb_osb_function_signature(br, fns.data[k]);
+  }
+  mlb_vec_free(&fns);
+  if (s == MLB_SUCCESS)
+    s = rewrite_all(br, root, true);
+  if (s == MLB_SUCCESS)
+    s = mlb_osb_function_boundaries(br, root);
   return s;
 }
 
@@ -387,12 +424,10 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     mlb_ptrmap_init(&allocs);
     MlbBufRewriter br = {ctx,         &bo,          {ctx, NULL, NULL},
                          in_place_cb, own_yield_cb, &a,
-                         &undefined,  false,        &allocs};
-    if (bo.function_boundaries)
-      mlb_osb_function_arguments(&br, op);
-    s = rewrite_all(&br, op);
-    if (s == MLB_SUCCESS && bo.function_boundaries)
-      s = mlb_osb_function_boundaries(&br, op);
+                         &undefined,  false,        &allocs,
+                         contents_needed_cb};
+    s = bo.function_boundaries ? rewrite_functions(&br, op)
+                               : rewrite_all(&br, op, false);
     if (s == MLB_SUCCESS && bo.function_boundaries)
       mlb_osb_drop_arg_attrs(ctx, op);
     if (br.failed)

@@ -7,14 +7,22 @@
 #include "rewrite/bufferize.h"
 #include "transforms/pass.h"
 
-/* ==== one_shot_funcs.c ==== */
-/* A call or a return of a function: with bufferize-function-boundaries
- * these are rewritten with the signatures, after every other op. */
+/* ==== one_shot_funcs.c ====
+ * With bufferize-function-boundaries: arguments first, then each
+ * function's body (callees first) followed by its signature, then the
+ * calls left. */
+/* A call or a return of a function: rewritten by the functions below. */
 bool mlb_osb_is_boundary_op(MlbOperation *op);
 /* Tensor arguments of functions become buffers (before the rewrite of
  * the bodies). */
 void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *module);
-/* Function signatures, returns and calls become buffers (after it). */
+/* Boundary op `op` met by the rewrite: a call whose callee's signature
+ * is converted already is rewritten now; returns and other calls wait. */
+MLB_MUST_CHECK MlbStatus mlb_osb_boundary_op(MlbBufRewriter *br,
+                                             MlbOperation *op);
+/* Function fn's returns and signature become buffers (after its body). */
+void mlb_osb_function_signature(MlbBufRewriter *br, MlbOperation *fn);
+/* Every signature, return and call still on tensors (after the rewrite). */
 MLB_MUST_CHECK MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
                                                      MlbOperation *module);
 

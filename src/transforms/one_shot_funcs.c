@@ -1,14 +1,25 @@
 /* one_shot_funcs.c - bufferize-function-boundaries: tensor arguments,
  * results and call operands of functions become buffers.
  *
- * Run after every other op is rewritten. Arguments get a fully dynamic
- * strided layout (infer-layout-map and fully-dynamic-layout-map) or the
- * identity one (identity-layout-map), as upstream: a caller may pass any
- * view. A function's result type is the type of the buffer it returns
- * (infer-layout-map), fully dynamic when its returns disagree or when
- * asked, identity when asked (then a returned view is copied into a new
- * buffer, since no cast makes a strided view an identity one).
- * Callers then pass casts of their buffers and wrap the results.
+ * Arguments are converted before any body is rewritten. The bodies are
+ * rewritten callees first, each function's returns and signature right
+ * after its body, so that a call is rewritten at its place with its
+ * callee's buffer types and the ops using its results find their
+ * buffers (upstream asks the callee's bufferized type); calls whose
+ * callee is not done yet (a call cycle) are rewritten at the end.
+ *
+ * Arguments get a fully dynamic strided layout (infer-layout-map and
+ * fully-dynamic-layout-map) or the identity one (identity-layout-map),
+ * as upstream: a caller may pass any view; `bufferization.buffer_layout`
+ * overrides it. A result is returned as the fully dynamic type, then
+ * (infer-layout-map) upstream's foldMemRefCasts: when the sources of the
+ * returns' memref.cast (or the operands themselves) agree on a type, the
+ * returns hand back the sources and the result takes their type. The
+ * dead casts stay, as upstream's; the result type may lose precision
+ * (memref<*xf32> for tensor<8xf32>), as mlir-opt 22's. Identity when
+ * asked (then a returned view is copied into a new buffer, since no cast
+ * makes a strided view an identity one). Callers pass casts of their
+ * buffers and wrap the results.
  */
 #include "transforms/one_shot_bufferize.h"
 
@@ -31,6 +42,19 @@ static MlbType *boundary_type(MlbBufRewriter *br, MlbType *t, bool arg) {
   if (arg || l == MLB_BUF_LAYOUT_FULLY_DYNAMIC)
     return mlb_buf_dynamic_type(br->ctx, t);
   return NULL; /* inferred from the returned buffers */
+}
+
+/* Argument i's buffer type: the boundary's, with the layout that
+ * `bufferization.buffer_layout` gives (an affine map; identity: none),
+ * as upstream's getBufferizedFunctionArgType. */
+static MlbType *arg_type(MlbBufRewriter *br, MlbOperation *fn, uint32_t i,
+                         MlbType *t) {
+  MlbType *mt = boundary_type(br, t, true);
+  MlbAttr *l = mlb_function_arg_attr(fn, i, "bufferization.buffer_layout");
+  if (!l || l->kind != MLB_ATTR_AFFINE_MAP || mt->kind != MLB_TYPE_MEMREF)
+    return mt;
+  return mlb_type_memref(br->ctx, mt->u.shaped.rank, mt->u.shaped.shape,
+                         mt->u.shaped.elt, l, mt->u.shaped.memspace);
 }
 
 static MlbType *function_type(MlbOperation *fn) {
@@ -72,20 +96,28 @@ static void list_returns(MlbOperation *fn, MlbOpVec *out) {
   }
 }
 
-/* Result k's buffer type: the one every return agrees on, else fully
- * dynamic (or what the option asks). */
-static MlbType *result_type(MlbBufRewriter *br, const MlbOpVec *rets,
-                            uint32_t k, MlbType *tensor) {
-  MlbType *want = boundary_type(br, tensor, false);
-  if (want)
-    return want;
+/* The source of a memref.cast, else v. */
+static MlbValue *unpack_cast(MlbValue *v) {
+  MlbOperation *d = v->def_op;
+  return d && mlb_op_is(d, "memref.cast") ? mlb_op_operand(d, 0) : v;
+}
+
+/* infer-layout-map (upstream's foldMemRefCasts): operand k of every
+ * return is a buffer of the fully dynamic type; when their unpacked
+ * sources agree on a type, they are returned instead (NULL: they
+ * disagree). */
+static MlbType *fold_result_casts(const MlbOpVec *rets, uint32_t k) {
+  MlbType *want = NULL;
   for (uint32_t r = 0; r < rets->len; r++) {
-    MlbType *t = mlb_op_operand(rets->data[r], k)->type;
+    MlbType *t = unpack_cast(mlb_op_operand(rets->data[r], k))->type;
     if (want && want != t)
-      return mlb_buf_dynamic_type(br->ctx, tensor);
+      return NULL;
     want = t;
   }
-  return want ? want : mlb_buf_dynamic_type(br->ctx, tensor);
+  for (uint32_t r = 0; want && r < rets->len; r++)
+    mlb_op_set_operand(rets->data[r], k,
+                       unpack_cast(mlb_op_operand(rets->data[r], k)));
+  return want;
 }
 
 static void convert_returns(MlbBufRewriter *br, MlbOperation *fn,
@@ -94,7 +126,8 @@ static void convert_returns(MlbBufRewriter *br, MlbOperation *fn,
   list_returns(fn, &rets);
   MlbType *ft = function_type(fn);
   uint32_t nres = ft->u.func.num_results;
-  MlbType **old = ft->u.func.types + ft->u.func.num_inputs;
+  /* () -> (): no types, maybe no array */
+  MlbType **old = nres ? ft->u.func.types + ft->u.func.num_inputs : NULL;
   for (uint32_t r = 0; r < rets.len; r++) {
     MlbOperation *ret = rets.data[r];
     mlb_builder_set_before(&br->b, ret);
@@ -106,13 +139,17 @@ static void convert_returns(MlbBufRewriter *br, MlbOperation *fn,
   for (uint32_t k = 0; k < nres; k++) {
     MlbType *t = old[k];
     if (mlb_type_is_tensor(t)) {
-      t = result_type(br, &rets, k, old[k]);
+      MlbType *want = boundary_type(br, t, false);
+      t = want ? want : mlb_buf_dynamic_type(br->ctx, t);
       for (uint32_t r = 0; r < rets.len; r++) {
         MlbOperation *ret = rets.data[r];
         mlb_builder_set_before(&br->b, ret);
         mlb_op_set_operand(ret, k, mlb_buf_as_type(br, ret->loc,
                                            mlb_op_operand(ret, k), t, old[k]));
       }
+      MlbType *folded = want ? NULL : fold_result_casts(&rets, k);
+      if (folded)
+        t = folded;
     }
     mlb_vec_push(results, t);
   }
@@ -129,17 +166,20 @@ static void convert_function(MlbBufRewriter *br, MlbOperation *fn) {
   for (uint32_t i = 0; i < ni; i++) {
     MlbType *t = ft->u.func.types[i];
     if (mlb_type_is_tensor(t))
-      t = boundary_type(br, t, true); /* the argument has it already */
+      t = arg_type(br, fn, i, t); /* the argument has it already */
     mlb_vec_push(&ins, t);
   }
   if (entry) {
     convert_returns(br, fn, &res);
   } else {
+    /* A declaration: what the option asks, fully dynamic to infer. */
     for (uint32_t k = 0; k < ft->u.func.num_results; k++) {
-      MlbType *t = ft->u.func.types[ni + k];
-      mlb_vec_push(&res, mlb_type_is_tensor(t)
-                             ? mlb_buf_dynamic_type(br->ctx, t)
-                             : t);
+      MlbType *t = ft->u.func.types[ni + k], *want = NULL;
+      if (mlb_type_is_tensor(t))
+        want = boundary_type(br, t, false);
+      mlb_vec_push(&res, !mlb_type_is_tensor(t) ? t
+                         : want               ? want
+                                              : mlb_buf_dynamic_type(br->ctx, t));
     }
   }
   set_function_type(br->ctx, fn,
@@ -150,6 +190,43 @@ static void convert_function(MlbBufRewriter *br, MlbOperation *fn) {
 }
 
 /* ==== Calls ==== */
+/* The memref type `mt` has the shape of a tensor of type `t` (ops using
+ * it as t's buffer verify: a linalg op checks its static sizes). */
+static bool holds_shape(const MlbType *mt, const MlbType *t) {
+  if (t->kind != MLB_TYPE_TENSOR)
+    return true;
+  if (mt->kind != MLB_TYPE_MEMREF || mt->u.shaped.rank != t->u.shaped.rank)
+    return false;
+  for (uint32_t d = 0; d < t->u.shaped.rank; d++)
+    if (mt->u.shaped.shape[d] != t->u.shaped.shape[d])
+      return false;
+  return true;
+}
+
+/* Result res of a call becomes a buffer of its callee's type mt. When mt
+ * lost the tensor's shape (a callee returning through a precision-gaining
+ * memref.cast, folded as mlir-opt 22 does), a cast gives it back:
+ * upstream hands the less precise buffer to the users, which may not
+ * verify (a linalg op with static sizes, a load from an unranked
+ * buffer). */
+static void convert_call_result(MlbBufRewriter *br, MlbOperation *call,
+                                MlbValue *res, MlbType *mt) {
+  MlbType *tensor = res->type;
+  if (holds_shape(mt, tensor)) {
+    mlb_buf_retype(br, res, mt, call->loc);
+    return;
+  }
+  res->type = mt;
+  MlbValue *c =
+      mlb_bld_cast(&br->b, call->loc, res, mlb_buf_dynamic_type(br->ctx, tensor));
+  MlbValue *t = mlb_buf_to_tensor(br, call->loc, c, tensor);
+  for (MlbUse *u = res->uses, *next; u; u = next) {
+    next = u->next;
+    if (u->owner != c->def_op)
+      mlb_op_set_operand(u->owner, mlb_use_index(u), t);
+  }
+}
+
 static MlbStatus convert_call(MlbBufRewriter *br, MlbOperation *call) {
   const MlbCallIface *ci = mlb_op_iface(call, MLB_IFACE_CALL);
   MlbOperation *callee = mlb_call_callee_in(br->ctx, call);
@@ -173,10 +250,33 @@ static MlbStatus convert_call(MlbBufRewriter *br, MlbOperation *call) {
        r++) {
     MlbValue *res = mlb_op_result(call, r);
     if (mlb_type_is_tensor(res->type))
-      mlb_buf_retype(br, res, ft->u.func.types[ft->u.func.num_inputs + r],
-                     call->loc);
+      convert_call_result(br, call, res,
+                          ft->u.func.types[ft->u.func.num_inputs + r]);
   }
   return MLB_SUCCESS;
+}
+
+/* A tensor left in the signature: the function is not converted yet. */
+static bool has_tensor_signature(const MlbType *ft) {
+  for (uint32_t k = 0; k < ft->u.func.num_inputs + ft->u.func.num_results;
+       k++)
+    if (mlb_type_is_tensor(ft->u.func.types[k]))
+      return true;
+  return false;
+}
+
+MlbStatus mlb_osb_boundary_op(MlbBufRewriter *br, MlbOperation *op) {
+  if (!mlb_op_iface(op, MLB_IFACE_CALL))
+    return MLB_SUCCESS; /* a return: with its function's signature */
+  MlbOperation *callee = mlb_call_callee_in(br->ctx, op);
+  MlbType *ft = callee ? function_type(callee) : NULL;
+  if (!ft || has_tensor_signature(ft))
+    return MLB_SUCCESS; /* at the end */
+  return convert_call(br, op);
+}
+
+void mlb_osb_function_signature(MlbBufRewriter *br, MlbOperation *fn) {
+  convert_function(br, fn);
 }
 
 static MlbWalkResult list_boundaries(MlbOperation *op, void *user) {
@@ -199,7 +299,7 @@ static MlbWalkResult convert_arguments(MlbOperation *fn, void *user) {
        i++) {
     MlbType *t = ft->u.func.types[i];
     if (mlb_type_is_tensor(t) && mlb_type_is_tensor(entry->args[i]->type))
-      convert_arg(br, entry, entry->args[i], boundary_type(br, t, true));
+      convert_arg(br, entry, entry->args[i], arg_type(br, fn, i, t));
   }
   return MLB_WALK_SKIP;
 }
