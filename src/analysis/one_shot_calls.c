@@ -201,19 +201,11 @@ static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
   s->result_writable[r] = writable && rets->len > 0;
 }
 
-static MlbType *function_type(MlbOperation *fn) {
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  MlbAttr *t = ci ? mlb_op_get_prop(fn, ci->type_attr) : NULL;
-  return t && t->kind == MLB_ATTR_TYPE &&
-                 t->u.type.value->kind == MLB_TYPE_FUNCTION
-             ? t->u.type.value
-             : NULL;
-}
 
 /* A tensor among the inputs or results (upstream's hasTensorSignature:
  * calls to other functions do not order the analysis). */
 static bool tensor_signature(MlbOperation *fn) {
-  MlbType *ft = function_type(fn);
+  MlbType *ft = mlb_function_type(fn);
   uint32_t n = ft ? ft->u.func.num_inputs + ft->u.func.num_results : 0;
   for (uint32_t k = 0; k < n; k++)
     if (mlb_type_is_tensor(ft->u.func.types[k]))
@@ -229,7 +221,7 @@ static bool access_is(const MlbAttr *acc, const char *s) {
 
 /* A declaration: what its argument attributes say, else the worst. */
 static MlbOsaCallee *declaration_summary(MlbOperation *fn) {
-  MlbType *ft = function_type(fn);
+  MlbType *ft = mlb_function_type(fn);
   if (!ft)
     return NULL;
   uint32_t ni = ft->u.func.num_inputs, nr = ft->u.func.num_results;

@@ -72,10 +72,8 @@ static void shuffle(MlbOperation **ops, uint32_t n, uint32_t seed) {
 /* A function whose type speaks of tensors (upstream lists it too: it
  * decides nothing, but it takes its place in the fuzzer's shuffle). */
 static bool function_of_tensors(MlbOperation *op) {
-  const MlbCallableIface *ci = mlb_op_iface(op, MLB_IFACE_CALLABLE);
-  MlbAttr *a = ci ? mlb_op_get_prop(op, ci->type_attr) : NULL;
-  MlbType *t = a && a->kind == MLB_ATTR_TYPE ? a->u.type.value : NULL;
-  if (!t || t->kind != MLB_TYPE_FUNCTION)
+  MlbType *t = mlb_function_type(op);
+  if (!t)
     return false;
   for (uint32_t k = 0; k < t->u.func.num_inputs + t->u.func.num_results; k++)
     if (mlb_type_is_tensor(t->u.func.types[k]))

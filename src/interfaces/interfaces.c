@@ -193,6 +193,13 @@ bool mlb_symbol_is_public(MlbOperation *op) {
            (n == 6 && memcmp(s, "nested", 6) == 0));
 }
 
+MlbType *mlb_function_type(MlbOperation *fn) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  MlbAttr *a = ci ? mlb_op_get_prop(fn, ci->type_attr) : NULL;
+  MlbType *t = a && a->kind == MLB_ATTR_TYPE ? a->u.type.value : NULL;
+  return t && t->kind == MLB_TYPE_FUNCTION ? t : NULL;
+}
+
 MlbAttr *mlb_function_arg_attr(MlbOperation *fn, uint32_t i,
                                const char *name) {
   MlbAttr *all = mlb_op_get_prop(fn, "arg_attrs");

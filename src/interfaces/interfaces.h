@@ -175,6 +175,9 @@ typedef struct MlbCallableIface {
 } MlbCallableIface;
 /* Public unless sym_visibility is "private" or "nested". */
 bool mlb_symbol_is_public(MlbOperation *op);
+/* The function type of a function-like op (its callable interface's type
+ * property), NULL when it has none. */
+MlbType *mlb_function_type(MlbOperation *fn);
 /* Attribute `name` of function fn's argument i (its `arg_attrs`), NULL
  * when absent. */
 MlbAttr *mlb_function_arg_attr(MlbOperation *fn, uint32_t i,

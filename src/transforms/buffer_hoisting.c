@@ -26,11 +26,7 @@ static MlbStatus run_buffer_hoisting(MlbContext *ctx, MlbOperation *op,
                                      MlbPassState *st) {
   MLB_UNUSED(opts);
   MLB_UNUSED(st);
-  MlbPlacement p;
-  mlb_placement_init(&p, ctx, op);
-  (void)mlb_placement_hoist(&p, false);
-  mlb_placement_free(&p);
-  return MLB_SUCCESS;
+  return mlb_placement_run_hoisting(ctx, op, false);
 }
 
 const MlbPassDef mlb_pass_buffer_hoisting = {

@@ -438,3 +438,12 @@ uint32_t mlb_placement_hoist(MlbPlacement *p, bool loops) {
   mlb_vec_free(&aliases);
   return moved;
 }
+
+MlbStatus mlb_placement_run_hoisting(MlbContext *ctx, MlbOperation *fn,
+                                     bool loops) {
+  MlbPlacement p;
+  mlb_placement_init(&p, ctx, fn);
+  (void)mlb_placement_hoist(&p, loops);
+  mlb_placement_free(&p);
+  return MLB_SUCCESS;
+}

@@ -68,5 +68,9 @@ MlbOperation *mlb_placement_start_op(MlbPlacement *p, MlbValue *v,
  * sequential loops (loops = true, buffer-loop-hoisting). Returns the
  * number moved. */
 uint32_t mlb_placement_hoist(MlbPlacement *p, bool loops);
+/* A hoisting pass's run over function `fn`: mlb_placement_hoist with a
+ * placement of its own. */
+MlbStatus mlb_placement_run_hoisting(MlbContext *ctx, MlbOperation *fn,
+                                     bool loops);
 
 #endif

@@ -69,11 +69,6 @@ static MlbStatus op_error(MlbContext *ctx, MlbOperation *op, const char *msg,
 }
 
 /* ==== Types and attributes ==== */
-static MlbType *function_type(MlbOperation *fn) {
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  MlbAttr *a = ci ? mlb_op_get_prop(fn, ci->type_attr) : NULL;
-  return a && a->kind == MLB_ATTR_TYPE ? a->u.type.value : NULL;
-}
 
 static bool is_ranked_memref(const MlbType *t) {
   return t->kind == MLB_TYPE_MEMREF;
@@ -234,7 +229,7 @@ static MlbWalkResult list_returns(MlbOperation *op, void *user) {
 }
 
 static MlbStatus update_function(Out *o, MlbOperation *fn) {
-  MlbType *ft = function_type(fn);
+  MlbType *ft = mlb_function_type(fn);
   const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
   if (!ft || ci->body_region >= fn->num_regions ||
       !fn->regions[ci->body_region].first)

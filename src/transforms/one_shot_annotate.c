@@ -68,14 +68,6 @@ void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx) {
  * an argument gets `__equivalent_func_args__` (per operand that
  * argument's number, -1 for none). */
 
-static MlbType *function_type(MlbOperation *fn) {
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  MlbAttr *t = ci ? mlb_op_get_prop(fn, ci->type_attr) : NULL;
-  return t && t->kind == MLB_ATTR_TYPE &&
-                 t->u.type.value->kind == MLB_TYPE_FUNCTION
-             ? t->u.type.value
-             : NULL;
-}
 
 static MlbBlock *body_entry(MlbOperation *fn) {
   const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
@@ -190,7 +182,7 @@ void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root) {
   mlb_osa_functions_callees_first(a->ctx, root, &fns);
   for (uint32_t k = 0; k < fns.len; k++) {
     MlbOperation *fn = fns.data[k];
-    MlbType *ft = function_type(fn);
+    MlbType *ft = mlb_function_type(fn);
     if (!ft || !mlb_osa_summarized(a, fn) ||
         (a->opts->num_skip_funcs && mlb_osa_skipped(a->opts, fn)))
       continue;

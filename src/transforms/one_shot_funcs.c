@@ -57,11 +57,6 @@ static MlbType *arg_type(MlbBufRewriter *br, MlbOperation *fn, uint32_t i,
                          mt->u.shaped.elt, l, mt->u.shaped.memspace);
 }
 
-static MlbType *function_type(MlbOperation *fn) {
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  MlbAttr *a = ci ? mlb_op_get_prop(fn, ci->type_attr) : NULL;
-  return a && a->kind == MLB_ATTR_TYPE ? a->u.type.value : NULL;
-}
 
 static void set_function_type(MlbContext *ctx, MlbOperation *fn,
                               MlbType *t) {
@@ -124,7 +119,7 @@ static void convert_returns(MlbBufRewriter *br, MlbOperation *fn,
                             TypeVec *results) {
   MlbOpVec rets = {0};
   list_returns(fn, &rets);
-  MlbType *ft = function_type(fn);
+  MlbType *ft = mlb_function_type(fn);
   uint32_t nres = ft->u.func.num_results;
   /* () -> (): no types, maybe no array */
   MlbType **old = nres ? ft->u.func.types + ft->u.func.num_inputs : NULL;
@@ -157,7 +152,7 @@ static void convert_returns(MlbBufRewriter *br, MlbOperation *fn,
 }
 
 static void convert_function(MlbBufRewriter *br, MlbOperation *fn) {
-  MlbType *ft = function_type(fn);
+  MlbType *ft = mlb_function_type(fn);
   if (!ft)
     return;
   uint32_t ni = ft->u.func.num_inputs;
@@ -230,7 +225,7 @@ static void convert_call_result(MlbBufRewriter *br, MlbOperation *call,
 static MlbStatus convert_call(MlbBufRewriter *br, MlbOperation *call) {
   const MlbCallIface *ci = mlb_op_iface(call, MLB_IFACE_CALL);
   MlbOperation *callee = mlb_call_callee_in(br->ctx, call);
-  MlbType *ft = callee ? function_type(callee) : NULL;
+  MlbType *ft = callee ? mlb_function_type(callee) : NULL;
   if (!ft)
     return mlb_emit_error(br->ctx, call->loc,
                           "cannot bufferize a call whose callee is unknown");
@@ -269,7 +264,7 @@ MlbStatus mlb_osb_boundary_op(MlbBufRewriter *br, MlbOperation *op) {
   if (!mlb_op_iface(op, MLB_IFACE_CALL))
     return MLB_SUCCESS; /* a return: with its function's signature */
   MlbOperation *callee = mlb_call_callee_in(br->ctx, op);
-  MlbType *ft = callee ? function_type(callee) : NULL;
+  MlbType *ft = callee ? mlb_function_type(callee) : NULL;
   if (!ft || has_tensor_signature(ft))
     return MLB_SUCCESS; /* at the end */
   return convert_call(br, op);
@@ -292,7 +287,7 @@ static MlbWalkResult convert_arguments(MlbOperation *fn, void *user) {
   MlbBufRewriter *br = user;
   if (!mlb_op_is_function(fn))
     return MLB_WALK_ADVANCE;
-  MlbType *ft = function_type(fn);
+  MlbType *ft = mlb_function_type(fn);
   MlbBlock *entry = body_of(fn);
   for (uint32_t i = 0; ft && entry && i < ft->u.func.num_inputs &&
                        i < entry->num_args;
