@@ -482,14 +482,24 @@ static bool undefined_contents(MlbValue *x) {
  * write conflicts with it (upstream's rule too). */
 static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
   MlbValueVec work = {0};
+  /* Each value once: chains that fork and join again (a select of two
+   * slices of one tensor) are walked once per value, not once per path,
+   * and every definition is found (no step limit that would drop some). */
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
   mlb_vec_push(&work, v);
-  for (uint32_t steps = 0; work.len && steps < 4096; steps++) {
+  while (work.len) {
     MlbValue *x = mlb_vec_pop(&work);
+    bool fresh;
+    mlb_ptrmap_slot(&seen, x, &fresh);
+    if (!fresh)
+      continue;
     if (x->def_op && result_from_operands(a, x, &work))
       continue;
     if (!x->def_op || !undefined_contents(x))
       mlb_vec_push(out, x);
   }
+  mlb_ptrmap_free(&seen);
   mlb_vec_free(&work);
 }
 
