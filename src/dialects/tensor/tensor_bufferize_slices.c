@@ -217,17 +217,17 @@ static bool from_matching_slice(MlbValue *v, MlbOperation *op) {
 }
 
 /* An insert_slice (or parallel_insert_slice) and a matching extract_slice
- * of its destination: a write into the slice lands exactly where the
- * insert reads its destination back (operand 1); and the insert reading
+ * of its destination: a write into the slice, or into a value computed in
+ * it through destination-passing ops (a fill, then a matmul into it),
+ * lands exactly where the insert reads its destination back (operand 1);
+ * and the insert reading
  * a value computed in that slice (operand 0) while writing its
  * destination copies the slice onto itself (upstream's isNotConflicting
  * of these ops). */
 static bool insert_not_conflicting(MlbOperation *op, MlbUse *read,
                                    MlbUse *write) {
-  if (mlb_use_index(read) == 1) {
-    MlbOperation *def = write->value->def_op;
-    return def && slices_match(def, op, 2);
-  }
+  if (mlb_use_index(read) == 1)
+    return from_matching_slice(write->value, op);
   return mlb_use_index(read) == 0 && write->owner == op &&
          mlb_use_index(write) == 1 && from_matching_slice(read->value, op);
 }
