@@ -858,18 +858,15 @@ static bool yields_equivalent(MlbOsa *a, MlbOperation *op, int32_t region,
   bool all = true;
   for (MlbBlock *b = op->regions[region].first; b; b = b->next) {
     MlbOperation *term = mlb_block_terminator(b);
-    uint32_t start = 0, count = 0;
     if (!term)
       continue;
-    if (!mlb_term_forwarded_operands(term, MLB_REGION_PARENT, &start,
-                                     &count) ||
-        k >= count ||
-        !mlb_osa_equivalent(a, mlb_op_operand(term, start + k), to)) {
+    MlbUse *u = mlb_term_parent_use(term, k);
+    if (!u || !mlb_osa_equivalent(a, u->value, to)) {
       all = false;
       continue;
     }
     if (record)
-      mlb_ptrmap_put(&a->own_yields, &term->operands[start + k], term);
+      mlb_ptrmap_put(&a->own_yields, u, term);
   }
   return all;
 }
@@ -978,10 +975,8 @@ static bool inner_loop_result_made_in(MlbOsa *a, MlbOperation *op,
     return false;
   for (MlbBlock *b = l->regions[0].first; b; b = b->next) {
     MlbOperation *term = mlb_block_terminator(b);
-    uint32_t ts = 0, tc = 0;
-    if (!term ||
-        !mlb_term_forwarded_operands(term, MLB_REGION_PARENT, &ts, &tc) ||
-        k >= tc || !mlb_osa_yields_own_buffer(a, term, ts + k))
+    MlbUse *u = mlb_term_parent_use(term, k);
+    if (!u || !mlb_osa_yields_own_buffer(a, term, mlb_use_index(u)))
       return false;
   }
   MlbUse *init = &l->operands[start + k];
@@ -1066,16 +1061,14 @@ static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k,
                          MlbValue *arg) {
   for (MlbBlock *b = op->regions[0].first; b; b = b->next) {
     MlbOperation *term = mlb_block_terminator(b);
-    uint32_t start = 0, count = 0;
-    if (!term ||
-        !mlb_term_forwarded_operands(term, MLB_REGION_PARENT, &start,
-                                     &count) ||
-        k >= count || !is_tensor(mlb_op_operand(term, start + k)))
+    MlbUse *u = mlb_term_parent_use(term, k);
+    if (!u || !is_tensor(u->value))
       continue;
-    record_fresh_yield(a, op, term, start + k);
+    uint32_t i = mlb_use_index(u);
+    record_fresh_yield(a, op, term, i);
     if (b == op->regions[0].first && !b->next &&
-        mlb_osa_yields_own_buffer(a, term, start + k) &&
-        arg_dies_with_trip(a, term, start + k, arg))
+        mlb_osa_yields_own_buffer(a, term, i) &&
+        arg_dies_with_trip(a, term, i, arg))
       mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k}));
   }
 }

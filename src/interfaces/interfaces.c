@@ -165,6 +165,15 @@ void mlb_add_buffer_type_name(MlbContext *ctx, const char *dialect_type_name) {
 }
 
 /* ==== Region terminators ==== */
+MlbUse *mlb_term_parent_use(MlbOperation *term, uint32_t k) {
+  uint32_t start = 0, count = 0;
+  if (!term ||
+      !mlb_term_forwarded_operands(term, MLB_REGION_PARENT, &start, &count) ||
+      k >= count)
+    return NULL;
+  return &term->operands[start + k];
+}
+
 bool mlb_term_forwarded_operands(MlbOperation *term, int32_t to,
                                  uint32_t *start, uint32_t *count) {
   const MlbRegionTermIface *t = mlb_op_iface(term, MLB_IFACE_REGION_TERM);

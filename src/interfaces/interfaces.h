@@ -158,6 +158,10 @@ typedef struct MlbRegionTermIface {
  * op is neither (then nothing is known to be forwarded). */
 bool mlb_term_forwarded_operands(MlbOperation *term, int32_t to,
                                  uint32_t *start, uint32_t *count);
+/* The operand region terminator `term` hands on as result k of its parent
+ * (its k-th operand forwarded to MLB_REGION_PARENT); NULL when term is
+ * NULL or forwards no such operand. */
+MlbUse *mlb_term_parent_use(MlbOperation *term, uint32_t k);
 
 /* ==== Calls and callables ==== */
 typedef struct MlbCallIface {

@@ -48,13 +48,10 @@ static MlbAttr *region_result_space(MlbContext *ctx, MlbOperation *op,
                                     uint32_t r, uint32_t depth, bool *found) {
   for (uint32_t g = 0; g < op->num_regions; g++)
     for (MlbBlock *b = op->regions[g].first; b; b = b->next) {
-      MlbOperation *term = b->last;
-      uint32_t start = 0, count = 0;
-      if (!term || !mlb_term_forwarded_operands(term, MLB_REGION_PARENT,
-                                                &start, &count) ||
-          r >= count)
+      MlbUse *u = mlb_term_parent_use(b->last, r);
+      if (!u)
         continue;
-      MlbValue *v = mlb_op_operand(term, start + r);
+      MlbValue *v = u->value;
       if (!mlb_type_is_tensor(v->type))
         continue;
       *found = true;

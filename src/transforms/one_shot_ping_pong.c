@@ -63,18 +63,16 @@ static MlbOperation *swap_buffers(MlbContext *ctx, MlbOperation *loop,
       mlb_op_iface(loop, MLB_IFACE_REGION_BRANCH);
   MlbBlock *body = loop->num_regions == 1 ? loop->regions[0].first : NULL;
   MlbOperation *term = body ? mlb_block_terminator(body) : NULL;
-  uint32_t first = 0, nargs = 0, ts = 0, tc = 0;
-  if (!rb || !rb->successor_inputs || !term || body->next ||
-      !mlb_region_op_forwards_at_ends(loop, is_memref, NULL, NULL) ||
-      !mlb_term_forwarded_operands(term, MLB_REGION_PARENT, &ts, &tc) ||
-      k >= tc)
+  MlbUse *yield = mlb_term_parent_use(term, k);
+  uint32_t first = 0, nargs = 0;
+  if (!rb || !rb->successor_inputs || !yield || body->next ||
+      !mlb_region_op_forwards_at_ends(loop, is_memref, NULL, NULL))
     return NULL;
   rb->successor_inputs(loop, 0, &first, &nargs);
   if (k >= nargs)
     return NULL;
   MlbValue *cur = body->args[first + k];
-  MlbOperation *a = movable_alloc(loop, body, mlb_op_operand(term, ts + k),
-                                  cur, allocs);
+  MlbOperation *a = movable_alloc(loop, body, yield->value, cur, allocs);
   if (!a)
     return NULL;
   MlbOperation *spare_alloc = mlb_op_clone(ctx, a, NULL);

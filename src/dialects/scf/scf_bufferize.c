@@ -77,13 +77,10 @@ static MlbStatus result_space(MlbBufRewriter *br, MlbOperation *op,
   for (uint32_t g = 0; g < op->num_regions; g++)
     for (MlbBlock *b = op->regions[g].first; b; b = b->next) {
       MlbOperation *term = b->last;
-      uint32_t start = 0, count = 0;
-      if (!term || !mlb_term_forwarded_operands(term, MLB_REGION_PARENT,
-                                                &start, &count) ||
-          r >= count)
+      MlbUse *u = mlb_term_parent_use(term, r);
+      if (!u)
         continue;
-      MlbAttr *s = mlb_buf_expected_memspace(br->ctx,
-                                             mlb_op_operand(term, start + r));
+      MlbAttr *s = mlb_buf_expected_memspace(br->ctx, u->value);
       if (first && s != *space)
         return inconsistent_spaces(br, op, first);
       if (!first)
