@@ -100,13 +100,9 @@ static void push_yielded(MlbOperation *op, MlbValue *res, MlbUseVec *work) {
     return;
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
-      MlbOperation *t = mlb_block_terminator(b);
-      uint32_t start = 0, count = 0;
-      if (t && mlb_term_forwarded_operands(t, MLB_REGION_PARENT, &start,
-                                           &count) &&
-          res->index < count &&
-          mlb_op_operand(t, start + res->index)->type == res->type)
-        mlb_vec_push(work, &t->operands[start + res->index]);
+      MlbUse *u = mlb_term_parent_use(mlb_block_terminator(b), res->index);
+      if (u && u->value->type == res->type)
+        mlb_vec_push(work, u);
     }
 }
 
