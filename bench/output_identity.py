@@ -8,10 +8,11 @@ pipeline) and on random programs of bench/dealloc_gen.py through
 status byte for byte. With --bufferize: test/lit/bufferize/*.mlir and the
 random tensor programs of bench/bufferize_random.py through
 --one-shot-bufferize (with function boundaries, and its analysis-only
-annotations) instead.
+annotations) instead. With --passes P1,P2: each pass alone on the lit
+files and the random programs.
 
 usage: output_identity.py BEFORE_MLBUF_OPT AFTER_MLBUF_OPT [-n N] [--jobs J]
-                          [--start S] [--bufferize]
+                          [--start S] [--bufferize | --passes P1,P2]
   Build the "before" binary from the commit before the change, e.g.
     git worktree add /tmp/base <commit> &&
     cmake -S /tmp/base -B /tmp/base-build -DCMAKE_BUILD_TYPE=Release &&
@@ -73,9 +74,28 @@ def bufferize_jobs(cfg):
             yield "bufferize_random seed %d" % seed, args[1:], text
 
 
+def pass_jobs(cfg):
+    """Each pass of --passes alone, on the lit files and random programs."""
+    passes = ["--" + p for p in cfg.passes.split(",") if p]
+    for path in sorted(glob.glob(os.path.join(ROOT, "test", "lit", "**",
+                                              "*.mlir"), recursive=True)):
+        with open(path, errors="replace") as f:
+            text = f.read()
+        rel = os.path.relpath(path, ROOT)
+        for p in passes:
+            yield rel, LIT_MODES[0] + [p], text
+    for seed in range(cfg.start, cfg.start + cfg.n):
+        text, _ = dealloc_gen.generate(seed)
+        for p in passes:
+            yield "random seed %d" % seed, [p], text
+
+
 def jobs(cfg):
     if cfg.bufferize:
         yield from bufferize_jobs(cfg)
+        return
+    if cfg.passes:
+        yield from pass_jobs(cfg)
         return
     for path in sorted(glob.glob(os.path.join(ROOT, "test", "lit", "**",
                                               "*.mlir"), recursive=True)):
@@ -98,6 +118,9 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--bufferize", action="store_true",
                     help="One-Shot Bufferize inputs and modes")
+    ap.add_argument("--passes", default="", metavar="P1,P2",
+                    help="instead of the deallocation pipeline: each pass "
+                    "alone (lit files and random programs)")
     cfg = ap.parse_args()
     total = 0
     diffs = []

@@ -92,7 +92,9 @@ static MlbValue *realloc_result(MlbContext *ctx, MlbOperation *user,
 static MlbWalkResult collect_op(MlbOperation *op, void *user) {
   Collect *c = user;
   MlbPlacement *p = c->p;
-  if (op == p->func)
+  /* An allocation allocates one of its own results: ops without results
+   * (stores, frees, terminators) need no effect query. */
+  if (op == p->func || op->num_results == 0)
     return MLB_WALK_ADVANCE;
   c->fx.len = 0;
   if (!mlb_op_effects(p->ctx, op, &c->fx))
@@ -321,13 +323,19 @@ static MlbOperation *ancestor_in_block(MlbOperation *op, MlbBlock *b) {
 MlbOperation *mlb_placement_start_op(MlbPlacement *p, MlbValue *v,
                                      MlbBlock *b) {
   MlbOperation *start;
-  /* A value is never live-in at its own block: no liveness needed there. */
-  bool own = mlb_value_parent_block(v) == b;
-  if (!own && !p->live_built) {
+  /* A value can be live-in at b only when b, in the region defining it, is
+   * reached from its definition through a predecessor edge: never at its
+   * own block, at a block without predecessors (every block of structured
+   * code) or at a block of an enclosing region. Liveness, the costliest
+   * part of hoisting, is built only when the question remains. */
+  MlbBlock *def = mlb_value_parent_block(v);
+  bool may_be_live_in = def != b && b->preds && def->parent == b->parent;
+  if (may_be_live_in && !p->live_built) {
     mlb_liveness_build(&p->live, p->func);
     p->live_built = true;
   }
-  if (mlb_value_is_arg(v) || (!own && mlb_liveness_is_live_in(&p->live, b, v)))
+  if (mlb_value_is_arg(v) ||
+      (may_be_live_in && mlb_liveness_is_live_in(&p->live, b, v)))
     start = b->first;
   else
     start = v->def_op;
@@ -390,11 +398,27 @@ static MlbBlock *dependency_block(MlbPlacement *p, MlbOperation *op) {
   return dep;
 }
 
+/* Could `op` go anywhere at all? Block hoisting only moves to dominators
+ * and enclosing blocks, of which the function's entry block has none; loop
+ * hoisting only leaves loops. Answering this first spares the alias and
+ * dominator queries for most allocations. */
+static bool may_move(Hoist *h, MlbOperation *op) {
+  MlbOperation *func = h->p->func;
+  if (!h->loops)
+    return op->block != func->regions[0].first;
+  for (MlbOperation *o = mlb_op_parent_op(op); o && o != func;
+       o = mlb_op_parent_op(o))
+    if (mlb_placement_is_loop(o))
+      return true;
+  return false;
+}
+
 static bool hoist_one(Hoist *h, MlbValue *v, MlbValueVec *aliases) {
   MlbPlacement *p = h->p;
   MlbOperation *op = v->def_op;
   const MlbAllocationIface *a = mlb_op_iface(op, MLB_IFACE_ALLOCATION);
-  if (!a || !(a->hoisting & (h->loops ? MLB_HOIST_LOOP : MLB_HOIST_BLOCK)))
+  if (!a || !(a->hoisting & (h->loops ? MLB_HOIST_LOOP : MLB_HOIST_BLOCK)) ||
+      !may_move(h, op))
     return false;
   aliases->len = 0;
   mlb_placement_aliases(p, v, aliases);
