@@ -154,14 +154,16 @@ static MlbOperation *ancestor_in_block(MlbBlock *b, MlbOperation *op) {
   return NULL;
 }
 
-/* Every needed value is visible at ip, and ip comes before `user`. */
+/* Every needed value is visible at ip, and ip comes before `user`. A
+ * result is not visible inside its own op's regions (an scf.if yielding
+ * what its result later becomes: no enclosing-op dominance here). */
 static bool point_fits(Elim *e, MlbOperation *ip, MlbOperation *user,
                        const MlbValueVec *needed) {
   for (uint32_t k = 0; k < needed->len; k++) {
     MlbValue *v = needed->data[k];
     bool visible =
         v->def_op ? mlb_dom_info_op_properly_dominates(&e->dom, v->def_op,
-                                                       ip, true)
+                                                       ip, false)
                   : ancestor_in_block(v->owner_block, ip) != NULL;
     if (!visible)
       return false;
@@ -205,7 +207,7 @@ static bool hoist_needed(Elim *e, const MlbValueVec *needed,
       ok = ancestor_in_block(v->owner_block, user) != NULL;
       continue;
     }
-    if (mlb_dom_info_op_properly_dominates(&e->dom, d, user, true) ||
+    if (mlb_dom_info_op_properly_dominates(&e->dom, d, user, false) ||
         mlb_ptrmap_get(&move, d))
       continue;
     mlb_ptrmap_put(&move, d, d);
