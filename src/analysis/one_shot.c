@@ -503,6 +503,57 @@ static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
   mlb_vec_free(&work);
 }
 
+/* ==== What ops' conflict hooks may ask ==== */
+/* The operands of its op whose buffer result `x` may hold (upstream's
+ * getAliasingOpOperands), appended to work; false when there are none to
+ * follow: x is a block argument, a result its op's regions yield (scf.if),
+ * or made by an op without bufferization semantics or by a new buffer. */
+static bool result_sources(MlbOsa *a, MlbValue *x, MlbValueVec *work) {
+  MlbOperation *op = x->def_op;
+  if (!op || !mlb_buf_iface(op))
+    return false;
+  bool any = false;
+  AliasVec al = {0};
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    al.len = 0;
+    aliases_of(a, op, i, &al);
+    for (uint32_t k = 0; k < al.len; k++)
+      if (al.data[k].v == x) {
+        mlb_vec_push(work, mlb_op_operand(op, i));
+        any = true;
+        break;
+      }
+  }
+  mlb_vec_free(&al);
+  return any;
+}
+
+static bool query_chain_all(void *state, MlbValue *v,
+                            bool (*match)(void *arg, MlbValue *x),
+                            void *arg) {
+  MlbOsa *a = state;
+  MlbValueVec work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, v);
+  bool all = true;
+  while (work.len && all) {
+    MlbValue *x = mlb_vec_pop(&work);
+    bool fresh;
+    mlb_ptrmap_slot(&seen, x, &fresh);
+    if (!fresh || match(arg, x))
+      continue;
+    all = result_sources(a, x, &work);
+  }
+  mlb_ptrmap_free(&seen);
+  mlb_vec_free(&work);
+  return all;
+}
+
+static bool query_equivalent(void *state, MlbValue *x, MlbValue *y) {
+  return mlb_osa_equivalent(state, x, y);
+}
+
 /* ==== Conflicts ==== */
 
 static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
@@ -607,8 +658,9 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
    * write of an earlier trip went into the slice of that trip (random
    * program 60401 after eliminate-empty-tensors). */
   const MlbBufferizeIface *rbi = mlb_buf_iface(rop);
+  MlbBufQuery q = {a, query_equivalent, query_chain_all};
   if (rbi && rbi->not_conflicting && once &&
-      rbi->not_conflicting(rop, r, w))
+      rbi->not_conflicting(&q, rop, r, w))
     goto done;
   /* One op reading an element of one operand and writing the same
    * element of another operand, holding the same buffer (once: not in a

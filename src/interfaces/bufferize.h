@@ -97,6 +97,23 @@ typedef struct MlbBufSubsetInsertion {
  * subset is operand 1 itself (none when it is a memref). */
 extern const MlbBufSubsetInsertion mlb_buf_whole_destination;
 
+/* What an op's not_conflicting hook may ask the analysis (upstream's
+ * AnalysisState): the dialects sit below the analysis, which hands them
+ * its answers through these callbacks. */
+typedef struct MlbBufQuery {
+  void *state;
+  /* Will x and y bufferize to the same buffer? */
+  bool (*equivalent)(void *state, MlbValue *x, MlbValue *y);
+  /* Upstream's findValueInReverseUseDefChain + all_of: walks back from v
+   * through the operands each result may hold the buffer of, stopping at
+   * values `match` accepts; true when every value where the walk stops
+   * matches. A value with nothing to follow (a block argument, a result of
+   * a region op or of an op without bufferization semantics, a new
+   * buffer) stops the walk. */
+  bool (*chain_all)(void *state, MlbValue *v,
+                    bool (*match)(void *arg, MlbValue *x), void *arg);
+} MlbBufQuery;
+
 typedef struct MlbBufferizeIface {
   uint32_t flags;
   uint32_t first_init; /* MLB_BUF_DPS */
@@ -115,7 +132,8 @@ typedef struct MlbBufferizeIface {
    * conflict although the analysis would think so: an insert_slice
    * reading back the very slice a write went into through a matching
    * extract_slice. */
-  bool (*not_conflicting)(MlbOperation *op, MlbUse *read, MlbUse *write);
+  bool (*not_conflicting)(const MlbBufQuery *q, MlbOperation *op,
+                          MlbUse *read, MlbUse *write);
   /* Optional: may result r be written in place? Overrides the flag
    * MLB_BUF_RESULTS_NOT_WRITABLE (to_tensor asks its `writable` flag). */
   bool (*result_writable)(MlbOperation *op, uint32_t r);

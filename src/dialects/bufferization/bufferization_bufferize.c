@@ -114,32 +114,31 @@ static bool materialize_reads(MlbOperation *op, uint32_t i) {
  * memref destination has no tensor to offer (upstream builds a restrict
  * to_tensor of it when the op is marked restrict; mlbuf does not read
  * that flag yet). */
-/* The source was computed in the destination itself: it is the
- * destination, or the result of destination-passing ops writing into it
- * (followed through their inits). In place the source is the
- * destination's memory, and the op copies nothing onto it: reading the
- * source while writing the destination is no conflict (upstream's
- * matching subset of a whole-destination insertion). */
-static bool materialize_not_conflicting(MlbOperation *op, MlbUse *read,
+typedef struct DestMatch {
+  const MlbBufQuery *q;
+  MlbValue *dest;
+} DestMatch;
+
+static bool is_destination(void *arg, MlbValue *x) {
+  DestMatch *m = arg;
+  return x == m->dest || m->q->equivalent(m->q->state, x, m->dest);
+}
+
+/* The source was computed in the destination itself: walking back from it
+ * through the buffers each value may hold (the inits of destination-
+ * passing ops), every path ends at a value bufferizing to the
+ * destination's buffer. In place the source is the destination's memory,
+ * and the op copies nothing onto it: reading the source while writing the
+ * destination is no conflict (upstream's matching subset of a
+ * whole-destination insertion). */
+static bool materialize_not_conflicting(const MlbBufQuery *q,
+                                        MlbOperation *op, MlbUse *read,
                                         MlbUse *write) {
   if (read->owner != op || write->owner != op || mlb_use_index(read) != 0 ||
       mlb_use_index(write) != 1)
     return false;
-  MlbValue *dest = mlb_op_operand(op, 1), *v = mlb_op_operand(op, 0);
-  for (MlbValue *seen = NULL; v && v != seen;) {
-    if (v == dest)
-      return true;
-    seen = v;
-    MlbOperation *def = v->def_op;
-    uint32_t first = 0, count = 0;
-    if (!def)
-      return false;
-    mlb_buf_inits(def, &first, &count);
-    if (v->index >= count)
-      return false;
-    v = mlb_op_operand(def, first + v->index);
-  }
-  return false;
+  DestMatch m = {q, mlb_op_operand(op, 1)};
+  return q->chain_all(q->state, mlb_op_operand(op, 0), is_destination, &m);
 }
 
 /* A tensor destination is where the user wants the value: in place or

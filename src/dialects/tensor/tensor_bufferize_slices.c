@@ -177,12 +177,12 @@ static bool same_list(MlbOperation *a, MlbOperation *b, const char *name) {
 }
 
 /* extract_slice `ex` takes the very slice insert-like `ins` (dynamic
- * operands from `ins_dyn`) writes: same base value, same static lists
- * (uniqued: pointer equality), same dynamic operands. */
-static bool slices_match(MlbOperation *ex, MlbOperation *ins,
-                         uint32_t ins_dyn) {
+ * operands from `ins_dyn`) writes: a base bufferizing to the insert's
+ * destination buffer, the same static lists (uniqued: pointer equality)
+ * and the same dynamic operands. */
+static bool slices_match(const MlbBufQuery *q, MlbOperation *ex,
+                         MlbOperation *ins, uint32_t ins_dyn) {
   if (!mlb_op_is(ex, "tensor.extract_slice") ||
-      mlb_op_operand(ex, 0) != mlb_op_operand(ins, 1) ||
       !same_list(ex, ins, "static_offsets") ||
       !same_list(ex, ins, "static_sizes") ||
       !same_list(ex, ins, "static_strides") ||
@@ -191,45 +191,46 @@ static bool slices_match(MlbOperation *ex, MlbOperation *ins,
   for (uint32_t k = 1; k < ex->num_operands; k++)
     if (mlb_op_operand(ex, k) != mlb_op_operand(ins, ins_dyn + k - 1))
       return false;
-  return true;
+  MlbValue *base = mlb_op_operand(ex, 0), *dest = mlb_op_operand(ins, 1);
+  return base == dest || q->equivalent(q->state, base, dest);
 }
 
-/* The insert reads its destination back (operand 1); a write into a
- * matching extract_slice of it lands exactly in the part the insert
- * overwrites, so the insert does not need the old contents there. */
+typedef struct SliceMatch {
+  const MlbBufQuery *q;
+  MlbOperation *insert;
+} SliceMatch;
+
+static bool is_matching_slice(void *arg, MlbValue *x) {
+  SliceMatch *m = arg;
+  return x->def_op && slices_match(m->q, x->def_op, m->insert, 2);
+}
+
 /* The value `v` was computed in a matching extract_slice of op's
- * destination: v is that slice, or the result of destination-passing ops
- * writing into it (followed through their inits). In place it is the
- * slice's memory; out of place, memory of its own: either way the insert
- * reading it and writing its destination do not clash. */
-static bool from_matching_slice(MlbValue *v, MlbOperation *op) {
-  for (uint32_t steps = 0; v && v->def_op && steps < 64; steps++) {
-    MlbOperation *def = v->def_op;
-    if (slices_match(def, op, 2))
-      return true;
-    uint32_t first = 0, count = 0;
-    mlb_buf_inits(def, &first, &count);
-    if (v->index >= count)
-      return false;
-    v = mlb_op_operand(def, first + v->index);
-  }
-  return false;
+ * destination: walking back from v through the buffers each value may
+ * hold (the init a destination-passing op writes, the source of a slice
+ * or cast), every path ends at such a slice. In place it is that slice's
+ * memory; out of place, memory of its own: either way the insert reading
+ * it and writing its destination do not clash (upstream's
+ * matchesInsertDestination). */
+static bool from_matching_slice(const MlbBufQuery *q, MlbValue *v,
+                                MlbOperation *op) {
+  SliceMatch m = {q, op};
+  return q->chain_all(q->state, v, is_matching_slice, &m);
 }
 
 /* An insert_slice (or parallel_insert_slice) and a matching extract_slice
  * of its destination: a write into the slice, or into a value computed in
- * it through destination-passing ops (a fill, then a matmul into it),
- * lands exactly where the insert reads its destination back (operand 1);
- * and the insert reading
- * a value computed in that slice (operand 0) while writing its
+ * it (a fill, then a matmul into it; a slice of the slice), lands exactly
+ * where the insert reads its destination back (operand 1); and the insert
+ * reading a value computed in that slice (operand 0) while writing its
  * destination copies the slice onto itself (upstream's isNotConflicting
  * of these ops). */
-static bool insert_not_conflicting(MlbOperation *op, MlbUse *read,
-                                   MlbUse *write) {
+static bool insert_not_conflicting(const MlbBufQuery *q, MlbOperation *op,
+                                   MlbUse *read, MlbUse *write) {
   if (mlb_use_index(read) == 1)
-    return from_matching_slice(write->value, op);
+    return from_matching_slice(q, write->value, op);
   return mlb_use_index(read) == 0 && write->owner == op &&
-         mlb_use_index(write) == 1 && from_matching_slice(read->value, op);
+         mlb_use_index(write) == 1 && from_matching_slice(q, read->value, op);
 }
 
 /* ==== Subset insertion ====
