@@ -93,9 +93,21 @@ MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
   return mlb_buf_alloc_in(br, loc, t, like, dyn, space);
 }
 
+static MlbValue *alloc_sized(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
+                             MlbValue *like, MlbValue *like_buf,
+                             MlbValue *const *dyn, MlbAttr *memspace);
+
 MlbValue *mlb_buf_alloc_in(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
                            MlbValue *like, MlbValue *const *dyn,
                            MlbAttr *memspace) {
+  return alloc_sized(br, loc, t, like, NULL, dyn, memspace);
+}
+
+/* The allocation of mlb_buf_alloc_in; `like_buf`, when given, is like's
+ * buffer already looked up (its dynamic sizes are read from it). */
+static MlbValue *alloc_sized(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
+                             MlbValue *like, MlbValue *like_buf,
+                             MlbValue *const *dyn, MlbAttr *memspace) {
   MlbContext *ctx = br->ctx;
   if (t->kind != MLB_TYPE_TENSOR && like) {
     /* No shape to allocate (tensor<*xf32>; a value without `like` comes
@@ -109,7 +121,6 @@ MlbValue *mlb_buf_alloc_in(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
   }
   uint32_t rank = t->u.shaped.rank, ndyn = 0;
   MlbValue *sizes[rank ? rank : 1];
-  MlbValue *like_buf = NULL;
   for (uint32_t d = 0; d < rank && like && !like_buf; d++)
     if (t->u.shaped.shape[d] == MLB_DYNAMIC)
       like_buf = mlb_buf_lookup(br, like);
@@ -162,10 +173,16 @@ MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
     return mlb_buf_lookup(br, v);
   /* Out of place: a buffer of its own, holding the value when op reads
    * it or a result sharing the buffer is read (a write-only destination
-   * needs only the space). */
-  MlbValue *buf = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
-  if (operand_contents_needed(br, op, i))
-    mlb_buf_copy(br, op->loc, mlb_buf_lookup(br, v), buf);
+   * needs only the space). The copy's source also gives the dynamic
+   * sizes: one to_buffer, as upstream's alloc_tensor with a copy. */
+  if (!operand_contents_needed(br, op, i))
+    return mlb_buf_alloc(br, op->loc, v->type, v, NULL);
+  MlbValue *src = mlb_buf_lookup(br, v);
+  MlbValue *buf = v->type->kind == MLB_TYPE_TENSOR
+                      ? alloc_sized(br, op->loc, v->type, v, src, NULL,
+                                    mlb_buf_memspace(br, v))
+                      : mlb_buf_alloc(br, op->loc, v->type, v, NULL);
+  mlb_buf_copy(br, op->loc, src, buf);
   return buf;
 }
 
