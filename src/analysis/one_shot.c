@@ -554,6 +554,70 @@ static bool query_equivalent(void *state, MlbValue *x, MlbValue *y) {
   return mlb_osa_equivalent(state, x, y);
 }
 
+/* ==== Subset insertions (upstream's areNonConflictingSubsets) ==== */
+typedef struct SubsetMatch {
+  const MlbBufQuery *q;
+  MlbOperation *op;
+  const MlbBufSubsetInsertion *si;
+} SubsetMatch;
+
+/* Only an op's result can be that subset (a block argument never is, as
+ * upstream asks isEquivalentSubset of OpResults only). */
+static bool is_equivalent_subset(void *arg, MlbValue *x) {
+  SubsetMatch *m = arg;
+  return x->def_op && m->si->equivalent_subset(m->q, m->op, x);
+}
+
+/* Upstream's matchesInsertDestination: every path back from v ends at the
+ * very part of the destination op writes. */
+static bool from_written_subset(const MlbBufQuery *q, MlbOperation *op,
+                                const MlbBufSubsetInsertion *si,
+                                MlbValue *v) {
+  SubsetMatch m = {q, op, si};
+  return q->chain_all(q->state, v, is_equivalent_subset, &m);
+}
+
+static const MlbBufSubsetInsertion *subset_of(MlbOperation *op) {
+  const MlbBufSubsetInsertion *si = mlb_buf_subset_insertion(op);
+  return si && si->equivalent_subset && si->dest < op->num_operands &&
+                 si->source < op->num_operands
+             ? si
+             : NULL;
+}
+
+/* A subset insertion (insert_slice, materialize_in_destination,
+ * linalg.copy) and the write or read of the part of its destination it
+ * overwrites do not conflict:
+ *  1. the op reading its destination back, and a write into a value
+ *     computed in the part it overwrites (the insert does not read that
+ *     part);
+ *  2. the op reading its source computed in that part and writing its
+ *     destination (a copy of the part onto itself);
+ *  3. the op writing its destination, and a read of a value bufferizing
+ *     like its source, which was computed in that part (the op writes
+ *     the data already there). */
+static bool subsets_not_conflicting(MlbOsa *a, const MlbBufQuery *q,
+                                    MlbUse *r, MlbUse *w) {
+  MlbOperation *rop = r->owner, *wop = w->owner;
+  const MlbBufSubsetInsertion *si = subset_of(rop);
+  if (si) {
+    uint32_t ri = mlb_use_index(r);
+    if (ri == si->dest && from_written_subset(q, rop, si, w->value))
+      return true;
+    if (ri == si->source && w == &rop->operands[si->dest] &&
+        from_written_subset(q, rop, si, r->value))
+      return true;
+  }
+  si = subset_of(wop);
+  if (si && w == &wop->operands[si->dest]) {
+    MlbValue *src = mlb_op_operand(wop, si->source);
+    if ((r->value == src || mlb_osa_equivalent(a, r->value, src)) &&
+        from_written_subset(q, wop, si, src))
+      return true;
+  }
+  return false;
+}
+
 /* ==== Conflicts ==== */
 
 static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
@@ -659,8 +723,12 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
    * program 60401 after eliminate-empty-tensors). */
   const MlbBufferizeIface *rbi = mlb_buf_iface(rop);
   MlbBufQuery q = {a, query_equivalent, query_chain_all};
-  if (rbi && rbi->not_conflicting && once &&
-      rbi->not_conflicting(&q, rop, r, w))
+  const MlbBufferizeIface *wbi = wop != rop ? mlb_buf_iface(wop) : NULL;
+  if (once && (subsets_not_conflicting(a, &q, r, w) ||
+               (rbi && rbi->not_conflicting &&
+                rbi->not_conflicting(&q, rop, r, w)) ||
+               (wbi && wbi->not_conflicting &&
+                wbi->not_conflicting(&q, wop, r, w))))
     goto done;
   /* One op reading an element of one operand and writing the same
    * element of another operand, holding the same buffer (once: not in a

@@ -212,8 +212,18 @@ static MlbValue *whole_extraction(MlbBuilder *b, MlbOperation *op,
   return mlb_type_is_tensor(dest->type) ? dest : NULL;
 }
 
+/* The op overwrites all of its destination: its subset is any value
+ * bufferizing to the destination's buffer. */
+static bool whole_equivalent_subset(const MlbBufQuery *q, MlbOperation *op,
+                                    MlbValue *x) {
+  MlbValue *dest = mlb_op_operand(op, 1);
+  return x == dest || q->equivalent(q->state, x, dest);
+}
+
 const MlbBufSubsetInsertion mlb_buf_whole_destination = {
     .source = 0,
+    .dest = 1,
+    .equivalent_subset = whole_equivalent_subset,
     .needed_values = whole_needed_values,
     .build_extraction = whole_extraction,
 };

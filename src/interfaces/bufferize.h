@@ -75,30 +75,7 @@ enum {
   MLB_BUF_RESULTS_UNDEFINED = 1u << 8,
 };
 
-/* An op that writes its operand `source` into a subset (a slice, or the
- * whole) of its destination (upstream's SubsetInsertionOpInterface):
- * tensor.insert_slice, tensor.parallel_insert_slice,
- * bufferization.materialize_in_destination. eliminate-empty-tensors asks
- * it for the subset as a tensor, to compute the source there directly. */
-typedef struct MlbBufSubsetInsertion {
-  uint32_t source; /* operand index of the value inserted */
-  /* Appends to out every value the extraction is built from (the
-   * destination, then dynamic offsets, sizes and strides). */
-  void (*needed_values)(MlbOperation *op, MlbValueVec *out);
-  /* A tensor of the subset op writes into, built at b's insertion point
-   * with location loc (an extract_slice of the destination, or the
-   * destination itself when op overwrites it whole); NULL when it cannot
-   * be expressed. */
-  MlbValue *(*build_extraction)(MlbBuilder *b, MlbOperation *op,
-                                MlbAttr *loc);
-} MlbBufSubsetInsertion;
-/* The subset insertion of an op whose operand 0 overwrites the whole of
- * its tensor operand 1 (materialize_in_destination, linalg.copy): the
- * subset is operand 1 itself (none when it is a memref). */
-extern const MlbBufSubsetInsertion mlb_buf_whole_destination;
-
-/* What an op's not_conflicting hook may ask the analysis (upstream's
- * AnalysisState): the dialects sit below the analysis, which hands them
+/* What an op's hooks may ask the analysis (upstream's AnalysisState): the dialects sit below the analysis, which hands them
  * its answers through these callbacks. */
 typedef struct MlbBufQuery {
   void *state;
@@ -114,6 +91,37 @@ typedef struct MlbBufQuery {
                     bool (*match)(void *arg, MlbValue *x), void *arg);
 } MlbBufQuery;
 
+/* An op that writes its operand `source` into a subset (a slice, or the
+ * whole) of its destination (upstream's SubsetInsertionOpInterface):
+ * tensor.insert_slice, tensor.parallel_insert_slice,
+ * bufferization.materialize_in_destination. eliminate-empty-tensors asks
+ * it for the subset as a tensor, to compute the source there directly. */
+typedef struct MlbBufSubsetInsertion {
+  uint32_t source; /* operand index of the value inserted */
+  uint32_t dest;   /* operand index of the destination */
+  /* Is x exactly the part of the destination the op writes, as a buffer
+   * (upstream's isEquivalentSubset): an extract_slice of the destination
+   * with the op's offsets, sizes and strides, or, for an op overwriting
+   * all of it, a value bufferizing to the destination's buffer? The
+   * analysis builds upstream's three no-conflict rules of subset
+   * insertions on it (one_shot.c, subsets_not_conflicting). */
+  bool (*equivalent_subset)(const MlbBufQuery *q, MlbOperation *op,
+                            MlbValue *x);
+  /* Appends to out every value the extraction is built from (the
+   * destination, then dynamic offsets, sizes and strides). */
+  void (*needed_values)(MlbOperation *op, MlbValueVec *out);
+  /* A tensor of the subset op writes into, built at b's insertion point
+   * with location loc (an extract_slice of the destination, or the
+   * destination itself when op overwrites it whole); NULL when it cannot
+   * be expressed. */
+  MlbValue *(*build_extraction)(MlbBuilder *b, MlbOperation *op,
+                                MlbAttr *loc);
+} MlbBufSubsetInsertion;
+/* The subset insertion of an op whose operand 0 overwrites the whole of
+ * its tensor operand 1 (materialize_in_destination, linalg.copy): the
+ * subset is operand 1 itself (none when it is a memref). */
+extern const MlbBufSubsetInsertion mlb_buf_whole_destination;
+
 typedef struct MlbBufferizeIface {
   uint32_t flags;
   uint32_t first_init; /* MLB_BUF_DPS */
@@ -127,11 +135,11 @@ typedef struct MlbBufferizeIface {
    * operand i's buffer inside the op (scf.forall's shared outs), -1 for
    * none. Region branch ops say this through MlbRegionBranchIface. */
   int32_t (*entry_arg)(MlbOperation *op, uint32_t i);
-  /* Optional (upstream's isNotConflicting): true when the read `read` (an
-   * operand of op) and the write `write` (an operand of any op) do not
-   * conflict although the analysis would think so: an insert_slice
-   * reading back the very slice a write went into through a matching
-   * extract_slice. */
+  /* Optional (upstream's isNotConflicting): true when the read `read` and
+   * the write `write`, one of them an operand of op, do not conflict
+   * although the analysis would think so. Asked of the reading op and of
+   * the writing op. (Subset insertions need none: the analysis knows
+   * their rules from `subset_insertion`.) */
   bool (*not_conflicting)(const MlbBufQuery *q, MlbOperation *op,
                           MlbUse *read, MlbUse *write);
   /* Optional: may result r be written in place? Overrides the flag

@@ -114,33 +114,6 @@ static bool materialize_reads(MlbOperation *op, uint32_t i) {
  * memref destination has no tensor to offer (upstream builds a restrict
  * to_tensor of it when the op is marked restrict; mlbuf does not read
  * that flag yet). */
-typedef struct DestMatch {
-  const MlbBufQuery *q;
-  MlbValue *dest;
-} DestMatch;
-
-static bool is_destination(void *arg, MlbValue *x) {
-  DestMatch *m = arg;
-  return x == m->dest || m->q->equivalent(m->q->state, x, m->dest);
-}
-
-/* The source was computed in the destination itself: walking back from it
- * through the buffers each value may hold (the inits of destination-
- * passing ops), every path ends at a value bufferizing to the
- * destination's buffer. In place the source is the destination's memory,
- * and the op copies nothing onto it: reading the source while writing the
- * destination is no conflict (upstream's matching subset of a
- * whole-destination insertion). */
-static bool materialize_not_conflicting(const MlbBufQuery *q,
-                                        MlbOperation *op, MlbUse *read,
-                                        MlbUse *write) {
-  if (read->owner != op || write->owner != op || mlb_use_index(read) != 0 ||
-      mlb_use_index(write) != 1)
-    return false;
-  DestMatch m = {q, mlb_op_operand(op, 1)};
-  return q->chain_all(q->state, mlb_op_operand(op, 0), is_destination, &m);
-}
-
 /* A tensor destination is where the user wants the value: in place or
  * not at all (upstream's mustBufferizeInPlace). */
 static bool materialize_must_in_place(MlbOperation *op, uint32_t i) {
@@ -152,7 +125,6 @@ static const MlbBufferizeIface k_materialize = {
     .first_init = 1,
     .reads = materialize_reads,
     .must_in_place = materialize_must_in_place,
-    .not_conflicting = materialize_not_conflicting,
     .subset_insertion = &mlb_buf_whole_destination,
     .bufferize = materialize_bufferize};
 static const MlbBufferizeIface k_alloc_tensor = {

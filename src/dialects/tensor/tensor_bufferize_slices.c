@@ -195,42 +195,11 @@ static bool slices_match(const MlbBufQuery *q, MlbOperation *ex,
   return base == dest || q->equivalent(q->state, base, dest);
 }
 
-typedef struct SliceMatch {
-  const MlbBufQuery *q;
-  MlbOperation *insert;
-} SliceMatch;
-
-static bool is_matching_slice(void *arg, MlbValue *x) {
-  SliceMatch *m = arg;
-  return x->def_op && slices_match(m->q, x->def_op, m->insert, 2);
-}
-
-/* The value `v` was computed in a matching extract_slice of op's
- * destination: walking back from v through the buffers each value may
- * hold (the init a destination-passing op writes, the source of a slice
- * or cast), every path ends at such a slice. In place it is that slice's
- * memory; out of place, memory of its own: either way the insert reading
- * it and writing its destination do not clash (upstream's
- * matchesInsertDestination). */
-static bool from_matching_slice(const MlbBufQuery *q, MlbValue *v,
-                                MlbOperation *op) {
-  SliceMatch m = {q, op};
-  return q->chain_all(q->state, v, is_matching_slice, &m);
-}
-
-/* An insert_slice (or parallel_insert_slice) and a matching extract_slice
- * of its destination: a write into the slice, or into a value computed in
- * it (a fill, then a matmul into it; a slice of the slice), lands exactly
- * where the insert reads its destination back (operand 1); and the insert
- * reading a value computed in that slice (operand 0) while writing its
- * destination copies the slice onto itself (upstream's isNotConflicting
- * of these ops). */
-static bool insert_not_conflicting(const MlbBufQuery *q, MlbOperation *op,
-                                   MlbUse *read, MlbUse *write) {
-  if (mlb_use_index(read) == 1)
-    return from_matching_slice(q, write->value, op);
-  return mlb_use_index(read) == 0 && write->owner == op &&
-         mlb_use_index(write) == 1 && from_matching_slice(q, read->value, op);
+/* Upstream's isEquivalentSubset of the inserts: x is a matching
+ * extract_slice of the destination. */
+static bool insert_equivalent_subset(const MlbBufQuery *q, MlbOperation *op,
+                                     MlbValue *x) {
+  return x->def_op && slices_match(q, x->def_op, op, 2);
 }
 
 /* ==== Subset insertion ====
@@ -265,13 +234,14 @@ static MlbValue *insert_extraction(MlbBuilder *b, MlbOperation *op,
 
 static const MlbBufSubsetInsertion k_insert_subset = {
     .source = 0,
+    .dest = 1,
+    .equivalent_subset = insert_equivalent_subset,
     .needed_values = insert_needed_values,
     .build_extraction = insert_extraction,
 };
 
 static const MlbBufferizeIface k_parallel_insert = {
     .writes = parallel_insert_writes,
-    .not_conflicting = insert_not_conflicting,
     .subset_insertion = &k_insert_subset,
     .bufferize = parallel_insert_bufferize};
 static const MlbBufferizeIface k_extract_slice = {
@@ -300,7 +270,6 @@ static const MlbBufferizeIface k_insert_slice = {
     .flags = MLB_BUF_DPS,
     .first_init = 1,
     .reads = insert_slice_reads,
-    .not_conflicting = insert_not_conflicting,
     .subset_insertion = &k_insert_subset,
     .bufferize = insert_slice_bufferize};
 
