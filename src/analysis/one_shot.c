@@ -620,7 +620,56 @@ static bool subsets_not_conflicting(MlbOsa *a, const MlbBufQuery *q,
 
 /* ==== Conflicts ==== */
 
+static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
+                             uint32_t depth);
+
+/* How many block arguments deep arg_set_before follows incoming values;
+ * past it the write counts as a conflict (conservative). */
+#define ARG_EXCUSE_DEPTH 8
+
+/* A write in the region of block argument `arg`'s block that never runs
+ * once that block is entered (its block is not reachable from the
+ * argument's), into a buffer whose every incoming value it is excused
+ * by (it is their definition, or comes before it): the argument then
+ * holds what it should, write included. Upstream excuses any write
+ * outside the argument's block, also one in a block after it that
+ * clobbers what the argument holds. */
+static bool arg_set_before(MlbOsa *a, MlbUse *w, MlbValue *arg,
+                           uint32_t depth) {
+  MlbBlock *b = arg->owner_block, *x = block_in(b->parent, w->owner);
+  if (depth >= ARG_EXCUSE_DEPTH || !x || !b->preds || x == b ||
+      reaches(b, x))
+    return false;
+  bool ok = true;
+  AliasVec al = {0};
+  MlbValueVec defs = {0};
+  for (MlbBlockOperand *e = b->preds; e && ok; e = e->next) {
+    MlbOperation *t = e->owner;
+    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
+      al.len = 0;
+      branch_aliases(t, i, &al);
+      bool incoming = false;
+      for (uint32_t k = 0; k < al.len; k++)
+        incoming |= al.data[k].v == arg;
+      if (!incoming)
+        continue;
+      defs.len = 0;
+      definitions(a, mlb_op_operand(t, i), &defs);
+      for (uint32_t d = 0; d < defs.len && ok; d++)
+        ok = excused_at_depth(a, w, defs.data[d], depth + 1);
+    }
+  }
+  mlb_vec_free(&al);
+  mlb_vec_free(&defs);
+  return ok;
+}
+
 static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
+  return excused_at_depth(a, w, def, 0);
+}
+
+static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
+                             uint32_t depth) {
   MlbOperation *wop = w->owner;
   if (def->def_op) {
     if (happens_before(a, wop, def->def_op))
@@ -636,6 +685,8 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
      * asks only whether it is outside the block, which excuses writes in
      * the other blocks of a function body: they run after the entry block
      * and clobber what its arguments hold.) */
+    return true;
+  } else if (arg_set_before(a, w, def, depth)) {
     return true;
   }
   /* The write is the definition itself. */
