@@ -174,6 +174,38 @@ static bool escapes(CopyRemoval *cr, MlbValue *b) {
   return false;
 }
 
+/* Does an op read the address of `b` (through any value it flows into):
+ * unknown effects, or a result that is not a buffer from an operand its
+ * effects do not name (memref.extract_aligned_pointer_as_index; a dim is
+ * counted too: interfaces do not tell them apart; ranks are not)? The
+ * merged buffers have one address where there were two: two addresses
+ * read could be compared (the lowered deallocations compare them). */
+static bool address_read(CopyRemoval *cr, MlbValue *b) {
+  MlbAliasInfo *a = alias_info(cr);
+  cr->aliases.len = 0;
+  mlb_vec_push(&cr->aliases, b);
+  mlb_alias_flows_to(a, b, &cr->aliases);
+  for (uint32_t i = 0; i < cr->aliases.len; i++)
+    for (MlbUse *u = cr->aliases.data[i]->uses; u; u = u->next) {
+      MlbOperation *user = u->owner;
+      if (user->num_successors ||
+          mlb_op_has_trait(user, MLB_TRAIT_RETURN_LIKE) ||
+          mlb_op_has_trait(user, MLB_TRAIT_RANK_RESULT) ||
+          mlb_op_iface(user, MLB_IFACE_REGION_BRANCH) ||
+          mlb_op_iface(user, MLB_IFACE_REGION_TERM))
+        continue;
+      cr->fx.len = 0;
+      if (!mlb_op_effects(cr->ctx, user, &cr->fx))
+        return true;
+      if (named_by_effects(&cr->fx, cr->aliases.data[i]))
+        continue;
+      for (uint32_t r = 0; r < user->num_results; r++)
+        if (!mlb_type_is_buffer_like(cr->ctx, mlb_op_result(user, r)->type))
+          return true;
+    }
+  return false;
+}
+
 /* A buffer the windows below watch: the value and whether it escaped. */
 typedef struct Watched {
   MlbValue *v;
@@ -298,16 +330,46 @@ static MlbOperation *ancestor_in(MlbOperation *op, MlbBlock *b) {
   return op;
 }
 
-/* Is every use of `v` but `copy` after `copy`: in a later op of its block,
- * nested in one, or in another block (which `v`'s definition in copy's
- * block dominates: reached after the whole block ran)? */
-static bool uses_after(MlbValue *v, MlbOperation *copy) {
-  for (MlbUse *u = v->uses; u; u = u->next) {
-    if (u->owner == copy)
-      continue;
-    MlbOperation *top = ancestor_in(u->owner, copy->block);
-    if (top && (top == copy || mlb_op_is_before_in_block(top, copy)))
-      return false;
+/* Does `v` properly dominate `op`? */
+static bool value_dominates(CopyRemoval *cr, MlbValue *v, MlbOperation *op) {
+  if (v->def_op)
+    return mlb_dom_info_op_properly_dominates(&cr->dom, v->def_op, op, false);
+  return mlb_dom_info_dominates(&cr->dom, v->owner_block, op->block);
+}
+
+/* Is `user` of `to` before `copy` harmless once `to` is `from`: an op
+ * without regions or effects (a cast, a view, a dim: it sees no contents,
+ * and `from` has `to`'s type and sizes) that `from` already dominates? Its
+ * results are then checked like `to` itself. */
+static bool harmless_early_use(CopyRemoval *cr, MlbOperation *user,
+                               MlbValue *from) {
+  return !user->num_regions && !user->num_successors &&
+         mlb_op_is_effect_free(cr->ctx, user) &&
+         value_dominates(cr, from, user);
+}
+
+/* Is every use of `to` (and of the results of harmless early users) but
+ * `copy` after `copy`: in a later op of its block, nested in one, or in
+ * another block (which `to`'s definition in copy's block dominates:
+ * reached after the whole block ran)? */
+static bool uses_after(CopyRemoval *cr, MlbValue *to, MlbOperation *copy,
+                       MlbValue *from) {
+  MlbValueVec *work = &cr->aliases;
+  work->len = 0;
+  mlb_vec_push(work, to);
+  while (work->len) {
+    MlbValue *v = work->data[--work->len];
+    for (MlbUse *u = v->uses; u; u = u->next) {
+      if (u->owner == copy)
+        continue;
+      MlbOperation *top = ancestor_in(u->owner, copy->block);
+      if (!top || (top != copy && !mlb_op_is_before_in_block(top, copy)))
+        continue;
+      if (!harmless_early_use(cr, u->owner, from))
+        return false;
+      for (uint32_t i = 0; i < u->owner->num_results; i++)
+        mlb_vec_push(work, mlb_op_result(u->owner, i));
+    }
   }
   return true;
 }
@@ -338,10 +400,12 @@ static bool reuse_source(CopyRemoval *cr, MlbOperation *copy, MlbValue *from,
       !allocates_only(cr, from->def_op, from, &res_from) ||
       res_to != res_from || !same_allocation(from->def_op, to_def))
     return false;
-  if (!uses_after(to, copy))
+  if (!uses_after(cr, to, copy, from))
     return false;
   MlbOperation *free_op = free_after(cr, copy, from);
   if (!free_op)
+    return false;
+  if (address_read(cr, from) && address_read(cr, to))
     return false;
   Watched src = {from, escapes(cr, from)}, dst = {to, escapes(cr, to)};
   if (!window_merges(cr, copy, free_op, &src, &dst))
@@ -350,13 +414,6 @@ static bool reuse_source(CopyRemoval *cr, MlbOperation *copy, MlbValue *from,
   erase_three(cr, copy, to_def, free_op);
   cr->sources_reused++;
   return true;
-}
-
-/* Does `v` properly dominate `op`? */
-static bool value_dominates(CopyRemoval *cr, MlbValue *v, MlbOperation *op) {
-  if (v->def_op)
-    return mlb_dom_info_op_properly_dominates(&cr->dom, v->def_op, op, false);
-  return mlb_dom_info_dominates(&cr->dom, v->owner_block, op->block);
 }
 
 /* Is every origin of `v` an allocation of `resource` (no function
@@ -388,6 +445,8 @@ static bool reuse_target(CopyRemoval *cr, MlbOperation *copy, MlbValue *from,
     return false;
   MlbOperation *free_op = free_after(cr, copy, from);
   if (!free_op)
+    return false;
+  if (address_read(cr, from) && address_read(cr, to))
     return false;
   Watched src = {from, escapes(cr, from)}, dst = {to, escapes(cr, to)};
   if (window_touches(cr, from_def, copy, &dst) ||
