@@ -467,6 +467,24 @@ static MlbWalkResult collect_copy(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
+/* Does the copy do nothing but read `from` and write `to` (linalg.copy's
+ * body is its element-wise form, not another effect)? Erasing it then
+ * loses only the copy. */
+static bool copies_only(CopyRemoval *cr, MlbOperation *copy, MlbValue *from,
+                        MlbValue *to) {
+  cr->fx.len = 0;
+  if (!mlb_op_effects(cr->ctx, copy, &cr->fx))
+    return false;
+  for (uint32_t i = 0; i < cr->fx.len; i++) {
+    const MlbEffect *e = &cr->fx.data[i];
+    bool read_from = e->kind == MLB_EFFECT_READ && e->value == from;
+    bool write_to = e->kind == MLB_EFFECT_WRITE && e->value == to;
+    if (!read_from && !write_to)
+      return false;
+  }
+  return true;
+}
+
 /* Tries both rewrites on one copy. Ops erased by earlier rewrites are
  * allocations and frees (one effect each), never copies (a read and a
  * write), so every collected copy is still in place. */
@@ -478,7 +496,7 @@ static void remove_copy(CopyRemoval *cr, MlbOperation *copy) {
   MlbValue *from = mlb_op_operand(copy, c->source_operand);
   MlbValue *to = mlb_op_operand(copy, c->target_operand);
   if (from == to || from->type != to->type || copy->num_results ||
-      copy->num_regions)
+      !copies_only(cr, copy, from, to))
     return;
   if (!reuse_source(cr, copy, from, to))
     (void)reuse_target(cr, copy, from, to);
