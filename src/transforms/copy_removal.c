@@ -174,10 +174,28 @@ static bool escapes(CopyRemoval *cr, MlbValue *b) {
   return false;
 }
 
+/* Does some effect read or write `v` (its memory, not just its address:
+ * a free of several buffers, bufferization.dealloc, compares them)? */
+static bool accessed_by_effects(const MlbEffectVec *fx, const MlbValue *v) {
+  for (uint32_t i = 0; i < fx->len; i++)
+    if (fx->data[i].value == v && (fx->data[i].kind == MLB_EFFECT_READ ||
+                                   fx->data[i].kind == MLB_EFFECT_WRITE))
+      return true;
+  return false;
+}
+
+static bool has_value_result(CopyRemoval *cr, MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_results; r++)
+    if (!mlb_type_is_buffer_like(cr->ctx, mlb_op_result(op, r)->type))
+      return true;
+  return false;
+}
+
 /* Does an op read the address of `b` (through any value it flows into):
- * unknown effects, or a result that is not a buffer from an operand its
- * effects do not name (memref.extract_aligned_pointer_as_index; a dim is
- * counted too: interfaces do not tell them apart; ranks are not)? The
+ * unknown effects, or a result that is not a buffer from an operand whose
+ * memory its effects do not read or write (memref.extract_aligned_pointer_
+ * as_index, bufferization.dealloc's aliasing checks; a dim counts too:
+ * interfaces do not tell them apart; ranks do not)? The
  * merged buffers have one address where there were two: two addresses
  * read could be compared (the lowered deallocations compare them). */
 static bool address_read(CopyRemoval *cr, MlbValue *b) {
@@ -197,11 +215,9 @@ static bool address_read(CopyRemoval *cr, MlbValue *b) {
       cr->fx.len = 0;
       if (!mlb_op_effects(cr->ctx, user, &cr->fx))
         return true;
-      if (named_by_effects(&cr->fx, cr->aliases.data[i]))
-        continue;
-      for (uint32_t r = 0; r < user->num_results; r++)
-        if (!mlb_type_is_buffer_like(cr->ctx, mlb_op_result(user, r)->type))
-          return true;
+      if (!accessed_by_effects(&cr->fx, cr->aliases.data[i]) &&
+          has_value_result(cr, user))
+        return true;
     }
   return false;
 }
