@@ -54,7 +54,9 @@ typedef struct CopyRemoval {
   MlbContext *ctx;
   MlbOperation *func;
   MlbAliasInfo alias;
-  bool alias_built; /* built and up to date with the IR */
+  bool alias_built;
+  /* Origin id -> merged by a rewrite since the analysis was built. */
+  uint8_t *merged;
   MlbDomInfo dom;
   MlbEffectVec fx;
   MlbValueVec aliases;
@@ -64,17 +66,50 @@ typedef struct CopyRemoval {
 static MlbAliasInfo *alias_info(CopyRemoval *cr) {
   if (!cr->alias_built) {
     mlb_alias_build(&cr->alias, cr->ctx, cr->func);
+    cr->merged = mlb_malloc(cr->alias.n ? cr->alias.n : 1);
+    memset(cr->merged, 0, cr->alias.n ? cr->alias.n : 1);
     cr->alias_built = true;
   }
   return &cr->alias;
 }
 
-/* The IR changed: the next query rebuilds the alias analysis (a replaced
- * buffer takes over the other's aliases). */
 static void forget_aliases(CopyRemoval *cr) {
-  if (cr->alias_built)
+  if (cr->alias_built) {
     mlb_alias_free(&cr->alias);
+    mlb_free(cr->merged);
+  }
+  cr->merged = NULL;
   cr->alias_built = false;
+}
+
+/* A rewrite merged `v`'s buffer with another: the values that may alias
+ * either now alias both, which the analysis built before does not know.
+ * Its answers stay exact for buffers sharing no origin with a merged one
+ * (their aliases and effects did not change), so it is only rebuilt for a
+ * copy touching a merged buffer: a function whose copies are independent
+ * builds it once, not once per rewrite. */
+static void mark_merged(CopyRemoval *cr, const MlbValue *v) {
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(alias_info(cr), v, &n);
+  for (uint32_t i = 0; i < n; i++)
+    cr->merged[org[i]] = 1;
+}
+
+static bool shares_merged(CopyRemoval *cr, const MlbValue *v) {
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(&cr->alias, v, &n);
+  for (uint32_t i = 0; i < n; i++)
+    if (cr->merged[org[i]])
+      return true;
+  return false;
+}
+
+/* Rebuilds the analysis if a copy of `from` to `to` would ask it about a
+ * merged buffer. */
+static void refresh_aliases(CopyRemoval *cr, const MlbValue *from,
+                            const MlbValue *to) {
+  if (cr->alias_built && (shares_merged(cr, from) || shares_merged(cr, to)))
+    forget_aliases(cr);
 }
 
 /* ==== Allocations and frees (memory effects only) ==== */
@@ -390,12 +425,17 @@ static bool uses_after(CopyRemoval *cr, MlbValue *to, MlbOperation *copy,
   return true;
 }
 
-static void erase_three(CopyRemoval *cr, MlbOperation *a, MlbOperation *b,
-                        MlbOperation *c) {
-  mlb_op_destroy(cr->ctx, a);
-  mlb_op_destroy(cr->ctx, b);
-  mlb_op_destroy(cr->ctx, c);
-  forget_aliases(cr);
+/* Replaces `gone` by `stays` and erases the copy, the allocation of
+ * `gone` and the free of the source. */
+static void merge(CopyRemoval *cr, MlbValue *gone, MlbValue *stays,
+                  MlbOperation *copy, MlbOperation *free_op) {
+  mark_merged(cr, gone);
+  mark_merged(cr, stays);
+  MlbOperation *def = gone->def_op;
+  mlb_value_replace_all_uses(gone, stays);
+  mlb_op_destroy(cr->ctx, copy);
+  mlb_op_destroy(cr->ctx, def);
+  mlb_op_destroy(cr->ctx, free_op);
 }
 
 /* Can `from`'s allocation take the place of `to`'s? Same op, attributes
@@ -426,8 +466,7 @@ static bool reuse_source(CopyRemoval *cr, MlbOperation *copy, MlbValue *from,
   Watched src = {from, escapes(cr, from)}, dst = {to, escapes(cr, to)};
   if (!window_merges(cr, copy, free_op, &src, &dst))
     return false;
-  mlb_value_replace_all_uses(to, from);
-  erase_three(cr, copy, to_def, free_op);
+  merge(cr, to, from, copy, free_op);
   cr->sources_reused++;
   return true;
 }
@@ -468,8 +507,7 @@ static bool reuse_target(CopyRemoval *cr, MlbOperation *copy, MlbValue *from,
   if (window_touches(cr, from_def, copy, &dst) ||
       !window_merges(cr, copy, free_op, &src, &dst))
     return false;
-  mlb_value_replace_all_uses(from, to);
-  erase_three(cr, copy, from_def, free_op);
+  merge(cr, from, to, copy, free_op);
   cr->targets_reused++;
   return true;
 }
@@ -514,6 +552,7 @@ static void remove_copy(CopyRemoval *cr, MlbOperation *copy) {
   if (from == to || from->type != to->type || copy->num_results ||
       !copies_only(cr, copy, from, to))
     return;
+  refresh_aliases(cr, from, to);
   if (!reuse_source(cr, copy, from, to))
     (void)reuse_target(cr, copy, from, to);
 }
