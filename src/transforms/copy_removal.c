@@ -549,6 +549,10 @@ static void remove_copy(CopyRemoval *cr, MlbOperation *copy) {
     return;
   MlbValue *from = mlb_op_operand(copy, c->source_operand);
   MlbValue *to = mlb_op_operand(copy, c->target_operand);
+  /* The windows read a block as the order its ops run in: not so in a
+   * graph region (or an unregistered op's region). */
+  if (!mlb_region_has_ssa_dominance(copy->block->parent))
+    return;
   if (from == to || from->type != to->type || copy->num_results ||
       !copies_only(cr, copy, from, to))
     return;
