@@ -170,8 +170,10 @@ RULES = {
     "realloc-carried": "memref.realloc frees its source, owns its result",
     "dealloc-ops": "running twice: functions holding bufferization.dealloc",
 }
-# Off unless named by --with: known to fail by design (see s_view).
-OPT_IN = ["escaping-views"]
+# Off unless named by --with: escaping-views is known to fail by design
+# (see s_view); copies (memref.copy for copy-removal, s_copy) leaves the
+# programs of earlier seeds as they were.
+OPT_IN = ["escaping-views", "copies"]
 # Features upstream's ownership-based deallocation rejects or that need a
 # multi-block region: --structured-only drops them.
 UNSTRUCTURED = {"cfdiamond", "cfswitch", "cfloop", "multiblock-exec",
@@ -1221,6 +1223,44 @@ def clone_of(fn, v):
     return cv
 
 
+def s_copy(fn, env, _):
+    """memref.copy (opt-in feature copies, for copy-removal): a live buffer
+    into a fresh one of its size (the source may die after the copy, or
+    be read or written again), or a fresh temporary, filled, into a live
+    buffer of its type that may be written (the target may be read
+    before)."""
+    rng = fn.rng
+    c0 = fn.cidx(0)
+    if rng.random() < 0.5:
+        v = fn.pick(env, lambda v: v.lo >= 1)
+        if v is None:
+            return env
+        d, c = fn.fresh("d"), fn.fresh("cp")
+        fn.emit("%s = memref.dim %s, %s : %s" % (d, v.name, c0, v.ty))
+        fn.emit("%s = memref.alloc(%s) : memref<?xi64>" % (c, d))
+        fn.emit("memref.copy %s, %s : %s to memref<?xi64>"
+                % (v.name, c, v.ty))
+        return env + [Val(c, "D", 0, v.lo, v.lo, {fn.new_root()},
+                          base=True)]
+    w = fn.pick(env, lambda v: v.lo >= 1 and v.cls in "SD" and
+                not fn.tainted(v))
+    if w is None:
+        return env
+    t = fn.fresh("tmp")
+    if w.cls == "S":
+        hi = fn.cidx(w.n)
+        fn.emit("%s = memref.alloc() : %s" % (t, w.ty))
+    else:
+        hi = fn.fresh("d")
+        fn.emit("%s = memref.dim %s, %s : %s" % (hi, w.name, c0, w.ty))
+        fn.emit("%s = memref.alloc(%s) : %s" % (t, hi, w.ty))
+    fn.fill(t, w.ty, c0, hi)
+    fn.emit("memref.copy %s, %s : %s to %s" % (t, w.name, w.ty, w.ty))
+    fn.writes |= w.roots
+    return env + [Val(t, w.cls, w.n, w.lo, w.lo, {fn.new_root()},
+                      base=True)]
+
+
 def alias_of(fn, v):
     """A value aliasing v: a subview, a cast or itself."""
     rng = fn.rng
@@ -1996,7 +2036,7 @@ STMTS = {
     "blockarg-alias": s_blockarg_alias, "direct-use": s_direct_use,
     "switch-edges": s_switch_edges, "unreachable": s_unreachable,
     "alloca-scope": s_alloca_scope, "hand-free": s_hand_free,
-    "realloc-carried": s_realloc_carried,
+    "realloc-carried": s_realloc_carried, "copies": s_copy,
 }
 # The feature that switches a statement kind on (default: its own name).
 FEATURE_OF = {"byteview": "byteviews", "bytemerge": "byteviews",
@@ -2009,7 +2049,7 @@ WEIGHTS = {
     "byteview": 2, "bytemerge": 1, "clone": 2, "select-alias": 2,
     "region-alias": 1, "blockarg-alias": 1, "direct-use": 1,
     "switch-edges": 1, "unreachable": 1, "alloca-scope": 1, "hand-free": 2,
-    "realloc-carried": 1,
+    "realloc-carried": 1, "copies": 3,
 }
 COMPOUND = {"if", "for", "while", "exec", "indexswitch", "cfdiamond",
             "cfswitch", "cfloop", "bytemerge", "region-alias",

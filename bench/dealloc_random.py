@@ -54,6 +54,7 @@ usage: dealloc_random.py [-n N] [--start S] [--structured-only]
 import argparse
 import concurrent.futures
 import difflib
+import json
 import os
 import re
 import subprocess
@@ -166,6 +167,9 @@ class Outcome:
         self.cats = {}       # category -> count of reports (or 1)
         self.detail = ""
         self.jit = False     # the output was JIT-run by upstream
+        # --post-passes: run-time cost before them, and (before, after)
+        self.post_before = None
+        self.post = None
 
     def add(self, cat, n=1, detail=""):
         self.cats[cat] = self.cats.get(cat, 0) + n
@@ -214,6 +218,7 @@ def pass_and_run(cfg, o, text, want, tag):
     if rc == 0 and cfg.post_passes and not tag:
         if cfg.compare_upstream:
             compare_upstream(cfg, o, out, cfg.post_passes)
+        o.post_before = run_cost(cfg, out, want)
         rc, out, err = run([cfg.mlbuf_opt,
                             pre_pipeline(cfg, cfg.post_passes), "-"], out)
     what = "after the pass" if not tag else "after the second pass"
@@ -223,9 +228,13 @@ def pass_and_run(cfg, o, text, want, tag):
         o.add(tag + "pipeline", detail="%smlbuf-opt %s: %s"
               % ("rerun: " if tag else "", w, first_error(err)))
         return None
-    rc, got, err = run([cfg.mlbuf_run, "--check", "-", "-e", "main"], out)
+    rc, got, err = run([cfg.mlbuf_run, "--check", "--json", "-", "-e",
+                        "main"], out)
     kinds = violations(err)
     leaked = cfg.pre_only and kinds.pop("leak", None)  # nothing frees
+    if cfg.post_passes and not tag and o.post_before and not kinds and \
+            rc == 0 and got.strip() == want.strip():
+        o.post = (o.post_before, cost_of(err))
     for k, n in kinds.items():
         o.add(tag + CATEGORY.get(k, "other-violation"), n,
               what + ": " + first_error(err))
@@ -235,6 +244,47 @@ def pass_and_run(cfg, o, text, want, tag):
         o.add(tag + "mismatch", detail="%schecksum %s, expected %s"
               % ("rerun: " if tag else "", got.strip(), want.strip()))
     return out
+
+
+def cost_of(err):
+    """(allocations, copies, bytes copied) from mlbuf-run --json's
+    statistics line on stderr, or None."""
+    for line in reversed(err.splitlines()):
+        if line.startswith("{"):
+            try:
+                st = json.loads(line)
+            except ValueError:
+                continue
+            return (st.get("allocations", 0), st.get("copies", 0),
+                    st.get("bytes_copied", 0))
+    return None
+
+
+def run_cost(cfg, text, want):
+    """The run-time cost of a program that runs clean with the expected
+    checksum, else None."""
+    rc, got, err = run([cfg.mlbuf_run, "--check", "--json", "-", "-e",
+                        "main"], text)
+    if rc != 0 or violations(err) or got.strip() != want.strip():
+        return None
+    return cost_of(err)
+
+
+def print_post_cost(results):
+    """Run-time cost before and after --post-passes over the programs
+    right both times."""
+    both = [o for o in results if o.post and o.post[1]]
+    pre = [sum(o.post[0][k] for o in both) for k in range(3)]
+    post = [sum(o.post[1][k] for o in both) for k in range(3)]
+    fewer = sum(1 for o in both if o.post[1][1] < o.post[0][1])
+    more = [o.seed for o in both
+            if any(b > a for a, b in zip(o.post[0], o.post[1]))]
+    print("--post-passes cost (programs right before and after: %d): "
+          "allocations %d -> %d, copies %d -> %d, bytes copied %d -> %d; "
+          "fewer copies in %d programs; higher cost in %d%s"
+          % (len(both), pre[0], post[0], pre[1], post[1], pre[2], post[2],
+             fewer, len(more), " (seeds %s)" % " ".join(map(str, more[:20]))
+             if more else ""))
 
 
 def pre_pipeline(cfg, passes=None):
@@ -486,7 +536,7 @@ def parse_args():
     ap.add_argument("--without", default="", metavar="F,...",
                     help="generator features to leave out")
     ap.add_argument("--with", dest="with_", default="", metavar="F,...",
-                    help="opt-in generator features (escaping-views)")
+                    help="opt-in generator features (escaping-views, copies)")
     ap.add_argument("--size", type=int, default=24)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--upstream-run", action="store_true",
@@ -557,6 +607,8 @@ def summarize(cfg, results):
             print("%-34s %d programs (%d reports)"
                   % (label + ":", len(progs),
                      sum(o.cats[key] for o in progs)))
+    if cfg.post_passes and not cfg.inputs_only:
+        print_post_cost(results)
     if cfg.upstream_run and cfg.jit:
         ran = [o for o in results if o.jit]
         print("%-34s %d programs, %d with the same checksum"
