@@ -25,11 +25,12 @@ reported as missing and left out):
   ownership         --buffer-deallocation-pipeline
   copy              --buffer-deallocation (copy-based, MLIR 16's strategy)
   copy+removal      --buffer-deallocation --copy-removal
+  ownership+removal --buffer-deallocation-pipeline --copy-removal
   ownership+place   hoisting, loop hoisting, stack promotion, then ownership
   copy+place        the same placement passes, then copy
 
 usage: dealloc_strategies.py [-n N] [--start S] [--families F,...]
-                             [--strategies S,...] [--jobs J]
+                             [--strategies S,...] [--with F,...] [--jobs J]
                              [--compile-functions N] [--mlbuf-opt PATH]
                              [--mlbuf-run PATH]
 """
@@ -60,6 +61,8 @@ STRATEGIES = {
     "ownership": (["--buffer-deallocation-pipeline"], [UNLOWERED]),
     "copy": (["--buffer-deallocation"], None),
     "copy+removal": (["--buffer-deallocation", "--copy-removal"], None),
+    "ownership+removal": (["--buffer-deallocation-pipeline",
+                           "--copy-removal"], [UNLOWERED]),
     "ownership+place": (PLACEMENT + ["--buffer-deallocation-pipeline"],
                         [UNLOWERED]),
     "copy+place": (PLACEMENT + ["--buffer-deallocation"], None),
@@ -126,7 +129,8 @@ def measure(cfg, text, want, name):
 def measure_seed(cfg, seed, family):
     structured, without = FAMILIES[family]
     text, _ = dealloc_gen.generate(seed, structured_only=structured,
-                                   size=cfg.size, without=",".join(without))
+                                   size=cfg.size, without=",".join(without),
+                                   with_=cfg.with_)
     rc, want, err = run([cfg.mlbuf_run, "-", "-e", "main"], text)
     if rc != 0 or not want.strip():
         return seed, family, None
@@ -167,6 +171,8 @@ def parse_args():
     ap.add_argument("--families", default="structured,cf,unstructured")
     ap.add_argument("--strategies", default=",".join(STRATEGIES))
     ap.add_argument("--size", type=int, default=24)
+    ap.add_argument("--with", dest="with_", default="", metavar="F,...",
+                    help="opt-in generator features (e.g. copies)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--compile-functions", type=int, default=2000,
                     help="functions of the compile-time module (0: skip)")
