@@ -117,6 +117,9 @@ FEATURES = {
     "loops": "scf.for and scf.while carrying tensors (updated in place: "
              "insert, insert_slice, linalg outs), scf.forall with "
              "parallel_insert_slice",
+    "forall": "scf.forall with parallel_insert_slice (with 'loops'; "
+              "--bufferizer legacy leaves it out: MLIR 16's partial passes "
+              "have no conversion for it)",
     "cf": "cf.cond_br/cf.br diamonds with tensor block arguments",
     "calls": "helper functions (static and dynamic tensor arguments, called "
              "again), some writing their arguments, returning an argument, "
@@ -463,7 +466,9 @@ class Gen:
             if self.has("scf"):
                 w.update({"if": 2, "exec": 1, "switch": 1})
             if self.has("loops"):
-                w.update({"for": 3, "while": 2, "forall": 1})
+                w.update({"for": 3, "while": 2})
+                if self.has("forall"):
+                    w["forall"] = 1
             if self.has("calls") and self.hdepth < 2:
                 w["call"] = 3
         if self.fn.top and self.has("cf"):
@@ -1537,6 +1542,10 @@ def specials_of(seed, feats, size, special_p=0.18):
 # ==== The harness ====
 
 OSB = "--one-shot-bufferize=bufferize-function-boundaries"
+# MLIR 16's pipeline of partial passes (--bufferizer legacy, mlbuf-opt).
+LEGACY = ["--func-bufferize", "--arith-bufferize", "--tensor-bufferize",
+          "--linalg-bufferize", "--scf-bufferize", "--bufferization-bufferize",
+          "--finalizing-bufferize"]
 DEALLOC = "--buffer-deallocation-pipeline"
 LOC_RE = re.compile(r"^(<stdin>|-|/\S+?):\d+:\d+: ")
 # Summary rows: (category, label).
@@ -1608,8 +1617,9 @@ def bufferize(cfg, tool, text):
             return None, "dealloc", "%s: %s" % (
                 os.path.basename(dealloc[0]), describe(rc, err))
         return out, None, ""
+    passes = LEGACY if tool == "legacy" else [OSB]
     rc, out, err = dr.run([cfg.mlbuf_opt] + pre_passes(cfg) +
-                          [OSB, DEALLOC, "-"], text)
+                          passes + [DEALLOC, "-"], text)
     if rc != 0:
         if re.search(r"unknown pass|[Uu]nknown (command line )?(option|"
                      r"argument|flag)|one-shot-bufferize.*(not|unknown)",
@@ -1954,8 +1964,10 @@ def parse_args():
     ap.add_argument("--list-features", action="store_true")
     ap.add_argument("--print", type=int, metavar="SEED",
                     help="print the program of SEED and exit")
-    ap.add_argument("--bufferizer", choices=["upstream", "mlbuf"],
-                    default="upstream")
+    ap.add_argument("--bufferizer", choices=["upstream", "mlbuf", "legacy"],
+                    default="upstream",
+                    help="legacy: mlbuf-opt's MLIR 16 pipeline (%s)"
+                    % " ".join(p.lstrip("-") for p in LEGACY))
     ap.add_argument("--dealloc", choices=["mlbuf", "upstream"],
                     default="mlbuf",
                     help="deallocation pipeline after upstream's "
@@ -1992,6 +2004,8 @@ def parse_args():
                     help="explicit seeds (instead of -n/--start)")
     cfg = ap.parse_args()
     feats = set(DEFAULT)
+    if cfg.bufferizer == "legacy":
+        feats.discard("forall")
     for f in filter(None, cfg.without.split(",")):
         feats -= set(SPECIAL) if f == "special" else {f}
     for f in filter(None, cfg.with_.split(",")):
