@@ -6,9 +6,9 @@
  *
  *   %c = arith.constant dense<7> : tensor<4xi64>
  *     =>
- *   memref.global "private" constant @__constant_4xi64 : memref<4xi64> = dense<7>
- *   %m = memref.get_global @__constant_4xi64 : memref<4xi64>
- *   %c = bufferization.to_tensor %m : memref<4xi64> to tensor<4xi64>
+ *   memref.global "private" constant @__constant_4xi64 : memref<4xi64> =
+ * dense<7> %m = memref.get_global @__constant_4xi64 : memref<4xi64> %c =
+ * bufferization.to_tensor %m : memref<4xi64> to tensor<4xi64>
  *
  * Unlike the other partial passes, its globals (and buffers) are aligned
  * only when `alignment` says so (0, upstream's default: none).

@@ -15,8 +15,7 @@
  */
 #include "transforms/one_shot_bufferize.h"
 
-static MlbStatus run_bufferization_bufferize(MlbContext *ctx,
-                                             MlbOperation *op,
+static MlbStatus run_bufferization_bufferize(MlbContext *ctx, MlbOperation *op,
                                              const MlbPassOptValue *o,
                                              MlbPassState *st) {
   MLB_UNUSED(o);

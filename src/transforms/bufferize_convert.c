@@ -14,8 +14,8 @@ void mlb_convert_finish(MlbConvert *c) {
   for (uint32_t k = 0; k < c->to_buffers.len; k++) {
     MlbOperation *tb = c->to_buffers.data[k];
     MlbOperation *tt = mlb_op_operand(tb, 0)->def_op;
-    MlbValue *m = tt && mlb_ptrmap_get(&c->made, tt) ? mlb_op_operand(tt, 0)
-                                                     : NULL;
+    MlbValue *m =
+        tt && mlb_ptrmap_get(&c->made, tt) ? mlb_op_operand(tt, 0) : NULL;
     if (!m || m->type != mlb_op_result(tb, 0)->type)
       continue;
     mlb_value_replace_all_uses(mlb_op_result(tb, 0), m);
@@ -40,7 +40,8 @@ MlbType *mlb_convert_type(MlbContext *ctx, MlbType *t) {
  * conversion puts materializations. */
 static MlbBuilder after_def(MlbConvert *c, MlbValue *v) {
   MlbBuilder b = {c->ctx, NULL, NULL};
-  MlbOperation *last = v->def_op ? NULL : mlb_ptrmap_get(&c->at_start, v->owner_block);
+  MlbOperation *last =
+      v->def_op ? NULL : mlb_ptrmap_get(&c->at_start, v->owner_block);
   if (v->def_op)
     mlb_builder_set_after(&b, v->def_op);
   else if (last && last->block == v->owner_block)
@@ -58,8 +59,7 @@ static void placed(MlbConvert *c, MlbValue *v, MlbOperation *op) {
 }
 
 static MlbAttr *loc_of(MlbValue *v) {
-  return v->def_op ? v->def_op->loc
-                   : mlb_block_parent_op(v->owner_block)->loc;
+  return v->def_op ? v->def_op->loc : mlb_block_parent_op(v->owner_block)->loc;
 }
 
 /* The buffer of tensor v: the value a to_tensor made here wraps, else one
@@ -93,8 +93,8 @@ void mlb_convert_value(MlbConvert *c, MlbValue *v) {
     return;
   v->type = mlb_convert_type(c->ctx, tensor);
   MlbBuilder b = after_def(c, v);
-  MlbOperation *tt = mlb_bld_op(&b, "bufferization.to_tensor", loc_of(v), 1,
-                                &v, 1, &tensor);
+  MlbOperation *tt =
+      mlb_bld_op(&b, "bufferization.to_tensor", loc_of(v), 1, &v, 1, &tensor);
   placed(c, v, tt);
   mlb_ptrmap_put(&c->made, tt, (void *)1);
   mlb_vec_push(&c->to_tensors, tt);

@@ -19,8 +19,8 @@
 
 typedef struct MlbConvert {
   MlbContext *ctx;
-  MlbPtrMap made;   /* to_tensor ops made for converted values -> 1 */
-  MlbPtrMap buffer; /* tensor value -> the to_buffer result made for it */
+  MlbPtrMap made;      /* to_tensor ops made for converted values -> 1 */
+  MlbPtrMap buffer;    /* tensor value -> the to_buffer result made for it */
   MlbOpVec to_tensors; /* the ops of `made`, in order */
   MlbOpVec to_buffers; /* the to_buffer ops made */
   MlbPtrMap at_start;  /* block -> the last glue made at its start */

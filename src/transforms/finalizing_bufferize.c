@@ -6,13 +6,15 @@
  * (a strided view wanted with the identity layout: a cast could not give
  * the offset and strides the identity layout promises):
  *
- *   %t = bufferization.to_tensor %m : memref<?xf32, strided<[1], offset: ?>> to tensor<?xf32>
- *   %b = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>
+ *   %t = bufferization.to_tensor %m : memref<?xf32, strided<[1], offset: ?>> to
+ * tensor<?xf32> %b = bufferization.to_buffer %t : tensor<?xf32> to
+ * memref<?xf32>
  *     =>
  *   %c0 = arith.constant 0 : index
  *   %d = memref.dim %m, %c0 : memref<?xf32, strided<[1], offset: ?>>
  *   %b = memref.alloc(%d) : memref<?xf32>
- *   memref.copy %m, %b : memref<?xf32, strided<[1], offset: ?>> to memref<?xf32>
+ *   memref.copy %m, %b : memref<?xf32, strided<[1], offset: ?>> to
+ * memref<?xf32>
  *
  * and every to_tensor is dropped. A tensor left anywhere else means the
  * conversion is not finished: as upstream (a full conversion) the pass
@@ -23,8 +25,8 @@
  * Requires: nothing.  Preserves: every op but the glue and its users.
  */
 #include "dialects/memref/memref.h"
-#include "transforms/pass.h"
 #include "rewrite/build.h"
+#include "transforms/pass.h"
 
 static bool is_glue(const MlbOperation *op) {
   return mlb_op_is(op, "bufferization.to_tensor") ||
@@ -42,7 +44,7 @@ static bool has_tensor(MlbOperation *op) {
 }
 
 typedef struct Scan {
-  MlbOperation *illegal;        /* first op other than glue on tensors */
+  MlbOperation *illegal; /* first op other than glue on tensors */
   MlbOpVec to_buffers, to_tensors;
 } Scan;
 
@@ -101,8 +103,8 @@ static MlbValue *as_type(MlbContext *ctx, MlbOperation *at, MlbValue *m,
     return m;
   MlbBuilder b = {ctx, NULL, NULL};
   mlb_builder_set_before(&b, at);
-  bool src_ranked = mlb_type_is_memref(m->type) &&
-                    m->type->kind != MLB_TYPE_UNRANKED_MEMREF;
+  bool src_ranked =
+      mlb_type_is_memref(m->type) && m->type->kind != MLB_TYPE_UNRANKED_MEMREF;
   bool dst_ranked = t->kind != MLB_TYPE_UNRANKED_MEMREF;
   if (!src_ranked)
     return dst_ranked ? NULL : mlb_bld_cast(&b, at->loc, m, t);
@@ -153,9 +155,9 @@ static MlbStatus run_finalizing_bufferize(MlbContext *ctx, MlbOperation *op,
   mlb_walk_pre(op, scan_op, &s);
   MlbStatus status = MLB_SUCCESS;
   if (s.illegal)
-    status = mlb_emit_error(ctx, s.illegal->loc,
-                            "failed to legalize operation '%s'",
-                            s.illegal->name);
+    status =
+        mlb_emit_error(ctx, s.illegal->loc, "failed to legalize operation '%s'",
+                       s.illegal->name);
   for (uint32_t k = 0; k < s.to_buffers.len && status == MLB_SUCCESS; k++)
     status = fold_to_buffer(ctx, s.to_buffers.data[k]);
   /* Backwards: nothing but glue used them, and the glue is gone. */

@@ -33,6 +33,7 @@
 #include "transforms/pass.h"
 
 typedef struct Funcs {
+  MlbContext *ctx;
   MlbOpVec fns, calls;
 } Funcs;
 
@@ -40,8 +41,8 @@ static MlbWalkResult collect(MlbOperation *op, void *user) {
   Funcs *f = user;
   if (mlb_op_is_function(op) && mlb_function_type(op))
     mlb_vec_push(&f->fns, op);
-  else if (mlb_op_iface(op, MLB_IFACE_CALL) && mlb_call_callee(op) &&
-           mlb_op_is_function(mlb_call_callee(op)))
+  else if (mlb_op_iface(op, MLB_IFACE_CALL) &&
+           mlb_op_is_function(mlb_call_callee_in(f->ctx, op)))
     mlb_vec_push(&f->calls, op);
   return MLB_WALK_ADVANCE;
 }
@@ -73,8 +74,7 @@ static MlbStatus check_terminators(MlbContext *ctx, MlbOperation *fn) {
   for (MlbBlock *b = body ? body->first : NULL; b; b = b->next)
     if (b->last && !convertible_terminator(b->last))
       return mlb_emit_error(ctx, b->last->loc,
-                            "failed to legalize operation '%s'",
-                            b->last->name);
+                            "failed to legalize operation '%s'", b->last->name);
   return MLB_SUCCESS;
 }
 
@@ -98,11 +98,11 @@ static void convert_function(MlbConvert *c, MlbOperation *fn) {
   for (uint32_t k = 0; k < n; k++)
     types[k] = mlb_convert_type(c->ctx, ft->u.func.types[k]);
   const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  mlb_op_set_prop(c->ctx, fn, ci->type_attr,
-                  mlb_attr_type(c->ctx, mlb_type_function(
-                                            c->ctx, ft->u.func.num_inputs,
-                                            types, ft->u.func.num_results,
-                                            types + ft->u.func.num_inputs)));
+  mlb_op_set_prop(
+      c->ctx, fn, ci->type_attr,
+      mlb_attr_type(c->ctx, mlb_type_function(c->ctx, ft->u.func.num_inputs,
+                                              types, ft->u.func.num_results,
+                                              types + ft->u.func.num_inputs)));
   MlbRegion *body = body_of(fn);
   for (MlbBlock *b = body ? body->first : NULL; b; b = b->next) {
     for (uint32_t a = 0; a < b->num_args; a++)
@@ -125,7 +125,7 @@ static MlbStatus run_func_bufferize(MlbContext *ctx, MlbOperation *op,
                                     MlbPassState *st) {
   MLB_UNUSED(o);
   MLB_UNUSED(st);
-  Funcs f = {0};
+  Funcs f = {ctx, {0}, {0}};
   mlb_walk_pre(op, collect, &f);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t k = 0; k < f.fns.len && s == MLB_SUCCESS; k++)

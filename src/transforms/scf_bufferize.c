@@ -40,7 +40,6 @@
 typedef struct Ranges {
   MlbOperation *op;
   const MlbRegionBranchIface *rb;
-  bool ok; /* every tensor of the op and its regions' ends is forwarded */
 } Ranges;
 
 static bool in_range(uint32_t i, uint32_t start, uint32_t count) {
@@ -71,7 +70,8 @@ static bool inputs_forwarded(const Ranges *r, int32_t to, uint32_t n,
   uint32_t first = 0, count = 0;
   r->rb->successor_inputs(r->op, to, &first, &count);
   for (uint32_t i = 0; i < n; i++)
-    if (mlb_type_is_tensor(at(r->op, to, i)->type) && !in_range(i, first, count))
+    if (mlb_type_is_tensor(at(r->op, to, i)->type) &&
+        !in_range(i, first, count))
       return false;
   return true;
 }
@@ -108,7 +108,7 @@ static bool terminator_forwarded(const Ranges *r, uint32_t g) {
 }
 
 static bool structural(MlbOperation *op, const MlbRegionBranchIface *rb) {
-  Ranges r = {op, rb, true};
+  Ranges r = {op, rb};
   if (!operands_forwarded(&r) ||
       !inputs_forwarded(&r, MLB_REGION_PARENT, op->num_results, result_at))
     return false;
@@ -118,7 +118,8 @@ static bool structural(MlbOperation *op, const MlbRegionBranchIface *rb) {
       continue;
     /* One block per region: a region of several blocks carries tensors
      * the interface does not describe. */
-    if (b->next || !b->last || !inputs_forwarded(&r, (int32_t)g, b->num_args, arg_at) ||
+    if (b->next || !b->last ||
+        !inputs_forwarded(&r, (int32_t)g, b->num_args, arg_at) ||
         !terminator_forwarded(&r, g))
       return false;
   }
@@ -161,6 +162,9 @@ static void convert_op(MlbConvert *c, MlbOperation *op) {
     mlb_convert_value(c, mlb_op_result(op, r));
 }
 
+/* The pass's op filter, as the partial passes' dialect filter: region
+ * ops of other dialects (linalg.generic, tensor.generate) own their
+ * regions' values in their own ways. */
 static bool in_scf(const MlbOperation *op) {
   return !strncmp(op->name, "scf.", 4);
 }
@@ -173,8 +177,7 @@ static MlbWalkResult list_op(MlbOperation *op, void *user) {
 }
 
 static MlbStatus run_scf_bufferize(MlbContext *ctx, MlbOperation *op,
-                                   const MlbPassOptValue *o,
-                                   MlbPassState *st) {
+                                   const MlbPassOptValue *o, MlbPassState *st) {
   MLB_UNUSED(o);
   MLB_UNUSED(st);
   /* Listed before any change (an op's structure is judged on tensors),
