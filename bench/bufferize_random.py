@@ -1602,6 +1602,15 @@ def pre_passes(cfg):
     return ["--" + p for p in cfg.pre_passes.split(",") if p]
 
 
+def legacy_passes(cfg):
+    """LEGACY, with MLIR 16's vector-bufferize when the programs have
+    vector transfers (more-ops)."""
+    if "more-ops" not in cfg.feats:
+        return LEGACY
+    k = LEGACY.index("--linalg-bufferize") + 1
+    return LEGACY[:k] + ["--vector-bufferize"] + LEGACY[k:]
+
+
 def bufferize(cfg, tool, text):
     """(output, category, first error line) of bufferizing text with tool
     and deallocating."""
@@ -1617,7 +1626,7 @@ def bufferize(cfg, tool, text):
             return None, "dealloc", "%s: %s" % (
                 os.path.basename(dealloc[0]), describe(rc, err))
         return out, None, ""
-    passes = LEGACY if tool == "legacy" else [OSB]
+    passes = legacy_passes(cfg) if tool == "legacy" else [OSB]
     rc, out, err = dr.run([cfg.mlbuf_opt] + pre_passes(cfg) +
                           passes + [DEALLOC, "-"], text)
     if rc != 0:
