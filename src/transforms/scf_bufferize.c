@@ -33,6 +33,7 @@
  * Requires: nothing.  Preserves: every op but the converted scf ops and
  * their terminators.
  */
+#include "rewrite/build.h"
 #include "transforms/bufferize_convert.h"
 #include "transforms/pass.h"
 
@@ -146,6 +147,71 @@ static bool has_tensor(MlbOperation *op) {
   return false;
 }
 
+/* ==== Buffers that die with their region ====
+ * A region of an automatic allocation scope (a loop's body) frees the
+ * stack buffers allocated in it when it ends. A value it yields whose
+ * buffer is one of them (a to_tensor of a memref.alloca made in the body,
+ * or a view of one) would outlive its memory: it is yielded as a copy on
+ * the heap instead. Upstream 16 yields the buffer itself (its programs
+ * did not build tensors on the stack). */
+static bool stack_bound(MlbContext *ctx, MlbOperation *scope, MlbValue *v) {
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  bool bound = false;
+  for (MlbOperation *d = v->def_op; d && mlb_op_is_ancestor(scope, d);
+       d = v->def_op) {
+    if (mlb_ptrmap_get(&seen, d))
+      break; /* a cycle of views (a graph region): nothing allocated */
+    mlb_ptrmap_put(&seen, d, (void *)1);
+    const char *res = NULL;
+    if (mlb_op_allocates(ctx, d, v, &res)) {
+      bound = res == mlb_resource_automatic(ctx);
+      break;
+    }
+    const MlbViewIface *vi = mlb_op_iface(d, MLB_IFACE_VIEW);
+    if (vi)
+      v = mlb_op_operand(d, vi->source_operand);
+    else if (mlb_op_is(d, "bufferization.to_tensor"))
+      v = mlb_op_operand(d, 0);
+    else
+      break;
+  }
+  mlb_ptrmap_free(&seen);
+  return bound;
+}
+
+/* Operand i of terminator term, now buffer m, becomes a new heap buffer
+ * holding a copy of m. */
+static void yield_copy(MlbContext *ctx, MlbOperation *term, uint32_t i) {
+  MlbValue *m = mlb_op_operand(term, i);
+  MlbType *t = m->type;
+  MlbBuilder b = {ctx, NULL, NULL};
+  mlb_builder_set_before(&b, term);
+  uint32_t rank = t->u.shaped.rank, n = 0;
+  MlbValue *dyn[rank ? rank : 1];
+  for (uint32_t d = 0; d < rank; d++)
+    if (t->u.shaped.shape[d] == MLB_DYNAMIC)
+      dyn[n++] =
+          mlb_bld_dim(&b, term->loc, m, mlb_bld_const_index(&b, term->loc, d));
+  MlbValue *fresh = mlb_bld_alloc(&b, term->loc, t, n, dyn, NULL);
+  MlbValue *ops[2] = {m, fresh};
+  mlb_bld_op(&b, "memref.copy", term->loc, 2, ops, 0, NULL);
+  mlb_op_set_operand(term, i, fresh);
+}
+
+static void convert_terminator(MlbConvert *c, MlbOperation *op,
+                               MlbOperation *term) {
+  bool scope = mlb_op_has_trait(op, MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE);
+  for (uint32_t i = 0; i < term->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(term, i);
+    bool dies = scope && mlb_type_is_tensor(v->type) &&
+                v->type->kind == MLB_TYPE_TENSOR && stack_bound(c->ctx, op, v);
+    mlb_convert_operand(c, term, i);
+    if (dies)
+      yield_copy(c->ctx, term, i);
+  }
+}
+
 static void convert_op(MlbConvert *c, MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_operands; i++)
     mlb_convert_operand(c, op, i);
@@ -155,8 +221,7 @@ static void convert_op(MlbConvert *c, MlbOperation *op) {
       continue;
     for (uint32_t a = 0; a < b->num_args; a++)
       mlb_convert_value(c, b->args[a]);
-    for (uint32_t i = 0; i < b->last->num_operands; i++)
-      mlb_convert_operand(c, b->last, i);
+    convert_terminator(c, op, b->last);
   }
   for (uint32_t r = 0; r < op->num_results; r++)
     mlb_convert_value(c, mlb_op_result(op, r));
