@@ -14,6 +14,11 @@ this script
                  (--dealloc upstream: mlir-opt's pipeline instead);
        mlbuf:    mlbuf-opt --one-shot-bufferize=bufferize-function-boundaries
                  --buffer-deallocation-pipeline;
+       legacy:   mlbuf-opt with MLIR 16's partial passes (func-, arith-,
+                 tensor-, linalg-, [vector-,] scf-, bufferization-,
+                 finalizing-bufferize; docs/legacy-bufferize.md), then
+                 --buffer-deallocation-pipeline (no scf.forall: feature
+                 'forall' is off);
      with --pre-passes P,..., both tools run those passes first (the
      passes around One-Shot Bufferize: eliminate-empty-tensors, ...);
   3. runs the result with `mlbuf-run --check --json`: the value must equal
@@ -73,7 +78,7 @@ operand is not equivalent", 3 "cannot avoid RaW conflict") and gets 8
 wrong (1 only before deallocation).
 
 usage: bufferize_random.py [-n N] [--start S] [--jobs J] [--size N]
-                           [--bufferizer upstream|mlbuf] [--dealloc mlbuf|upstream]
+                           [--bufferizer upstream|mlbuf|legacy] [--dealloc mlbuf|upstream]
                            [--with F,...] [--without F,...]
                            [--special-p P] [--compare-cost] [--cost-all]
                            [--upstream-run] [--no-pre-dealloc]

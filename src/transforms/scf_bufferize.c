@@ -110,6 +110,9 @@ static bool terminator_forwarded(const Ranges *r, uint32_t g) {
 
 static bool structural(MlbOperation *op, const MlbRegionBranchIface *rb) {
   Ranges r = {op, rb};
+  /* An interface that cannot say where values go forwards nothing. */
+  if (!rb->entry_operands || !rb->successor_inputs || !rb->successors)
+    return false;
   if (!operands_forwarded(&r) ||
       !inputs_forwarded(&r, MLB_REGION_PARENT, op->num_results, result_at))
     return false;
