@@ -14,6 +14,11 @@ this script
                  (--dealloc upstream: mlir-opt's pipeline instead);
        mlbuf:    mlbuf-opt --one-shot-bufferize=bufferize-function-boundaries
                  --buffer-deallocation-pipeline;
+       legacy:   mlbuf-opt with MLIR 16's partial passes (func-, arith-,
+                 tensor-, linalg-, [vector-,] scf-, bufferization-,
+                 finalizing-bufferize; docs/legacy-bufferize.md), then
+                 --buffer-deallocation-pipeline (no scf.forall: feature
+                 'forall' is off);
      with --pre-passes P,..., both tools run those passes first (the
      passes around One-Shot Bufferize: eliminate-empty-tensors, ...);
   3. runs the result with `mlbuf-run --check --json`: the value must equal
@@ -73,7 +78,7 @@ operand is not equivalent", 3 "cannot avoid RaW conflict") and gets 8
 wrong (1 only before deallocation).
 
 usage: bufferize_random.py [-n N] [--start S] [--jobs J] [--size N]
-                           [--bufferizer upstream|mlbuf] [--dealloc mlbuf|upstream]
+                           [--bufferizer upstream|mlbuf|legacy] [--dealloc mlbuf|upstream]
                            [--with F,...] [--without F,...]
                            [--special-p P] [--compare-cost] [--cost-all]
                            [--upstream-run] [--no-pre-dealloc]
@@ -117,6 +122,9 @@ FEATURES = {
     "loops": "scf.for and scf.while carrying tensors (updated in place: "
              "insert, insert_slice, linalg outs), scf.forall with "
              "parallel_insert_slice",
+    "forall": "scf.forall with parallel_insert_slice (with 'loops'; "
+              "--bufferizer legacy leaves it out: MLIR 16's partial passes "
+              "have no conversion for it)",
     "cf": "cf.cond_br/cf.br diamonds with tensor block arguments",
     "calls": "helper functions (static and dynamic tensor arguments, called "
              "again), some writing their arguments, returning an argument, "
@@ -463,7 +471,9 @@ class Gen:
             if self.has("scf"):
                 w.update({"if": 2, "exec": 1, "switch": 1})
             if self.has("loops"):
-                w.update({"for": 3, "while": 2, "forall": 1})
+                w.update({"for": 3, "while": 2})
+                if self.has("forall"):
+                    w["forall"] = 1
             if self.has("calls") and self.hdepth < 2:
                 w["call"] = 3
         if self.fn.top and self.has("cf"):
@@ -1537,6 +1547,10 @@ def specials_of(seed, feats, size, special_p=0.18):
 # ==== The harness ====
 
 OSB = "--one-shot-bufferize=bufferize-function-boundaries"
+# MLIR 16's pipeline of partial passes (--bufferizer legacy, mlbuf-opt).
+LEGACY = ["--func-bufferize", "--arith-bufferize", "--tensor-bufferize",
+          "--linalg-bufferize", "--scf-bufferize", "--bufferization-bufferize",
+          "--finalizing-bufferize"]
 DEALLOC = "--buffer-deallocation-pipeline"
 LOC_RE = re.compile(r"^(<stdin>|-|/\S+?):\d+:\d+: ")
 # Summary rows: (category, label).
@@ -1628,6 +1642,15 @@ def post_passes(cfg, out):
     return res, ""
 
 
+def legacy_passes(cfg):
+    """LEGACY, with MLIR 16's vector-bufferize when the programs have
+    vector transfers (more-ops)."""
+    if "more-ops" not in cfg.feats:
+        return LEGACY
+    k = LEGACY.index("--linalg-bufferize") + 1
+    return LEGACY[:k] + ["--vector-bufferize"] + LEGACY[k:]
+
+
 def bufferize(cfg, tool, text):
     """(output, category, first error line) of bufferizing text with tool
     and deallocating."""
@@ -1643,8 +1666,9 @@ def bufferize(cfg, tool, text):
             return None, "dealloc", "%s: %s" % (
                 os.path.basename(dealloc[0]), describe(rc, err))
         return out, None, ""
+    passes = legacy_passes(cfg) if tool == "legacy" else [OSB]
     rc, out, err = dr.run([cfg.mlbuf_opt] + pre_passes(cfg) +
-                          [OSB, DEALLOC, "-"], text)
+                          passes + [DEALLOC, "-"], text)
     if rc != 0:
         if re.search(r"unknown pass|[Uu]nknown (command line )?(option|"
                      r"argument|flag)|one-shot-bufferize.*(not|unknown)",
@@ -2001,8 +2025,10 @@ def parse_args():
     ap.add_argument("--list-features", action="store_true")
     ap.add_argument("--print", type=int, metavar="SEED",
                     help="print the program of SEED and exit")
-    ap.add_argument("--bufferizer", choices=["upstream", "mlbuf"],
-                    default="upstream")
+    ap.add_argument("--bufferizer", choices=["upstream", "mlbuf", "legacy"],
+                    default="upstream",
+                    help="legacy: mlbuf-opt's MLIR 16 pipeline (%s)"
+                    % " ".join(p.lstrip("-") for p in LEGACY))
     ap.add_argument("--dealloc", choices=["mlbuf", "upstream"],
                     default="mlbuf",
                     help="deallocation pipeline after upstream's "
@@ -2045,6 +2071,8 @@ def parse_args():
                     help="explicit seeds (instead of -n/--start)")
     cfg = ap.parse_args()
     feats = set(DEFAULT)
+    if cfg.bufferizer == "legacy":
+        feats.discard("forall")
     for f in filter(None, cfg.without.split(",")):
         feats -= set(SPECIAL) if f == "special" else {f}
     for f in filter(None, cfg.with_.split(",")):

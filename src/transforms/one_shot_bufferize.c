@@ -296,6 +296,11 @@ static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
  * branch to them, forward or back, knows the type to hand on. */
 static MlbWalkResult retype_block_args(MlbOperation *op, void *user) {
   MlbBufRewriter *br = user;
+  /* An op dialect-filter denies keeps its blocks' tensors, as upstream
+   * converts block signatures only of the ops it bufferizes (the branches
+   * to them stay on tensors too). */
+  if (mlb_osb_denied(br->opts, op))
+    return MLB_WALK_ADVANCE;
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
       if (b == op->regions[r].first)
@@ -442,6 +447,83 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
   mlb_osa_free(&a);
   mlb_osb_restore_hidden(ctx, &hidden);
   mlb_buf_set_encoding_memspace(ctx, false);
+  return s;
+}
+
+/* ==== The partial passes of MLIR 16 ====
+ * Upstream 16's bufferizeOp with getPartialBufferizationOptions: no
+ * analysis (copy-before-write), unknown ops allowed and glued by
+ * to_tensor/to_buffer, values from outside as identity-layout buffers,
+ * function boundaries left alone. */
+/* MLIR 16's to_memref promised that nobody writes its buffer (every
+ * partial pass writes only into buffers it allocates), so the glue an
+ * earlier pass left reads its tensor and is no write to copy before; 22's
+ * to_buffer says so only with read_only. For the run, to_buffer's
+ * bufferization table is swapped for one that never writes (the filter's
+ * way of changing what a query answers, one_shot_filter.c). */
+static bool glue_never_writes(MlbOperation *op, uint32_t i) {
+  MLB_UNUSED(op);
+  MLB_UNUSED(i);
+  return false;
+}
+
+static const void *swap_to_buffer(MlbContext *ctx, MlbBufferizeIface *mine) {
+  const MlbOpDesc *d = mlb_lookup_op(ctx, "bufferization.to_buffer",
+                                     strlen("bufferization.to_buffer"));
+  const MlbBufferizeIface *orig = d ? d->ifaces[MLB_IFACE_BUFFERIZE] : NULL;
+  if (!orig)
+    return NULL;
+  *mine = *orig;
+  mine->writes = glue_never_writes;
+  if (mlb_attach_iface(ctx, "bufferization.to_buffer", MLB_IFACE_BUFFERIZE,
+                       mine) != MLB_SUCCESS)
+    return NULL;
+  return orig;
+}
+
+MlbStatus mlb_osb_run_partial(MlbContext *ctx, MlbOperation *op,
+                              const char *dialect, int64_t alignment) {
+  /* Upstream's partial options always let the bufferization dialect in. */
+  const char *const dialects[] = {dialect, "bufferization"};
+  MlbBufOptions opts = {
+      .allow_unknown_ops = true,
+      .copy_before_write = true,
+      .buffer_alignment = alignment,
+      .function_layout = MLB_BUF_LAYOUT_IDENTITY,
+      .unknown_layout = MLB_BUF_LAYOUT_IDENTITY,
+      .dialects = dialects,
+      .num_dialects = strcmp(dialect, "bufferization") ? 2 : 1,
+  };
+  const MlbBufOptions *bo = &opts;
+  MlbBufferizeIface glue;
+  const void *orig_glue = swap_to_buffer(ctx, &glue);
+  MlbOsbHidden hidden;
+  mlb_osb_hide_denied(ctx, bo, op, &hidden);
+  MlbOsaOptions ao = {.heuristic = MLB_OSA_BOTTOM_UP,
+                      .copy_before_write = true};
+  MlbOsa a;
+  mlb_osa_run(&a, ctx, op, &ao);
+  MlbStatus s = a.failed ? MLB_FAILURE : MLB_SUCCESS;
+  if (s == MLB_SUCCESS) {
+    MlbPtrMap undefined;
+    mlb_ptrmap_init(&undefined);
+    MlbBufRewriter br = {ctx,         bo,           {ctx, NULL, NULL},
+                         in_place_cb, own_yield_cb, &a,
+                         &undefined,  false,        NULL,
+                         contents_needed_cb};
+    s = rewrite_all(&br, op, false);
+    if (br.failed)
+      s = MLB_FAILURE;
+    if (s == MLB_SUCCESS)
+      mlb_osb_fold_glue(ctx, op);
+    mlb_ptrmap_free(&undefined);
+  }
+  mlb_osa_free(&a);
+  mlb_osb_restore_hidden(ctx, &hidden);
+  if (orig_glue && mlb_attach_iface(ctx, "bufferization.to_buffer",
+                                    MLB_IFACE_BUFFERIZE,
+                                    orig_glue) != MLB_SUCCESS)
+    MLB_UNREACHABLE("to_buffer's descriptor vanished during a partial pass");
   return s;
 }
 

@@ -68,6 +68,16 @@ void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root);
 /* dump-alias-sets: the alias set of every tensor value, by SSA name. */
 void mlb_osb_dump_alias_sets(MlbOsa *a, MlbOperation *root);
 
+/* ==== The partial passes of MLIR 16 (one_shot_bufferize.c) ====
+ * arith-, tensor-, linalg- and bufferization-bufferize: the ops of
+ * `dialect` and of the bufferization dialect under op bufferized without
+ * analysis (a copy before every write), every other op left on tensors
+ * and glued to them; new buffers aligned to `alignment` (0: none). */
+MLB_MUST_CHECK MlbStatus mlb_osb_run_partial(MlbContext *ctx,
+                                             MlbOperation *op,
+                                             const char *dialect,
+                                             int64_t alignment);
+
 /* ==== one_shot_filter.c ==== */
 /* dialect-filter denies op: it stays unbufferized (an unknown op). */
 bool mlb_osb_denied(const MlbBufOptions *o, const MlbOperation *op);
