@@ -46,7 +46,7 @@ usage: dealloc_random.py [-n N] [--start S] [--structured-only]
                          [--without F,...] [--with F,...] [--size N] [--jobs J]
                          [--upstream-run] [--rerun] [--private-dyn]
                          [--inline-limit N]
-                         [--pipeline default|passes|no-pre-canon|ownership]
+                         [--pipeline default|passes|no-pre-canon|ownership|copy]
                          [--reduce] [--keep DIR]
                          [--mlbuf-opt PATH] [--mlbuf-run PATH]
                          [--llvm-bin DIR]
@@ -104,6 +104,11 @@ ROWS += [(RERUN + k, "rerun: " + label) for k, label in ROWS[:7]]
 # (--pipeline passes / no-pre-canon, --inline-limit).
 PRE = "expand-realloc{emit-deallocs=false}"
 OWN = "ownership-based-buffer-deallocation{private-function-dynamic-ownership=%s}"
+# --pipeline copy: MLIR 16's copy-based strategy (docs/copy-deallocation.md),
+# run function by function.
+# expand-realloc first: the pass rejects reallocations of buffers carried
+# around loops or joined at blocks.
+COPY = "func.func(expand-realloc{emit-deallocs=false},buffer-deallocation)"
 POST = ["canonicalize", "buffer-deallocation-simplification",
         "bufferization-lower-deallocations%s", "cse", "canonicalize"]
 
@@ -118,6 +123,8 @@ def pipeline_args(cfg):
                  if cfg.private_dyn else "")]
     if cfg.pipeline == "ownership":
         passes = [OWN % dyn]
+    elif cfg.pipeline == "copy":
+        passes = [COPY]
     else:
         lim = "" if cfg.inline_limit is None else \
             "{inline-limit=%d}" % cfg.inline_limit
@@ -507,14 +514,15 @@ def parse_args():
                     "an explicit pipeline")
     ap.add_argument("--pipeline", default="default",
                     choices=["default", "passes", "no-pre-canon",
-                             "ownership"],
+                             "ownership", "copy"],
                     help="default: --buffer-deallocation-pipeline (its "
                     "passes run function by function); passes: the same "
                     "passes as an explicit --pass-pipeline (pass by pass); "
                     "no-pre-canon: without the first canonicalize (which "
                     "erases unreachable blocks before the ownership pass "
                     "sees them); ownership: the ownership pass alone (its "
-                    "bufferization.dealloc ops run as they are)")
+                    "bufferization.dealloc ops run as they are); copy: "
+                    "the copy-based buffer-deallocation pass alone (MLIR 16)")
     ap.add_argument("--pre-passes", default="", metavar="P1,P2",
                     help="function passes run before the pipeline, as in "
                     "func.func(P1,P2) (buffer-hoisting, "

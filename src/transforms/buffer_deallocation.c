@@ -162,6 +162,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   f->stats = stats;
   mlb_ptrmap_init(&f->owner_iface);
   mlb_ptrmap_init(&f->owner_free);
+  mlb_ptrmap_init(&f->hand);
   mlb_ptrmap_init(&f->critical);
   mlb_ptrmap_init(&f->clones);
   mlb_ptrmap_init(&f->cloned_use);
@@ -179,6 +180,7 @@ static void bd_free(BdFunc *f) {
   mlb_vec_free(&f->frees);
   mlb_ptrmap_free(&f->owner_iface);
   mlb_ptrmap_free(&f->owner_free);
+  mlb_ptrmap_free(&f->hand);
   mlb_ptrmap_free(&f->critical);
   mlb_ptrmap_free(&f->clones);
   mlb_ptrmap_free(&f->cloned_use);

@@ -52,6 +52,8 @@ typedef struct BdFunc {
   MlbPtrMap owner_iface; /* owner -> const MlbAllocationIface* (or
                             &bd_no_iface: freed by its existing free) */
   MlbPtrMap owner_free;  /* owner -> the input's own free of it */
+  MlbPtrMap hand;        /* value the input frees itself (or that may
+                            flow into one it frees) -> 1 */
   MlbPtrMap critical;    /* critical alias -> 1 */
   MlbPtrMap clones;      /* clone built by the pass -> 1 */
   MlbPtrMap cloned_use;  /* MlbUse* already given a clone -> 1 */
@@ -64,6 +66,9 @@ typedef struct BdFunc {
 extern const MlbAllocationIface bd_no_iface;
 
 /* buffer_deallocation_clones.c */
+/* The function's own arguments: allocated by the caller, never critical
+ * nor an alias of an owner (a recursive call makes them flow targets). */
+bool bd_is_function_arg(const BdFunc *f, const MlbValue *v);
 /* Collects owners, finds critical aliases, splits edges and inserts the
  * clones feeding them and the clones at returns. */
 MlbStatus bd_introduce_clones(BdFunc *f);

@@ -79,6 +79,8 @@ static MlbStatus collect_allocs(BdFunc *f) {
   for (uint32_t i = 0; i < f->pl.allocs.len; i++) {
     MlbValue *v = f->pl.allocs.data[i];
     MlbOperation *fr = f->pl.frees.data[i];
+    if (mlb_ptrmap_get(&f->hand, v))
+      continue;
     const MlbAllocationIface *a = mlb_op_iface(v->def_op, MLB_IFACE_ALLOCATION);
     if (!fr && !a)
       return mlb_op_emit_error(f->ctx, v->def_op, "Allocation is not "
@@ -106,7 +108,8 @@ static MlbWalkResult call_results(MlbOperation *op, void *user) {
     return MLB_WALK_ADVANCE;
   for (uint32_t i = 0; i < op->num_results; i++) {
     MlbValue *r = mlb_op_result(op, i);
-    if (!mlb_type_is_buffer_like(c->f->ctx, r->type))
+    if (!mlb_type_is_buffer_like(c->f->ctx, r->type) ||
+        mlb_ptrmap_get(&c->f->hand, r))
       continue;
     const MlbAllocationIface *a = default_iface(c->f, r);
     MlbOperation *fr = direct_free(c->f, r, &c->fx);
@@ -121,56 +124,112 @@ static MlbWalkResult call_results(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-/* An op freeing an alias of an owner other than the owner's own free
- * would free it a second time. */
-static MlbStatus check_frees(BdFunc *f, MlbOperation *op, MlbEffectVec *fx) {
-  fx->len = 0;
-  if (!mlb_op_effects(f->ctx, op, fx))
-    return MLB_SUCCESS;
-  for (uint32_t i = 0; i < fx->len; i++) {
-    MlbValue *v = fx->data[i].value;
-    if (fx->data[i].kind != MLB_EFFECT_FREE || !v ||
-        mlb_alias_id(&f->pl.alias, v) == UINT32_MAX)
-      continue;
-    if (mlb_ptrmap_get(&f->owner_free, v) == op)
-      continue;
-    uint32_t n = 0;
-    const uint32_t *org = mlb_alias_origins(&f->pl.alias, v, &n);
-    for (uint32_t k = 0; k < n; k++)
-      if (mlb_ptrmap_get(&f->owner_iface, f->pl.alias.values[org[k]]))
-        return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: this op "
-                                 "frees an alias of a buffer the pass frees");
-  }
-  return MLB_SUCCESS;
+/* Buffers the input frees itself other than by the one direct free of an
+ * allocation (which the pass moves): the freed value and every value that
+ * may flow into it are managed by hand. The pass neither frees them nor
+ * makes them critical (it would free the clone the input frees). */
+typedef struct HandScan {
+  BdFunc *f;
+  MlbEffectVec fx, fx2;
+  MlbValueVec from;
+  MlbStatus status;
+} HandScan;
+
+/* Does `op` allocate one of its own results? */
+static bool allocates_result(HandScan *h, MlbOperation *op) {
+  for (uint32_t i = 0; i < h->fx.len; i++)
+    if (h->fx.data[i].kind == MLB_EFFECT_ALLOCATE && h->fx.data[i].value &&
+        h->fx.data[i].value->def_op == op)
+      return true;
+  return false;
 }
 
-typedef struct FreeScan {
-  BdFunc *f;
-  MlbEffectVec fx;
-  MlbStatus status;
-} FreeScan;
+/* Is `v` the result of an allocation (not a block argument, a region
+ * result or a view that may carry another buffer)? */
+static bool is_allocation(HandScan *h, MlbValue *v) {
+  h->fx2.len = 0;
+  if (!v->def_op || !mlb_op_effects(h->f->ctx, v->def_op, &h->fx2))
+    return false;
+  for (uint32_t i = 0; i < h->fx2.len; i++)
+    if (h->fx2.data[i].kind == MLB_EFFECT_ALLOCATE && h->fx2.data[i].value == v)
+      return true;
+  return false;
+}
 
-static MlbWalkResult scan_frees(MlbOperation *op, void *user) {
-  FreeScan *s = user;
-  if (op->num_results || op->num_regions)
+static bool is_direct_free(BdFunc *f, MlbOperation *op, MlbValue *v) {
+  for (uint32_t i = 0; i < f->pl.allocs.len; i++)
+    if (f->pl.allocs.data[i] == v)
+      return f->pl.frees.data[i] == op;
+  return false;
+}
+
+static void mark_hand(HandScan *h, MlbValue *v) {
+  h->from.len = 0;
+  mlb_vec_push(&h->from, v);
+  mlb_alias_flows_from(&h->f->pl.alias, v, &h->from);
+  for (uint32_t k = 0; k < h->from.len; k++)
+    mlb_ptrmap_put(&h->f->hand, h->from.data[k], (void *)1);
+}
+
+/* A callee should neither free nor keep its arguments; one that may free
+ * (it, or a function it calls, frees something) gets them managed by
+ * hand. */
+static void scan_call(HandScan *h, MlbOperation *call) {
+  for (uint32_t i = 0; i < call->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(call, i);
+    if (!mlb_type_is_buffer_like(h->f->ctx, v->type) ||
+        mlb_ptrmap_get(&h->f->hand, v))
+      continue;
+    h->from.len = 0;
+    mlb_vec_push(&h->from, v);
+    if (mlb_placement_alias_freed(&h->f->pl, &h->from, true))
+      mark_hand(h, v);
+  }
+}
+
+static MlbWalkResult scan_hand(MlbOperation *op, void *user) {
+  HandScan *h = user;
+  if (mlb_op_iface(op, MLB_IFACE_CALL))
+    scan_call(h, op);
+  h->fx.len = 0;
+  if (op == h->f->func || !mlb_op_effects(h->f->ctx, op, &h->fx))
     return MLB_WALK_ADVANCE;
-  s->status = check_frees(s->f, op, &s->fx);
-  return s->status == MLB_SUCCESS ? MLB_WALK_ADVANCE : MLB_WALK_INTERRUPT;
+  for (uint32_t i = 0; i < h->fx.len; i++) {
+    MlbValue *v = h->fx.data[i].value;
+    if (h->fx.data[i].kind != MLB_EFFECT_FREE || !v ||
+        v->def_op == op || is_direct_free(h->f, op, v))
+      continue;
+    /* A reallocation frees its source and owns its result: exact when
+     * the source is an allocation of its own; a source that may be a
+     * buffer carried around a loop or joined at a block (its result
+     * flowing back into it) would leave the carried buffers to nobody. */
+    if (allocates_result(h, op) && !is_allocation(h, v)) {
+      h->status = mlb_op_emit_error(h->f->ctx, op, "buffer-deallocation: "
+                                    "reallocation of a value that is not an "
+                                    "allocation is not supported (run "
+                                    "expand-realloc first)");
+      return MLB_WALK_INTERRUPT;
+    }
+    mark_hand(h, v);
+  }
+  return MLB_WALK_ADVANCE;
 }
 
 static MlbStatus collect_owners(BdFunc *f) {
-  MlbStatus s = collect_allocs(f);
+  HandScan h = {f, {0}, {0}, {0}, MLB_SUCCESS};
+  (void)mlb_walk_post(f->func, scan_hand, &h);
+  mlb_vec_free(&h.fx);
+  mlb_vec_free(&h.fx2);
+  mlb_vec_free(&h.from);
+  MlbStatus s = h.status;
+  if (s == MLB_SUCCESS)
+    s = collect_allocs(f);
   if (s != MLB_SUCCESS)
     return s;
   CallScan c = {f, {0}, MLB_SUCCESS};
   (void)mlb_walk_post(f->func, call_results, &c);
   mlb_vec_free(&c.fx);
-  if (c.status != MLB_SUCCESS)
-    return c.status;
-  FreeScan fs = {f, {0}, MLB_SUCCESS};
-  (void)mlb_walk_post(f->func, scan_frees, &fs);
-  mlb_vec_free(&fs.fx);
-  return fs.status;
+  return c.status;
 }
 
 /* ==== Critical aliases (MLIR 16's fixpoint) ==== */
@@ -206,12 +265,10 @@ static bool visit_once(Fixpoint *fp, MlbValue *v, MlbBlock *def) {
 
 static void make_critical(BdFunc *f, MlbValue *v) {
   mlb_ptrmap_put(&f->critical, v, (void *)1);
-  add_owner(f, v, NULL, NULL);
+  add_owner(f, v, NULL, &bd_no_iface); /* interface chosen later */
 }
 
-/* The function's own arguments: allocated by the caller, never critical
- * (a recursive call makes them flow targets). */
-static bool is_function_arg(BdFunc *f, const MlbValue *v) {
+bool bd_is_function_arg(const BdFunc *f, const MlbValue *v) {
   return mlb_value_is_arg(v) && mlb_block_is_entry(v->owner_block) &&
          mlb_block_parent_op(v->owner_block) == f->func;
 }
@@ -225,7 +282,9 @@ static void find_unsafe(Fixpoint *fp, MlbValue *src, MlbBlock *def) {
     return;
   for (uint32_t e = a->fwd_start[id]; e < a->fwd_start[id + 1]; e++) {
     MlbValue *v = a->values[a->fwd[e]];
-    if (mlb_ptrmap_get(&fp->f->critical, v) || is_function_arg(fp->f, v))
+    /* Owners own what reaches them (a recursive call's results). */
+    if (mlb_ptrmap_get(&fp->f->owner_iface, v) || bd_is_function_arg(fp->f, v) ||
+        mlb_ptrmap_get(&fp->f->hand, v))
       continue;
     MlbBlock *pb = mlb_value_parent_block(v);
     if (!mlb_dom_info_dominates(&fp->f->pl.dom, def, pb) ||

@@ -68,7 +68,8 @@ static void owner_aliases(Place *pl, MlbValue *v) {
     for (uint32_t e = a->fwd_start[x]; e < a->fwd_start[x + 1]; e++) {
       uint32_t y = a->fwd[e];
       if (pl->mark[y] == pl->gen ||
-          mlb_ptrmap_get(&pl->f->owner_iface, a->values[y]))
+          mlb_ptrmap_get(&pl->f->owner_iface, a->values[y]) ||
+          bd_is_function_arg(pl->f, a->values[y]))
         continue;
       pl->mark[y] = pl->gen;
       mlb_vec_push(&pl->aliases, a->values[y]);
@@ -135,15 +136,17 @@ static MlbOperation *ancestor_in(MlbOperation *op, const MlbBlock *b) {
   return op;
 }
 
-/* The last op of p using an alias (p's first op when none), as MLIR 16
- * finds it: each alias from its definition on. */
+/* The last op of p using an alias (p's first op when none): each alias
+ * from its definition on when p defines it, else from p's start. (MLIR 16
+ * skips aliases defined outside p: an alloc of a dominator used in p
+ * after p's first op is freed before that use.) */
 static MlbOperation *end_op(Place *pl, MlbBlock *p) {
   MlbOperation *end = p->first;
   for (uint32_t i = 0; i < pl->aliases.len; i++) {
     MlbValue *a = pl->aliases.data[i];
-    MlbOperation *start = end;
-    if (a->def_op && !(start = ancestor_in(a->def_op, p)))
-      continue;
+    MlbOperation *start = a->def_op ? ancestor_in(a->def_op, p) : NULL;
+    if (!start)
+      start = end;
     MlbOperation *e = mlb_liveness_end_op(&pl->live, p, a, start);
     if (e && e->block == p && mlb_op_is_before_in_block(end, e))
       end = e;
