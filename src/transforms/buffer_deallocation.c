@@ -163,6 +163,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_ptrmap_init(&f->owner_iface);
   mlb_ptrmap_init(&f->owner_free);
   mlb_ptrmap_init(&f->hand);
+  mlb_ptrmap_init(&f->freed_args);
   mlb_ptrmap_init(&f->critical);
   mlb_ptrmap_init(&f->clones);
   mlb_ptrmap_init(&f->cloned_use);
@@ -181,6 +182,7 @@ static void bd_free(BdFunc *f) {
   mlb_ptrmap_free(&f->owner_iface);
   mlb_ptrmap_free(&f->owner_free);
   mlb_ptrmap_free(&f->hand);
+  mlb_ptrmap_free(&f->freed_args);
   mlb_ptrmap_free(&f->critical);
   mlb_ptrmap_free(&f->clones);
   mlb_ptrmap_free(&f->cloned_use);

@@ -54,6 +54,7 @@ typedef struct BdFunc {
   MlbPtrMap owner_free;  /* owner -> the input's own free of it */
   MlbPtrMap hand;        /* value the input frees itself (or that may
                             flow into one it frees) -> 1 */
+  MlbPtrMap freed_args;  /* callee -> bits of the arguments it frees + 1 */
   MlbPtrMap critical;    /* critical alias -> 1 */
   MlbPtrMap clones;      /* clone built by the pass -> 1 */
   MlbPtrMap cloned_use;  /* MlbUse* already given a clone -> 1 */

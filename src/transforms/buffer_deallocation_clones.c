@@ -171,18 +171,112 @@ static void mark_hand(HandScan *h, MlbValue *v) {
     mlb_ptrmap_put(&h->f->hand, h->from.data[k], (void *)1);
 }
 
-/* A callee should neither free nor keep its arguments; one that may free
- * (it, or a function it calls, frees something) gets them managed by
- * hand. */
-static void scan_call(HandScan *h, MlbOperation *call) {
-  for (uint32_t i = 0; i < call->num_operands; i++) {
-    MlbValue *v = mlb_op_operand(call, i);
-    if (!mlb_type_is_buffer_like(h->f->ctx, v->type) ||
-        mlb_ptrmap_get(&h->f->hand, v))
+/* Which arguments a function with a body may free: a Free effect on a
+ * value one of whose origins is argument i, directly or through a call
+ * handing it on to a function freeing it (functions on the current path
+ * add nothing). Bit i of the result (arguments past 63 share bit 63). */
+static uint64_t arg_bit(uint32_t i) { return 1ull << (i < 63 ? i : 63); }
+
+static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path);
+
+typedef struct FreedArgs {
+  BdFunc *f;
+  MlbAliasInfo alias;
+  MlbEffectVec fx;
+  MlbOpVec *path;
+  uint64_t bits;
+} FreedArgs;
+
+/* Bits of the arguments v may be: a walk back along the flow, which
+ * does not go through call results (the caller owns those, whatever the
+ * analysis assumes of a callee it cannot see). */
+static uint64_t origin_args(FreedArgs *fa, MlbValue *v) {
+  MlbAliasInfo *a = &fa->alias;
+  uint32_t id = mlb_alias_id(a, v);
+  uint64_t bits = 0;
+  if (id == UINT32_MAX)
+    return 0;
+  MlbU32Vec work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, id);
+  mlb_ptrmap_put(&seen, a->values[id], (void *)1);
+  while (work.len) {
+    MlbValue *x = a->values[work.data[--work.len]];
+    if (x->def_op && mlb_op_iface(x->def_op, MLB_IFACE_CALL))
       continue;
-    h->from.len = 0;
-    mlb_vec_push(&h->from, v);
-    if (mlb_placement_alias_freed(&h->f->pl, &h->from, true))
+    if (mlb_value_is_arg(x) && mlb_block_is_entry(x->owner_block) &&
+        mlb_block_parent_op(x->owner_block) == a->root)
+      bits |= arg_bit(x->index);
+    uint32_t xi = mlb_alias_id(a, x);
+    for (uint32_t e = a->bwd_start[xi]; e < a->bwd_start[xi + 1]; e++)
+      if (!mlb_ptrmap_get(&seen, a->values[a->bwd[e]])) {
+        mlb_ptrmap_put(&seen, a->values[a->bwd[e]], (void *)1);
+        mlb_vec_push(&work, a->bwd[e]);
+      }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return bits;
+}
+
+static MlbWalkResult freed_args_op(MlbOperation *op, void *user) {
+  FreedArgs *fa = user;
+  MlbOperation *callee = mlb_op_iface(op, MLB_IFACE_CALL)
+                             ? mlb_call_callee_in(fa->f->ctx, op)
+                             : NULL;
+  if (callee) {
+    uint64_t frees = freed_args(fa->f, callee, fa->path);
+    const MlbCallIface *ci = mlb_op_iface(op, MLB_IFACE_CALL);
+    for (uint32_t i = ci->args_from; i < op->num_operands && frees; i++)
+      if (frees & arg_bit(i - ci->args_from))
+        fa->bits |= origin_args(fa, mlb_op_operand(op, i));
+  }
+  fa->fx.len = 0;
+  if (!mlb_op_effects(fa->f->ctx, op, &fa->fx))
+    return MLB_WALK_ADVANCE;
+  for (uint32_t i = 0; i < fa->fx.len; i++)
+    if (fa->fx.data[i].kind == MLB_EFFECT_FREE && fa->fx.data[i].value)
+      fa->bits |= origin_args(fa, fa->fx.data[i].value);
+  return MLB_WALK_ADVANCE;
+}
+
+static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path) {
+  void *memo = mlb_ptrmap_get(&f->freed_args, fn);
+  if (memo)
+    return (uint64_t)(uintptr_t)memo - 1;
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  if (!ci || ci->body_region >= fn->num_regions ||
+      !fn->regions[ci->body_region].first)
+    return 0; /* no body: by convention it frees no argument */
+  for (uint32_t i = 0; i < path->len; i++)
+    if (path->data[i] == fn)
+      return 0;
+  mlb_vec_push(path, fn);
+  FreedArgs fa = {f, {0}, {0}, path, 0};
+  mlb_alias_build(&fa.alias, f->ctx, fn);
+  (void)mlb_walk_post(fn, freed_args_op, &fa);
+  mlb_alias_free(&fa.alias);
+  mlb_vec_free(&fa.fx);
+  path->len--;
+  /* Only complete answers are remembered (not those cut by a cycle). */
+  if (!path->len && sizeof(uintptr_t) >= sizeof(uint64_t))
+    mlb_ptrmap_put(&f->freed_args, fn, (void *)(uintptr_t)(fa.bits + 1));
+  return fa.bits;
+}
+
+/* A callee should neither free nor keep its arguments; the buffers given
+ * to one that frees an argument are managed by hand. */
+static void scan_call(HandScan *h, MlbOperation *call) {
+  MlbOperation *callee = mlb_call_callee_in(h->f->ctx, call);
+  MlbOpVec path = {0};
+  uint64_t frees = callee ? freed_args(h->f, callee, &path) : 0;
+  mlb_vec_free(&path);
+  const MlbCallIface *ci = mlb_op_iface(call, MLB_IFACE_CALL);
+  for (uint32_t i = ci->args_from; i < call->num_operands && frees; i++) {
+    MlbValue *v = mlb_op_operand(call, i);
+    if (frees & arg_bit(i - ci->args_from) &&
+        mlb_type_is_buffer_like(h->f->ctx, v->type))
       mark_hand(h, v);
   }
 }
