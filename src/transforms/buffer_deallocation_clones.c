@@ -619,6 +619,37 @@ static MlbStatus critical_iface(BdFunc *f, MlbValue *v) {
 
 /* ==== Clones ==== */
 
+static bool share_origin(BdFunc *f, MlbValue *x, MlbValue *y) {
+  uint32_t nx = 0, ny = 0;
+  const uint32_t *ox = mlb_alias_origins(&f->pl.alias, x, &nx);
+  const uint32_t *oy = mlb_alias_origins(&f->pl.alias, y, &ny);
+  for (uint32_t i = 0, j = 0; i < nx && j < ny;) {
+    if (ox[i] == oy[j])
+      return true;
+    if (ox[i] < oy[j])
+      i++;
+    else
+      j++;
+  }
+  return false;
+}
+
+/* Two operands of one op cloned apart must not be one buffer (a value
+ * and a view of it): their clones would no longer see each other's
+ * writes. MLIR 16 clones them apart; the pass refuses. */
+static MlbStatus check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {
+  MlbValue *v = mlb_op_operand(op, k);
+  for (uint32_t j = 0; j < op->num_operands; j++) {
+    MlbUse *u = &op->operands[j];
+    MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
+    if (j != k && src && src != (void *)1 && share_origin(f, src, v))
+      return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: operands "
+                               "%u and %u may be one buffer; cloning them "
+                               "apart would separate them", j, k);
+  }
+  return MLB_SUCCESS;
+}
+
 /* Replaces operand k of op by a clone made just before op, once per
  * operand; an operand already cloned for a sibling stays. */
 static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
@@ -627,6 +658,10 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
   if (mlb_ptrmap_get(&f->cloned_use, u) ||
       mlb_ptrmap_get(&f->clones, u->value))
     return MLB_SUCCESS;
+  MlbValue *src = u->value;
+  MlbStatus st = check_apart(f, op, k);
+  if (st != MLB_SUCCESS)
+    return st;
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, op);
   MlbValue *c = mlb_build_clone(&b, a, u->value, NULL);
@@ -634,7 +669,9 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
     return mlb_op_emit_error(f->ctx, op, "allocations without compatible "
                              "clone ops are not supported");
   mlb_op_set_operand(op, k, c);
-  mlb_ptrmap_put(&f->cloned_use, &op->operands[k], (void *)1);
+  /* The cloned source, for check_apart (at returns too: the caller would
+   * get two buffers for one). */
+  mlb_ptrmap_put(&f->cloned_use, &op->operands[k], src);
   mlb_ptrmap_put(&f->clones, c, (void *)1);
   f->stats[BD_STAT_CLONES]++;
   return MLB_SUCCESS;
