@@ -146,6 +146,13 @@ static MlbStatus check_function(BdFunc *f) {
   return c.status;
 }
 
+bool bd_reachable(MlbDomInfo *dom, MlbBlock *b) {
+  for (; b; b = mlb_block_parent_op(b) ? mlb_block_parent_op(b)->block : NULL)
+    if (!mlb_dom_info_reachable(dom, b))
+      return false;
+  return true;
+}
+
 /* ==== Driver ==== */
 
 static bool has_body(MlbOperation *fn) {
@@ -168,6 +175,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_ptrmap_init(&f->clones);
   mlb_ptrmap_init(&f->cloned_use);
   mlb_ptrmap_init(&f->split);
+  mlb_ptrmap_init(&f->clone_side);
   /* MLIR 16 frees and clones buffers of no allocation it knows (function
    * arguments reaching a critical alias, call results) with
    * memref.dealloc and bufferization.clone: memref.alloc's interface. */
@@ -179,6 +187,7 @@ static void bd_free(BdFunc *f) {
   mlb_placement_free(&f->pl);
   mlb_vec_free(&f->owners);
   mlb_vec_free(&f->frees);
+  mlb_vec_free(&f->written);
   mlb_ptrmap_free(&f->owner_iface);
   mlb_ptrmap_free(&f->owner_free);
   mlb_ptrmap_free(&f->hand);
@@ -187,6 +196,7 @@ static void bd_free(BdFunc *f) {
   mlb_ptrmap_free(&f->clones);
   mlb_ptrmap_free(&f->cloned_use);
   mlb_ptrmap_free(&f->split);
+  mlb_ptrmap_free(&f->clone_side);
 }
 
 static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,

@@ -14,6 +14,8 @@
  *                                 edge splitting, clones at the points
  *                                 forwarding into critical aliases and at
  *                                 returns
+ *   buffer_deallocation_apart.c   clones must not separate a buffer
+ *                                 still used and written
  *   buffer_deallocation_place.c   where each owner dies: the common
  *                                 post-dominator of its aliases (MLIR 16's
  *                                 placement), else every edge leaving the
@@ -59,12 +61,21 @@ typedef struct BdFunc {
   MlbPtrMap clones;      /* clone built by the pass -> 1 */
   MlbPtrMap cloned_use;  /* MlbUse* already given a clone -> 1 */
   MlbPtrMap split;       /* (terminator, successor) key -> split block */
+  MlbValueVec written;   /* buffers some op may write (on demand) */
+  MlbPtrMap clone_side;  /* critical aliases and what they flow into */
+  bool writes_known, clone_side_known;
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
                                               with no allocation of ours */
 } BdFunc;
 
 /* Marker interface of an owner that only its input free may free. */
 extern const MlbAllocationIface bd_no_iface;
+
+/* buffer_deallocation.c */
+/* Is block b reachable from its function's entry (and every block
+ * holding it from its region's entry)? Code no path reaches is left as
+ * it is: it never runs. */
+bool bd_reachable(MlbDomInfo *dom, MlbBlock *b);
 
 /* buffer_deallocation_clones.c */
 /* The function's own arguments: allocated by the caller, never critical
@@ -77,6 +88,15 @@ MlbStatus bd_introduce_clones(BdFunc *f);
  * edge): it takes the edge's operands as arguments and branches on with
  * them (cf.br), so that code on it runs only when that edge is taken. */
 MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ);
+
+/* buffer_deallocation_apart.c */
+/* Would a clone of `s` made before `q` for a critical alias change what
+ * the program reads (the buffer still used after q under a name that holds
+ * no clone, and written under some name)? */
+bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s);
+/* Operand k of op, about to be cloned, may be one buffer with an operand
+ * of op already cloned apart: an error. */
+MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k);
 
 /* buffer_deallocation_place.c */
 /* Places one free per owner on every path (analyses rebuilt over the IR

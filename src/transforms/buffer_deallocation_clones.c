@@ -79,7 +79,8 @@ static MlbStatus collect_allocs(BdFunc *f) {
   for (uint32_t i = 0; i < f->pl.allocs.len; i++) {
     MlbValue *v = f->pl.allocs.data[i];
     MlbOperation *fr = f->pl.frees.data[i];
-    if (mlb_ptrmap_get(&f->hand, v))
+    if (mlb_ptrmap_get(&f->hand, v) ||
+        !bd_reachable(&f->pl.dom, v->def_op->block))
       continue;
     const MlbAllocationIface *a = mlb_op_iface(v->def_op, MLB_IFACE_ALLOCATION);
     if (!fr && !a)
@@ -109,7 +110,8 @@ static MlbWalkResult call_results(MlbOperation *op, void *user) {
   for (uint32_t i = 0; i < op->num_results; i++) {
     MlbValue *r = mlb_op_result(op, i);
     if (!mlb_type_is_buffer_like(c->f->ctx, r->type) ||
-        mlb_ptrmap_get(&c->f->hand, r))
+        mlb_ptrmap_get(&c->f->hand, r) ||
+        !bd_reachable(&c->f->pl.dom, op->block))
       continue;
     const MlbAllocationIface *a = default_iface(c->f, r);
     MlbOperation *fr = direct_free(c->f, r, &c->fx);
@@ -283,6 +285,8 @@ static void scan_call(HandScan *h, MlbOperation *call) {
 
 static MlbWalkResult scan_hand(MlbOperation *op, void *user) {
   HandScan *h = user;
+  if (op->block && !bd_reachable(&h->f->pl.dom, op->block))
+    return MLB_WALK_SKIP;
   if (mlb_op_iface(op, MLB_IFACE_CALL))
     scan_call(h, op);
   h->fx.len = 0;
@@ -381,6 +385,8 @@ static void find_unsafe(Fixpoint *fp, MlbValue *src, MlbBlock *def) {
         mlb_ptrmap_get(&fp->f->hand, v))
       continue;
     MlbBlock *pb = mlb_value_parent_block(v);
+    if (!bd_reachable(&fp->f->pl.dom, pb))
+      continue;
     if (!mlb_dom_info_dominates(&fp->f->pl.dom, def, pb) ||
         (def == pb && mlb_value_is_arg(v))) {
       make_critical(fp->f, v);
@@ -619,49 +625,23 @@ static MlbStatus critical_iface(BdFunc *f, MlbValue *v) {
 
 /* ==== Clones ==== */
 
-static bool share_origin(BdFunc *f, MlbValue *x, MlbValue *y) {
-  uint32_t nx = 0, ny = 0;
-  const uint32_t *ox = mlb_alias_origins(&f->pl.alias, x, &nx);
-  const uint32_t *oy = mlb_alias_origins(&f->pl.alias, y, &ny);
-  for (uint32_t i = 0, j = 0; i < nx && j < ny;) {
-    if (ox[i] == oy[j])
-      return true;
-    if (ox[i] < oy[j])
-      i++;
-    else
-      j++;
-  }
-  return false;
-}
-
-/* Two operands of one op cloned apart must not be one buffer (a value
- * and a view of it): their clones would no longer see each other's
- * writes. MLIR 16 clones them apart; the pass refuses. */
-static MlbStatus check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {
-  MlbValue *v = mlb_op_operand(op, k);
-  for (uint32_t j = 0; j < op->num_operands; j++) {
-    MlbUse *u = &op->operands[j];
-    MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
-    if (j != k && src && src != (void *)1 && share_origin(f, src, v))
-      return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: operands "
-                               "%u and %u may be one buffer; cloning them "
-                               "apart would separate them", j, k);
-  }
-  return MLB_SUCCESS;
-}
-
 /* Replaces operand k of op by a clone made just before op, once per
  * operand; an operand already cloned for a sibling stays. */
 static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
-                               const MlbAllocationIface *a) {
+                               const MlbAllocationIface *a, MlbValue *x) {
   MlbUse *u = &op->operands[k];
   if (mlb_ptrmap_get(&f->cloned_use, u) ||
       mlb_ptrmap_get(&f->clones, u->value))
     return MLB_SUCCESS;
   MlbValue *src = u->value;
-  MlbStatus st = check_apart(f, op, k);
+  MlbStatus st = bd_check_apart(f, op, k);
   if (st != MLB_SUCCESS)
     return st;
+  if (x && bd_clone_separates(f, op, src))
+    return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: the buffer "
+                             "cloned for operand %u is still used after this "
+                             "op and written: the copy would change what is "
+                             "read", k);
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, op);
   MlbValue *c = mlb_build_clone(&b, a, u->value, NULL);
@@ -706,13 +686,13 @@ MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ) {
 /* A clone on a branch edge: before the branch when it has one successor,
  * else on a block of the edge's own. */
 static MlbStatus clone_on_point(BdFunc *f, const Point *pt,
-                                const MlbAllocationIface *a) {
+                                const MlbAllocationIface *a, MlbValue *x) {
   if (pt->kind == PT_REGION || pt->op->num_successors == 1)
-    return clone_operand(f, pt->op, pt->k, a);
+    return clone_operand(f, pt->op, pt->k, a, x);
   uint32_t s = 0, c = 0;
   (void)mlb_succ_operands(pt->op, pt->succ, &s, &c);
   MlbBlock *e = bd_edge_block(f, pt->op, pt->succ);
-  return clone_operand(f, e->last, pt->k - s, a);
+  return clone_operand(f, e->last, pt->k - s, a, x);
 }
 
 static MlbStatus clone_incoming(BdFunc *f, uint32_t first_critical) {
@@ -724,7 +704,7 @@ static MlbStatus clone_incoming(BdFunc *f, uint32_t first_critical) {
     pts.len = 0;
     s = incoming_points(f, v, &pts);
     for (uint32_t p = 0; p < pts.len && !s; p++)
-      s = clone_on_point(f, &pts.data[p], a);
+      s = clone_on_point(f, &pts.data[p], a, v);
   }
   mlb_vec_free(&pts);
   return s;
@@ -768,7 +748,7 @@ static MlbStatus clone_returned(BdFunc *f, MlbOperation *ret) {
     if (!a && !mlb_type_is_memref(v->type))
       return mlb_op_emit_error(f->ctx, ret, "buffer-deallocation: cannot "
                                "clone returned value %u", k);
-    MlbStatus s = clone_operand(f, ret, k, a);
+    MlbStatus s = clone_operand(f, ret, k, a, NULL);
     if (s != MLB_SUCCESS)
       return s;
   }

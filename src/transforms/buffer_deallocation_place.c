@@ -122,7 +122,7 @@ static MlbBlock *common_post_dominator(Place *pl, MlbValue *v) {
   for (uint32_t i = 0; i < pl->aliases.len && p; i++) {
     MlbValue *a = pl->aliases.data[i];
     for (MlbUse *u = a->uses; u && p; u = u->next)
-      if (u->owner->block)
+      if (u->owner->block && bd_reachable(&pl->dom, u->owner->block))
         p = mlb_dom_info_nearest_common(&pl->post, p, u->owner->block);
     if (!a->uses && p)
       p = mlb_dom_info_nearest_common(&pl->post, p, mlb_value_parent_block(a));
@@ -202,7 +202,7 @@ static void live_blocks(Place *pl, MlbValue *v) {
       MlbOperation *op = u->owner;
       while (op && op->block && op->block->parent != r)
         op = mlb_op_parent_op(op);
-      if (op && op->block)
+      if (op && op->block && bd_reachable(&pl->dom, op->block))
         note_use(pl, op->block, op);
     }
   /* Not past the definition: blocks before it reach the uses only
@@ -212,7 +212,8 @@ static void live_blocks(Place *pl, MlbValue *v) {
     for (MlbBlockOperand *e = pl->work.data[i] == d ? NULL
                                                     : pl->work.data[i]->preds;
          e; e = e->next)
-      if (!mlb_ptrmap_get(&pl->in_l, e->owner->block)) {
+      if (!mlb_ptrmap_get(&pl->in_l, e->owner->block) &&
+          bd_reachable(&pl->dom, e->owner->block)) {
         mlb_ptrmap_put(&pl->in_l, e->owner->block, (void *)1);
         mlb_vec_push(&pl->work, e->owner->block);
       }

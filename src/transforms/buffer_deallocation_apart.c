@@ -1,0 +1,202 @@
+/* buffer_deallocation_apart.c - a clone must not change what the program
+ * reads. The copy-based strategy gives a critical alias a copy of the
+ * buffer forwarded into it; the program saw one buffer under both names.
+ * The copy is exact when, after the forwarding point, the buffer is no
+ * longer used under its other names, or when nothing writes it under
+ * either (MLIR 16 assumes it and silently changes results otherwise). The
+ * pass checks it conservatively and refuses the rest with a diagnostic:
+ *
+ *   ^bb2: cf.br ^bb3(%m)          // %x gets a clone of %m
+ *   ^bb3(%x): memref.store ..., %x
+ *   ... memref.load %m            // reads what the store no longer wrote
+ */
+#include "transforms/buffer_deallocation.h"
+
+#include "ir/dominance.h"
+
+/* ==== Writes ==== */
+
+typedef struct Writes {
+  BdFunc *f;
+  MlbEffectVec fx;
+} Writes;
+
+static MlbWalkResult collect_writes(MlbOperation *op, void *user) {
+  Writes *w = user;
+  MlbContext *ctx = w->f->ctx;
+  w->fx.len = 0;
+  bool known = mlb_op_effects(ctx, op, &w->fx);
+  /* A call may write every buffer it receives. */
+  if (!known || mlb_op_iface(op, MLB_IFACE_CALL)) {
+    for (uint32_t i = 0; i < op->num_operands; i++)
+      if (mlb_type_is_buffer_like(ctx, mlb_op_operand(op, i)->type))
+        mlb_vec_push(&w->f->written, mlb_op_operand(op, i));
+    return MLB_WALK_ADVANCE;
+  }
+  for (uint32_t i = 0; i < w->fx.len; i++)
+    if (w->fx.data[i].kind == MLB_EFFECT_WRITE && w->fx.data[i].value)
+      mlb_vec_push(&w->f->written, w->fx.data[i].value);
+  return MLB_WALK_ADVANCE;
+}
+
+static void find_writes(BdFunc *f) {
+  if (f->writes_known)
+    return;
+  Writes w = {f, {0}};
+  (void)mlb_walk_post(f->func, collect_writes, &w);
+  mlb_vec_free(&w.fx);
+  f->writes_known = true;
+}
+
+/* ==== Order ==== */
+
+/* A loop around q repeats it with the same buffer s only when s's
+ * buffer comes from outside the loop (one allocated in its body is a new
+ * one every iteration). */
+static bool repeats(BdFunc *f, const MlbOperation *loop, const MlbValue *s) {
+  if (!loop || !mlb_placement_is_loop(loop))
+    return false;
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(&f->pl.alias, s, &n);
+  for (uint32_t i = 0; i < n; i++) {
+    MlbValue *o = f->pl.alias.values[org[i]];
+    MlbOperation *def = o->def_op ? o->def_op
+                                  : mlb_block_parent_op(o->owner_block);
+    if (!def || !mlb_op_is_ancestor(loop, def) || def == loop)
+      return true;
+  }
+  return false;
+}
+
+/* Is block `to` reachable from block `from` (a successor path, from != to)
+ * within their region? */
+static bool reaches(MlbBlock *from, MlbBlock *to) {
+  MlbBlockVec work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, from);
+  bool found = false;
+  while (work.len && !found) {
+    MlbBlock *b = work.data[--work.len];
+    for (uint32_t k = 0; k < mlb_block_num_succs(b) && !found; k++) {
+      MlbBlock *s = mlb_block_succ(b, k);
+      found = s == to;
+      if (!mlb_ptrmap_get(&seen, s)) {
+        mlb_ptrmap_put(&seen, s, (void *)1);
+        mlb_vec_push(&work, s);
+      }
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return found;
+}
+
+static MlbOperation *ancestor_in_region(MlbOperation *op, const MlbRegion *r) {
+  while (op && op->block && op->block->parent != r)
+    op = mlb_op_parent_op(op);
+  return op && op->block ? op : NULL;
+}
+
+/* May `use` run after `q` on the buffer of s? Compared in the lowest
+ * region holding both; anything under a loop around q repeating s may run
+ * again after it. */
+static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
+                          const MlbValue *s) {
+  bool in_loop = false;
+  for (MlbOperation *qi = q; qi && qi->block; qi = mlb_op_parent_op(qi)) {
+    MlbOperation *ui = ancestor_in_region(use, qi->block->parent);
+    if (ui) {
+      for (MlbOperation *p = mlb_op_parent_op(qi); p && !in_loop;
+           p = mlb_op_parent_op(p))
+        in_loop = repeats(f, p, s);
+      if (ui == qi)
+        return in_loop && qi != q;
+      if (in_loop)
+        return true;
+      if (ui->block == qi->block)
+        return mlb_op_is_before_in_block(qi, ui) || reaches(qi->block, ui->block);
+      return reaches(qi->block, ui->block);
+    }
+    in_loop = in_loop || repeats(f, mlb_op_parent_op(qi), s);
+  }
+  return false;
+}
+
+/* ==== The check ==== */
+
+static bool share_origin(BdFunc *f, const MlbValue *x, const MlbValue *y) {
+  uint32_t nx = 0, ny = 0;
+  const uint32_t *ox = mlb_alias_origins(&f->pl.alias, x, &nx);
+  const uint32_t *oy = mlb_alias_origins(&f->pl.alias, y, &ny);
+  for (uint32_t i = 0, j = 0; i < nx && j < ny;) {
+    if (ox[i] == oy[j])
+      return true;
+    if (ox[i] < oy[j])
+      i++;
+    else
+      j++;
+  }
+  return false;
+}
+
+/* The values holding clones: critical aliases and what they flow into
+ * (computed once; the critical aliases are known before any clone). */
+static void find_clone_side(BdFunc *f) {
+  if (f->clone_side_known)
+    return;
+  MlbValueVec side = {0};
+  for (uint32_t i = 0; i < f->owners.len; i++) {
+    MlbValue *c = f->owners.data[i];
+    if (!mlb_ptrmap_get(&f->critical, c))
+      continue;
+    side.len = 0;
+    mlb_vec_push(&side, c);
+    mlb_alias_flows_to(&f->pl.alias, c, &side);
+    for (uint32_t k = 0; k < side.len; k++)
+      mlb_ptrmap_put(&f->clone_side, side.data[k], (void *)1);
+  }
+  mlb_vec_free(&side);
+  f->clone_side_known = true;
+}
+
+/* Is the buffer of s, under a name that will not hold a clone, used after
+ * q? */
+static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
+  MlbAliasInfo *a = &f->pl.alias;
+  for (uint32_t i = 0; i < a->n; i++) {
+    MlbValue *v = a->values[i];
+    if (mlb_ptrmap_get(&f->clone_side, v) || !share_origin(f, v, s))
+      continue;
+    for (MlbUse *u = v->uses; u; u = u->next)
+      if (u->owner != q && u->owner->block && may_run_after(f, q, u->owner, s))
+        return true;
+  }
+  return false;
+}
+
+bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s) {
+  find_clone_side(f);
+  if (!used_after(f, q, s))
+    return false;
+  find_writes(f);
+  for (uint32_t i = 0; i < f->written.len; i++) {
+    MlbValue *w = f->written.data[i];
+    if (mlb_ptrmap_get(&f->clone_side, w) || share_origin(f, w, s))
+      return true;
+  }
+  return false;
+}
+
+MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {
+  MlbValue *v = mlb_op_operand(op, k);
+  for (uint32_t j = 0; j < op->num_operands; j++) {
+    MlbUse *u = &op->operands[j];
+    MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
+    if (j != k && src && src != (void *)1 && share_origin(f, src, v))
+      return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: operands "
+                               "%u and %u may be one buffer; cloning them "
+                               "apart would separate them", j, k);
+  }
+  return MLB_SUCCESS;
+}
