@@ -176,6 +176,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_ptrmap_init(&f->cloned_use);
   mlb_ptrmap_init(&f->split);
   mlb_ptrmap_init(&f->clone_side);
+  mlb_ptrmap_init(&f->cut);
   /* MLIR 16 frees and clones buffers of no allocation it knows (function
    * arguments reaching a critical alias, call results) with
    * memref.dealloc and bufferization.clone: memref.alloc's interface. */
@@ -197,6 +198,7 @@ static void bd_free(BdFunc *f) {
   mlb_ptrmap_free(&f->cloned_use);
   mlb_ptrmap_free(&f->split);
   mlb_ptrmap_free(&f->clone_side);
+  bd_free_cut_origins(f);
 }
 
 static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,

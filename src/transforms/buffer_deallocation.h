@@ -63,6 +63,7 @@ typedef struct BdFunc {
   MlbPtrMap split;       /* (terminator, successor) key -> split block */
   MlbValueVec written;   /* buffers some op may write (on demand) */
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
+  MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
   bool writes_known, clone_side_known;
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
                                               with no allocation of ours */
@@ -97,6 +98,7 @@ bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s);
 /* Operand k of op, about to be cloned, may be one buffer with an operand
  * of op already cloned apart: an error. */
 MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k);
+void bd_free_cut_origins(BdFunc *f);
 
 /* buffer_deallocation_place.c */
 /* Places one free per owner on every path (analyses rebuilt over the IR

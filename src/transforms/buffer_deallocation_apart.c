@@ -14,6 +14,73 @@
 
 #include "ir/dominance.h"
 
+/* ==== Buffers after cloning ==== */
+
+/* The buffers v may be once the clones are in: the origins of the alias
+ * analysis, where a critical alias is an origin of its own (it will hold
+ * its own clone) and nothing flows into it. Sorted alias ids, cached. */
+static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
+  MlbU32Vec *out = mlb_ptrmap_get(&f->cut, v);
+  if (out)
+    return out;
+  out = mlb_malloc(sizeof *out);
+  memset(out, 0, sizeof *out);
+  mlb_ptrmap_put(&f->cut, v, out);
+  MlbAliasInfo *a = &f->pl.alias;
+  uint32_t id = mlb_alias_id(a, v);
+  if (id == UINT32_MAX)
+    return out;
+  MlbU32Vec work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, id);
+  mlb_ptrmap_put(&seen, v, (void *)1);
+  while (work.len) {
+    uint32_t x = work.data[--work.len];
+    MlbValue *xv = a->values[x];
+    bool cut = mlb_ptrmap_get(&f->critical, xv) || bd_is_function_arg(f, xv);
+    if (cut || a->kind[x] != MLB_ORIGIN_NONE)
+      mlb_vec_push(out, x);
+    for (uint32_t e = a->bwd_start[x]; !cut && e < a->bwd_start[x + 1]; e++)
+      if (!mlb_ptrmap_get(&seen, a->values[a->bwd[e]])) {
+        mlb_ptrmap_put(&seen, a->values[a->bwd[e]], (void *)1);
+        mlb_vec_push(&work, a->bwd[e]);
+      }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  for (uint32_t i = 1; i < out->len; i++) /* insertion sort: short sets */
+    for (uint32_t j = i; j && out->data[j - 1] > out->data[j]; j--) {
+      uint32_t t = out->data[j];
+      out->data[j] = out->data[j - 1];
+      out->data[j - 1] = t;
+    }
+  return out;
+}
+
+static bool share_origin(BdFunc *f, const MlbValue *x, const MlbValue *y) {
+  const MlbU32Vec *ox = cut_origins(f, x), *oy = cut_origins(f, y);
+  for (uint32_t i = 0, j = 0; i < ox->len && j < oy->len;) {
+    if (ox->data[i] == oy->data[j])
+      return true;
+    if (ox->data[i] < oy->data[j])
+      i++;
+    else
+      j++;
+  }
+  return false;
+}
+
+void bd_free_cut_origins(BdFunc *f) {
+  for (uint32_t i = 0; i < f->cut.cap; i++)
+    if (f->cut.keys[i] && f->cut.vals[i]) {
+      MlbU32Vec *v = f->cut.vals[i];
+      mlb_vec_free(v);
+      mlb_free(v);
+    }
+  mlb_ptrmap_free(&f->cut);
+}
+
 /* ==== Writes ==== */
 
 typedef struct Writes {
@@ -56,13 +123,12 @@ static void find_writes(BdFunc *f) {
 static bool repeats(BdFunc *f, const MlbOperation *loop, const MlbValue *s) {
   if (!loop || !mlb_placement_is_loop(loop))
     return false;
-  uint32_t n = 0;
-  const uint32_t *org = mlb_alias_origins(&f->pl.alias, s, &n);
-  for (uint32_t i = 0; i < n; i++) {
-    MlbValue *o = f->pl.alias.values[org[i]];
+  const MlbU32Vec *org = cut_origins(f, s);
+  for (uint32_t i = 0; i < org->len; i++) {
+    MlbValue *o = f->pl.alias.values[org->data[i]];
     MlbOperation *def = o->def_op ? o->def_op
                                   : mlb_block_parent_op(o->owner_block);
-    if (!def || !mlb_op_is_ancestor(loop, def) || def == loop)
+    if (!def || !mlb_op_is_ancestor(loop, def))
       return true;
   }
   return false;
@@ -110,8 +176,10 @@ static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
       for (MlbOperation *p = mlb_op_parent_op(qi); p && !in_loop;
            p = mlb_op_parent_op(p))
         in_loop = repeats(f, p, s);
+      /* An operand of qi itself is read on entering it, before q; a use
+       * nested in qi may follow q only when a loop repeats it. */
       if (ui == qi)
-        return in_loop && qi != q;
+        return in_loop && qi != q && use != qi;
       if (in_loop)
         return true;
       if (ui->block == qi->block)
@@ -124,21 +192,6 @@ static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
 }
 
 /* ==== The check ==== */
-
-static bool share_origin(BdFunc *f, const MlbValue *x, const MlbValue *y) {
-  uint32_t nx = 0, ny = 0;
-  const uint32_t *ox = mlb_alias_origins(&f->pl.alias, x, &nx);
-  const uint32_t *oy = mlb_alias_origins(&f->pl.alias, y, &ny);
-  for (uint32_t i = 0, j = 0; i < nx && j < ny;) {
-    if (ox[i] == oy[j])
-      return true;
-    if (ox[i] < oy[j])
-      i++;
-    else
-      j++;
-  }
-  return false;
-}
 
 /* The values holding clones: critical aliases and what they flow into
  * (computed once; the critical aliases are known before any clone). */
@@ -166,7 +219,7 @@ static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   MlbAliasInfo *a = &f->pl.alias;
   for (uint32_t i = 0; i < a->n; i++) {
     MlbValue *v = a->values[i];
-    if (mlb_ptrmap_get(&f->clone_side, v) || !share_origin(f, v, s))
+    if (!share_origin(f, v, s))
       continue;
     for (MlbUse *u = v->uses; u; u = u->next)
       if (u->owner != q && u->owner->block && may_run_after(f, q, u->owner, s))
