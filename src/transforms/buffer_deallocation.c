@@ -189,6 +189,7 @@ static void bd_free(BdFunc *f) {
   mlb_vec_free(&f->owners);
   mlb_vec_free(&f->frees);
   mlb_vec_free(&f->written);
+  mlb_vec_free(&f->writers);
   mlb_ptrmap_free(&f->owner_iface);
   mlb_ptrmap_free(&f->owner_free);
   mlb_ptrmap_free(&f->hand);

@@ -62,6 +62,7 @@ typedef struct BdFunc {
   MlbPtrMap cloned_use;  /* MlbUse* already given a clone -> 1 */
   MlbPtrMap split;       /* (terminator, successor) key -> split block */
   MlbValueVec written;   /* buffers some op may write (on demand) */
+  MlbOpVec writers;      /* writers[i]: the op writing written[i] */
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
   MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
   bool writes_known, clone_side_known;

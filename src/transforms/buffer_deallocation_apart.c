@@ -96,13 +96,17 @@ static MlbWalkResult collect_writes(MlbOperation *op, void *user) {
   /* A call may write every buffer it receives. */
   if (!known || mlb_op_iface(op, MLB_IFACE_CALL)) {
     for (uint32_t i = 0; i < op->num_operands; i++)
-      if (mlb_type_is_buffer_like(ctx, mlb_op_operand(op, i)->type))
+      if (mlb_type_is_buffer_like(ctx, mlb_op_operand(op, i)->type)) {
         mlb_vec_push(&w->f->written, mlb_op_operand(op, i));
+        mlb_vec_push(&w->f->writers, op);
+      }
     return MLB_WALK_ADVANCE;
   }
   for (uint32_t i = 0; i < w->fx.len; i++)
-    if (w->fx.data[i].kind == MLB_EFFECT_WRITE && w->fx.data[i].value)
+    if (w->fx.data[i].kind == MLB_EFFECT_WRITE && w->fx.data[i].value) {
       mlb_vec_push(&w->f->written, w->fx.data[i].value);
+      mlb_vec_push(&w->f->writers, op);
+    }
   return MLB_WALK_ADVANCE;
 }
 
@@ -232,10 +236,13 @@ bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s) {
   find_clone_side(f);
   if (!used_after(f, q, s))
     return false;
+  /* Writes before q are in the clone too: only one that may run after q
+   * can make the two copies differ. */
   find_writes(f);
   for (uint32_t i = 0; i < f->written.len; i++) {
     MlbValue *w = f->written.data[i];
-    if (mlb_ptrmap_get(&f->clone_side, w) || share_origin(f, w, s))
+    if ((mlb_ptrmap_get(&f->clone_side, w) || share_origin(f, w, s)) &&
+        may_run_after(f, q, f->writers.data[i], s))
       return true;
   }
   return false;

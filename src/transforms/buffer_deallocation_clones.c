@@ -634,7 +634,9 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
       mlb_ptrmap_get(&f->clones, u->value))
     return MLB_SUCCESS;
   MlbValue *src = u->value;
-  MlbStatus st = bd_check_apart(f, op, k);
+  /* At returns the caller owns each result as a buffer of its own (the
+   * function-boundary convention), aliasing or not. */
+  MlbStatus st = x ? bd_check_apart(f, op, k) : MLB_SUCCESS;
   if (st != MLB_SUCCESS)
     return st;
   if (x && bd_clone_separates(f, op, src))
@@ -649,8 +651,7 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
     return mlb_op_emit_error(f->ctx, op, "allocations without compatible "
                              "clone ops are not supported");
   mlb_op_set_operand(op, k, c);
-  /* The cloned source, for check_apart (at returns too: the caller would
-   * get two buffers for one). */
+  /* The cloned source, for bd_check_apart. */
   mlb_ptrmap_put(&f->cloned_use, &op->operands[k], src);
   mlb_ptrmap_put(&f->clones, c, (void *)1);
   f->stats[BD_STAT_CLONES]++;
