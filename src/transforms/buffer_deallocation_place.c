@@ -41,8 +41,11 @@ typedef MLB_VEC(Pos) PosVec;
 
 typedef struct Place {
   BdFunc *f;
-  MlbAliasInfo alias;
-  MlbDomInfo dom, post;
+  /* The analyses of the first phase when it split no edge (a clone only
+   * replaces an operand forwarded into a critical alias, where alias sets
+   * stop anyway), else rebuilt ones (own_*). */
+  MlbAliasInfo *alias, own_alias;
+  MlbDomInfo *dom, own_dom, post;
   MlbLiveness live;
   uint32_t *mark, gen; /* alias id -> generation of the last closure */
   MlbValueVec aliases;
@@ -55,7 +58,7 @@ typedef struct Place {
 
 /* v and the values it may flow into, stopping at other owners. */
 static void owner_aliases(Place *pl, MlbValue *v) {
-  MlbAliasInfo *a = &pl->alias;
+  MlbAliasInfo *a = pl->alias;
   pl->aliases.len = 0;
   mlb_vec_push(&pl->aliases, v);
   uint32_t id = mlb_alias_id(a, v);
@@ -78,7 +81,7 @@ static void owner_aliases(Place *pl, MlbValue *v) {
 }
 
 static bool is_alias(Place *pl, const MlbValue *v) {
-  uint32_t id = mlb_alias_id(&pl->alias, v);
+  uint32_t id = mlb_alias_id(pl->alias, v);
   return id != UINT32_MAX && pl->mark[id] == pl->gen;
 }
 
@@ -122,7 +125,7 @@ static MlbBlock *common_post_dominator(Place *pl, MlbValue *v) {
   for (uint32_t i = 0; i < pl->aliases.len && p; i++) {
     MlbValue *a = pl->aliases.data[i];
     for (MlbUse *u = a->uses; u && p; u = u->next)
-      if (u->owner->block && bd_reachable(&pl->dom, u->owner->block))
+      if (u->owner->block && bd_reachable(pl->dom, u->owner->block))
         p = mlb_dom_info_nearest_common(&pl->post, p, u->owner->block);
     if (!a->uses && p)
       p = mlb_dom_info_nearest_common(&pl->post, p, mlb_value_parent_block(a));
@@ -160,7 +163,7 @@ static bool post_dominator_place(Place *pl, MlbValue *v, PosVec *out,
   MlbBlock *d = mlb_value_parent_block(v);
   MlbBlock *p = common_post_dominator(pl, v);
   if (!p || p->parent != d->parent || !p->first ||
-      !mlb_dom_info_dominates(&pl->dom, d, p))
+      !mlb_dom_info_dominates(pl->dom, d, p))
     return false;
   for (uint32_t i = 0; i < pl->aliases.len; i++)
     if (mlb_liveness_is_live_out(&pl->live, p, pl->aliases.data[i]))
@@ -202,7 +205,7 @@ static void live_blocks(Place *pl, MlbValue *v) {
       MlbOperation *op = u->owner;
       while (op && op->block && op->block->parent != r)
         op = mlb_op_parent_op(op);
-      if (op && op->block && bd_reachable(&pl->dom, op->block))
+      if (op && op->block && bd_reachable(pl->dom, op->block))
         note_use(pl, op->block, op);
     }
   /* Not past the definition: blocks before it reach the uses only
@@ -213,7 +216,7 @@ static void live_blocks(Place *pl, MlbValue *v) {
                                                     : pl->work.data[i]->preds;
          e; e = e->next)
       if (!mlb_ptrmap_get(&pl->in_l, e->owner->block) &&
-          bd_reachable(&pl->dom, e->owner->block)) {
+          bd_reachable(pl->dom, e->owner->block)) {
         mlb_ptrmap_put(&pl->in_l, e->owner->block, (void *)1);
         mlb_vec_push(&pl->work, e->owner->block);
       }
@@ -224,7 +227,7 @@ static MlbStatus fallback_place(Place *pl, MlbValue *v, PosVec *out) {
   MlbBlock *d = mlb_value_parent_block(v);
   for (uint32_t i = 0; i < pl->work.len; i++) {
     MlbBlock *b = pl->work.data[i];
-    if (!mlb_dom_info_dominates(&pl->dom, d, b))
+    if (!mlb_dom_info_dominates(pl->dom, d, b))
       return mlb_op_emit_error(pl->f->ctx, pl->f->func, "buffer-deallocation: "
                                "a buffer is used where its definition does "
                                "not dominate");
@@ -303,19 +306,28 @@ static MlbStatus build_frees(Place *pl, uint32_t i, const PosVec *at) {
 static void place_init(Place *pl, BdFunc *f) {
   memset(pl, 0, sizeof *pl);
   pl->f = f;
-  mlb_alias_build(&pl->alias, f->ctx, f->func);
-  mlb_dom_info_init(&pl->dom, false);
+  pl->alias = &f->pl.alias;
+  pl->dom = &f->pl.dom;
+  if (f->split.len) {
+    mlb_alias_build(&pl->own_alias, f->ctx, f->func);
+    mlb_dom_info_init(&pl->own_dom, false);
+    pl->alias = &pl->own_alias;
+    pl->dom = &pl->own_dom;
+  }
   mlb_dom_info_init(&pl->post, true);
   mlb_liveness_build(&pl->live, f->func);
-  pl->mark = mlb_malloc(sizeof(uint32_t) * (pl->alias.n ? pl->alias.n : 1));
-  memset(pl->mark, 0, sizeof(uint32_t) * (pl->alias.n ? pl->alias.n : 1));
+  size_t n = pl->alias->n ? pl->alias->n : 1;
+  pl->mark = mlb_malloc(sizeof(uint32_t) * n);
+  memset(pl->mark, 0, sizeof(uint32_t) * n);
   mlb_ptrmap_init(&pl->in_l);
   mlb_ptrmap_init(&pl->last);
 }
 
 static void place_free(Place *pl) {
-  mlb_alias_free(&pl->alias);
-  mlb_dom_info_free(&pl->dom);
+  if (pl->alias == &pl->own_alias) {
+    mlb_alias_free(&pl->own_alias);
+    mlb_dom_info_free(&pl->own_dom);
+  }
   mlb_dom_info_free(&pl->post);
   mlb_liveness_free(&pl->live);
   mlb_free(pl->mark);
