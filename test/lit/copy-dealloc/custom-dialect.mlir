@@ -1,9 +1,9 @@
-// A dialect known only from an op-semantics file (Inputs/pool.semantics.mlir):
+// A dialect known only from an op-semantics file (../dealloc/Inputs/pool.semantics.mlir):
 // !pool.buf buffers allocated by pool.alloc in a resource of their own,
 // freed by pool.free and cloned by pool.clone (its allocation interface),
 // joined through pool.br and a pool.if region op. The pass names none of
 // these ops.
-// RUN: mlbuf-opt %s --op-semantics=%S/Inputs/pool.semantics.mlir --buffer-deallocation | FileCheck %s
+// RUN: mlbuf-opt %s --op-semantics=%S/../dealloc/Inputs/pool.semantics.mlir --buffer-deallocation | FileCheck %s
 
 // CHECK-LABEL: func.func @join
 //       CHECK: ^bb1:
