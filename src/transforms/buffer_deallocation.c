@@ -105,25 +105,30 @@ static bool unknown_buffer_effects(Check *c, MlbOperation *op) {
          has_buffer_value(c->f->ctx, op);
 }
 
-static MlbWalkResult check_op(MlbOperation *op, void *user) {
-  Check *c = user;
+/* The shape checks of one op nested in the function. */
+static bool check_shape(Check *c, MlbOperation *op) {
   MlbContext *ctx = c->f->ctx;
-  if (op == c->f->func)
-    goto regions;
   if (((op->num_regions == 1 && op->num_results) || op->num_regions > 1) &&
       !mlb_op_iface(op, MLB_IFACE_REGION_BRANCH)) {
     c->status = mlb_op_emit_error(ctx, op, "All operations with attached "
                                   "regions need to implement the "
                                   "RegionBranchOpInterface.");
-    return MLB_WALK_INTERRUPT;
+    return false;
   }
   if (unknown_buffer_effects(c, op)) {
     c->status = mlb_op_emit_error(ctx, op, "buffer-deallocation: memory "
                                   "effects of this op on buffers are unknown "
                                   "(it might free or keep a buffer)");
-    return MLB_WALK_INTERRUPT;
+    return false;
   }
-regions:
+  return true;
+}
+
+static MlbWalkResult check_op(MlbOperation *op, void *user) {
+  Check *c = user;
+  MlbContext *ctx = c->f->ctx;
+  if (op != c->f->func && !check_shape(c, op))
+    return MLB_WALK_INTERRUPT;
   for (uint32_t r = 0; r < op->num_regions && !c->cfg.cycle; r++)
     if (op->regions[r].first)
       find_cycle(&c->cfg, op->regions[r].first);

@@ -232,12 +232,11 @@ static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   return false;
 }
 
-bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s) {
+/* May a write that runs after q reach the buffer of s or a clone? Writes
+ * before q are in the clone too: only one after it can make two copies
+ * differ. */
+static bool written_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   find_clone_side(f);
-  if (!used_after(f, q, s))
-    return false;
-  /* Writes before q are in the clone too: only one that may run after q
-   * can make the two copies differ. */
   find_writes(f);
   for (uint32_t i = 0; i < f->written.len; i++) {
     MlbValue *w = f->written.data[i];
@@ -248,12 +247,18 @@ bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s) {
   return false;
 }
 
+bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s) {
+  find_clone_side(f);
+  return used_after(f, q, s) && written_after(f, q, s);
+}
+
 MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {
   MlbValue *v = mlb_op_operand(op, k);
   for (uint32_t j = 0; j < op->num_operands; j++) {
     MlbUse *u = &op->operands[j];
     MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
-    if (j != k && src && src != (void *)1 && share_origin(f, src, v))
+    if (j != k && src && src != (void *)1 && share_origin(f, src, v) &&
+        written_after(f, op, v))
       return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: operands "
                                "%u and %u may be one buffer; cloning them "
                                "apart would separate them", j, k);
