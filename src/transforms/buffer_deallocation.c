@@ -101,8 +101,8 @@ static bool unknown_buffer_effects(Check *c, MlbOperation *op) {
       (mlb_op_is_terminator(op) && !op->num_results))
     return false;
   c->fx.len = 0;
-  return !mlb_op_effects(c->f->ctx, op, &c->fx) &&
-         has_buffer_value(c->f->ctx, op);
+  return has_buffer_value(c->f->ctx, op) &&
+         !mlb_op_effects(c->f->ctx, op, &c->fx);
 }
 
 /* The shape checks of one op nested in the function. */

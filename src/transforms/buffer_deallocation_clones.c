@@ -289,6 +289,9 @@ static MlbWalkResult scan_hand(MlbOperation *op, void *user) {
     return MLB_WALK_SKIP;
   if (mlb_op_iface(op, MLB_IFACE_CALL))
     scan_call(h, op);
+  /* A free has the buffer it frees as an operand. */
+  if (!op->num_operands || mlb_op_has_trait(op, MLB_TRAIT_PURE))
+    return MLB_WALK_ADVANCE;
   h->fx.len = 0;
   if (op == h->f->func || !mlb_op_effects(h->f->ctx, op, &h->fx))
     return MLB_WALK_ADVANCE;
