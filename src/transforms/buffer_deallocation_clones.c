@@ -738,15 +738,64 @@ static bool returnable(BdFunc *f, MlbValue *v) {
   return a && a != &bd_no_iface && !mlb_ptrmap_get(&f->owner_free, v);
 }
 
+/* Is v only forwarded (block arguments, region results), never viewed,
+ * selected or made by an unknown op? */
+static bool is_forward(BdFunc *f, const MlbValue *v) {
+  if (mlb_ptrmap_get(&f->owner_iface, v) || bd_is_function_arg(f, v))
+    return false;
+  return mlb_value_is_arg(v) ||
+         mlb_op_iface(v->def_op, MLB_IFACE_REGION_BRANCH) != NULL;
+}
+
+/* The owner a returned value hands to the caller as it is: v itself when
+ * the caller may take it, or the one such owner v is forwarded from on
+ * every path (an scf.if result yielding an allocation of before it, as
+ * MLIR 16 returns it); NULL when v must be cloned. */
+static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
+  if (returnable(f, v))
+    return v;
+  if (!is_forward(f, v))
+    return NULL;
+  MlbAliasInfo *a = &f->pl.alias;
+  MlbValue *owner = NULL;
+  MlbU32Vec work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, mlb_alias_id(a, v));
+  bool ok = true;
+  while (work.len && ok) {
+    uint32_t x = work.data[--work.len];
+    uint32_t n = a->bwd_start[x + 1] - a->bwd_start[x];
+    ok = n > 0;
+    for (uint32_t e = a->bwd_start[x]; e < a->bwd_start[x + 1] && ok; e++) {
+      MlbValue *p = a->values[a->bwd[e]];
+      if (mlb_ptrmap_get(&seen, p))
+        continue;
+      mlb_ptrmap_put(&seen, p, (void *)1);
+      if (returnable(f, p)) {
+        ok = !owner || owner == p;
+        owner = p;
+      } else if (is_forward(f, p))
+        mlb_vec_push(&work, a->bwd[e]);
+      else
+        ok = false;
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return ok ? owner : NULL;
+}
+
 static MlbStatus clone_returned(BdFunc *f, MlbOperation *ret) {
   for (uint32_t k = 0; k < ret->num_operands; k++) {
     MlbValue *v = mlb_op_operand(ret, k);
     if (!mlb_type_is_buffer_like(f->ctx, v->type))
       continue;
+    MlbValue *o = escaping_owner(f, v);
     bool dup = false;
-    for (uint32_t j = 0; j < k && !dup; j++)
-      dup = mlb_op_operand(ret, j) == v;
-    if (returnable(f, v) && !dup)
+    for (uint32_t j = 0; j < k && !dup && o; j++)
+      dup = escaping_owner(f, mlb_op_operand(ret, j)) == o;
+    if (o && !dup)
       continue;
     const MlbAllocationIface *a = return_clone_iface(f, v);
     if (!a && !mlb_type_is_memref(v->type))

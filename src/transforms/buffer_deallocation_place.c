@@ -25,7 +25,8 @@
  *                                     return
  *
  * A function return using an owner is its escape (the caller frees it;
- * buffer_deallocation_clones.c made every returned buffer an owner).
+ * buffer_deallocation_clones.c made every returned buffer an owner or a
+ * value only forwarded from one).
  */
 #include "transforms/buffer_deallocation.h"
 
@@ -100,19 +101,19 @@ static bool uses_alias(Place *pl, MlbOperation *op) {
   return false;
 }
 
-/* The terminator `t` ends v's liveness in its block: a return of v is its
- * escape (no free), a terminator not using it takes the free before it. */
-static MlbStatus at_terminator(Place *pl, MlbValue *v, MlbOperation *t,
-                               PosVec *out) {
+/* The terminator `t` ends an owner's liveness in its block: a return of
+ * it is its escape (no free), a terminator not using it takes the free
+ * before it. */
+static MlbStatus at_terminator(Place *pl, MlbOperation *t, PosVec *out) {
   if (!uses_alias(pl, t)) {
     Pos p = {POS_BEFORE, t, 0};
     mlb_vec_push(out, p);
     return MLB_SUCCESS;
   }
+  /* Every buffer a return still uses (not cloned before it) is an owner
+   * or forwarded from one only: returning an alias of v returns v. */
   if (is_function_return(pl, t))
-    for (uint32_t i = 0; i < t->num_operands; i++)
-      if (mlb_op_operand(t, i) == v)
-        return MLB_SUCCESS;
+    return MLB_SUCCESS;
   return mlb_op_emit_error(pl->f->ctx, t, "buffer-deallocation: cannot "
                            "free a buffer this terminator uses");
 }
@@ -170,7 +171,7 @@ static bool post_dominator_place(Place *pl, MlbValue *v, PosVec *out,
       return false;
   MlbOperation *end = end_op(pl, p);
   if (end == mlb_block_terminator(p)) {
-    *s = at_terminator(pl, v, end, out);
+    *s = at_terminator(pl, end, out);
     return true;
   }
   Pos pos = {POS_AFTER, end, 0};
@@ -245,7 +246,7 @@ static MlbStatus fallback_place(Place *pl, MlbValue *v, PosVec *out) {
     MlbOperation *last = mlb_ptrmap_get(&pl->last, b);
     MlbStatus s = MLB_SUCCESS;
     if (last && last == mlb_block_terminator(b))
-      s = at_terminator(pl, v, last, out);
+      s = at_terminator(pl, last, out);
     else {
       Pos p = {last ? POS_AFTER : POS_BEFORE, last ? last : b->first, 0};
       mlb_vec_push(out, p);
