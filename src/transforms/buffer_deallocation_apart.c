@@ -180,10 +180,11 @@ static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
       for (MlbOperation *p = mlb_op_parent_op(qi); p && !in_loop;
            p = mlb_op_parent_op(p))
         in_loop = repeats(f, p, s);
-      /* An operand of qi itself is read on entering it, before q; a use
-       * nested in qi may follow q only when a loop repeats it. */
+      /* q a region op forwarding on entry: its regions run after it. An
+       * operand of an op qi around q is read on entering qi, before q; a
+       * use nested in qi may follow q only when a loop repeats it. */
       if (ui == qi)
-        return in_loop && qi != q && use != qi;
+        return qi == q ? use != q : in_loop && use != qi;
       if (in_loop)
         return true;
       if (ui->block == qi->block)
