@@ -52,6 +52,38 @@ func.func @one_path(%c: i1, %arg: memref<2xf32>) -> memref<2xf32> {
   return %arg : memref<2xf32>
 }
 
+// A value only forwarded from one allocation (an scf.if result yielding it
+// on both sides) returns that allocation as it is (MLIR 16 does too); one
+// that may also be an argument is cloned.
+// CHECK-LABEL: func.func @forwarded
+//       CHECK:   %[[A:.*]] = memref.alloc()
+//       CHECK:   %[[R:.*]] = scf.if
+//   CHECK-NOT:   bufferization.clone
+//       CHECK:   return %[[R]]
+func.func @forwarded(%c: i1, %arg: memref<2xf32>) -> memref<2xf32> {
+  %a = memref.alloc() : memref<2xf32>
+  memref.copy %arg, %a : memref<2xf32> to memref<2xf32>
+  %r = scf.if %c -> memref<2xf32> {
+    scf.yield %a : memref<2xf32>
+  } else {
+    scf.yield %a : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+
+// CHECK-LABEL: func.func @maybe_arg
+//       CHECK:   %[[R:.*]] = scf.if
+//       CHECK:   %[[C:.*]] = bufferization.clone %[[R]]
+//       CHECK:   return %[[C]]
+func.func @maybe_arg(%c: i1, %arg: memref<2xf32>) -> memref<2xf32> {
+  %r = scf.if %c -> memref<2xf32> {
+    scf.yield %arg : memref<2xf32>
+  } else {
+    scf.yield %arg : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+
 // A callee freeing its argument: what the caller passes it is left to the
 // program (managed by hand); everything else is freed.
 func.func private @consume(%m: memref<2xf32>) {
@@ -67,7 +99,7 @@ func.func private @consume(%m: memref<2xf32>) {
 //  CHECK-NEXT:   call @consume(%[[H]])
 //   CHECK-NOT:   memref.dealloc %[[H]]
 //       CHECK:   return
-// OUT: 12
+// OUT: 18
 func.func @main() -> f32 {
   %c0 = arith.constant 0 : index
   %t = arith.constant true
@@ -83,12 +115,18 @@ func.func @main() -> f32 {
   %q = call @one_path(%f, %in) : (i1, memref<2xf32>) -> memref<2xf32>
   %h = memref.alloc() : memref<2xf32>
   call @consume(%h) : (memref<2xf32>) -> ()
+  %fw = call @forwarded(%t, %in) : (i1, memref<2xf32>) -> memref<2xf32>
+  %ma = call @maybe_arg(%t, %in) : (i1, memref<2xf32>) -> memref<2xf32>
+  %y0 = memref.load %fw[%c0] : memref<2xf32>
+  %y1 = memref.load %ma[%c0] : memref<2xf32>
   %x0 = memref.load %r#0[%c0] : memref<2xf32>
   %x1 = memref.load %w[%c0] : memref<2xf32, strided<[1], offset: 1>>
   %x2 = memref.load %p[%c0] : memref<2xf32>
   %x3 = memref.load %q[%c0] : memref<2xf32>
   %s0 = arith.addf %x0, %x1 : f32
   %s1 = arith.addf %x2, %x3 : f32
-  %s = arith.addf %s0, %s1 : f32
+  %s2 = arith.addf %s0, %s1 : f32
+  %y = arith.addf %y0, %y1 : f32
+  %s = arith.addf %s2, %y : f32
   return %s : f32
 }
