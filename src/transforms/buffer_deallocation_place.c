@@ -201,6 +201,14 @@ static void live_blocks(Place *pl, MlbValue *v) {
   mlb_ptrmap_clear(&pl->last);
   pl->work.len = 0;
   note_use(pl, mlb_value_parent_block(v), v->def_op);
+  /* An alias received as a block argument lives on in its block, even
+   * where nothing there uses it. */
+  for (uint32_t i = 0; i < pl->aliases.len; i++) {
+    MlbValue *a = pl->aliases.data[i];
+    if (mlb_value_is_arg(a) && a->owner_block->parent == r &&
+        bd_reachable(pl->dom, a->owner_block))
+      note_use(pl, a->owner_block, NULL);
+  }
   for (uint32_t i = 0; i < pl->aliases.len; i++)
     for (MlbUse *u = pl->aliases.data[i]->uses; u; u = u->next) {
       MlbOperation *op = u->owner;
