@@ -14,6 +14,8 @@
  *                                 edge splitting, clones at the points
  *                                 forwarding into critical aliases and at
  *                                 returns
+ *   buffer_deallocation_hand.c    buffers the input frees itself (left
+ *                                 to it)
  *   buffer_deallocation_apart.c   clones must not separate a buffer
  *                                 still used and written
  *   buffer_deallocation_place.c   where each owner dies: the common
@@ -90,6 +92,11 @@ MlbStatus bd_introduce_clones(BdFunc *f);
  * edge): it takes the edge's operands as arguments and branches on with
  * them (cf.br), so that code on it runs only when that edge is taken. */
 MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ);
+
+/* buffer_deallocation_hand.c */
+/* Marks the values managed by hand (f->hand); an error for a reallocation
+ * the pass cannot follow. */
+MlbStatus bd_find_hand(BdFunc *f);
 
 /* buffer_deallocation_apart.c */
 /* Would a clone of `s` made before `q` for a critical alias change what
