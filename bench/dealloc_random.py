@@ -46,7 +46,7 @@ usage: dealloc_random.py [-n N] [--start S] [--structured-only]
                          [--without F,...] [--with F,...] [--size N] [--jobs J]
                          [--upstream-run] [--rerun] [--private-dyn]
                          [--inline-limit N]
-                         [--pipeline default|passes|no-pre-canon|ownership]
+                         [--pipeline default|passes|no-pre-canon|ownership|copy]
                          [--reduce] [--keep DIR]
                          [--mlbuf-opt PATH] [--mlbuf-run PATH]
                          [--llvm-bin DIR]
@@ -94,8 +94,17 @@ ROWS = [
     ("upstream-differ", "pre passes: output differs from mlir-opt 22's"),
     ("upstream-rejected", "pre passes: mlir-opt 22 fails"),
 ]
+# --pipeline copy: programs the copy-based pass rejects with a diagnostic
+# (docs/copy-deallocation.md): loops made of branches (as MLIR 16), and
+# one buffer forwarded twice into values that would get a clone each, a
+# clone that would separate a buffer still used and written.
+COPY_REJECTS = ["Only structured control-flow loops are supported.",
+                "cloning them apart would separate them",
+                "the copy would change what is read"]
+ROWS.append(("rejected", "copy: rejected with a diagnostic"))
 # Recorded, counted, but not failures.
-NOT_FAILURES = {"upstream-unsupported", "upstream-equal", "upstream-rejected"}
+NOT_FAILURES = {"upstream-unsupported", "upstream-equal", "upstream-rejected",
+                "rejected"}
 # --rerun: the same categories for the second run of the pipeline (on the
 # output of the first, when that one passed).
 RERUN = "rerun-"
@@ -105,6 +114,11 @@ ROWS += [(RERUN + k, "rerun: " + label) for k, label in ROWS[:7]]
 # (--pipeline passes / no-pre-canon, --inline-limit).
 PRE = "expand-realloc{emit-deallocs=false}"
 OWN = "ownership-based-buffer-deallocation{private-function-dynamic-ownership=%s}"
+# --pipeline copy: MLIR 16's copy-based strategy (docs/copy-deallocation.md),
+# run function by function.
+# expand-realloc first: the pass rejects reallocations of buffers carried
+# around loops or joined at blocks.
+COPY = "func.func(expand-realloc{emit-deallocs=false},buffer-deallocation)"
 POST = ["canonicalize", "buffer-deallocation-simplification",
         "bufferization-lower-deallocations%s", "cse", "canonicalize"]
 
@@ -119,6 +133,8 @@ def pipeline_args(cfg):
                  if cfg.private_dyn else "")]
     if cfg.pipeline == "ownership":
         passes = [OWN % dyn]
+    elif cfg.pipeline == "copy":
+        passes = [COPY]
     else:
         lim = "" if cfg.inline_limit is None else \
             "{inline-limit=%d}" % cfg.inline_limit
@@ -222,6 +238,10 @@ def pass_and_run(cfg, o, text, want, tag):
         rc, out, err = run([cfg.mlbuf_opt,
                             pre_pipeline(cfg, cfg.post_passes), "-"], out)
     what = "after the pass" if not tag else "after the second pass"
+    if rc != 0 and cfg.pipeline == "copy" and \
+            any(m in err for m in COPY_REJECTS):
+        o.add(tag + "rejected", detail=first_error(err))
+        return None
     if rc != 0:
         w = "timeout" if rc is None else "signal %d" % -rc if rc < 0 \
             else "exit %d" % rc
@@ -557,14 +577,15 @@ def parse_args():
                     "an explicit pipeline")
     ap.add_argument("--pipeline", default="default",
                     choices=["default", "passes", "no-pre-canon",
-                             "ownership"],
+                             "ownership", "copy"],
                     help="default: --buffer-deallocation-pipeline (its "
                     "passes run function by function); passes: the same "
                     "passes as an explicit --pass-pipeline (pass by pass); "
                     "no-pre-canon: without the first canonicalize (which "
                     "erases unreachable blocks before the ownership pass "
                     "sees them); ownership: the ownership pass alone (its "
-                    "bufferization.dealloc ops run as they are)")
+                    "bufferization.dealloc ops run as they are); copy: "
+                    "the copy-based buffer-deallocation pass alone (MLIR 16)")
     ap.add_argument("--pre-passes", default="", metavar="P1,P2",
                     help="function passes run before the pipeline, as in "
                     "func.func(P1,P2) (buffer-hoisting, "

@@ -1,0 +1,248 @@
+/* buffer_deallocation.c - the copy-based `buffer-deallocation` pass (MLIR
+ * 16's BufferDeallocation): frees every buffer the function owns once, on
+ * every path, after the last use of any of its aliases, and inserts clones
+ * where a value may hold one of several buffers (docs/copy-deallocation.md).
+ *
+ * Per function with a body:
+ *   1. checks of the program's shape, with MLIR 16's errors: no loop made
+ *      of branches ("Only structured control-flow loops are supported."),
+ *      region ops with results or several regions implement region
+ *      branching; and one of ours: no op with unknown memory effects on
+ *      buffers (it might free or keep one);
+ *   2. owners, critical aliases and clones (buffer_deallocation_clones.c);
+ *   3. frees (buffer_deallocation_place.c).
+ *
+ *   %a = memref.alloc()              %a = memref.alloc()
+ *   cf.cond_br %c, ^b1, ^b2          cf.cond_br %c, ^b1, ^b2
+ *  ^b1:                       =>    ^b1:
+ *   cf.br ^b3(%a)                    %0 = bufferization.clone %a
+ *  ^b2:                              memref.dealloc %a
+ *   %b = ...                         cf.br ^b3(%0)
+ *   cf.br ^b3(%b)                    ...
+ *  ^b3(%x):                         ^b3(%x):
+ *   use(%x)                          use(%x)
+ *                                    memref.dealloc %x
+ *
+ * Requires: bufferized IR (functions on buffers).
+ * Preserves: nothing (adds ops and, on branches with several successors
+ * that need clones or frees on one edge, blocks).
+ */
+#include "transforms/buffer_deallocation.h"
+
+#include "ir/dominance.h"
+
+const MlbAllocationIface bd_no_iface = {0};
+
+/* ==== Checks ==== */
+
+typedef struct CfgWalk {
+  MlbPtrMap on_path; /* block -> 1 while on the depth-first path */
+  MlbPtrMap done;    /* block -> 1 once left */
+  bool cycle;
+} CfgWalk;
+
+/* Depth-first from the entry of a region: a successor on the current path
+ * closes a cycle (MLIR 16's Backedges analysis; blocks no path reaches are
+ * not looked at, as there). */
+static void find_cycle(CfgWalk *w, MlbBlock *entry) {
+  typedef struct Frame {
+    MlbBlock *b;
+    uint32_t next;
+  } Frame;
+  MLB_VEC(Frame) stack = {0};
+  Frame root = {entry, 0};
+  mlb_vec_push(&stack, root);
+  mlb_ptrmap_put(&w->on_path, entry, (void *)1);
+  while (stack.len && !w->cycle) {
+    Frame *fr = &stack.data[stack.len - 1];
+    if (fr->next >= mlb_block_num_succs(fr->b)) {
+      mlb_ptrmap_put(&w->on_path, fr->b, NULL);
+      mlb_ptrmap_put(&w->done, fr->b, (void *)1);
+      stack.len--;
+      continue;
+    }
+    MlbBlock *s = mlb_block_succ(fr->b, fr->next++);
+    if (mlb_ptrmap_get(&w->on_path, s))
+      w->cycle = true;
+    else if (!mlb_ptrmap_get(&w->done, s)) {
+      Frame f = {s, 0};
+      mlb_ptrmap_put(&w->on_path, s, (void *)1);
+      mlb_vec_push(&stack, f);
+    }
+  }
+  mlb_vec_free(&stack);
+}
+
+typedef struct Check {
+  BdFunc *f;
+  CfgWalk cfg;
+  MlbEffectVec fx;
+  MlbStatus status;
+} Check;
+
+static bool has_buffer_value(MlbContext *ctx, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mlb_type_is_buffer_like(ctx, mlb_op_operand(op, i)->type))
+      return true;
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (mlb_type_is_buffer_like(ctx, mlb_op_result(op, i)->type))
+      return true;
+  return false;
+}
+
+/* An op may touch buffers in ways the pass cannot see: no known effects,
+ * not a call (callees neither free nor keep their arguments, by the
+ * function-boundary convention), not a region op whose nested ops speak
+ * for it, not a branch or region terminator (they only forward). */
+static bool unknown_buffer_effects(Check *c, MlbOperation *op) {
+  const MlbEffectsIface *e = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if ((e && e->recursive) || mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS) ||
+      mlb_op_iface(op, MLB_IFACE_CALL) || op->num_successors ||
+      (mlb_op_is_terminator(op) && !op->num_results))
+    return false;
+  c->fx.len = 0;
+  return has_buffer_value(c->f->ctx, op) &&
+         !mlb_op_effects(c->f->ctx, op, &c->fx);
+}
+
+/* The shape checks of one op nested in the function. */
+static bool check_shape(Check *c, MlbOperation *op) {
+  MlbContext *ctx = c->f->ctx;
+  if (((op->num_regions == 1 && op->num_results) || op->num_regions > 1) &&
+      !mlb_op_iface(op, MLB_IFACE_REGION_BRANCH)) {
+    c->status = mlb_op_emit_error(ctx, op, "All operations with attached "
+                                  "regions need to implement the "
+                                  "RegionBranchOpInterface.");
+    return false;
+  }
+  if (unknown_buffer_effects(c, op)) {
+    c->status = mlb_op_emit_error(ctx, op, "buffer-deallocation: memory "
+                                  "effects of this op on buffers are unknown "
+                                  "(it might free or keep a buffer)");
+    return false;
+  }
+  return true;
+}
+
+static MlbWalkResult check_op(MlbOperation *op, void *user) {
+  Check *c = user;
+  MlbContext *ctx = c->f->ctx;
+  if (op != c->f->func && !check_shape(c, op))
+    return MLB_WALK_INTERRUPT;
+  for (uint32_t r = 0; r < op->num_regions && !c->cfg.cycle; r++)
+    if (op->regions[r].first)
+      find_cycle(&c->cfg, op->regions[r].first);
+  if (c->cfg.cycle) {
+    c->status = mlb_op_emit_error(ctx, c->f->func, "Only structured "
+                                  "control-flow loops are supported.");
+    return MLB_WALK_INTERRUPT;
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+static MlbStatus check_function(BdFunc *f) {
+  Check c = {f, {{0}, {0}, false}, {0}, MLB_SUCCESS};
+  mlb_ptrmap_init(&c.cfg.on_path);
+  mlb_ptrmap_init(&c.cfg.done);
+  (void)mlb_walk_pre(f->func, check_op, &c);
+  mlb_ptrmap_free(&c.cfg.on_path);
+  mlb_ptrmap_free(&c.cfg.done);
+  mlb_vec_free(&c.fx);
+  return c.status;
+}
+
+bool bd_reachable(MlbDomInfo *dom, MlbBlock *b) {
+  for (; b; b = mlb_block_parent_op(b) ? mlb_block_parent_op(b)->block : NULL)
+    if (!mlb_dom_info_reachable(dom, b))
+      return false;
+  return true;
+}
+
+/* ==== Driver ==== */
+
+static bool has_body(MlbOperation *fn) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  return ci && ci->body_region < fn->num_regions &&
+         fn->regions[ci->body_region].first;
+}
+
+static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
+                    uint64_t *stats) {
+  memset(f, 0, sizeof *f);
+  f->ctx = ctx;
+  f->func = fn;
+  f->stats = stats;
+  mlb_ptrmap_init(&f->owner_iface);
+  mlb_ptrmap_init(&f->owner_free);
+  mlb_ptrmap_init(&f->hand);
+  mlb_ptrmap_init(&f->freed_args);
+  mlb_ptrmap_init(&f->critical);
+  mlb_ptrmap_init(&f->clones);
+  mlb_ptrmap_init(&f->cloned_use);
+  mlb_ptrmap_init(&f->split);
+  mlb_ptrmap_init(&f->clone_side);
+  mlb_ptrmap_init(&f->cut);
+  /* MLIR 16 frees and clones buffers of no allocation it knows (function
+   * arguments reaching a critical alias, call results) with
+   * memref.dealloc and bufferization.clone: memref.alloc's interface. */
+  const MlbOpDesc *d = mlb_lookup_op(ctx, "memref.alloc", 12);
+  f->default_iface = d ? d->ifaces[MLB_IFACE_ALLOCATION] : NULL;
+}
+
+static void bd_free(BdFunc *f) {
+  mlb_placement_free(&f->pl);
+  mlb_vec_free(&f->owners);
+  mlb_vec_free(&f->frees);
+  mlb_vec_free(&f->written);
+  mlb_vec_free(&f->writers);
+  mlb_ptrmap_free(&f->owner_iface);
+  mlb_ptrmap_free(&f->owner_free);
+  mlb_ptrmap_free(&f->hand);
+  mlb_ptrmap_free(&f->freed_args);
+  mlb_ptrmap_free(&f->critical);
+  mlb_ptrmap_free(&f->clones);
+  mlb_ptrmap_free(&f->cloned_use);
+  mlb_ptrmap_free(&f->split);
+  mlb_ptrmap_free(&f->clone_side);
+  bd_free_cut_origins(f);
+}
+
+static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
+                              uint64_t *stats) {
+  BdFunc f;
+  bd_init(&f, ctx, fn, stats);
+  MlbStatus s = check_function(&f);
+  if (s == MLB_SUCCESS)
+    s = bd_introduce_clones(&f);
+  if (s == MLB_SUCCESS)
+    s = bd_place_deallocs(&f);
+  bd_free(&f);
+  return s;
+}
+
+static MlbStatus run_buffer_deallocation(MlbContext *ctx, MlbOperation *op,
+                                         const MlbPassOptValue *opts,
+                                         MlbPassState *st) {
+  MLB_UNUSED(opts);
+  if (!mlb_op_is_function(op) || !has_body(op))
+    return MLB_SUCCESS;
+  return run_function(ctx, op, st->stats);
+}
+
+static const MlbPassStatDef k_stats[BD_NUM_STATS] = {
+    {"num-deallocs", "Number of frees inserted"},
+    {"num-moved-frees", "Number of frees of the input moved"},
+    {"num-clones", "Number of clones inserted"},
+    {"num-split-edges", "Number of branch edges split"},
+};
+
+const MlbPassDef mlb_pass_buffer_deallocation = {
+    .flag = "buffer-deallocation",
+    .name = "BufferDeallocation",
+    .anchor = "func.func",
+    .summary = "Adds all required dealloc operations for all allocations in "
+               "the input program",
+    .stats = k_stats,
+    .num_stats = BD_NUM_STATS,
+    .run = run_buffer_deallocation,
+};

@@ -1,0 +1,116 @@
+/* buffer_deallocation.h - private state of the copy-based
+ * `buffer-deallocation` pass (buffer_deallocation*.c), MLIR 16's
+ * BufferDeallocation: every owned buffer gets one free at the end of its
+ * liveness, and values that may hold several owned buffers ("critical
+ * aliases": block arguments and region-branch results not dominated by
+ * the buffers reaching them) receive clones, so that they own a buffer of
+ * their own and the buffers reaching them can be freed where they die.
+ *
+ * Phases, one file each:
+ *   buffer_deallocation.c         pass, per-function driver, the checks
+ *                                 of the program's shape (unstructured
+ *                                 loops, region ops, unknown effects)
+ *   buffer_deallocation_clones.c  owners, critical aliases (fixpoint),
+ *                                 edge splitting, clones at the points
+ *                                 forwarding into critical aliases and at
+ *                                 returns
+ *   buffer_deallocation_hand.c    buffers the input frees itself (left
+ *                                 to it)
+ *   buffer_deallocation_apart.c   clones must not separate a buffer
+ *                                 still used and written
+ *   buffer_deallocation_place.c   where each owner dies: the common
+ *                                 post-dominator of its aliases (MLIR 16's
+ *                                 placement), else every edge leaving the
+ *                                 blocks from which an alias use is
+ *                                 reachable; frees built and placed
+ */
+#ifndef MLB_TRANSFORMS_BUFFER_DEALLOCATION_H
+#define MLB_TRANSFORMS_BUFFER_DEALLOCATION_H
+
+#include "transforms/buffer_placement.h"
+#include "transforms/forwarded_lists.h"
+
+/* Statistics, in the order of the pass's MlbPassStatDef table. */
+enum {
+  BD_STAT_DEALLOCS, /* frees built */
+  BD_STAT_MOVED,    /* frees of the input moved */
+  BD_STAT_CLONES,   /* clones built */
+  BD_STAT_SPLITS,   /* branch edges split into blocks of their own */
+  BD_NUM_STATS
+};
+
+/* One function's run. */
+typedef struct BdFunc {
+  MlbContext *ctx;
+  MlbOperation *func;
+  uint64_t *stats;
+  /* Phase 1 (original IR): allocations and their frees, alias analysis,
+   * dominators. */
+  MlbPlacement pl;
+  /* Values the pass frees, in the order their frees are placed:
+   * allocations, then critical aliases in the order found, then buffer
+   * results of calls. frees[i]: the input's own free of owners[i]
+   * (detached while the pass runs) or NULL. */
+  MlbValueVec owners;
+  MlbOpVec frees;
+  MlbPtrMap owner_iface; /* owner -> const MlbAllocationIface* (or
+                            &bd_no_iface: freed by its existing free) */
+  MlbPtrMap owner_free;  /* owner -> the input's own free of it */
+  MlbPtrMap hand;        /* value the input frees itself (or that may
+                            flow into one it frees) -> 1 */
+  MlbPtrMap freed_args;  /* callee -> bits of the arguments it frees + 1 */
+  MlbPtrMap critical;    /* critical alias -> 1 */
+  MlbPtrMap clones;      /* clone built by the pass -> 1 */
+  MlbPtrMap cloned_use;  /* MlbUse* already given a clone -> 1 */
+  MlbPtrMap split;       /* (terminator, successor) key -> split block */
+  MlbValueVec written;   /* buffers some op may write (on demand) */
+  MlbOpVec writers;      /* writers[i]: the op writing written[i] */
+  MlbPtrMap clone_side;  /* critical aliases and what they flow into */
+  MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
+  bool writes_known, clone_side_known;
+  const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
+                                              with no allocation of ours */
+} BdFunc;
+
+/* Marker interface of an owner that only its input free may free. */
+extern const MlbAllocationIface bd_no_iface;
+
+/* buffer_deallocation.c */
+/* Is block b reachable from its function's entry (and every block
+ * holding it from its region's entry)? Code no path reaches is left as
+ * it is: it never runs. */
+bool bd_reachable(MlbDomInfo *dom, MlbBlock *b);
+
+/* buffer_deallocation_clones.c */
+/* The function's own arguments: allocated by the caller, never critical
+ * nor an alias of an owner (a recursive call makes them flow targets). */
+bool bd_is_function_arg(const BdFunc *f, const MlbValue *v);
+/* Collects owners, finds critical aliases, splits edges and inserts the
+ * clones feeding them and the clones at returns. */
+MlbStatus bd_introduce_clones(BdFunc *f);
+/* A block of its own on edge `succ` of terminator `t` (made once per
+ * edge): it takes the edge's operands as arguments and branches on with
+ * them (cf.br), so that code on it runs only when that edge is taken. */
+MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ);
+
+/* buffer_deallocation_hand.c */
+/* Marks the values managed by hand (f->hand); an error for a reallocation
+ * the pass cannot follow. */
+MlbStatus bd_find_hand(BdFunc *f);
+
+/* buffer_deallocation_apart.c */
+/* Would a clone of `s` made before `q` for a critical alias change what
+ * the program reads (the buffer still used after q under a name that holds
+ * no clone, and written under some name)? */
+bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s);
+/* Operand k of op, about to be cloned, may be one buffer with an operand
+ * of op already cloned apart: an error. */
+MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k);
+void bd_free_cut_origins(BdFunc *f);
+
+/* buffer_deallocation_place.c */
+/* Places one free per owner on every path (analyses rebuilt over the IR
+ * with its clones). */
+MlbStatus bd_place_deallocs(BdFunc *f);
+
+#endif

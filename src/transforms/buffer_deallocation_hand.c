@@ -1,0 +1,205 @@
+/* buffer_deallocation_hand.c - buffers the input manages by hand, for
+ * the copy-based `buffer-deallocation` pass: a free of an alias of an
+ * allocation (other than the allocation's own one free, which the pass
+ * moves), a callee freeing the argument it receives. The freed value and
+ * every value that may flow into it are left to the program: the pass
+ * neither frees them nor makes them critical (it would free the clone the
+ * input frees). A reallocation of a value that may be another buffer is
+ * refused.
+ */
+#include "transforms/buffer_deallocation.h"
+
+typedef struct HandScan {
+  BdFunc *f;
+  MlbEffectVec fx, fx2;
+  MlbValueVec from;
+  MlbStatus status;
+} HandScan;
+
+/* Does `op` allocate one of its own results? */
+static bool allocates_result(HandScan *h, MlbOperation *op) {
+  for (uint32_t i = 0; i < h->fx.len; i++)
+    if (h->fx.data[i].kind == MLB_EFFECT_ALLOCATE && h->fx.data[i].value &&
+        h->fx.data[i].value->def_op == op)
+      return true;
+  return false;
+}
+
+/* Is `v` the result of an allocation (not a block argument, a region
+ * result or a view that may carry another buffer)? */
+static bool is_allocation(HandScan *h, MlbValue *v) {
+  h->fx2.len = 0;
+  if (!v->def_op || !mlb_op_effects(h->f->ctx, v->def_op, &h->fx2))
+    return false;
+  for (uint32_t i = 0; i < h->fx2.len; i++)
+    if (h->fx2.data[i].kind == MLB_EFFECT_ALLOCATE && h->fx2.data[i].value == v)
+      return true;
+  return false;
+}
+
+static bool is_direct_free(BdFunc *f, MlbOperation *op, MlbValue *v) {
+  for (uint32_t i = 0; i < f->pl.allocs.len; i++)
+    if (f->pl.allocs.data[i] == v)
+      return f->pl.frees.data[i] == op;
+  return false;
+}
+
+static void mark_hand(HandScan *h, MlbValue *v) {
+  h->from.len = 0;
+  mlb_vec_push(&h->from, v);
+  mlb_alias_flows_from(&h->f->pl.alias, v, &h->from);
+  for (uint32_t k = 0; k < h->from.len; k++)
+    mlb_ptrmap_put(&h->f->hand, h->from.data[k], (void *)1);
+}
+
+/* Which arguments a function with a body may free: a Free effect on a
+ * value one of whose origins is argument i, directly or through a call
+ * handing it on to a function freeing it (functions on the current path
+ * add nothing). Bit i of the result (arguments past 63 share bit 63). */
+static uint64_t arg_bit(uint32_t i) { return 1ull << (i < 63 ? i : 63); }
+
+static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path);
+
+typedef struct FreedArgs {
+  BdFunc *f;
+  MlbAliasInfo alias;
+  MlbEffectVec fx;
+  MlbOpVec *path;
+  uint64_t bits;
+} FreedArgs;
+
+/* Bits of the arguments v may be: a walk back along the flow, which
+ * does not go through call results (the caller owns those, whatever the
+ * analysis assumes of a callee it cannot see). */
+static uint64_t origin_args(FreedArgs *fa, MlbValue *v) {
+  MlbAliasInfo *a = &fa->alias;
+  uint32_t id = mlb_alias_id(a, v);
+  uint64_t bits = 0;
+  if (id == UINT32_MAX)
+    return 0;
+  MlbU32Vec work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, id);
+  mlb_ptrmap_put(&seen, a->values[id], (void *)1);
+  while (work.len) {
+    MlbValue *x = a->values[work.data[--work.len]];
+    if (x->def_op && mlb_op_iface(x->def_op, MLB_IFACE_CALL))
+      continue;
+    if (mlb_value_is_arg(x) && mlb_block_is_entry(x->owner_block) &&
+        mlb_block_parent_op(x->owner_block) == a->root)
+      bits |= arg_bit(x->index);
+    uint32_t xi = mlb_alias_id(a, x);
+    for (uint32_t e = a->bwd_start[xi]; e < a->bwd_start[xi + 1]; e++)
+      if (!mlb_ptrmap_get(&seen, a->values[a->bwd[e]])) {
+        mlb_ptrmap_put(&seen, a->values[a->bwd[e]], (void *)1);
+        mlb_vec_push(&work, a->bwd[e]);
+      }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return bits;
+}
+
+static MlbWalkResult freed_args_op(MlbOperation *op, void *user) {
+  FreedArgs *fa = user;
+  MlbOperation *callee = mlb_op_iface(op, MLB_IFACE_CALL)
+                             ? mlb_call_callee_in(fa->f->ctx, op)
+                             : NULL;
+  if (callee) {
+    uint64_t frees = freed_args(fa->f, callee, fa->path);
+    const MlbCallIface *ci = mlb_op_iface(op, MLB_IFACE_CALL);
+    for (uint32_t i = ci->args_from; i < op->num_operands && frees; i++)
+      if (frees & arg_bit(i - ci->args_from))
+        fa->bits |= origin_args(fa, mlb_op_operand(op, i));
+  }
+  fa->fx.len = 0;
+  if (!mlb_op_effects(fa->f->ctx, op, &fa->fx))
+    return MLB_WALK_ADVANCE;
+  for (uint32_t i = 0; i < fa->fx.len; i++)
+    if (fa->fx.data[i].kind == MLB_EFFECT_FREE && fa->fx.data[i].value)
+      fa->bits |= origin_args(fa, fa->fx.data[i].value);
+  return MLB_WALK_ADVANCE;
+}
+
+static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path) {
+  void *memo = mlb_ptrmap_get(&f->freed_args, fn);
+  if (memo)
+    return (uint64_t)(uintptr_t)memo - 1;
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  if (!ci || ci->body_region >= fn->num_regions ||
+      !fn->regions[ci->body_region].first)
+    return 0; /* no body: by convention it frees no argument */
+  for (uint32_t i = 0; i < path->len; i++)
+    if (path->data[i] == fn)
+      return 0;
+  mlb_vec_push(path, fn);
+  FreedArgs fa = {f, {0}, {0}, path, 0};
+  mlb_alias_build(&fa.alias, f->ctx, fn);
+  (void)mlb_walk_post(fn, freed_args_op, &fa);
+  mlb_alias_free(&fa.alias);
+  mlb_vec_free(&fa.fx);
+  path->len--;
+  /* Only complete answers are remembered (not those cut by a cycle). */
+  if (!path->len && sizeof(uintptr_t) >= sizeof(uint64_t))
+    mlb_ptrmap_put(&f->freed_args, fn, (void *)(uintptr_t)(fa.bits + 1));
+  return fa.bits;
+}
+
+/* A callee should neither free nor keep its arguments; the buffers given
+ * to one that frees an argument are managed by hand. */
+static void scan_call(HandScan *h, MlbOperation *call) {
+  MlbOperation *callee = mlb_call_callee_in(h->f->ctx, call);
+  MlbOpVec path = {0};
+  uint64_t frees = callee ? freed_args(h->f, callee, &path) : 0;
+  mlb_vec_free(&path);
+  const MlbCallIface *ci = mlb_op_iface(call, MLB_IFACE_CALL);
+  for (uint32_t i = ci->args_from; i < call->num_operands && frees; i++) {
+    MlbValue *v = mlb_op_operand(call, i);
+    if (frees & arg_bit(i - ci->args_from) &&
+        mlb_type_is_buffer_like(h->f->ctx, v->type))
+      mark_hand(h, v);
+  }
+}
+
+static MlbWalkResult scan_hand(MlbOperation *op, void *user) {
+  HandScan *h = user;
+  if (op->block && !bd_reachable(&h->f->pl.dom, op->block))
+    return MLB_WALK_SKIP;
+  if (mlb_op_iface(op, MLB_IFACE_CALL))
+    scan_call(h, op);
+  /* A free has the buffer it frees as an operand. */
+  if (!op->num_operands || mlb_op_has_trait(op, MLB_TRAIT_PURE))
+    return MLB_WALK_ADVANCE;
+  h->fx.len = 0;
+  if (op == h->f->func || !mlb_op_effects(h->f->ctx, op, &h->fx))
+    return MLB_WALK_ADVANCE;
+  for (uint32_t i = 0; i < h->fx.len; i++) {
+    MlbValue *v = h->fx.data[i].value;
+    if (h->fx.data[i].kind != MLB_EFFECT_FREE || !v ||
+        v->def_op == op || is_direct_free(h->f, op, v))
+      continue;
+    /* A reallocation frees its source and owns its result: exact when
+     * the source is an allocation of its own; a source that may be a
+     * buffer carried around a loop or joined at a block (its result
+     * flowing back into it) would leave the carried buffers to nobody. */
+    if (allocates_result(h, op) && !is_allocation(h, v)) {
+      h->status = mlb_op_emit_error(h->f->ctx, op, "buffer-deallocation: "
+                                    "reallocation of a value that is not an "
+                                    "allocation is not supported (run "
+                                    "expand-realloc first)");
+      return MLB_WALK_INTERRUPT;
+    }
+    mark_hand(h, v);
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+MlbStatus bd_find_hand(BdFunc *f) {
+  HandScan h = {f, {0}, {0}, {0}, MLB_SUCCESS};
+  (void)mlb_walk_post(f->func, scan_hand, &h);
+  mlb_vec_free(&h.fx);
+  mlb_vec_free(&h.fx2);
+  mlb_vec_free(&h.from);
+  return h.status;
+}

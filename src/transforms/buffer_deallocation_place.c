@@ -1,0 +1,372 @@
+/* buffer_deallocation_place.c - one free per owner on every path (MLIR
+ * 16's placeDeallocs), over analyses rebuilt on the IR with its clones.
+ *
+ * An owner's aliases are the values it may flow into, not past a
+ * critical alias or another owner (those own what they receive). Its free
+ * goes, as in MLIR 16, into the nearest common post-dominator P of its
+ * block and of the blocks of all its aliases' users, after the last of
+ * those uses in P. That is exact when P lies in the owner's region and
+ * the owner's block dominates it: in the acyclic CFG of a region (loops
+ * are structured, the checks saw to it) every path from the definition
+ * runs through P once, after every use. MLIR 16 also places it there when
+ * that does not hold; ours then frees on every edge leaving the set L of
+ * blocks from which a use is still reachable (a block without successors
+ * in L frees after its last use), which also runs once per path: a path
+ * that left L never comes back (no block after it reaches a use).
+ *
+ *   %a = memref.alloc()               %a = memref.alloc()
+ *   cf.cond_br %c, ^b1, ^b2           cf.cond_br %c, ^b1, ^b2
+ *  ^b1:                         =>   ^b1:
+ *   use(%a)                           use(%a)
+ *   return                            memref.dealloc %a
+ *  ^b2:                               return
+ *   return                           ^b2:
+ *                                     memref.dealloc %a
+ *                                     return
+ *
+ * A function return using an owner is its escape (the caller frees it;
+ * buffer_deallocation_clones.c made every returned buffer an owner or a
+ * value only forwarded from one).
+ */
+#include "transforms/buffer_deallocation.h"
+
+#include "ir/dominance.h"
+
+typedef enum { POS_AFTER, POS_BEFORE, POS_EDGE } PosKind;
+typedef struct Pos {
+  PosKind kind;
+  MlbOperation *op; /* AFTER/BEFORE: the op; EDGE: the terminator */
+  uint32_t succ;    /* EDGE: its successor index */
+} Pos;
+typedef MLB_VEC(Pos) PosVec;
+
+typedef struct Place {
+  BdFunc *f;
+  /* The analyses of the first phase when it split no edge (a clone only
+   * replaces an operand forwarded into a critical alias, where alias sets
+   * stop anyway), else rebuilt ones (own_*). */
+  MlbAliasInfo *alias, own_alias;
+  MlbDomInfo *dom, own_dom, post;
+  MlbLiveness live;
+  uint32_t *mark, gen; /* alias id -> generation of the last closure */
+  MlbValueVec aliases;
+  MlbBlockVec work;
+  MlbPtrMap in_l;   /* fallback: block -> last use op + 1 marker */
+  MlbPtrMap last;   /* fallback: block -> last use (NULL: its start) */
+} Place;
+
+/* ==== Aliases ==== */
+
+/* v and the values it may flow into, stopping at other owners. */
+static void owner_aliases(Place *pl, MlbValue *v) {
+  MlbAliasInfo *a = pl->alias;
+  pl->aliases.len = 0;
+  mlb_vec_push(&pl->aliases, v);
+  uint32_t id = mlb_alias_id(a, v);
+  if (id == UINT32_MAX)
+    return;
+  pl->gen++;
+  pl->mark[id] = pl->gen;
+  for (uint32_t i = 0; i < pl->aliases.len; i++) {
+    uint32_t x = mlb_alias_id(a, pl->aliases.data[i]);
+    for (uint32_t e = a->fwd_start[x]; e < a->fwd_start[x + 1]; e++) {
+      uint32_t y = a->fwd[e];
+      if (pl->mark[y] == pl->gen ||
+          mlb_ptrmap_get(&pl->f->owner_iface, a->values[y]) ||
+          bd_is_function_arg(pl->f, a->values[y]))
+        continue;
+      pl->mark[y] = pl->gen;
+      mlb_vec_push(&pl->aliases, a->values[y]);
+    }
+  }
+}
+
+static bool is_alias(Place *pl, const MlbValue *v) {
+  uint32_t id = mlb_alias_id(pl->alias, v);
+  return id != UINT32_MAX && pl->mark[id] == pl->gen;
+}
+
+/* ==== Escapes ==== */
+
+static bool is_function_return(Place *pl, MlbOperation *t) {
+  return t && !t->num_successors &&
+         mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE) &&
+         mlb_block_parent_op(t->block) == pl->f->func;
+}
+
+static bool uses_alias(Place *pl, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (is_alias(pl, mlb_op_operand(op, i)))
+      return true;
+  return false;
+}
+
+/* The terminator `t` ends an owner's liveness in its block: a return of
+ * it is its escape (no free), a terminator not using it takes the free
+ * before it. */
+static MlbStatus at_terminator(Place *pl, MlbOperation *t, PosVec *out) {
+  if (!uses_alias(pl, t)) {
+    Pos p = {POS_BEFORE, t, 0};
+    mlb_vec_push(out, p);
+    return MLB_SUCCESS;
+  }
+  /* Every buffer a return still uses (not cloned before it) is an owner
+   * or forwarded from one only: returning an alias of v returns v. */
+  if (is_function_return(pl, t))
+    return MLB_SUCCESS;
+  return mlb_op_emit_error(pl->f->ctx, t, "buffer-deallocation: cannot "
+                           "free a buffer this terminator uses");
+}
+
+/* ==== MLIR 16's placement ==== */
+
+/* Nearest common post-dominator of v's block and its aliases' users. */
+static MlbBlock *common_post_dominator(Place *pl, MlbValue *v) {
+  MlbBlock *p = mlb_value_parent_block(v);
+  for (uint32_t i = 0; i < pl->aliases.len && p; i++) {
+    MlbValue *a = pl->aliases.data[i];
+    for (MlbUse *u = a->uses; u && p; u = u->next)
+      if (u->owner->block && bd_reachable(pl->dom, u->owner->block))
+        p = mlb_dom_info_nearest_common(&pl->post, p, u->owner->block);
+    if (!a->uses && p)
+      p = mlb_dom_info_nearest_common(&pl->post, p, mlb_value_parent_block(a));
+  }
+  return p;
+}
+
+static MlbOperation *ancestor_in(MlbOperation *op, const MlbBlock *b) {
+  while (op && op->block != b)
+    op = mlb_op_parent_op(op);
+  return op;
+}
+
+/* The last op of p using an alias (p's first op when none): each alias
+ * from its definition on when p defines it, else from p's start. (MLIR 16
+ * skips aliases defined outside p: an alloc of a dominator used in p
+ * after p's first op is freed before that use.) */
+static MlbOperation *end_op(Place *pl, MlbBlock *p) {
+  MlbOperation *end = p->first;
+  for (uint32_t i = 0; i < pl->aliases.len; i++) {
+    MlbValue *a = pl->aliases.data[i];
+    MlbOperation *start = a->def_op ? ancestor_in(a->def_op, p) : NULL;
+    if (!start)
+      start = end;
+    MlbOperation *e = mlb_liveness_end_op(&pl->live, p, a, start);
+    if (e && e->block == p && mlb_op_is_before_in_block(end, e))
+      end = e;
+  }
+  return end;
+}
+
+/* P-placement when exact: false leaves it to the fallback. */
+static bool post_dominator_place(Place *pl, MlbValue *v, PosVec *out,
+                                 MlbStatus *s) {
+  MlbBlock *d = mlb_value_parent_block(v);
+  MlbBlock *p = common_post_dominator(pl, v);
+  if (!p || p->parent != d->parent || !p->first ||
+      !mlb_dom_info_dominates(pl->dom, d, p))
+    return false;
+  for (uint32_t i = 0; i < pl->aliases.len; i++)
+    if (mlb_liveness_is_live_out(&pl->live, p, pl->aliases.data[i]))
+      return false;
+  MlbOperation *end = end_op(pl, p);
+  if (end == mlb_block_terminator(p)) {
+    *s = at_terminator(pl, end, out);
+    return true;
+  }
+  Pos pos = {POS_AFTER, end, 0};
+  mlb_vec_push(out, pos);
+  return true;
+}
+
+/* ==== Fallback: free where the owner dies ==== */
+
+/* Records `op` (NULL: the block's start) as a use in its block. */
+static void note_use(Place *pl, MlbBlock *b, MlbOperation *op) {
+  bool inserted = false;
+  void **slot = mlb_ptrmap_slot(&pl->last, b, &inserted);
+  if (inserted || (op && (!*slot || mlb_op_is_before_in_block(*slot, op))))
+    *slot = op;
+  if (!mlb_ptrmap_get(&pl->in_l, b)) {
+    mlb_ptrmap_put(&pl->in_l, b, (void *)1);
+    mlb_vec_push(&pl->work, b);
+  }
+}
+
+/* Blocks of v's region holding uses of its aliases (lifted to the
+ * region), then every block reaching one of them (L). */
+static void live_blocks(Place *pl, MlbValue *v) {
+  MlbRegion *r = mlb_value_parent_block(v)->parent;
+  mlb_ptrmap_clear(&pl->in_l);
+  mlb_ptrmap_clear(&pl->last);
+  pl->work.len = 0;
+  note_use(pl, mlb_value_parent_block(v), v->def_op);
+  /* An alias received as a block argument lives on in its block, even
+   * where nothing there uses it. */
+  for (uint32_t i = 0; i < pl->aliases.len; i++) {
+    MlbValue *a = pl->aliases.data[i];
+    if (mlb_value_is_arg(a) && a->owner_block->parent == r &&
+        bd_reachable(pl->dom, a->owner_block))
+      note_use(pl, a->owner_block, NULL);
+  }
+  for (uint32_t i = 0; i < pl->aliases.len; i++)
+    for (MlbUse *u = pl->aliases.data[i]->uses; u; u = u->next) {
+      MlbOperation *op = u->owner;
+      while (op && op->block && op->block->parent != r)
+        op = mlb_op_parent_op(op);
+      if (op && op->block && bd_reachable(pl->dom, op->block))
+        note_use(pl, op->block, op);
+    }
+  /* Not past the definition: blocks before it reach the uses only
+   * through it (the region is acyclic). */
+  MlbBlock *d = mlb_value_parent_block(v);
+  for (uint32_t i = 0; i < pl->work.len; i++)
+    for (MlbBlockOperand *e = pl->work.data[i] == d ? NULL
+                                                    : pl->work.data[i]->preds;
+         e; e = e->next)
+      if (!mlb_ptrmap_get(&pl->in_l, e->owner->block) &&
+          bd_reachable(pl->dom, e->owner->block)) {
+        mlb_ptrmap_put(&pl->in_l, e->owner->block, (void *)1);
+        mlb_vec_push(&pl->work, e->owner->block);
+      }
+}
+
+static MlbStatus fallback_place(Place *pl, MlbValue *v, PosVec *out) {
+  live_blocks(pl, v);
+  MlbBlock *d = mlb_value_parent_block(v);
+  for (uint32_t i = 0; i < pl->work.len; i++) {
+    MlbBlock *b = pl->work.data[i];
+    if (!mlb_dom_info_dominates(pl->dom, d, b))
+      return mlb_op_emit_error(pl->f->ctx, pl->f->func, "buffer-deallocation: "
+                               "a buffer is used where its definition does "
+                               "not dominate");
+    uint32_t n = mlb_block_num_succs(b), live_succs = 0;
+    for (uint32_t k = 0; k < n; k++)
+      live_succs += mlb_ptrmap_get(&pl->in_l, mlb_block_succ(b, k)) != NULL;
+    if (live_succs) {
+      for (uint32_t k = 0; k < n; k++)
+        if (!mlb_ptrmap_get(&pl->in_l, mlb_block_succ(b, k))) {
+          Pos p = {POS_EDGE, b->last, k};
+          mlb_vec_push(out, p);
+        }
+      continue;
+    }
+    MlbOperation *last = mlb_ptrmap_get(&pl->last, b);
+    MlbStatus s = MLB_SUCCESS;
+    if (last && last == mlb_block_terminator(b))
+      s = at_terminator(pl, last, out);
+    else {
+      Pos p = {last ? POS_AFTER : POS_BEFORE, last ? last : b->first, 0};
+      mlb_vec_push(out, p);
+    }
+    if (s != MLB_SUCCESS)
+      return s;
+  }
+  return MLB_SUCCESS;
+}
+
+/* ==== Building the frees ==== */
+
+static void builder_at(Place *pl, const Pos *p, MlbBuilder *b) {
+  b->ctx = pl->f->ctx;
+  if (p->kind == POS_AFTER) {
+    mlb_builder_set_after(b, p->op);
+    return;
+  }
+  if (p->kind == POS_BEFORE) {
+    mlb_builder_set_before(b, p->op);
+    return;
+  }
+  MlbBlock *s = p->op->successors[p->succ].block;
+  if (mlb_block_num_preds(s) == 1 && s->first)
+    mlb_builder_set_before(b, s->first);
+  else
+    mlb_builder_set_before(b, bd_edge_block(pl->f, p->op, p->succ)->last);
+}
+
+static MlbStatus build_frees(Place *pl, uint32_t i, const PosVec *at) {
+  BdFunc *f = pl->f;
+  MlbValue *v = f->owners.data[i];
+  MlbOperation *existing = f->frees.data[i];
+  const MlbAllocationIface *a = mlb_ptrmap_get(&f->owner_iface, v);
+  for (uint32_t k = 0; k < at->len; k++) {
+    MlbBuilder b;
+    builder_at(pl, &at->data[k], &b);
+    if (existing) {
+      mlb_block_insert_before(b.block, b.before, existing);
+      existing = NULL;
+      f->stats[BD_STAT_MOVED]++;
+      continue;
+    }
+    if (a == &bd_no_iface || !mlb_build_free(&b, a, v, NULL))
+      return mlb_emit_error(f->ctx, v->def_op ? v->def_op->loc : f->func->loc,
+                            "allocations without compatible deallocations "
+                            "are not supported");
+    f->stats[BD_STAT_DEALLOCS]++;
+  }
+  if (existing)
+    return mlb_op_emit_error(f->ctx, existing, "buffer-deallocation: the "
+                             "buffer this op frees escapes");
+  return MLB_SUCCESS;
+}
+
+/* ==== Driver ==== */
+
+static void place_init(Place *pl, BdFunc *f) {
+  memset(pl, 0, sizeof *pl);
+  pl->f = f;
+  pl->alias = &f->pl.alias;
+  pl->dom = &f->pl.dom;
+  if (f->split.len) {
+    mlb_alias_build(&pl->own_alias, f->ctx, f->func);
+    mlb_dom_info_init(&pl->own_dom, false);
+    pl->alias = &pl->own_alias;
+    pl->dom = &pl->own_dom;
+  }
+  mlb_dom_info_init(&pl->post, true);
+  mlb_liveness_build(&pl->live, f->func);
+  size_t n = pl->alias->n ? pl->alias->n : 1;
+  pl->mark = mlb_malloc(sizeof(uint32_t) * n);
+  memset(pl->mark, 0, sizeof(uint32_t) * n);
+  mlb_ptrmap_init(&pl->in_l);
+  mlb_ptrmap_init(&pl->last);
+}
+
+static void place_free(Place *pl) {
+  if (pl->alias == &pl->own_alias) {
+    mlb_alias_free(&pl->own_alias);
+    mlb_dom_info_free(&pl->own_dom);
+  }
+  mlb_dom_info_free(&pl->post);
+  mlb_liveness_free(&pl->live);
+  mlb_free(pl->mark);
+  mlb_vec_free(&pl->aliases);
+  mlb_vec_free(&pl->work);
+  mlb_ptrmap_free(&pl->in_l);
+  mlb_ptrmap_free(&pl->last);
+}
+
+MlbStatus bd_place_deallocs(BdFunc *f) {
+  if (!f->owners.len)
+    return MLB_SUCCESS;
+  Place pl;
+  place_init(&pl, f);
+  /* Positions first, for every owner, then the frees: the analyses see
+   * the IR as it was when they were built. */
+  PosVec *at = mlb_malloc(sizeof(PosVec) * f->owners.len);
+  memset(at, 0, sizeof(PosVec) * f->owners.len);
+  MlbStatus s = MLB_SUCCESS;
+  for (uint32_t i = 0; i < f->owners.len && s == MLB_SUCCESS; i++) {
+    MlbValue *v = f->owners.data[i];
+    owner_aliases(&pl, v);
+    if (!post_dominator_place(&pl, v, &at[i], &s))
+      s = fallback_place(&pl, v, &at[i]);
+  }
+  for (uint32_t i = 0; i < f->owners.len && s == MLB_SUCCESS; i++)
+    s = build_frees(&pl, i, &at[i]);
+  for (uint32_t i = 0; i < f->owners.len; i++)
+    mlb_vec_free(&at[i]);
+  mlb_free(at);
+  place_free(&pl);
+  return s;
+}

@@ -1,0 +1,96 @@
+// Programs the pass rejects, with MLIR 16's messages where MLIR 16 rejects
+// them too, and its own where MLIR 16 would produce wrong code.
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --buffer-deallocation --split-input-file --verify-diagnostics
+
+// A loop made of branches (MLIR 16's Backedges check).
+// expected-error @below {{Only structured control-flow loops are supported.}}
+func.func @cf_loop(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^head(%c0 : index)
+^head(%i: index):
+  %a = memref.alloc() : memref<2xf32>
+  %go = arith.cmpi slt, %i, %n : index
+  %next = arith.addi %i, %c1 : index
+  cf.cond_br %go, ^head(%next : index), ^exit
+^exit:
+  return
+}
+
+// -----
+
+// A region op with results and no region-branch semantics.
+func.func @opaque_region() -> memref<2xf32> {
+  // expected-error @below {{All operations with attached regions need to implement the RegionBranchOpInterface.}}
+  %r = "foo.region"() ({
+    %a = memref.alloc() : memref<2xf32>
+    "foo.yield"(%a) : (memref<2xf32>) -> ()
+  }) : () -> memref<2xf32>
+  return %r : memref<2xf32>
+}
+
+// -----
+
+// An op of unknown effects receiving a buffer: it might free or keep it.
+func.func @unknown_effects() {
+  %a = memref.alloc() : memref<2xf32>
+  // expected-error @below {{memory effects of this op on buffers are unknown}}
+  "foo.use"(%a) : (memref<2xf32>) -> ()
+  return
+}
+
+// -----
+
+// A buffer and its view yielded together into two critical results: two
+// clones would no longer share their writes.
+func.func @view_and_base(%c: i1, %x: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r:2 = scf.if %c -> (memref<4xf32>, memref<2xf32, strided<[1]>>) {
+    %a = memref.alloc() : memref<4xf32>
+    %v = memref.subview %a[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+    // expected-error @below {{operands 0 and 1 may be one buffer; cloning them apart would separate them}}
+    scf.yield %a, %v : memref<4xf32>, memref<2xf32, strided<[1]>>
+  } else {
+    %v = memref.subview %x[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+    scf.yield %x, %v : memref<4xf32>, memref<2xf32, strided<[1]>>
+  }
+  %f = arith.constant 1.0 : f32
+  memref.store %f, %r#1[%c0] : memref<2xf32, strided<[1]>>
+  %l = memref.load %r#0[%c0] : memref<4xf32>
+  return %l : f32
+}
+
+// -----
+
+// A buffer passed to a join (which gets a clone) and written there, while
+// the buffer is still read under its own name afterwards: the clone would
+// change the value read.
+func.func @write_after_clone(%c: i1, %f: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<2xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %a = memref.alloc() : memref<2xf32>
+  cf.br ^bb3(%a : memref<2xf32>)
+^bb2:
+  // expected-error @below {{the buffer cloned for operand 0 is still used after this op and written}}
+  cf.br ^bb3(%m : memref<2xf32>)
+^bb3(%x: memref<2xf32>):
+  memref.store %f, %x[%c0] : memref<2xf32>
+  %l = memref.load %m[%c0] : memref<2xf32>
+  return %l : f32
+}
+
+// -----
+
+// A reallocation of a value that may be another buffer (here a block
+// argument joining two): expand-realloc first.
+func.func @realloc_joined(%c: i1, %n: index) {
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  cf.cond_br %c, ^bb1(%a : memref<2xf32>), ^bb1(%b : memref<2xf32>)
+^bb1(%x: memref<2xf32>):
+  // expected-error @below {{reallocation of a value that is not an allocation is not supported}}
+  %r = memref.realloc %x(%n) : memref<2xf32> to memref<?xf32>
+  return
+}
