@@ -201,6 +201,11 @@ typedef struct MlbViewIface {
    * a byte shift that moves the aligned base pointer (memref.view), which
    * makes pointer-equality alias checks on the view miss its source. */
   uint32_t shift_operand;
+  /* The view addresses its source's allocation from its base, whatever
+   * part of it the source covered (memref.reinterpret_cast sets its own
+   * offset; extract_strided_metadata hands out the base buffer): a copy
+   * of only the source's part is not the same buffer to it. */
+  bool rebases;
 } MlbViewIface;
 
 typedef struct MlbCopyIface {

@@ -433,6 +433,73 @@ static MlbStatus critical_iface(BdFunc *f, MlbValue *v) {
 
 /* ==== Clones ==== */
 
+/* Does a value x may flow into reach, through an op that addresses its
+ * source's allocation from the base (MlbViewIface.rebases), bytes outside
+ * a view `src`? A clone of a view copies only the view's part: such a
+ * view of the clone would read other bytes than the program does. */
+static bool rebased_after_clone(BdFunc *f, MlbValue *src, MlbValue *x) {
+  if (mlb_alias_origin_kind(&f->pl.alias, src) == MLB_ORIGIN_ALLOC)
+    return false; /* the whole allocation is copied */
+  MlbValueVec vs = {0};
+  mlb_vec_push(&vs, x);
+  mlb_alias_flows_to(&f->pl.alias, x, &vs);
+  bool found = false;
+  for (uint32_t i = 0; i < vs.len && !found; i++)
+    for (MlbUse *u = vs.data[i]->uses; u && !found; u = u->next) {
+      const MlbViewIface *vi = mlb_op_iface(u->owner, MLB_IFACE_VIEW);
+      found = vi && vi->rebases && mlb_use_index(u) == vi->source_operand;
+    }
+  mlb_vec_free(&vs);
+  return found;
+}
+
+/* Does a use of v, directly or through further views, address v's
+ * allocation from its base? */
+static bool rebased_use(MlbValue *v, uint32_t depth) {
+  for (MlbUse *u = v->uses; u && depth < 16; u = u->next) {
+    const MlbViewIface *vi = mlb_op_iface(u->owner, MLB_IFACE_VIEW);
+    if (!vi || mlb_use_index(u) != vi->source_operand)
+      continue;
+    if (vi->rebases)
+      return true;
+    for (uint32_t r = 0; r < u->owner->num_results; r++)
+      if (rebased_use(mlb_op_result(u->owner, r), depth + 1))
+        return true;
+  }
+  return false;
+}
+
+typedef struct CallerScan {
+  BdFunc *f;
+  uint32_t result;
+  bool found;
+} CallerScan;
+
+static MlbWalkResult scan_call(MlbOperation *op, void *user) {
+  CallerScan *cs = user;
+  if (!mlb_op_iface(op, MLB_IFACE_CALL) ||
+      mlb_call_callee_in(cs->f->ctx, op) != cs->f->func ||
+      cs->result >= op->num_results)
+    return MLB_WALK_ADVANCE;
+  cs->found = rebased_use(mlb_op_result(op, cs->result), 0);
+  return cs->found ? MLB_WALK_INTERRUPT : MLB_WALK_ADVANCE;
+}
+
+/* Returning a clone of view `src` as result k: does a caller address the
+ * result from its allocation's base (bytes the clone does not hold)? The
+ * call sites of the module are looked at, the result's uses followed
+ * through views (not through branches or calls). */
+static bool caller_rebases(BdFunc *f, MlbValue *src, uint32_t k) {
+  if (mlb_alias_origin_kind(&f->pl.alias, src) == MLB_ORIGIN_ALLOC)
+    return false;
+  MlbOperation *top = f->func;
+  while (mlb_op_parent_op(top))
+    top = mlb_op_parent_op(top);
+  CallerScan cs = {f, k, false};
+  (void)mlb_walk_pre(top, scan_call, &cs);
+  return cs.found;
+}
+
 /* Replaces operand k of op by a clone made just before op, once per
  * operand; an operand already cloned for a sibling stays. */
 static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
@@ -447,6 +514,16 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
   MlbStatus st = x ? bd_check_apart(f, op, k) : MLB_SUCCESS;
   if (st != MLB_SUCCESS)
     return st;
+  if (!x && caller_rebases(f, src, k))
+    return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: result %u "
+                             "is a view that a caller addresses from its "
+                             "allocation's base: a clone of the view would "
+                             "not hold those bytes", k);
+  if (x && rebased_after_clone(f, src, x))
+    return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: operand %u "
+                             "is a view that a later view addresses from "
+                             "its allocation's base: a clone of the view "
+                             "would not hold those bytes", k);
   if (x && bd_clone_separates(f, op, src))
     return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: the buffer "
                              "cloned for operand %u is still used after this "

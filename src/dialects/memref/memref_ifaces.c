@@ -66,6 +66,10 @@ static const MlbRegionBranchIface k_alloca_scope_rb = {
 static const MlbViewIface k_view_shifted = {.source_operand = 0,
                                             .shift_operand = 1};
 
+/* Views that address the source's allocation from its base. */
+static const MlbViewIface k_view_rebased = {.source_operand = 0,
+                                            .rebases = true};
+
 #define VIEW(op)                                                               \
   { op, MLB_IFACE_VIEW, &mlb_iface_view_of_operand0 }
 
@@ -95,14 +99,14 @@ static const MlbIfaceEntry k_entries[] = {
     VIEW("memref.subview"),
     VIEW("memref.cast"),
     {"memref.view", MLB_IFACE_VIEW, &k_view_shifted},
-    VIEW("memref.reinterpret_cast"),
+    {"memref.reinterpret_cast", MLB_IFACE_VIEW, &k_view_rebased},
     VIEW("memref.expand_shape"),
     VIEW("memref.collapse_shape"),
     VIEW("memref.reshape"),
     VIEW("memref.transpose"),
     VIEW("memref.memory_space_cast"),
     VIEW("memref.assume_alignment"),
-    VIEW("memref.extract_strided_metadata"),
+    {"memref.extract_strided_metadata", MLB_IFACE_VIEW, &k_view_rebased},
 };
 
 void mlb_register_memref_ifaces(MlbContext *ctx) {
