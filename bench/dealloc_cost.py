@@ -112,11 +112,9 @@ def ownership_checks(cfg, text, tool):
     return s["ownership_checks"] if s else None
 
 
-def measure(cfg, text, want, inputs_allocs, tool):
-    """Metrics of one tool's output, or (None, why)."""
-    rc, out, err = run([tool, "--buffer-deallocation-pipeline"], text)
-    if rc != 0:
-        return None, "pipeline: " + (err.strip().splitlines() or ["?"])[0]
+def run_checked(cfg, out, want):
+    """mlbuf-run --check statistics of program `out`, or (None, why) when
+    it violates memory safety or does not return `want`."""
     rc, got, err = run([cfg.mlbuf_run, "--check", "--stats", "--json", "-",
                         "-e", "main"], out)
     s = stats_of(err)
@@ -125,6 +123,17 @@ def measure(cfg, text, want, inputs_allocs, tool):
         return None, "run: %s" % (", ".join(sorted(kinds)) or "exit %s" % rc)
     if got.strip() != want:
         return None, "checksum %s, expected %s" % (got.strip(), want)
+    return s, ""
+
+
+def measure(cfg, text, want, inputs_allocs, tool):
+    """Metrics of one tool's output, or (None, why)."""
+    rc, out, err = run([tool, "--buffer-deallocation-pipeline"], text)
+    if rc != 0:
+        return None, "pipeline: " + (err.strip().splitlines() or ["?"])[0]
+    s, why = run_checked(cfg, out, want)
+    if s is None:
+        return None, why
     allocs = s["allocations"] + s["clones"]
     checks = ownership_checks(cfg, text, tool)
     if checks is None:

@@ -47,8 +47,8 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import dealloc_gen  # noqa: E402
-from dealloc_cost import FAMILIES, stats_of  # noqa: E402
-from dealloc_random import default_tool, run, violations  # noqa: E402
+from dealloc_cost import FAMILIES, run_checked, stats_of  # noqa: E402
+from dealloc_random import default_tool, run  # noqa: E402
 
 PLACEMENT = ["--buffer-hoisting", "--buffer-loop-hoisting",
              "--promote-buffers-to-stack"]
@@ -107,15 +107,9 @@ def measure(cfg, text, want, name):
     rc, out, err = run([cfg.mlbuf_opt] + flags, text)
     if rc != 0:
         return None, "rejected: " + (err.strip().splitlines() or ["?"])[0]
-    rc, got, err = run([cfg.mlbuf_run, "--check", "--stats", "--json", "-",
-                        "-e", "main"], out)
-    s = stats_of(err)
-    kinds = violations(err)
-    if s is None or kinds or rc != 0:
-        return None, "WRONG: %s" % (", ".join(sorted(kinds))
-                                    or "exit %s" % rc)
-    if got.strip() != want:
-        return None, "WRONG: checksum %s, expected %s" % (got.strip(), want)
+    s, why = run_checked(cfg, out, want)
+    if s is None:
+        return None, "WRONG: " + why
     checks = 0
     if unlowered is not None:
         checks = ownership_checks(cfg, text, flags, unlowered)
