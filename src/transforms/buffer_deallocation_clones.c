@@ -437,8 +437,17 @@ static MlbStatus critical_iface(BdFunc *f, MlbValue *v) {
  * source's allocation from the base (MlbViewIface.rebases), bytes outside
  * a view `src`? A clone of a view copies only the view's part: such a
  * view of the clone would read other bytes than the program does. */
+/* Is src a whole allocation (through casts), so that its clone holds
+ * every byte a view of it may address? */
+static bool whole_allocation(BdFunc *f, MlbValue *src) {
+  while (src->def_op && mlb_op_has_trait(src->def_op, MLB_TRAIT_CAST) &&
+         src->def_op->num_operands == 1)
+    src = mlb_op_operand(src->def_op, 0);
+  return mlb_alias_origin_kind(&f->pl.alias, src) == MLB_ORIGIN_ALLOC;
+}
+
 static bool rebased_after_clone(BdFunc *f, MlbValue *src, MlbValue *x) {
-  if (mlb_alias_origin_kind(&f->pl.alias, src) == MLB_ORIGIN_ALLOC)
+  if (whole_allocation(f, src))
     return false; /* the whole allocation is copied */
   MlbValueVec vs = {0};
   mlb_vec_push(&vs, x);
@@ -490,7 +499,7 @@ static MlbWalkResult scan_call(MlbOperation *op, void *user) {
  * call sites of the module are looked at, the result's uses followed
  * through views (not through branches or calls). */
 static bool caller_rebases(BdFunc *f, MlbValue *src, uint32_t k) {
-  if (mlb_alias_origin_kind(&f->pl.alias, src) == MLB_ORIGIN_ALLOC)
+  if (whole_allocation(f, src))
     return false;
   MlbOperation *top = f->func;
   while (mlb_op_parent_op(top))

@@ -26,3 +26,27 @@ func.func @main() -> i64 {
   %x = memref.load %v[%c0] : memref<2xi64, strided<[1], offset: 1>>
   return %x : i64
 }
+
+// A cast of a whole allocation, reinterpreted after the join: the clone
+// holds every byte of the allocation, so cloning it is exact.
+// CHECK-LABEL: func.func @cast_of_whole
+//       CHECK:   bufferization.clone
+func.func @cast_of_whole(%c: i1) -> i64 {
+  %c0 = arith.constant 0 : index
+  %k = arith.constant 4 : i64
+  cf.cond_br %c, ^t, ^e
+^t:
+  %a = memref.alloc() : memref<3xi64>
+  memref.store %k, %a[%c0] : memref<3xi64>
+  %v = memref.cast %a : memref<3xi64> to memref<?xi64>
+  cf.br ^j(%v : memref<?xi64>)
+^e:
+  %b = memref.alloc() : memref<3xi64>
+  memref.store %k, %b[%c0] : memref<3xi64>
+  %w = memref.cast %b : memref<3xi64> to memref<?xi64>
+  cf.br ^j(%w : memref<?xi64>)
+^j(%m: memref<?xi64>):
+  %whole = memref.reinterpret_cast %m to offset: [0], sizes: [3], strides: [1] : memref<?xi64> to memref<3xi64, strided<[1]>>
+  %x = memref.load %whole[%c0] : memref<3xi64, strided<[1]>>
+  return %x : i64
+}
