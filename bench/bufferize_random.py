@@ -1597,23 +1597,6 @@ def cost_of(st):
             st.get("bytes_copied", 0))
 
 
-def print_post_cost(results):
-    """Run-time cost before and after --post-passes, over the programs
-    right both times."""
-    both = [o for o in results if o.post]
-    pre = [sum(o.post[0][k] for o in both) for k in range(3)]
-    post = [sum(o.post[1][k] for o in both) for k in range(3)]
-    fewer = sum(1 for o in both if o.post[1][1] < o.post[0][1])
-    more = [o.seed for o in both
-            if any(b > a for a, b in zip(o.post[0], o.post[1]))]
-    print("--post-passes cost (programs right before and after: %d): "
-          "allocations %d -> %d, copies %d -> %d, bytes copied %d -> %d; "
-          "fewer copies in %d programs; higher cost in %d%s"
-          % (len(both), pre[0], post[0], pre[1], post[1], pre[2], post[2],
-             fewer, len(more), " (seeds %s)" % " ".join(map(str, more[:20]))
-             if more else ""))
-
-
 class Outcome(dr.Outcome):
     def __init__(self, seed):
         super().__init__(seed)
@@ -1991,7 +1974,7 @@ def summarize(cfg, results):
     if cfg.compare_cost:
         print_cost(cfg, results)
     if cfg.post_passes:
-        print_post_cost(results)
+        dr.print_post_cost(results)
     failed = [o for o in results if not o.ok]
     print("summary: %d programs, %d agree, %d differ, %d violations "
           "(%d more before deallocation), %d tool failures, %d bad inputs" % (
