@@ -95,6 +95,19 @@ MlbValue *mlb_bld_alloc(MlbBuilder *b, MlbAttr *loc, MlbType *type,
   return mlb_op_result(mlb_builder_insert(b, &st), 0);
 }
 
+MlbValue *mlb_bld_alloc_copy(MlbBuilder *b, MlbAttr *loc, MlbValue *src,
+                             MlbType *type) {
+  uint32_t rank = type->u.shaped.rank, n = 0;
+  MlbValue *dyn[rank ? rank : 1];
+  for (uint32_t d = 0; d < rank; d++)
+    if (type->u.shaped.shape[d] == MLB_DYNAMIC)
+      dyn[n++] = mlb_bld_dim(b, loc, src, mlb_bld_const_index(b, loc, d));
+  MlbValue *fresh = mlb_bld_alloc(b, loc, type, n, dyn, NULL);
+  MlbValue *ops[2] = {src, fresh};
+  mlb_bld_op(b, "memref.copy", loc, 2, ops, 0, NULL);
+  return fresh;
+}
+
 /* memref.load / memref.store as upstream's builders make them: with an
  * explicit `nontemporal = false` (the parser leaves it out; the generic
  * form shows the difference). */

@@ -35,6 +35,11 @@ MlbValue *mlb_bld_dim(MlbBuilder *b, MlbAttr *loc, MlbValue *src,
 MlbValue *mlb_bld_alloc(MlbBuilder *b, MlbAttr *loc, MlbType *type,
                         uint32_t ndyn, MlbValue *const *dyn,
                         MlbAttr *alignment);
+/* A memref.alloc of `type` (its dynamic sizes read from `src` with
+ * memref.dim) holding a memref.copy of src: a buffer of its own with
+ * src's contents. */
+MlbValue *mlb_bld_alloc_copy(MlbBuilder *b, MlbAttr *loc, MlbValue *src,
+                             MlbType *type);
 /* memref.load / memref.store (`name`) with operands ops (value, memref,
  * indices...) and nontemporal = false, as upstream's builders; res: the
  * loaded type, NULL for a store. */

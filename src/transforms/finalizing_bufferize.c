@@ -82,20 +82,6 @@ static bool cast_keeps_layout(const MlbType *src, const MlbType *dst) {
   return true;
 }
 
-/* A new identity-layout buffer of type t holding a copy of m. */
-static MlbValue *realloc_copy(MlbBuilder *b, MlbAttr *loc, MlbValue *m,
-                              MlbType *t) {
-  uint32_t rank = t->u.shaped.rank, n = 0;
-  MlbValue *dyn[rank ? rank : 1];
-  for (uint32_t d = 0; d < rank; d++)
-    if (t->u.shaped.shape[d] == MLB_DYNAMIC)
-      dyn[n++] = mlb_bld_dim(b, loc, m, mlb_bld_const_index(b, loc, d));
-  MlbValue *fresh = mlb_bld_alloc(b, loc, t, n, dyn, NULL);
-  MlbValue *ops[2] = {m, fresh};
-  mlb_bld_op(b, "memref.copy", loc, 2, ops, 0, NULL);
-  return fresh;
-}
-
 /* m as a buffer of type t, or NULL when no cast or copy can give it. */
 static MlbValue *as_type(MlbContext *ctx, MlbOperation *at, MlbValue *m,
                          MlbType *t) {
@@ -113,7 +99,7 @@ static MlbValue *as_type(MlbContext *ctx, MlbOperation *at, MlbValue *m,
   /* The copy has the identity layout: other layouts need a cast. */
   if (t->u.shaped.layout)
     return NULL;
-  return realloc_copy(&b, at->loc, m, t);
+  return mlb_bld_alloc_copy(&b, at->loc, m, t);
 }
 
 static MlbStatus fold_to_buffer(MlbContext *ctx, MlbOperation *tb) {

@@ -187,19 +187,9 @@ static bool stack_bound(MlbContext *ctx, MlbOperation *scope, MlbValue *v) {
  * holding a copy of m. */
 static void yield_copy(MlbContext *ctx, MlbOperation *term, uint32_t i) {
   MlbValue *m = mlb_op_operand(term, i);
-  MlbType *t = m->type;
   MlbBuilder b = {ctx, NULL, NULL};
   mlb_builder_set_before(&b, term);
-  uint32_t rank = t->u.shaped.rank, n = 0;
-  MlbValue *dyn[rank ? rank : 1];
-  for (uint32_t d = 0; d < rank; d++)
-    if (t->u.shaped.shape[d] == MLB_DYNAMIC)
-      dyn[n++] =
-          mlb_bld_dim(&b, term->loc, m, mlb_bld_const_index(&b, term->loc, d));
-  MlbValue *fresh = mlb_bld_alloc(&b, term->loc, t, n, dyn, NULL);
-  MlbValue *ops[2] = {m, fresh};
-  mlb_bld_op(&b, "memref.copy", term->loc, 2, ops, 0, NULL);
-  mlb_op_set_operand(term, i, fresh);
+  mlb_op_set_operand(term, i, mlb_bld_alloc_copy(&b, term->loc, m, m->type));
 }
 
 static void convert_terminator(MlbConvert *c, MlbOperation *op,
