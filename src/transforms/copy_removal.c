@@ -446,6 +446,21 @@ static bool same_allocation(MlbOperation *x, MlbOperation *y) {
          x->props == y->props;
 }
 
+/* What both rewrites need first: the free of `from` after the copy
+ * (returned; NULL when there is none), not both buffers' addresses read,
+ * and the two buffers as watched in the windows (with whether each
+ * escapes). */
+static MlbOperation *mergeable_free(CopyRemoval *cr, MlbOperation *copy,
+                                    MlbValue *from, MlbValue *to,
+                                    Watched *src, Watched *dst) {
+  MlbOperation *free_op = free_after(cr, copy, from);
+  if (!free_op || (address_read(cr, from) && address_read(cr, to)))
+    return NULL;
+  *src = (Watched){from, escapes(cr, from)};
+  *dst = (Watched){to, escapes(cr, to)};
+  return free_op;
+}
+
 /* %to = alloc; ...; copy(%from, %to); ...; free(%from)  =>  %from for %to */
 static bool reuse_source(CopyRemoval *cr, MlbOperation *copy, MlbValue *from,
                          MlbValue *to) {
@@ -458,13 +473,9 @@ static bool reuse_source(CopyRemoval *cr, MlbOperation *copy, MlbValue *from,
     return false;
   if (!uses_after(cr, to, copy, from))
     return false;
-  MlbOperation *free_op = free_after(cr, copy, from);
-  if (!free_op)
-    return false;
-  if (address_read(cr, from) && address_read(cr, to))
-    return false;
-  Watched src = {from, escapes(cr, from)}, dst = {to, escapes(cr, to)};
-  if (!window_merges(cr, copy, free_op, &src, &dst))
+  Watched src, dst;
+  MlbOperation *free_op = mergeable_free(cr, copy, from, to, &src, &dst);
+  if (!free_op || !window_merges(cr, copy, free_op, &src, &dst))
     return false;
   merge(cr, to, from, copy, free_op);
   cr->sources_reused++;
@@ -498,13 +509,9 @@ static bool reuse_target(CopyRemoval *cr, MlbOperation *copy, MlbValue *from,
       !allocates_only(cr, from_def, from, &res) ||
       !allocated_in(cr, to, res) || !value_dominates(cr, to, from_def))
     return false;
-  MlbOperation *free_op = free_after(cr, copy, from);
-  if (!free_op)
-    return false;
-  if (address_read(cr, from) && address_read(cr, to))
-    return false;
-  Watched src = {from, escapes(cr, from)}, dst = {to, escapes(cr, to)};
-  if (window_touches(cr, from_def, copy, &dst) ||
+  Watched src, dst;
+  MlbOperation *free_op = mergeable_free(cr, copy, from, to, &src, &dst);
+  if (!free_op || window_touches(cr, from_def, copy, &dst) ||
       !window_merges(cr, copy, free_op, &src, &dst))
     return false;
   merge(cr, from, to, copy, free_op);
