@@ -74,39 +74,26 @@ def bufferize_jobs(cfg):
             yield "bufferize_random seed %d" % seed, args[1:], text
 
 
-def pass_jobs(cfg):
-    """Each pass of --passes alone, on the lit files and random programs."""
-    passes = ["--" + p for p in cfg.passes.split(",") if p]
-    for path in sorted(glob.glob(os.path.join(ROOT, "test", "lit", "**",
-                                              "*.mlir"), recursive=True)):
-        with open(path, errors="replace") as f:
-            text = f.read()
-        rel = os.path.relpath(path, ROOT)
-        for p in passes:
-            yield rel, LIT_MODES[0] + [p], text
-    for seed in range(cfg.start, cfg.start + cfg.n):
-        text, _ = dealloc_gen.generate(seed)
-        for p in passes:
-            yield "random seed %d" % seed, [p], text
-
-
 def jobs(cfg):
     if cfg.bufferize:
         yield from bufferize_jobs(cfg)
         return
-    if cfg.passes:
-        yield from pass_jobs(cfg)
-        return
+    # --passes: each pass alone instead of the round trip and the pipeline.
+    passes = ["--" + p for p in cfg.passes.split(",") if p]
+    lit_modes = [LIT_MODES[0] + [p] for p in passes] if passes else LIT_MODES
+    random_modes = ([[p] for p in passes] if passes
+                    else [["--buffer-deallocation-pipeline"]])
     for path in sorted(glob.glob(os.path.join(ROOT, "test", "lit", "**",
                                               "*.mlir"), recursive=True)):
         with open(path, errors="replace") as f:
             text = f.read()
         rel = os.path.relpath(path, ROOT)
-        for args in LIT_MODES:
+        for args in lit_modes:
             yield rel, args, text
     for seed in range(cfg.start, cfg.start + cfg.n):
         text, _ = dealloc_gen.generate(seed)
-        yield "random seed %d" % seed, ["--buffer-deallocation-pipeline"], text
+        for args in random_modes:
+            yield "random seed %d" % seed, args, text
 
 
 def main():
