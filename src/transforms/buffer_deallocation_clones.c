@@ -433,6 +433,13 @@ static MlbStatus critical_iface(BdFunc *f, MlbValue *v) {
 
 /* ==== Clones ==== */
 
+/* Is u the source of a view that addresses the allocation from its base
+ * (MlbViewIface.rebases)? */
+static bool rebasing_use(const MlbUse *u) {
+  const MlbViewIface *vi = mlb_op_iface(u->owner, MLB_IFACE_VIEW);
+  return vi && vi->rebases && mlb_use_index(u) == vi->source_operand;
+}
+
 /* Does a value x may flow into reach, through an op that addresses its
  * source's allocation from the base (MlbViewIface.rebases), bytes outside
  * a view `src`? A clone of a view copies only the view's part: such a
@@ -454,28 +461,32 @@ static bool rebased_after_clone(BdFunc *f, MlbValue *src, MlbValue *x) {
   mlb_alias_flows_to(&f->pl.alias, x, &vs);
   bool found = false;
   for (uint32_t i = 0; i < vs.len && !found; i++)
-    for (MlbUse *u = vs.data[i]->uses; u && !found; u = u->next) {
-      const MlbViewIface *vi = mlb_op_iface(u->owner, MLB_IFACE_VIEW);
-      found = vi && vi->rebases && mlb_use_index(u) == vi->source_operand;
-    }
+    for (MlbUse *u = vs.data[i]->uses; u && !found; u = u->next)
+      found = rebasing_use(u);
   mlb_vec_free(&vs);
   return found;
 }
 
-/* Does a use of v, directly or through further views, address v's
+/* Does a use of v, directly or through further views (a chain of any
+ * length: each view result is reached from its one source), address v's
  * allocation from its base? */
-static bool rebased_use(MlbValue *v, uint32_t depth) {
-  for (MlbUse *u = v->uses; u && depth < 16; u = u->next) {
-    const MlbViewIface *vi = mlb_op_iface(u->owner, MLB_IFACE_VIEW);
-    if (!vi || mlb_use_index(u) != vi->source_operand)
-      continue;
-    if (vi->rebases)
-      return true;
-    for (uint32_t r = 0; r < u->owner->num_results; r++)
-      if (rebased_use(mlb_op_result(u->owner, r), depth + 1))
-        return true;
+static bool rebased_use(MlbValue *v) {
+  MlbValueVec work = {0};
+  mlb_vec_push(&work, v);
+  bool found = false;
+  while (work.len && !found) {
+    MlbValue *x = mlb_vec_pop(&work);
+    for (MlbUse *u = x->uses; u && !found; u = u->next) {
+      const MlbViewIface *vi = mlb_op_iface(u->owner, MLB_IFACE_VIEW);
+      if (!vi || mlb_use_index(u) != vi->source_operand)
+        continue;
+      found = rebasing_use(u);
+      for (uint32_t r = 0; r < u->owner->num_results; r++)
+        mlb_vec_push(&work, mlb_op_result(u->owner, r));
+    }
   }
-  return false;
+  mlb_vec_free(&work);
+  return found;
 }
 
 typedef struct CallerScan {
@@ -490,7 +501,7 @@ static MlbWalkResult scan_call(MlbOperation *op, void *user) {
       mlb_call_callee_in(cs->f->ctx, op) != cs->f->func ||
       cs->result >= op->num_results)
     return MLB_WALK_ADVANCE;
-  cs->found = rebased_use(mlb_op_result(op, cs->result), 0);
+  cs->found = rebased_use(mlb_op_result(op, cs->result));
   return cs->found ? MLB_WALK_INTERRUPT : MLB_WALK_ADVANCE;
 }
 
