@@ -187,6 +187,18 @@ static void aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
     branch_aliases(op, i, out);
 }
 
+/* May operand i of op hold x's buffer (is x among its aliases)? `al` is
+ * scratch. */
+static bool operand_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
+                            const MlbValue *x, AliasVec *al) {
+  al->len = 0;
+  aliases_of(a, op, i, al);
+  for (uint32_t k = 0; k < al->len; k++)
+    if (al->data[k].v == x)
+      return true;
+  return false;
+}
+
 /* ==== Decisions ==== */
 enum { UNDECIDED, IN_PLACE, OUT_OF_PLACE };
 
@@ -514,16 +526,11 @@ static bool result_sources(MlbOsa *a, MlbValue *x, MlbValueVec *work) {
     return false;
   bool any = false;
   AliasVec al = {0};
-  for (uint32_t i = 0; i < op->num_operands; i++) {
-    al.len = 0;
-    aliases_of(a, op, i, &al);
-    for (uint32_t k = 0; k < al.len; k++)
-      if (al.data[k].v == x) {
-        mlb_vec_push(work, mlb_op_operand(op, i));
-        any = true;
-        break;
-      }
-  }
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (operand_aliases(a, op, i, x, &al)) {
+      mlb_vec_push(work, mlb_op_operand(op, i));
+      any = true;
+    }
   mlb_vec_free(&al);
   return any;
 }
@@ -691,10 +698,7 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
   }
   /* The write is the definition itself. */
   AliasVec al = {0};
-  aliases_of(a, wop, mlb_use_index(w), &al);
-  bool same = false;
-  for (uint32_t k = 0; k < al.len; k++)
-    same |= al.data[k].v == def;
+  bool same = operand_aliases(a, wop, mlb_use_index(w), def, &al);
   mlb_vec_free(&al);
   return same;
 }
