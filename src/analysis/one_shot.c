@@ -1108,11 +1108,15 @@ static MlbWalkResult two_region_loop_equivalences(MlbOperation *op,
 }
 
 /* A new buffer that bufferization allocates (not a to_tensor's memref,
- * whose lifetime it does not control). */
+ * whose lifetime it does not control), which may be written: a constant's
+ * global is the same read-only memory on every trip, so the next trip,
+ * which may write its argument, cannot take it (random program 901256
+ * stored into a constant global through the loop's argument). */
 static bool allocated_here(MlbValue *w) {
   const MlbBufferizeIface *bi = mlb_buf_iface(w->def_op);
   return mlb_buf_result_is_new(w->def_op, w->index) && bi &&
-         !(bi->flags & MLB_BUF_RESULTS_FOREIGN);
+         !(bi->flags & MLB_BUF_RESULTS_FOREIGN) &&
+         mlb_buf_result_writable(w->def_op, w->index);
 }
 
 /* The loops whose results made_in_body is following, innermost first:
