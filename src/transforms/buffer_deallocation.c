@@ -180,6 +180,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_ptrmap_init(&f->clones);
   mlb_ptrmap_init(&f->cloned_use);
   mlb_ptrmap_init(&f->split);
+  mlb_ptrmap_init(&f->edge_args);
   mlb_ptrmap_init(&f->clone_side);
   mlb_ptrmap_init(&f->cut);
   /* MLIR 16 frees and clones buffers of no allocation it knows (function
@@ -203,6 +204,7 @@ static void bd_free(BdFunc *f) {
   mlb_ptrmap_free(&f->clones);
   mlb_ptrmap_free(&f->cloned_use);
   mlb_ptrmap_free(&f->split);
+  mlb_ptrmap_free(&f->edge_args);
   mlb_ptrmap_free(&f->clone_side);
   bd_free_cut_origins(f);
 }

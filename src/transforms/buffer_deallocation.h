@@ -63,6 +63,9 @@ typedef struct BdFunc {
   MlbPtrMap clones;      /* clone built by the pass -> 1 */
   MlbPtrMap cloned_use;  /* MlbUse* already given a clone -> 1 */
   MlbPtrMap split;       /* (terminator, successor) key -> split block */
+  MlbPtrMap edge_args;   /* argument of a split block -> the value the
+                            branch forwards into it (the analyses know
+                            only that value) */
   MlbValueVec written;   /* buffers some op may write (on demand) */
   MlbOpVec writers;      /* writers[i]: the op writing written[i] */
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
@@ -92,6 +95,9 @@ MlbStatus bd_introduce_clones(BdFunc *f);
  * edge): it takes the edge's operands as arguments and branches on with
  * them (cf.br), so that code on it runs only when that edge is taken. */
 MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ);
+/* v, or for an argument of a split edge's block the value the branch
+ * forwards into it (what the analyses, built before the split, know). */
+MlbValue *bd_forwarded(BdFunc *f, MlbValue *v);
 
 /* buffer_deallocation_hand.c */
 /* Marks the values managed by hand (f->hand); an error for a reallocation

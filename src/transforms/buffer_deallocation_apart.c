@@ -254,7 +254,7 @@ bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s) {
 }
 
 MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {
-  MlbValue *v = mlb_op_operand(op, k);
+  MlbValue *v = bd_forwarded(f, mlb_op_operand(op, k));
   for (uint32_t j = 0; j < op->num_operands; j++) {
     MlbUse *u = &op->operands[j];
     MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);

@@ -528,7 +528,7 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
   if (mlb_ptrmap_get(&f->cloned_use, u) ||
       mlb_ptrmap_get(&f->clones, u->value))
     return MLB_SUCCESS;
-  MlbValue *src = u->value;
+  MlbValue *src = bd_forwarded(f, u->value);
   /* At returns the caller owns each result as a buffer of its own (the
    * function-boundary convention), aliasing or not. */
   MlbStatus st = x ? bd_check_apart(f, op, k) : MLB_SUCCESS;
@@ -563,6 +563,11 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
   return MLB_SUCCESS;
 }
 
+MlbValue *bd_forwarded(BdFunc *f, MlbValue *v) {
+  MlbValue *o = mlb_ptrmap_get(&f->edge_args, v);
+  return o ? o : v;
+}
+
 MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ) {
   MlbBlockOperand *edge = &t->successors[succ];
   MlbBlock *e = mlb_ptrmap_get(&f->split, edge);
@@ -578,7 +583,9 @@ MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ) {
   mlb_opstate_init(&st, ctx, "cf.br", t->loc);
   for (uint32_t i = 0; i < c; i++) {
     MlbValue *op = mlb_op_operand(t, s + i);
-    mlb_vec_push(&st.operands, mlb_block_add_arg(ctx, e, op->type, t->loc));
+    MlbValue *arg = mlb_block_add_arg(ctx, e, op->type, t->loc);
+    mlb_ptrmap_put(&f->edge_args, arg, op);
+    mlb_vec_push(&st.operands, arg);
   }
   mlb_vec_push(&st.successors, to);
   MlbBuilder b = {ctx, e, NULL};
