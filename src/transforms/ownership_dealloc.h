@@ -113,6 +113,10 @@ typedef struct OdModule {
   MlbPtrMap returns;    /* function -> OdReturns: which arguments each
                            result may be (built only when some buffer is
                            managed by hand) */
+  MlbPtrMap rebased;    /* function -> mask of results a caller addresses
+                           from their allocation's base (bit 63: 63 and
+                           above) */
+  MlbValueVec rebased_sources; /* sources of rebasing views met */
   const char *res_default, *res_automatic;
   const char *dealloc_name; /* interned "bufferization.dealloc" */
   MlbType *i1;
@@ -234,6 +238,8 @@ void od_list_free(OdFunc *f, OdDeallocList *l);
 MlbOperation *od_emit(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
                       const OdDeallocList *l, MlbValue *const *conds,
                       MlbValue *const *ret, uint32_t nret, MlbValueVec *upd);
+/* x || y, folded when either is a constant (x may be NULL: y). */
+MlbValue *od_or(MlbBuilder *b, MlbAttr *loc, MlbValue *x, MlbValue *y);
 /* Resets the ownership of retained values in blk to upd. */
 void od_set_retained(OdFunc *f, MlbBlock *blk, MlbValue *const *ret,
                      uint32_t n, MlbValue *const *upd);
@@ -327,6 +333,15 @@ MlbOperation *od_append_results(OdFunc *f, MlbOperation *op, uint32_t n,
 /* The value to return / pass on with guaranteed ownership true. */
 MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
                         MlbBlock *blk);
+/* The first half of od_guaranteed: v in a form with one ownership
+ * indicator (*value, *cond), a clone only when v has none. */
+MLB_MUST_CHECK MlbStatus od_unique(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                                   MlbBlock *blk, MlbValue **value,
+                                   MlbValue **cond);
+/* The second half: `scf.if %keep {v} else {clone v}`, owned for sure
+ * (NULL, after an error, when v cannot be cloned). */
+MlbValue *od_kept_or_cloned(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                            MlbValue *keep);
 /* A returned buffer managed by hand whose summary holds (see
  * ownership_dealloc_returns.c): returned as it is when it is one of the
  * arguments `args` (pointer equality), or owned (unless clone_owned);
@@ -334,6 +349,22 @@ MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
 MlbValue *od_return_canonical(OdFunc *f, MlbBuilder *b, MlbValue *v,
                               MlbBlock *blk, const MlbU32Vec *args,
                               bool clone_owned);
+
+/* ==== Rebased call results (ownership_dealloc_rebased.c) ==== */
+/* Notes op's source when op is a view that rebases (module scan). */
+void od_rebased_note(OdModule *m, MlbOperation *op);
+/* After the alias analysis: marks the call results the noted sources may
+ * be. */
+void od_rebased_build(OdModule *m);
+/* May a caller address some result of fn from its allocation's base? */
+bool od_some_result_rebased(OdModule *m, MlbOperation *fn);
+/* May a caller address result k of fn from its allocation's base? */
+bool od_result_rebased(OdModule *m, MlbOperation *fn, uint32_t k);
+/* The originals of the memrefs blk owns (indicator not certainly
+ * false), a set for od_may_view_owned. */
+void od_owned_originals(OdFunc *f, MlbBlock *blk, MlbPtrMap *out);
+/* May v be a view (one view op or more on the way) of one of `owned`? */
+bool od_may_view_owned(OdFunc *f, const MlbPtrMap *owned, MlbValue *v);
 
 /* ==== Calls and functions (ownership_dealloc_call.c) ==== */
 MlbOperation *od_handle_call(OdFunc *f, MlbOperation *call);

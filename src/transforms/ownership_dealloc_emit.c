@@ -30,8 +30,7 @@ typedef struct OwnEntry {
 } OwnEntry;
 typedef MLB_VEC(OwnEntry) OwnEntryVec;
 
-static MlbValue *or_cond(MlbBuilder *b, MlbAttr *loc, MlbValue *x,
-                         MlbValue *y) {
+MlbValue *od_or(MlbBuilder *b, MlbAttr *loc, MlbValue *x, MlbValue *y) {
   if (!x)
     return y;
   if (od_is_const(x, true) || od_is_const(y, false))
@@ -75,7 +74,7 @@ static void free_group(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
   MlbValue *cond = NULL;
   for (uint32_t i = lead; i < e->len; i++)
     if (e->data[i].leader == (int32_t)lead)
-      cond = or_cond(b, loc, cond, e->data[i].cond);
+      cond = od_or(b, loc, cond, e->data[i].cond);
   MlbValue *v = e->data[lead].value;
   bool aliased = false, certain = true;
   for (uint32_t r = 0; r < nret; r++) {
@@ -87,7 +86,7 @@ static void free_group(OdFunc *f, MlbBuilder *b, MlbAttr *loc,
   if (aliased) {
     for (uint32_t r = 0; certain && r < nret; r++)
       if (may_alias(f, v, ret[r]))
-        upd[r] = or_cond(b, loc, upd[r], cond);
+        upd[r] = od_or(b, loc, upd[r], cond);
     return;
   }
   if (od_is_const(cond, false))

@@ -197,6 +197,7 @@ static void scan_op(Scan *s, MlbOperation *op) {
   OdModule *m = s->m;
   if (m->private_dynamic)
     scan_references(m, op);
+  od_rebased_note(m, op);
   /* The pass's own output: the function was deallocated already. What
    * its deallocs may free is managed by hand, but not a buffer they
    * retain (decided once the analysis is done: s->deallocs). */
@@ -261,6 +262,7 @@ void od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&m->remarked);
   mlb_ptrmap_init(&m->base_types);
   mlb_ptrmap_init(&m->returns);
+  mlb_ptrmap_init(&m->rebased);
   m->res_default = mlb_resource_default(ctx);
   m->res_automatic = mlb_resource_automatic(ctx);
   m->dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
@@ -277,6 +279,7 @@ void od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
   mlb_vec_free(&s.freed);
   mlb_vec_free(&s.deallocs);
   od_returns_build(m, funcs);
+  od_rebased_build(m);
 }
 
 void od_module_free(OdModule *m) {
@@ -292,6 +295,8 @@ void od_module_free(OdModule *m) {
   mlb_ptrmap_free(&m->remarked);
   mlb_ptrmap_free(&m->base_types);
   mlb_ptrmap_free(&m->returns);
+  mlb_ptrmap_free(&m->rebased);
+  mlb_vec_free(&m->rebased_sources);
 }
 
 /* Marks origins known not to be allocations in OdModule.origin_res. */

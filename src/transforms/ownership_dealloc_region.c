@@ -241,6 +241,26 @@ static MlbValue *kept_or_cloned(OdFunc *f, MlbBuilder *b, MlbValue *v,
   return res;
 }
 
+MlbStatus od_unique(OdFunc *f, MlbBuilder *b, MlbValue *v, MlbBlock *blk,
+                    MlbValue **value, MlbValue **cond) {
+  Owned u = {NULL, NULL};
+  MlbStatus s = materialize_unique(f, b, v, blk, &u);
+  *value = u.value;
+  *cond = u.cond;
+  return s;
+}
+
+MlbValue *od_kept_or_cloned(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                            MlbValue *keep) {
+  if (od_is_const(keep, true))
+    return v;
+  MlbAttr *loc = value_loc(f, v);
+  MlbValue *res = kept_or_cloned(f, b, v, keep, loc);
+  if (res)
+    own_new(f, b, res, loc);
+  return res;
+}
+
 MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
                         MlbBlock *blk) {
   /* Existing code manages it: handing it back is that code's business,
@@ -252,16 +272,10 @@ MlbValue *od_guaranteed(OdFunc *f, MlbBuilder *b, MlbValue *v,
    * never at run time). */
   if (od_hand_managed(f->m, v))
     return v;
-  Owned u;
-  if (materialize_unique(f, b, v, blk, &u) != MLB_SUCCESS)
+  MlbValue *value, *cond;
+  if (od_unique(f, b, v, blk, &value, &cond) != MLB_SUCCESS)
     return NULL;
-  if (od_is_const(u.cond, true))
-    return u.value;
-  MlbAttr *loc = value_loc(f, v);
-  MlbValue *res = kept_or_cloned(f, b, u.value, u.cond, loc);
-  if (res)
-    own_new(f, b, res, loc);
-  return res;
+  return od_kept_or_cloned(f, b, value, cond);
 }
 
 /* v is an argument of the function's entry block, or a view of one that

@@ -100,6 +100,39 @@ static bool moved_alias_of_other(OdFunc *f, MlbOperation *t,
   return false;
 }
 
+/* A returned memref the function may not own itself but may own the
+ * allocation of: a view, made inside a region, of a buffer this block
+ * owns (program 641137: `scf.if` yielding a fresh buffer or a subview of
+ * one; ownership never enters a region, so the view leaves it unowned).
+ * Cloning it gives the caller a buffer holding the view's elements only,
+ * and a caller that addresses the allocation from the view's base
+ * (od_result_rebased), as the program may, reads outside the clone.
+ * For such a result the value is retained by the dealloc before the
+ * return instead, which keeps whatever owned allocation it is a view of
+ * and says so in its result: the caller then owns the view (its free
+ * frees the base, the same allocation); only a value aliasing nothing
+ * owned is cloned, after the dealloc. Upstream clones before it, always;
+ * so does mlbuf for results no caller of the module rebases (the
+ * retained view costs run-time alias checks that the clone does not
+ * always save), for values that may only be owned buffers themselves
+ * (no view between them and the owned buffer: a clone of a whole buffer
+ * holds every byte), and for views moving their pointer (memref.view
+ * with a byte shift: a base of their own). */
+static bool handed_over_later(OdFunc *f, const MlbPtrMap *owners,
+                              MlbValue *v, uint32_t k, Moved *mv) {
+  return od_is_memref(v) && od_result_rebased(f->m, f->func, k) &&
+         !od_hand_managed(f->m, v) && od_may_view_owned(f, owners, v) &&
+         !carries_moved_pointer(mv, v);
+}
+
+/* A returned operand whose ownership the dealloc before the return
+ * completes: kept when `cond` or the dealloc's result for it. */
+typedef struct Later {
+  uint32_t index;
+  MlbValue *cond;
+} Later;
+typedef MLB_VEC(Later) LaterVec;
+
 /* The position of v in the retained list (present by construction). */
 static uint32_t retained_index(const MlbValueVec *ret, MlbValue *v) {
   for (uint32_t i = 0; i < ret->len; i++)
@@ -124,6 +157,79 @@ static void forward_ownership(OdFunc *f, MlbOperation *t, const TermInfo *ti,
   od_vec_give(f->m, &owns);
 }
 
+/* One forwarded operand made ready for the dealloc before t: owned when
+ * the ABI wants it so, or queued in `later` for the dealloc to decide.
+ * NULL after an error. */
+static MlbValue *forwarded_operand(OdFunc *f, MlbOperation *t,
+                                   const TermInfo *ti, MlbBuilder *b,
+                                   Moved *mv, const MlbPtrMap *owners,
+                                   MlbU32Vec *args, LaterVec *later,
+                                   uint32_t i) {
+  MlbValue *v = mlb_op_operand(t, i);
+  MlbBlock *blk = t->block;
+  bool other = false;
+  if (ti->abi && od_is_buffer(f->m, v) && od_hand_managed(f->m, v) &&
+      od_return_args(f->m, f->func, i - ti->start, args, &other)) {
+    /* Without others, an argument as it is or owned already. */
+    bool moved = moved_alias_of_other(f, t, ti, i, mv);
+    return other || moved ? od_return_canonical(f, b, v, blk, args, moved)
+                          : v;
+  }
+  if (ti->fn && od_is_buffer(f->m, v) && moved_alias_of_other(f, t, ti, i, mv))
+    return od_owned_clone(f, b, v);
+  if (ti->abi && handed_over_later(f, owners, v, i - ti->start, mv)) {
+    MlbValue *cond = NULL;
+    if (od_unique(f, b, v, blk, &v, &cond) != MLB_SUCCESS)
+      return NULL;
+    if (!od_is_const(cond, true))
+      mlb_vec_push(later, ((Later){i, cond}));
+    return v;
+  }
+  /* A function passing ownership dynamically (ti->fn, not ti->abi)
+   * returns what it does not own as it is; a view moving the pointer of
+   * an argument's buffer is then one its callers cannot tell apart from
+   * a buffer of their own (their keys see no chain through the call), and
+   * they freed the argument's buffer under it. Such a value is returned
+   * owned, as the ABI returns all. */
+  if (od_is_buffer(f->m, v) &&
+      (ti->abi || (ti->fn && carries_moved_pointer(mv, v))))
+    return od_guaranteed(f, b, v, blk);
+  return v;
+}
+
+/* Does the dealloc list hold v under cond? Its result for v then
+ * includes cond already. */
+static bool listed_under(const OdDeallocList *l, MlbValue *v,
+                         MlbValue *cond) {
+  for (uint32_t j = 0; j < l->values.len; j++)
+    if (l->values.data[j] == v && l->conds.data[j] == cond &&
+        l->bases.data[j])
+      return true;
+  return false;
+}
+
+/* After the dealloc: each queued operand is returned as it is when the
+ * function owned it or the dealloc kept an allocation it is a view of,
+ * and cloned otherwise. */
+static MlbStatus hand_over_later(OdFunc *f, MlbBuilder *b, MlbOperation *t,
+                                 const LaterVec *later,
+                                 const OdDeallocList *l,
+                                 const MlbValueVec *ret,
+                                 const MlbValueVec *upd) {
+  for (uint32_t k = 0; k < later->len; k++) {
+    MlbValue *v = mlb_op_operand(t, later->data[k].index);
+    MlbValue *cond = later->data[k].cond;
+    MlbValue *keep = upd->data[retained_index(ret, v)];
+    if (!listed_under(l, v, cond))
+      keep = od_or(b, t->loc, cond, keep);
+    MlbValue *res = od_kept_or_cloned(f, b, v, keep);
+    if (!res)
+      return MLB_FAILURE;
+    mlb_op_set_operand(t, later->data[k].index, res);
+  }
+  return MLB_SUCCESS;
+}
+
 MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
   MlbBlock *blk = t->block;
   TermInfo ti;
@@ -132,54 +238,36 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
   mlb_builder_set_before(&b, t);
   MlbValueVec fwd, ret, upd;
   MlbU32Vec args;
+  LaterVec later = {0};
   Moved mv = {f, t, false, {0}};
+  MlbPtrMap owners;
   mlb_ptrmap_init(&mv.carriers);
+  mlb_ptrmap_init(&owners);
+  if (ti.abi && od_some_result_rebased(f->m, f->func))
+    od_owned_originals(f, blk, &owners);
   od_vec_take(f->m, &args);
   od_vec_take(f->m, &fwd);
   od_vec_take(f->m, &ret);
   od_vec_take(f->m, &upd);
+  MlbStatus s = MLB_SUCCESS;
   if (ti.abi || ti.thread) {
-    for (uint32_t i = ti.start; i < ti.start + ti.count; i++) {
-      MlbValue *v = mlb_op_operand(t, i);
-      bool other = false;
-      if (ti.abi && od_is_buffer(f->m, v) && od_hand_managed(f->m, v) &&
-          od_return_args(f->m, f->func, i - ti.start, &args, &other)) {
-        /* Without others, an argument as it is or owned already. */
-        bool moved = moved_alias_of_other(f, t, &ti, i, &mv);
-        if (other || moved)
-          v = od_return_canonical(f, &b, v, blk, &args, moved);
-      } else if (ti.fn && od_is_buffer(f->m, v) &&
-                 moved_alias_of_other(f, t, &ti, i, &mv))
-        v = od_owned_clone(f, &b, v);
-      else if (od_is_buffer(f->m, v) &&
-               (ti.abi || (ti.fn && carries_moved_pointer(&mv, v))))
-        /* A function passing ownership dynamically (ti.fn, not ti.abi)
-         * returns what it does not own as it is; a view moving the pointer
-         * of an argument's buffer is then one its callers cannot tell
-         * apart from a buffer of their own (their keys see no chain
-         * through the call), and they freed the argument's buffer under
-         * it. Such a value is returned owned, as the ABI returns all. */
-        v = od_guaranteed(f, &b, v, blk);
-      if (v != mlb_op_operand(t, i)) {
-        if (!v) {
-          mlb_ptrmap_free(&mv.carriers);
-          od_vec_give(f->m, &args);
-          od_vec_give(f->m, &fwd);
-          od_vec_give(f->m, &ret);
-          od_vec_give(f->m, &upd);
-          return MLB_FAILURE;
-        }
+    for (uint32_t i = ti.start; s == MLB_SUCCESS && i < ti.start + ti.count;
+         i++) {
+      MlbValue *v =
+          forwarded_operand(f, t, &ti, &b, &mv, &owners, &args, &later, i);
+      if (!v)
+        s = MLB_FAILURE;
+      else if (v != mlb_op_operand(t, i))
         mlb_op_set_operand(t, i, v);
-      }
       mlb_vec_push(&fwd, v);
     }
   } else {
     for (uint32_t i = 0; i < t->num_operands; i++)
       mlb_vec_push(&fwd, mlb_op_operand(t, i));
   }
-  od_retained(f, blk, NULL, fwd.data, fwd.len, &ret);
-  MlbStatus s = MLB_SUCCESS;
-  if (od_block(f, blk)->memrefs.len || ret.len) {
+  if (s == MLB_SUCCESS)
+    od_retained(f, blk, NULL, fwd.data, fwd.len, &ret);
+  if (s == MLB_SUCCESS && (od_block(f, blk)->memrefs.len || ret.len)) {
     OdDeallocList l;
     od_list_init(f, &l);
     s = od_collect(f, &b, t->loc, blk, &l);
@@ -188,9 +276,12 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
       od_set_retained(f, blk, ret.data, ret.len, upd.data);
       if (ti.thread)
         forward_ownership(f, t, &ti, &ret, &upd);
+      s = hand_over_later(f, &b, t, &later, &l, &ret, &upd);
     }
     od_list_free(f, &l);
   }
+  mlb_vec_free(&later);
+  mlb_ptrmap_free(&owners);
   mlb_ptrmap_free(&mv.carriers);
   od_vec_give(f->m, &args);
   od_vec_give(f->m, &fwd);
