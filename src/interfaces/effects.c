@@ -64,22 +64,27 @@ static bool nested_effects(MlbContext *ctx, MlbOperation *op,
   return true;
 }
 
-bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {
+bool mlb_op_own_effects(MlbContext *ctx, MlbOperation *op,
+                        MlbEffectVec *out) {
   if (!op->desc)
     return false;
   const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
-  bool recursive = mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
+  if (fx && fx->get)
+    return hook_effects(ctx, op, fx, out);
   if (fx) {
-    recursive = recursive || fx->recursive;
-    if (fx->get) {
-      if (!hook_effects(ctx, op, fx, out))
-        return false;
-    } else {
-      expand_specs(ctx, op, fx, out);
-    }
-  } else if (!recursive && !mlb_op_has_trait(op, MLB_TRAIT_PURE)) {
-    return false;
+    expand_specs(ctx, op, fx, out);
+    return true;
   }
+  return mlb_op_has_trait(op, MLB_TRAIT_PURE) ||
+         mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
+}
+
+bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {
+  if (!mlb_op_own_effects(ctx, op, out))
+    return false;
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  bool recursive = mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS) ||
+                   (fx && fx->recursive);
   return recursive ? nested_effects(ctx, op, out) : true;
 }
 

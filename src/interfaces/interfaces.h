@@ -112,6 +112,11 @@ typedef struct MlbEffectsIface {
  * interface, or a nested op without one under `recursive`. Pure ops
  * (MLB_TRAIT_PURE, no interface) have no effects. */
 bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out);
+/* The op's own effects, without those of its nested ops (a region op
+ * with recursive effects states none of its own unless its interface
+ * does). False when unknown: no interface, neither pure nor recursive. */
+bool mlb_op_own_effects(MlbContext *ctx, MlbOperation *op,
+                        MlbEffectVec *out);
 /* True when op's effects are known and empty (mlb_op_effects with nothing
  * collected), answered without building the list when the interface says
  * so statically (dead-code removal asks this of every op). */

@@ -17,61 +17,91 @@
  * dropped (it is reached from that one).
  */
 #include "ir/dominance.h"
+#include "support/thresholds.h"
 
 #include <stdlib.h>
+
+/* A region of at most this many blocks finds a block's node by scanning
+ * the tree's block list; a larger one keeps a hash map (MlbRegionDom
+ * .index, empty for small regions). Most regions hold a few blocks, and
+ * the map cost more than the rest of their tree. */
+#define DOM_SCAN_BLOCKS MLB_THRESHOLD(8u, 1u)
+
+/* The temporaries of one build, carved from one block: a stack array for
+ * small regions, a heap block beyond. */
+typedef struct Scratch {
+  uint32_t *base;
+  size_t used, cap;
+} Scratch;
+
+static uint32_t *scratch_take(Scratch *s, size_t n) {
+  uint32_t *p = s->base + s->used;
+  s->used += n ? n : 1;
+  MLB_ASSERT(s->used <= s->cap);
+  return p;
+}
 
 typedef struct Csr {
   uint32_t *start; /* n + 1 */
   uint32_t *to;
 } Csr;
 
-static void csr_free(Csr *c) {
-  mlb_free(c->start);
-  mlb_free(c->to);
-}
-
 typedef struct Cfg {
   uint32_t nb; /* blocks */
+  uint32_t edges;
   MlbBlock **blocks;
   Csr succ, pred; /* over block indices */
 } Cfg;
 
-static uint32_t block_ix(const MlbPtrMap *ix, const MlbBlock *b) {
-  void *v = b ? mlb_ptrmap_get(ix, b) : NULL;
-  return v ? (uint32_t)((uintptr_t)v - 1) : UINT32_MAX;
+static uint32_t node_of(const MlbRegionDom *t, const MlbBlock *b) {
+  if (!b)
+    return UINT32_MAX;
+  if (t->index.len) {
+    void *v = mlb_ptrmap_get(&t->index, b);
+    return v ? (uint32_t)((uintptr_t)v - 1) : UINT32_MAX;
+  }
+  for (uint32_t i = t->post ? 1 : 0; i < t->n; i++)
+    if (t->blocks[i] == b)
+      return i;
+  return UINT32_MAX;
+}
+
+static uint32_t count_edges(const MlbRegion *r) {
+  uint32_t edges = 0;
+  for (MlbBlock *b = r->first; b; b = b->next)
+    edges += b->last ? b->last->num_successors : 0;
+  return edges;
 }
 
 /* Successor lists (with repeats, in operand order) and predecessor lists
- * (from the successor lists, so both views agree). */
-static void cfg_build(Cfg *g, const MlbPtrMap *ix) {
-  uint32_t nb = g->nb;
-  g->succ.start = mlb_calloc(nb + 1, sizeof(uint32_t));
-  g->pred.start = mlb_calloc(nb + 1, sizeof(uint32_t));
-  uint32_t edges = 0;
+ * (from the successor lists, so both views agree), over block indices
+ * (a block's node minus the post tree's virtual exit). */
+static void cfg_build(Cfg *g, const MlbRegionDom *t, Scratch *sc) {
+  uint32_t nb = g->nb, off = t->post ? 1 : 0;
+  g->succ.start = scratch_take(sc, nb + 1);
+  g->pred.start = scratch_take(sc, nb + 1);
+  g->succ.to = scratch_take(sc, g->edges);
+  g->pred.to = scratch_take(sc, g->edges);
+  uint32_t *fill = scratch_take(sc, nb);
+  memset(g->pred.start, 0, sizeof(uint32_t) * (nb + 1));
+  g->succ.start[0] = 0;
   for (uint32_t i = 0; i < nb; i++) {
-    MlbOperation *t = g->blocks[i]->last;
-    edges += t ? t->num_successors : 0;
-    g->succ.start[i + 1] = edges;
-  }
-  g->succ.to = mlb_malloc(sizeof(uint32_t) * (edges ? edges : 1));
-  g->pred.to = mlb_malloc(sizeof(uint32_t) * (edges ? edges : 1));
-  for (uint32_t i = 0; i < nb; i++) {
-    MlbOperation *t = g->blocks[i]->last;
-    for (uint32_t k = 0; t && k < t->num_successors; k++) {
-      uint32_t s = block_ix(ix, t->successors[k].block);
-      s = s == UINT32_MAX ? i : s; /* foreign target (invalid IR) */
+    MlbOperation *term = g->blocks[i]->last;
+    uint32_t ns = term ? term->num_successors : 0;
+    g->succ.start[i + 1] = g->succ.start[i] + ns;
+    for (uint32_t k = 0; k < ns; k++) {
+      uint32_t s = node_of(t, term->successors[k].block);
+      s = s == UINT32_MAX ? i : s - off; /* foreign target (invalid IR) */
       g->succ.to[g->succ.start[i] + k] = s;
       g->pred.start[s + 1]++;
     }
   }
   for (uint32_t i = 0; i < nb; i++)
     g->pred.start[i + 1] += g->pred.start[i];
-  uint32_t *fill = mlb_malloc(sizeof(uint32_t) * (nb ? nb : 1));
   memcpy(fill, g->pred.start, sizeof(uint32_t) * nb);
   for (uint32_t i = 0; i < nb; i++)
     for (uint32_t e = g->succ.start[i]; e < g->succ.start[i + 1]; e++)
       g->pred.to[fill[g->succ.to[e]]++] = i;
-  mlb_free(fill);
 }
 
 /* ==== LLVM's post-dominator roots ==== */
@@ -240,33 +270,33 @@ typedef struct Frame {
   uint32_t node, next;
 } Frame;
 
-/* Reverse post-order of the nodes reachable from node 0. */
-static void reverse_post_order(const DGraph *d, uint32_t n, U32Vec *rpo) {
-  uint8_t *seen = mlb_calloc(n ? n : 1, 1);
-  MLB_VEC(Frame) stack = {0};
-  U32Vec post = {0};
-  Frame f0 = {0, 0};
+/* Reverse post-order of the nodes reachable from node 0; returns their
+ * count. */
+static uint32_t reverse_post_order(const DGraph *d, uint32_t n,
+                                   uint32_t *rpo, Scratch *sc) {
+  uint32_t *seen = scratch_take(sc, n);
+  uint32_t *post = scratch_take(sc, n);
+  Frame *stack = (Frame *)scratch_take(sc, 2 * (size_t)n);
+  memset(seen, 0, sizeof(uint32_t) * n);
+  uint32_t depth = 0, done = 0;
   seen[0] = 1;
-  mlb_vec_push(&stack, f0);
-  while (stack.len) {
-    Frame *f = &stack.data[stack.len - 1];
+  stack[depth++] = (Frame){0, 0};
+  while (depth) {
+    Frame *f = &stack[depth - 1];
     if (f->next < dsucc_count(d, f->node)) {
       uint32_t s = dsucc(d, f->node, f->next++);
       if (!seen[s]) {
         seen[s] = 1;
-        Frame nf = {s, 0};
-        mlb_vec_push(&stack, nf);
+        stack[depth++] = (Frame){s, 0};
       }
       continue;
     }
-    mlb_vec_push(&post, f->node);
-    stack.len--;
+    post[done++] = f->node;
+    depth--;
   }
-  for (uint32_t i = post.len; i-- > 0;)
-    mlb_vec_push(rpo, post.data[i]);
-  mlb_vec_free(&post);
-  mlb_vec_free(&stack);
-  mlb_free(seen);
+  for (uint32_t i = 0; i < done; i++)
+    rpo[i] = post[done - 1 - i];
+  return done;
 }
 
 static uint32_t intersect(const uint32_t *doms, uint32_t a, uint32_t b) {
@@ -280,23 +310,22 @@ static uint32_t intersect(const uint32_t *doms, uint32_t a, uint32_t b) {
 }
 
 /* Cooper-Harvey-Kennedy over RPO indices; fills t->idom in nodes. */
-static void compute_idoms(MlbRegionDom *t, const DGraph *d) {
-  U32Vec rpo = {0};
-  reverse_post_order(d, t->n, &rpo);
-  uint32_t m = rpo.len;
-  uint32_t *rnum = mlb_malloc(sizeof(uint32_t) * (t->n ? t->n : 1));
-  uint32_t *doms = mlb_malloc(sizeof(uint32_t) * (m ? m : 1));
+static void compute_idoms(MlbRegionDom *t, const DGraph *d, Scratch *sc) {
+  uint32_t *rpo = scratch_take(sc, t->n);
+  uint32_t m = reverse_post_order(d, t->n, rpo, sc);
+  uint32_t *rnum = scratch_take(sc, t->n);
+  uint32_t *doms = scratch_take(sc, t->n);
   for (uint32_t i = 0; i < t->n; i++)
     rnum[i] = UINT32_MAX;
   for (uint32_t i = 0; i < m; i++) {
-    rnum[rpo.data[i]] = i;
+    rnum[rpo[i]] = i;
     doms[i] = UINT32_MAX;
   }
   doms[0] = 0;
   for (bool changed = true; changed;) {
     changed = false;
     for (uint32_t i = 1; i < m; i++) {
-      uint32_t x = rpo.data[i], nd = UINT32_MAX;
+      uint32_t x = rpo[i], nd = UINT32_MAX;
       for (uint32_t k = 0; k < dpred_count(d, x); k++) {
         uint32_t pi = rnum[dpred(d, x, k)];
         if (pi == UINT32_MAX || doms[pi] == UINT32_MAX)
@@ -312,17 +341,15 @@ static void compute_idoms(MlbRegionDom *t, const DGraph *d) {
   for (uint32_t i = 0; i < t->n; i++)
     t->idom[i] = UINT32_MAX;
   for (uint32_t i = 0; i < m; i++)
-    t->idom[rpo.data[i]] = rpo.data[doms[i]];
-  mlb_free(rnum);
-  mlb_free(doms);
-  mlb_vec_free(&rpo);
+    t->idom[rpo[i]] = rpo[doms[i]];
 }
 
 /* DFS interval numbers and levels of the tree (children from idom). */
-static void number_tree(MlbRegionDom *t) {
+static void number_tree(MlbRegionDom *t, Scratch *sc) {
   uint32_t n = t->n;
-  uint32_t *first = mlb_malloc(sizeof(uint32_t) * n);
-  uint32_t *next = mlb_malloc(sizeof(uint32_t) * n);
+  uint32_t *first = scratch_take(sc, n);
+  uint32_t *next = scratch_take(sc, n);
+  Frame *stack = (Frame *)scratch_take(sc, 2 * (size_t)n);
   for (uint32_t i = 0; i < n; i++)
     first[i] = next[i] = UINT32_MAX;
   for (uint32_t i = n; i-- > 1;)
@@ -330,28 +357,34 @@ static void number_tree(MlbRegionDom *t) {
       next[i] = first[t->idom[i]];
       first[t->idom[i]] = i;
     }
-  MLB_VEC(Frame) stack = {0};
-  uint32_t clock = 0;
-  Frame f0 = {0, first[0]};
+  uint32_t clock = 0, depth = 0;
   t->pre[0] = clock++;
-  mlb_vec_push(&stack, f0);
-  while (stack.len) {
-    Frame *f = &stack.data[stack.len - 1];
+  stack[depth++] = (Frame){0, first[0]};
+  while (depth) {
+    Frame *f = &stack[depth - 1];
     uint32_t c = f->next;
     if (c == UINT32_MAX) {
       t->post_num[f->node] = clock++;
-      stack.len--;
+      depth--;
       continue;
     }
     f->next = next[c];
     t->pre[c] = clock++;
     t->level[c] = t->level[f->node] + 1;
-    Frame nf = {c, first[c]};
-    mlb_vec_push(&stack, nf);
+    stack[depth++] = (Frame){c, first[c]};
   }
-  mlb_vec_free(&stack);
-  mlb_free(first);
-  mlb_free(next);
+}
+
+/* The tree's arrays, one zeroed block: blocks, then idom, level, pre and
+ * post_num (freed through t->blocks). */
+static void alloc_tree(MlbRegionDom *t) {
+  uint32_t nn = t->n ? t->n : 1;
+  char *mem = mlb_calloc(1, nn * (sizeof(MlbBlock *) + 4 * sizeof(uint32_t)));
+  t->blocks = (MlbBlock **)mem;
+  t->idom = (uint32_t *)(mem + nn * sizeof(MlbBlock *));
+  t->level = t->idom + nn;
+  t->pre = t->level + nn;
+  t->post_num = t->pre + nn;
 }
 
 void mlb_region_dom_build(MlbRegionDom *t, MlbRegion *r, bool post) {
@@ -360,58 +393,55 @@ void mlb_region_dom_build(MlbRegionDom *t, MlbRegion *r, bool post) {
   mlb_ptrmap_init(&t->index);
   Cfg g = {0};
   g.nb = mlb_region_num_blocks(r);
-  g.blocks = mlb_malloc(sizeof(MlbBlock *) * (g.nb ? g.nb : 1));
-  MlbPtrMap ix;
-  mlb_ptrmap_init(&ix);
+  g.edges = count_edges(r);
+  uint32_t off = post ? 1 : 0;
+  t->n = g.nb + off;
+  alloc_tree(t);
+  g.blocks = t->blocks + off;
   uint32_t i = 0;
   for (MlbBlock *b = r->first; b; b = b->next, i++) {
     g.blocks[i] = b;
-    mlb_ptrmap_put(&ix, b, (void *)(uintptr_t)(i + 1));
+    if (g.nb > DOM_SCAN_BLOCKS)
+      mlb_ptrmap_put(&t->index, b, (void *)(uintptr_t)(i + off + 1));
   }
-  cfg_build(&g, &ix);
-  uint32_t off = post ? 1 : 0;
-  t->n = g.nb + off;
-  t->blocks = mlb_calloc(t->n ? t->n : 1, sizeof(MlbBlock *));
-  for (i = 0; i < g.nb; i++) {
-    t->blocks[i + off] = g.blocks[i];
-    mlb_ptrmap_put(&t->index, g.blocks[i], (void *)(uintptr_t)(i + off + 1));
+  /* cfg_build 3nb + 2e + 2, reverse_post_order 4n, compute_idoms 3n,
+   * number_tree 4n. */
+  uint32_t small[256];
+  Scratch sc = {small, 0, MLB_ARRAY_LEN(small)};
+  size_t need = 3 * (size_t)g.nb + 2 * (size_t)g.edges + 11 * (size_t)t->n +
+                16;
+  if (!MLB_FITS_SMALL(need, small)) {
+    sc.base = mlb_malloc(need * sizeof(uint32_t));
+    sc.cap = need;
   }
-  uint32_t nn = t->n ? t->n : 1;
-  t->idom = mlb_malloc(sizeof(uint32_t) * nn);
-  t->level = mlb_calloc(nn, sizeof(uint32_t));
-  t->pre = mlb_calloc(nn, sizeof(uint32_t));
-  t->post_num = mlb_calloc(nn, sizeof(uint32_t));
+  cfg_build(&g, t, &sc);
   U32Vec roots = {0};
-  uint8_t *is_root = mlb_calloc(g.nb ? g.nb : 1, 1);
-  if (post)
+  uint8_t *is_root = NULL; /* post only */
+  if (post) {
+    is_root = mlb_calloc(g.nb ? g.nb : 1, 1);
     find_post_roots(&g, &roots);
-  for (i = 0; i < roots.len; i++)
-    is_root[roots.data[i]] = 1;
+    for (i = 0; i < roots.len; i++)
+      is_root[roots.data[i]] = 1;
+  }
   DGraph d = {&g, post, &roots, is_root};
   if (t->n) {
-    compute_idoms(t, &d);
-    number_tree(t);
+    compute_idoms(t, &d, &sc);
+    number_tree(t, &sc);
   }
   mlb_free(is_root);
   mlb_vec_free(&roots);
-  mlb_ptrmap_free(&ix);
-  csr_free(&g.succ);
-  csr_free(&g.pred);
-  mlb_free(g.blocks);
+  if (sc.base != small)
+    mlb_free(sc.base);
 }
 
 void mlb_region_dom_free(MlbRegionDom *t) {
   mlb_free(t->blocks);
   mlb_ptrmap_free(&t->index);
-  mlb_free(t->idom);
-  mlb_free(t->level);
-  mlb_free(t->pre);
-  mlb_free(t->post_num);
   memset(t, 0, sizeof *t);
 }
 
 uint32_t mlb_region_dom_node(const MlbRegionDom *t, const MlbBlock *b) {
-  uint32_t x = block_ix(&t->index, b);
+  uint32_t x = node_of(t, b);
   return x != UINT32_MAX && t->idom[x] != UINT32_MAX ? x : UINT32_MAX;
 }
 

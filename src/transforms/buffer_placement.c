@@ -97,15 +97,13 @@ static MlbWalkResult collect_op(MlbOperation *op, void *user) {
   if (op == p->func || op->num_results == 0)
     return MLB_WALK_ADVANCE;
   c->fx.len = 0;
-  if (!mlb_op_effects(p->ctx, op, &c->fx))
+  if (!mlb_op_own_effects(p->ctx, op, &c->fx))
     return MLB_WALK_ADVANCE;
   const char *automatic = mlb_resource_automatic(p->ctx);
   MlbValue *heap = NULL, *stack = NULL;
   uint32_t n_heap = 0;
   for (uint32_t i = 0; i < c->fx.len; i++) {
     const MlbEffect *e = &c->fx.data[i];
-    /* Only results of the op itself (not those of nested ops that a
-     * region op's recursive effects list). */
     if (e->kind != MLB_EFFECT_ALLOCATE || !e->value || e->value->def_op != op)
       continue;
     if (e->resource == automatic) {

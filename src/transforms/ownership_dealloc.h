@@ -245,9 +245,6 @@ void od_set_retained(OdFunc *f, MlbBlock *blk, MlbValue *const *ret,
                      uint32_t n, MlbValue *const *upd);
 
 /* ==== Facts (ownership_dealloc_facts.c) ==== */
-/* The op's own memory effects (not those of nested ops); false when they
- * are unknown. */
-bool od_own_effects(OdModule *m, MlbOperation *op, MlbEffectVec *out);
 /* Known effects that neither allocate nor free (read from the static
  * table, nothing expanded): nothing for the pass to do. */
 bool od_effects_inert(const MlbOperation *op);

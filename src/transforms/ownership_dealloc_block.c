@@ -240,7 +240,7 @@ static MlbStatus handle_op(OdFunc *f, MlbOperation *op, MlbOperation **out) {
   if (!od_effects_inert(op)) {
     MlbEffectVec fx;
     od_vec_take(f->m, &fx);
-    if (od_own_effects(f->m, op, &fx))
+    if (mlb_op_own_effects(f->ctx, op, &fx))
       handle_effects(f, op, &fx);
     else if (!mlb_op_iface(op, MLB_IFACE_CALL))
       handle_unknown(f, op);

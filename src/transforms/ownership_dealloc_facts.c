@@ -27,52 +27,6 @@ static const MlbAllocationIface k_fresh_heap;
 
 /* ==== Effects ==== */
 
-static void expand_specs(OdModule *m, MlbOperation *op,
-                         const MlbEffectsIface *fx, MlbEffectVec *out) {
-  MlbContext *ctx = m->ctx;
-  MlbValueVec vals;
-  od_vec_take(m, &vals);
-  for (uint32_t i = 0; i < fx->num_specs; i++) {
-    const MlbEffectSpec *s = &fx->specs[i];
-    const char *res = s->resource ? mlb_intern_cstr(ctx, s->resource)
-                                  : mlb_resource_default(ctx);
-    vals.len = 0;
-    if (s->on != MLB_REF_NONE)
-      mlb_ref_values(op, s->on, &vals);
-    else
-      mlb_vec_push(&vals, NULL);
-    for (uint32_t j = 0; j < vals.len; j++) {
-      MlbEffect e = {s->kind, vals.data[j], res};
-      mlb_vec_push(out, e);
-    }
-  }
-  od_vec_give(m, &vals);
-}
-
-bool od_own_effects(OdModule *m, MlbOperation *op, MlbEffectVec *out) {
-  MlbContext *ctx = m->ctx;
-  if (!op->desc)
-    return false;
-  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
-  if (fx && fx->get) {
-    uint32_t from = out->len;
-    if (!fx->get(op, out))
-      return false;
-    for (uint32_t i = from; i < out->len; i++)
-      out->data[i].resource =
-          out->data[i].resource
-              ? mlb_intern_cstr(ctx, out->data[i].resource)
-              : mlb_resource_default(ctx);
-    return true;
-  }
-  if (fx) {
-    expand_specs(m, op, fx, out);
-    return true;
-  }
-  return mlb_op_has_trait(op, MLB_TRAIT_PURE) ||
-         mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
-}
-
 bool od_effects_inert(const MlbOperation *op) {
   if (!op->desc)
     return false;
@@ -92,7 +46,7 @@ bool od_effects_inert(const MlbOperation *op) {
 bool od_effects_unknown(OdModule *m, MlbOperation *op) {
   MlbEffectVec fx;
   od_vec_take(m, &fx);
-  bool known = od_own_effects(m, op, &fx) ||
+  bool known = mlb_op_own_effects(m->ctx, op, &fx) ||
                mlb_op_iface(op, MLB_IFACE_CALL) != NULL;
   od_vec_give(m, &fx);
   return !known;
@@ -210,7 +164,7 @@ static void scan_op(Scan *s, MlbOperation *op) {
     return;
   MlbEffectVec fx;
   od_vec_take(m, &fx);
-  if (od_own_effects(m, op, &fx)) {
+  if (mlb_op_own_effects(m->ctx, op, &fx)) {
     for (uint32_t i = 0; i < fx.len; i++) {
       if (fx.data[i].kind != MLB_EFFECT_FREE)
         continue;
