@@ -38,6 +38,30 @@ static MlbStatus inconsistent_spaces(MlbBufRewriter *br, MlbOperation *op,
   return mlb_emit_error(br->ctx, term->loc, "failed to bufferize op");
 }
 
+/* Does the yield hand back operand i as a copy in a new buffer
+ * (forward_bufferize)? */
+static bool yield_copies(MlbBufRewriter *br, MlbOperation *yield, uint32_t i) {
+  return !br->in_place(br->user, yield, i) ||
+         !br->yields_own_buffer(br->user, yield, i);
+}
+
+/* The buffer a loop carries for an init `buf`: the init's own type, but
+ * the fully dynamic layout when the yield hands back a copy and the init
+ * has a layout (a new buffer has the identity layout, which need not cast
+ * to, say, a subview's static offset: random program 1044188). Upstream's
+ * rule too: init and yielded types that differ give the fully dynamic
+ * layout. */
+static MlbValue *carried_buffer(MlbBufRewriter *br, MlbOperation *op,
+                                MlbValue *buf, MlbType *tensor,
+                                MlbOperation *yield, uint32_t yi) {
+  if (!mlb_type_is_memref(buf->type) || !buf->type->u.shaped.layout ||
+      !yield || !yield_copies(br, yield, yi))
+    return buf;
+  MlbType *dyn = mlb_buf_dynamic_type_in(br->ctx, tensor,
+                                         buf->type->u.shaped.memspace);
+  return mlb_buf_as_type(br, op->loc, buf, dyn, tensor);
+}
+
 static MlbStatus for_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
   uint32_t start = 0, count = 0, first = 0, nargs = 0;
@@ -60,6 +84,9 @@ static MlbStatus for_bufferize(MlbBufRewriter *br, MlbOperation *op) {
         mlb_buf_expected_memspace(br->ctx, mlb_op_operand(yield, ys + k)) !=
             buf->type->u.shaped.memspace)
       return inconsistent_spaces(br, op, yield);
+    if (yield && k < yn)
+      buf = carried_buffer(br, op, buf, mlb_op_operand(op, i)->type, yield,
+                           ys + k);
     mlb_op_set_operand(op, i, buf);
     mlb_builder_set_start(&br->b, body);
     mlb_buf_retype(br, body->args[first + k], buf->type, op->loc);
