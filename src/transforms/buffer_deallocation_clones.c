@@ -454,7 +454,8 @@ static MlbStatus critical_iface(BdFunc *f, MlbValue *v) {
  * (MlbViewIface.rebases)? */
 static bool rebasing_use(const MlbUse *u) {
   const MlbViewIface *vi = mlb_op_iface(u->owner, MLB_IFACE_VIEW);
-  return vi && vi->rebases && mlb_use_index(u) == vi->source_operand;
+  return vi && vi->rebases && mlb_use_index(u) == vi->source_operand &&
+         !(vi->within_source && vi->within_source(u->owner));
 }
 
 /* Does a value x may flow into reach, through an op that addresses its
