@@ -172,21 +172,31 @@ static void find_writes(BdFunc *f) {
 
 /* ==== Order ==== */
 
-/* A loop around q repeats it with the same buffer s only when s's
- * buffer comes from outside the loop (one allocated in its body is a new
- * one every iteration). */
-static bool repeats(BdFunc *f, const MlbOperation *loop, const MlbValue *s) {
-  if (!loop || !mlb_placement_is_loop(loop))
+/* Is v's buffer, once the clones are in, always one allocated in the
+ * current trip of loop L (an allocation in L's body, never a copy)? A
+ * later trip allocates another: nothing done to it can be seen there. */
+static bool fresh_in(BdFunc *f, const MlbOperation *loop, MlbValue *v) {
+  if (!v)
     return false;
-  const MlbU32Vec *org = cut_origins(f, s);
-  for (uint32_t i = 0; i < org->len; i++) {
-    MlbValue *o = f->pl.alias.values[org->data[i]];
-    MlbOperation *def = o->def_op ? o->def_op
-                                  : mlb_block_parent_op(o->owner_block);
-    if (!def || !mlb_op_is_ancestor(loop, def))
-      return true;
+  const MlbU32Vec *o = cut_origins(f, bd_forwarded(f, v));
+  for (uint32_t i = 0; i < o->len; i++) {
+    MlbValue *ov = f->pl.alias.values[o->data[i]];
+    if (f->pl.alias.kind[o->data[i]] != MLB_ORIGIN_ALLOC ||
+        mlb_ptrmap_get(&f->critical, ov) || !ov->def_op ||
+        !mlb_op_is_ancestor(loop, ov->def_op))
+      return false;
   }
-  return false;
+  return o->len > 0;
+}
+
+/* Does loop repeat an op on s with s's buffer, or with a copy of it? Yes
+ * unless s's buffer is allocated anew in each trip (an allocation in its
+ * body, never a copy): a critical alias of the body (an iteration
+ * argument) holds a copy of the last trip's buffer, a global is the same
+ * in every trip. */
+static bool repeats(BdFunc *f, const MlbOperation *loop, const MlbValue *s) {
+  return loop && mlb_placement_is_loop(loop) &&
+         !fresh_in(f, loop, (MlbValue *)s);
 }
 
 /* Is block `to` reachable from block `from` (a successor path, from != to)
@@ -407,23 +417,6 @@ static bool region_follows(MlbOperation *op, int32_t from, int32_t to) {
   mlb_vec_free(&work);
   mlb_vec_free(&succ);
   return found;
-}
-
-/* Is v's buffer, once the clones are in, always one allocated in the
- * current trip of loop L (an allocation in L's body, never a copy)? A
- * later trip allocates another: nothing done to it can be seen there. */
-static bool fresh_in(BdFunc *f, const MlbOperation *loop, MlbValue *v) {
-  if (!v)
-    return false;
-  const MlbU32Vec *o = cut_origins(f, bd_forwarded(f, v));
-  for (uint32_t i = 0; i < o->len; i++) {
-    MlbValue *ov = f->pl.alias.values[o->data[i]];
-    if (f->pl.alias.kind[o->data[i]] != MLB_ORIGIN_ALLOC ||
-        mlb_ptrmap_get(&f->critical, ov) || !ov->def_op ||
-        !mlb_op_is_ancestor(loop, ov->def_op))
-      return false;
-  }
-  return o->len > 0;
 }
 
 /* May op b, reading rv, run after op a, writing wv (one of them NULL:
