@@ -104,6 +104,9 @@ COPY_REJECTS = ["Only structured control-flow loops are supported.",
                 "the copy would change what is read",
                 "a clone of the view would not hold those bytes"]
 ROWS.append(("rejected", "copy: rejected with a diagnostic"))
+# Short names of the reasons, for the per-reason counts of the summary.
+REJECT_NAMES = dict(zip(COPY_REJECTS, ["branch loop", "cloned apart",
+                                       "separation", "rebased view"]))
 # Recorded, counted, but not failures.
 NOT_FAILURES = {"upstream-unsupported", "upstream-equal", "upstream-rejected",
                 "rejected"}
@@ -188,6 +191,7 @@ class Outcome:
         # --post-passes: run-time cost before them, and (before, after)
         self.post_before = None
         self.post = None
+        self.reject = None   # --pipeline copy: the COPY_REJECTS message
 
     def add(self, cat, n=1, detail=""):
         self.cats[cat] = self.cats.get(cat, 0) + n
@@ -243,6 +247,8 @@ def pass_and_run(cfg, o, text, want, tag):
     if rc != 0 and cfg.pipeline == "copy" and \
             any(m in err for m in COPY_REJECTS):
         o.add(tag + "rejected", detail=first_error(err))
+        if not tag:
+            o.reject = next(m for m in COPY_REJECTS if m in err)
         return None
     if rc != 0:
         w = "timeout" if rc is None else "signal %d" % -rc if rc < 0 \
@@ -630,6 +636,11 @@ def summarize(cfg, results):
             print("%-34s %d programs (%d reports)"
                   % (label + ":", len(progs),
                      sum(o.cats[key] for o in progs)))
+    for m in COPY_REJECTS:
+        n = sum(1 for o in results if o.reject == m)
+        if n:
+            print("  %-32s %d programs" % ("rejected: " + REJECT_NAMES[m]
+                                           + ":", n))
     if cfg.post_passes and not cfg.inputs_only:
         print_post_cost(results)
     if cfg.upstream_run and cfg.jit:

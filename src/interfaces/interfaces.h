@@ -211,6 +211,10 @@ typedef struct MlbViewIface {
    * offset; extract_strided_metadata hands out the base buffer): a copy
    * of only the source's part is not the same buffer to it. */
   bool rebases;
+  /* For a view that rebases: does this one address only bytes of its
+   * source operand, from the source's first element on (so that a copy of
+   * just the source serves it as well)? NULL: not known. */
+  bool (*within_source)(MlbOperation *view);
 } MlbViewIface;
 
 typedef struct MlbCopyIface {

@@ -194,6 +194,9 @@ static void bd_free(BdFunc *f) {
   mlb_placement_free(&f->pl);
   mlb_vec_free(&f->owners);
   mlb_vec_free(&f->frees);
+  mlb_vec_free(&f->events);
+  mlb_vec_free(&f->event_vals);
+  mlb_vec_free(&f->event_ops);
   mlb_vec_free(&f->written);
   mlb_vec_free(&f->writers);
   mlb_ptrmap_free(&f->owner_iface);

@@ -66,6 +66,13 @@ typedef struct BdFunc {
   MlbPtrMap edge_args;   /* argument of a split block -> the value the
                             branch forwards into it (the analyses know
                             only that value) */
+  /* Reads and writes of buffers (on demand): events[i] happens at
+   * event_ops[i] on event_vals[i] (NULL: any buffer a callee may reach
+   * without being handed it, a global or an argument). */
+  MlbU32Vec events;      /* BD_EV_READ | BD_EV_WRITE bits */
+  MlbValueVec event_vals;
+  MlbOpVec event_ops;
+  bool events_known;
   MlbValueVec written;   /* buffers some op may write (on demand) */
   MlbOpVec writers;      /* writers[i]: the op writing written[i] */
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
@@ -99,16 +106,24 @@ MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ);
  * forwards into it (what the analyses, built before the split, know). */
 MlbValue *bd_forwarded(BdFunc *f, MlbValue *v);
 
+typedef bool (*BdValuePred)(BdFunc *f, MlbValue *v, void *user);
+/* The number of points forwarding a value into critical alias x whose
+ * forwarded value (as the analyses know it: before its clone, through
+ * split edges) satisfies pred; UINT32_MAX when they cannot be found. */
+uint32_t bd_count_incoming(BdFunc *f, MlbValue *x, BdValuePred pred,
+                           void *user);
+
 /* buffer_deallocation_hand.c */
 /* Marks the values managed by hand (f->hand); an error for a reallocation
  * the pass cannot follow. */
 MlbStatus bd_find_hand(BdFunc *f);
 
 /* buffer_deallocation_apart.c */
-/* Would a clone of `s` made before `q` for a critical alias change what
- * the program reads (the buffer still used after q under a name that holds
- * no clone, and written under some name)? */
-bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s);
+enum { BD_EV_READ = 1, BD_EV_WRITE = 2 };
+/* Would a clone of `s` made before `q` for critical alias x change what
+ * the program reads (after q, a write to one of the two buffers, then a
+ * read of the other: docs/copy-deallocation.md)? */
+bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s, MlbValue *x);
 /* Operand k of op, about to be cloned, may be one buffer with an operand
  * of op already cloned apart: an error. */
 MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k);

@@ -58,17 +58,68 @@ static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
   return out;
 }
 
-static bool share_origin(BdFunc *f, const MlbValue *x, const MlbValue *y) {
-  const MlbU32Vec *ox = cut_origins(f, x), *oy = cut_origins(f, y);
-  for (uint32_t i = 0, j = 0; i < ox->len && j < oy->len;) {
-    if (ox->data[i] == oy->data[j])
+/* ==== Buffers from outside ====
+ * An argument, or the result of an op the analysis cannot see into, comes
+ * from outside the function: two of them may be one buffer (a caller may
+ * pass one buffer twice, or a global). One exception: a pure op without
+ * operands nor regions (memref.get_global) names a fixed object by its
+ * name and properties; two such ops naming different objects hold two
+ * buffers. */
+
+static bool is_external_origin(BdFunc *f, uint32_t id) {
+  return bd_is_function_arg(f, f->pl.alias.values[id]) ||
+         f->pl.alias.kind[id] == MLB_ORIGIN_ARG ||
+         f->pl.alias.kind[id] == MLB_ORIGIN_UNKNOWN;
+}
+
+static const MlbOperation *named_object(const MlbValue *v) {
+  const MlbOperation *op = v->def_op;
+  return op && mlb_op_has_trait(op, MLB_TRAIT_PURE) && !op->num_operands &&
+                 !op->num_regions && op->num_results == 1
+             ? op
+             : NULL;
+}
+
+static bool externals_meet(BdFunc *f, uint32_t x, uint32_t y) {
+  const MlbOperation *a = named_object(f->pl.alias.values[x]);
+  const MlbOperation *b = named_object(f->pl.alias.values[y]);
+  return !a || !b ||
+         (a->name == b->name && a->props == b->props && a->attrs == b->attrs);
+}
+
+/* May origin sets ox and oy (sorted ids) hold one buffer? */
+static bool origins_meet(BdFunc *f, const uint32_t *ox, uint32_t nx,
+                         const uint32_t *oy, uint32_t ny) {
+  for (uint32_t i = 0, j = 0; i < nx && j < ny;) {
+    if (ox[i] == oy[j])
       return true;
-    if (ox->data[i] < oy->data[j])
+    if (ox[i] < oy[j])
       i++;
     else
       j++;
   }
+  for (uint32_t i = 0; i < nx; i++)
+    for (uint32_t j = 0; j < ny; j++)
+      if (is_external_origin(f, ox[i]) && is_external_origin(f, oy[j]) &&
+          externals_meet(f, ox[i], oy[j]))
+        return true;
   return false;
+}
+
+/* May v hold the buffer s holds, once the clones are in? */
+static bool may_hold(BdFunc *f, const MlbValue *v, const MlbValue *s) {
+  const MlbU32Vec *ov = cut_origins(f, v), *os = cut_origins(f, s);
+  return origins_meet(f, ov->data, ov->len, os->data, os->len);
+}
+
+/* May v and s be one buffer in the input program? */
+static bool may_alias(BdFunc *f, const MlbValue *v, const MlbValue *s) {
+  if (v == s)
+    return true;
+  uint32_t nv = 0, ns = 0;
+  const uint32_t *ov = mlb_alias_origins(&f->pl.alias, v, &nv);
+  const uint32_t *os = mlb_alias_origins(&f->pl.alias, s, &ns);
+  return origins_meet(f, ov, nv, os, ns);
 }
 
 void bd_free_cut_origins(BdFunc *f) {
@@ -121,21 +172,31 @@ static void find_writes(BdFunc *f) {
 
 /* ==== Order ==== */
 
-/* A loop around q repeats it with the same buffer s only when s's
- * buffer comes from outside the loop (one allocated in its body is a new
- * one every iteration). */
-static bool repeats(BdFunc *f, const MlbOperation *loop, const MlbValue *s) {
-  if (!loop || !mlb_placement_is_loop(loop))
+/* Is v's buffer, once the clones are in, always one allocated in the
+ * current trip of loop L (an allocation in L's body, never a copy)? A
+ * later trip allocates another: nothing done to it can be seen there. */
+static bool fresh_in(BdFunc *f, const MlbOperation *loop, MlbValue *v) {
+  if (!v)
     return false;
-  const MlbU32Vec *org = cut_origins(f, s);
-  for (uint32_t i = 0; i < org->len; i++) {
-    MlbValue *o = f->pl.alias.values[org->data[i]];
-    MlbOperation *def = o->def_op ? o->def_op
-                                  : mlb_block_parent_op(o->owner_block);
-    if (!def || !mlb_op_is_ancestor(loop, def))
-      return true;
+  const MlbU32Vec *o = cut_origins(f, bd_forwarded(f, v));
+  for (uint32_t i = 0; i < o->len; i++) {
+    MlbValue *ov = f->pl.alias.values[o->data[i]];
+    if (f->pl.alias.kind[o->data[i]] != MLB_ORIGIN_ALLOC ||
+        mlb_ptrmap_get(&f->critical, ov) || !ov->def_op ||
+        !mlb_op_is_ancestor(loop, ov->def_op))
+      return false;
   }
-  return false;
+  return o->len > 0;
+}
+
+/* Does loop repeat an op on s with s's buffer, or with a copy of it? Yes
+ * unless s's buffer is allocated anew in each trip (an allocation in its
+ * body, never a copy): a critical alias of the body (an iteration
+ * argument) holds a copy of the last trip's buffer, a global is the same
+ * in every trip. */
+static bool repeats(BdFunc *f, const MlbOperation *loop, const MlbValue *s) {
+  return loop && mlb_placement_is_loop(loop) &&
+         !fresh_in(f, loop, (MlbValue *)s);
 }
 
 /* Is block `to` reachable from block `from` (a successor path, from != to)
@@ -218,13 +279,25 @@ static void find_clone_side(BdFunc *f) {
   f->clone_side_known = true;
 }
 
+/* Does q run again with the same buffer s (under a loop repeating s)? */
+static bool q_repeats(BdFunc *f, MlbOperation *q, const MlbValue *s) {
+  for (MlbOperation *p = mlb_op_parent_op(q); p && p != f->func;
+       p = mlb_op_parent_op(p))
+    if (repeats(f, p, s))
+      return true;
+  return false;
+}
+
 /* Is the buffer of s, under a name that will not hold a clone, used after
- * q? */
+ * q? q itself is, when it runs again with the same buffer: its next clone
+ * copies s's buffer. */
 static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
+  if (q_repeats(f, q, s))
+    return true;
   MlbAliasInfo *a = &f->pl.alias;
   for (uint32_t i = 0; i < a->n; i++) {
     MlbValue *v = a->values[i];
-    if (!share_origin(f, v, s))
+    if (!may_hold(f, v, s))
       continue;
     for (MlbUse *u = v->uses; u; u = u->next)
       if (u->owner != q && u->owner->block && may_run_after(f, q, u->owner, s))
@@ -241,16 +314,253 @@ static bool written_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   find_writes(f);
   for (uint32_t i = 0; i < f->written.len; i++) {
     MlbValue *w = f->written.data[i];
-    if ((mlb_ptrmap_get(&f->clone_side, w) || share_origin(f, w, s)) &&
+    if ((mlb_ptrmap_get(&f->clone_side, w) || may_hold(f, w, s)) &&
         may_run_after(f, q, f->writers.data[i], s))
       return true;
   }
   return false;
 }
 
-bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s) {
+/* ==== Reads after writes ==== */
+
+static void add_event(BdFunc *f, MlbOperation *op, MlbValue *v, uint32_t k) {
+  mlb_vec_push(&f->events, k);
+  mlb_vec_push(&f->event_vals, v);
+  mlb_vec_push(&f->event_ops, op);
+}
+
+static void add_operand_events(BdFunc *f, MlbOperation *op, uint32_t k) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mlb_type_is_buffer_like(f->ctx, mlb_op_operand(op, i)->type))
+      add_event(f, op, mlb_op_operand(op, i), k);
+}
+
+/* Does op speak only through the ops nested in it (scf.for, scf.if)? */
+static bool nested_speak(MlbOperation *op) {
+  const MlbEffectsIface *e = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if (e)
+    return e->recursive && !e->get && !e->num_specs;
+  return mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
+}
+
+/* The reads and writes of one op: its effects on buffers; every buffer
+ * operand of a call or of an op of unknown effects, and (value NULL) what
+ * a callee reaches without being handed it; the operands of the
+ * function's returns, which its caller reads. Branches and region
+ * terminators only forward: what they forward into is read elsewhere. */
+static MlbWalkResult collect_events(MlbOperation *op, void *user) {
+  Writes *w = user;
+  BdFunc *f = w->f;
+  if (op == f->func || nested_speak(op))
+    return MLB_WALK_ADVANCE;
+  if (mlb_op_is_terminator(op) && !op->num_results) {
+    if (!op->num_successors && mlb_op_parent_op(op) == f->func &&
+        mlb_op_has_trait(op, MLB_TRAIT_RETURN_LIKE))
+      add_operand_events(f, op, BD_EV_READ);
+    return MLB_WALK_ADVANCE;
+  }
+  w->fx.len = 0;
+  bool known = mlb_op_effects(f->ctx, op, &w->fx);
+  if (!known || mlb_op_iface(op, MLB_IFACE_CALL)) {
+    add_operand_events(f, op, BD_EV_READ | BD_EV_WRITE);
+    add_event(f, op, NULL, BD_EV_READ | BD_EV_WRITE);
+    return MLB_WALK_ADVANCE;
+  }
+  for (uint32_t i = 0; i < w->fx.len; i++) {
+    MlbEffect *e = &w->fx.data[i];
+    uint32_t k = e->kind == MLB_EFFECT_READ    ? BD_EV_READ
+                 : e->kind == MLB_EFFECT_WRITE ? BD_EV_WRITE
+                                               : 0;
+    if (!k)
+      continue;
+    if (e->value)
+      add_event(f, op, e->value, k);
+    else /* anything in its resource: every buffer operand, and more */
+      add_operand_events(f, op, k), add_event(f, op, NULL, k);
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+static void find_events(BdFunc *f) {
+  if (f->events_known)
+    return;
+  Writes w = {f, {0}};
+  (void)mlb_walk_pre(f->func, collect_events, &w);
+  mlb_vec_free(&w.fx);
+  f->events_known = true;
+}
+
+/* Among the regions of op, may region `to` run after region `from` (a
+ * path of region successors)? */
+static bool region_follows(MlbOperation *op, int32_t from, int32_t to) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  if (!rb)
+    return true;
+  MlbU32Vec work = {0}, succ = {0};
+  uint64_t seen = 0; /* regions 0..63; more: answer yes */
+  if (op->num_regions > 64)
+    return true;
+  mlb_vec_push(&work, (uint32_t)from);
+  bool found = false;
+  while (work.len && !found) {
+    succ.len = 0;
+    rb->successors(op, (int32_t)work.data[--work.len], &succ);
+    for (uint32_t i = 0; i < succ.len && !found; i++) {
+      int32_t r = (int32_t)succ.data[i];
+      if (r == MLB_REGION_PARENT || seen & (1ull << r))
+        continue;
+      found = r == to;
+      seen |= 1ull << r;
+      mlb_vec_push(&work, (uint32_t)r);
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_vec_free(&succ);
+  return found;
+}
+
+/* May op b, reading rv, run after op a, writing wv (one of them NULL:
+ * unknown), in one run of the function, with the same buffers? Anything
+ * under a loop around both may (a later trip), unless one of the two
+ * buffers is allocated anew in each trip; an op may write an operand and
+ * then read another (a call, an op computing in place), except a copy,
+ * which reads its source before it writes its target; else their
+ * positions in the lowest region holding both decide (regions are
+ * acyclic: loops made of branches are refused). */
+static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
+                       MlbOperation *b, MlbValue *rv) {
+  for (MlbOperation *p = mlb_op_parent_op(a); p && p != f->func;
+       p = mlb_op_parent_op(p))
+    if (mlb_placement_is_loop(p) && mlb_op_is_ancestor(p, b) &&
+        !fresh_in(f, p, wv) && !fresh_in(f, p, rv))
+      return true;
+  if (a == b)
+    return !mlb_op_iface(a, MLB_IFACE_COPY);
+  for (MlbOperation *ai = a; ai && ai->block; ai = mlb_op_parent_op(ai)) {
+    MlbOperation *bi = ancestor_in_region(b, ai->block->parent);
+    if (!bi)
+      continue;
+    if (ai == bi) { /* a and b nested in different regions of one op */
+      if (ai == a || ai == b)
+        return true;
+      MlbOperation *ar = a, *br = b;
+      while (mlb_op_parent_op(ar) != ai)
+        ar = mlb_op_parent_op(ar);
+      while (mlb_op_parent_op(br) != ai)
+        br = mlb_op_parent_op(br);
+      int32_t ra = (int32_t)(ar->block->parent - ai->regions);
+      int32_t rb = (int32_t)(br->block->parent - ai->regions);
+      return ra == rb || region_follows(ai, ra, rb);
+    }
+    if (ai->block == bi->block)
+      return mlb_op_is_before_in_block(ai, bi);
+    return reaches(ai->block, bi->block);
+  }
+  return true;
+}
+
+/* Is event i on a buffer v may hold? Events of no value (what a callee
+ * reaches by itself) matter when v may come from outside. */
+static bool event_on(BdFunc *f, uint32_t i, MlbValue *s, bool ext) {
+  MlbValue *v = f->event_vals.data[i];
+  return v ? may_alias(f, bd_forwarded(f, v), s) : ext;
+}
+
+/* May the buffers of events w and r be one in the input program (two
+ * copies of one buffer must be)? */
+static bool meet(BdFunc *f, uint32_t w, uint32_t r) {
+  MlbValue *wv = f->event_vals.data[w], *rv = f->event_vals.data[r];
+  return !wv || !rv || may_alias(f, bd_forwarded(f, wv), bd_forwarded(f, rv));
+}
+
+static bool is_external(BdFunc *f, MlbValue *s) {
+  uint32_t n = 0;
+  const uint32_t *org = mlb_alias_origins(&f->pl.alias, s, &n);
+  for (uint32_t i = 0; i < n; i++)
+    if (f->pl.alias.kind[org[i]] == MLB_ORIGIN_ARG ||
+        f->pl.alias.kind[org[i]] == MLB_ORIGIN_UNKNOWN)
+      return true;
+  return n == 0;
+}
+
+/* The one buffer value v holds once the clones are in (its only cut
+ * origin), or NULL. */
+static MlbValue *sole_origin(BdFunc *f, const MlbValue *v) {
+  const MlbU32Vec *o = cut_origins(f, v);
+  return o->len == 1 ? f->pl.alias.values[o->data[0]] : NULL;
+}
+
+static bool holds_source(BdFunc *f, MlbValue *v, void *user) {
+  return may_alias(f, v, user);
+}
+
+/* Does critical alias x only ever hold the clone made at q, never another
+ * copy of s's buffer? q must not run again with the same buffer s (under a
+ * loop repeating it), and no other point forwards into x a value that may
+ * be s's buffer. */
+static bool only_this_clone(BdFunc *f, MlbOperation *q, MlbValue *s,
+                            MlbValue *x) {
+  return !q_repeats(f, q, s) && bd_count_incoming(f, x, holds_source, s) == 1;
+}
+
+/* May v hold a copy made by the pass (has it a critical alias among its
+ * origins once the clones are in)? */
+static bool may_hold_copy(BdFunc *f, MlbValue *v) {
+  const MlbU32Vec *o = cut_origins(f, v);
+  for (uint32_t i = 0; i < o->len; i++)
+    if (mlb_ptrmap_get(&f->critical, f->pl.alias.values[o->data[i]]))
+      return true;
+  return false;
+}
+
+/* Do write event w and read event r (both on buffers s may be) reach one
+ * buffer whatever runs between them, when they reach one at all? Both
+ * hold buffers of the input, never a copy (the pass changes no buffer of
+ * the input, it only adds copies), or both hold critical alias x, which
+ * never holds another copy of s's buffer than the clone of q. */
+static bool same_copy(BdFunc *f, uint32_t w, uint32_t r, MlbOperation *q,
+                      MlbValue *s, MlbValue *x, int *x_only) {
+  MlbValue *wv = f->event_vals.data[w], *rv = f->event_vals.data[r];
+  if (!wv || !rv)
+    return false;
+  wv = bd_forwarded(f, wv);
+  rv = bd_forwarded(f, rv);
+  if (!may_hold_copy(f, wv) && !may_hold_copy(f, rv))
+    return true;
+  if (sole_origin(f, wv) != x || sole_origin(f, rv) != x)
+    return false;
+  if (*x_only < 0)
+    *x_only = only_this_clone(f, q, s, x);
+  return *x_only;
+}
+
+/* After q, is there a write to a buffer s may be, and on some path after
+ * it a read of a buffer s may be, where the two may be the clone and the
+ * source (or copies of them)? */
+static bool read_after_write(BdFunc *f, MlbOperation *q, MlbValue *s,
+                             MlbValue *x) {
+  find_events(f);
+  bool ext = is_external(f, s);
+  int x_only = -1;
+  for (uint32_t w = 0; w < f->events.len; w++) {
+    if (!(f->events.data[w] & BD_EV_WRITE) || !event_on(f, w, s, ext) ||
+        !may_run_after(f, q, f->event_ops.data[w], s))
+      continue;
+    for (uint32_t r = 0; r < f->events.len; r++)
+      if ((f->events.data[r] & BD_EV_READ) && event_on(f, r, s, ext) &&
+          meet(f, w, r) &&
+          may_follow(f, f->event_ops.data[w], f->event_vals.data[w],
+                     f->event_ops.data[r], f->event_vals.data[r]) &&
+          !same_copy(f, w, r, q, s, x, &x_only))
+        return true;
+  }
+  return false;
+}
+
+bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s, MlbValue *x) {
   find_clone_side(f);
-  return used_after(f, q, s) && written_after(f, q, s);
+  return used_after(f, q, s) && written_after(f, q, s) &&
+         read_after_write(f, q, s, x);
 }
 
 MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {
@@ -258,7 +568,7 @@ MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {
   for (uint32_t j = 0; j < op->num_operands; j++) {
     MlbUse *u = &op->operands[j];
     MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
-    if (j != k && src && src != (void *)1 && share_origin(f, src, v) &&
+    if (j != k && src && src != (void *)1 && may_hold(f, src, v) &&
         written_after(f, op, v))
       return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: operands "
                                "%u and %u may be one buffer; cloning them "

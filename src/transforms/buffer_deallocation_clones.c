@@ -324,6 +324,23 @@ static MlbStatus incoming_points(BdFunc *f, MlbValue *v, PointVec *out) {
   return region_incoming(p, r, v->index - first, out);
 }
 
+uint32_t bd_count_incoming(BdFunc *f, MlbValue *x, BdValuePred pred,
+                           void *user) {
+  PointVec pts = {0};
+  uint32_t n = 0;
+  if (incoming_points(f, x, &pts) != MLB_SUCCESS)
+    n = UINT32_MAX;
+  for (uint32_t i = 0; i < pts.len && n != UINT32_MAX; i++) {
+    MlbUse *u = &pts.data[i].op->operands[pts.data[i].k];
+    MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
+    if (!src || src == (void *)1)
+      src = u->value;
+    n += pred(f, bd_forwarded(f, src), user) ? 1 : 0;
+  }
+  mlb_vec_free(&pts);
+  return n;
+}
+
 /* The values a region forwarding point hands operand pt->k to, one per
  * successor of its region point; false when some successor does not
  * receive it (a clone made before the op would then leak there). */
@@ -437,7 +454,8 @@ static MlbStatus critical_iface(BdFunc *f, MlbValue *v) {
  * (MlbViewIface.rebases)? */
 static bool rebasing_use(const MlbUse *u) {
   const MlbViewIface *vi = mlb_op_iface(u->owner, MLB_IFACE_VIEW);
-  return vi && vi->rebases && mlb_use_index(u) == vi->source_operand;
+  return vi && vi->rebases && mlb_use_index(u) == vi->source_operand &&
+         !(vi->within_source && vi->within_source(u->owner));
 }
 
 /* Does a value x may flow into reach, through an op that addresses its
@@ -544,7 +562,7 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
                              "is a view that a later view addresses from "
                              "its allocation's base: a clone of the view "
                              "would not hold those bytes", k);
-  if (x && bd_clone_separates(f, op, src))
+  if (x && bd_clone_separates(f, op, src, x))
     return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: the buffer "
                              "cloned for operand %u is still used after this "
                              "op and written: the copy would change what is "

@@ -8,6 +8,9 @@
  * have no effect interface upstream (memref.global): unknown.
  */
 #include "interfaces/registrations.h"
+#include "dialects/common.h"
+#include "dialects/memref/memref_int.h"
+#include "rewrite/fold.h"
 
 #define FX MLB_EFFECTS_TABLE
 
@@ -70,6 +73,62 @@ static const MlbViewIface k_view_shifted = {.source_operand = 0,
 static const MlbViewIface k_view_rebased = {.source_operand = 0,
                                             .rebases = true};
 
+/* Is v `memref.dim %src, 0` (a constant index 0)? */
+static bool is_dim0_of(const MlbValue *v, const MlbValue *src) {
+  MlbOperation *d = v->def_op;
+  int64_t i = -1;
+  return mlb_op_is(d, "memref.dim") && d->num_operands == 2 &&
+         mlb_op_operand(d, 0) == src &&
+         mlb_value_const_int(mlb_op_operand(d, 1), &i) && i == 0;
+}
+
+/* Does op run only when n <= dim(src, 0)? The guard expand-realloc puts
+ * around the reinterpret_cast of its in-place branch: op in the else
+ * region of an scf.if on `arith.cmpi ult, (memref.dim %src, 0), n`. */
+static bool guarded_by_dim(MlbOperation *op, const MlbValue *src,
+                           const MlbValue *n) {
+  MlbOperation *p = mlb_op_parent_op(op);
+  if (!mlb_op_is(p, "scf.if") || p->num_regions != 2 || !p->num_operands ||
+      op->block->parent != &p->regions[1])
+    return false;
+  MlbOperation *c = mlb_op_operand(p, 0)->def_op;
+  if (!mlb_op_is(c, "arith.cmpi") || c->num_operands != 2)
+    return false;
+  MlbAttr *pa = mlb_op_get_prop(c, "predicate");
+  return pa && pa->kind == MLB_ATTR_INTEGER &&
+         pa->u.integer.value == 6 /* ult */ &&
+         is_dim0_of(mlb_op_operand(c, 0), src) && mlb_op_operand(c, 1) == n;
+}
+
+/* reinterpret_cast %src to offset: [0], sizes: [n], strides: [1], with a
+ * 1-D source of identity layout (which starts at its base): the first n
+ * elements of the source, all its own when n <= its size (statically, or
+ * under expand-realloc's guard). */
+static bool reinterpret_within_source(MlbOperation *op) {
+  const MlbType *st = mlb_op_operand(op, 0)->type;
+  if (st->kind != MLB_TYPE_MEMREF || st->u.shaped.rank != 1 ||
+      !mlb_memref_layout_is_identity(st->u.shaped.layout))
+    return false;
+  const MlbAttr *off = mlb_memref_i64_prop(op, "static_offsets");
+  const MlbAttr *sz = mlb_memref_i64_prop(op, "static_sizes");
+  const MlbAttr *str = mlb_memref_i64_prop(op, "static_strides");
+  uint32_t start = 0, len = 0;
+  if (!off || !sz || !str || off->u.darray.n != 1 || sz->u.darray.n != 1 ||
+      str->u.darray.n != 1 || off->u.darray.ivals[0] != 0 ||
+      str->u.darray.ivals[0] != 1)
+    return false;
+  int64_t size = sz->u.darray.ivals[0], have = st->u.shaped.shape[0];
+  if (size != MLB_DYNAMIC)
+    return have != MLB_DYNAMIC && size <= have;
+  if (!mlb_op_operand_segment(op, 2, &start, &len) || len != 1)
+    return false;
+  return guarded_by_dim(op, mlb_op_operand(op, 0), mlb_op_operand(op, start));
+}
+
+static const MlbViewIface k_view_reinterpret = {
+    .source_operand = 0, .rebases = true,
+    .within_source = reinterpret_within_source};
+
 #define VIEW(op)                                                               \
   { op, MLB_IFACE_VIEW, &mlb_iface_view_of_operand0 }
 
@@ -99,7 +158,7 @@ static const MlbIfaceEntry k_entries[] = {
     VIEW("memref.subview"),
     VIEW("memref.cast"),
     {"memref.view", MLB_IFACE_VIEW, &k_view_shifted},
-    {"memref.reinterpret_cast", MLB_IFACE_VIEW, &k_view_rebased},
+    {"memref.reinterpret_cast", MLB_IFACE_VIEW, &k_view_reinterpret},
     VIEW("memref.expand_shape"),
     VIEW("memref.collapse_shape"),
     VIEW("memref.reshape"),
