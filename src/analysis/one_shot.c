@@ -769,7 +769,11 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
   if (once && (happens_before(a, rop, wop) ||
        (rop != wop && mlb_op_is_ancestor(rop, wop))))
     goto done;
-  if (rop != wop && mutually_exclusive(rop, wop))
+  /* Exclusive regions (two cases of one switch) exclude each other within
+   * one run only: inside a repeated region that does not hold the read's
+   * definitions, one trip may write in one case and a later trip read in
+   * the other (random program 1045072). */
+  if (once && rop != wop && mutually_exclusive(rop, wop))
     goto done;
   if (write_into_trip_buffer(a, r, w, &defs))
     goto done;
