@@ -120,16 +120,23 @@ static MlbStatus at_terminator(Place *pl, MlbOperation *t, PosVec *out) {
 
 /* ==== MLIR 16's placement ==== */
 
-/* Nearest common post-dominator of v's block and its aliases' users. */
+/* Nearest common post-dominator of v's block and its aliases' users; an
+ * alias without a user that runs counts by its own block (a block
+ * argument used only in unreachable blocks still receives the buffer:
+ * random program 1105901 freed nowhere and refused). */
 static MlbBlock *common_post_dominator(Place *pl, MlbValue *v) {
   MlbBlock *p = mlb_value_parent_block(v);
   for (uint32_t i = 0; i < pl->aliases.len && p; i++) {
     MlbValue *a = pl->aliases.data[i];
+    bool used = false;
     for (MlbUse *u = a->uses; u && p; u = u->next)
-      if (u->owner->block && bd_reachable(pl->dom, u->owner->block))
+      if (u->owner->block && bd_reachable(pl->dom, u->owner->block)) {
         p = mlb_dom_info_nearest_common(&pl->post, p, u->owner->block);
-    if (!a->uses && p)
-      p = mlb_dom_info_nearest_common(&pl->post, p, mlb_value_parent_block(a));
+        used = true;
+      }
+    MlbBlock *ab = mlb_value_parent_block(a);
+    if (!used && p && (!a->uses || bd_reachable(pl->dom, ab)))
+      p = mlb_dom_info_nearest_common(&pl->post, p, ab);
   }
   return p;
 }
