@@ -195,7 +195,13 @@ static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
                mlb_osa_alias_root(a, mlb_osa_id(a, w)) != root;
     }
     SetFacts f = set_facts(a, id);
-    writable &= unique && !f.readonly && !f.escaped;
+    /* The very buffer of an argument, alone among the results: as
+     * writable as the caller's operand, which the caller's analysis sees
+     * in the result's alias set (what else of the callee shares the set,
+     * a constant, results of inner calls, is dead once it returns). */
+    bool arg_buffer = this_eq >= 0 && unique;
+    writable &= arg_buffer || (unique && !f.readonly);
+    writable &= !f.escaped;
   }
   s->equivalent_arg[r] = eq < 0 ? -1 : eq;
   s->result_writable[r] = writable && rets->len > 0;
