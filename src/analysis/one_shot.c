@@ -918,6 +918,66 @@ done:
   return conflict;
 }
 
+/* Is some write of `writes` into a buffer that may be read-only? The
+ * read-only values of `set` (constants, arguments marked not writable,
+ * results a callee keeps read-only) taint the values their uses pass
+ * their buffer to in place (u counted in place), forward, as far as that
+ * goes;
+ * a write into a tainted value may store into read-only memory. A write
+ * into another buffer of the same alias set (a fill of a new tensor that
+ * one branch yields where the other yields a constant) is none
+ * (upstream's per-write rule, hasPrecedingAliasingNonWritableTensor,
+ * walks the same edges backwards from each write). */
+static bool write_into_readonly(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
+                                MlbUse *const *writes, uint32_t nwrites) {
+  MlbPtrMap tainted;
+  mlb_ptrmap_init(&tainted);
+  MlbValueVec work = {0};
+  bool whole_set = false;
+  for (uint32_t k = 0; k < set->len && !whole_set; k++) {
+    MlbValue *v = set->data[k];
+    if (mlb_osa_value_writable(a, v))
+      continue;
+    /* A result or region argument of an op without bufferization
+     * semantics (unknown, left out by dialect-filter, a call without a
+     * summary): what the op does with the buffer is unknown, so nothing
+     * of the set may be written (upstream's alias-set rule). */
+    MlbOperation *owner =
+        v->def_op ? v->def_op : mlb_block_parent_op(v->owner_block);
+    whole_set = owner && !mlb_op_is_function(owner) &&
+                !mlb_buf_iface(owner) && !mlb_osa_has_summary(a, owner);
+    mlb_ptrmap_put(&tainted, v, v);
+    mlb_vec_push(&work, v);
+  }
+  if (whole_set)
+    work.len = 0;
+  AliasVec al = {0};
+  while (work.len) {
+    MlbValue *x = mlb_vec_pop(&work);
+    for (MlbUse *y = x->uses; y; y = y->next) {
+      if (y != u && decision(a, y) != IN_PLACE)
+        continue;
+      al.len = 0;
+      aliases_of(a, y->owner, mlb_use_index(y), &al);
+      for (uint32_t k = 0; k < al.len; k++) {
+        bool ins;
+        void **slot = mlb_ptrmap_slot(&tainted, al.data[k].v, &ins);
+        if (ins) {
+          *slot = al.data[k].v;
+          mlb_vec_push(&work, al.data[k].v);
+        }
+      }
+    }
+  }
+  bool bad = whole_set;
+  for (uint32_t j = 0; j < nwrites && !bad; j++)
+    bad = mlb_ptrmap_get(&tainted, writes[j]->value) != NULL;
+  mlb_vec_free(&al);
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&tainted);
+  return bad;
+}
+
 /* Would operand u in place let a write reach a read that must not see it,
  * or write what must not be written? `set` holds the values of the alias
  * sets u would join. *readonly_write (may be NULL) says whether the answer
@@ -944,7 +1004,8 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
         mlb_vec_push(&writes, x);
     }
   }
-  bool bad = readonly && writes.len;
+  bool bad = readonly && writes.len &&
+             write_into_readonly(a, u, set, writes.data, writes.len);
   if (readonly_write)
     *readonly_write = bad;
   if (bad)

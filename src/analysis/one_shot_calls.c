@@ -89,6 +89,11 @@ uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
   return n;
 }
 
+bool mlb_osa_has_summary(MlbOsa *a, MlbOperation *op) {
+  uint32_t from = 0;
+  return summary_of(a, op, &from) != NULL;
+}
+
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
   uint32_t from = 0;
   MlbOsaCallee *s = summary_of(a, op, &from);
