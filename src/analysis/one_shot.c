@@ -939,13 +939,14 @@ static bool write_into_readonly(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
     if (mlb_osa_value_writable(a, v))
       continue;
     /* A result or region argument of an op without bufferization
-     * semantics (unknown, left out by dialect-filter, a call without a
-     * summary): what the op does with the buffer is unknown, so nothing
-     * of the set may be written (upstream's alias-set rule). */
+     * semantics (unknown, left out by dialect-filter, a call to a
+     * declaration or without a summary): what the op does with the
+     * buffer is unknown, so nothing of the set may be written (the alias
+     * set's rule, as upstream 22 decides such calls). */
     MlbOperation *owner =
         v->def_op ? v->def_op : mlb_block_parent_op(v->owner_block);
     whole_set = owner && !mlb_op_is_function(owner) &&
-                !mlb_buf_iface(owner) && !mlb_osa_has_summary(a, owner);
+                !mlb_buf_iface(owner) && !mlb_osa_callee_analyzed(a, owner);
     mlb_ptrmap_put(&tainted, v, v);
     mlb_vec_push(&work, v);
   }

@@ -89,9 +89,12 @@ uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
   return n;
 }
 
-bool mlb_osa_has_summary(MlbOsa *a, MlbOperation *op) {
+bool mlb_osa_callee_analyzed(MlbOsa *a, MlbOperation *op) {
   uint32_t from = 0;
-  return summary_of(a, op, &from) != NULL;
+  if (!summary_of(a, op, &from))
+    return false;
+  MlbOperation *callee = mlb_call_callee_in(a->ctx, op);
+  return callee && callee->num_regions && callee->regions[0].first;
 }
 
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
