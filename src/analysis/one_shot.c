@@ -557,6 +557,44 @@ static bool query_chain_all(void *state, MlbValue *v,
   return all;
 }
 
+/* Is `to` found walking back from `from` through operands each op passes
+ * on as an equivalent buffer (upstream's
+ * hasEquivalentValueInReverseUseDefChain)? A step decided in place is the
+ * same buffer, one out of place (or not yet decided, then in either way)
+ * a copy made before the op using the value runs: either way an element
+ * read through `from` is the element at the same position of `to` or of
+ * a snapshot of it, never another of its elements. */
+static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
+  MlbValueVec work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, from);
+  bool found = false;
+  AliasVec al = {0};
+  while (work.len && !found) {
+    MlbValue *x = mlb_vec_pop(&work);
+    bool fresh;
+    mlb_ptrmap_slot(&seen, x, &fresh);
+    if (!fresh)
+      continue;
+    found = x == to || mlb_osa_equivalent(a, x, to);
+    MlbOperation *op = x->def_op;
+    if (found || !op || !mlb_buf_iface(op) || op->num_regions)
+      continue;
+    for (uint32_t i = 0; i < op->num_operands; i++) {
+      al.len = 0;
+      aliases_of(a, op, i, &al);
+      for (uint32_t k = 0; k < al.len; k++)
+        if (al.data[k].v == x && al.data[k].equivalent)
+          mlb_vec_push(&work, mlb_op_operand(op, i));
+    }
+  }
+  mlb_vec_free(&al);
+  mlb_ptrmap_free(&seen);
+  mlb_vec_free(&work);
+  return found;
+}
+
 static bool query_equivalent(void *state, MlbValue *x, MlbValue *y) {
   return mlb_osa_equivalent(state, x, y);
 }
@@ -671,8 +709,83 @@ static bool arg_set_before(MlbOsa *a, MlbUse *w, MlbValue *arg,
   return ok;
 }
 
-static bool excused_by_definition(MlbOsa *a, MlbUse *w, MlbValue *def) {
-  return excused_at_depth(a, w, def, 0);
+/* Does control flow lead from block `from` to block `to` without
+ * entering block `avoid` (from's own successors included)? */
+static bool reaches_avoiding(MlbBlock *from, MlbBlock *to, MlbBlock *avoid) {
+  MLB_VEC(MlbBlock *) work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, from);
+  bool found = false;
+  while (work.len && !found) {
+    MlbBlock *x = mlb_vec_pop(&work);
+    MlbOperation *t = x->last;
+    for (uint32_t s = 0; t && s < t->num_successors && !found; s++) {
+      MlbBlock *y = t->successors[s].block;
+      if (y == avoid)
+        continue;
+      bool ins;
+      mlb_ptrmap_slot(&seen, y, &ins);
+      found = y == to;
+      if (ins)
+        mlb_vec_push(&work, y);
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return found;
+}
+
+/* A write in block x of a cycle through the block b of argument `arg`
+ * (a cf loop writing its carried tensor before branching back), read in
+ * block y: every path from the write to the read enters b again, which
+ * redefines the argument, and every value entering b from a block that
+ * may run after the write is excused by it (the written value itself, or
+ * one defined after the write). The read then sees a value the write
+ * belongs to, never the clobbered old one. Edges from blocks that cannot
+ * run after the write (the loop's entry) do not matter: b is entered
+ * again after the write before the read. Upstream excuses every write
+ * outside the argument's block. */
+static bool arg_redefined_before_read(MlbOsa *a, MlbUse *w, MlbValue *arg,
+                                      MlbOperation *rop) {
+  MlbBlock *b = arg->owner_block;
+  MlbBlock *x = block_in(b->parent, w->owner);
+  MlbBlock *y = rop ? block_in(b->parent, rop) : NULL;
+  if (!x || !y || x == b || x == y || !b->preds || !reaches(b, x) ||
+      reaches_avoiding(x, y, b))
+    return false;
+  bool ok = true;
+  AliasVec al = {0};
+  MlbValueVec defs = {0};
+  for (MlbBlockOperand *e = b->preds; e && ok; e = e->next) {
+    MlbOperation *t = e->owner;
+    if (t->block != x && !reaches(x, t->block))
+      continue;
+    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
+      al.len = 0;
+      branch_aliases(t, i, &al);
+      bool incoming = false;
+      for (uint32_t k = 0; k < al.len; k++)
+        incoming |= al.data[k].v == arg;
+      if (!incoming)
+        continue;
+      defs.len = 0;
+      definitions(a, mlb_op_operand(t, i), &defs);
+      for (uint32_t d = 0; d < defs.len && ok; d++)
+        ok = excused_at_depth(a, w, defs.data[d], 1);
+    }
+  }
+  mlb_vec_free(&al);
+  mlb_vec_free(&defs);
+  return ok;
+}
+
+/* Does definition `def` of what read r sees excuse write w? */
+static bool excused_by_definition(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                  MlbValue *def) {
+  if (excused_at_depth(a, w, def, 0))
+    return true;
+  return !def->def_op && arg_redefined_before_read(a, w, def, r->owner);
 }
 
 static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
@@ -790,20 +903,84 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
                 wbi->not_conflicting(&q, wop, r, w))))
     goto done;
   /* One op reading an element of one operand and writing the same
-   * element of another operand, holding the same buffer (once: not in a
-   * repeated region that does not hold the read's definitions). */
+   * element of another operand, holding the same buffer or one passed on
+   * from it as equivalent, decided or not (a cast of a cast of the init:
+   * a copy there is a snapshot taken earlier); once: not in a repeated
+   * region that does not hold the read's definitions. */
   if (rop == wop && rbi && rbi->elementwise && once &&
       rbi->elementwise(rop, mlb_use_index(r), mlb_use_index(w)) &&
-      mlb_osa_equivalent(a, r->value, w->value))
+      (equivalent_chain(a, r->value, w->value) ||
+       equivalent_chain(a, w->value, r->value)))
     goto done;
   uint32_t d = 0;
   for (; d < defs.len && !conflict; d++)
-    conflict = !excused_by_definition(a, w, defs.data[d]);
+    conflict = !excused_by_definition(a, r, w, defs.data[d]);
   if (conflict)
     report_conflict(a, r, w, defs.data[d - 1]);
 done:
   mlb_vec_free(&defs);
   return conflict;
+}
+
+/* Is some write of `writes` into a buffer that may be read-only? The
+ * read-only values of `set` (constants, arguments marked not writable,
+ * results a callee keeps read-only) taint the values their uses pass
+ * their buffer to in place (u counted in place), forward, as far as that
+ * goes;
+ * a write into a tainted value may store into read-only memory. A write
+ * into another buffer of the same alias set (a fill of a new tensor that
+ * one branch yields where the other yields a constant) is none
+ * (upstream's per-write rule, hasPrecedingAliasingNonWritableTensor,
+ * walks the same edges backwards from each write). */
+static bool write_into_readonly(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
+                                MlbUse *const *writes, uint32_t nwrites) {
+  MlbPtrMap tainted;
+  mlb_ptrmap_init(&tainted);
+  MlbValueVec work = {0};
+  bool whole_set = false;
+  for (uint32_t k = 0; k < set->len && !whole_set; k++) {
+    MlbValue *v = set->data[k];
+    if (mlb_osa_value_writable(a, v))
+      continue;
+    /* A result or region argument of an op without bufferization
+     * semantics (unknown, left out by dialect-filter, a call to a
+     * declaration or without a summary): what the op does with the
+     * buffer is unknown, so nothing of the set may be written (the alias
+     * set's rule, as upstream 22 decides such calls). */
+    MlbOperation *owner =
+        v->def_op ? v->def_op : mlb_block_parent_op(v->owner_block);
+    whole_set = owner && !mlb_op_is_function(owner) &&
+                !mlb_buf_iface(owner) && !mlb_osa_callee_analyzed(a, owner);
+    mlb_ptrmap_put(&tainted, v, v);
+    mlb_vec_push(&work, v);
+  }
+  if (whole_set)
+    work.len = 0;
+  AliasVec al = {0};
+  while (work.len) {
+    MlbValue *x = mlb_vec_pop(&work);
+    for (MlbUse *y = x->uses; y; y = y->next) {
+      if (y != u && decision(a, y) != IN_PLACE)
+        continue;
+      al.len = 0;
+      aliases_of(a, y->owner, mlb_use_index(y), &al);
+      for (uint32_t k = 0; k < al.len; k++) {
+        bool ins;
+        void **slot = mlb_ptrmap_slot(&tainted, al.data[k].v, &ins);
+        if (ins) {
+          *slot = al.data[k].v;
+          mlb_vec_push(&work, al.data[k].v);
+        }
+      }
+    }
+  }
+  bool bad = whole_set;
+  for (uint32_t j = 0; j < nwrites && !bad; j++)
+    bad = mlb_ptrmap_get(&tainted, writes[j]->value) != NULL;
+  mlb_vec_free(&al);
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&tainted);
+  return bad;
 }
 
 /* Would operand u in place let a write reach a read that must not see it,
@@ -832,7 +1009,8 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
         mlb_vec_push(&writes, x);
     }
   }
-  bool bad = readonly && writes.len;
+  bool bad = readonly && writes.len &&
+             write_into_readonly(a, u, set, writes.data, writes.len);
   if (readonly_write)
     *readonly_write = bad;
   if (bad)

@@ -89,6 +89,14 @@ uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
   return n;
 }
 
+bool mlb_osa_callee_analyzed(MlbOsa *a, MlbOperation *op) {
+  uint32_t from = 0;
+  if (!summary_of(a, op, &from))
+    return false;
+  MlbOperation *callee = mlb_call_callee_in(a->ctx, op);
+  return callee && callee->num_regions && callee->regions[0].first;
+}
+
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
   uint32_t from = 0;
   MlbOsaCallee *s = summary_of(a, op, &from);
@@ -195,7 +203,13 @@ static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
                mlb_osa_alias_root(a, mlb_osa_id(a, w)) != root;
     }
     SetFacts f = set_facts(a, id);
-    writable &= unique && !f.readonly && !f.escaped;
+    /* The very buffer of an argument, alone among the results: as
+     * writable as the caller's operand, which the caller's analysis sees
+     * in the result's alias set (what else of the callee shares the set,
+     * a constant, results of inner calls, is dead once it returns). */
+    bool arg_buffer = this_eq >= 0 && unique;
+    writable &= arg_buffer || (unique && !f.readonly);
+    writable &= !f.escaped;
   }
   s->equivalent_arg[r] = eq < 0 ? -1 : eq;
   s->result_writable[r] = writable && rets->len > 0;

@@ -23,6 +23,10 @@ bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i);
 uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
                          MlbBufAlias *out);
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r);
+/* A call whose callee's body was analyzed first (a summary, not a
+ * declaration's access attributes): what it does with its operands and
+ * results is known. */
+bool mlb_osa_callee_analyzed(MlbOsa *a, MlbOperation *op);
 
 /* A use handing the buffer out of tensor land (to_buffer: a memref
  * result): what happens to it there is unknown. */

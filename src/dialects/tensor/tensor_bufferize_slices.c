@@ -11,6 +11,7 @@
  */
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
+#include "rewrite/fold.h"
 
 /* The static lists and the dynamic operands of a slice op whose offsets
  * start at operand `first_dyn`. */
@@ -248,9 +249,22 @@ static const MlbBufferizeIface k_extract_slice = {
     .flags = MLB_BUF_READS_NONE,
     .aliases = extract_slice_aliases,
     .bufferize = extract_slice_bufferize};
+/* Entry d of a slice list: the static value, or that of the dynamic
+ * operand standing for it (*dyn: the next such operand) when a constant
+ * defines it (upstream's getConstantIntValue); false when unknown. */
+static bool list_entry(MlbOperation *op, const int64_t *list, uint32_t d,
+                       uint32_t *dyn, int64_t *out) {
+  if (list[d] != MLB_DYNAMIC) {
+    *out = list[d];
+    return true;
+  }
+  return mlb_value_const_int(mlb_op_operand(op, (*dyn)++), out);
+}
+
 /* The source is read; the destination only when the slice does not
- * cover it whole (static zero offsets, unit strides, its static sizes):
- * then nothing of its old contents survives (upstream's answer). */
+ * cover it whole (zero offsets, unit strides, its static sizes, given
+ * as attributes or by constants): then nothing of its old contents
+ * survives (upstream's answer). */
 static bool insert_slice_reads(MlbOperation *op, uint32_t i) {
   if (i != 1)
     return i == 0;
@@ -259,10 +273,18 @@ static bool insert_slice_reads(MlbOperation *op, uint32_t i) {
   if (!read_slice(op, 2, &s) || dest->kind != MLB_TYPE_TENSOR ||
       dest->u.shaped.rank != s.rank)
     return true;
-  for (uint32_t d = 0; d < s.rank; d++)
-    if (s.offsets[d] != 0 || s.strides[d] != 1 ||
-        s.sizes[d] == MLB_DYNAMIC || s.sizes[d] != dest->u.shaped.shape[d])
+  const MlbBldView *v = &s.view;
+  uint32_t off = 2, size = off + v->n_dyn_offsets,
+           stride = size + v->n_dyn_sizes;
+  for (uint32_t d = 0; d < s.rank; d++) {
+    int64_t o, n, t;
+    if (!list_entry(op, s.offsets, d, &off, &o) ||
+        !list_entry(op, s.sizes, d, &size, &n) ||
+        !list_entry(op, s.strides, d, &stride, &t) || o != 0 || t != 1 ||
+        dest->u.shaped.shape[d] == MLB_DYNAMIC ||
+        n != dest->u.shaped.shape[d])
       return true;
+  }
   return false;
 }
 
