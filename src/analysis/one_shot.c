@@ -44,6 +44,14 @@ uint32_t mlb_osa_alias_next(MlbOsa *a, uint32_t id) {
   return a->alias_next.data[id];
 }
 
+uint32_t mlb_osa_equiv_root(MlbOsa *a, uint32_t id) {
+  return find(a->equiv.data, id);
+}
+
+void mlb_osa_unite_equiv(MlbOsa *a, uint32_t x, uint32_t y) {
+  unite(a->equiv.data, x, y);
+}
+
 /* unite for alias sets, which also keep their members: each set's
  * members form a cycle through alias_next, and two cycles join by
  * swapping one successor of each. */
@@ -200,10 +208,18 @@ static bool operand_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
 }
 
 /* ==== Decisions ==== */
-enum { UNDECIDED, IN_PLACE, OUT_OF_PLACE };
+enum {
+  UNDECIDED = MLB_OSA_UNDECIDED,
+  IN_PLACE = MLB_OSA_IN_PLACE,
+  OUT_OF_PLACE = MLB_OSA_OUT_OF_PLACE
+};
 
 static int decision(const MlbOsa *a, const MlbUse *u) {
   return (int)(uintptr_t)mlb_ptrmap_get(&a->decided, u);
+}
+
+MlbOsaDecision mlb_osa_decision(const MlbOsa *a, const MlbUse *u) {
+  return (MlbOsaDecision)decision(a, u);
 }
 
 bool mlb_osa_in_place(const MlbOsa *a, MlbOperation *op, uint32_t i) {
@@ -830,7 +846,6 @@ static void report_not_writable(MlbOsa *a, const MlbValueVec *set) {
       rep->not_writable(rep->user, set->data[k]);
 }
 
-static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v);
 
 /* The read sees only iteration arguments of loop L (every definition is
  * an argument of L's body), and the write goes into a buffer allocated in
@@ -854,7 +869,7 @@ static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
   }
   return loop && mlb_op_is_ancestor(loop, r->owner) &&
          mlb_op_is_ancestor(loop, w->owner) && w->owner != loop &&
-         made_in_body(a, loop, w->value);
+         mlb_osa_made_in_body(a, loop, w->value);
 }
 
 static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
@@ -1115,7 +1130,6 @@ static MlbWalkResult number_op(MlbOperation *op, void *user) {
  * inits' buffers when every yield hands back a buffer equivalent to the
  * iteration argument (else the rewrite yields a copy); a branch op's
  * result is a value's buffer when every region yields that buffer. */
-static void forwarded_equivalences(MlbOsa *a, MlbOperation *root);
 
 /* Decides the tensor operands of `ops` in that order (an op's operands
  * last first for bottom-up), each once. */
@@ -1159,7 +1173,7 @@ static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
   mlb_osa_order(unit, a->opts, &ops);
   decide_ops(a, &ops);
   mlb_vec_free(&ops);
-  forwarded_equivalences(a, unit);
+  mlb_osa_forwarded_equivalences(a, unit);
 }
 
 /* With writable function arguments (bufferize-function-boundaries), each
@@ -1205,291 +1219,4 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->swaps);
   mlb_dom_info_free(&a->dom);
   mlb_osa_free_summaries(a);
-}
-
-/* ==== Equivalence through regions ==== */
-/* Every terminator of `region` forwarding to the parent hands back value
- * k equivalent to `to`; with `record`, those that do are remembered. */
-static bool yields_equivalent(MlbOsa *a, MlbOperation *op, int32_t region,
-                              uint32_t k, MlbValue *to, bool record) {
-  bool all = true;
-  for (MlbBlock *b = op->regions[region].first; b; b = b->next) {
-    MlbOperation *term = mlb_block_terminator(b);
-    if (!term)
-      continue;
-    MlbUse *u = mlb_term_parent_use(term, k);
-    if (!u || !mlb_osa_equivalent(a, u->value, to)) {
-      all = false;
-      continue;
-    }
-    if (record)
-      mlb_ptrmap_put(&a->own_yields, u, term);
-  }
-  return all;
-}
-
-bool mlb_osa_yields_own_buffer(const MlbOsa *a, MlbOperation *term,
-                               uint32_t i) {
-  return mlb_ptrmap_get(&a->own_yields, &term->operands[i]) != NULL;
-}
-
-/* The terminator of region r's single block, with the range of its
- * operands forwarded to region `to` (false when there is none). */
-static MlbOperation *forwarder(MlbOperation *op, uint32_t r, int32_t to,
-                               uint32_t *start, uint32_t *count) {
-  MlbBlock *b = op->regions[r].first;
-  MlbOperation *t = b && b == op->regions[r].last ? mlb_block_terminator(b)
-                                                  : NULL;
-  return t && mlb_term_forwarded_operands(t, to, start, count) ? t : NULL;
-}
-
-/* A loop of two regions (scf.while): the first region's terminator hands
- * value j on to the second region's argument j and to result j; the
- * second's hands value k back to the first region's argument k. When the
- * first forwards argument k's buffer (in place, equivalent) as its value
- * j, and the second hands back a buffer equivalent to its argument j, the
- * loop keeps one buffer for position k throughout. */
-static MlbWalkResult two_region_loop_equivalences(MlbOperation *op,
-                                                  void *user) {
-  MlbOsa *a = user;
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  if (!rb || !rb->is_loop || op->num_regions != 2 || !rb->entry_operands)
-    return MLB_WALK_ADVANCE;
-  uint32_t istart = 0, icount = 0, cstart = 0, ccount = 0, ystart = 0,
-           ycount = 0;
-  rb->entry_operands(op, 0, &istart, &icount);
-  MlbOperation *cond = forwarder(op, 0, 1, &cstart, &ccount);
-  MlbOperation *yield = forwarder(op, 1, 0, &ystart, &ycount);
-  MlbBlock *before = op->regions[0].first, *after = op->regions[1].first;
-  if (!cond || !yield || !after)
-    return MLB_WALK_ADVANCE;
-  for (uint32_t k = 0; k < icount && k < ycount && k < before->num_args;
-       k++) {
-    MlbValue *bk = before->args[k];
-    if (!is_tensor(bk))
-      continue;
-    for (uint32_t j = 0; j < ccount && j < after->num_args; j++) {
-      MlbUse *c = &cond->operands[cstart + j];
-      MlbUse *y = &yield->operands[ystart + k];
-      MlbValue *aj = after->args[j];
-      if (decision(a, c) != IN_PLACE || decision(a, y) != IN_PLACE ||
-          !mlb_osa_equivalent(a, c->value, bk) ||
-          !mlb_osa_equivalent(a, y->value, aj))
-        continue;
-      mlb_ptrmap_put(&a->own_yields, y, yield);
-      uint32_t i = id_of(a, bk);
-      unite(a->equiv.data, i, id_of(a, aj));
-      if (j < op->num_results)
-        unite(a->equiv.data, i, id_of(a, mlb_op_result(op, j)));
-      if (decision(a, &op->operands[istart + k]) == IN_PLACE)
-        unite(a->equiv.data, i, id_of(a, op->operands[istart + k].value));
-      break;
-    }
-  }
-  return MLB_WALK_ADVANCE;
-}
-
-/* A new buffer that bufferization allocates (not a to_tensor's memref,
- * whose lifetime it does not control), which may be written: a constant's
- * global is the same read-only memory on every trip, so the next trip,
- * which may write its argument, cannot take it (random program 901256
- * stored into a constant global through the loop's argument). */
-static bool allocated_here(MlbValue *w) {
-  const MlbBufferizeIface *bi = mlb_buf_iface(w->def_op);
-  return mlb_buf_result_is_new(w->def_op, w->index) && bi &&
-         !(bi->flags & MLB_BUF_RESULTS_FOREIGN) &&
-         mlb_buf_result_writable(w->def_op, w->index);
-}
-
-/* The loops whose results made_in_body is following, innermost first:
- * a loop's init and its result may share a set, and each loop is asked
- * about once per chain. */
-typedef struct LoopChain {
-  const MlbOperation *loop;
-  const struct LoopChain *outer;
-} LoopChain;
-
-static bool on_chain(const LoopChain *c, const MlbOperation *l) {
-  for (; c; c = c->outer)
-    if (c->loop == l)
-      return true;
-  return false;
-}
-
-static bool made_in(MlbOsa *a, MlbOperation *op, MlbValue *v,
-                    const LoopChain *chain);
-
-/* Result w of a loop nested in op's body, whose every trip hands on its
- * own or a new buffer (own_yields, inner loops recorded first): its
- * buffer is the init's (or the loop's copy of it), or one the trips made
- * -- made in op's body when the init's is. */
-static bool inner_loop_result_made_in(MlbOsa *a, MlbOperation *op,
-                                      MlbValue *w, const LoopChain *chain) {
-  MlbOperation *l = w->def_op;
-  const MlbRegionBranchIface *rb = mlb_op_iface(l, MLB_IFACE_REGION_BRANCH);
-  uint32_t start = 0, count = 0, k = w->index;
-  if (!rb || !rb->is_loop || l->num_regions != 1 || !rb->entry_operands ||
-      on_chain(chain, l))
-    return false;
-  rb->entry_operands(l, 0, &start, &count);
-  if (k >= count)
-    return false;
-  for (MlbBlock *b = l->regions[0].first; b; b = b->next) {
-    MlbOperation *term = mlb_block_terminator(b);
-    MlbUse *u = mlb_term_parent_use(term, k);
-    if (!u || !mlb_osa_yields_own_buffer(a, term, mlb_use_index(u)))
-      return false;
-  }
-  MlbUse *init = &l->operands[start + k];
-  LoopChain here = {l, chain};
-  return decision(a, init) == OUT_OF_PLACE ||
-         made_in(a, op, init->value, &here);
-}
-
-/* Value v of loop `op`'s body is the buffer of an allocation made in
- * the body, surely (equivalent). */
-static bool made_in(MlbOsa *a, MlbOperation *op, MlbValue *v,
-                    const LoopChain *chain) {
-  uint32_t id = id_of(a, v), root = find(a->alias.data, id), m = root;
-  do {
-    MlbValue *w = a->values.data[m];
-    if (w->def_op && mlb_op_is_ancestor(op, w->def_op) && w->def_op != op &&
-        find(a->equiv.data, m) == find(a->equiv.data, id) &&
-        (allocated_here(w) || inner_loop_result_made_in(a, op, w, chain)))
-      return true;
-    m = a->alias_next.data[m];
-  } while (m != root);
-  return false;
-}
-
-static bool made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
-  return made_in(a, op, v, NULL);
-}
-
-/* Operand k of a loop terminator `term` (in place) hands on a buffer made
- * in this trip, which no other operand of the terminator may share: the
- * next trip can take that very buffer, with no copy (the stencil loop
- * writing its update into a new tensor). */
-static void record_fresh_yield(MlbOsa *a, MlbOperation *op,
-                               MlbOperation *term, uint32_t i) {
-  MlbUse *u = &term->operands[i];
-  if (decision(a, u) != IN_PLACE || !made_in_body(a, op, u->value))
-    return;
-  uint32_t root = find(a->alias.data, id_of(a, u->value));
-  for (uint32_t j = 0; j < term->num_operands; j++)
-    if (j != i && is_tensor(mlb_op_operand(term, j)) &&
-        find(a->alias.data, id_of(a, mlb_op_operand(term, j))) == root)
-      return;
-  mlb_ptrmap_put(&a->own_yields, u, term);
-}
-
-bool mlb_osa_use_escapes(const MlbUse *x) {
-  MlbOperation *op = x->owner;
-  for (uint32_t r = 0; r < op->num_results; r++)
-    if (mlb_type_is_memref(mlb_op_result(op, r)->type))
-      return true;
-  return false;
-}
-
-/* Is the buffer of iteration argument `arg` dead once its trip ends, so
- * that the next trip may write its new value there? No other operand of
- * the terminator `term` hands it on (operand i, made in the trip, is not
- * it), and nothing that may be it leaves tensor land, where the analysis
- * loses track of it. */
-static bool arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
-                               MlbValue *arg) {
-  uint32_t id = id_of(a, arg), root = find(a->alias.data, id);
-  for (uint32_t j = 0; j < term->num_operands; j++)
-    if (j != i && is_tensor(mlb_op_operand(term, j)) &&
-        find(a->alias.data, id_of(a, mlb_op_operand(term, j))) == root)
-      return false;
-  uint32_t m = id;
-  do {
-    for (MlbUse *x = a->values.data[m]->uses; x; x = x->next)
-      if (mlb_osa_use_escapes(x))
-        return false;
-    m = a->alias_next.data[m];
-  } while (m != id);
-  return true;
-}
-
-/* Yield operand k of loop op's terminators. When one hands on a buffer
- * made in the trip, the body is a single block, and the iteration
- * argument's buffer is dead at the end of the trip, the two can take
- * turns: the rewrite allocates the second buffer once, before the loop
- * (the ping-pong of a stencil). */
-static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k,
-                         MlbValue *arg) {
-  for (MlbBlock *b = op->regions[0].first; b; b = b->next) {
-    MlbOperation *term = mlb_block_terminator(b);
-    MlbUse *u = mlb_term_parent_use(term, k);
-    if (!u || !is_tensor(u->value))
-      continue;
-    uint32_t i = mlb_use_index(u);
-    record_fresh_yield(a, op, term, i);
-    if (b == op->regions[0].first && !b->next &&
-        mlb_osa_yields_own_buffer(a, term, i) &&
-        arg_dies_with_trip(a, term, i, arg))
-      mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k}));
-  }
-}
-
-static MlbWalkResult loop_equivalences(MlbOperation *op, void *user) {
-  MlbOsa *a = user;
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  if (rb && rb->is_loop && op->num_regions == 2)
-    return two_region_loop_equivalences(op, user);
-  if (!rb || !rb->is_loop || op->num_regions != 1 || !rb->entry_operands)
-    return MLB_WALK_ADVANCE;
-  uint32_t start = 0, count = 0, first = 0, nargs = 0;
-  rb->entry_operands(op, 0, &start, &count);
-  rb->successor_inputs(op, 0, &first, &nargs);
-  MlbBlock *body = op->regions[0].first;
-  for (uint32_t k = 0; k < count && k < nargs && body; k++) {
-    MlbValue *init = mlb_op_operand(op, start + k);
-    MlbValue *arg = body->args[first + k];
-    if (!is_tensor(init))
-      continue;
-    if (!yields_equivalent(a, op, 0, k, arg, true)) {
-      fresh_yields(a, op, k, arg);
-      continue;
-    }
-    /* One buffer throughout: the init's own when it is in place. */
-    uint32_t i = id_of(a, arg);
-    if (k < op->num_results)
-      unite(a->equiv.data, i, id_of(a, mlb_op_result(op, k)));
-    if (decision(a, &op->operands[start + k]) == IN_PLACE)
-      unite(a->equiv.data, i, id_of(a, init));
-  }
-  return MLB_WALK_ADVANCE;
-}
-
-static MlbWalkResult branch_equivalences(MlbOperation *op, void *user) {
-  MlbOsa *a = user;
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  if (!rb || rb->is_loop || !op->num_regions)
-    return MLB_WALK_ADVANCE;
-  for (uint32_t r = 0; r < op->num_results; r++) {
-    MlbValue *res = mlb_op_result(op, r);
-    MlbBlock *b0 = op->regions[0].first;
-    MlbOperation *t0 = b0 ? mlb_block_terminator(b0) : NULL;
-    uint32_t start = 0, count = 0;
-    if (!is_tensor(res) || !t0 ||
-        !mlb_term_forwarded_operands(t0, MLB_REGION_PARENT, &start, &count) ||
-        r >= count)
-      continue;
-    MlbValue *cand = mlb_op_operand(t0, start + r);
-    bool all = true;
-    for (uint32_t g = 0; g < op->num_regions && all; g++)
-      all = yields_equivalent(a, op, (int32_t)g, r, cand, false);
-    if (all)
-      unite(a->equiv.data, id_of(a, res), id_of(a, cand));
-  }
-  return MLB_WALK_ADVANCE;
-}
-
-static void forwarded_equivalences(MlbOsa *a, MlbOperation *root) {
-  /* Inner ops first: an outer loop's yield may be an inner loop's result. */
-  mlb_walk_post(root, loop_equivalences, a);
-  mlb_walk_post(root, branch_equivalences, a);
 }

@@ -1,5 +1,6 @@
 /* one_shot_int.h - what the files of the One-Shot analysis share
- * (one_shot.c: sets and decisions; one_shot_calls.c: callee summaries;
+ * (one_shot.c: sets and decisions; one_shot_equiv.c: equivalences
+ * through regions; one_shot_calls.c: callee summaries;
  * one_shot_parallel.c: check-parallel-regions).
  * Not for other layers: they use one_shot.h.
  */
@@ -14,6 +15,24 @@ uint32_t mlb_osa_id(MlbOsa *a, MlbValue *v);
 uint32_t mlb_osa_alias_root(MlbOsa *a, uint32_t id);
 /* The next member of value number `id`'s alias set (a cycle). */
 uint32_t mlb_osa_alias_next(MlbOsa *a, uint32_t id);
+/* The root of value number `id`'s equivalence set; uniting two sets. */
+uint32_t mlb_osa_equiv_root(MlbOsa *a, uint32_t id);
+void mlb_osa_unite_equiv(MlbOsa *a, uint32_t x, uint32_t y);
+
+/* The decision about a use so far. */
+typedef enum MlbOsaDecision {
+  MLB_OSA_UNDECIDED,
+  MLB_OSA_IN_PLACE,
+  MLB_OSA_OUT_OF_PLACE
+} MlbOsaDecision;
+MlbOsaDecision mlb_osa_decision(const MlbOsa *a, const MlbUse *u);
+
+/* one_shot_equiv.c: equivalences through regions, added after the
+ * decisions of a unit; is v a buffer op's loop body makes anew each trip
+ * (one the next trip may take)? */
+void mlb_osa_forwarded_equivalences(MlbOsa *a, MlbOperation *root);
+bool mlb_osa_made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v);
+
 /* May v's buffer be written (not a constant, not a read-only argument)? */
 bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v);
 
