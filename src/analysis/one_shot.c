@@ -354,21 +354,25 @@ static bool region_repeats(MlbRegion *r) {
 
 /* ==== Cycles of a region's blocks ==== */
 
-/* Does control flow lead from block a to block b (in one step or more)? */
-static bool reaches(MlbBlock *a, MlbBlock *b) {
+/* Does control flow lead from block `from` to block `to` without
+ * entering block `avoid` (from's own successors included; avoid NULL:
+ * any path)? */
+static bool reaches_avoiding(MlbBlock *from, MlbBlock *to, MlbBlock *avoid) {
   MLB_VEC(MlbBlock *) work = {0};
   MlbPtrMap seen;
   mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, a);
+  mlb_vec_push(&work, from);
   bool found = false;
   while (work.len && !found) {
     MlbBlock *x = mlb_vec_pop(&work);
     MlbOperation *t = x->last;
     for (uint32_t s = 0; t && s < t->num_successors && !found; s++) {
       MlbBlock *y = t->successors[s].block;
+      if (y == avoid)
+        continue;
       bool ins;
       mlb_ptrmap_slot(&seen, y, &ins);
-      found = y == b;
+      found = y == to;
       if (ins)
         mlb_vec_push(&work, y);
     }
@@ -376,6 +380,11 @@ static bool reaches(MlbBlock *a, MlbBlock *b) {
   mlb_vec_free(&work);
   mlb_ptrmap_free(&seen);
   return found;
+}
+
+/* Does control flow lead from block a to block b (in one step or more)? */
+static bool reaches(MlbBlock *a, MlbBlock *b) {
+  return reaches_avoiding(a, b, NULL);
 }
 
 /* Read and write in blocks of a cycle of region r: dominance is usable
@@ -688,6 +697,37 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
  * past it the write counts as a conflict (conservative). */
 #define ARG_EXCUSE_DEPTH 8
 
+/* Is every value entering argument arg's block as arg excused by write w
+ * (its definitions, at `depth`)? With `after`, only edges from blocks
+ * that may run after block `after` (itself or reached from it) count. */
+static bool incoming_excused(MlbOsa *a, MlbUse *w, MlbValue *arg,
+                             MlbBlock *after, uint32_t depth) {
+  bool ok = true;
+  AliasVec al = {0};
+  MlbValueVec defs = {0};
+  for (MlbBlockOperand *e = arg->owner_block->preds; e && ok; e = e->next) {
+    MlbOperation *t = e->owner;
+    if (after && t->block != after && !reaches(after, t->block))
+      continue;
+    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
+      al.len = 0;
+      branch_aliases(t, i, &al);
+      bool incoming = false;
+      for (uint32_t k = 0; k < al.len; k++)
+        incoming |= al.data[k].v == arg;
+      if (!incoming)
+        continue;
+      defs.len = 0;
+      definitions(a, mlb_op_operand(t, i), &defs);
+      for (uint32_t d = 0; d < defs.len && ok; d++)
+        ok = excused_at_depth(a, w, defs.data[d], depth);
+    }
+  }
+  mlb_vec_free(&al);
+  mlb_vec_free(&defs);
+  return ok;
+}
+
 /* A write in the region of block argument `arg`'s block that never runs
  * once that block is entered (its block is not reachable from the
  * argument's), into a buffer whose every incoming value it is excused
@@ -701,55 +741,7 @@ static bool arg_set_before(MlbOsa *a, MlbUse *w, MlbValue *arg,
   if (depth >= ARG_EXCUSE_DEPTH || !x || !b->preds || x == b ||
       reaches(b, x))
     return false;
-  bool ok = true;
-  AliasVec al = {0};
-  MlbValueVec defs = {0};
-  for (MlbBlockOperand *e = b->preds; e && ok; e = e->next) {
-    MlbOperation *t = e->owner;
-    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
-      al.len = 0;
-      branch_aliases(t, i, &al);
-      bool incoming = false;
-      for (uint32_t k = 0; k < al.len; k++)
-        incoming |= al.data[k].v == arg;
-      if (!incoming)
-        continue;
-      defs.len = 0;
-      definitions(a, mlb_op_operand(t, i), &defs);
-      for (uint32_t d = 0; d < defs.len && ok; d++)
-        ok = excused_at_depth(a, w, defs.data[d], depth + 1);
-    }
-  }
-  mlb_vec_free(&al);
-  mlb_vec_free(&defs);
-  return ok;
-}
-
-/* Does control flow lead from block `from` to block `to` without
- * entering block `avoid` (from's own successors included)? */
-static bool reaches_avoiding(MlbBlock *from, MlbBlock *to, MlbBlock *avoid) {
-  MLB_VEC(MlbBlock *) work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, from);
-  bool found = false;
-  while (work.len && !found) {
-    MlbBlock *x = mlb_vec_pop(&work);
-    MlbOperation *t = x->last;
-    for (uint32_t s = 0; t && s < t->num_successors && !found; s++) {
-      MlbBlock *y = t->successors[s].block;
-      if (y == avoid)
-        continue;
-      bool ins;
-      mlb_ptrmap_slot(&seen, y, &ins);
-      found = y == to;
-      if (ins)
-        mlb_vec_push(&work, y);
-    }
-  }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
-  return found;
+  return incoming_excused(a, w, arg, NULL, depth + 1);
 }
 
 /* A write in block x of a cycle through the block b of argument `arg`
@@ -770,30 +762,7 @@ static bool arg_redefined_before_read(MlbOsa *a, MlbUse *w, MlbValue *arg,
   if (!x || !y || x == b || x == y || !b->preds || !reaches(b, x) ||
       reaches_avoiding(x, y, b))
     return false;
-  bool ok = true;
-  AliasVec al = {0};
-  MlbValueVec defs = {0};
-  for (MlbBlockOperand *e = b->preds; e && ok; e = e->next) {
-    MlbOperation *t = e->owner;
-    if (t->block != x && !reaches(x, t->block))
-      continue;
-    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
-      al.len = 0;
-      branch_aliases(t, i, &al);
-      bool incoming = false;
-      for (uint32_t k = 0; k < al.len; k++)
-        incoming |= al.data[k].v == arg;
-      if (!incoming)
-        continue;
-      defs.len = 0;
-      definitions(a, mlb_op_operand(t, i), &defs);
-      for (uint32_t d = 0; d < defs.len && ok; d++)
-        ok = excused_at_depth(a, w, defs.data[d], 1);
-    }
-  }
-  mlb_vec_free(&al);
-  mlb_vec_free(&defs);
-  return ok;
+  return incoming_excused(a, w, arg, x, 1);
 }
 
 /* Does definition `def` of what read r sees excuse write w? */
