@@ -156,6 +156,12 @@ void mlb_placement_free(MlbPlacement *p) {
   mlb_dom_info_free(&p->dom);
   if (p->live_built)
     mlb_liveness_free(&p->live);
+  if (!p->ctx) { /* never initialized (a zeroed placement) */
+    mlb_vec_free(&p->allocs);
+    mlb_vec_free(&p->frees);
+    mlb_vec_free(&p->stack_allocs);
+    return;
+  }
   mlb_vec_to_pool(&p->ctx->state_pool, &p->allocs);
   mlb_vec_to_pool(&p->ctx->state_pool, &p->frees);
   mlb_vec_to_pool(&p->ctx->state_pool, &p->stack_allocs);
