@@ -101,31 +101,33 @@ typedef struct Tarjan {
   const MlbAliasInfo *a;
   uint32_t *index, *low, *scc;
   uint32_t *on_stack;
-  U32Vec stack;
-  MLB_VEC(Frame) calls;
+  /* Each value enters once: n entries each suffice (from the scratch). */
+  uint32_t *stack, nstack;
+  Frame *calls;
+  uint32_t ncalls;
   uint32_t next_index, nscc;
 } Tarjan;
 
 static void tarjan_enter(Tarjan *t, uint32_t v) {
   t->index[v] = t->low[v] = t->next_index++;
-  mlb_vec_push(&t->stack, v);
+  t->stack[t->nstack++] = v;
   t->on_stack[v] = 1;
   Frame f = {v, t->a->fwd_start[v]};
-  mlb_vec_push(&t->calls, f);
+  t->calls[t->ncalls++] = f;
 }
 
 static void tarjan_leave(Tarjan *t, uint32_t v) {
   if (t->low[v] == t->index[v]) {
     uint32_t w;
     do {
-      w = mlb_vec_pop(&t->stack);
+      w = t->stack[--t->nstack];
       t->on_stack[w] = 0;
       t->scc[w] = t->nscc;
     } while (w != v);
     t->nscc++;
   }
-  if (t->calls.len) {
-    uint32_t u = mlb_vec_last(&t->calls).v;
+  if (t->ncalls) {
+    uint32_t u = t->calls[t->ncalls - 1].v;
     if (t->low[v] < t->low[u])
       t->low[u] = t->low[v];
   }
@@ -133,11 +135,11 @@ static void tarjan_leave(Tarjan *t, uint32_t v) {
 
 static void tarjan_from(Tarjan *t, uint32_t root) {
   tarjan_enter(t, root);
-  while (t->calls.len) {
-    Frame *f = &t->calls.data[t->calls.len - 1];
+  while (t->ncalls) {
+    Frame *f = &t->calls[t->ncalls - 1];
     uint32_t v = f->v;
     if (f->edge == t->a->fwd_start[v + 1]) {
-      t->calls.len--;
+      t->ncalls--;
       tarjan_leave(t, v);
       continue;
     }
@@ -156,20 +158,18 @@ static uint32_t components(const MlbAliasInfo *a, uint32_t *scc,
   uint32_t n = a->n;
   Tarjan t = {0};
   t.a = a;
-  mlb_vec_from_pool(&a->ctx->state_pool, &t.stack);
-  mlb_vec_from_pool(&a->ctx->state_pool, &t.calls);
   t.scc = scc;
   t.index = scratch_take(sc, n);
   t.low = scratch_take(sc, n);
   t.on_stack = scratch_take(sc, n);
+  t.stack = scratch_take(sc, n);
+  t.calls = (Frame *)scratch_take(sc, 2 * n);
   memset(t.on_stack, 0, n * sizeof *t.on_stack);
   for (uint32_t i = 0; i < a->n; i++)
     t.index[i] = UINT32_MAX;
   for (uint32_t i = 0; i < a->n; i++)
     if (t.index[i] == UINT32_MAX)
       tarjan_from(&t, i);
-  mlb_vec_to_pool(&a->ctx->state_pool, &t.stack);
-  mlb_vec_to_pool(&a->ctx->state_pool, &t.calls);
   return t.nscc;
 }
 
@@ -311,9 +311,9 @@ static void alloc_arrays(MlbAliasInfo *a, uint32_t nedges) {
 void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
   alloc_arrays(a, edges->len);
   /* n each: csr fill, union sizes, scc, Tarjan's index, low, on_stack,
-   * members; at most n + 1 each (components <= values): mstart, fill,
-   * set, len, stamp. */
-  size_t words = 7 * ((size_t)a->n + 1) + 5 * ((size_t)a->n + 2);
+   * stack, members; 2n: Tarjan's frames; at most n + 1 each (components
+   * <= values): mstart, fill, set, len, stamp. */
+  size_t words = 10 * ((size_t)a->n + 1) + 5 * ((size_t)a->n + 2);
   Scratch sc;
   size_t bytes;
   sc.next = mlb_alias_take_block(a, words * sizeof(uint32_t), &bytes);
