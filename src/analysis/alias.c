@@ -31,10 +31,21 @@ static bool is_buffer(MlbContext *ctx, const MlbType *t) {
 }
 
 static void number_value(MlbAliasInfo *a, MlbValueVec *vals, MlbValue *v) {
-  if (!is_buffer(a->ctx, v->type))
-    return;
-  mlb_idmap_put(&a->ids, v, vals->len);
-  mlb_vec_push(vals, v);
+  if (is_buffer(a->ctx, v->type))
+    mlb_vec_push(vals, v);
+}
+
+/* Could a value of type t have been numbered? (Only buffer types are:
+ * the type's kind alone rules out most values without a lookup.) */
+static bool may_be_buffer(const MlbType *t) {
+  return t && (t->kind == MLB_TYPE_MEMREF ||
+               t->kind == MLB_TYPE_UNRANKED_MEMREF ||
+               t->kind == MLB_TYPE_OPAQUE);
+}
+
+/* Id of v during the build: v's type cannot change meanwhile. */
+static uint32_t build_id(Builder *b, const MlbValue *v) {
+  return may_be_buffer(v->type) ? mlb_alias_id(b->a, v) : UINT32_MAX;
 }
 
 static void number_block(MlbAliasInfo *a, MlbValueVec *vals, MlbBlock *b) {
@@ -52,14 +63,17 @@ static void number_block(MlbAliasInfo *a, MlbValueVec *vals, MlbBlock *b) {
 /* ==== Edges ==== */
 
 static void edge(Builder *b, MlbValue *from, MlbValue *to) {
-  uint32_t f = mlb_alias_id(b->a, from), t = mlb_alias_id(b->a, to);
-  if (f == UINT32_MAX || t == UINT32_MAX)
+  uint32_t f = build_id(b, from);
+  if (f == UINT32_MAX)
+    return;
+  uint32_t t = build_id(b, to);
+  if (t == UINT32_MAX)
     return;
   mlb_vec_push(&b->edges, (uint64_t)f << 32 | t);
 }
 
 static void set_kind(Builder *b, MlbValue *v, MlbOriginKind k) {
-  uint32_t id = mlb_alias_id(b->a, v);
+  uint32_t id = build_id(b, v);
   if (id != UINT32_MAX && b->a->kind[id] == MLB_ORIGIN_NONE)
     b->a->kind[id] = (uint8_t)k;
 }
@@ -70,7 +84,7 @@ static void operands_to_results(Builder *b, MlbOperation *op, uint32_t from,
                                 uint32_t to) {
   for (uint32_t r = 0; r < op->num_results; r++) {
     MlbValue *res = mlb_op_result(op, r);
-    uint32_t id = mlb_alias_id(b->a, res);
+    uint32_t id = build_id(b, res);
     if (id == UINT32_MAX || b->a->kind[id] == MLB_ORIGIN_ALLOC)
       continue;
     for (uint32_t i = from; i < to && i < op->num_operands; i++)
@@ -146,7 +160,7 @@ static void result_edges(Builder *b, MlbOperation *op) {
   if (view) {
     uint32_t s = view->source_operand;
     if (s < op->num_operands &&
-        mlb_alias_id(b->a, mlb_op_operand(op, s)) != UINT32_MAX)
+        build_id(b, mlb_op_operand(op, s)) != UINT32_MAX)
       operands_to_results(b, op, s, s + 1);
     else
       mark_results(b, op, MLB_ORIGIN_UNKNOWN); /* a view of a non-buffer */
@@ -327,16 +341,22 @@ void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
   a->ctx = ctx;
   a->root = root;
   mlb_idmap_init(&a->ids);
-  MlbValueVec vals = {0};
+  /* Scratch vectors and the analysis' own arrays from the context's spare
+   * blocks: passes build the analysis function after function. */
+  MlbVecPool *pool = &ctx->state_pool;
+  MlbValueVec vals;
+  mlb_vec_from_pool(pool, &vals);
   for (uint32_t r = 0; r < root->num_regions; r++)
     for (MlbBlock *blk = root->regions[r].first; blk; blk = blk->next)
       number_block(a, &vals, blk);
   a->n = vals.len;
   a->values = vals.data;
-  a->kind = mlb_calloc(a->n ? a->n : 1, 1);
-  /* Scratch vectors from the context's spare blocks: passes build the
-   * analysis function after function. */
-  MlbVecPool *pool = &ctx->state_pool;
+  a->values_bytes = (size_t)vals.cap * sizeof *vals.data;
+  if (a->n > MLB_ALIAS_SCAN_MAX)
+    for (uint32_t i = 0; i < a->n; i++)
+      mlb_idmap_put(&a->ids, a->values[i], i);
+  a->kind = mlb_alias_take_block(a, a->n, &a->kind_bytes);
+  memset(a->kind, 0, a->n);
   Builder b = {0};
   b.a = a;
   b.ctx = ctx;
@@ -355,5 +375,10 @@ void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
 }
 
 uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v) {
-  return mlb_idmap_get(&a->ids, v);
+  if (a->n > MLB_ALIAS_SCAN_MAX)
+    return mlb_idmap_get(&a->ids, v);
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->values[i] == v)
+      return i;
+  return UINT32_MAX;
 }

@@ -40,6 +40,7 @@
 
 #include "analysis/idmap.h"
 #include "ir/ir.h"
+#include "support/thresholds.h"
 
 typedef enum MlbOriginKind {
   MLB_ORIGIN_NONE,    /* not an origin: everything it holds flows in */
@@ -54,8 +55,10 @@ typedef struct MlbAliasInfo {
   uint32_t n;                /* buffer values */
   MlbValue **values;         /* id -> value, in print order (blocks pre-order,
                                 arguments then op results) */
-  MlbIdMap ids;              /* MlbValue* -> id */
-  uint8_t *kind;             /* id -> MlbOriginKind */
+  MlbIdMap ids;              /* MlbValue* -> id; left empty (ids found by
+                                scanning `values`) when n is at most
+                                MLB_ALIAS_SCAN_MAX */
+  uint8_t *kind;             /* id -> MlbOriginKind (its own spare block) */
   uint32_t *fwd_start, *fwd; /* flow successors (CSR) */
   uint32_t *bwd_start, *bwd; /* flow predecessors (CSR) */
   uint32_t *uf;              /* union-find parents */
@@ -64,8 +67,11 @@ typedef struct MlbAliasInfo {
   uint32_t *org_store; /* all origin sets, back to back (org points in) */
   uint32_t *mark; /* scratch for closures */
   /* org, fwd_start, fwd, bwd_start, bwd, uf, org_len and mark share one
-   * allocation (released through org by mlb_alias_free). */
+   * block (released through org by mlb_alias_free). It, `values`, `kind`
+   * and org_store come from the context's spare blocks (ctx->state_pool) and
+   * go back there: passes build the analysis function after function. */
   uint32_t mark_gen;
+  size_t values_bytes, kind_bytes, block_bytes, store_bytes; /* sizes */
 } MlbAliasInfo;
 
 void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root);
@@ -76,6 +82,11 @@ void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root);
 void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
                            MlbOperation *root, MlbWalkFn also, void *user);
 void mlb_alias_free(MlbAliasInfo *a);
+
+/* Up to this many buffer values, ids are found by scanning `values`
+ * (cheaper than building a map for the small functions most programs
+ * have); past it through `ids` (support/thresholds.h). */
+#define MLB_ALIAS_SCAN_MAX MLB_THRESHOLD(16, 1)
 
 /* Id of a buffer value of the root, UINT32_MAX otherwise. */
 uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v);

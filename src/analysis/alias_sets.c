@@ -13,9 +13,22 @@
 
 typedef MLB_VEC(uint32_t) U32Vec;
 
-/* Temporary arrays of one build carved from a single heap block: the
- * analysis is rebuilt per function by some passes, and a dozen mallocs
- * per build were a good part of its cost. */
+void *mlb_alias_take_block(MlbAliasInfo *a, size_t bytes, size_t *size) {
+  MlbVecPool *pool = &a->ctx->state_pool;
+  if (!bytes)
+    bytes = 1;
+  void *p = mlb_pool_take(pool, bytes, size);
+  if (*size < bytes) { /* too small for this function: a larger one */
+    mlb_free(p);
+    p = mlb_malloc(bytes);
+    *size = bytes;
+  }
+  return p;
+}
+
+/* Temporary arrays of one build carved from a single block: the analysis
+ * is rebuilt per function by some passes, and a dozen mallocs per build
+ * were a good part of its cost. */
 typedef struct Scratch {
   uint32_t *next, *end;
 } Scratch;
@@ -88,31 +101,33 @@ typedef struct Tarjan {
   const MlbAliasInfo *a;
   uint32_t *index, *low, *scc;
   uint32_t *on_stack;
-  U32Vec stack;
-  MLB_VEC(Frame) calls;
+  /* Each value enters once: n entries each suffice (from the scratch). */
+  uint32_t *stack, nstack;
+  Frame *calls;
+  uint32_t ncalls;
   uint32_t next_index, nscc;
 } Tarjan;
 
 static void tarjan_enter(Tarjan *t, uint32_t v) {
   t->index[v] = t->low[v] = t->next_index++;
-  mlb_vec_push(&t->stack, v);
+  t->stack[t->nstack++] = v;
   t->on_stack[v] = 1;
   Frame f = {v, t->a->fwd_start[v]};
-  mlb_vec_push(&t->calls, f);
+  t->calls[t->ncalls++] = f;
 }
 
 static void tarjan_leave(Tarjan *t, uint32_t v) {
   if (t->low[v] == t->index[v]) {
     uint32_t w;
     do {
-      w = mlb_vec_pop(&t->stack);
+      w = t->stack[--t->nstack];
       t->on_stack[w] = 0;
       t->scc[w] = t->nscc;
     } while (w != v);
     t->nscc++;
   }
-  if (t->calls.len) {
-    uint32_t u = mlb_vec_last(&t->calls).v;
+  if (t->ncalls) {
+    uint32_t u = t->calls[t->ncalls - 1].v;
     if (t->low[v] < t->low[u])
       t->low[u] = t->low[v];
   }
@@ -120,11 +135,11 @@ static void tarjan_leave(Tarjan *t, uint32_t v) {
 
 static void tarjan_from(Tarjan *t, uint32_t root) {
   tarjan_enter(t, root);
-  while (t->calls.len) {
-    Frame *f = &t->calls.data[t->calls.len - 1];
+  while (t->ncalls) {
+    Frame *f = &t->calls[t->ncalls - 1];
     uint32_t v = f->v;
     if (f->edge == t->a->fwd_start[v + 1]) {
-      t->calls.len--;
+      t->ncalls--;
       tarjan_leave(t, v);
       continue;
     }
@@ -143,20 +158,18 @@ static uint32_t components(const MlbAliasInfo *a, uint32_t *scc,
   uint32_t n = a->n;
   Tarjan t = {0};
   t.a = a;
-  mlb_vec_from_pool(&a->ctx->state_pool, &t.stack);
-  mlb_vec_from_pool(&a->ctx->state_pool, &t.calls);
   t.scc = scc;
   t.index = scratch_take(sc, n);
   t.low = scratch_take(sc, n);
   t.on_stack = scratch_take(sc, n);
+  t.stack = scratch_take(sc, n);
+  t.calls = (Frame *)scratch_take(sc, 2 * n);
   memset(t.on_stack, 0, n * sizeof *t.on_stack);
   for (uint32_t i = 0; i < a->n; i++)
     t.index[i] = UINT32_MAX;
   for (uint32_t i = 0; i < a->n; i++)
     if (t.index[i] == UINT32_MAX)
       tarjan_from(&t, i);
-  mlb_vec_to_pool(&a->ctx->state_pool, &t.stack);
-  mlb_vec_to_pool(&a->ctx->state_pool, &t.calls);
   return t.nscc;
 }
 
@@ -173,8 +186,9 @@ typedef struct OriginSets {
   uint32_t *mstart, *members; /* component -> member ids */
   uint32_t *set;              /* component -> offset of its origin ids */
   uint32_t *len;
-  U32Vec store; /* the sets, back to back (one block per analysis instead
-                   of an arena chunk: functions are small and many) */
+  U32Vec store; /* the sets, back to back (one spare block per analysis
+                   instead of an arena chunk: functions are small and
+                   many) */
   uint32_t *stamp; /* component -> last component + 1 seen */
   U32Vec preds, acc;
 } OriginSets;
@@ -258,12 +272,14 @@ static void build_origins(MlbAliasInfo *a, Scratch *sc) {
   o.a = a;
   mlb_vec_from_pool(&a->ctx->state_pool, &o.preds);
   mlb_vec_from_pool(&a->ctx->state_pool, &o.acc);
+  mlb_vec_from_pool(&a->ctx->state_pool, &o.store);
   o.scc = scratch_take(sc, a->n);
   o.nscc = components(a, o.scc, sc);
   component_arrays(&o, sc);
   for (uint32_t c = o.nscc; c-- > 0;) /* sources first */
     component_origins(&o, c);
   a->org_store = o.store.data; /* owned by the analysis from here */
+  a->store_bytes = (size_t)o.store.cap * sizeof *o.store.data;
   for (uint32_t v = 0; v < a->n; v++) {
     uint32_t c = o.scc[v];
     a->org[v] = o.len[c] ? a->org_store + o.set[c] : NULL;
@@ -277,8 +293,9 @@ static void build_origins(MlbAliasInfo *a, Scratch *sc) {
  * org, then fwd_start, bwd_start, uf, org_len, mark, fwd, bwd. */
 static void alloc_arrays(MlbAliasInfo *a, uint32_t nedges) {
   size_t n = a->n, words = 2 * (n + 1) + 3 * n + 2 * (size_t)nedges;
-  char *block = mlb_malloc((n ? n : 1) * sizeof(uint32_t *) +
-                           (words ? words : 1) * sizeof(uint32_t));
+  char *block = mlb_alias_take_block(
+      a, (n ? n : 1) * sizeof(uint32_t *) + (words ? words : 1) * sizeof(uint32_t),
+      &a->block_bytes);
   a->org = (const uint32_t **)block;
   uint32_t *w = (uint32_t *)(block + (n ? n : 1) * sizeof(uint32_t *));
   a->fwd_start = w;
@@ -294,26 +311,31 @@ static void alloc_arrays(MlbAliasInfo *a, uint32_t nedges) {
 void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
   alloc_arrays(a, edges->len);
   /* n each: csr fill, union sizes, scc, Tarjan's index, low, on_stack,
-   * members; at most n + 1 each (components <= values): mstart, fill,
-   * set, len, stamp. */
-  size_t words = 7 * ((size_t)a->n + 1) + 5 * ((size_t)a->n + 2);
+   * stack, members; 2n: Tarjan's frames; at most n + 1 each (components
+   * <= values): mstart, fill, set, len, stamp. */
+  size_t words = 10 * ((size_t)a->n + 1) + 5 * ((size_t)a->n + 2);
   Scratch sc;
-  sc.next = mlb_malloc(words * sizeof(uint32_t));
+  size_t bytes;
+  sc.next = mlb_alias_take_block(a, words * sizeof(uint32_t), &bytes);
   sc.end = sc.next + words;
   uint32_t *block = sc.next, *fill = scratch_take(&sc, a->n);
   build_csr(a->n, edges, false, a->fwd_start, a->fwd, fill);
   build_csr(a->n, edges, true, a->bwd_start, a->bwd, fill);
   build_classes(a, edges, scratch_take(&sc, a->n));
   build_origins(a, &sc);
-  mlb_free(block);
+  mlb_pool_give(&a->ctx->state_pool, block, bytes);
 }
 
 void mlb_alias_free(MlbAliasInfo *a) {
-  mlb_free(a->values);
+  MlbVecPool *pool = a->ctx ? &a->ctx->state_pool : NULL;
   mlb_idmap_free(&a->ids);
-  mlb_free(a->kind);
-  mlb_free(a->org); /* with fwd, bwd, uf, org_len, mark (alloc_arrays) */
-  mlb_free(a->org_store);
+  if (pool) {
+    mlb_pool_give(pool, a->values, a->values_bytes);
+    mlb_pool_give(pool, a->kind, a->kind_bytes);
+    /* org starts the block of fwd, bwd, uf, org_len, mark (alloc_arrays) */
+    mlb_pool_give(pool, (void *)a->org, a->block_bytes);
+    mlb_pool_give(pool, a->org_store, a->store_bytes);
+  }
   memset(a, 0, sizeof *a);
 }
 
@@ -342,7 +364,9 @@ static void closure(MlbAliasInfo *a, const MlbValue *v, bool fwd,
   }
   const uint32_t *start = fwd ? a->fwd_start : a->bwd_start;
   const uint32_t *to = fwd ? a->fwd : a->bwd;
-  U32Vec work = {0}, seen = {0};
+  U32Vec work, seen;
+  mlb_vec_from_pool(&a->ctx->state_pool, &work);
+  mlb_vec_from_pool(&a->ctx->state_pool, &seen);
   mlb_vec_push(&work, id);
   while (work.len) {
     uint32_t x = mlb_vec_pop(&work);
@@ -360,8 +384,8 @@ static void closure(MlbAliasInfo *a, const MlbValue *v, bool fwd,
     qsort(seen.data, seen.len, sizeof(uint32_t), cmp_u32);
   for (uint32_t i = 0; i < seen.len; i++)
     mlb_vec_push(out, a->values[seen.data[i]]);
-  mlb_vec_free(&work);
-  mlb_vec_free(&seen);
+  mlb_vec_to_pool(&a->ctx->state_pool, &work);
+  mlb_vec_to_pool(&a->ctx->state_pool, &seen);
 }
 
 void mlb_alias_flows_to(MlbAliasInfo *a, const MlbValue *v, MlbValueVec *out) {

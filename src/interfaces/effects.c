@@ -79,6 +79,20 @@ bool mlb_op_own_effects(MlbContext *ctx, MlbOperation *op,
          mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
 }
 
+bool mlb_op_own_effects_may_allocate(const MlbOperation *op) {
+  if (!op->desc)
+    return false; /* unknown: mlb_op_own_effects lists nothing */
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if (!fx)
+    return false; /* pure, recursive or unknown: nothing of its own */
+  if (fx->get)
+    return true;
+  for (uint32_t i = 0; i < fx->num_specs; i++)
+    if (fx->specs[i].kind == MLB_EFFECT_ALLOCATE)
+      return true;
+  return false;
+}
+
 bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {
   if (!mlb_op_own_effects(ctx, op, out))
     return false;

@@ -117,6 +117,12 @@ bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out);
  * does). False when unknown: no interface, neither pure nor recursive. */
 bool mlb_op_own_effects(MlbContext *ctx, MlbOperation *op,
                         MlbEffectVec *out);
+/* False when mlb_op_own_effects surely holds no Allocate effect (static
+ * specs without one, no interface at all); true when it may (an
+ * allocating spec, or an instance hook that only a call can answer).
+ * Answers without building the list: an allocation search asks it of
+ * every op. */
+bool mlb_op_own_effects_may_allocate(const MlbOperation *op);
 /* True when op's effects are known and empty (mlb_op_effects with nothing
  * collected), answered without building the list when the interface says
  * so statically (dead-code removal asks this of every op). */

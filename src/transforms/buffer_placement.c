@@ -94,7 +94,8 @@ static MlbWalkResult collect_op(MlbOperation *op, void *user) {
   MlbPlacement *p = c->p;
   /* An allocation allocates one of its own results: ops without results
    * (stores, frees, terminators) need no effect query. */
-  if (op == p->func || op->num_results == 0)
+  if (op == p->func || op->num_results == 0 ||
+      !mlb_op_own_effects_may_allocate(op))
     return MLB_WALK_ADVANCE;
   c->fx.len = 0;
   if (!mlb_op_own_effects(p->ctx, op, &c->fx))
@@ -127,14 +128,26 @@ static MlbWalkResult collect_op(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
+void mlb_placement_init_analyses(MlbPlacement *p, MlbContext *ctx,
+                                 MlbOperation *func) {
   memset(p, 0, sizeof *p);
   p->ctx = ctx;
   p->func = func;
   mlb_dom_info_init(&p->dom, false);
+}
+
+void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
+  mlb_placement_init_analyses(p, ctx, func);
+  /* Vectors from the context's spare blocks (given back by
+   * mlb_placement_free): passes place function after function. */
+  MlbVecPool *pool = &ctx->state_pool;
+  mlb_vec_from_pool(pool, &p->allocs);
+  mlb_vec_from_pool(pool, &p->frees);
+  mlb_vec_from_pool(pool, &p->stack_allocs);
   Collect c = {p, {0}};
+  mlb_vec_from_pool(pool, &c.fx);
   (void)mlb_walk_post(func, collect_op, &c);
-  mlb_vec_free(&c.fx);
+  mlb_vec_to_pool(pool, &c.fx);
 }
 
 void mlb_placement_free(MlbPlacement *p) {
@@ -143,9 +156,15 @@ void mlb_placement_free(MlbPlacement *p) {
   mlb_dom_info_free(&p->dom);
   if (p->live_built)
     mlb_liveness_free(&p->live);
-  mlb_vec_free(&p->allocs);
-  mlb_vec_free(&p->frees);
-  mlb_vec_free(&p->stack_allocs);
+  if (!p->ctx) { /* never initialized (a zeroed placement) */
+    mlb_vec_free(&p->allocs);
+    mlb_vec_free(&p->frees);
+    mlb_vec_free(&p->stack_allocs);
+    return;
+  }
+  mlb_vec_to_pool(&p->ctx->state_pool, &p->allocs);
+  mlb_vec_to_pool(&p->ctx->state_pool, &p->frees);
+  mlb_vec_to_pool(&p->ctx->state_pool, &p->stack_allocs);
 }
 
 /* ==== Queries ==== */
@@ -181,7 +200,8 @@ void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
   }
   mlb_vec_push(out, v);
   mlb_alias_flows_to(&p->alias, v, out);
-  MlbEffectVec fx = {0};
+  MlbEffectVec fx;
+  mlb_vec_from_pool(&p->ctx->state_pool, &fx);
   for (uint32_t i = first; i < out->len; i++)
     for (MlbUse *u = out->data[i]->uses; u; u = u->next) {
       MlbValue *r = realloc_result(p->ctx, u->owner, out->data[i], &fx);
@@ -190,7 +210,7 @@ void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
         mlb_alias_flows_to(&p->alias, r, out);
       }
     }
-  mlb_vec_free(&fx);
+  mlb_vec_to_pool(&p->ctx->state_pool, &fx);
 }
 
 /* Nearest common dominator of v's block and the blocks of its aliases and
@@ -301,14 +321,15 @@ static bool may_free(MlbContext *ctx, MlbOperation *user, MlbValue *v,
 
 bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases,
                                bool unknown_frees) {
-  MlbEffectVec fx = {0};
+  MlbEffectVec fx;
+  mlb_vec_from_pool(&p->ctx->state_pool, &fx);
   bool freed = false;
   for (uint32_t i = 0; i < aliases->len && !freed; i++) {
     MlbValue *a = aliases->data[i];
     for (MlbUse *u = a->uses; u && !freed; u = u->next)
       freed = may_free(p->ctx, u->owner, a, &fx, unknown_frees);
   }
-  mlb_vec_free(&fx);
+  mlb_vec_to_pool(&p->ctx->state_pool, &fx);
   return freed;
 }
 
@@ -448,7 +469,8 @@ static bool hoist_one(Hoist *h, MlbValue *v, MlbValueVec *aliases) {
 
 uint32_t mlb_placement_hoist(MlbPlacement *p, bool loops) {
   Hoist h = {p, loops, NULL};
-  MlbValueVec aliases = {0};
+  MlbValueVec aliases;
+  mlb_vec_from_pool(&p->ctx->state_pool, &aliases);
   uint32_t moved = 0;
   /* Heap allocations first, then stack ones, each in walk order, as
    * upstream visits them (the order decides the order of allocations
@@ -457,7 +479,7 @@ uint32_t mlb_placement_hoist(MlbPlacement *p, bool loops) {
     moved += hoist_one(&h, p->allocs.data[i], &aliases);
   for (uint32_t i = 0; i < p->stack_allocs.len; i++)
     moved += hoist_one(&h, p->stack_allocs.data[i], &aliases);
-  mlb_vec_free(&aliases);
+  mlb_vec_to_pool(&p->ctx->state_pool, &aliases);
   return moved;
 }
 

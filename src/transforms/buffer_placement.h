@@ -37,6 +37,12 @@ typedef struct MlbPlacement {
 } MlbPlacement;
 
 void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func);
+/* The same without collecting the allocations (allocs, frees and
+ * stack_allocs stay empty): for a pass that finds its allocations itself
+ * and only asks the analyses, sparing a walk with an effect query per
+ * op. */
+void mlb_placement_init_analyses(MlbPlacement *p, MlbContext *ctx,
+                                 MlbOperation *func);
 void mlb_placement_free(MlbPlacement *p);
 
 /* Upstream's isKnownControlFlowInterface: a region-branch op or a loop. */

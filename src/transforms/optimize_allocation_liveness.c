@@ -93,7 +93,9 @@ typedef struct Liveness {
 
 static MlbWalkResult collect(MlbOperation *op, void *user) {
   Liveness *l = user;
-  if (op != l->p->func)
+  /* An allocation allocates one of its own results: ops without results
+   * need no effect query. */
+  if (op != l->p->func && op->num_results)
     mlb_vec_push(&l->allocs, op);
   return MLB_WALK_ADVANCE;
 }
@@ -132,14 +134,20 @@ static MlbStatus run_optimize_liveness(MlbContext *ctx, MlbOperation *op,
   if (!op->num_regions || !op->regions[0].first)
     return MLB_SUCCESS; /* a declaration */
   MlbPlacement p;
-  mlb_placement_init(&p, ctx, op);
+  mlb_placement_init_analyses(&p, ctx, op);
+  /* Vectors from the context's spare blocks: the pass runs function
+   * after function. */
+  MlbVecPool *pool = &ctx->state_pool;
   Liveness l = {&p, {0}, {0}, {0}};
+  mlb_vec_from_pool(pool, &l.fx);
+  mlb_vec_from_pool(pool, &l.aliases);
+  mlb_vec_from_pool(pool, &l.allocs);
   (void)mlb_walk_post(op, collect, &l);
   for (uint32_t i = 0; i < l.allocs.len; i++)
     shorten(&l, l.allocs.data[i]);
-  mlb_vec_free(&l.fx);
-  mlb_vec_free(&l.aliases);
-  mlb_vec_free(&l.allocs);
+  mlb_vec_to_pool(pool, &l.fx);
+  mlb_vec_to_pool(pool, &l.aliases);
+  mlb_vec_to_pool(pool, &l.allocs);
   mlb_placement_free(&p);
   return MLB_SUCCESS;
 }
