@@ -35,28 +35,20 @@ static void mark_call_result(OdModule *m, MlbValue *r) {
 }
 
 void od_rebased_build(OdModule *m) {
-  MlbAliasInfo *a = &m->alias;
-  MlbValueVec todo = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  for (uint32_t i = 0; i < m->rebased_sources.len; i++)
-    mlb_vec_push(&todo, m->rebased_sources.data[i]);
-  while (todo.len) {
-    MlbValue *x = mlb_vec_pop(&todo);
-    bool fresh = false;
-    mlb_ptrmap_slot(&seen, x, &fresh);
-    if (!fresh)
-      continue;
-    if (x->def_op && mlb_op_iface(x->def_op, MLB_IFACE_CALL))
-      mark_call_result(m, x);
-    uint32_t id = mlb_alias_id(a, x);
-    if (id == UINT32_MAX)
-      continue;
-    for (uint32_t e = a->bwd_start[id]; e < a->bwd_start[id + 1]; e++)
-      mlb_vec_push(&todo, a->values[a->bwd[e]]);
+  MlbValueVec from;
+  od_vec_take(m, &from);
+  for (uint32_t i = 0; i < m->rebased_sources.len; i++) {
+    MlbValue *src = m->rebased_sources.data[i];
+    from.len = 0;
+    mlb_vec_push(&from, src);
+    mlb_alias_flows_from(&m->alias, src, &from);
+    for (uint32_t k = 0; k < from.len; k++) {
+      MlbValue *x = from.data[k];
+      if (x->def_op && mlb_op_iface(x->def_op, MLB_IFACE_CALL))
+        mark_call_result(m, x);
+    }
   }
-  mlb_vec_free(&todo);
-  mlb_ptrmap_free(&seen);
+  od_vec_give(m, &from);
 }
 
 bool od_some_result_rebased(OdModule *m, MlbOperation *fn) {
