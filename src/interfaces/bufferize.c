@@ -113,12 +113,27 @@ uint32_t mlb_buf_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out) {
   return 0;
 }
 
+/* Some terminator of op's regions hands its value on as result r: the
+ * result is that buffer (scf.if, scf.index_switch, scf.execute_region),
+ * though no operand of op aliases it. */
+static bool result_from_region(MlbOperation *op, uint32_t r) {
+  if (!mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
+    return false;
+  for (uint32_t g = 0; g < op->num_regions; g++)
+    for (MlbBlock *b = op->regions[g].first; b; b = b->next)
+      if (mlb_term_parent_use(mlb_block_terminator(b), r))
+        return true;
+  return false;
+}
+
 bool mlb_buf_result_is_new(MlbOperation *op, uint32_t r) {
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   if (!bi)
     return false;
   if (bi->flags & MLB_BUF_RESULTS_NEW)
     return true;
+  if (result_from_region(op, r))
+    return false;
   MlbBufAlias buf[16];
   MlbBufAlias *al = MLB_FITS_SMALL(op->num_results, buf)
                         ? buf

@@ -175,7 +175,8 @@ bool mlb_buf_reads(MlbOperation *op, uint32_t i);
 bool mlb_buf_writes(MlbOperation *op, uint32_t i);
 /* Results aliasing tensor operand i (out has room for every result). */
 uint32_t mlb_buf_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out);
-/* Result r aliases no operand: the op allocates it. */
+/* Result r aliases no operand and no region hands it on: the op
+ * allocates it. */
 bool mlb_buf_result_is_new(MlbOperation *op, uint32_t r);
 bool mlb_buf_result_writable(MlbOperation *op, uint32_t r);
 /* Is tensor `v`'s content read: by a use that reads it, or through the

@@ -1,15 +1,11 @@
-// KNOWN WRONG (random program 1341033, older than session 12): an scf.for
-// whose two iteration arguments start from one tensor (both inits copied
-// out of place), an scf.if choosing one of them, an insert into the
-// choice in place, and a linalg.generic reading the first argument as its
-// init after the insert. On trip 0 the choice is %a, so the insert writes
-// %a's buffer before the generic reads it: the program returns 4, the
-// bufferized one 10. Marked XFAIL until the analysis sees the conflict
-// (suspect: the insert's write counted as a write into a buffer made in
-// the trip, write_into_trip_buffer / mlb_osa_made_in_body, because the
-// other argument is handed a new buffer every trip). An unexpected pass
-// fails the suite: then drop the XFAIL.
-// XFAIL: *
+// Random program 1341033: an scf.for whose two iteration arguments start
+// from one tensor, an scf.if choosing one of them, an insert into the
+// choice and a linalg.generic reading the first argument after it. On
+// trip 0 the choice is %a, so the insert in place would write %a's buffer
+// before the generic reads it (the program returns 4; it returned 10).
+// The scf.if's result was taken for a buffer the trip allocates (no
+// operand of the scf.if aliases it), which excused the write as one into
+// a buffer made in the trip; a result a region hands on is not new.
 // RUN: mlbuf-run %s | FileCheck %s
 // RUN: mlbuf-opt %s --one-shot-bufferize --buffer-deallocation-pipeline | mlbuf-run --check - | FileCheck %s
 // CHECK: {{^}}4{{$}}
