@@ -77,10 +77,13 @@ typedef struct MlbOsaCallee MlbOsaCallee; /* one_shot_calls.c */
 
 /* A loop whose iteration argument k and the buffer its trip makes for
  * yield operand k can take turns (the rewrite's two-buffer loops,
- * transforms/one_shot_ping_pong.c). */
+ * transforms/one_shot_ping_pong.c). In a loop of two regions (scf.while)
+ * the trip's value is made in the second region, whose argument j holds
+ * argument k's buffer (the first region's terminator forwards it there);
+ * in a loop of one region j is k. */
 typedef struct MlbOsaSwap {
   MlbOperation *loop;
-  uint32_t k;
+  uint32_t k, j;
 } MlbOsaSwap;
 
 typedef struct MlbOsa {

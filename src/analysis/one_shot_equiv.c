@@ -46,6 +46,11 @@ static MlbOperation *forwarder(MlbOperation *op, uint32_t r, int32_t to,
   return t && mlb_term_forwarded_operands(t, to, start, count) ? t : NULL;
 }
 
+static void two_region_fresh_yield(MlbOsa *a, MlbOperation *op,
+                                   MlbOperation *cond, uint32_t cstart,
+                                   uint32_t ccount, MlbOperation *yield,
+                                   uint32_t i, uint32_t k);
+
 /* A loop of two regions (scf.while): the first region's terminator hands
  * value j on to the second region's argument j and to result j; the
  * second's hands value k back to the first region's argument k. When the
@@ -71,7 +76,8 @@ static MlbWalkResult two_region_loop_equivalences(MlbOperation *op,
     MlbValue *bk = before->args[k];
     if (!is_tensor(bk))
       continue;
-    for (uint32_t j = 0; j < ccount && j < after->num_args; j++) {
+    uint32_t j = 0;
+    for (; j < ccount && j < after->num_args; j++) {
       MlbUse *c = &cond->operands[cstart + j];
       MlbUse *y = &yield->operands[ystart + k];
       MlbValue *aj = after->args[j];
@@ -88,6 +94,9 @@ static MlbWalkResult two_region_loop_equivalences(MlbOperation *op,
         mlb_osa_unite_equiv(a, i, mlb_osa_id(a, op->operands[istart + k].value));
       break;
     }
+    if (j == ccount || j == after->num_args)
+      two_region_fresh_yield(a, op, cond, cstart, ccount, yield, ystart + k,
+                             k);
   }
   return MLB_WALK_ADVANCE;
 }
@@ -233,7 +242,37 @@ static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k,
     if (b == op->regions[0].first && !b->next &&
         mlb_osa_yields_own_buffer(a, term, i) &&
         arg_dies_with_trip(a, term, i, arg))
-      mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k}));
+      mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k, k}));
+  }
+}
+
+/* Position k of a two-region loop (scf.while) whose second region does
+ * not hand back its argument's buffer: as in a one-region loop, its
+ * terminator's operand i may hand on a buffer made in the trip, with no
+ * copy. The two buffers take turns when, besides, the first region's
+ * terminator hands argument k's buffer (in place, equivalent) to the
+ * second region's argument j, and that buffer is dead once the trip
+ * ends: then argument j holds what argument k held -- the init's buffer
+ * on the first trip, the last trip's new buffer after -- and nothing
+ * else. */
+static void two_region_fresh_yield(MlbOsa *a, MlbOperation *op,
+                                   MlbOperation *cond, uint32_t cstart,
+                                   uint32_t ccount, MlbOperation *yield,
+                                   uint32_t i, uint32_t k) {
+  MlbBlock *before = op->regions[0].first, *after = op->regions[1].first;
+  if (!is_tensor(mlb_op_operand(yield, i)))
+    return;
+  record_fresh_yield(a, op, yield, i);
+  if (!mlb_osa_yields_own_buffer(a, yield, i) || before->next || after->next)
+    return;
+  for (uint32_t j = 0; j < ccount && j < after->num_args; j++) {
+    MlbUse *c = &cond->operands[cstart + j];
+    if (mlb_osa_decision(a, c) == MLB_OSA_IN_PLACE &&
+        mlb_osa_equivalent(a, c->value, before->args[k]) &&
+        arg_dies_with_trip(a, yield, i, after->args[j])) {
+      mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k, j}));
+      return;
+    }
   }
 }
 
