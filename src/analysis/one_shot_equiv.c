@@ -49,7 +49,8 @@ static MlbOperation *forwarder(MlbOperation *op, uint32_t r, int32_t to,
 static void two_region_fresh_yield(MlbOsa *a, MlbOperation *op,
                                    MlbOperation *cond, uint32_t cstart,
                                    uint32_t ccount, MlbOperation *yield,
-                                   uint32_t i, uint32_t k);
+                                   uint32_t i, uint32_t k,
+                                   const MlbUse *init);
 
 /* A loop of two regions (scf.while): the first region's terminator hands
  * value j on to the second region's argument j and to result j; the
@@ -96,7 +97,7 @@ static MlbWalkResult two_region_loop_equivalences(MlbOperation *op,
     }
     if (j == ccount || j == after->num_args)
       two_region_fresh_yield(a, op, cond, cstart, ccount, yield, ystart + k,
-                             k);
+                             k, &op->operands[istart + k]);
   }
   return MLB_WALK_ADVANCE;
 }
@@ -225,13 +226,39 @@ static bool arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
   return true;
 }
 
+/* Once the buffers take turns, the buffer entering the loop for argument
+ * `arg` becomes the spare after the first trip, and the second trip
+ * writes its new value there. The tensor program knows nothing of that
+ * write: any other name of that buffer the loop uses -- the init itself,
+ * a cast of it, another init operand -- reads or writes the new value
+ * (random program 1340119: the second region wrote the init, in place,
+ * over the update). So no value of arg's alias set defined before the
+ * loop may be used inside it, nor by the loop but as `init`, the operand
+ * entering arg. Names the loop makes itself, its region arguments and
+ * what derives from them, follow the buffers trip by trip. */
+static bool named_from_outside(MlbOsa *a, MlbOperation *op, MlbValue *arg,
+                               const MlbUse *init) {
+  uint32_t id = mlb_osa_id(a, arg), m = id;
+  do {
+    MlbValue *v = a->values.data[m];
+    MlbOperation *def =
+        v->def_op ? v->def_op : mlb_block_parent_op(v->owner_block);
+    if (!def || !mlb_op_is_ancestor(op, def))
+      for (MlbUse *x = v->uses; x; x = x->next)
+        if (x != init && mlb_op_is_ancestor(op, x->owner))
+          return true;
+    m = a->alias_next.data[m];
+  } while (m != id);
+  return false;
+}
+
 /* Yield operand k of loop op's terminators. When one hands on a buffer
  * made in the trip, the body is a single block, and the iteration
  * argument's buffer is dead at the end of the trip, the two can take
  * turns: the rewrite allocates the second buffer once, before the loop
  * (the ping-pong of a stencil). */
 static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k,
-                         MlbValue *arg) {
+                         MlbValue *arg, const MlbUse *init) {
   for (MlbBlock *b = op->regions[0].first; b; b = b->next) {
     MlbOperation *term = mlb_block_terminator(b);
     MlbUse *u = mlb_term_parent_use(term, k);
@@ -241,7 +268,8 @@ static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k,
     record_fresh_yield(a, op, term, i);
     if (b == op->regions[0].first && !b->next &&
         mlb_osa_yields_own_buffer(a, term, i) &&
-        arg_dies_with_trip(a, term, i, arg))
+        arg_dies_with_trip(a, term, i, arg) &&
+        !named_from_outside(a, op, arg, init))
       mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k, k}));
   }
 }
@@ -258,7 +286,8 @@ static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k,
 static void two_region_fresh_yield(MlbOsa *a, MlbOperation *op,
                                    MlbOperation *cond, uint32_t cstart,
                                    uint32_t ccount, MlbOperation *yield,
-                                   uint32_t i, uint32_t k) {
+                                   uint32_t i, uint32_t k,
+                                   const MlbUse *init) {
   MlbBlock *before = op->regions[0].first, *after = op->regions[1].first;
   if (!is_tensor(mlb_op_operand(yield, i)))
     return;
@@ -269,7 +298,8 @@ static void two_region_fresh_yield(MlbOsa *a, MlbOperation *op,
     MlbUse *c = &cond->operands[cstart + j];
     if (mlb_osa_decision(a, c) == MLB_OSA_IN_PLACE &&
         mlb_osa_equivalent(a, c->value, before->args[k]) &&
-        arg_dies_with_trip(a, yield, i, after->args[j])) {
+        arg_dies_with_trip(a, yield, i, after->args[j]) &&
+        !named_from_outside(a, op, after->args[j], init)) {
       mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k, j}));
       return;
     }
@@ -293,7 +323,7 @@ static MlbWalkResult loop_equivalences(MlbOperation *op, void *user) {
     if (!is_tensor(init))
       continue;
     if (!yields_equivalent(a, op, 0, k, arg, true)) {
-      fresh_yields(a, op, k, arg);
+      fresh_yields(a, op, k, arg, &op->operands[start + k]);
       continue;
     }
     /* One buffer throughout: the init's own when it is in place. */
