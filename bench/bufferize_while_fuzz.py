@@ -7,13 +7,18 @@ its arguments -- in order, crosswise, twice, or a tensor from before the
 loop; the second region yields for each position a new tensor computed
 from its arguments (sometimes after writing one in place), an argument,
 or a tensor from before the loop; results and outer tensors are read
-after the loop. For each seed: the tensor program's value (mlbuf-run),
+after the loop. With --outer-uses, the regions also read and write
+(in place when the analysis allows) the tensors from before the loop,
+which the loop may have as inits (random program 1340119: an init
+written in the second region); these statements draw from a second
+random stream, so the rest of each program is the same as without. For each seed: the tensor program's value (mlbuf-run),
 then mlbuf-opt --one-shot-bufferize --buffer-deallocation-pipeline run
 under mlbuf-run --check: the value must agree and no memory error show.
 Counts the programs whose loop took turns (more loop results after
 bufferization). Programs are written to /tmp/while-fuzz/SEED.mlir.
 
-Usage: bufferize_while_fuzz.py [--bin DIR] FIRST_SEED END_SEED
+Usage: bufferize_while_fuzz.py [--bin DIR] [--out DIR] [--outer-uses]
+                               FIRST_SEED END_SEED
 """
 import os
 import random
@@ -23,12 +28,23 @@ import sys
 
 args = sys.argv[1:]
 B = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "build", "bin")
-if args[:1] == ["--bin"]:
-    B, args = args[1], args[2:]
 OUT = "/tmp/while-fuzz"
+OUTER_USES = False
+while args[:1] and args[0].startswith("--"):
+    if args[0] == "--bin":
+        B, args = args[1], args[2:]
+    elif args[0] == "--out":
+        OUT, args = args[1], args[2:]
+    elif args[0] == "--outer-uses":
+        OUTER_USES, args = True, args[1:]
+    else:
+        sys.exit("unknown option " + args[0])
 os.makedirs(OUT, exist_ok=True)
 def gen(seed):
     r=random.Random(seed)
+    # The --outer-uses statements: a stream of their own.
+    r2=random.Random(seed*2+1)
+    use=lambda p: OUTER_USES and r2.random()<p
     n=r.randint(1,3)  # tensor positions
     T='tensor<4xf32>'
     L=[]
@@ -37,6 +53,7 @@ def gen(seed):
     e('  %c0 = arith.constant 0 : index'); e('  %c1 = arith.constant 1 : index'); e('  %c3 = arith.constant 3 : index')
     e('  %%lim = arith.constant %d : index' % r.randint(0,4))
     e('  %one = arith.constant 1.5 : f32')
+    if OUTER_USES: e('  %seven = arith.constant 7.0 : f32')
     outs=[]
     for i in range(3):
         e('  %%e%d = tensor.empty() : %s' % (i,T))
@@ -56,6 +73,8 @@ def gen(seed):
         e('    %by = arith.addf %bx, %one : f32')
         e('    %%bu = tensor.insert %%by into %%a%d[%%c1] : %s' % (k,T))
         bvals.append('%bu')
+    if use(0.3):
+        e('    %%bw = linalg.fill ins(%%seven : f32) outs(%s : %s) -> %s' % (r2.choice(outs),T,T))
     cands=bvals+(outs if r.random()<0.3 else [])
     cops=[]
     for j in range(n):
@@ -67,6 +86,12 @@ def gen(seed):
     e('  ^bb0(%%j: index, %s):' % ', '.join('%%u%d: %s' % (k,T) for k in range(n)))
     uvals=['%%u%d' % k for k in range(n)]
     ys=[]
+    rd=None
+    if use(0.4):
+        rd='%ar'
+        e('    %%ar = tensor.extract %s[%%c1] : %s' % (r2.choice(outs),T))
+    if use(0.3):
+        e('    %%aw0 = linalg.fill ins(%%seven : f32) outs(%s : %s) -> %s' % (r2.choice(outs),T,T))
     for k in range(n):
         c=r.random()
         if c<0.6:
@@ -84,6 +109,9 @@ def gen(seed):
             e('      linalg.yield %%z%d : f32' % k)
             e('    } -> %s' % T)
             v='%%n%d' % k
+            if rd and use(0.7):
+                e('    %%nr%d = tensor.insert %s into %s[%%c1] : %s' % (k,rd,v,T))
+                v='%%nr%d' % k
             if r.random()<0.3:
                 e('    %%w%d = tensor.insert %%one into %s[%%c0] : %s' % (k,r.choice(uvals),T))
                 if r.random()<0.5: v='%%w%d' % k
@@ -92,6 +120,9 @@ def gen(seed):
             ys.append(r.choice(uvals))
         else:
             ys.append(r.choice(outs))
+    if use(0.4):
+        x=r2.choice(uvals+ys)
+        e('    %%aw1 = linalg.add ins(%s, %s : %s, %s) outs(%s : %s) -> %s' % (x,x,T,T,r2.choice(outs),T,T))
     e('    %jn = arith.addi %j, %c1 : index')
     e('    scf.yield %%jn, %s : %s' % (', '.join(ys), tys))
     e('  }')
