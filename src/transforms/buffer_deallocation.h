@@ -8,8 +8,8 @@
  *
  * Phases, one file each:
  *   buffer_deallocation.c         pass, per-function driver, the checks
- *                                 of the program's shape (unstructured
- *                                 loops, region ops, unknown effects)
+ *                                 of the program's shape (region ops,
+ *                                 unknown effects)
  *   buffer_deallocation_clones.c  owners, critical aliases (fixpoint),
  *                                 edge splitting, clones at the points
  *                                 forwarding into critical aliases and at
@@ -27,6 +27,7 @@
 #ifndef MLB_TRANSFORMS_BUFFER_DEALLOCATION_H
 #define MLB_TRANSFORMS_BUFFER_DEALLOCATION_H
 
+#include "analysis/block_cycles.h"
 #include "transforms/buffer_placement.h"
 #include "transforms/forwarded_lists.h"
 
@@ -80,6 +81,7 @@ typedef struct BdFunc {
   bool writes_known, clone_side_known;
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
                                               with no allocation of ours */
+  MlbBlockCycles cycles; /* blocks on loops made of branches */
 } BdFunc;
 
 /* Marker interface of an owner that only its input free may free. */
@@ -90,6 +92,10 @@ extern const MlbAllocationIface bd_no_iface;
  * holding it from its region's entry)? Code no path reaches is left as
  * it is: it never runs. */
 bool bd_reachable(MlbDomInfo *dom, MlbBlock *b);
+/* May op run more than once in one run of the function's body: does its
+ * block, or the block of an op around it, lie on a loop made of branches?
+ * (Loops that are region ops are asked for separately.) */
+bool bd_reruns(BdFunc *f, MlbOperation *op);
 
 /* buffer_deallocation_clones.c */
 /* The function's own arguments: allocated by the caller, never critical

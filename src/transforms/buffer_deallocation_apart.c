@@ -231,7 +231,8 @@ static MlbOperation *ancestor_in_region(MlbOperation *op, const MlbRegion *r) {
 
 /* May `use` run after `q` on the buffer of s? Compared in the lowest
  * region holding both; anything under a loop around q repeating s may run
- * again after it. */
+ * again after it, and so may anything under an op on a loop made of
+ * branches (no exception for buffers new in each trip there). */
 static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
                           const MlbValue *s) {
   bool in_loop = false;
@@ -241,9 +242,13 @@ static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
       for (MlbOperation *p = mlb_op_parent_op(qi); p && !in_loop;
            p = mlb_op_parent_op(p))
         in_loop = repeats(f, p, s);
+      in_loop = in_loop || bd_reruns(f, mlb_op_parent_op(qi));
       /* q a region op forwarding on entry: its regions run after it. An
        * operand of an op qi around q is read on entering qi, before q; a
-       * use nested in qi may follow q only when a loop repeats it. */
+       * use nested in qi may follow q only when a loop repeats it (or qi
+       * runs again, on a loop made of branches). */
+      if (ui == qi && qi != q && bd_reruns(f, qi))
+        return true;
       if (ui == qi)
         return qi == q ? use != q : in_loop && use != qi;
       if (in_loop)
@@ -281,6 +286,8 @@ static void find_clone_side(BdFunc *f) {
 
 /* Does q run again with the same buffer s (under a loop repeating s)? */
 static bool q_repeats(BdFunc *f, MlbOperation *q, const MlbValue *s) {
+  if (bd_reruns(f, q))
+    return true;
   for (MlbOperation *p = mlb_op_parent_op(q); p && p != f->func;
        p = mlb_op_parent_op(p))
     if (repeats(f, p, s))
@@ -425,8 +432,8 @@ static bool region_follows(MlbOperation *op, int32_t from, int32_t to) {
  * buffers is allocated anew in each trip; an op may write an operand and
  * then read another (a call, an op computing in place), except a copy,
  * which reads its source before it writes its target; else their
- * positions in the lowest region holding both decide (regions are
- * acyclic: loops made of branches are refused). */
+ * positions in the lowest region holding both decide, where a block on a
+ * loop made of branches follows itself and an op there runs again. */
 static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
                        MlbOperation *b, MlbValue *rv) {
   for (MlbOperation *p = mlb_op_parent_op(a); p && p != f->func;
@@ -435,11 +442,17 @@ static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
         !fresh_in(f, p, wv) && !fresh_in(f, p, rv))
       return true;
   if (a == b)
-    return !mlb_op_iface(a, MLB_IFACE_COPY);
+    return !mlb_op_iface(a, MLB_IFACE_COPY) || bd_reruns(f, a);
   for (MlbOperation *ai = a; ai && ai->block; ai = mlb_op_parent_op(ai)) {
     MlbOperation *bi = ancestor_in_region(b, ai->block->parent);
     if (!bi)
       continue;
+    /* The ops around both run again: b may follow a, whatever their
+     * order. */
+    if (bd_reruns(f, mlb_op_parent_op(ai)))
+      return true;
+    if (ai == bi && bd_reruns(f, ai))
+      return true;
     if (ai == bi) { /* a and b nested in different regions of one op */
       if (ai == a || ai == b)
         return true;
@@ -453,7 +466,8 @@ static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
       return ra == rb || region_follows(ai, ra, rb);
     }
     if (ai->block == bi->block)
-      return mlb_op_is_before_in_block(ai, bi);
+      return mlb_op_is_before_in_block(ai, bi) ||
+             mlb_block_on_cycle(&f->cycles, ai->block);
     return reaches(ai->block, bi->block);
   }
   return true;
@@ -534,6 +548,73 @@ static bool same_copy(BdFunc *f, uint32_t w, uint32_t r, MlbOperation *q,
   return *x_only;
 }
 
+/* ==== Buffers made anew on a loop made of branches ==== */
+
+/* Does every path from just after op q to op w run op d first? All three
+ * are ops of one region, d neither q nor w. The blocks are walked from
+ * q's; entering d's block runs d, entering w's block reaches w unless d
+ * comes first in it. */
+static bool always_runs_between(MlbOperation *q, MlbOperation *w,
+                                MlbOperation *d) {
+  MlbBlock *bq = q->block, *bw = w->block, *bd = d->block;
+  if (bq == bw && mlb_op_is_before_in_block(q, w))
+    return bd == bq && mlb_op_is_before_in_block(q, d) &&
+           mlb_op_is_before_in_block(d, w);
+  if (bd == bq && mlb_op_is_before_in_block(q, d))
+    return true;
+  MlbBlockVec work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, bq);
+  bool escaped = false;
+  while (work.len && !escaped) {
+    MlbBlock *b = work.data[--work.len];
+    for (uint32_t k = 0; k < mlb_block_num_succs(b) && !escaped; k++) {
+      MlbBlock *x = mlb_block_succ(b, k);
+      if (mlb_ptrmap_get(&seen, x))
+        continue;
+      mlb_ptrmap_put(&seen, x, (void *)1);
+      if (x == bw)
+        escaped = !(bd == bw && mlb_op_is_before_in_block(d, w));
+      else if (x != bd)
+        mlb_vec_push(&work, x);
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return !escaped;
+}
+
+/* Is the buffer that write w (op wop, on value wv) reaches allocated anew
+ * on every path from q to it: wv holds only allocations of the input
+ * (never a copy), and each of their definitions runs between q and wop
+ * in the lowest region holding both? Then w writes neither the buffer
+ * cloned at q nor the clone: a loop made of branches that allocates in
+ * each trip and hands the buffer to the next trip through a critical
+ * alias (the region loops' counterpart is fresh_in). */
+static bool renewed_between(BdFunc *f, MlbOperation *q, MlbOperation *wop,
+                            MlbValue *wv) {
+  if (!wv)
+    return false;
+  MlbOperation *qi = q, *wi = NULL;
+  for (; qi && qi->block; qi = mlb_op_parent_op(qi))
+    if ((wi = ancestor_in_region(wop, qi->block->parent)))
+      break;
+  if (!wi || wi == qi)
+    return false;
+  const MlbU32Vec *o = cut_origins(f, bd_forwarded(f, wv));
+  for (uint32_t i = 0; i < o->len; i++) {
+    MlbValue *ov = f->pl.alias.values[o->data[i]];
+    if (f->pl.alias.kind[o->data[i]] != MLB_ORIGIN_ALLOC ||
+        mlb_ptrmap_get(&f->critical, ov) || !ov->def_op)
+      return false;
+    MlbOperation *di = ancestor_in_region(ov->def_op, qi->block->parent);
+    if (!di || di == qi || di == wi || !always_runs_between(qi, wi, di))
+      return false;
+  }
+  return o->len > 0;
+}
+
 /* After q, is there a write to a buffer s may be, and on some path after
  * it a read of a buffer s may be, where the two may be the clone and the
  * source (or copies of them)? */
@@ -544,7 +625,8 @@ static bool read_after_write(BdFunc *f, MlbOperation *q, MlbValue *s,
   int x_only = -1;
   for (uint32_t w = 0; w < f->events.len; w++) {
     if (!(f->events.data[w] & BD_EV_WRITE) || !event_on(f, w, s, ext) ||
-        !may_run_after(f, q, f->event_ops.data[w], s))
+        !may_run_after(f, q, f->event_ops.data[w], s) ||
+        renewed_between(f, q, f->event_ops.data[w], f->event_vals.data[w]))
       continue;
     for (uint32_t r = 0; r < f->events.len; r++)
       if ((f->events.data[r] & BD_EV_READ) && event_on(f, r, s, ext) &&
