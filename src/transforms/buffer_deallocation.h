@@ -118,6 +118,12 @@ typedef bool (*BdValuePred)(BdFunc *f, MlbValue *v, void *user);
  * split edges) satisfies pred; UINT32_MAX when they cannot be found. */
 uint32_t bd_count_incoming(BdFunc *f, MlbValue *x, BdValuePred pred,
                            void *user);
+typedef bool (*BdPointPred)(BdFunc *f, MlbOperation *op, MlbValue *src,
+                            void *user);
+/* Does every point forwarding a value into critical alias x (op, and the
+ * value as the analyses know it) satisfy pred? False when the points
+ * cannot be found. */
+bool bd_all_incoming(BdFunc *f, MlbValue *x, BdPointPred pred, void *user);
 
 /* buffer_deallocation_hand.c */
 /* Marks the values managed by hand (f->hand); an error for a reallocation

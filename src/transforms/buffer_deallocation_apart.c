@@ -585,6 +585,38 @@ static bool always_runs_between(MlbOperation *q, MlbOperation *w,
   return !escaped;
 }
 
+/* q and the write wop sit in different regions of one op x (q's region
+ * is not the write's): the write runs only in a later entry into its
+ * region, after q. Is op d run on every such entry before the write? It
+ * is when its ancestor in the write's region lies in that region's entry
+ * block (which no branch re-enters) before the write's ancestor, or the
+ * write's ancestor lies in another block of the region. */
+static bool made_on_entry(MlbOperation *x, MlbOperation *wop,
+                          MlbOperation *d) {
+  MlbOperation *wr = wop;
+  while (wr && mlb_op_parent_op(wr) != x)
+    wr = mlb_op_parent_op(wr);
+  if (!wr || !wr->block)
+    return false;
+  MlbRegion *rw = wr->block->parent;
+  MlbOperation *dr = ancestor_in_region(d, rw), *w = wr;
+  return dr && dr->block == rw->first && dr != w &&
+         (w->block != dr->block || mlb_op_is_before_in_block(dr, w));
+}
+
+/* Op d (at any depth) runs between ops qi and wi of one region on every
+ * path: its ancestor there is a third op that every path from qi to wi
+ * runs. */
+static bool runs_between_in_region(MlbOperation *qi, MlbOperation *wi,
+                                   MlbOperation *wop, MlbOperation *d) {
+  MlbOperation *di = ancestor_in_region(d, qi->block->parent);
+  /* d and the write nested in one op wi: each run of wi that holds the
+   * write starts after q (q is not inside wi). */
+  if (di == wi && wi != wop)
+    return made_on_entry(wi, wop, d);
+  return di && di != qi && di != wi && always_runs_between(qi, wi, di);
+}
+
 /* Is the buffer that write w (op wop, on value wv) reaches allocated anew
  * on every path from q to it: wv holds only allocations of the input
  * (never a copy), and each of their definitions runs between q and wop
@@ -600,7 +632,7 @@ static bool renewed_between(BdFunc *f, MlbOperation *q, MlbOperation *wop,
   for (; qi && qi->block; qi = mlb_op_parent_op(qi))
     if ((wi = ancestor_in_region(wop, qi->block->parent)))
       break;
-  if (!wi || wi == qi)
+  if (!wi)
     return false;
   const MlbU32Vec *o = cut_origins(f, bd_forwarded(f, wv));
   for (uint32_t i = 0; i < o->len; i++) {
@@ -608,11 +640,144 @@ static bool renewed_between(BdFunc *f, MlbOperation *q, MlbOperation *wop,
     if (f->pl.alias.kind[o->data[i]] != MLB_ORIGIN_ALLOC ||
         mlb_ptrmap_get(&f->critical, ov) || !ov->def_op)
       return false;
-    MlbOperation *di = ancestor_in_region(ov->def_op, qi->block->parent);
-    if (!di || di == qi || di == wi || !always_runs_between(qi, wi, di))
+    if (wi == qi ? !made_on_entry(qi, wop, ov->def_op)
+                 : !runs_between_in_region(qi, wi, wop, ov->def_op))
       return false;
   }
   return o->len > 0;
+}
+
+/* Does every path from just after op a to op b enter block `in` (all
+ * three in one region)? Entering a block runs its arguments' assignment
+ * before any op of it. With `again` (the region may run again: a loop
+ * around it), a path leaving the region comes back at its entry block.
+ * `seen` gets the blocks the paths reach before entering `in`. */
+static bool always_enters_between(MlbOperation *a, MlbOperation *b,
+                                  MlbBlock *in, bool again, MlbPtrMap *seen) {
+  if (a->block == b->block && mlb_op_is_before_in_block(a, b))
+    return false;
+  MlbBlock *entry = a->block->parent->first;
+  MlbBlockVec work = {0};
+  mlb_vec_push(&work, a->block);
+  bool escaped = false;
+  while (work.len && !escaped) {
+    MlbBlock *x = work.data[--work.len];
+    uint32_t n = mlb_block_num_succs(x);
+    for (uint32_t k = 0; k <= n && !escaped; k++) {
+      MlbBlock *y = k < n ? mlb_block_succ(x, k) : again && !n ? entry : NULL;
+      if (!y || y == in || mlb_ptrmap_get(seen, y))
+        continue;
+      mlb_ptrmap_put(seen, y, (void *)1);
+      escaped = y == b->block;
+      mlb_vec_push(&work, y);
+    }
+  }
+  mlb_vec_free(&work);
+  return !escaped;
+}
+
+/* May region r run again within one run of the function (a region loop
+ * around it, or an op around it on a loop made of branches)? */
+static bool region_repeats(BdFunc *f, MlbRegion *r) {
+  for (MlbOperation *p = r->parent; p && p != f->func; p = mlb_op_parent_op(p))
+    if (mlb_placement_is_loop(p))
+      return true;
+  return bd_reruns(f, r->parent);
+}
+
+/* Is copy y, which a write at op wi (of region reg) reaches, assigned
+ * anew on none of the paths `seen` walked from wi? y is assigned on
+ * entering its block (an argument of a block of reg) or by the op of reg
+ * holding its definition; one defined outside reg only by what runs
+ * around reg. */
+static bool keeps_copy(MlbValue *y, MlbOperation *wi, MlbRegion *reg,
+                       bool again, MlbPtrMap *seen) {
+  bool arg_here = mlb_value_is_arg(y) && y->owner_block->parent == reg;
+  MlbOperation *d = NULL;
+  if (!arg_here)
+    d = ancestor_in_region(y->def_op ? y->def_op
+                                     : mlb_block_parent_op(y->owner_block),
+                           reg);
+  MlbBlock *b = arg_here ? y->owner_block : d ? d->block : NULL;
+  if (!b)
+    return !again;
+  if (mlb_ptrmap_get(seen, b))
+    return false;
+  /* In the write's own block, an op after the write runs on every path. */
+  return !(d && b == wi->block && mlb_op_is_before_in_block(wi, d));
+}
+
+/* x2, an argument of its region's entry block, is assigned after the
+ * first entry only by the region's own terminators: the region belongs
+ * to a loop (its body's iteration argument) that nothing around runs
+ * again, so the loop's entry point runs before any write in the body. */
+static bool own_loop_entry(BdFunc *f, MlbValue *x2) {
+  MlbOperation *loop = x2->owner_block->parent->parent;
+  if (!loop || !mlb_placement_is_loop(loop) || loop->num_regions != 1 ||
+      bd_reruns(f, loop))
+    return false;
+  for (MlbOperation *p = mlb_op_parent_op(loop); p && p != f->func;
+       p = mlb_op_parent_op(p))
+    if (mlb_placement_is_loop(p))
+      return false;
+  return true;
+}
+
+typedef struct LaterCopy {
+  MlbPtrMap *seen;
+  MlbBlock *w_block;
+  MlbValue *y; /* the copy the write reaches, or NULL: a buffer of the input */
+} LaterCopy;
+
+/* A point forwarding into x2 that a path from the write reaches hands on
+ * the buffer the write wrote: the same copy, or like it a buffer of the
+ * input (two of those are one buffer in both programs or in neither). */
+static bool forwards_written(BdFunc *f, MlbOperation *op, MlbValue *src,
+                             void *user) {
+  LaterCopy *lc = user;
+  if (op->block != lc->w_block && !mlb_ptrmap_get(lc->seen, op->block))
+    return true;
+  return lc->y ? sole_origin(f, src) == lc->y : !may_hold_copy(f, src);
+}
+
+/* Does read event r see a copy of what write event w wrote, made after w,
+ * as the input's read sees the written buffer itself? r reads only
+ * critical alias x2, an argument of a block that every path from w to r
+ * enters (x2 gets a clone on that edge, after w), and every edge into it
+ * those paths take forwards the buffer w wrote: one copy y that no path
+ * assigns anew before the edge, or a buffer of the input as w's. The clone
+ * then holds w's write whenever the input's read would see it; writes
+ * between the clone and r are events of their own. (A loop writing the
+ * buffer it carries, which its header's argument receives as a clone on
+ * the back edge: the realloc loop after expand-realloc.) */
+static bool read_of_later_copy(BdFunc *f, uint32_t w, uint32_t r) {
+  MlbValue *wv = f->event_vals.data[w], *rv = f->event_vals.data[r];
+  if (!wv || !rv)
+    return false;
+  wv = bd_forwarded(f, wv);
+  LaterCopy lc = {NULL, NULL, may_hold_copy(f, wv) ? sole_origin(f, wv) : NULL};
+  if (lc.y == NULL && may_hold_copy(f, wv))
+    return false;
+  MlbValue *x2 = sole_origin(f, bd_forwarded(f, rv));
+  if (!x2 || x2 == lc.y || !mlb_ptrmap_get(&f->critical, x2) ||
+      !mlb_value_is_arg(x2) ||
+      (mlb_block_is_entry(x2->owner_block) && !own_loop_entry(f, x2)))
+    return false;
+  MlbRegion *reg = x2->owner_block->parent;
+  MlbOperation *wi = ancestor_in_region(f->event_ops.data[w], reg);
+  MlbOperation *ri = ancestor_in_region(f->event_ops.data[r], reg);
+  if (!wi || !ri || wi == ri)
+    return false;
+  bool again = region_repeats(f, reg);
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  bool ok = always_enters_between(wi, ri, x2->owner_block, again, &seen) &&
+            (!lc.y || keeps_copy(lc.y, wi, reg, again, &seen));
+  lc.seen = &seen;
+  lc.w_block = wi->block;
+  ok = ok && bd_all_incoming(f, x2, forwards_written, &lc);
+  mlb_ptrmap_free(&seen);
+  return ok;
 }
 
 /* After q, is there a write to a buffer s may be, and on some path after
@@ -633,7 +798,8 @@ static bool read_after_write(BdFunc *f, MlbOperation *q, MlbValue *s,
           meet(f, w, r) &&
           may_follow(f, f->event_ops.data[w], f->event_vals.data[w],
                      f->event_ops.data[r], f->event_vals.data[r]) &&
-          !same_copy(f, w, r, q, s, x, &x_only))
+          !same_copy(f, w, r, q, s, x, &x_only) &&
+          !read_of_later_copy(f, w, r))
         return true;
   }
   return false;
