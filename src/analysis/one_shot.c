@@ -618,7 +618,11 @@ static bool query_chain_all(void *state, MlbValue *v,
  * same buffer, one out of place (or not yet decided, then in either way)
  * a copy made before the op using the value runs: either way an element
  * read through `from` is the element at the same position of `to` or of
- * a snapshot of it, never another of its elements. */
+ * a snapshot of it, never another of its elements. A DPS op with a
+ * payload region (linalg.generic) hands on its init like any other: its
+ * result is the init's buffer or, out of place, a new one that aliases
+ * nothing. Region branch ops (loops, scf.if) are not followed: what they
+ * yield is decided in their regions. */
 static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
   MlbValueVec work = {0};
   MlbPtrMap seen;
@@ -634,7 +638,8 @@ static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
       continue;
     found = x == to || mlb_osa_equivalent(a, x, to);
     MlbOperation *op = x->def_op;
-    if (found || !op || !mlb_buf_iface(op) || op->num_regions)
+    if (found || !op || !mlb_buf_iface(op) ||
+        mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
       continue;
     for (uint32_t i = 0; i < op->num_operands; i++) {
       al.len = 0;
