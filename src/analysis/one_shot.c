@@ -541,10 +541,40 @@ static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
 }
 
 /* ==== What ops' conflict hooks may ask ==== */
+/* The values the terminators in op's regions hand to result x (scf.if's
+ * yields), appended to work; false when op has no region or one of them
+ * repeats (a loop's result may also be its init's buffer, or what an
+ * earlier trip left). Each region runs at most once, so x is one of those
+ * values' buffers, or a copy of one. */
+static bool yielded_sources(MlbOsa *a, MlbOperation *op, MlbValue *x,
+                            MlbValueVec *work) {
+  if (!op->num_regions)
+    return false;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    if (mlb_buf_region_repetitive(op, r))
+      return false;
+  bool any = false;
+  AliasVec al = {0};
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      MlbOperation *t = b->last;
+      if (!t || !t->desc || !(t->desc->traits & MLB_TRAIT_TERMINATOR))
+        continue;
+      for (uint32_t i = 0; i < t->num_operands; i++)
+        if (operand_aliases(a, t, i, x, &al)) {
+          mlb_vec_push(work, mlb_op_operand(t, i));
+          any = true;
+        }
+    }
+  mlb_vec_free(&al);
+  return any;
+}
+
 /* The operands of its op whose buffer result `x` may hold (upstream's
- * getAliasingOpOperands), appended to work; false when there are none to
- * follow: x is a block argument, a result its op's regions yield (scf.if),
- * or made by an op without bufferization semantics or by a new buffer. */
+ * getAliasingOpOperands), appended to work, or for a region op whose
+ * regions run once the values they yield to x; false when there are none
+ * to follow: x is a block argument, a loop's result, or made by an op
+ * without bufferization semantics or by a new buffer. */
 static bool result_sources(MlbOsa *a, MlbValue *x, MlbValueVec *work) {
   MlbOperation *op = x->def_op;
   if (!op || !mlb_buf_iface(op))
@@ -557,7 +587,7 @@ static bool result_sources(MlbOsa *a, MlbValue *x, MlbValueVec *work) {
       any = true;
     }
   mlb_vec_free(&al);
-  return any;
+  return any || yielded_sources(a, op, x, work);
 }
 
 static bool query_chain_all(void *state, MlbValue *v,
@@ -588,7 +618,11 @@ static bool query_chain_all(void *state, MlbValue *v,
  * same buffer, one out of place (or not yet decided, then in either way)
  * a copy made before the op using the value runs: either way an element
  * read through `from` is the element at the same position of `to` or of
- * a snapshot of it, never another of its elements. */
+ * a snapshot of it, never another of its elements. A DPS op with a
+ * payload region (linalg.generic) hands on its init like any other: its
+ * result is the init's buffer or, out of place, a new one that aliases
+ * nothing. Region branch ops (loops, scf.if) are not followed: what they
+ * yield is decided in their regions. */
 static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
   MlbValueVec work = {0};
   MlbPtrMap seen;
@@ -604,7 +638,8 @@ static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
       continue;
     found = x == to || mlb_osa_equivalent(a, x, to);
     MlbOperation *op = x->def_op;
-    if (found || !op || !mlb_buf_iface(op) || op->num_regions)
+    if (found || !op || !mlb_buf_iface(op) ||
+        mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
       continue;
     for (uint32_t i = 0; i < op->num_operands; i++) {
       al.len = 0;
@@ -1074,8 +1109,12 @@ MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u) {
   a->deciding = NULL;
   a->quiet = false;
   mlb_vec_free(&set);
-  if (!bad)
+  if (!bad) {
+    /* First in the order, as upstream joins these sets before any
+     * decision (dump-alias-sets replays the order). */
+    mlb_vec_push(&a->order, u);
     mark_in_place(a, u, &al);
+  }
   mlb_vec_free(&al);
   return !bad ? MLB_OSA_SOUND
               : readonly ? MLB_OSA_BROKEN_READONLY : MLB_OSA_BROKEN_RAW;

@@ -162,6 +162,12 @@ typedef struct MlbBufferizeIface {
   bool (*must_in_place)(MlbOperation *op, uint32_t i);
   /* NULL: the op inserts no subset into a destination. */
   const MlbBufSubsetInsertion *subset_insertion;
+  /* Optional (upstream's getBufferType, for a view): the type of result
+   * r's buffer when operand `i`, bufferized in place, has a buffer of type
+   * `operand_buf` (a subview's type for extract_slice); NULL when it
+   * cannot tell. `i` is the operand result r aliases. */
+  MlbType *(*view_buffer_type)(MlbContext *ctx, MlbOperation *op, uint32_t r,
+                               uint32_t i, MlbType *operand_buf);
   /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:
    * the op keeps its tensors (to_buffer/to_tensor at its boundary). */
   MlbStatus (*bufferize)(struct MlbBufRewriter *br, MlbOperation *op);

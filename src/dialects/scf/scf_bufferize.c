@@ -8,9 +8,9 @@
  * value is not the iteration argument's buffer (the analysis says) hands
  * back a copy in a new buffer instead, which keeps every iteration's
  * input intact however the yielded value was made (upstream rejects such
- * loops without allow-return-allocs-from-loops). An scf.if result is a
- * buffer of fully dynamic layout, so that either branch's buffer casts to
- * it.
+ * loops without allow-return-allocs-from-loops). An scf.if result is the
+ * buffer type every branch yields when they agree, else a buffer of fully
+ * dynamic layout, so that either branch's buffer casts to it.
  */
 #include "dialects/scf/scf_int.h"
 #include "interfaces/registrations.h"
@@ -117,6 +117,30 @@ static MlbStatus result_space(MlbBufRewriter *br, MlbOperation *op,
   return MLB_SUCCESS;
 }
 
+/* The buffer type every terminator hands to result r as it is (in
+ * place), when they agree and each is known before the regions are
+ * rewritten (mlb_buf_predicted_type); NULL otherwise. */
+static MlbType *common_yielded_type(MlbBufRewriter *br, MlbOperation *op,
+                                    uint32_t r) {
+  MlbType *common = NULL;
+  for (uint32_t g = 0; g < op->num_regions; g++)
+    for (MlbBlock *b = op->regions[g].first; b; b = b->next) {
+      MlbUse *u = mlb_term_parent_use(b->last, r);
+      if (!u)
+        continue;
+      MlbType *t = br->in_place(br->user, u->owner, mlb_use_index(u))
+                       ? mlb_buf_predicted_type(br, u->value)
+                       : NULL;
+      if (!t || (common && t != common))
+        return NULL;
+      common = t;
+    }
+  return common;
+}
+
+/* A result takes the buffer type its regions all yield (upstream's rule:
+ * equal types stay), else the fully dynamic layout, to which either
+ * branch's buffer casts. */
 static MlbStatus if_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   mlb_builder_set_after(&br->b, op);
   for (uint32_t r = 0; r < op->num_results; r++) {
@@ -125,7 +149,9 @@ static MlbStatus if_bufferize(MlbBufRewriter *br, MlbOperation *op) {
       continue;
     MlbAttr *space = NULL;
     MLB_TRY(result_space(br, op, r, &space));
-    mlb_buf_retype(br, res, mlb_buf_dynamic_type_in(br->ctx, res->type, space),
+    MlbType *t = common_yielded_type(br, op, r);
+    mlb_buf_retype(br, res,
+                   t ? t : mlb_buf_dynamic_type_in(br->ctx, res->type, space),
                    op->loc);
   }
   return MLB_SUCCESS;
