@@ -858,6 +858,10 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
       report_conflict(a, r, w, defs.data[0]);
     goto done;
   }
+  /* The read and the write never touch one buffer (their alias sets were
+   * joined through a choice between buffers, not by sharing one). */
+  if (!mlb_osa_may_share_buffer(a, r->value, w->value))
+    goto done;
   /* The read comes first: it happens before the write, or the reading
    * op encloses the write (an op reads its operands on entry, before its
    * regions run: a loop's body writing the buffer its init entered as).
