@@ -5,11 +5,11 @@
  * choosing between two tensors joins their sets, and from then on a
  * write into a value that can only ever hold the first tensor's buffer
  * looks like a write the second tensor's readers must not see (random
- * programs 1200146, 1220093, 3300139). Here a value's buffer is traced
- * back to where buffers are made -- its origins -- and a read and a write
- * whose values have no origin in common touch different buffers: they do
- * not conflict, whatever the sets say (upstream keeps its sets small for
- * the same effect: a loop's body does not join its init's set).
+ * program 3300139). Here a value's buffer is traced back to where
+ * buffers are made -- its origins -- and a read and a write whose values
+ * have no origin in common touch different buffers: they do not
+ * conflict, whatever the sets say (upstream keeps its sets small for the
+ * same effect: a loop's body does not join its init's set).
  *
  * An origin is one of
  *  - an op whose results alias none of its operands (a new buffer; all

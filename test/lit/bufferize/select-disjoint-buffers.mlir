@@ -3,8 +3,8 @@
 // the write. The insert (decided first) and both select operands stay in
 // place: no copy. The set alone sent the select's %b out of place (a
 // copy of %b; upstream does the same). The select's reader comes before
-// the insert. Random programs 1200146 and 3300139 (the same join through
-// an scf.if) copied.
+// the insert. Random program 3300139 (the same join through an scf.if)
+// copied.
 // RUN: mlbuf-opt %s --one-shot-bufferize="test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
 // RUN: mlbuf-opt %s --one-shot-bufferize | FileCheck %s --check-prefix=IR
 // RUN: mlbuf-opt %s --one-shot-bufferize --buffer-deallocation-pipeline | mlbuf-run --check - | FileCheck %s
