@@ -900,9 +900,14 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
       (equivalent_chain(a, r->value, w->value) ||
        equivalent_chain(a, w->value, r->value)))
     goto done;
+  /* The read sees what one of its definitions left in that definition's
+   * buffer: a definition whose buffer the write can never touch (a
+   * select of a loop's result and of a tensor the loop copied) is no
+   * reason for a conflict. */
   uint32_t d = 0;
   for (; d < defs.len && !conflict; d++)
-    conflict = !excused_by_definition(a, r, w, defs.data[d]);
+    conflict = mlb_osa_may_share_buffer(a, defs.data[d], w->value) &&
+               !excused_by_definition(a, r, w, defs.data[d]);
   if (conflict)
     report_conflict(a, r, w, defs.data[d - 1]);
 done:
