@@ -19,7 +19,8 @@
  *  - a function's entry block argument, or a block argument nothing
  *    flows into;
  *  - "unknown" (an op without bufferization semantics, a buffer coming
- *    from memref land): may be any buffer, shares an origin with all.
+ *    from memref land unless its op says no other tensor reaches it):
+ *    may be any buffer, shares an origin with all.
  * The walk goes back through every operand not decided out of place
  * (undecided ones as if in place, the one being decided included), and
  * through every terminator feeding a region argument or result, loop
@@ -128,9 +129,20 @@ static bool has_memref_operand(MlbOperation *op) {
   return false;
 }
 
+/* A result aliasing none of op's operands: a new buffer, unless it comes
+ * from memref land, where other tensors may reach it too (but for a
+ * foreign buffer the op says no other tensor reaches). */
+static bool result_is_own_buffer(const MlbBufferizeIface *bi,
+                                 MlbOperation *op, uint32_t r) {
+  if (bi->flags & MLB_BUF_RESULTS_FOREIGN)
+    return bi->result_distinct && bi->result_distinct(op, r);
+  return !has_memref_operand(op);
+}
+
 static void result_origins(Origins *o, MlbValue *x) {
   MlbOperation *op = x->def_op;
-  if (!mlb_buf_iface(op)) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi) {
     o->unknown = true;
     return;
   }
@@ -138,10 +150,10 @@ static void result_origins(Origins *o, MlbValue *x) {
   any |= op->num_regions && from_terminators(o, op, x);
   if (any)
     return;
-  if (has_memref_operand(op))
-    o->unknown = true; /* a tensor of a buffer from memref land */
-  else
+  if (result_is_own_buffer(bi, op, x->index))
     add_origin(o, op);
+  else
+    o->unknown = true;
 }
 
 /* A branch's operands forwarded to x, an argument of a block that is not
