@@ -776,6 +776,12 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *r, MlbUse *w,
 static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
                              uint32_t depth) {
   MlbOperation *wop = w->owner;
+  /* The read sees what the definition left in the definition's buffer:
+   * one the write can never touch (a select of a loop's result and of a
+   * tensor the loop copied; a value entering a block argument from
+   * another buffer) is no reason for a conflict. */
+  if (!mlb_osa_may_share_buffer(a, def, w->value))
+    return true;
   if (def->def_op) {
     if (happens_before(a, wop, def->def_op))
       return true;
@@ -900,14 +906,9 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
       (equivalent_chain(a, r->value, w->value) ||
        equivalent_chain(a, w->value, r->value)))
     goto done;
-  /* The read sees what one of its definitions left in that definition's
-   * buffer: a definition whose buffer the write can never touch (a
-   * select of a loop's result and of a tensor the loop copied) is no
-   * reason for a conflict. */
   uint32_t d = 0;
   for (; d < defs.len && !conflict; d++)
-    conflict = mlb_osa_may_share_buffer(a, defs.data[d], w->value) &&
-               !excused_by_definition(a, r, w, defs.data[d]);
+    conflict = !excused_by_definition(a, r, w, defs.data[d]);
   if (conflict)
     report_conflict(a, r, w, defs.data[d - 1]);
 done:
