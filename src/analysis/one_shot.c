@@ -776,12 +776,6 @@ static bool excused_by_definition(MlbOsa *a, MlbUse *r, MlbUse *w,
 static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
                              uint32_t depth) {
   MlbOperation *wop = w->owner;
-  /* The read sees what the definition left in the definition's buffer:
-   * one the write can never touch (a select of a loop's result and of a
-   * tensor the loop copied; a value entering a block argument from
-   * another buffer) is no reason for a conflict. */
-  if (!mlb_osa_may_share_buffer(a, def, w->value))
-    return true;
   if (def->def_op) {
     if (happens_before(a, wop, def->def_op))
       return true;
@@ -804,7 +798,12 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
   AliasVec al = {0};
   bool same = operand_aliases(a, wop, mlb_use_index(w), def, &al);
   mlb_vec_free(&al);
-  return same;
+  /* Last (the walk costs most): the read sees what the definition left
+   * in the definition's buffer, and one the write can never touch (a
+   * select of a loop's result and of a tensor the loop copied; a value
+   * entering a block argument from another buffer) is no reason for a
+   * conflict. */
+  return same || !mlb_osa_may_share_buffer(a, def, w->value);
 }
 
 /* print-conflicts: what put an operand out of place. */
@@ -864,10 +863,6 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
       report_conflict(a, r, w, defs.data[0]);
     goto done;
   }
-  /* The read and the write never touch one buffer (their alias sets were
-   * joined through a choice between buffers, not by sharing one). */
-  if (!mlb_osa_may_share_buffer(a, r->value, w->value))
-    goto done;
   /* The read comes first: it happens before the write, or the reading
    * op encloses the write (an op reads its operands on entry, before its
    * regions run: a loop's body writing the buffer its init entered as).

@@ -1,15 +1,17 @@
 /* one_shot_origins.c - which buffers a tensor value may hold, for the
- * conflict check (one_shot.c's conflicts()).
+ * conflict check (one_shot.c's excused_at_depth(), per definition of a
+ * read).
  *
  * Alias sets are unions: an arith.select, a block argument or an scf.if
  * choosing between two tensors joins their sets, and from then on a
  * write into a value that can only ever hold the first tensor's buffer
  * looks like a write the second tensor's readers must not see (random
  * program 3300139). Here a value's buffer is traced back to where
- * buffers are made -- its origins -- and a read and a write whose values
- * have no origin in common touch different buffers: they do not
- * conflict, whatever the sets say (upstream keeps its sets small for the
- * same effect: a loop's body does not join its init's set).
+ * buffers are made -- its origins -- and a definition of a read and a
+ * write whose values have no origin in common touch different buffers:
+ * the definition is no reason for a conflict, whatever the sets say
+ * (upstream keeps its sets small for the same effect: a loop's body does
+ * not join its init's set).
  *
  * An origin is one of
  *  - an op whose results alias none of its operands (a new buffer; all
