@@ -833,7 +833,12 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
   AliasVec al = {0};
   bool same = operand_aliases(a, wop, mlb_use_index(w), def, &al);
   mlb_vec_free(&al);
-  return same;
+  /* Last (the walk costs most): the read sees what the definition left
+   * in the definition's buffer, and one the write can never touch (a
+   * select of a loop's result and of a tensor the loop copied; a value
+   * entering a block argument from another buffer) is no reason for a
+   * conflict. */
+  return same || !mlb_osa_may_share_buffer(a, def, w->value);
 }
 
 /* print-conflicts: what put an operand out of place. */

@@ -68,6 +68,10 @@ MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u);
  * (a->failed). */
 bool mlb_osa_must_in_place(MlbOsa *a, MlbOperation *unit, bool skip_functions);
 
+/* one_shot_origins.c: may x and y ever hold one buffer (some place where
+ * a buffer is made flows into both)? */
+bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y);
+
 /* After function fn's decisions. */
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);
 void mlb_osa_free_summaries(MlbOsa *a);

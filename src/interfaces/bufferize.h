@@ -142,6 +142,11 @@ typedef struct MlbBufferizeIface {
    * their rules from `subset_insertion`.) */
   bool (*not_conflicting)(const MlbBufQuery *q, MlbOperation *op,
                           MlbUse *read, MlbUse *write);
+  /* Optional, with MLB_BUF_RESULTS_FOREIGN: is result r's buffer
+   * reached through no other tensor (to_tensor's `restrict`)? Then it is
+   * a buffer of its own to the analysis; NULL or false: it may be any
+   * buffer another foreign tensor holds. */
+  bool (*result_distinct)(MlbOperation *op, uint32_t r);
   /* Optional: may result r be written in place? Overrides the flag
    * MLB_BUF_RESULTS_NOT_WRITABLE (to_tensor asks its `writable` flag). */
   bool (*result_writable)(MlbOperation *op, uint32_t r);

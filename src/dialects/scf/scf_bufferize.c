@@ -442,9 +442,26 @@ static const MlbBufferizeIface k_for = {.flags = MLB_BUF_REPETITIVE,
 /* scf.if has no tensor operands; its results alias what its regions
  * yield (the analysis follows the yields). */
 static const MlbBufferizeIface k_if = {.bufferize = if_bufferize};
+/* A yield of a region that runs at most once per run of its parent
+ * (scf.if, index_switch, execute_region) hands the parent its own buffer:
+ * decided in place before any other operand (upstream's
+ * mustBufferizeInPlace), so that a later write into the parent's result
+ * goes out of place when it must -- an allocation there costs no more
+ * than the copy a yield out of place makes in every branch, and often
+ * less (a fill needs no copy). A loop's yield is left to the analysis:
+ * the loop's rewrite copies what is not the iteration argument's buffer. */
+static bool yield_must_in_place(MlbOperation *op, uint32_t i) {
+  MLB_UNUSED(i);
+  MlbOperation *parent = mlb_op_parent_op(op);
+  const MlbRegionBranchIface *rb =
+      parent ? mlb_op_iface(parent, MLB_IFACE_REGION_BRANCH) : NULL;
+  return rb && !rb->is_loop;
+}
+
 /* A yield reads what it hands on; the analysis makes it alias the
  * parent's results (or the loop's iteration arguments). */
-static const MlbBufferizeIface k_yield = {.bufferize = forward_bufferize};
+static const MlbBufferizeIface k_yield = {
+    .must_in_place = yield_must_in_place, .bufferize = forward_bufferize};
 /* scf.while's inits are read and written as scf.for's; its results may
  * be its inits' buffers. */
 static const MlbBufferizeIface k_while = {.flags = MLB_BUF_REPETITIVE,
