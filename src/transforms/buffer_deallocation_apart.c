@@ -199,9 +199,19 @@ static bool repeats(BdFunc *f, const MlbOperation *loop, const MlbValue *s) {
          !fresh_in(f, loop, (MlbValue *)s);
 }
 
-/* Is block `to` reachable from block `from` (a successor path, from != to)
- * within their region? */
-static bool reaches(MlbBlock *from, MlbBlock *to) {
+/* What a walk over blocks does at a block it reaches. */
+typedef enum { WALK_ON, WALK_STOP, WALK_FOUND } WalkStep;
+typedef WalkStep (*WalkFn)(MlbBlock *b, void *user);
+
+/* Walks the blocks reachable from block `from` by successor edges within
+ * its region (from itself only when a path comes back to it), each once;
+ * with `wrap`, a block without successors (the region's exit) leads to
+ * the region's entry block (the region runs again). `step` says whether
+ * to go on past each block, stop there, or end the walk: true when some
+ * block ended it. `passed` (may be NULL) gets the blocks gone past. */
+static bool walk_blocks(MlbBlock *from, bool wrap, WalkFn step, void *user,
+                        MlbPtrMap *passed) {
+  MlbBlock *entry = from->parent->first;
   MlbBlockVec work = {0};
   MlbPtrMap seen;
   mlb_ptrmap_init(&seen);
@@ -209,18 +219,34 @@ static bool reaches(MlbBlock *from, MlbBlock *to) {
   bool found = false;
   while (work.len && !found) {
     MlbBlock *b = work.data[--work.len];
-    for (uint32_t k = 0; k < mlb_block_num_succs(b) && !found; k++) {
-      MlbBlock *s = mlb_block_succ(b, k);
-      found = s == to;
-      if (!mlb_ptrmap_get(&seen, s)) {
-        mlb_ptrmap_put(&seen, s, (void *)1);
-        mlb_vec_push(&work, s);
-      }
+    uint32_t n = mlb_block_num_succs(b);
+    for (uint32_t k = 0; k <= n && !found; k++) {
+      MlbBlock *x = k < n ? mlb_block_succ(b, k) : wrap && !n ? entry : NULL;
+      if (!x || mlb_ptrmap_get(&seen, x))
+        continue;
+      mlb_ptrmap_put(&seen, x, (void *)1);
+      WalkStep st = step(x, user);
+      found = st == WALK_FOUND;
+      if (st != WALK_ON)
+        continue;
+      if (passed)
+        mlb_ptrmap_put(passed, x, (void *)1);
+      mlb_vec_push(&work, x);
     }
   }
   mlb_vec_free(&work);
   mlb_ptrmap_free(&seen);
   return found;
+}
+
+static WalkStep find_block(MlbBlock *b, void *user) {
+  return b == user ? WALK_FOUND : WALK_ON;
+}
+
+/* Is block `to` reachable from block `from` (a successor path) within
+ * their region? (from itself when it lies on a loop made of branches.) */
+static bool reaches(MlbBlock *from, MlbBlock *to) {
+  return walk_blocks(from, false, find_block, to, NULL);
 }
 
 static MlbOperation *ancestor_in_region(MlbOperation *op, const MlbRegion *r) {
@@ -554,6 +580,19 @@ static bool same_copy(BdFunc *f, uint32_t w, uint32_t r, MlbOperation *q,
  * are ops of one region, d neither q nor w. The blocks are walked from
  * q's; entering d's block runs d, entering w's block reaches w unless d
  * comes first in it. */
+typedef struct Between {
+  MlbOperation *w, *d;
+} Between;
+
+static WalkStep past_d(MlbBlock *b, void *user) {
+  Between *bt = user;
+  if (b == bt->w->block)
+    return b == bt->d->block && mlb_op_is_before_in_block(bt->d, bt->w)
+               ? WALK_STOP
+               : WALK_FOUND;
+  return b == bt->d->block ? WALK_STOP : WALK_ON;
+}
+
 static bool always_runs_between(MlbOperation *q, MlbOperation *w,
                                 MlbOperation *d) {
   MlbBlock *bq = q->block, *bw = w->block, *bd = d->block;
@@ -562,27 +601,8 @@ static bool always_runs_between(MlbOperation *q, MlbOperation *w,
            mlb_op_is_before_in_block(d, w);
   if (bd == bq && mlb_op_is_before_in_block(q, d))
     return true;
-  MlbBlockVec work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, bq);
-  bool escaped = false;
-  while (work.len && !escaped) {
-    MlbBlock *b = work.data[--work.len];
-    for (uint32_t k = 0; k < mlb_block_num_succs(b) && !escaped; k++) {
-      MlbBlock *x = mlb_block_succ(b, k);
-      if (mlb_ptrmap_get(&seen, x))
-        continue;
-      mlb_ptrmap_put(&seen, x, (void *)1);
-      if (x == bw)
-        escaped = !(bd == bw && mlb_op_is_before_in_block(d, w));
-      else if (x != bd)
-        mlb_vec_push(&work, x);
-    }
-  }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
-  return !escaped;
+  Between bt = {w, d};
+  return !walk_blocks(bq, false, past_d, &bt, NULL);
 }
 
 /* q and the write wop sit in different regions of one op x (q's region
@@ -652,28 +672,21 @@ static bool renewed_between(BdFunc *f, MlbOperation *q, MlbOperation *wop,
  * before any op of it. With `again` (the region may run again: a loop
  * around it), a path leaving the region comes back at its entry block.
  * `seen` gets the blocks the paths reach before entering `in`. */
+typedef struct Enters {
+  MlbBlock *in, *target;
+} Enters;
+
+static WalkStep before_in(MlbBlock *b, void *user) {
+  Enters *e = user;
+  return b == e->in ? WALK_STOP : b == e->target ? WALK_FOUND : WALK_ON;
+}
+
 static bool always_enters_between(MlbOperation *a, MlbOperation *b,
                                   MlbBlock *in, bool again, MlbPtrMap *seen) {
   if (a->block == b->block && mlb_op_is_before_in_block(a, b))
     return false;
-  MlbBlock *entry = a->block->parent->first;
-  MlbBlockVec work = {0};
-  mlb_vec_push(&work, a->block);
-  bool escaped = false;
-  while (work.len && !escaped) {
-    MlbBlock *x = work.data[--work.len];
-    uint32_t n = mlb_block_num_succs(x);
-    for (uint32_t k = 0; k <= n && !escaped; k++) {
-      MlbBlock *y = k < n ? mlb_block_succ(x, k) : again && !n ? entry : NULL;
-      if (!y || y == in || mlb_ptrmap_get(seen, y))
-        continue;
-      mlb_ptrmap_put(seen, y, (void *)1);
-      escaped = y == b->block;
-      mlb_vec_push(&work, y);
-    }
-  }
-  mlb_vec_free(&work);
-  return !escaped;
+  Enters e = {in, b->block};
+  return !walk_blocks(a->block, again, before_in, &e, seen);
 }
 
 /* May region r run again within one run of the function (a region loop
