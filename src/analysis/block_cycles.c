@@ -100,6 +100,10 @@ static void compute_region(MlbBlockCycles *c, MlbRegion *r) {
     if (!t.index[i])
       visit(c, &t, i, &frames);
   mlb_vec_free(&frames);
+  bool any = false;
+  for (i = 0; i < n && !any; i++)
+    any = (uintptr_t)mlb_ptrmap_get(&c->state, t.blocks[i]) == CYCLE_YES;
+  mlb_ptrmap_put(&c->state, r, (void *)(uintptr_t)(any ? CYCLE_YES : CYCLE_NO));
   mlb_ptrmap_free(&t.number);
   mlb_free(t.blocks);
   mlb_free(t.index);
@@ -113,6 +117,20 @@ bool mlb_block_on_cycle(MlbBlockCycles *c, MlbBlock *b) {
   if (!s && b->parent) {
     compute_region(c, b->parent);
     s = (uintptr_t)mlb_ptrmap_get(&c->state, b);
+  }
+  return s == CYCLE_YES;
+}
+
+bool mlb_region_has_cycle(MlbBlockCycles *c, MlbRegion *r) {
+  if (!r->first)
+    return false;
+  /* One block without successors: nothing to compute. */
+  if (r->first == r->last && !mlb_block_num_succs(r->first))
+    return false;
+  uintptr_t s = (uintptr_t)mlb_ptrmap_get(&c->state, r);
+  if (!s) {
+    compute_region(c, r);
+    s = (uintptr_t)mlb_ptrmap_get(&c->state, r);
   }
   return s == CYCLE_YES;
 }

@@ -15,12 +15,16 @@
 #include "ir/ir.h"
 
 typedef struct MlbBlockCycles {
-  MlbPtrMap state; /* block -> CYCLE_NO or CYCLE_YES (block_cycles.c) */
+  MlbPtrMap state; /* block or region -> CYCLE_NO or CYCLE_YES
+                      (block_cycles.c); a region's answer is whether any
+                      of its blocks has a cycle */
 } MlbBlockCycles;
 
 void mlb_block_cycles_init(MlbBlockCycles *c);
 void mlb_block_cycles_free(MlbBlockCycles *c);
 /* Can b reach itself through successor edges of its region? */
 bool mlb_block_on_cycle(MlbBlockCycles *c, MlbBlock *b);
+/* Does some block of r lie on a loop made of branches? */
+bool mlb_region_has_cycle(MlbBlockCycles *c, MlbRegion *r);
 
 #endif

@@ -90,6 +90,8 @@ static MlbWalkResult check_op(MlbOperation *op, void *user) {
   Check *c = user;
   if (op != c->f->func && !check_shape(c, op))
     return MLB_WALK_INTERRUPT;
+  for (uint32_t r = 0; r < op->num_regions && !c->f->has_cycles; r++)
+    c->f->has_cycles = mlb_region_has_cycle(&c->f->cycles, &op->regions[r]);
   return MLB_WALK_ADVANCE;
 }
 
@@ -100,8 +102,13 @@ static MlbStatus check_function(BdFunc *f) {
   return c.status;
 }
 
+bool bd_on_cycle(BdFunc *f, MlbBlock *b) {
+  return f->has_cycles && mlb_block_on_cycle(&f->cycles, b);
+}
+
 bool bd_reruns(BdFunc *f, MlbOperation *op) {
-  for (; op && op != f->func && op->block; op = mlb_op_parent_op(op))
+  for (; f->has_cycles && op && op != f->func && op->block;
+       op = mlb_op_parent_op(op))
     if (mlb_block_on_cycle(&f->cycles, op->block))
       return true;
   return false;

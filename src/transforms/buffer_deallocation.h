@@ -82,6 +82,8 @@ typedef struct BdFunc {
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
                                               with no allocation of ours */
   MlbBlockCycles cycles; /* blocks on loops made of branches */
+  bool has_cycles;       /* some region of the function has one (found
+                            by the checks; split edges add none) */
 } BdFunc;
 
 /* Marker interface of an owner that only its input free may free. */
@@ -96,6 +98,8 @@ bool bd_reachable(MlbDomInfo *dom, MlbBlock *b);
  * block, or the block of an op around it, lie on a loop made of branches?
  * (Loops that are region ops are asked for separately.) */
 bool bd_reruns(BdFunc *f, MlbOperation *op);
+/* Does block b lie on a loop made of branches? */
+bool bd_on_cycle(BdFunc *f, MlbBlock *b);
 
 /* buffer_deallocation_clones.c */
 /* The function's own arguments: allocated by the caller, never critical

@@ -493,7 +493,7 @@ static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
     }
     if (ai->block == bi->block)
       return mlb_op_is_before_in_block(ai, bi) ||
-             mlb_block_on_cycle(&f->cycles, ai->block);
+             bd_on_cycle(f, ai->block);
     return reaches(ai->block, bi->block);
   }
   return true;

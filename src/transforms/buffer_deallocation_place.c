@@ -176,8 +176,8 @@ static bool post_dominator_place(Place *pl, MlbValue *v, PosVec *out,
   MlbBlock *p = common_post_dominator(pl, v);
   if (!p || p->parent != d->parent || !p->first ||
       !mlb_dom_info_dominates(pl->dom, d, p) ||
-      mlb_block_on_cycle(&pl->f->cycles, d) ||
-      mlb_block_on_cycle(&pl->f->cycles, p))
+      bd_on_cycle(pl->f, d) ||
+      bd_on_cycle(pl->f, p))
     return false;
   for (uint32_t i = 0; i < pl->aliases.len; i++)
     if (mlb_liveness_is_live_out(&pl->live, p, pl->aliases.data[i]))

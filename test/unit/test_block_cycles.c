@@ -1,7 +1,8 @@
 /* test_block_cycles.c - blocks on loops made of branches
  * (analysis/block_cycles.h): a block on a cycle of two, a block branching
  * to itself, blocks between two loops and after them, an irreducible loop
- * (two entries), and a block added after the first query. */
+ * (two entries), a block added after the first query, and regions
+ * without a loop. */
 #include "analysis/block_cycles.h"
 #include "dialects/registry.h"
 #include "interfaces/interfaces.h"
@@ -70,12 +71,38 @@ int main(void) {
       if (b && mlb_block_on_cycle(&c, b) != expect[i])
         fprintf(stderr, "block %u: expected %d\n", i, expect[i]), failures++;
     }
+    CHECK(mlb_region_has_cycle(&c, body));
     /* A block added after the first query: a region is computed again
      * for a block it has not seen (here a block without predecessors). */
     MlbBlock *extra = mlb_block_new(ctx);
     mlb_region_push_block(body, extra);
     CHECK(!mlb_block_on_cycle(&c, extra));
     CHECK(mlb_block_on_cycle(&c, nth_block(body, 1)));
+    mlb_block_cycles_free(&c);
+  }
+  /* A region of branches without a loop, and one block without
+   * successors: no cycle. */
+  static const char k_acyclic[] =
+      "func.func @g(%c: i1) {\n"
+      "  cf.cond_br %c, ^bb1, ^bb2\n"
+      "^bb1:\n"
+      "  cf.br ^bb2\n"
+      "^bb2:\n"
+      "  return\n"
+      "}\n"
+      "func.func @h() {\n"
+      "  return\n"
+      "}\n";
+  MlbOperation *m2 =
+      mlb_parse_source(ctx, "acyclic.mlir", k_acyclic, sizeof k_acyclic - 1, 1);
+  CHECK(m2 != NULL);
+  if (m2) {
+    MlbBlockCycles c;
+    mlb_block_cycles_init(&c);
+    MlbOperation *g = m2->regions[0].first->first;
+    CHECK(!mlb_region_has_cycle(&c, &g->regions[0]));
+    CHECK(!mlb_block_on_cycle(&c, g->regions[0].first));
+    CHECK(!mlb_region_has_cycle(&c, &g->next->regions[0]));
     mlb_block_cycles_free(&c);
   }
   mlb_context_destroy(ctx);
