@@ -881,22 +881,24 @@ static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
          mlb_osa_made_in_body(a, loop, w->value);
 }
 
-static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
+/* Does write w reach read r, which sees `defs` (definitions(r->value),
+ * computed once per read by the caller: no decision changes while one
+ * operand is decided)? */
+static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
+                      const MlbValueVec *defs) {
   MlbOperation *rop = r->owner, *wop = w->owner;
-  MlbValueVec defs = {0};
-  definitions(a, r->value, &defs);
   bool conflict = false;
   /* Dominance (and what holds within one run) says nothing inside a
    * repeated region that does not hold the read's definitions. */
-  bool once = dominance_usable(rop, wop, &defs);
+  bool once = dominance_usable(rop, wop, defs);
   /* One use that reads and writes (an insert into its destination): its
    * read sees its own write only from an earlier trip of a repeated
    * region that does not hold the read's definitions. */
   if (r == w) {
     conflict = !once;
-    if (conflict && defs.len)
-      report_conflict(a, r, w, defs.data[0]);
-    goto done;
+    if (conflict && defs->len)
+      report_conflict(a, r, w, defs->data[0]);
+    return conflict;
   }
   /* The read comes first: it happens before the write, or the reading
    * op encloses the write (an op reads its operands on entry, before its
@@ -905,15 +907,15 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
    * definitions: the next trip reads again after the write. */
   if (once && (happens_before(a, rop, wop) ||
        (rop != wop && mlb_op_is_ancestor(rop, wop))))
-    goto done;
+    return false;
   /* Exclusive regions (two cases of one switch) exclude each other within
    * one run only: inside a repeated region that does not hold the read's
    * definitions, one trip may write in one case and a later trip read in
    * the other (random program 1045072). */
   if (once && rop != wop && mutually_exclusive(rop, wop))
-    goto done;
-  if (write_into_trip_buffer(a, r, w, &defs))
-    goto done;
+    return false;
+  if (write_into_trip_buffer(a, r, w, defs))
+    return false;
   /* Matching slices match within one run of a repeated region only: a
    * write of an earlier trip went into the slice of that trip (random
    * program 60401 after eliminate-empty-tensors). */
@@ -925,7 +927,7 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
                 rbi->not_conflicting(&q, rop, r, w)) ||
                (wbi && wbi->not_conflicting &&
                 wbi->not_conflicting(&q, wop, r, w))))
-    goto done;
+    return false;
   /* One op reading an element of one operand and writing the same
    * element of another operand, holding the same buffer or one passed on
    * from it as equivalent, decided or not (a cast of a cast of the init:
@@ -935,14 +937,12 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
       rbi->elementwise(rop, mlb_use_index(r), mlb_use_index(w)) &&
       (equivalent_chain(a, r->value, w->value) ||
        equivalent_chain(a, w->value, r->value)))
-    goto done;
+    return false;
   uint32_t d = 0;
-  for (; d < defs.len && !conflict; d++)
-    conflict = !excused_by_definition(a, r, w, defs.data[d]);
+  for (; d < defs->len && !conflict; d++)
+    conflict = !excused_by_definition(a, r, w, defs->data[d]);
   if (conflict)
-    report_conflict(a, r, w, defs.data[d - 1]);
-done:
-  mlb_vec_free(&defs);
+    report_conflict(a, r, w, defs->data[d - 1]);
   return conflict;
 }
 
@@ -1047,9 +1047,16 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
   if (a->opts->check_parallel_regions && reads.len)
     for (uint32_t j = 0; j < writes.len && !bad; j++)
       bad = mlb_osa_write_crosses_parallel(a, writes.data[j]);
-  for (uint32_t i = 0; i < reads.len && !bad; i++)
+  /* Each read's definitions once, for all writes: they depend only on
+   * the decisions, which stay put while u is decided. */
+  MlbValueVec defs = {0};
+  for (uint32_t i = 0; i < reads.len && writes.len && !bad; i++) {
+    defs.len = 0;
+    definitions(a, reads.data[i]->value, &defs);
     for (uint32_t j = 0; j < writes.len && !bad; j++)
-      bad = conflicts(a, reads.data[i], writes.data[j]);
+      bad = conflicts(a, reads.data[i], writes.data[j], &defs);
+  }
+  mlb_vec_free(&defs);
   mlb_vec_free(&reads);
   mlb_vec_free(&writes);
   return bad;
