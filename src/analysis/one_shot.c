@@ -517,27 +517,54 @@ static bool undefined_contents(MlbValue *x) {
  * write or create it, or to block arguments. A buffer of undefined
  * contents is no definition: a read of it alone may see anything, so no
  * write conflicts with it (upstream's rule too). */
+/* Starts a definitions() walk: a new generation, so that no value counts
+ * as met yet, with a mark for every value numbered so far. */
+static void definitions_begin(MlbOsa *a) {
+  while (a->def_mark.len < a->values.len)
+    mlb_vec_push(&a->def_mark, 0);
+  if (++a->def_gen == 0) { /* wrapped: old marks could match again */
+    memset(a->def_mark.data, 0, a->def_mark.len * sizeof *a->def_mark.data);
+    a->def_gen = 1;
+  }
+  if (a->def_other.len)
+    mlb_ptrmap_clear(&a->def_other);
+  a->def_work.len = 0;
+}
+
+/* Is this the walk's first meeting with x? (Looks its number up without
+ * numbering it: numbering here would change the numbers' order.) */
+static bool definitions_first_meet(MlbOsa *a, MlbValue *x) {
+  uintptr_t id = (uintptr_t)mlb_ptrmap_get(&a->ids, x);
+  if (!id) {
+    bool fresh;
+    mlb_ptrmap_slot(&a->def_other, x, &fresh);
+    return fresh;
+  }
+  uint32_t *mark = &a->def_mark.data[id - 1];
+  if (*mark == a->def_gen)
+    return false;
+  *mark = a->def_gen;
+  return true;
+}
+
 static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
-  MlbValueVec work = {0};
   /* Each value once: chains that fork and join again (a select of two
    * slices of one tensor) are walked once per value, not once per path,
-   * and every definition is found (no step limit that would drop some). */
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, v);
-  while (work.len) {
-    MlbValue *x = mlb_vec_pop(&work);
-    bool fresh;
-    mlb_ptrmap_slot(&seen, x, &fresh);
-    if (!fresh)
+   * and every definition is found (no step limit that would drop some).
+   * The scratch lives in `a`: no walk may start while another runs
+   * (result_from_operands asks only decisions and interfaces). */
+  definitions_begin(a);
+  MlbValueVec *work = &a->def_work;
+  mlb_vec_push(work, v);
+  while (work->len) {
+    MlbValue *x = mlb_vec_pop(work);
+    if (!definitions_first_meet(a, x))
       continue;
-    if (x->def_op && result_from_operands(a, x, &work))
+    if (x->def_op && result_from_operands(a, x, work))
       continue;
     if (!x->def_op || !undefined_contents(x))
       mlb_vec_push(out, x);
   }
-  mlb_ptrmap_free(&seen);
-  mlb_vec_free(&work);
 }
 
 /* ==== What ops' conflict hooks may ask ==== */
@@ -1223,6 +1250,7 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->decided);
   mlb_ptrmap_init(&a->own_yields);
   mlb_ptrmap_init(&a->summaries_map);
+  mlb_ptrmap_init(&a->def_other);
   mlb_dom_info_init(&a->dom, false);
   if (opts->per_function && !mlb_op_is_function(root))
     analyze_by_function(a, root);
@@ -1242,4 +1270,7 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->swaps);
   mlb_dom_info_free(&a->dom);
   mlb_osa_free_summaries(a);
+  mlb_vec_free(&a->def_mark);
+  mlb_vec_free(&a->def_work);
+  mlb_ptrmap_free(&a->def_other);
 }

@@ -103,6 +103,14 @@ typedef struct MlbOsa {
   /* Callees analyzed so far (bufferize-function-boundaries). */
   MlbPtrMap summaries_map;            /* function op -> MlbOsaCallee* */
   MLB_VEC(MlbOsaCallee *) summaries;  /* owned */
+  /* Scratch of definitions() (one_shot.c), reused by every call instead
+   * of a map and a vector made and freed per call: def_mark[id] is the
+   * def_gen of the last walk that met value number id; def_other holds
+   * values without a number (not expected: tensors are numbered first). */
+  MLB_VEC(uint32_t) def_mark;
+  uint32_t def_gen;
+  MlbValueVec def_work;
+  MlbPtrMap def_other;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */
