@@ -1041,7 +1041,11 @@ static bool write_into_readonly(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
 static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
                                bool *readonly_write) {
   bool u_writes = mlb_osa_writes(a, u->owner, mlb_use_index(u));
-  MLB_VEC(MlbUse *) reads = {0}, writes = {0};
+  MlbOsaUseVec reads = a->ipc_reads, writes = a->ipc_writes;
+  MlbValueVec defs = a->ipc_defs;
+  a->ipc_reads = a->ipc_writes = (MlbOsaUseVec){0};
+  a->ipc_defs = (MlbValueVec){0};
+  reads.len = writes.len = defs.len = 0;
   if (u_writes)
     mlb_vec_push(&writes, u);
   bool readonly = false;
@@ -1076,16 +1080,19 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
       bad = mlb_osa_write_crosses_parallel(a, writes.data[j]);
   /* Each read's definitions once, for all writes: they depend only on
    * the decisions, which stay put while u is decided. */
-  MlbValueVec defs = {0};
   for (uint32_t i = 0; i < reads.len && writes.len && !bad; i++) {
     defs.len = 0;
     definitions(a, reads.data[i]->value, &defs);
     for (uint32_t j = 0; j < writes.len && !bad; j++)
       bad = conflicts(a, reads.data[i], writes.data[j], &defs);
   }
-  mlb_vec_free(&defs);
-  mlb_vec_free(&reads);
-  mlb_vec_free(&writes);
+  /* Given back (after what a nested call may have left there). */
+  mlb_vec_free(&a->ipc_reads);
+  mlb_vec_free(&a->ipc_writes);
+  mlb_vec_free(&a->ipc_defs);
+  a->ipc_reads = reads;
+  a->ipc_writes = writes;
+  a->ipc_defs = defs;
   return bad;
 }
 
@@ -1273,4 +1280,7 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->def_mark);
   mlb_vec_free(&a->def_work);
   mlb_ptrmap_free(&a->def_other);
+  mlb_vec_free(&a->ipc_reads);
+  mlb_vec_free(&a->ipc_writes);
+  mlb_vec_free(&a->ipc_defs);
 }

@@ -83,6 +83,8 @@ typedef struct MlbOsaSwap {
   uint32_t k;
 } MlbOsaSwap;
 
+typedef MLB_VEC(MlbUse *) MlbOsaUseVec;
+
 typedef struct MlbOsa {
   MlbContext *ctx;
   const MlbOsaOptions *opts;
@@ -111,6 +113,11 @@ typedef struct MlbOsa {
   uint32_t def_gen;
   MlbValueVec def_work;
   MlbPtrMap def_other;
+  /* Vectors in_place_conflicts borrows for one call (the reads and writes
+   * of the sets, a read's definitions) instead of growing new ones per
+   * operand; taken out while in use, so a nested call grows its own. */
+  MlbOsaUseVec ipc_reads, ipc_writes;
+  MlbValueVec ipc_defs;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */
