@@ -264,7 +264,9 @@ static int cmp_u32(const void *x, const void *y) {
  * of the sets, not of the whole module. */
 static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,
                         MlbValueVec *out) {
-  MLB_VEC(uint32_t) ids = {0};
+  MlbU32Vec ids = a->set_ids;
+  a->set_ids = (MlbU32Vec){0};
+  ids.len = 0;
   for (uint32_t k = 0; k < n; k++) {
     bool seen = false;
     for (uint32_t j = 0; j < k && !seen; j++)
@@ -280,7 +282,8 @@ static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,
   qsort(ids.data, ids.len, sizeof *ids.data, cmp_u32);
   for (uint32_t k = 0; k < ids.len; k++)
     mlb_vec_push(out, a->values.data[ids.data[k]]);
-  mlb_vec_free(&ids);
+  mlb_vec_free(&a->set_ids);
+  a->set_ids = ids;
 }
 
 bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
@@ -1124,13 +1127,16 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   uint32_t i = mlb_use_index(u);
   AliasVec al = {0};
   aliases_of(a, op, i, &al);
-  MlbValueVec set = {0};
+  MlbValueVec set = a->decide_set; /* borrowed, as in in_place_conflicts */
+  a->decide_set = (MlbValueVec){0};
+  set.len = 0;
   operand_set(a, u, &al, &set);
   a->deciding = u;
   bool out = copy_before_write ? mlb_osa_writes(a, op, i)
                                : in_place_conflicts(a, u, &set, NULL);
   a->deciding = NULL;
-  mlb_vec_free(&set);
+  mlb_vec_free(&a->decide_set);
+  a->decide_set = set;
   if (out) {
     mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)OUT_OF_PLACE);
     a->num_out_of_place++;
@@ -1283,4 +1289,6 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->ipc_reads);
   mlb_vec_free(&a->ipc_writes);
   mlb_vec_free(&a->ipc_defs);
+  mlb_vec_free(&a->decide_set);
+  mlb_vec_free(&a->set_ids);
 }

@@ -118,6 +118,10 @@ typedef struct MlbOsa {
    * operand; taken out while in use, so a nested call grows its own. */
   MlbOsaUseVec ipc_reads, ipc_writes;
   MlbValueVec ipc_defs;
+  /* Likewise borrowed by decide (the values of the sets an operand would
+   * join) and by collect_set (their numbers, to sort). */
+  MlbValueVec decide_set;
+  MlbU32Vec set_ids;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */
