@@ -515,53 +515,50 @@ static bool undefined_contents(MlbValue *x) {
   return true;
 }
 
+/* Value walks (see one_shot_int.h). */
+void mlb_osa_walk_begin(MlbOsa *a) {
+  while (a->walk_mark.len < a->values.len)
+    mlb_vec_push(&a->walk_mark, 0);
+  if (++a->walk_gen == 0) { /* wrapped: old marks could match again */
+    memset(a->walk_mark.data, 0,
+           a->walk_mark.len * sizeof *a->walk_mark.data);
+    a->walk_gen = 1;
+  }
+  if (a->walk_other.len)
+    mlb_ptrmap_clear(&a->walk_other);
+  a->walk_work.len = 0;
+}
+
+bool mlb_osa_walk_first_meet(MlbOsa *a, MlbValue *x) {
+  uintptr_t id = (uintptr_t)mlb_ptrmap_get(&a->ids, x);
+  if (!id) {
+    bool fresh;
+    mlb_ptrmap_slot(&a->walk_other, x, &fresh);
+    return fresh;
+  }
+  uint32_t *mark = &a->walk_mark.data[id - 1];
+  if (*mark == a->walk_gen)
+    return false;
+  *mark = a->walk_gen;
+  return true;
+}
+
 /* The values whose last writes the read of `v` sees: follow results back
  * through ops that only pass a buffer on (slices, casts) to the ops that
  * write or create it, or to block arguments. A buffer of undefined
  * contents is no definition: a read of it alone may see anything, so no
  * write conflicts with it (upstream's rule too). */
-/* Starts a definitions() walk: a new generation, so that no value counts
- * as met yet, with a mark for every value numbered so far. */
-static void definitions_begin(MlbOsa *a) {
-  while (a->def_mark.len < a->values.len)
-    mlb_vec_push(&a->def_mark, 0);
-  if (++a->def_gen == 0) { /* wrapped: old marks could match again */
-    memset(a->def_mark.data, 0, a->def_mark.len * sizeof *a->def_mark.data);
-    a->def_gen = 1;
-  }
-  if (a->def_other.len)
-    mlb_ptrmap_clear(&a->def_other);
-  a->def_work.len = 0;
-}
-
-/* Is this the walk's first meeting with x? (Looks its number up without
- * numbering it: numbering here would change the numbers' order.) */
-static bool definitions_first_meet(MlbOsa *a, MlbValue *x) {
-  uintptr_t id = (uintptr_t)mlb_ptrmap_get(&a->ids, x);
-  if (!id) {
-    bool fresh;
-    mlb_ptrmap_slot(&a->def_other, x, &fresh);
-    return fresh;
-  }
-  uint32_t *mark = &a->def_mark.data[id - 1];
-  if (*mark == a->def_gen)
-    return false;
-  *mark = a->def_gen;
-  return true;
-}
-
 static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
   /* Each value once: chains that fork and join again (a select of two
    * slices of one tensor) are walked once per value, not once per path,
    * and every definition is found (no step limit that would drop some).
-   * The scratch lives in `a`: no walk may start while another runs
-   * (result_from_operands asks only decisions and interfaces). */
-  definitions_begin(a);
-  MlbValueVec *work = &a->def_work;
+   * The scratch lives in `a` (result_from_operands starts no walk). */
+  mlb_osa_walk_begin(a);
+  MlbValueVec *work = &a->walk_work;
   mlb_vec_push(work, v);
   while (work->len) {
     MlbValue *x = mlb_vec_pop(work);
-    if (!definitions_first_meet(a, x))
+    if (!mlb_osa_walk_first_meet(a, x))
       continue;
     if (x->def_op && result_from_operands(a, x, work))
       continue;
@@ -1263,7 +1260,7 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->decided);
   mlb_ptrmap_init(&a->own_yields);
   mlb_ptrmap_init(&a->summaries_map);
-  mlb_ptrmap_init(&a->def_other);
+  mlb_ptrmap_init(&a->walk_other);
   mlb_dom_info_init(&a->dom, false);
   if (opts->per_function && !mlb_op_is_function(root))
     analyze_by_function(a, root);
@@ -1283,9 +1280,9 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->swaps);
   mlb_dom_info_free(&a->dom);
   mlb_osa_free_summaries(a);
-  mlb_vec_free(&a->def_mark);
-  mlb_vec_free(&a->def_work);
-  mlb_ptrmap_free(&a->def_other);
+  mlb_vec_free(&a->walk_mark);
+  mlb_vec_free(&a->walk_work);
+  mlb_ptrmap_free(&a->walk_other);
   mlb_vec_free(&a->ipc_reads);
   mlb_vec_free(&a->ipc_writes);
   mlb_vec_free(&a->ipc_defs);

@@ -105,14 +105,15 @@ typedef struct MlbOsa {
   /* Callees analyzed so far (bufferize-function-boundaries). */
   MlbPtrMap summaries_map;            /* function op -> MlbOsaCallee* */
   MLB_VEC(MlbOsaCallee *) summaries;  /* owned */
-  /* Scratch of definitions() (one_shot.c), reused by every call instead
-   * of a map and a vector made and freed per call: def_mark[id] is the
-   * def_gen of the last walk that met value number id; def_other holds
-   * values without a number (not expected: tensors are numbered first). */
-  MLB_VEC(uint32_t) def_mark;
-  uint32_t def_gen;
-  MlbValueVec def_work;
-  MlbPtrMap def_other;
+  /* Scratch of the value walks (definitions(), the parallel-region
+   * check: mlb_osa_walk_begin), reused by every walk instead of a map and
+   * a vector made and freed per walk: walk_mark[id] is the walk_gen of
+   * the last walk that met value number id; walk_other holds values
+   * without a number (ops added after the run). */
+  MLB_VEC(uint32_t) walk_mark;
+  uint32_t walk_gen;
+  MlbValueVec walk_work;
+  MlbPtrMap walk_other;
   /* Vectors in_place_conflicts borrows for one call (the reads and writes
    * of the sets, a read's definitions) instead of growing new ones per
    * operand; taken out while in use, so a nested call grows its own. */
