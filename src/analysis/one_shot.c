@@ -74,11 +74,22 @@ static bool is_tensor(const MlbValue *v) {
  * the op's results per its interface, the region arguments it enters
  * (region branch ops), and for a region terminator the values it is
  * forwarded to (the parent's results, or region arguments of a loop). */
-typedef struct Alias {
-  MlbValue *v;
-  bool equivalent;
-} Alias;
-typedef MLB_VEC(Alias) AliasVec;
+typedef MlbOsaAlias Alias;
+typedef MlbOsaAliasVec AliasVec;
+
+/* a->step_aliases, emptied, for one step of a walk (taken out while in
+ * use, so a nested user grows its own), and given back. */
+static AliasVec borrow_aliases(MlbOsa *a) {
+  AliasVec al = a->step_aliases;
+  a->step_aliases = (AliasVec){0};
+  al.len = 0;
+  return al;
+}
+
+static void give_back_aliases(MlbOsa *a, AliasVec *al) {
+  mlb_vec_free(&a->step_aliases);
+  a->step_aliases = *al;
+}
 
 static void push_alias(AliasVec *out, MlbValue *v, bool equivalent) {
   if (is_tensor(v))
@@ -480,7 +491,7 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
   if (op->num_regions)
     return false; /* a region op's results are defined by its regions */
   bool any = false;
-  AliasVec al = {0};
+  AliasVec al = borrow_aliases(a);
   for (uint32_t i = 0; i < op->num_operands; i++) {
     al.len = 0;
     aliases_of(a, op, i, &al);
@@ -492,14 +503,14 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
       if ((decision(a, &op->operands[i]) != IN_PLACE &&
            &op->operands[i] != a->deciding) ||
           mlb_osa_writes(a, op, i)) {
-        mlb_vec_free(&al);
+        give_back_aliases(a, &al);
         return false;
       }
       mlb_vec_push(work, mlb_op_operand(op, i));
       any = true;
     }
   }
-  mlb_vec_free(&al);
+  give_back_aliases(a, &al);
   return any;
 }
 
@@ -607,13 +618,13 @@ static bool result_sources(MlbOsa *a, MlbValue *x, MlbValueVec *work) {
   if (!op || !mlb_buf_iface(op))
     return false;
   bool any = false;
-  AliasVec al = {0};
+  AliasVec al = borrow_aliases(a);
   for (uint32_t i = 0; i < op->num_operands; i++)
     if (operand_aliases(a, op, i, x, &al)) {
       mlb_vec_push(work, mlb_op_operand(op, i));
       any = true;
     }
-  mlb_vec_free(&al);
+  give_back_aliases(a, &al);
   return any || yielded_sources(a, op, x, work);
 }
 
@@ -857,9 +868,9 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
     return true;
   }
   /* The write is the definition itself. */
-  AliasVec al = {0};
+  AliasVec al = borrow_aliases(a);
   bool same = operand_aliases(a, wop, mlb_use_index(w), def, &al);
-  mlb_vec_free(&al);
+  give_back_aliases(a, &al);
   /* Last (the walk costs most): the read sees what the definition left
    * in the definition's buffer, and one the write can never touch (a
    * select of a loop's result and of a tensor the loop copied; a value
@@ -1288,4 +1299,5 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->ipc_defs);
   mlb_vec_free(&a->decide_set);
   mlb_vec_free(&a->set_ids);
+  mlb_vec_free(&a->step_aliases);
 }

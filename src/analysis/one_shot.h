@@ -84,6 +84,12 @@ typedef struct MlbOsaSwap {
 } MlbOsaSwap;
 
 typedef MLB_VEC(MlbUse *) MlbOsaUseVec;
+/* A value sharing an operand's buffer in place (one_shot.c). */
+typedef struct MlbOsaAlias {
+  MlbValue *v;
+  bool equivalent;
+} MlbOsaAlias;
+typedef MLB_VEC(MlbOsaAlias) MlbOsaAliasVec;
 
 typedef struct MlbOsa {
   MlbContext *ctx;
@@ -123,6 +129,8 @@ typedef struct MlbOsa {
    * join) and by collect_set (their numbers, to sort). */
   MlbValueVec decide_set;
   MlbU32Vec set_ids;
+  /* ... and by the walks' steps that ask an operand's aliases. */
+  MlbOsaAliasVec step_aliases;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */
