@@ -9,6 +9,7 @@
  * the cast (a cast changes only what the type says of shape and layout),
  * and the op's verifier accepts operand types that differ that way. */
 #include "dialects/linalg/linalg_int.h"
+#include "dialects/memref/memref.h"
 #include "interfaces/registrations.h"
 #include "rewrite/fold.h"
 
@@ -18,18 +19,8 @@ static MlbFoldStatus fold_operand_casts(MlbContext *ctx, MlbOperation *op,
   MLB_UNUSED(ctx);
   MLB_UNUSED(cst);
   MLB_UNUSED(out);
-  bool folded = false;
-  for (uint32_t i = 0; i < op->num_operands; i++) {
-    MlbOperation *c = mlb_op_operand(op, i)->def_op;
-    if (!c || !mlb_op_is(c, "memref.cast"))
-      continue;
-    MlbValue *src = mlb_op_operand(c, 0);
-    if (src->type->kind == MLB_TYPE_UNRANKED_MEMREF)
-      continue;
-    mlb_op_set_operand(op, i, src);
-    folded = true;
-  }
-  return folded ? MLB_FOLD_IN_PLACE : MLB_FOLD_FAILED;
+  return mlb_memref_fold_operand_casts(op, NULL) ? MLB_FOLD_IN_PLACE
+                                                 : MLB_FOLD_FAILED;
 }
 
 static const MlbFoldIface k_fold = {.fold = fold_operand_casts};
