@@ -726,14 +726,8 @@ static bool keeps_copy(MlbValue *y, MlbOperation *wi, MlbRegion *reg,
  * again, so the loop's entry point runs before any write in the body. */
 static bool own_loop_entry(BdFunc *f, MlbValue *x2) {
   MlbOperation *loop = x2->owner_block->parent->parent;
-  if (!loop || !mlb_placement_is_loop(loop) || loop->num_regions != 1 ||
-      bd_reruns(f, loop))
-    return false;
-  for (MlbOperation *p = mlb_op_parent_op(loop); p && p != f->func;
-       p = mlb_op_parent_op(p))
-    if (mlb_placement_is_loop(p))
-      return false;
-  return true;
+  return loop && mlb_placement_is_loop(loop) && loop->num_regions == 1 &&
+         !bd_reruns(f, loop) && !region_repeats(f, loop->block->parent);
 }
 
 typedef struct LaterCopy {
@@ -768,8 +762,9 @@ static bool read_of_later_copy(BdFunc *f, uint32_t w, uint32_t r) {
   if (!wv || !rv)
     return false;
   wv = bd_forwarded(f, wv);
-  LaterCopy lc = {NULL, NULL, may_hold_copy(f, wv) ? sole_origin(f, wv) : NULL};
-  if (lc.y == NULL && may_hold_copy(f, wv))
+  bool w_copy = may_hold_copy(f, wv);
+  LaterCopy lc = {NULL, NULL, w_copy ? sole_origin(f, wv) : NULL};
+  if (w_copy && !lc.y)
     return false;
   MlbValue *x2 = sole_origin(f, bd_forwarded(f, rv));
   if (!x2 || x2 == lc.y || !mlb_ptrmap_get(&f->critical, x2) ||
