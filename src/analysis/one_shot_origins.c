@@ -162,19 +162,8 @@ static void result_origins(Origins *o, MlbValue *x) {
  * its region's entry. */
 static bool from_branches(Origins *o, MlbValue *x) {
   bool any = false;
-  for (MlbBlockOperand *e = x->owner_block->preds; e; e = e->next) {
-    MlbOperation *t = e->owner;
-    for (uint32_t i = 0; i < t->num_operands; i++) {
-      if (!mlb_type_is_tensor(mlb_op_operand(t, i)->type))
-        continue;
-      o->scratch.len = 0;
-      mlb_osa_aliasing_values(o->a, t, i, &o->scratch);
-      if (contains(&o->scratch, x)) {
-        follow_use(o, &t->operands[i]);
-        any = true;
-      }
-    }
-  }
+  for (MlbBlockOperand *e = x->owner_block->preds; e; e = e->next)
+    any |= from_operands(o, e->owner, x);
   return any;
 }
 
