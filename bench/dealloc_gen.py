@@ -862,6 +862,14 @@ def s_for(fn, env, budget):
     r = fn.fresh("for")
     res = [Val(n, a.cls, a.n, a.lo, 0, a.roots | y.roots)
            for n, a, y in zip(fn.results(r, k), args, ys)]
+    if k > 1:
+        # A yield may hand on another position's argument, which holds what
+        # that position yielded in the trip before (random program 3412012
+        # returned a stack buffer through result 0 that only result 1's
+        # yield named): every result may hold every carried buffer.
+        every = frozenset().union(*(v.roots for v in res))
+        for v in res:
+            v.roots = every
     finish_yields(fn, b, ys, res)
     head = "scf.for %s = %s to %s step %s" % (i, fn.cidx(0), ub, fn.cidx(1))
     if k:

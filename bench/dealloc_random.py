@@ -95,10 +95,11 @@ ROWS = [
     ("upstream-rejected", "pre passes: mlir-opt 22 fails"),
 ]
 # --pipeline copy: programs the copy-based pass rejects with a diagnostic
-# (docs/copy-deallocation.md): loops made of branches (as MLIR 16), and
-# one buffer forwarded twice into values that would get a clone each, a
-# clone that would separate a buffer still used and written, a clone of a
-# view that a later view addresses from its allocation's base.
+# (docs/copy-deallocation.md): one buffer forwarded twice into values that
+# would get a clone each, a clone that would separate a buffer still used
+# and written, a clone of a view that a later view addresses from its
+# allocation's base; loops made of branches (as MLIR 16) only with builds
+# older than 2026-11-28.
 COPY_REJECTS = ["Only structured control-flow loops are supported.",
                 "cloning them apart would separate them",
                 "the copy would change what is read",

@@ -74,11 +74,22 @@ static bool is_tensor(const MlbValue *v) {
  * the op's results per its interface, the region arguments it enters
  * (region branch ops), and for a region terminator the values it is
  * forwarded to (the parent's results, or region arguments of a loop). */
-typedef struct Alias {
-  MlbValue *v;
-  bool equivalent;
-} Alias;
-typedef MLB_VEC(Alias) AliasVec;
+typedef MlbOsaAlias Alias;
+typedef MlbOsaAliasVec AliasVec;
+
+/* a->step_aliases, emptied, for one step of a walk (taken out while in
+ * use, so a nested user grows its own), and given back. */
+static AliasVec borrow_aliases(MlbOsa *a) {
+  AliasVec al = a->step_aliases;
+  a->step_aliases = (AliasVec){0};
+  al.len = 0;
+  return al;
+}
+
+static void give_back_aliases(MlbOsa *a, AliasVec *al) {
+  mlb_vec_free(&a->step_aliases);
+  a->step_aliases = *al;
+}
 
 static void push_alias(AliasVec *out, MlbValue *v, bool equivalent) {
   if (is_tensor(v))
@@ -264,7 +275,9 @@ static int cmp_u32(const void *x, const void *y) {
  * of the sets, not of the whole module. */
 static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,
                         MlbValueVec *out) {
-  MLB_VEC(uint32_t) ids = {0};
+  MlbU32Vec ids = a->set_ids;
+  a->set_ids = (MlbU32Vec){0};
+  ids.len = 0;
   for (uint32_t k = 0; k < n; k++) {
     bool seen = false;
     for (uint32_t j = 0; j < k && !seen; j++)
@@ -280,7 +293,8 @@ static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,
   qsort(ids.data, ids.len, sizeof *ids.data, cmp_u32);
   for (uint32_t k = 0; k < ids.len; k++)
     mlb_vec_push(out, a->values.data[ids.data[k]]);
-  mlb_vec_free(&ids);
+  mlb_vec_free(&a->set_ids);
+  a->set_ids = ids;
 }
 
 bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
@@ -477,7 +491,7 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
   if (op->num_regions)
     return false; /* a region op's results are defined by its regions */
   bool any = false;
-  AliasVec al = {0};
+  AliasVec al = borrow_aliases(a);
   for (uint32_t i = 0; i < op->num_operands; i++) {
     al.len = 0;
     aliases_of(a, op, i, &al);
@@ -489,14 +503,14 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
       if ((decision(a, &op->operands[i]) != IN_PLACE &&
            &op->operands[i] != a->deciding) ||
           mlb_osa_writes(a, op, i)) {
-        mlb_vec_free(&al);
+        give_back_aliases(a, &al);
         return false;
       }
       mlb_vec_push(work, mlb_op_operand(op, i));
       any = true;
     }
   }
-  mlb_vec_free(&al);
+  give_back_aliases(a, &al);
   return any;
 }
 
@@ -512,52 +526,106 @@ static bool undefined_contents(MlbValue *x) {
   return true;
 }
 
+/* Value walks (see one_shot_int.h). */
+void mlb_osa_walk_begin(MlbOsa *a) {
+  while (a->walk_mark.len < a->values.len)
+    mlb_vec_push(&a->walk_mark, 0);
+  if (++a->walk_gen == 0) { /* wrapped: old marks could match again */
+    memset(a->walk_mark.data, 0,
+           a->walk_mark.len * sizeof *a->walk_mark.data);
+    a->walk_gen = 1;
+  }
+  if (a->walk_other.len)
+    mlb_ptrmap_clear(&a->walk_other);
+  a->walk_work.len = 0;
+}
+
+bool mlb_osa_walk_first_meet(MlbOsa *a, MlbValue *x) {
+  uintptr_t id = (uintptr_t)mlb_ptrmap_get(&a->ids, x);
+  if (!id) {
+    bool fresh;
+    mlb_ptrmap_slot(&a->walk_other, x, &fresh);
+    return fresh;
+  }
+  uint32_t *mark = &a->walk_mark.data[id - 1];
+  if (*mark == a->walk_gen)
+    return false;
+  *mark = a->walk_gen;
+  return true;
+}
+
 /* The values whose last writes the read of `v` sees: follow results back
  * through ops that only pass a buffer on (slices, casts) to the ops that
  * write or create it, or to block arguments. A buffer of undefined
  * contents is no definition: a read of it alone may see anything, so no
  * write conflicts with it (upstream's rule too). */
 static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
-  MlbValueVec work = {0};
   /* Each value once: chains that fork and join again (a select of two
    * slices of one tensor) are walked once per value, not once per path,
-   * and every definition is found (no step limit that would drop some). */
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, v);
-  while (work.len) {
-    MlbValue *x = mlb_vec_pop(&work);
-    bool fresh;
-    mlb_ptrmap_slot(&seen, x, &fresh);
-    if (!fresh)
+   * and every definition is found (no step limit that would drop some).
+   * The scratch lives in `a` (result_from_operands starts no walk). */
+  mlb_osa_walk_begin(a);
+  MlbValueVec *work = &a->walk_work;
+  mlb_vec_push(work, v);
+  while (work->len) {
+    MlbValue *x = mlb_vec_pop(work);
+    if (!mlb_osa_walk_first_meet(a, x))
       continue;
-    if (x->def_op && result_from_operands(a, x, &work))
+    if (x->def_op && result_from_operands(a, x, work))
       continue;
     if (!x->def_op || !undefined_contents(x))
       mlb_vec_push(out, x);
   }
-  mlb_ptrmap_free(&seen);
-  mlb_vec_free(&work);
 }
 
 /* ==== What ops' conflict hooks may ask ==== */
+/* The values the terminators in op's regions hand to result x (scf.if's
+ * yields), appended to work; false when op has no region or one of them
+ * repeats (a loop's result may also be its init's buffer, or what an
+ * earlier trip left). Each region runs at most once, so x is one of those
+ * values' buffers, or a copy of one. */
+static bool yielded_sources(MlbOsa *a, MlbOperation *op, MlbValue *x,
+                            MlbValueVec *work) {
+  if (!op->num_regions)
+    return false;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    if (mlb_buf_region_repetitive(op, r))
+      return false;
+  bool any = false;
+  AliasVec al = {0};
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      MlbOperation *t = b->last;
+      if (!t || !t->desc || !(t->desc->traits & MLB_TRAIT_TERMINATOR))
+        continue;
+      for (uint32_t i = 0; i < t->num_operands; i++)
+        if (operand_aliases(a, t, i, x, &al)) {
+          mlb_vec_push(work, mlb_op_operand(t, i));
+          any = true;
+        }
+    }
+  mlb_vec_free(&al);
+  return any;
+}
+
 /* The operands of its op whose buffer result `x` may hold (upstream's
- * getAliasingOpOperands), appended to work; false when there are none to
- * follow: x is a block argument, a result its op's regions yield (scf.if),
- * or made by an op without bufferization semantics or by a new buffer. */
+ * getAliasingOpOperands), appended to work, or for a region op whose
+ * regions run once the values they yield to x; false when there are none
+ * to follow: x is a block argument, a loop's result, or made by an op
+ * without bufferization semantics or by a new buffer. */
 static bool result_sources(MlbOsa *a, MlbValue *x, MlbValueVec *work) {
   MlbOperation *op = x->def_op;
   if (!op || !mlb_buf_iface(op))
     return false;
   bool any = false;
-  AliasVec al = {0};
+  AliasVec al = borrow_aliases(a);
   for (uint32_t i = 0; i < op->num_operands; i++)
     if (operand_aliases(a, op, i, x, &al)) {
       mlb_vec_push(work, mlb_op_operand(op, i));
       any = true;
     }
-  mlb_vec_free(&al);
-  return any;
+  give_back_aliases(a, &al);
+  return any || yielded_sources(a, op, x, work);
 }
 
 static bool query_chain_all(void *state, MlbValue *v,
@@ -588,7 +656,11 @@ static bool query_chain_all(void *state, MlbValue *v,
  * same buffer, one out of place (or not yet decided, then in either way)
  * a copy made before the op using the value runs: either way an element
  * read through `from` is the element at the same position of `to` or of
- * a snapshot of it, never another of its elements. */
+ * a snapshot of it, never another of its elements. A DPS op with a
+ * payload region (linalg.generic) hands on its init like any other: its
+ * result is the init's buffer or, out of place, a new one that aliases
+ * nothing. Region branch ops (loops, scf.if) are not followed: what they
+ * yield is decided in their regions. */
 static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
   MlbValueVec work = {0};
   MlbPtrMap seen;
@@ -604,7 +676,8 @@ static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
       continue;
     found = x == to || mlb_osa_equivalent(a, x, to);
     MlbOperation *op = x->def_op;
-    if (found || !op || !mlb_buf_iface(op) || op->num_regions)
+    if (found || !op || !mlb_buf_iface(op) ||
+        mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
       continue;
     for (uint32_t i = 0; i < op->num_operands; i++) {
       al.len = 0;
@@ -795,10 +868,15 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
     return true;
   }
   /* The write is the definition itself. */
-  AliasVec al = {0};
+  AliasVec al = borrow_aliases(a);
   bool same = operand_aliases(a, wop, mlb_use_index(w), def, &al);
-  mlb_vec_free(&al);
-  return same;
+  give_back_aliases(a, &al);
+  /* Last (the walk costs most): the read sees what the definition left
+   * in the definition's buffer, and one the write can never touch (a
+   * select of a loop's result and of a tensor the loop copied; a value
+   * entering a block argument from another buffer) is no reason for a
+   * conflict. */
+  return same || !mlb_osa_may_share_buffer(a, def, w->value);
 }
 
 /* print-conflicts: what put an operand out of place. */
@@ -841,22 +919,24 @@ static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
          mlb_osa_made_in_body(a, loop, w->value);
 }
 
-static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
+/* Does write w reach read r, which sees `defs` (definitions(r->value),
+ * computed once per read by the caller: no decision changes while one
+ * operand is decided)? */
+static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
+                      const MlbValueVec *defs) {
   MlbOperation *rop = r->owner, *wop = w->owner;
-  MlbValueVec defs = {0};
-  definitions(a, r->value, &defs);
   bool conflict = false;
   /* Dominance (and what holds within one run) says nothing inside a
    * repeated region that does not hold the read's definitions. */
-  bool once = dominance_usable(rop, wop, &defs);
+  bool once = dominance_usable(rop, wop, defs);
   /* One use that reads and writes (an insert into its destination): its
    * read sees its own write only from an earlier trip of a repeated
    * region that does not hold the read's definitions. */
   if (r == w) {
     conflict = !once;
-    if (conflict && defs.len)
-      report_conflict(a, r, w, defs.data[0]);
-    goto done;
+    if (conflict && defs->len)
+      report_conflict(a, r, w, defs->data[0]);
+    return conflict;
   }
   /* The read comes first: it happens before the write, or the reading
    * op encloses the write (an op reads its operands on entry, before its
@@ -865,15 +945,15 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
    * definitions: the next trip reads again after the write. */
   if (once && (happens_before(a, rop, wop) ||
        (rop != wop && mlb_op_is_ancestor(rop, wop))))
-    goto done;
+    return false;
   /* Exclusive regions (two cases of one switch) exclude each other within
    * one run only: inside a repeated region that does not hold the read's
    * definitions, one trip may write in one case and a later trip read in
    * the other (random program 1045072). */
   if (once && rop != wop && mutually_exclusive(rop, wop))
-    goto done;
-  if (write_into_trip_buffer(a, r, w, &defs))
-    goto done;
+    return false;
+  if (write_into_trip_buffer(a, r, w, defs))
+    return false;
   /* Matching slices match within one run of a repeated region only: a
    * write of an earlier trip went into the slice of that trip (random
    * program 60401 after eliminate-empty-tensors). */
@@ -885,7 +965,7 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
                 rbi->not_conflicting(&q, rop, r, w)) ||
                (wbi && wbi->not_conflicting &&
                 wbi->not_conflicting(&q, wop, r, w))))
-    goto done;
+    return false;
   /* One op reading an element of one operand and writing the same
    * element of another operand, holding the same buffer or one passed on
    * from it as equivalent, decided or not (a cast of a cast of the init:
@@ -895,14 +975,12 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w) {
       rbi->elementwise(rop, mlb_use_index(r), mlb_use_index(w)) &&
       (equivalent_chain(a, r->value, w->value) ||
        equivalent_chain(a, w->value, r->value)))
-    goto done;
+    return false;
   uint32_t d = 0;
-  for (; d < defs.len && !conflict; d++)
-    conflict = !excused_by_definition(a, r, w, defs.data[d]);
+  for (; d < defs->len && !conflict; d++)
+    conflict = !excused_by_definition(a, r, w, defs->data[d]);
   if (conflict)
-    report_conflict(a, r, w, defs.data[d - 1]);
-done:
-  mlb_vec_free(&defs);
+    report_conflict(a, r, w, defs->data[d - 1]);
   return conflict;
 }
 
@@ -974,7 +1052,11 @@ static bool write_into_readonly(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
 static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
                                bool *readonly_write) {
   bool u_writes = mlb_osa_writes(a, u->owner, mlb_use_index(u));
-  MLB_VEC(MlbUse *) reads = {0}, writes = {0};
+  MlbOsaUseVec reads = a->ipc_reads, writes = a->ipc_writes;
+  MlbValueVec defs = a->ipc_defs;
+  a->ipc_reads = a->ipc_writes = (MlbOsaUseVec){0};
+  a->ipc_defs = (MlbValueVec){0};
+  reads.len = writes.len = defs.len = 0;
   if (u_writes)
     mlb_vec_push(&writes, u);
   bool readonly = false;
@@ -1007,11 +1089,21 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
   if (a->opts->check_parallel_regions && reads.len)
     for (uint32_t j = 0; j < writes.len && !bad; j++)
       bad = mlb_osa_write_crosses_parallel(a, writes.data[j]);
-  for (uint32_t i = 0; i < reads.len && !bad; i++)
+  /* Each read's definitions once, for all writes: they depend only on
+   * the decisions, which stay put while u is decided. */
+  for (uint32_t i = 0; i < reads.len && writes.len && !bad; i++) {
+    defs.len = 0;
+    definitions(a, reads.data[i]->value, &defs);
     for (uint32_t j = 0; j < writes.len && !bad; j++)
-      bad = conflicts(a, reads.data[i], writes.data[j]);
-  mlb_vec_free(&reads);
-  mlb_vec_free(&writes);
+      bad = conflicts(a, reads.data[i], writes.data[j], &defs);
+  }
+  /* Given back (after what a nested call may have left there). */
+  mlb_vec_free(&a->ipc_reads);
+  mlb_vec_free(&a->ipc_writes);
+  mlb_vec_free(&a->ipc_defs);
+  a->ipc_reads = reads;
+  a->ipc_writes = writes;
+  a->ipc_defs = defs;
   return bad;
 }
 
@@ -1043,13 +1135,16 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   uint32_t i = mlb_use_index(u);
   AliasVec al = {0};
   aliases_of(a, op, i, &al);
-  MlbValueVec set = {0};
+  MlbValueVec set = a->decide_set; /* borrowed, as in in_place_conflicts */
+  a->decide_set = (MlbValueVec){0};
+  set.len = 0;
   operand_set(a, u, &al, &set);
   a->deciding = u;
   bool out = copy_before_write ? mlb_osa_writes(a, op, i)
                                : in_place_conflicts(a, u, &set, NULL);
   a->deciding = NULL;
-  mlb_vec_free(&set);
+  mlb_vec_free(&a->decide_set);
+  a->decide_set = set;
   if (out) {
     mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)OUT_OF_PLACE);
     a->num_out_of_place++;
@@ -1074,8 +1169,12 @@ MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u) {
   a->deciding = NULL;
   a->quiet = false;
   mlb_vec_free(&set);
-  if (!bad)
+  if (!bad) {
+    /* First in the order, as upstream joins these sets before any
+     * decision (dump-alias-sets replays the order). */
+    mlb_vec_push(&a->order, u);
     mark_in_place(a, u, &al);
+  }
   mlb_vec_free(&al);
   return !bad ? MLB_OSA_SOUND
               : readonly ? MLB_OSA_BROKEN_READONLY : MLB_OSA_BROKEN_RAW;
@@ -1172,6 +1271,7 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->decided);
   mlb_ptrmap_init(&a->own_yields);
   mlb_ptrmap_init(&a->summaries_map);
+  mlb_ptrmap_init(&a->walk_other);
   mlb_dom_info_init(&a->dom, false);
   if (opts->per_function && !mlb_op_is_function(root))
     analyze_by_function(a, root);
@@ -1191,4 +1291,13 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->swaps);
   mlb_dom_info_free(&a->dom);
   mlb_osa_free_summaries(a);
+  mlb_vec_free(&a->walk_mark);
+  mlb_vec_free(&a->walk_work);
+  mlb_ptrmap_free(&a->walk_other);
+  mlb_vec_free(&a->ipc_reads);
+  mlb_vec_free(&a->ipc_writes);
+  mlb_vec_free(&a->ipc_defs);
+  mlb_vec_free(&a->decide_set);
+  mlb_vec_free(&a->set_ids);
+  mlb_vec_free(&a->step_aliases);
 }

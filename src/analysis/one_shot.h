@@ -86,6 +86,14 @@ typedef struct MlbOsaSwap {
   uint32_t k, j;
 } MlbOsaSwap;
 
+typedef MLB_VEC(MlbUse *) MlbOsaUseVec;
+/* A value sharing an operand's buffer in place (one_shot.c). */
+typedef struct MlbOsaAlias {
+  MlbValue *v;
+  bool equivalent;
+} MlbOsaAlias;
+typedef MLB_VEC(MlbOsaAlias) MlbOsaAliasVec;
+
 typedef struct MlbOsa {
   MlbContext *ctx;
   const MlbOsaOptions *opts;
@@ -106,6 +114,26 @@ typedef struct MlbOsa {
   /* Callees analyzed so far (bufferize-function-boundaries). */
   MlbPtrMap summaries_map;            /* function op -> MlbOsaCallee* */
   MLB_VEC(MlbOsaCallee *) summaries;  /* owned */
+  /* Scratch of the value walks (definitions(), the parallel-region
+   * check: mlb_osa_walk_begin), reused by every walk instead of a map and
+   * a vector made and freed per walk: walk_mark[id] is the walk_gen of
+   * the last walk that met value number id; walk_other holds values
+   * without a number (ops added after the run). */
+  MLB_VEC(uint32_t) walk_mark;
+  uint32_t walk_gen;
+  MlbValueVec walk_work;
+  MlbPtrMap walk_other;
+  /* Vectors in_place_conflicts borrows for one call (the reads and writes
+   * of the sets, a read's definitions) instead of growing new ones per
+   * operand; taken out while in use, so a nested call grows its own. */
+  MlbOsaUseVec ipc_reads, ipc_writes;
+  MlbValueVec ipc_defs;
+  /* Likewise borrowed by decide (the values of the sets an operand would
+   * join) and by collect_set (their numbers, to sort). */
+  MlbValueVec decide_set;
+  MlbU32Vec set_ids;
+  /* ... and by the walks' steps that ask an operand's aliases. */
+  MlbOsaAliasVec step_aliases;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */

@@ -11,6 +11,13 @@
 
 /* The number of tensor value v (numbering it when new). */
 uint32_t mlb_osa_id(MlbOsa *a, MlbValue *v);
+/* Starts a walk over values with a's scratch: a->walk_work emptied, no
+ * value met yet. Walks do not nest (the marks are shared): nothing a walk
+ * asks on its way may start another. */
+void mlb_osa_walk_begin(MlbOsa *a);
+/* Is this the current walk's first meeting with x? (Looks its number up
+ * without numbering it: that would change the numbers' order.) */
+bool mlb_osa_walk_first_meet(MlbOsa *a, MlbValue *x);
 /* The root of value number `id`'s alias set. */
 uint32_t mlb_osa_alias_root(MlbOsa *a, uint32_t id);
 /* The next member of value number `id`'s alias set (a cycle). */
@@ -67,6 +74,10 @@ MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u);
 /* Forces unit's must-in-place operands; false after an error
  * (a->failed). */
 bool mlb_osa_must_in_place(MlbOsa *a, MlbOperation *unit, bool skip_functions);
+
+/* one_shot_origins.c: may x and y ever hold one buffer (some place where
+ * a buffer is made flows into both)? */
+bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y);
 
 /* After function fn's decisions. */
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);

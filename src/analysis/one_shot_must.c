@@ -1,5 +1,6 @@
 /* one_shot_must.c - operands that must bufferize in place (the interface's
- * must_in_place: materialize_in_destination's tensor destination).
+ * must_in_place: materialize_in_destination's tensor destination, the
+ * yield of a region op that is not a loop).
  *
  * As upstream, they are decided in place before any other operand of the
  * unit. When that would write something read-only (a function argument
@@ -26,10 +27,14 @@ static MlbWalkResult force_op(MlbOperation *op, void *user) {
     return MLB_WALK_SKIP;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   for (uint32_t i = 0; bi && bi->must_in_place && i < op->num_operands; i++) {
+    /* Only an operand that writes is an error when in place would write
+     * something read-only; one that only hands its buffer on (a yield)
+     * stays for the analysis to decide. */
     if (!mlb_type_is_tensor(mlb_op_operand(op, i)->type) ||
         !bi->must_in_place(op, i) ||
         mlb_osa_force_in_place(m->a, &op->operands[i]) !=
-            MLB_OSA_BROKEN_READONLY)
+            MLB_OSA_BROKEN_READONLY ||
+        !mlb_osa_writes(m->a, op, i))
       continue;
     mlb_op_emit_error(m->a->ctx, op,
                       "not bufferizable under the given constraints: would "

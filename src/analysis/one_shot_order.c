@@ -5,12 +5,15 @@
  * soundness). As upstream, the unit of analysis is the root op, or with
  * bufferize-function-boundaries each function, callees before callers.
  * Inside a unit the ops with a tensor operand or result are listed in
- * pre-order, then
- *   bottom-up: backwards, each op's operands last to first (the default:
- *     readers are seen before writers);
+ * post-order (an op after the ops nested in it), as upstream lists them
+ * for every heuristic, then
+ *   bottom-up: backwards (the default: readers are seen before writers,
+ *     and a region op before its body -- a loop's init is decided before
+ *     the writes inside the loop, which then go out of place where they
+ *     must: for a fill that costs no copy, where the init out of place
+ *     would copy);
  *   top-down: as listed;
- *   fuzzer: listed in post-order (an op after the ops nested in it) as
- *     upstream lists them for every heuristic, then shuffled by a Mersenne Twister (MT19937) seeded with the
+ *   fuzzer: shuffled by a Mersenne Twister (MT19937) seeded with the
  *     seed, each unit afresh, swapping as llvm::shuffle does, so the
  *     permutation is upstream's for the same list;
  *   bottom-up-from-terminators: first every region terminator and, per
@@ -18,12 +21,10 @@
  *     operands (a use-def chain, last found first); then the remaining
  *     ops in reverse post-order. A yielded value decided first keeps the
  *     loop's buffer, so the ops feeding it go in place.
- * Each op's tensor operands are then decided first to last, but for
- * bottom-up. (Upstream lists in post-order for bottom-up and top-down
- * too, which puts a region op before its body in bottom-up: with our
- * conflict rules that sends a forall's slices out of place instead of its
- * shared out, test/lit/bufferize/forall-tiles.mlir, so the pre-order the
- * analysis was tuned on stays until the conflict rules match.)
+ * Each op's tensor operands are then decided first to last. (The list
+ * was in pre-order for a while: a region op before its body had sent a
+ * forall's slices out of place instead of its shared out,
+ * test/lit/bufferize/forall-tiles.mlir, which no longer happens.)
  */
 #include "analysis/one_shot.h"
 #include "support/thresholds.h"
@@ -306,8 +307,8 @@ static void order_unit(MlbOperation *unit, const MlbOsaOptions *o,
   }
   uint32_t first = out->len;
   if (o->heuristic != MLB_OSA_FUZZER) {
-    /* Pre-order, reversed for bottom-up. */
-    mlb_walk_pre(unit, list_tensor_op, out);
+    /* Post-order, reversed for bottom-up. */
+    mlb_walk_post(unit, list_tensor_op, out);
     for (uint32_t i = first, j = out->len; o->heuristic == MLB_OSA_BOTTOM_UP &&
                                            i + 1 < j; i++, j--) {
       MlbOperation *t = out->data[i];

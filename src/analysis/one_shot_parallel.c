@@ -105,25 +105,21 @@ static bool passed_on_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
 
 bool mlb_osa_write_crosses_parallel(MlbOsa *a, MlbUse *w) {
   MlbRegion *here = parallel_region(w->owner->block->parent);
-  MlbValueVec work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, w->value);
+  /* a's walk scratch (passed_on_operands starts no walk). */
+  mlb_osa_walk_begin(a);
+  MlbValueVec *work = &a->walk_work;
+  mlb_vec_push(work, w->value);
   bool crosses = false;
   MlbValue *x = NULL;
-  for (uint32_t steps = 0; work.len && !crosses; steps++) {
-    x = mlb_vec_pop(&work);
-    bool ins;
-    mlb_ptrmap_slot(&seen, x, &ins);
-    if (!ins)
+  for (uint32_t steps = 0; work->len && !crosses; steps++) {
+    x = mlb_vec_pop(work);
+    if (!mlb_osa_walk_first_meet(a, x))
       continue;
     /* Too long a chain: count it as crossing (out of place is safe). */
     if (steps > 4096 || !x->def_op || !x->def_op->block ||
-        !passed_on_operands(a, x, &work))
+        !passed_on_operands(a, x, work))
       crosses = steps > 4096 || parallel_region(value_region(x)) != here;
   }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
   const MlbOsaReport *rep = a->opts->report;
   if (crosses && rep && rep->private_write)
     rep->private_write(rep->user, w, x);

@@ -142,6 +142,11 @@ typedef struct MlbBufferizeIface {
    * their rules from `subset_insertion`.) */
   bool (*not_conflicting)(const MlbBufQuery *q, MlbOperation *op,
                           MlbUse *read, MlbUse *write);
+  /* Optional, with MLB_BUF_RESULTS_FOREIGN: is result r's buffer
+   * reached through no other tensor (to_tensor's `restrict`)? Then it is
+   * a buffer of its own to the analysis; NULL or false: it may be any
+   * buffer another foreign tensor holds. */
+  bool (*result_distinct)(MlbOperation *op, uint32_t r);
   /* Optional: may result r be written in place? Overrides the flag
    * MLB_BUF_RESULTS_NOT_WRITABLE (to_tensor asks its `writable` flag). */
   bool (*result_writable)(MlbOperation *op, uint32_t r);
@@ -162,6 +167,12 @@ typedef struct MlbBufferizeIface {
   bool (*must_in_place)(MlbOperation *op, uint32_t i);
   /* NULL: the op inserts no subset into a destination. */
   const MlbBufSubsetInsertion *subset_insertion;
+  /* Optional (upstream's getBufferType, for a view): the type of result
+   * r's buffer when operand `i`, bufferized in place, has a buffer of type
+   * `operand_buf` (a subview's type for extract_slice); NULL when it
+   * cannot tell. `i` is the operand result r aliases. */
+  MlbType *(*view_buffer_type)(MlbContext *ctx, MlbOperation *op, uint32_t r,
+                               uint32_t i, MlbType *operand_buf);
   /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:
    * the op keeps its tensors (to_buffer/to_tensor at its boundary). */
   MlbStatus (*bufferize)(struct MlbBufRewriter *br, MlbOperation *op);

@@ -35,6 +35,7 @@ void mlb_register_tensor_slice_bufferize(MlbContext *ctx);
 void mlb_register_tensor_make_bufferize(MlbContext *ctx);
 void mlb_register_tensor_concat_bufferize(MlbContext *ctx);
 void mlb_register_linalg_bufferize(MlbContext *ctx);
+void mlb_register_linalg_canon(MlbContext *ctx);
 void mlb_register_scf_bufferize(MlbContext *ctx);
 void mlb_register_bufferization_bufferize(MlbContext *ctx);
 void mlb_register_vector_bufferize(MlbContext *ctx);

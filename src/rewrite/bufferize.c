@@ -292,3 +292,84 @@ MlbType *mlb_buf_subview_type(MlbContext *ctx, MlbType *src, uint32_t n,
                          src->u.shaped.memspace);
 }
 
+
+/* ==== Predicted buffer types ==== */
+/* One step back from v: the operand of v's op whose buffer v is in place
+ * (a DPS init, or the viewed operand of an op with view_buffer_type),
+ * with *view set for a view; -1 when there is none to follow. */
+static int32_t predicted_source(MlbBufRewriter *br, MlbValue *v,
+                                bool *view) {
+  MlbOperation *op = v->def_op;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  uint32_t r = v->index, first = 0, count = 0;
+  mlb_buf_inits(op, &first, &count);
+  *view = false;
+  int32_t i = -1;
+  if (r < count) {
+    i = (int32_t)(first + r);
+  } else if (bi && bi->view_buffer_type) {
+    MlbBufAlias al[op->num_results ? op->num_results : 1];
+    for (uint32_t k = 0; i < 0 && k < op->num_operands; k++) {
+      uint32_t n = mlb_buf_aliases(op, k, al);
+      for (uint32_t j = 0; j < n; j++)
+        if (al[j].result == r)
+          i = (int32_t)k;
+    }
+    *view = true;
+  }
+  if (i < 0 || !br->in_place(br->user, op, (uint32_t)i))
+    return -1;
+  return i;
+}
+
+/* Where the walk back ends: a rewritten value's buffer, or a new buffer
+ * of undefined contents in the default place (no tensor operand, no
+ * memory_space: the tensor's own, as mlb_buf_alloc gives it). */
+static MlbType *predicted_base(MlbValue *v, MlbContext *ctx) {
+  MlbOperation *op = v->def_op;
+  if (is_op(op, "bufferization.to_tensor"))
+    return mlb_op_operand(op, 0)->type;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  uint32_t need = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_UNDEFINED;
+  if (!bi || (bi->flags & need) != need || mlb_op_get_prop(op, "memory_space") ||
+      v->type->kind != MLB_TYPE_TENSOR)
+    return NULL;
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mlb_type_is_tensor(mlb_op_operand(op, i)->type))
+      return NULL;
+  return mlb_buf_alloc_type(ctx, v->type);
+}
+
+MlbType *mlb_buf_predicted_type(MlbBufRewriter *br, MlbValue *v) {
+  /* Iterative: the chain of in-place steps may be long. views holds the
+   * view steps' results and the operand each views, in pairs. */
+  MLB_VEC(MlbValue *) views = {0};
+  MlbType *t = NULL;
+  for (;;) {
+    if (!v->def_op)
+      break;
+    if ((t = predicted_base(v, br->ctx)))
+      break;
+    bool view = false;
+    int32_t i = predicted_source(br, v, &view);
+    if (i < 0)
+      break;
+    MlbValue *src = mlb_op_operand(v->def_op, (uint32_t)i);
+    if (view) {
+      mlb_vec_push(&views, v);
+      mlb_vec_push(&views, src);
+    }
+    v = src;
+  }
+  /* Then forward through the views, innermost first. */
+  for (uint32_t k = views.len; t && k >= 2; k -= 2) {
+    MlbValue *res = views.data[k - 2], *src = views.data[k - 1];
+    MlbOperation *op = res->def_op;
+    uint32_t i = 0;
+    while (mlb_op_operand(op, i) != src)
+      i++;
+    t = mlb_buf_iface(op)->view_buffer_type(br->ctx, op, res->index, i, t);
+  }
+  mlb_vec_free(&views);
+  return t;
+}

@@ -105,6 +105,14 @@ MlbAttr *mlb_buf_memspace(MlbBufRewriter *br, MlbValue *v);
  * share a buffer with and the values region ops forward; the tensor
  * type's default otherwise. NULL: the default space. */
 MlbAttr *mlb_buf_expected_memspace(MlbContext *ctx, MlbValue *v);
+/* The type tensor v's buffer will have once the rewrite reaches it
+ * (upstream's getBufferType), for a value a region op's terminator hands
+ * on before the ops of the region are rewritten: the buffer of a value
+ * rewritten already; a new buffer of undefined contents (tensor.empty,
+ * alloc_tensor without copy or memory_space); followed back through DPS
+ * inits and views (`view_buffer_type`) decided in place. NULL: unknown
+ * (any other op, a block argument, an operand out of place). */
+MlbType *mlb_buf_predicted_type(MlbBufRewriter *br, MlbValue *v);
 /* mlb_buf_dynamic_type in memory space `memspace` (NULL: the default). */
 MlbType *mlb_buf_dynamic_type_in(MlbContext *ctx, MlbType *t,
                                  MlbAttr *memspace);

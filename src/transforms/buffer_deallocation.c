@@ -4,11 +4,12 @@
  * where a value may hold one of several buffers (docs/copy-deallocation.md).
  *
  * Per function with a body:
- *   1. checks of the program's shape, with MLIR 16's errors: no loop made
- *      of branches ("Only structured control-flow loops are supported."),
- *      region ops with results or several regions implement region
- *      branching; and one of ours: no op with unknown memory effects on
- *      buffers (it might free or keep one);
+ *   1. checks of the program's shape, with MLIR 16's error: region ops
+ *      with results or several regions implement region branching; and
+ *      one of ours: no op with unknown memory effects on buffers (it might
+ *      free or keep one). Loops made of branches, which MLIR 16 refuses
+ *      ("Only structured control-flow loops are supported."), are taken:
+ *      the clones and frees follow the cycles (block_cycles.h);
  *   2. owners, critical aliases and clones (buffer_deallocation_clones.c);
  *   3. frees (buffer_deallocation_place.c).
  *
@@ -35,47 +36,8 @@ const MlbAllocationIface bd_no_iface = {0};
 
 /* ==== Checks ==== */
 
-typedef struct CfgWalk {
-  MlbPtrMap on_path; /* block -> 1 while on the depth-first path */
-  MlbPtrMap done;    /* block -> 1 once left */
-  bool cycle;
-} CfgWalk;
-
-/* Depth-first from the entry of a region: a successor on the current path
- * closes a cycle (MLIR 16's Backedges analysis; blocks no path reaches are
- * not looked at, as there). */
-static void find_cycle(CfgWalk *w, MlbBlock *entry) {
-  typedef struct Frame {
-    MlbBlock *b;
-    uint32_t next;
-  } Frame;
-  MLB_VEC(Frame) stack = {0};
-  Frame root = {entry, 0};
-  mlb_vec_push(&stack, root);
-  mlb_ptrmap_put(&w->on_path, entry, (void *)1);
-  while (stack.len && !w->cycle) {
-    Frame *fr = &stack.data[stack.len - 1];
-    if (fr->next >= mlb_block_num_succs(fr->b)) {
-      mlb_ptrmap_put(&w->on_path, fr->b, NULL);
-      mlb_ptrmap_put(&w->done, fr->b, (void *)1);
-      stack.len--;
-      continue;
-    }
-    MlbBlock *s = mlb_block_succ(fr->b, fr->next++);
-    if (mlb_ptrmap_get(&w->on_path, s))
-      w->cycle = true;
-    else if (!mlb_ptrmap_get(&w->done, s)) {
-      Frame f = {s, 0};
-      mlb_ptrmap_put(&w->on_path, s, (void *)1);
-      mlb_vec_push(&stack, f);
-    }
-  }
-  mlb_vec_free(&stack);
-}
-
 typedef struct Check {
   BdFunc *f;
-  CfgWalk cfg;
   MlbEffectVec fx;
   MlbStatus status;
 } Check;
@@ -126,29 +88,30 @@ static bool check_shape(Check *c, MlbOperation *op) {
 
 static MlbWalkResult check_op(MlbOperation *op, void *user) {
   Check *c = user;
-  MlbContext *ctx = c->f->ctx;
   if (op != c->f->func && !check_shape(c, op))
     return MLB_WALK_INTERRUPT;
-  for (uint32_t r = 0; r < op->num_regions && !c->cfg.cycle; r++)
-    if (op->regions[r].first)
-      find_cycle(&c->cfg, op->regions[r].first);
-  if (c->cfg.cycle) {
-    c->status = mlb_op_emit_error(ctx, c->f->func, "Only structured "
-                                  "control-flow loops are supported.");
-    return MLB_WALK_INTERRUPT;
-  }
+  for (uint32_t r = 0; r < op->num_regions && !c->f->has_cycles; r++)
+    c->f->has_cycles = mlb_region_has_cycle(&c->f->cycles, &op->regions[r]);
   return MLB_WALK_ADVANCE;
 }
 
 static MlbStatus check_function(BdFunc *f) {
-  Check c = {f, {{0}, {0}, false}, {0}, MLB_SUCCESS};
-  mlb_ptrmap_init(&c.cfg.on_path);
-  mlb_ptrmap_init(&c.cfg.done);
+  Check c = {f, {0}, MLB_SUCCESS};
   (void)mlb_walk_pre(f->func, check_op, &c);
-  mlb_ptrmap_free(&c.cfg.on_path);
-  mlb_ptrmap_free(&c.cfg.done);
   mlb_vec_free(&c.fx);
   return c.status;
+}
+
+bool bd_on_cycle(BdFunc *f, MlbBlock *b) {
+  return f->has_cycles && mlb_block_on_cycle(&f->cycles, b);
+}
+
+bool bd_reruns(BdFunc *f, MlbOperation *op) {
+  for (; f->has_cycles && op && op != f->func && op->block;
+       op = mlb_op_parent_op(op))
+    if (mlb_block_on_cycle(&f->cycles, op->block))
+      return true;
+  return false;
 }
 
 bool bd_reachable(MlbDomInfo *dom, MlbBlock *b) {
@@ -183,6 +146,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_ptrmap_init(&f->edge_args);
   mlb_ptrmap_init(&f->clone_side);
   mlb_ptrmap_init(&f->cut);
+  mlb_block_cycles_init(&f->cycles);
   /* MLIR 16 frees and clones buffers of no allocation it knows (function
    * arguments reaching a critical alias, call results) with
    * memref.dealloc and bufferization.clone: memref.alloc's interface. */
@@ -209,6 +173,7 @@ static void bd_free(BdFunc *f) {
   mlb_ptrmap_free(&f->split);
   mlb_ptrmap_free(&f->edge_args);
   mlb_ptrmap_free(&f->clone_side);
+  mlb_block_cycles_free(&f->cycles);
   bd_free_cut_origins(f);
 }
 

@@ -8,8 +8,8 @@
  *
  * Phases, one file each:
  *   buffer_deallocation.c         pass, per-function driver, the checks
- *                                 of the program's shape (unstructured
- *                                 loops, region ops, unknown effects)
+ *                                 of the program's shape (region ops,
+ *                                 unknown effects)
  *   buffer_deallocation_clones.c  owners, critical aliases (fixpoint),
  *                                 edge splitting, clones at the points
  *                                 forwarding into critical aliases and at
@@ -27,6 +27,7 @@
 #ifndef MLB_TRANSFORMS_BUFFER_DEALLOCATION_H
 #define MLB_TRANSFORMS_BUFFER_DEALLOCATION_H
 
+#include "analysis/block_cycles.h"
 #include "transforms/buffer_placement.h"
 #include "transforms/forwarded_lists.h"
 
@@ -80,6 +81,9 @@ typedef struct BdFunc {
   bool writes_known, clone_side_known;
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
                                               with no allocation of ours */
+  MlbBlockCycles cycles; /* blocks on loops made of branches */
+  bool has_cycles;       /* some region of the function has one (found
+                            by the checks; split edges add none) */
 } BdFunc;
 
 /* Marker interface of an owner that only its input free may free. */
@@ -90,6 +94,12 @@ extern const MlbAllocationIface bd_no_iface;
  * holding it from its region's entry)? Code no path reaches is left as
  * it is: it never runs. */
 bool bd_reachable(MlbDomInfo *dom, MlbBlock *b);
+/* May op run more than once in one run of the function's body: does its
+ * block, or the block of an op around it, lie on a loop made of branches?
+ * (Loops that are region ops are asked for separately.) */
+bool bd_reruns(BdFunc *f, MlbOperation *op);
+/* Does block b lie on a loop made of branches? */
+bool bd_on_cycle(BdFunc *f, MlbBlock *b);
 
 /* buffer_deallocation_clones.c */
 /* The function's own arguments: allocated by the caller, never critical
@@ -112,6 +122,12 @@ typedef bool (*BdValuePred)(BdFunc *f, MlbValue *v, void *user);
  * split edges) satisfies pred; UINT32_MAX when they cannot be found. */
 uint32_t bd_count_incoming(BdFunc *f, MlbValue *x, BdValuePred pred,
                            void *user);
+typedef bool (*BdPointPred)(BdFunc *f, MlbOperation *op, MlbValue *src,
+                            void *user);
+/* Does every point forwarding a value into critical alias x (op, and the
+ * value as the analyses know it) satisfy pred? False when the points
+ * cannot be found. */
+bool bd_all_incoming(BdFunc *f, MlbValue *x, BdPointPred pred, void *user);
 
 /* buffer_deallocation_hand.c */
 /* Marks the values managed by hand (f->hand); an error for a reallocation

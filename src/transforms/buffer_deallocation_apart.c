@@ -199,9 +199,19 @@ static bool repeats(BdFunc *f, const MlbOperation *loop, const MlbValue *s) {
          !fresh_in(f, loop, (MlbValue *)s);
 }
 
-/* Is block `to` reachable from block `from` (a successor path, from != to)
- * within their region? */
-static bool reaches(MlbBlock *from, MlbBlock *to) {
+/* What a walk over blocks does at a block it reaches. */
+typedef enum { WALK_ON, WALK_STOP, WALK_FOUND } WalkStep;
+typedef WalkStep (*WalkFn)(MlbBlock *b, void *user);
+
+/* Walks the blocks reachable from block `from` by successor edges within
+ * its region (from itself only when a path comes back to it), each once;
+ * with `wrap`, a block without successors (the region's exit) leads to
+ * the region's entry block (the region runs again). `step` says whether
+ * to go on past each block, stop there, or end the walk: true when some
+ * block ended it. `passed` (may be NULL) gets the blocks gone past. */
+static bool walk_blocks(MlbBlock *from, bool wrap, WalkFn step, void *user,
+                        MlbPtrMap *passed) {
+  MlbBlock *entry = from->parent->first;
   MlbBlockVec work = {0};
   MlbPtrMap seen;
   mlb_ptrmap_init(&seen);
@@ -209,18 +219,34 @@ static bool reaches(MlbBlock *from, MlbBlock *to) {
   bool found = false;
   while (work.len && !found) {
     MlbBlock *b = work.data[--work.len];
-    for (uint32_t k = 0; k < mlb_block_num_succs(b) && !found; k++) {
-      MlbBlock *s = mlb_block_succ(b, k);
-      found = s == to;
-      if (!mlb_ptrmap_get(&seen, s)) {
-        mlb_ptrmap_put(&seen, s, (void *)1);
-        mlb_vec_push(&work, s);
-      }
+    uint32_t n = mlb_block_num_succs(b);
+    for (uint32_t k = 0; k <= n && !found; k++) {
+      MlbBlock *x = k < n ? mlb_block_succ(b, k) : wrap && !n ? entry : NULL;
+      if (!x || mlb_ptrmap_get(&seen, x))
+        continue;
+      mlb_ptrmap_put(&seen, x, (void *)1);
+      WalkStep st = step(x, user);
+      found = st == WALK_FOUND;
+      if (st != WALK_ON)
+        continue;
+      if (passed)
+        mlb_ptrmap_put(passed, x, (void *)1);
+      mlb_vec_push(&work, x);
     }
   }
   mlb_vec_free(&work);
   mlb_ptrmap_free(&seen);
   return found;
+}
+
+static WalkStep find_block(MlbBlock *b, void *user) {
+  return b == user ? WALK_FOUND : WALK_ON;
+}
+
+/* Is block `to` reachable from block `from` (a successor path) within
+ * their region? (from itself when it lies on a loop made of branches.) */
+static bool reaches(MlbBlock *from, MlbBlock *to) {
+  return walk_blocks(from, false, find_block, to, NULL);
 }
 
 static MlbOperation *ancestor_in_region(MlbOperation *op, const MlbRegion *r) {
@@ -231,7 +257,8 @@ static MlbOperation *ancestor_in_region(MlbOperation *op, const MlbRegion *r) {
 
 /* May `use` run after `q` on the buffer of s? Compared in the lowest
  * region holding both; anything under a loop around q repeating s may run
- * again after it. */
+ * again after it, and so may anything under an op on a loop made of
+ * branches (no exception for buffers new in each trip there). */
 static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
                           const MlbValue *s) {
   bool in_loop = false;
@@ -241,9 +268,13 @@ static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
       for (MlbOperation *p = mlb_op_parent_op(qi); p && !in_loop;
            p = mlb_op_parent_op(p))
         in_loop = repeats(f, p, s);
+      in_loop = in_loop || bd_reruns(f, mlb_op_parent_op(qi));
       /* q a region op forwarding on entry: its regions run after it. An
        * operand of an op qi around q is read on entering qi, before q; a
-       * use nested in qi may follow q only when a loop repeats it. */
+       * use nested in qi may follow q only when a loop repeats it (or qi
+       * runs again, on a loop made of branches). */
+      if (ui == qi && qi != q && bd_reruns(f, qi))
+        return true;
       if (ui == qi)
         return qi == q ? use != q : in_loop && use != qi;
       if (in_loop)
@@ -281,6 +312,8 @@ static void find_clone_side(BdFunc *f) {
 
 /* Does q run again with the same buffer s (under a loop repeating s)? */
 static bool q_repeats(BdFunc *f, MlbOperation *q, const MlbValue *s) {
+  if (bd_reruns(f, q))
+    return true;
   for (MlbOperation *p = mlb_op_parent_op(q); p && p != f->func;
        p = mlb_op_parent_op(p))
     if (repeats(f, p, s))
@@ -425,8 +458,8 @@ static bool region_follows(MlbOperation *op, int32_t from, int32_t to) {
  * buffers is allocated anew in each trip; an op may write an operand and
  * then read another (a call, an op computing in place), except a copy,
  * which reads its source before it writes its target; else their
- * positions in the lowest region holding both decide (regions are
- * acyclic: loops made of branches are refused). */
+ * positions in the lowest region holding both decide, where a block on a
+ * loop made of branches follows itself and an op there runs again. */
 static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
                        MlbOperation *b, MlbValue *rv) {
   for (MlbOperation *p = mlb_op_parent_op(a); p && p != f->func;
@@ -435,11 +468,17 @@ static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
         !fresh_in(f, p, wv) && !fresh_in(f, p, rv))
       return true;
   if (a == b)
-    return !mlb_op_iface(a, MLB_IFACE_COPY);
+    return !mlb_op_iface(a, MLB_IFACE_COPY) || bd_reruns(f, a);
   for (MlbOperation *ai = a; ai && ai->block; ai = mlb_op_parent_op(ai)) {
     MlbOperation *bi = ancestor_in_region(b, ai->block->parent);
     if (!bi)
       continue;
+    /* The ops around both run again: b may follow a, whatever their
+     * order. */
+    if (bd_reruns(f, mlb_op_parent_op(ai)))
+      return true;
+    if (ai == bi && bd_reruns(f, ai))
+      return true;
     if (ai == bi) { /* a and b nested in different regions of one op */
       if (ai == a || ai == b)
         return true;
@@ -453,7 +492,8 @@ static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
       return ra == rb || region_follows(ai, ra, rb);
     }
     if (ai->block == bi->block)
-      return mlb_op_is_before_in_block(ai, bi);
+      return mlb_op_is_before_in_block(ai, bi) ||
+             bd_on_cycle(f, ai->block);
     return reaches(ai->block, bi->block);
   }
   return true;
@@ -534,6 +574,220 @@ static bool same_copy(BdFunc *f, uint32_t w, uint32_t r, MlbOperation *q,
   return *x_only;
 }
 
+/* ==== Buffers made anew on a loop made of branches ==== */
+
+/* Does every path from just after op q to op w run op d first? All three
+ * are ops of one region, d neither q nor w. The blocks are walked from
+ * q's; entering d's block runs d, entering w's block reaches w unless d
+ * comes first in it. */
+typedef struct Between {
+  MlbOperation *w, *d;
+} Between;
+
+static WalkStep past_d(MlbBlock *b, void *user) {
+  Between *bt = user;
+  if (b == bt->w->block)
+    return b == bt->d->block && mlb_op_is_before_in_block(bt->d, bt->w)
+               ? WALK_STOP
+               : WALK_FOUND;
+  return b == bt->d->block ? WALK_STOP : WALK_ON;
+}
+
+static bool always_runs_between(MlbOperation *q, MlbOperation *w,
+                                MlbOperation *d) {
+  MlbBlock *bq = q->block, *bw = w->block, *bd = d->block;
+  if (bq == bw && mlb_op_is_before_in_block(q, w))
+    return bd == bq && mlb_op_is_before_in_block(q, d) &&
+           mlb_op_is_before_in_block(d, w);
+  if (bd == bq && mlb_op_is_before_in_block(q, d))
+    return true;
+  Between bt = {w, d};
+  return !walk_blocks(bq, false, past_d, &bt, NULL);
+}
+
+/* q and the write wop sit in different regions of one op x (q's region
+ * is not the write's): the write runs only in a later entry into its
+ * region, after q. Is op d run on every such entry before the write? It
+ * is when its ancestor in the write's region lies in that region's entry
+ * block (which no branch re-enters) before the write's ancestor, or the
+ * write's ancestor lies in another block of the region. */
+static bool made_on_entry(MlbOperation *x, MlbOperation *wop,
+                          MlbOperation *d) {
+  MlbOperation *wr = wop;
+  while (wr && mlb_op_parent_op(wr) != x)
+    wr = mlb_op_parent_op(wr);
+  if (!wr || !wr->block)
+    return false;
+  MlbRegion *rw = wr->block->parent;
+  MlbOperation *dr = ancestor_in_region(d, rw), *w = wr;
+  return dr && dr->block == rw->first && dr != w &&
+         (w->block != dr->block || mlb_op_is_before_in_block(dr, w));
+}
+
+/* Op d (at any depth) runs between ops qi and wi of one region on every
+ * path: its ancestor there is a third op that every path from qi to wi
+ * runs. */
+static bool runs_between_in_region(MlbOperation *qi, MlbOperation *wi,
+                                   MlbOperation *wop, MlbOperation *d) {
+  MlbOperation *di = ancestor_in_region(d, qi->block->parent);
+  /* d and the write nested in one op wi: each run of wi that holds the
+   * write starts after q (q is not inside wi). */
+  if (di == wi && wi != wop)
+    return made_on_entry(wi, wop, d);
+  return di && di != qi && di != wi && always_runs_between(qi, wi, di);
+}
+
+/* Is the buffer that write w (op wop, on value wv) reaches allocated anew
+ * on every path from q to it: wv holds only allocations of the input
+ * (never a copy), and each of their definitions runs between q and wop
+ * in the lowest region holding both? Then w writes neither the buffer
+ * cloned at q nor the clone: a loop made of branches that allocates in
+ * each trip and hands the buffer to the next trip through a critical
+ * alias (the region loops' counterpart is fresh_in). */
+static bool renewed_between(BdFunc *f, MlbOperation *q, MlbOperation *wop,
+                            MlbValue *wv) {
+  if (!wv)
+    return false;
+  MlbOperation *qi = q, *wi = NULL;
+  for (; qi && qi->block; qi = mlb_op_parent_op(qi))
+    if ((wi = ancestor_in_region(wop, qi->block->parent)))
+      break;
+  if (!wi)
+    return false;
+  const MlbU32Vec *o = cut_origins(f, bd_forwarded(f, wv));
+  for (uint32_t i = 0; i < o->len; i++) {
+    MlbValue *ov = f->pl.alias.values[o->data[i]];
+    if (f->pl.alias.kind[o->data[i]] != MLB_ORIGIN_ALLOC ||
+        mlb_ptrmap_get(&f->critical, ov) || !ov->def_op)
+      return false;
+    if (wi == qi ? !made_on_entry(qi, wop, ov->def_op)
+                 : !runs_between_in_region(qi, wi, wop, ov->def_op))
+      return false;
+  }
+  return o->len > 0;
+}
+
+/* Does every path from just after op a to op b enter block `in` (all
+ * three in one region)? Entering a block runs its arguments' assignment
+ * before any op of it. With `again` (the region may run again: a loop
+ * around it), a path leaving the region comes back at its entry block.
+ * `seen` gets the blocks the paths reach before entering `in`. */
+typedef struct Enters {
+  MlbBlock *in, *target;
+} Enters;
+
+static WalkStep before_in(MlbBlock *b, void *user) {
+  Enters *e = user;
+  return b == e->in ? WALK_STOP : b == e->target ? WALK_FOUND : WALK_ON;
+}
+
+static bool always_enters_between(MlbOperation *a, MlbOperation *b,
+                                  MlbBlock *in, bool again, MlbPtrMap *seen) {
+  if (a->block == b->block && mlb_op_is_before_in_block(a, b))
+    return false;
+  Enters e = {in, b->block};
+  return !walk_blocks(a->block, again, before_in, &e, seen);
+}
+
+/* May region r run again within one run of the function (a region loop
+ * around it, or an op around it on a loop made of branches)? */
+static bool region_repeats(BdFunc *f, MlbRegion *r) {
+  for (MlbOperation *p = r->parent; p && p != f->func; p = mlb_op_parent_op(p))
+    if (mlb_placement_is_loop(p))
+      return true;
+  return bd_reruns(f, r->parent);
+}
+
+/* Is copy y, which a write at op wi (of region reg) reaches, assigned
+ * anew on none of the paths `seen` walked from wi? y is assigned on
+ * entering its block (an argument of a block of reg) or by the op of reg
+ * holding its definition; one defined outside reg only by what runs
+ * around reg. */
+static bool keeps_copy(MlbValue *y, MlbOperation *wi, MlbRegion *reg,
+                       bool again, MlbPtrMap *seen) {
+  bool arg_here = mlb_value_is_arg(y) && y->owner_block->parent == reg;
+  MlbOperation *d = NULL;
+  if (!arg_here)
+    d = ancestor_in_region(y->def_op ? y->def_op
+                                     : mlb_block_parent_op(y->owner_block),
+                           reg);
+  MlbBlock *b = arg_here ? y->owner_block : d ? d->block : NULL;
+  if (!b)
+    return !again;
+  if (mlb_ptrmap_get(seen, b))
+    return false;
+  /* In the write's own block, an op after the write runs on every path. */
+  return !(d && b == wi->block && mlb_op_is_before_in_block(wi, d));
+}
+
+/* x2, an argument of its region's entry block, is assigned after the
+ * first entry only by the region's own terminators: the region belongs
+ * to a loop (its body's iteration argument) that nothing around runs
+ * again, so the loop's entry point runs before any write in the body. */
+static bool own_loop_entry(BdFunc *f, MlbValue *x2) {
+  MlbOperation *loop = x2->owner_block->parent->parent;
+  return loop && mlb_placement_is_loop(loop) && loop->num_regions == 1 &&
+         !bd_reruns(f, loop) && !region_repeats(f, loop->block->parent);
+}
+
+typedef struct LaterCopy {
+  MlbPtrMap *seen;
+  MlbBlock *w_block;
+  MlbValue *y; /* the copy the write reaches, or NULL: a buffer of the input */
+} LaterCopy;
+
+/* A point forwarding into x2 that a path from the write reaches hands on
+ * the buffer the write wrote: the same copy, or like it a buffer of the
+ * input (two of those are one buffer in both programs or in neither). */
+static bool forwards_written(BdFunc *f, MlbOperation *op, MlbValue *src,
+                             void *user) {
+  LaterCopy *lc = user;
+  if (op->block != lc->w_block && !mlb_ptrmap_get(lc->seen, op->block))
+    return true;
+  return lc->y ? sole_origin(f, src) == lc->y : !may_hold_copy(f, src);
+}
+
+/* Does read event r see a copy of what write event w wrote, made after w,
+ * as the input's read sees the written buffer itself? r reads only
+ * critical alias x2, an argument of a block that every path from w to r
+ * enters (x2 gets a clone on that edge, after w), and every edge into it
+ * those paths take forwards the buffer w wrote: one copy y that no path
+ * assigns anew before the edge, or a buffer of the input as w's. The clone
+ * then holds w's write whenever the input's read would see it; writes
+ * between the clone and r are events of their own. (A loop writing the
+ * buffer it carries, which its header's argument receives as a clone on
+ * the back edge: the realloc loop after expand-realloc.) */
+static bool read_of_later_copy(BdFunc *f, uint32_t w, uint32_t r) {
+  MlbValue *wv = f->event_vals.data[w], *rv = f->event_vals.data[r];
+  if (!wv || !rv)
+    return false;
+  wv = bd_forwarded(f, wv);
+  bool w_copy = may_hold_copy(f, wv);
+  LaterCopy lc = {NULL, NULL, w_copy ? sole_origin(f, wv) : NULL};
+  if (w_copy && !lc.y)
+    return false;
+  MlbValue *x2 = sole_origin(f, bd_forwarded(f, rv));
+  if (!x2 || x2 == lc.y || !mlb_ptrmap_get(&f->critical, x2) ||
+      !mlb_value_is_arg(x2) ||
+      (mlb_block_is_entry(x2->owner_block) && !own_loop_entry(f, x2)))
+    return false;
+  MlbRegion *reg = x2->owner_block->parent;
+  MlbOperation *wi = ancestor_in_region(f->event_ops.data[w], reg);
+  MlbOperation *ri = ancestor_in_region(f->event_ops.data[r], reg);
+  if (!wi || !ri || wi == ri)
+    return false;
+  bool again = region_repeats(f, reg);
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  bool ok = always_enters_between(wi, ri, x2->owner_block, again, &seen) &&
+            (!lc.y || keeps_copy(lc.y, wi, reg, again, &seen));
+  lc.seen = &seen;
+  lc.w_block = wi->block;
+  ok = ok && bd_all_incoming(f, x2, forwards_written, &lc);
+  mlb_ptrmap_free(&seen);
+  return ok;
+}
+
 /* After q, is there a write to a buffer s may be, and on some path after
  * it a read of a buffer s may be, where the two may be the clone and the
  * source (or copies of them)? */
@@ -544,14 +798,16 @@ static bool read_after_write(BdFunc *f, MlbOperation *q, MlbValue *s,
   int x_only = -1;
   for (uint32_t w = 0; w < f->events.len; w++) {
     if (!(f->events.data[w] & BD_EV_WRITE) || !event_on(f, w, s, ext) ||
-        !may_run_after(f, q, f->event_ops.data[w], s))
+        !may_run_after(f, q, f->event_ops.data[w], s) ||
+        renewed_between(f, q, f->event_ops.data[w], f->event_vals.data[w]))
       continue;
     for (uint32_t r = 0; r < f->events.len; r++)
       if ((f->events.data[r] & BD_EV_READ) && event_on(f, r, s, ext) &&
           meet(f, w, r) &&
           may_follow(f, f->event_ops.data[w], f->event_vals.data[w],
                      f->event_ops.data[r], f->event_vals.data[r]) &&
-          !same_copy(f, w, r, q, s, x, &x_only))
+          !same_copy(f, w, r, q, s, x, &x_only) &&
+          !read_of_later_copy(f, w, r))
         return true;
   }
   return false;

@@ -324,19 +324,33 @@ static MlbStatus incoming_points(BdFunc *f, MlbValue *v, PointVec *out) {
   return region_incoming(p, r, v->index - first, out);
 }
 
+/* The value point pt forwards, as the analyses know it (before its
+ * clone, through split edges). */
+static MlbValue *point_source(BdFunc *f, const Point *pt) {
+  MlbUse *u = &pt->op->operands[pt->k];
+  MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
+  if (!src || src == (void *)1)
+    src = u->value;
+  return bd_forwarded(f, src);
+}
+
+bool bd_all_incoming(BdFunc *f, MlbValue *x, BdPointPred pred, void *user) {
+  PointVec pts = {0};
+  bool all = incoming_points(f, x, &pts) == MLB_SUCCESS;
+  for (uint32_t i = 0; i < pts.len && all; i++)
+    all = pred(f, pts.data[i].op, point_source(f, &pts.data[i]), user);
+  mlb_vec_free(&pts);
+  return all;
+}
+
 uint32_t bd_count_incoming(BdFunc *f, MlbValue *x, BdValuePred pred,
                            void *user) {
   PointVec pts = {0};
   uint32_t n = 0;
   if (incoming_points(f, x, &pts) != MLB_SUCCESS)
     n = UINT32_MAX;
-  for (uint32_t i = 0; i < pts.len && n != UINT32_MAX; i++) {
-    MlbUse *u = &pts.data[i].op->operands[pts.data[i].k];
-    MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
-    if (!src || src == (void *)1)
-      src = u->value;
-    n += pred(f, bd_forwarded(f, src), user) ? 1 : 0;
-  }
+  for (uint32_t i = 0; i < pts.len && n != UINT32_MAX; i++)
+    n += pred(f, point_source(f, &pts.data[i]), user) ? 1 : 0;
   mlb_vec_free(&pts);
   return n;
 }

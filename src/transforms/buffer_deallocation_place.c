@@ -4,15 +4,19 @@
  * An owner's aliases are the values it may flow into, not past a
  * critical alias or another owner (those own what they receive). Its free
  * goes, as in MLIR 16, into the nearest common post-dominator P of its
- * block and of the blocks of all its aliases' users, after the last of
- * those uses in P. That is exact when P lies in the owner's region and
- * the owner's block dominates it: in the acyclic CFG of a region (loops
- * are structured, the checks saw to it) every path from the definition
- * runs through P once, after every use. MLIR 16 also places it there when
- * that does not hold; ours then frees on every edge leaving the set L of
- * blocks from which a use is still reachable (a block without successors
- * in L frees after its last use), which also runs once per path: a path
- * that left L never comes back (no block after it reaches a use).
+ * block D and of the blocks of all its aliases' users, after the last of
+ * those uses in P. That is exact when P lies in the owner's region, D
+ * dominates it and neither lies on a loop made of branches: every path
+ * from the definition runs through P once, after every use. MLIR 16 also
+ * places it there when that does not hold (and refuses branch loops);
+ * ours then frees on every edge leaving the set L of blocks from which a
+ * use is still reachable without entering D again (a block without
+ * successors in L frees after its last use), which runs once per
+ * definition: a path that left L never comes back to it except through
+ * D, which defines the owner anew (no block outside L reaches a use
+ * otherwise). An edge back into D leaves L: the owner of this trip is
+ * dead there (a use after D's start would need a path around D, which
+ * SSA dominance rules out).
  *
  *   %a = memref.alloc()               %a = memref.alloc()
  *   cf.cond_br %c, ^b1, ^b2           cf.cond_br %c, ^b1, ^b2
@@ -171,7 +175,9 @@ static bool post_dominator_place(Place *pl, MlbValue *v, PosVec *out,
   MlbBlock *d = mlb_value_parent_block(v);
   MlbBlock *p = common_post_dominator(pl, v);
   if (!p || p->parent != d->parent || !p->first ||
-      !mlb_dom_info_dominates(pl->dom, d, p))
+      !mlb_dom_info_dominates(pl->dom, d, p) ||
+      bd_on_cycle(pl->f, d) ||
+      bd_on_cycle(pl->f, p))
     return false;
   for (uint32_t i = 0; i < pl->aliases.len; i++)
     if (mlb_liveness_is_live_out(&pl->live, p, pl->aliases.data[i]))
@@ -225,7 +231,8 @@ static void live_blocks(Place *pl, MlbValue *v) {
         note_use(pl, op->block, op);
     }
   /* Not past the definition: blocks before it reach the uses only
-   * through it (the region is acyclic). */
+   * through it, and an edge into it (a loop's back edge) starts the next
+   * definition. */
   MlbBlock *d = mlb_value_parent_block(v);
   for (uint32_t i = 0; i < pl->work.len; i++)
     for (MlbBlockOperand *e = pl->work.data[i] == d ? NULL
@@ -236,6 +243,12 @@ static void live_blocks(Place *pl, MlbValue *v) {
         mlb_ptrmap_put(&pl->in_l, e->owner->block, (void *)1);
         mlb_vec_push(&pl->work, e->owner->block);
       }
+}
+
+/* Does the owner defined in block d stay live on entering block s (s in
+ * L, and not d itself, where the next definition begins)? */
+static bool stays_live(Place *pl, MlbBlock *d, MlbBlock *s) {
+  return s != d && mlb_ptrmap_get(&pl->in_l, s);
 }
 
 static MlbStatus fallback_place(Place *pl, MlbValue *v, PosVec *out) {
@@ -249,10 +262,10 @@ static MlbStatus fallback_place(Place *pl, MlbValue *v, PosVec *out) {
                                "not dominate");
     uint32_t n = mlb_block_num_succs(b), live_succs = 0;
     for (uint32_t k = 0; k < n; k++)
-      live_succs += mlb_ptrmap_get(&pl->in_l, mlb_block_succ(b, k)) != NULL;
+      live_succs += stays_live(pl, d, mlb_block_succ(b, k));
     if (live_succs) {
       for (uint32_t k = 0; k < n; k++)
-        if (!mlb_ptrmap_get(&pl->in_l, mlb_block_succ(b, k))) {
+        if (!stays_live(pl, d, mlb_block_succ(b, k))) {
           Pos p = {POS_EDGE, b->last, k};
           mlb_vec_push(out, p);
         }

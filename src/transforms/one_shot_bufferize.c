@@ -208,9 +208,29 @@ static MlbWalkResult list_op(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
+/* Can op hand a tensor operand's buffer on: to a result that may share
+ * it (a tensor or buffer result), or to its regions' arguments? A call
+ * can also through its callee. Without any of these, an out-of-place
+ * operand needs no copy: the op keeps its tensors, so it only reads the
+ * value, and nothing it makes can hold the buffer once a later write
+ * changes it (upstream makes no copy for any op it does not bufferize). */
+static bool may_hand_buffer_on(MlbOperation *op) {
+  if (op->num_regions || mlb_op_iface(op, MLB_IFACE_CALL))
+    return true;
+  for (uint32_t r = 0; r < op->num_results; r++) {
+    MlbType *t = mlb_op_result(op, r)->type;
+    if (mlb_type_is_tensor(t) || mlb_type_is_memref(t))
+      return true;
+  }
+  return false;
+}
+
 /* An op without a hook keeps its tensors (allow-unknown-ops): operands the
- * analysis put out of place get a copy of their own. */
+ * analysis put out of place get a copy of their own when the op may hand
+ * the buffer on (else they read it where it is). */
 static void keep_unknown(MlbBufRewriter *br, MlbOperation *op) {
+  if (!may_hand_buffer_on(op))
+    return;
   for (uint32_t i = 0; i < op->num_operands; i++) {
     MlbValue *v = mlb_op_operand(op, i);
     if (!mlb_type_is_tensor(v->type) || br->in_place(br->user, op, i))
@@ -440,6 +460,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     if (s == MLB_SUCCESS) {
       mlb_osb_fold_glue(ctx, op);
       mlb_osb_ping_pong(ctx, &a, &allocs);
+      mlb_osb_drop_dead_allocs(op, &allocs);
     }
     mlb_ptrmap_free(&undefined);
     mlb_ptrmap_free(&allocs);

@@ -34,6 +34,11 @@ void mlb_osb_drop_arg_attrs(MlbContext *ctx, MlbOperation *module);
 /* Folds to_buffer(to_tensor(m)) into m (a memref.cast when the types
  * differ) and erases the to_tensor ops left without uses. */
 void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root);
+/* Erases the buffers the rewrite allocated (the ops in `allocs`) that
+ * nothing uses once the glue is folded: an alloc_tensor or tensor.empty
+ * whose every use got a buffer of its own (out of place), as upstream
+ * erases such an op before it would allocate. */
+void mlb_osb_drop_dead_allocs(MlbOperation *root, const MlbPtrMap *allocs);
 
 /* ==== one_shot_ping_pong.c ==== */
 /* The loops of a->swaps carry two buffers that take turns: the one each

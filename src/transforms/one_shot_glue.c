@@ -54,3 +54,26 @@ void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root) {
   }
   mlb_vec_free(&ops);
 }
+
+/* ==== Dead allocations ==== */
+typedef struct DeadAllocs {
+  const MlbPtrMap *allocs;
+  MlbOpVec dead;
+} DeadAllocs;
+
+static MlbWalkResult list_dead_alloc(MlbOperation *op, void *user) {
+  DeadAllocs *d = user;
+  if (op->num_results == 1 && mlb_op_iface(op, MLB_IFACE_ALLOCATION) &&
+      mlb_ptrmap_get(d->allocs, op) &&
+      mlb_value_use_empty(mlb_op_result(op, 0)))
+    mlb_vec_push(&d->dead, op);
+  return MLB_WALK_ADVANCE;
+}
+
+void mlb_osb_drop_dead_allocs(MlbOperation *root, const MlbPtrMap *allocs) {
+  DeadAllocs d = {allocs, {0}};
+  mlb_walk_pre(root, list_dead_alloc, &d);
+  for (uint32_t k = 0; k < d.dead.len; k++)
+    mlb_op_erase(d.dead.data[k]);
+  mlb_vec_free(&d.dead);
+}

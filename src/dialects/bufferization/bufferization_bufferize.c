@@ -23,6 +23,13 @@ static bool to_tensor_writable(MlbOperation *op, uint32_t r) {
   return mlb_op_get_prop(op, "writable") != NULL;
 }
 
+/* With `restrict` the input promises that no other tensor reaches the
+ * memref (upstream's rule): the result is a buffer of its own. */
+static bool to_tensor_distinct(MlbOperation *op, uint32_t r) {
+  MLB_UNUSED(r);
+  return mlb_op_get_prop(op, "restrict") != NULL;
+}
+
 static MlbStatus to_buffer_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbValue *v = mlb_op_operand(op, 0);
   MlbValue *res = mlb_op_result(op, 0);
@@ -135,6 +142,7 @@ static const MlbBufferizeIface k_dealloc_tensor = {
 static const MlbBufferizeIface k_to_tensor = {
     .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_FOREIGN,
     .result_writable = to_tensor_writable,
+    .result_distinct = to_tensor_distinct,
     .bufferize = to_tensor_bufferize};
 /* What happens to the memref is unknown: it may be read, and written
  * unless the op says `read_only` (upstream's answers). */

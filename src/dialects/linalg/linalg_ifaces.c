@@ -97,4 +97,5 @@ void mlb_register_linalg_ifaces(MlbContext *ctx) {
   }
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
   mlb_register_linalg_bufferize(ctx);
+  mlb_register_linalg_canon(ctx);
 }

@@ -7,7 +7,8 @@
  * elementwise ops...) whose region upstream builds from the operand types
  * when parsing the named form; linalg_body.c the scalar payload builder they
  * use; linalg_map.c map, reduce, transpose and broadcast; linalg_layout.c
- * pack, unpack and softmax.
+ * pack, unpack and softmax; linalg_canon.c the folder of the structured
+ * ops with ins/outs segments (memref.cast operands looked through).
  */
 #ifndef MLB_DIALECTS_LINALG_INT_H
 #define MLB_DIALECTS_LINALG_INT_H

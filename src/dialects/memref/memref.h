@@ -10,4 +10,10 @@
  * when the layout is not strided (memref_layout.c). */
 bool mlb_memref_strides(const MlbType *t, int64_t *strides, int64_t *offset);
 
+/* Upstream's memref::foldMemRefCast: every operand of op defined by a
+ * memref.cast from a ranked memref takes the cast's source, except the
+ * value `inner` (may be NULL); true when one did (memref_canon.c). Folders
+ * of other dialects' ops (linalg) use it too. */
+bool mlb_memref_fold_operand_casts(MlbOperation *op, const MlbValue *inner);
+
 #endif

@@ -103,9 +103,7 @@ bool mlb_memref_cast_compatible(const MlbType *a, const MlbType *b) {
 
 /* ==== Looking through casts ==== */
 
-/* Upstream's foldMemRefCast: every operand defined by a cast from a
- * ranked memref takes the cast's source, except the value `inner`. */
-static bool fold_casts(MlbOperation *op, const MlbValue *inner) {
+bool mlb_memref_fold_operand_casts(MlbOperation *op, const MlbValue *inner) {
   bool folded = false;
   for (uint32_t i = 0; i < op->num_operands; i++) {
     MlbValue *v = mlb_op_operand(op, i);
@@ -126,7 +124,7 @@ static MlbFoldStatus fold_cast_users(MlbContext *ctx, MlbOperation *op,
   MLB_UNUSED(ctx);
   MLB_UNUSED(cst);
   MLB_UNUSED(out);
-  return fold_casts(op, NULL) ? MLB_FOLD_IN_PLACE : MLB_FOLD_FAILED;
+  return mlb_memref_fold_operand_casts(op, NULL) ? MLB_FOLD_IN_PLACE : MLB_FOLD_FAILED;
 }
 
 /* store and atomic_rmw: the stored value (operand 0) is left alone. */
@@ -135,7 +133,7 @@ static MlbFoldStatus fold_store(MlbContext *ctx, MlbOperation *op,
   MLB_UNUSED(ctx);
   MLB_UNUSED(cst);
   MLB_UNUSED(out);
-  return fold_casts(op, mlb_op_operand(op, 0)) ? MLB_FOLD_IN_PLACE
+  return mlb_memref_fold_operand_casts(op, mlb_op_operand(op, 0)) ? MLB_FOLD_IN_PLACE
                                                : MLB_FOLD_FAILED;
 }
 
@@ -145,7 +143,7 @@ static MlbFoldStatus fold_cast(MlbContext *ctx, MlbOperation *op,
                                MlbAttr *const *cst, MlbFoldResult *out) {
   MLB_UNUSED(ctx);
   MLB_UNUSED(cst);
-  bool in_place = fold_casts(op, NULL);
+  bool in_place = mlb_memref_fold_operand_casts(op, NULL);
   MlbValue *src = mlb_op_operand(op, 0);
   if (src->type == mlb_op_result(op, 0)->type) {
     out[0].value = src;
@@ -259,7 +257,7 @@ static MlbFoldStatus fold_dim(MlbContext *ctx, MlbOperation *op,
     out[0].value = v;
     return MLB_FOLD_RESULTS;
   }
-  return fold_casts(op, NULL) ? MLB_FOLD_IN_PLACE : MLB_FOLD_FAILED;
+  return mlb_memref_fold_operand_casts(op, NULL) ? MLB_FOLD_IN_PLACE : MLB_FOLD_FAILED;
 }
 
 /* The index dominates `reshape` cheaply: defined before it in its block,

@@ -8,9 +8,9 @@
  * value is not the iteration argument's buffer (the analysis says) hands
  * back a copy in a new buffer instead, which keeps every iteration's
  * input intact however the yielded value was made (upstream rejects such
- * loops without allow-return-allocs-from-loops). An scf.if result is a
- * buffer of fully dynamic layout, so that either branch's buffer casts to
- * it.
+ * loops without allow-return-allocs-from-loops). An scf.if result is the
+ * buffer type every branch yields when they agree, else a buffer of fully
+ * dynamic layout, so that either branch's buffer casts to it.
  */
 #include "dialects/scf/scf_int.h"
 #include "interfaces/registrations.h"
@@ -117,6 +117,30 @@ static MlbStatus result_space(MlbBufRewriter *br, MlbOperation *op,
   return MLB_SUCCESS;
 }
 
+/* The buffer type every terminator hands to result r as it is (in
+ * place), when they agree and each is known before the regions are
+ * rewritten (mlb_buf_predicted_type); NULL otherwise. */
+static MlbType *common_yielded_type(MlbBufRewriter *br, MlbOperation *op,
+                                    uint32_t r) {
+  MlbType *common = NULL;
+  for (uint32_t g = 0; g < op->num_regions; g++)
+    for (MlbBlock *b = op->regions[g].first; b; b = b->next) {
+      MlbUse *u = mlb_term_parent_use(b->last, r);
+      if (!u)
+        continue;
+      MlbType *t = br->in_place(br->user, u->owner, mlb_use_index(u))
+                       ? mlb_buf_predicted_type(br, u->value)
+                       : NULL;
+      if (!t || (common && t != common))
+        return NULL;
+      common = t;
+    }
+  return common;
+}
+
+/* A result takes the buffer type its regions all yield (upstream's rule:
+ * equal types stay), else the fully dynamic layout, to which either
+ * branch's buffer casts. */
 static MlbStatus if_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   mlb_builder_set_after(&br->b, op);
   for (uint32_t r = 0; r < op->num_results; r++) {
@@ -125,7 +149,9 @@ static MlbStatus if_bufferize(MlbBufRewriter *br, MlbOperation *op) {
       continue;
     MlbAttr *space = NULL;
     MLB_TRY(result_space(br, op, r, &space));
-    mlb_buf_retype(br, res, mlb_buf_dynamic_type_in(br->ctx, res->type, space),
+    MlbType *t = common_yielded_type(br, op, r);
+    mlb_buf_retype(br, res,
+                   t ? t : mlb_buf_dynamic_type_in(br->ctx, res->type, space),
                    op->loc);
   }
   return MLB_SUCCESS;
@@ -416,9 +442,26 @@ static const MlbBufferizeIface k_for = {.flags = MLB_BUF_REPETITIVE,
 /* scf.if has no tensor operands; its results alias what its regions
  * yield (the analysis follows the yields). */
 static const MlbBufferizeIface k_if = {.bufferize = if_bufferize};
+/* A yield of a region that runs at most once per run of its parent
+ * (scf.if, index_switch, execute_region) hands the parent its own buffer:
+ * decided in place before any other operand (upstream's
+ * mustBufferizeInPlace), so that a later write into the parent's result
+ * goes out of place when it must -- an allocation there costs no more
+ * than the copy a yield out of place makes in every branch, and often
+ * less (a fill needs no copy). A loop's yield is left to the analysis:
+ * the loop's rewrite copies what is not the iteration argument's buffer. */
+static bool yield_must_in_place(MlbOperation *op, uint32_t i) {
+  MLB_UNUSED(i);
+  MlbOperation *parent = mlb_op_parent_op(op);
+  const MlbRegionBranchIface *rb =
+      parent ? mlb_op_iface(parent, MLB_IFACE_REGION_BRANCH) : NULL;
+  return rb && !rb->is_loop;
+}
+
 /* A yield reads what it hands on; the analysis makes it alias the
  * parent's results (or the loop's iteration arguments). */
-static const MlbBufferizeIface k_yield = {.bufferize = forward_bufferize};
+static const MlbBufferizeIface k_yield = {
+    .must_in_place = yield_must_in_place, .bufferize = forward_bufferize};
 /* scf.while's inits are read and written as scf.for's; its results may
  * be its inits' buffers. */
 static const MlbBufferizeIface k_while = {.flags = MLB_BUF_REPETITIVE,

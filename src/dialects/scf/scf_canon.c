@@ -281,7 +281,12 @@ static const MlbPattern k_switch_patterns[] = {
     REGION_BRANCH_PATTERNS,
 };
 
+static const MlbPattern k_forall_patterns[] = {
+    {"ForallOpControlOperandsFolder", mlb_scf_pat_forall_control_operands, 1},
+};
+
 MLB_CANON_IFACE(k_c_if, k_if_patterns);
+MLB_CANON_IFACE(k_c_forall, k_forall_patterns);
 MLB_CANON_IFACE(k_c_for, k_for_patterns);
 MLB_CANON_IFACE(k_c_while, k_while_patterns);
 MLB_CANON_IFACE(k_c_execute, k_execute_patterns);
@@ -303,6 +308,7 @@ static const MlbIfaceEntry k_entries[] = {
     {"scf.execute_region", MLB_IFACE_CANONICALIZE, &k_c_execute},
     {"scf.index_switch", MLB_IFACE_FOLD, &k_f_scf},
     {"scf.index_switch", MLB_IFACE_CANONICALIZE, &k_c_switch},
+    {"scf.forall", MLB_IFACE_CANONICALIZE, &k_c_forall},
 };
 
 void mlb_register_scf_canon(MlbContext *ctx) {

@@ -66,6 +66,8 @@ bool mlb_scf_pat_while_move_if_down(MlbRewriter *rw, MlbOperation *op);
 bool mlb_scf_pat_single_block_execute(MlbRewriter *rw, MlbOperation *op);
 bool mlb_scf_pat_multi_block_execute(MlbRewriter *rw, MlbOperation *op);
 bool mlb_scf_pat_switch_constant_case(MlbRewriter *rw, MlbOperation *op);
+/* scf_canon_forall.c */
+bool mlb_scf_pat_forall_control_operands(MlbRewriter *rw, MlbOperation *op);
 
 /* Region-branching ops (scf_canon_region.c) */
 bool mlb_scf_pat_make_inputs_dead(MlbRewriter *rw, MlbOperation *op);

@@ -245,9 +245,22 @@ static const MlbBufferizeIface k_parallel_insert = {
     .writes = parallel_insert_writes,
     .subset_insertion = &k_insert_subset,
     .bufferize = parallel_insert_bufferize};
+/* The subview's type over a source buffer of type `src` (the type
+ * extract_slice_bufferize builds). */
+static MlbType *extract_slice_buffer_type(MlbContext *ctx, MlbOperation *op,
+                                          uint32_t r, uint32_t i,
+                                          MlbType *src) {
+  Slice s;
+  if (r != 0 || i != 0 || !read_slice(op, 1, &s))
+    return NULL;
+  return mlb_buf_subview_type(ctx, src, s.rank, s.offsets, s.sizes,
+                              s.strides, mlb_op_result(op, 0)->type);
+}
+
 static const MlbBufferizeIface k_extract_slice = {
     .flags = MLB_BUF_READS_NONE,
     .aliases = extract_slice_aliases,
+    .view_buffer_type = extract_slice_buffer_type,
     .bufferize = extract_slice_bufferize};
 /* Entry d of a slice list: the static value, or that of the dynamic
  * operand standing for it (*dyn: the next such operand) when a constant

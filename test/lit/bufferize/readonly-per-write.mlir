@@ -4,8 +4,9 @@
 // read-only value reaches through in-place uses is refused (upstream's
 // per-write rule): the first if's constant yield stays in place, no copy
 // (random program 1220192 copied it). The second if's result is written
-// by an insert (decided first, in place): that write would reach the
-// constant, so the constant's yield copies.
+// by an insert; the yields are decided first, in place (upstream's
+// order), so the insert would write the constant's global and goes out
+// of place: one copy, of the if's result.
 // RUN: mlbuf-opt %s --one-shot-bufferize="test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
 // RUN: mlbuf-run %s | FileCheck %s --check-prefix=VALUE
 // RUN: mlbuf-opt %s --one-shot-bufferize --buffer-deallocation-pipeline | mlbuf-run --check --stats - 2>&1 | FileCheck %s --check-prefix=VALUE --check-prefix=STATS
@@ -13,10 +14,10 @@
 // ANALYSIS:      scf.yield {__inplace_operands_attr__ = ["true"]}
 // ANALYSIS:      linalg.fill {__inplace_operands_attr__ = ["none", "true"]}
 // ANALYSIS:      scf.yield {__inplace_operands_attr__ = ["true"]}
-// ANALYSIS:      scf.yield {__inplace_operands_attr__ = ["false"]}
+// ANALYSIS:      scf.yield {__inplace_operands_attr__ = ["true"]}
 // ANALYSIS:      linalg.fill {__inplace_operands_attr__ = ["none", "true"]}
 // ANALYSIS:      scf.yield {__inplace_operands_attr__ = ["true"]}
-// ANALYSIS:      tensor.insert {{.*}} {__inplace_operands_attr__ = ["none", "true", "none"]}
+// ANALYSIS:      tensor.insert {{.*}} {__inplace_operands_attr__ = ["none", "false", "none"]}
 // VALUE: {{^}}6984{{$}}
 // STATS: copies: 1
 func.func @main() -> i64 {

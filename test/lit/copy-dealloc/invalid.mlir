@@ -2,23 +2,6 @@
 // them too, and its own where MLIR 16 would produce wrong code.
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --buffer-deallocation --split-input-file --verify-diagnostics
 
-// A loop made of branches (MLIR 16's Backedges check).
-// expected-error @below {{Only structured control-flow loops are supported.}}
-func.func @cf_loop(%n: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  cf.br ^head(%c0 : index)
-^head(%i: index):
-  %a = memref.alloc() : memref<2xf32>
-  %go = arith.cmpi slt, %i, %n : index
-  %next = arith.addi %i, %c1 : index
-  cf.cond_br %go, ^head(%next : index), ^exit
-^exit:
-  return
-}
-
-// -----
-
 // A region op with results and no region-branch semantics.
 func.func @opaque_region() -> memref<2xf32> {
   // expected-error @below {{All operations with attached regions need to implement the RegionBranchOpInterface.}}
