@@ -9,7 +9,10 @@
  *   canonicalize
  *   ownership-based-buffer-deallocation{private-function-dynamic-ownership}
  *   canonicalize                          mostly scf.if simplifications
- *   buffer-deallocation-simplification
+ *   buffer-deallocation-simplification{constant-ownership-indicators}
+ *                                         the option is mlbuf's: loops
+ *                                         that never own what they carry
+ *                                         lose their per-trip checks
  *   bufferization-lower-deallocations
  *   cse
  *   canonicalize
@@ -35,7 +38,8 @@ static void pipeline_text(MlbBuf *b, const char *anchor, bool dynamic) {
                  "%s(expand-realloc{emit-deallocs=false},canonicalize,"
                  "ownership-based-buffer-deallocation{private-function-"
                  "dynamic-ownership=%s},canonicalize,"
-                 "buffer-deallocation-simplification,"
+                 "buffer-deallocation-simplification{constant-ownership-"
+                 "indicators=true},"
                  "bufferization-lower-deallocations,cse,canonicalize)",
                  anchor, dynamic ? "true" : "false");
 }

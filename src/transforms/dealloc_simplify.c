@@ -31,6 +31,7 @@
  * Requires: nothing.  Preserves: nothing.
  */
 #include "dialects/bufferization/bufferization.h"
+#include "transforms/dealloc_constant_flags.h"
 #include "transforms/lower_deallocations.h"
 
 #include "rewrite/fold.h"
@@ -537,14 +538,15 @@ typedef struct Units {
   DeallocCount before, after;
   MlbPassState *st;
   bool converged;
+  bool constant_indicators; /* the mlbuf option below */
 } Units;
 
 static bool units_begin(MlbContext *ctx, MlbOperation *root,
                         const MlbPassOptValue *opts, MlbPassState *st,
                         void **session) {
-  MLB_UNUSED(opts);
   Units *u = mlb_calloc(1, sizeof *u);
   u->converged = true;
+  u->constant_indicators = opts[0].b;
   u->st = st;
   *session = u;
   const MlbOpDesc *desc = dealloc_desc(ctx);
@@ -565,6 +567,11 @@ static void count(Units *u, MlbOperation *op, DeallocCount *c) {
   c->memrefs += n.memrefs;
 }
 
+static bool drive(Units *u, MlbOperation *unit, bool *changed) {
+  return u->g ? mlb_greedy_unit(u->g, unit, changed)
+              : mlb_apply_patterns_greedily(u->s->ctx, unit, &u->cfg, changed);
+}
+
 static MlbStatus units_unit(void *session, MlbOperation *unit,
                             bool *changed) {
   Units *u = session;
@@ -572,9 +579,15 @@ static MlbStatus units_unit(void *session, MlbOperation *unit,
   if (!u->s)
     return MLB_SUCCESS;
   count(u, unit, &u->before);
-  bool converged =
-      u->g ? mlb_greedy_unit(u->g, unit, changed)
-           : mlb_apply_patterns_greedily(u->s->ctx, unit, &u->cfg, changed);
+  /* The patterns first split off the buffers no retained value can alias
+   * (a dealloc's result is then false when its own conditions are); the
+   * indicators proven constant give the patterns more to drop. */
+  bool converged = drive(u, unit, changed);
+  if (u->constant_indicators && mlb_fold_constant_flags(u->s->ctx, unit)) {
+    *changed = true;
+    bool again = false;
+    converged = drive(u, unit, &again) && converged;
+  }
   u->converged = converged && u->converged;
   count(u, unit, &u->after);
   return MLB_SUCCESS;
@@ -614,12 +627,25 @@ static const MlbPassStatDef k_simplify_stats[] = {
     {"num-memrefs-left", "Number of buffers the deallocs may free, after"},
 };
 
+/* Not upstream's: buffer-deallocation-pipeline turns it on; alone the
+ * pass prints what upstream's does (docs/deallocation.md). */
+static const MlbPassOptDef k_options[] = {
+    {.name = "constant-ownership-indicators",
+     .kind = MLB_OPT_BOOL,
+     .default_text = "false",
+     .description = "(mlbuf) Ownership indicators that hold one constant "
+                    "on every path around loops and branches become that "
+                    "constant, and the deallocs they guard go away"},
+};
+
 const MlbPassDef mlb_pass_buffer_deallocation_simplification = {
     .flag = "buffer-deallocation-simplification",
     .name = "BufferDeallocationSimplificationPass",
     .anchor = "any",
     .summary = "Optimizes `bufferization.dealloc` operation for more "
                "efficient codegen",
+    .options = k_options,
+    .num_options = MLB_ARRAY_LEN(k_options),
     .stats = k_simplify_stats,
     .num_stats = MLB_ARRAY_LEN(k_simplify_stats),
     .units = &k_units,

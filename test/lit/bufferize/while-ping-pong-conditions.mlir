@@ -9,7 +9,7 @@
 // RUN: mlbuf-run %s | FileCheck %s --check-prefix=VALUE
 // RUN: mlbuf-opt %s --one-shot-bufferize --buffer-deallocation-pipeline | mlbuf-run --check --stats - 2>&1 | FileCheck %s --check-prefixes=VALUE,STATS
 // VALUE: 49
-// STATS: allocations: 39
+// STATS: allocations: 38
 // STATS: memory errors: 0
 
 // The first region updates the argument in place before forwarding it

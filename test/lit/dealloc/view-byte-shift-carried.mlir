@@ -88,8 +88,8 @@ func.func @loop() -> i64 {
 //       CHECK:   %[[A:.*]] = memref.alloc() : memref<48xi8>
 //       CHECK:   cf.switch
 //       CHECK:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
-//       CHECK:   cf.br ^bb[[J:[0-9]+]](%{{.*}}, %{{.*}}, %[[PA]] : memref<1xi64>, i1, index)
-//       CHECK: ^bb[[J]]({{.*}}: memref<1xi64>, {{.*}}: i1, %[[KEY:.*]]: index):
+//       CHECK:   cf.br ^bb[[J:[0-9]+]](%{{.*}}, %[[PA]] : memref<1xi64>, index)
+//       CHECK: ^bb[[J]]({{.*}}: memref<1xi64>, %[[KEY:.*]]: index):
 //       CHECK:   arith.cmpi ne, {{.*}}%[[KEY]]
 // SW: 35
 func.func @switch_edge(%s: i32) -> i64 {
