@@ -239,7 +239,16 @@ static bool arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
  * of place enters as the loop's own copy, which nothing before the loop
  * names: the alias set, coarser than the buffers (it held another init
  * of the loop in bench/bufferize_while_fuzz.py seeds 193, 310, 409, 562
- * and 573, whose loops took turns rightly), need not be asked. */
+ * and 573, whose loops took turns rightly), need not be asked. Nor do
+ * uses that touch no buffer of the set (touches_nothing). */
+/* A use decided out of place that does not read its operand writes a
+ * buffer of its own and never looks at the operand's (a linalg.fill of
+ * the init in the loop). */
+static bool touches_nothing(MlbOsa *a, MlbUse *x) {
+  return mlb_osa_decision(a, x) == MLB_OSA_OUT_OF_PLACE &&
+         !mlb_osa_reads(a, x->owner, mlb_use_index(x));
+}
+
 static bool named_from_outside(MlbOsa *a, MlbOperation *op, MlbValue *arg,
                                const MlbUse *init) {
   if (mlb_osa_decision(a, init) == MLB_OSA_OUT_OF_PLACE)
@@ -251,7 +260,8 @@ static bool named_from_outside(MlbOsa *a, MlbOperation *op, MlbValue *arg,
         v->def_op ? v->def_op : mlb_block_parent_op(v->owner_block);
     if (!def || !mlb_op_is_ancestor(op, def))
       for (MlbUse *x = v->uses; x; x = x->next)
-        if (x != init && mlb_op_is_ancestor(op, x->owner))
+        if (x != init && mlb_op_is_ancestor(op, x->owner) &&
+            !touches_nothing(a, x))
           return true;
     m = a->alias_next.data[m];
   } while (m != id);
