@@ -461,8 +461,40 @@ static bool region_reaches(MlbOperation *op, int32_t from, int32_t to) {
   return found;
 }
 
+/* x and y sit (through their ancestors) in two blocks of region r that
+ * no path of r joins: no run of r executes both. */
+static bool blocks_apart(MlbBlock *bx, MlbBlock *by) {
+  return bx && by && bx != by && !reaches(bx, by) && !reaches(by, bx);
+}
+
+static bool blocks_exclusive(MlbRegion *r, MlbOperation *x, MlbOperation *y) {
+  return r->first != r->last && blocks_apart(block_in(r, x), block_in(r, y));
+}
+
+/* The nearest region holding both ops has several blocks, the ops sit
+ * (through their ancestors) in two of them, and no path leads from the
+ * write's block to the read's: in one run of that region the write never
+ * comes before the read. */
+static bool write_cannot_reach_read(MlbOperation *rop, MlbOperation *wop) {
+  for (MlbOperation *p = rop; p && p->block; p = mlb_op_parent_op(p)) {
+    MlbRegion *r = p->block->parent;
+    if (!region_contains(r, wop))
+      continue;
+    MlbBlock *bw = block_in(r, wop);
+    return r->first != r->last && bw != p->block && !reaches(bw, p->block);
+  }
+  return false;
+}
+
+/* Within one run of their nearest common region, x and y never both run:
+ * they sit in regions of one op that do not reach each other (the two
+ * branches of an scf.if), or in blocks of that region that no path joins
+ * (the two successors of a cf.cond_br that never meet again before the
+ * ops). */
 static bool mutually_exclusive(MlbOperation *x, MlbOperation *y) {
   for (MlbOperation *p = x; p && p->block; p = mlb_op_parent_op(p)) {
+    if (region_contains(p->block->parent, y))
+      return blocks_exclusive(p->block->parent, x, y);
     MlbOperation *anc = mlb_op_parent_op(p);
     if (!anc || anc->num_regions < 2 || anc->num_regions > 64)
       continue;
@@ -765,6 +797,7 @@ static bool subsets_not_conflicting(MlbOsa *a, const MlbBufQuery *q,
 
 static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
                              uint32_t depth);
+static bool arg_block_excludes_write(MlbValue *def, MlbOperation *wop);
 
 /* How many block arguments deep arg_set_before follows incoming values;
  * past it the write counts as a conflict (conservative). */
@@ -838,6 +871,30 @@ static bool arg_redefined_before_read(MlbOsa *a, MlbUse *w, MlbValue *arg,
   return incoming_excused(a, w, arg, x, 1);
 }
 
+/* Argument `def` of a block and the write sit in blocks of one region
+ * that no path joins, and that region runs once per run of every region
+ * around it: no run both defines `def` and writes, so the read sees,
+ * through `def`, a value the write never touched (the write belongs to
+ * the runs that reach the read through another definition, checked on
+ * its own). A region entered again (a loop around it) would let one
+ * run's write reach the buffer the next run's `def` receives. */
+static bool arg_block_excludes_write(MlbValue *def, MlbOperation *wop) {
+  if (def->def_op)
+    return false;
+  MlbRegion *r = def->owner_block->parent;
+  if (r->first == r->last || !blocks_apart(def->owner_block, block_in(r, wop)))
+    return false;
+  const MlbRegionBranchIface *rb =
+      mlb_op_iface(r->parent, MLB_IFACE_REGION_BRANCH);
+  if ((rb && rb->is_loop) ||
+      mlb_buf_region_repetitive(r->parent, (uint32_t)(r - r->parent->regions)))
+    return false;
+  for (MlbOperation *p = r->parent; p && p->block; p = mlb_op_parent_op(p))
+    if (region_repeats(p->block->parent))
+      return false;
+  return true;
+}
+
 /* Does definition `def` of what read r sees excuse write w? */
 static bool excused_by_definition(MlbOsa *a, MlbUse *r, MlbUse *w,
                                   MlbValue *def) {
@@ -864,7 +921,8 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
      * the other blocks of a function body: they run after the entry block
      * and clobber what its arguments hold.) */
     return true;
-  } else if (arg_set_before(a, w, def, depth)) {
+  } else if (arg_set_before(a, w, def, depth) ||
+             arg_block_excludes_write(def, wop)) {
     return true;
   }
   /* The write is the definition itself. */
@@ -945,6 +1003,12 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
    * definitions: the next trip reads again after the write. */
   if (once && (happens_before(a, rop, wop) ||
        (rop != wop && mlb_op_is_ancestor(rop, wop))))
+    return false;
+  /* In blocks of one region, a write whose block cannot lead to the
+   * read's never runs before it (the read forwarding a loop's value on
+   * its back edge, the write after the loop's exit); within one run only,
+   * as above. */
+  if (once && rop != wop && write_cannot_reach_read(rop, wop))
     return false;
   /* Exclusive regions (two cases of one switch) exclude each other within
    * one run only: inside a repeated region that does not hold the read's
