@@ -682,6 +682,31 @@ static bool query_chain_all(void *state, MlbValue *v,
   return all;
 }
 
+static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
+                           uint32_t depth);
+
+/* How many selects deep equivalent_chain follows each choice; past it a
+ * select ends the walk (conservative). Bounds the walks, which would
+ * otherwise double with each nested select. */
+#define SELECT_CHAIN_DEPTH 4
+
+/* A select's result is one of its choices' buffers (or, out of place, a
+ * copy of one): an element read through it is the element at the same
+ * position of `to` only when every choice leads back to `to` (a choice
+ * that is a shifted slice of it would not). */
+static bool select_chains_to(MlbOsa *a, MlbOperation *op,
+                             const MlbSelectIface *sel, MlbValue *to,
+                             uint32_t depth) {
+  uint32_t end = sel->count ? sel->first + sel->count : op->num_operands;
+  if (depth >= SELECT_CHAIN_DEPTH || end > op->num_operands ||
+      sel->first >= end)
+    return false;
+  for (uint32_t i = sel->first; i < end; i++)
+    if (!chain_at_depth(a, mlb_op_operand(op, i), to, depth + 1))
+      return false;
+  return true;
+}
+
 /* Is `to` found walking back from `from` through operands each op passes
  * on as an equivalent buffer (upstream's
  * hasEquivalentValueInReverseUseDefChain)? A step decided in place is the
@@ -691,9 +716,15 @@ static bool query_chain_all(void *state, MlbValue *v,
  * a snapshot of it, never another of its elements. A DPS op with a
  * payload region (linalg.generic) hands on its init like any other: its
  * result is the init's buffer or, out of place, a new one that aliases
- * nothing. Region branch ops (loops, scf.if) are not followed: what they
- * yield is decided in their regions. */
+ * nothing. A select is followed when each of its choices leads to `to`.
+ * Region branch ops (loops, scf.if) are not followed: what they yield is
+ * decided in their regions. */
 static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
+  return chain_at_depth(a, from, to, 0);
+}
+
+static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
+                           uint32_t depth) {
   MlbValueVec work = {0};
   MlbPtrMap seen;
   mlb_ptrmap_init(&seen);
@@ -711,6 +742,11 @@ static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
     if (found || !op || !mlb_buf_iface(op) ||
         mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
       continue;
+    const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
+    if (sel) {
+      found = select_chains_to(a, op, sel, to, depth);
+      continue;
+    }
     for (uint32_t i = 0; i < op->num_operands; i++) {
       al.len = 0;
       aliases_of(a, op, i, &al);
