@@ -38,8 +38,14 @@ typedef struct Carry {
   uint8_t *tmp;        /* the state being pushed along an edge */
 } Carry;
 
+/* Numbers the ops; an empty block (no op, no terminator: where would
+ * control go?) interrupts the walk: the dataflow then follows nothing. */
 static MlbWalkResult number_op(MlbOperation *op, void *user) {
   Carry *c = user;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      if (!b->first)
+        return MLB_WALK_INTERRUPT;
   if (op == c->f->func)
     return MLB_WALK_ADVANCE;
   mlb_ptrmap_put(&c->index, op, (void *)(uintptr_t)(c->ops.len + 1));
@@ -262,7 +268,10 @@ static void carry_from(BdFunc *f, uint32_t w, uint8_t *ok) {
     return;
   Carry c = {f, !copy, f->pl.alias.n, {0}, {0}, NULL, NULL, NULL, {0}, NULL};
   mlb_ptrmap_init(&c.index);
-  (void)mlb_walk_pre(f->func, number_op, &c);
+  if (mlb_walk_pre(f->func, number_op, &c) == MLB_WALK_INTERRUPT) {
+    carry_free(&c);
+    return;
+  }
   size_t nodes = (size_t)c.ops.len * 2;
   c.state = mlb_calloc(nodes * c.n + 1, 1);
   c.reached = mlb_calloc(nodes + 1, sizeof *c.reached);
@@ -286,8 +295,11 @@ static void carry_from(BdFunc *f, uint32_t w, uint8_t *ok) {
     if (!(f->events.data[r] & BD_EV_READ) || !rv || id == UINT32_MAX ||
         (rop == wop && !mlb_op_iface(wop, MLB_IFACE_COPY)))
       continue;
-    /* A read of a buffer its own op defines is not followed. */
+    /* Not followed: a read of a buffer its own op defines, and a read by
+     * an op around w (it may read after its regions ran w: its node is
+     * where it starts). */
     ok[r] = (rv->def_op != rop || mlb_value_is_arg(rv)) &&
+            (rop == wop || !mlb_op_is_ancestor(rop, wop)) &&
             (!c.reached[id] || all_good(&c, c.state + (size_t)id * c.n, rv));
   }
   mlb_free(st);
