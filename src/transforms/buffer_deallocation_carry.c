@@ -291,9 +291,12 @@ static void carry_from(BdFunc *f, uint32_t w, uint8_t *ok) {
     MlbOperation *rop = f->event_ops.data[r];
     uint32_t id = node_of(&c, rop, false);
     /* The op of w itself is followed to its next run; within one run it
-     * may read after it writes, except a copy (its source first). */
+     * may read after it writes, which is harmless for a copy (its source
+     * first) or a read of the very value written (one buffer, in both
+     * programs). */
     if (!(f->events.data[r] & BD_EV_READ) || !rv || id == UINT32_MAX ||
-        (rop == wop && !mlb_op_iface(wop, MLB_IFACE_COPY)))
+        (rop == wop && !mlb_op_iface(wop, MLB_IFACE_COPY) &&
+         bd_forwarded(f, rv) != wv))
       continue;
     /* Not followed: a read of a buffer its own op defines, and a read by
      * an op around w (it may read after its regions ran w: its node is
