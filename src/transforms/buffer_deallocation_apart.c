@@ -64,11 +64,21 @@ static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
  * pass one buffer twice, or a global). One exception: a pure op without
  * operands nor regions (memref.get_global) names a fixed object by its
  * name and properties; two such ops naming different objects hold two
- * buffers. */
+ * buffers. Another: a buffer result of a call that the pass owns (frees)
+ * is a buffer of its own, by the function-boundary convention the pass
+ * frees it by and makes every callee keep (a callee returns an argument, a
+ * global or one buffer twice as a clone): no other buffer from outside. */
+
+static bool owned_call_result(BdFunc *f, const MlbValue *v) {
+  return v->def_op && mlb_op_iface(v->def_op, MLB_IFACE_CALL) &&
+         mlb_ptrmap_get(&f->owner_iface, v);
+}
 
 static bool is_external_origin(BdFunc *f, uint32_t id) {
-  return bd_is_function_arg(f, f->pl.alias.values[id]) ||
-         f->pl.alias.kind[id] == MLB_ORIGIN_ARG ||
+  MlbValue *v = f->pl.alias.values[id];
+  if (owned_call_result(f, v))
+    return false;
+  return bd_is_function_arg(f, v) || f->pl.alias.kind[id] == MLB_ORIGIN_ARG ||
          f->pl.alias.kind[id] == MLB_ORIGIN_UNKNOWN;
 }
 
