@@ -261,7 +261,8 @@ static void carry_from(BdFunc *f, uint32_t w, uint8_t *ok) {
   const MlbU32Vec *wo = bd_cut_origins(f, wv);
   bool copy = false;
   for (uint32_t i = 0; i < wo->len; i++)
-    copy = copy || mlb_ptrmap_get(&f->critical, f->pl.alias.values[wo->data[i]]);
+    copy = copy ||
+           mlb_ptrmap_get(&f->critical, f->pl.alias.values[wo->data[i]]);
   /* A write into one of several copies, or from an op that runs regions
    * (its write may come after what they assign): not followed. */
   if ((copy && wo->len != 1) || !wo->len || wop->num_regions)
