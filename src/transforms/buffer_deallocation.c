@@ -146,6 +146,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_ptrmap_init(&f->edge_args);
   mlb_ptrmap_init(&f->clone_side);
   mlb_ptrmap_init(&f->cut);
+  mlb_ptrmap_init(&f->carry);
   mlb_block_cycles_init(&f->cycles);
   /* MLIR 16 frees and clones buffers of no allocation it knows (function
    * arguments reaching a critical alias, call results) with
@@ -175,6 +176,7 @@ static void bd_free(BdFunc *f) {
   mlb_ptrmap_free(&f->clone_side);
   mlb_block_cycles_free(&f->cycles);
   bd_free_cut_origins(f);
+  bd_free_carry(f);
 }
 
 static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,

@@ -18,6 +18,8 @@
  *                                 to it)
  *   buffer_deallocation_apart.c   clones must not separate a buffer
  *                                 still used and written
+ *   buffer_deallocation_carry.c   part of that check: a read sees a
+ *                                 write through the clones made after it
  *   buffer_deallocation_place.c   where each owner dies: the common
  *                                 post-dominator of its aliases (MLIR 16's
  *                                 placement), else every edge leaving the
@@ -78,6 +80,8 @@ typedef struct BdFunc {
   MlbOpVec writers;      /* writers[i]: the op writing written[i] */
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
   MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
+  MlbPtrMap carry;       /* write event index + 1 -> uint8_t per event:
+                            does that read see the write through copies */
   bool writes_known, clone_side_known;
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
                                               with no allocation of ours */
@@ -144,6 +148,16 @@ bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s, MlbValue *x);
  * of op already cloned apart: an error. */
 MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k);
 void bd_free_cut_origins(BdFunc *f);
+/* The buffers v may be once the clones are in (sorted alias ids of
+ * origins, a critical alias an origin of its own). */
+const MlbU32Vec *bd_cut_origins(BdFunc *f, const MlbValue *v);
+
+/* buffer_deallocation_carry.c */
+/* Does read event r, on every path from write event w, read a buffer
+ * holding w's write through clones made after w, or one that is not w's
+ * buffer in the input (or does it not follow w at all)? */
+bool bd_read_carries_write(BdFunc *f, uint32_t w, uint32_t r);
+void bd_free_carry(BdFunc *f);
 
 /* buffer_deallocation_place.c */
 /* Places one free per owner on every path (analyses rebuilt over the IR

@@ -64,11 +64,21 @@ static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
  * pass one buffer twice, or a global). One exception: a pure op without
  * operands nor regions (memref.get_global) names a fixed object by its
  * name and properties; two such ops naming different objects hold two
- * buffers. */
+ * buffers. Another: a buffer result of a call that the pass owns (frees)
+ * is a buffer of its own, by the function-boundary convention the pass
+ * frees it by and makes every callee keep (a callee returns an argument, a
+ * global or one buffer twice as a clone): no other buffer from outside. */
+
+static bool owned_call_result(BdFunc *f, const MlbValue *v) {
+  return v->def_op && mlb_op_iface(v->def_op, MLB_IFACE_CALL) &&
+         mlb_ptrmap_get(&f->owner_iface, v);
+}
 
 static bool is_external_origin(BdFunc *f, uint32_t id) {
-  return bd_is_function_arg(f, f->pl.alias.values[id]) ||
-         f->pl.alias.kind[id] == MLB_ORIGIN_ARG ||
+  MlbValue *v = f->pl.alias.values[id];
+  if (owned_call_result(f, v))
+    return false;
+  return bd_is_function_arg(f, v) || f->pl.alias.kind[id] == MLB_ORIGIN_ARG ||
          f->pl.alias.kind[id] == MLB_ORIGIN_UNKNOWN;
 }
 
@@ -120,6 +130,10 @@ static bool may_alias(BdFunc *f, const MlbValue *v, const MlbValue *s) {
   const uint32_t *ov = mlb_alias_origins(&f->pl.alias, v, &nv);
   const uint32_t *os = mlb_alias_origins(&f->pl.alias, s, &ns);
   return origins_meet(f, ov, nv, os, ns);
+}
+
+const MlbU32Vec *bd_cut_origins(BdFunc *f, const MlbValue *v) {
+  return cut_origins(f, v);
 }
 
 void bd_free_cut_origins(BdFunc *f) {
@@ -667,127 +681,6 @@ static bool renewed_between(BdFunc *f, MlbOperation *q, MlbOperation *wop,
   return o->len > 0;
 }
 
-/* Does every path from just after op a to op b enter block `in` (all
- * three in one region)? Entering a block runs its arguments' assignment
- * before any op of it. With `again` (the region may run again: a loop
- * around it), a path leaving the region comes back at its entry block.
- * `seen` gets the blocks the paths reach before entering `in`. */
-typedef struct Enters {
-  MlbBlock *in, *target;
-} Enters;
-
-static WalkStep before_in(MlbBlock *b, void *user) {
-  Enters *e = user;
-  return b == e->in ? WALK_STOP : b == e->target ? WALK_FOUND : WALK_ON;
-}
-
-static bool always_enters_between(MlbOperation *a, MlbOperation *b,
-                                  MlbBlock *in, bool again, MlbPtrMap *seen) {
-  if (a->block == b->block && mlb_op_is_before_in_block(a, b))
-    return false;
-  Enters e = {in, b->block};
-  return !walk_blocks(a->block, again, before_in, &e, seen);
-}
-
-/* May region r run again within one run of the function (a region loop
- * around it, or an op around it on a loop made of branches)? */
-static bool region_repeats(BdFunc *f, MlbRegion *r) {
-  for (MlbOperation *p = r->parent; p && p != f->func; p = mlb_op_parent_op(p))
-    if (mlb_placement_is_loop(p))
-      return true;
-  return bd_reruns(f, r->parent);
-}
-
-/* Is copy y, which a write at op wi (of region reg) reaches, assigned
- * anew on none of the paths `seen` walked from wi? y is assigned on
- * entering its block (an argument of a block of reg) or by the op of reg
- * holding its definition; one defined outside reg only by what runs
- * around reg. */
-static bool keeps_copy(MlbValue *y, MlbOperation *wi, MlbRegion *reg,
-                       bool again, MlbPtrMap *seen) {
-  bool arg_here = mlb_value_is_arg(y) && y->owner_block->parent == reg;
-  MlbOperation *d = NULL;
-  if (!arg_here)
-    d = ancestor_in_region(y->def_op ? y->def_op
-                                     : mlb_block_parent_op(y->owner_block),
-                           reg);
-  MlbBlock *b = arg_here ? y->owner_block : d ? d->block : NULL;
-  if (!b)
-    return !again;
-  if (mlb_ptrmap_get(seen, b))
-    return false;
-  /* In the write's own block, an op after the write runs on every path. */
-  return !(d && b == wi->block && mlb_op_is_before_in_block(wi, d));
-}
-
-/* x2, an argument of its region's entry block, is assigned after the
- * first entry only by the region's own terminators: the region belongs
- * to a loop (its body's iteration argument) that nothing around runs
- * again, so the loop's entry point runs before any write in the body. */
-static bool own_loop_entry(BdFunc *f, MlbValue *x2) {
-  MlbOperation *loop = x2->owner_block->parent->parent;
-  return loop && mlb_placement_is_loop(loop) && loop->num_regions == 1 &&
-         !bd_reruns(f, loop) && !region_repeats(f, loop->block->parent);
-}
-
-typedef struct LaterCopy {
-  MlbPtrMap *seen;
-  MlbBlock *w_block;
-  MlbValue *y; /* the copy the write reaches, or NULL: a buffer of the input */
-} LaterCopy;
-
-/* A point forwarding into x2 that a path from the write reaches hands on
- * the buffer the write wrote: the same copy, or like it a buffer of the
- * input (two of those are one buffer in both programs or in neither). */
-static bool forwards_written(BdFunc *f, MlbOperation *op, MlbValue *src,
-                             void *user) {
-  LaterCopy *lc = user;
-  if (op->block != lc->w_block && !mlb_ptrmap_get(lc->seen, op->block))
-    return true;
-  return lc->y ? sole_origin(f, src) == lc->y : !may_hold_copy(f, src);
-}
-
-/* Does read event r see a copy of what write event w wrote, made after w,
- * as the input's read sees the written buffer itself? r reads only
- * critical alias x2, an argument of a block that every path from w to r
- * enters (x2 gets a clone on that edge, after w), and every edge into it
- * those paths take forwards the buffer w wrote: one copy y that no path
- * assigns anew before the edge, or a buffer of the input as w's. The clone
- * then holds w's write whenever the input's read would see it; writes
- * between the clone and r are events of their own. (A loop writing the
- * buffer it carries, which its header's argument receives as a clone on
- * the back edge: the realloc loop after expand-realloc.) */
-static bool read_of_later_copy(BdFunc *f, uint32_t w, uint32_t r) {
-  MlbValue *wv = f->event_vals.data[w], *rv = f->event_vals.data[r];
-  if (!wv || !rv)
-    return false;
-  wv = bd_forwarded(f, wv);
-  bool w_copy = may_hold_copy(f, wv);
-  LaterCopy lc = {NULL, NULL, w_copy ? sole_origin(f, wv) : NULL};
-  if (w_copy && !lc.y)
-    return false;
-  MlbValue *x2 = sole_origin(f, bd_forwarded(f, rv));
-  if (!x2 || x2 == lc.y || !mlb_ptrmap_get(&f->critical, x2) ||
-      !mlb_value_is_arg(x2) ||
-      (mlb_block_is_entry(x2->owner_block) && !own_loop_entry(f, x2)))
-    return false;
-  MlbRegion *reg = x2->owner_block->parent;
-  MlbOperation *wi = ancestor_in_region(f->event_ops.data[w], reg);
-  MlbOperation *ri = ancestor_in_region(f->event_ops.data[r], reg);
-  if (!wi || !ri || wi == ri)
-    return false;
-  bool again = region_repeats(f, reg);
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  bool ok = always_enters_between(wi, ri, x2->owner_block, again, &seen) &&
-            (!lc.y || keeps_copy(lc.y, wi, reg, again, &seen));
-  lc.seen = &seen;
-  lc.w_block = wi->block;
-  ok = ok && bd_all_incoming(f, x2, forwards_written, &lc);
-  mlb_ptrmap_free(&seen);
-  return ok;
-}
-
 /* After q, is there a write to a buffer s may be, and on some path after
  * it a read of a buffer s may be, where the two may be the clone and the
  * source (or copies of them)? */
@@ -807,7 +700,7 @@ static bool read_after_write(BdFunc *f, MlbOperation *q, MlbValue *s,
           may_follow(f, f->event_ops.data[w], f->event_vals.data[w],
                      f->event_ops.data[r], f->event_vals.data[r]) &&
           !same_copy(f, w, r, q, s, x, &x_only) &&
-          !read_of_later_copy(f, w, r))
+          !bd_read_carries_write(f, w, r))
         return true;
   }
   return false;

@@ -4,8 +4,8 @@
 // element, and reads the carried buffer in the next trip and at the exit.
 // The header's argument is a critical alias: it gets a clone on the back
 // edge, made after the write, so the next trip reads what the write left
-// (the separation check's "later copy" rule, and a write into a buffer
-// the trip allocates is none of an earlier trip's).
+// (the separation check follows the clones made after a write, and a
+// write into a buffer the trip allocates is none of an earlier trip's).
 // RUN: mlbuf-run %s -e main 2>/dev/null | FileCheck %s --check-prefix=OUT
 // RUN: mlbuf-opt %s --pass-pipeline='builtin.module(func.func(expand-realloc{emit-deallocs=false},buffer-deallocation))' | FileCheck %s
 // RUN: mlbuf-opt %s --pass-pipeline='builtin.module(func.func(expand-realloc{emit-deallocs=false},buffer-deallocation))' | mlbuf-run --check - -e main | FileCheck %s --check-prefix=OUT

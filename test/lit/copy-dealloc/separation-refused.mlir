@@ -170,35 +170,3 @@ func.func @carried_source(%c: i1) -> i64 {
   %out = memref.load %r#1[%c0] : memref<2xi64>
   return %out : i64
 }
-
-// -----
-
-// Conservative: a loop reallocating its carried buffer in place. The clone
-// of the in-place branch is written, and the next trip reads the carried
-// buffer, which is then a copy of that clone made after the write (the
-// values would not change); the check does not follow copies made between
-// a write and a read, and refuses.
-func.func @realloc_in_loop(%m: memref<?xi64>, %n: index) -> i64 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c4 = arith.constant 4 : index
-  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%it = %m) -> (memref<?xi64>) {
-    %d = memref.dim %it, %c0 : memref<?xi64>
-    %small = arith.cmpi ult, %d, %n : index
-    %y = scf.if %small -> (memref<?xi64>) {
-      %a = memref.alloc(%n) : memref<?xi64>
-      %sv = memref.subview %a[0] [%d] [1] : memref<?xi64> to memref<?xi64, strided<[1]>>
-      memref.copy %it, %sv : memref<?xi64> to memref<?xi64, strided<[1]>>
-      scf.yield %a : memref<?xi64>
-    } else {
-      %rc = memref.reinterpret_cast %it to offset: [0], sizes: [%n], strides: [1] : memref<?xi64> to memref<?xi64>
-      // expected-error @below {{the buffer cloned for operand 0 is still used after this op and written}}
-      scf.yield %rc : memref<?xi64>
-    }
-    %ten = arith.constant 10 : i64
-    memref.store %ten, %y[%c0] : memref<?xi64>
-    scf.yield %y : memref<?xi64>
-  }
-  %x = memref.load %r[%c0] : memref<?xi64>
-  return %x : i64
-}
