@@ -197,80 +197,26 @@ static void branch_edges(Builder *b, MlbOperation *term) {
   }
 }
 
-/* The op ending a block of a region that returns to the parent: a
- * terminator without successors, or an unregistered op (it may be one). */
-static MlbOperation *region_exit(MlbBlock *blk) {
-  MlbOperation *t = blk->last;
-  if (!t || t->num_successors)
-    return NULL;
-  return mlb_op_is_terminator(t) || !t->desc ? t : NULL;
-}
-
-/* The values receiving what flows into region point `to` of `op`. */
-static void inputs_of(Builder *b, MlbOperation *op, int32_t to,
-                      MlbValueVec *out) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  uint32_t first = 0, count = 0;
-  out->len = 0;
-  rb->successor_inputs(op, to, &first, &count);
-  if (to == MLB_REGION_PARENT) {
-    for (uint32_t i = first; i < first + count && i < op->num_results; i++)
-      mlb_vec_push(out, mlb_op_result(op, i));
+/* A forwarding of a region-branch op (mlb_region_branch_forwardings):
+ * one to one where stated (as far as both lists go), else every operand
+ * of the terminator to every input. */
+static void forward_edges(void *user, MlbOperation *from, bool known,
+                          uint32_t start, uint32_t count,
+                          MlbValue *const *inputs, uint32_t n) {
+  Builder *b = user;
+  if (!known) {
+    for (uint32_t i = 0; i < from->num_operands; i++)
+      for (uint32_t j = 0; j < n; j++)
+        edge(b, mlb_op_operand(from, i), inputs[j]);
     return;
   }
-  if ((uint32_t)to >= op->num_regions || !op->regions[to].first)
-    return;
-  MlbBlock *entry = op->regions[to].first;
-  for (uint32_t i = first; i < first + count && i < entry->num_args; i++)
-    mlb_vec_push(out, entry->args[i]);
-  MLB_UNUSED(b);
-}
-
-static void forward(Builder *b, MlbOperation *from_op, uint32_t start,
-                    uint32_t count, const MlbValueVec *inputs) {
-  for (uint32_t i = 0; i < count && i < inputs->len; i++)
-    if (start + i < from_op->num_operands)
-      edge(b, mlb_op_operand(from_op, start + i), inputs->data[i]);
-}
-
-/* Terminators of region `r` forward to each successor of the region. */
-static void region_exit_edges(Builder *b, MlbOperation *op, uint32_t r) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  b->succs.len = 0;
-  rb->successors(op, (int32_t)r, &b->succs);
-  const MlbU32Vec *succs = &b->succs;
-  for (MlbBlock *blk = op->regions[r].first; blk; blk = blk->next) {
-    MlbOperation *t = region_exit(blk);
-    if (!t)
-      continue;
-    for (uint32_t k = 0; k < succs->len; k++) {
-      int32_t to = (int32_t)succs->data[k];
-      uint32_t start = 0, count = 0;
-      inputs_of(b, op, to, &b->tmp);
-      if (!mlb_term_forwarded_operands(t, to, &start, &count)) {
-        for (uint32_t i = 0; i < t->num_operands; i++)
-          for (uint32_t j = 0; j < b->tmp.len; j++)
-            edge(b, mlb_op_operand(t, i), b->tmp.data[j]);
-        continue;
-      }
-      forward(b, t, start, count, &b->tmp);
-    }
-  }
+  for (uint32_t i = 0; i < count && i < n; i++)
+    if (start + i < from->num_operands)
+      edge(b, mlb_op_operand(from, start + i), inputs[i]);
 }
 
 static void region_branch_edges(Builder *b, MlbOperation *op) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  b->succs.len = 0;
-  rb->successors(op, MLB_REGION_PARENT, &b->succs);
-  for (uint32_t k = 0; k < b->succs.len; k++) {
-    int32_t to = (int32_t)b->succs.data[k];
-    uint32_t start = 0, count = 0;
-    rb->entry_operands(op, to, &start, &count);
-    inputs_of(b, op, to, &b->tmp);
-    forward(b, op, start, count, &b->tmp);
-  }
-  for (uint32_t r = 0; r < op->num_regions; r++)
-    region_exit_edges(b, op, r);
+  mlb_region_branch_forwardings(op, forward_edges, b, &b->succs, &b->tmp);
 }
 
 /* An op with regions we know nothing about: operands may reach its
@@ -285,7 +231,7 @@ static void opaque_region_edges(Builder *b, MlbOperation *op) {
       for (uint32_t j = 0; j < entry->num_args; j++)
         edge(b, mlb_op_operand(op, i), entry->args[j]);
     for (MlbBlock *blk = op->regions[r].first; blk; blk = blk->next) {
-      MlbOperation *t = region_exit(blk);
+      MlbOperation *t = mlb_block_region_exit(blk);
       if (!t)
         continue;
       for (uint32_t i = 0; i < t->num_operands; i++)

@@ -191,6 +191,60 @@ bool mlb_term_forwarded_operands(MlbOperation *term, int32_t to,
   return false;
 }
 
+/* The values receiving what flows into point `to` of op, in `out`. */
+static void forwarding_inputs(MlbOperation *op, const MlbRegionBranchIface *rb,
+                              int32_t to, MlbValueVec *out) {
+  uint32_t first = 0, count = 0;
+  out->len = 0;
+  rb->successor_inputs(op, to, &first, &count);
+  if (to == MLB_REGION_PARENT) {
+    for (uint32_t i = first; i < first + count && i < op->num_results; i++)
+      mlb_vec_push(out, mlb_op_result(op, i));
+    return;
+  }
+  if (to < 0 || (uint32_t)to >= op->num_regions || !op->regions[to].first)
+    return;
+  MlbBlock *entry = op->regions[to].first;
+  for (uint32_t i = first; i < first + count && i < entry->num_args; i++)
+    mlb_vec_push(out, entry->args[i]);
+}
+
+MlbOperation *mlb_block_region_exit(MlbBlock *blk) {
+  MlbOperation *t = blk->last;
+  if (!t || t->num_successors)
+    return NULL;
+  return mlb_op_is_terminator(t) || !t->desc ? t : NULL;
+}
+
+void mlb_region_branch_forwardings(MlbOperation *op, MlbForwardFn fn,
+                                   void *user, MlbU32Vec *succs,
+                                   MlbValueVec *inputs) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  succs->len = 0;
+  rb->successors(op, MLB_REGION_PARENT, succs);
+  for (uint32_t k = 0; k < succs->len; k++) {
+    int32_t to = (int32_t)succs->data[k];
+    uint32_t start = 0, count = 0;
+    rb->entry_operands(op, to, &start, &count);
+    forwarding_inputs(op, rb, to, inputs);
+    fn(user, op, true, start, count, inputs->data, inputs->len);
+  }
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    succs->len = 0;
+    rb->successors(op, (int32_t)r, succs);
+    for (MlbBlock *blk = op->regions[r].first; blk; blk = blk->next) {
+      MlbOperation *t = mlb_block_region_exit(blk);
+      for (uint32_t k = 0; t && k < succs->len; k++) {
+        int32_t to = (int32_t)succs->data[k];
+        uint32_t start = 0, count = 0;
+        forwarding_inputs(op, rb, to, inputs);
+        bool known = mlb_term_forwarded_operands(t, to, &start, &count);
+        fn(user, t, known, start, count, inputs->data, inputs->len);
+      }
+    }
+  }
+}
+
 /* ==== Symbols and calls ==== */
 bool mlb_symbol_is_public(MlbOperation *op) {
   MlbAttr *v = mlb_op_get_attr(op, "sym_visibility");

@@ -169,6 +169,29 @@ typedef struct MlbRegionTermIface {
  * op is neither (then nothing is known to be forwarded). */
 bool mlb_term_forwarded_operands(MlbOperation *term, int32_t to,
                                  uint32_t *start, uint32_t *count);
+/* The op ending block blk of a region when the block returns to the
+ * region's op: a terminator without successors, or an unregistered op (it
+ * may be one); else NULL. */
+MlbOperation *mlb_block_region_exit(MlbBlock *blk);
+
+/* Every forwarding of region-branch op `op` (its interface complete:
+ * successors, entry_operands, successor_inputs): entering each region the
+ * op may start in, with the op's entry operands, and leaving each block of
+ * each region that returns to the op (its last op has no successors and
+ * is a terminator or unregistered), with the terminator's operands, once
+ * per successor of the region. `fn` gets the forwarding op (op itself on
+ * entry), its operands [start, start + count) flowing one to one into
+ * `inputs` (which may hold fewer or more values: callers decide), or
+ * known == false when a terminator states no forwarded operands (any of
+ * its operands may reach any input). `succs` and `inputs` are the
+ * caller's scratch vectors (their contents are overwritten). */
+typedef void (*MlbForwardFn)(void *user, MlbOperation *from, bool known,
+                             uint32_t start, uint32_t count,
+                             MlbValue *const *inputs, uint32_t n);
+void mlb_region_branch_forwardings(MlbOperation *op, MlbForwardFn fn,
+                                   void *user, MlbU32Vec *succs,
+                                   MlbValueVec *inputs);
+
 /* The operand region terminator `term` hands on as result k of its parent
  * (its k-th operand forwarded to MLB_REGION_PARENT); NULL when term is
  * NULL or forwards no such operand. */

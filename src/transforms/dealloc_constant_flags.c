@@ -51,7 +51,7 @@ typedef struct Flags {
   MLB_VEC(Edge) edges;
   MLB_VEC(MlbValue *) work;
   MLB_VEC(MlbValue *) receivers; /* targets, in discovery order */
-  MLB_VEC(MlbValue *) tmp;
+  MlbValueVec tmp;
   MlbU32Vec succs;
   const char *andi, *ori, *xori, *select, *dealloc;
 } Flags;
@@ -120,69 +120,18 @@ static void branch_edges(Flags *f, MlbOperation *term) {
   }
 }
 
-/* The values receiving what flows into point `to` of op, in f->tmp. */
-static void inputs_of(Flags *f, MlbOperation *op,
-                      const MlbRegionBranchIface *rb, int32_t to) {
-  uint32_t first = 0, count = 0;
-  f->tmp.len = 0;
-  rb->successor_inputs(op, to, &first, &count);
-  if (to == MLB_REGION_PARENT) {
-    for (uint32_t i = first; i < first + count && i < op->num_results; i++)
-      mlb_vec_push(&f->tmp, mlb_op_result(op, i));
-    return;
-  }
-  MlbBlock *entry = (uint32_t)to < op->num_regions ? op->regions[to].first
-                                                    : NULL;
-  for (uint32_t i = first; entry && i < first + count && i < entry->num_args;
-       i++)
-    mlb_vec_push(&f->tmp, entry->args[i]);
-}
-
-/* Operands [start, start + count) of `from` flow into f->tmp, one to one;
- * a mismatch makes every input unknown. */
-static void forward(Flags *f, MlbOperation *from, bool known, uint32_t start,
-                    uint32_t count) {
-  if (!known || count != f->tmp.len || start + count > from->num_operands) {
-    unknown_inputs(f, f->tmp.data, f->tmp.len);
+/* A forwarding of a region-branch op (mlb_region_branch_forwardings):
+ * one to one, or every input unknown when the lists do not match. */
+static void forward(void *user, MlbOperation *from, bool known,
+                    uint32_t start, uint32_t count, MlbValue *const *inputs,
+                    uint32_t n) {
+  Flags *f = user;
+  if (!known || count != n || start + count > from->num_operands) {
+    unknown_inputs(f, inputs, n);
     return;
   }
   for (uint32_t i = 0; i < count; i++)
-    add_edge(f, mlb_op_operand(from, start + i), f->tmp.data[i]);
-}
-
-/* The blocks of region r returning to op hand their terminator's
- * operands to each successor of r. */
-static void region_exit_edges(Flags *f, MlbOperation *op,
-                              const MlbRegionBranchIface *rb, uint32_t r) {
-  f->succs.len = 0;
-  rb->successors(op, (int32_t)r, &f->succs);
-  for (MlbBlock *blk = op->regions[r].first; blk; blk = blk->next) {
-    MlbOperation *t = blk->last;
-    if (!t || t->num_successors)
-      continue;
-    for (uint32_t k = 0; k < f->succs.len; k++) {
-      int32_t to = (int32_t)f->succs.data[k];
-      uint32_t start = 0, count = 0;
-      inputs_of(f, op, rb, to);
-      bool known = mlb_term_forwarded_operands(t, to, &start, &count);
-      forward(f, t, known, start, count);
-    }
-  }
-}
-
-static void region_branch_edges(Flags *f, MlbOperation *op,
-                                const MlbRegionBranchIface *rb) {
-  f->succs.len = 0;
-  rb->successors(op, MLB_REGION_PARENT, &f->succs);
-  for (uint32_t k = 0; k < f->succs.len; k++) {
-    int32_t to = (int32_t)f->succs.data[k];
-    uint32_t start = 0, count = 0;
-    rb->entry_operands(op, to, &start, &count);
-    inputs_of(f, op, rb, to);
-    forward(f, op, true, start, count);
-  }
-  for (uint32_t r = 0; r < op->num_regions; r++)
-    region_exit_edges(f, op, rb, r);
+    add_edge(f, mlb_op_operand(from, start + i), inputs[i]);
 }
 
 static const MlbRegionBranchIface *region_branch(const MlbOperation *op) {
@@ -196,9 +145,8 @@ static MlbWalkResult collect_edges(MlbOperation *op, void *user) {
   Flags *f = user;
   if (op->num_successors)
     branch_edges(f, op);
-  const MlbRegionBranchIface *rb = region_branch(op);
-  if (rb)
-    region_branch_edges(f, op, rb);
+  if (region_branch(op))
+    mlb_region_branch_forwardings(op, forward, f, &f->succs, &f->tmp);
   return MLB_WALK_ADVANCE;
 }
 
