@@ -130,9 +130,10 @@ static bool has_body(MlbOperation *fn) {
 }
 
 static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
-                    uint64_t *stats) {
+                    uint64_t *stats, uint64_t carry_budget) {
   memset(f, 0, sizeof *f);
   f->ctx = ctx;
+  f->carry_budget = carry_budget;
   f->func = fn;
   f->stats = stats;
   mlb_ptrmap_init(&f->owner_iface);
@@ -180,9 +181,9 @@ static void bd_free(BdFunc *f) {
 }
 
 static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
-                              uint64_t *stats) {
+                              uint64_t *stats, uint64_t carry_budget) {
   BdFunc f;
-  bd_init(&f, ctx, fn, stats);
+  bd_init(&f, ctx, fn, stats, carry_budget);
   MlbStatus s = check_function(&f);
   if (s == MLB_SUCCESS)
     s = bd_introduce_clones(&f);
@@ -195,11 +196,25 @@ static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
 static MlbStatus run_buffer_deallocation(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
                                          MlbPassState *st) {
-  MLB_UNUSED(opts);
   if (!mlb_op_is_function(op) || !has_body(op))
     return MLB_SUCCESS;
-  return run_function(ctx, op, st->stats);
+  return run_function(ctx, op, st->stats,
+                      opts[0].i < 0 ? 0 : (uint64_t)opts[0].i);
 }
+
+/* Not MLIR 16's: bounds the separation check's copy-chain dataflow
+ * (buffer_deallocation_carry.c), whose cost per followed write is the
+ * function's ops times its buffer values; large functions otherwise take
+ * time quadratic in their size. docs/copy-deallocation.md. */
+static const MlbPassOptDef k_options[] = {
+    {.name = "max-copy-chain-work",
+     .kind = MLB_OPT_INT,
+     .default_text = "67108864",
+     .description = "(mlbuf) State cells (operations x buffer values) the "
+                    "separation check may spend per function following "
+                    "writes through chains of clones; past it a write is "
+                    "not followed and the function may be refused"},
+};
 
 static const MlbPassStatDef k_stats[BD_NUM_STATS] = {
     {"num-deallocs", "Number of frees inserted"},
@@ -214,6 +229,8 @@ const MlbPassDef mlb_pass_buffer_deallocation = {
     .anchor = "func.func",
     .summary = "Adds all required dealloc operations for all allocations in "
                "the input program",
+    .options = k_options,
+    .num_options = MLB_ARRAY_LEN(k_options),
     .stats = k_stats,
     .num_stats = BD_NUM_STATS,
     .run = run_buffer_deallocation,

@@ -82,6 +82,11 @@ typedef struct BdFunc {
   MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
   MlbPtrMap carry;       /* write event index + 1 -> uint8_t per event:
                             does that read see the write through copies */
+  /* State cells (ops x buffer values) the copy-chain dataflow may still
+   * use in this function (option max-copy-chain-work): each write it
+   * follows costs one full state; past the budget a write is not followed
+   * (its reads count as seeing it: the function may be refused). */
+  uint64_t carry_budget;
   bool writes_known, clone_side_known;
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
                                               with no allocation of ours */

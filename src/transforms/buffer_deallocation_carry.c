@@ -274,6 +274,12 @@ static void carry_from(BdFunc *f, uint32_t w, uint8_t *ok) {
     return;
   }
   size_t nodes = (size_t)c.ops.len * 2;
+  uint64_t cells = (uint64_t)nodes * c.n;
+  if (cells > f->carry_budget) {
+    carry_free(&c);
+    return;
+  }
+  f->carry_budget -= cells;
   c.state = mlb_calloc(nodes * c.n + 1, 1);
   c.reached = mlb_calloc(nodes + 1, sizeof *c.reached);
   c.queued = mlb_calloc(nodes + 1, sizeof *c.queued);
