@@ -420,12 +420,38 @@ static bool for_reads(MlbOperation *op, uint32_t i) {
   return mlb_buf_value_read(body->args[first + (i - start)]);
 }
 
+/* The condition op ending the first region, and where its forwarded
+ * operands start; NULL when the region is not a single block so ended. */
+static MlbOperation *while_condition(MlbOperation *op, uint32_t *start,
+                                     uint32_t *count) {
+  MlbBlock *before = op->num_regions ? op->regions[0].first : NULL;
+  MlbOperation *cond = before && !before->next ? before->last : NULL;
+  if (!cond || !mlb_term_forwarded_operands(cond, MLB_REGION_PARENT, start,
+                                            count))
+    return NULL;
+  return cond;
+}
+
+/* Init i may be result i's buffer, and the buffer of every result the
+ * condition hands the first region's argument i to (a loop forwarding
+ * its arguments crosswise: result k is init i's buffer when the loop
+ * makes no trip, and the buffer argument i holds after each trip). */
 static uint32_t while_aliases(MlbOperation *op, uint32_t i,
                               MlbBufAlias *out) {
-  if (i >= op->num_results || !mlb_type_is_tensor(mlb_op_result(op, i)->type))
-    return 0;
-  out[0] = (MlbBufAlias){i, MLB_BUF_MAY_ALIAS, false};
-  return 1;
+  uint32_t n = 0;
+  if (i < op->num_results && mlb_type_is_tensor(mlb_op_result(op, i)->type))
+    out[n++] = (MlbBufAlias){i, MLB_BUF_MAY_ALIAS, false};
+  uint32_t start = 0, count = 0;
+  MlbOperation *cond = while_condition(op, &start, &count);
+  MlbBlock *before = cond ? op->regions[0].first : NULL;
+  if (!before || i >= before->num_args || n == 0)
+    return n;
+  for (uint32_t k = 0; k < count && k < op->num_results; k++)
+    if (k != i && start + k < cond->num_operands &&
+        mlb_op_operand(cond, start + k) == before->args[i] &&
+        mlb_type_is_tensor(mlb_op_result(op, k)->type))
+      out[n++] = (MlbBufAlias){k, MLB_BUF_MAY_ALIAS, false};
+  return n;
 }
 
 static bool while_writes(MlbOperation *op, uint32_t i) {
