@@ -43,17 +43,25 @@ typedef struct Edge {
   uint32_t next; /* next edge from the same source, + 1; 0 ends */
 } Edge;
 
+/* A value forwarded along one edge of a two-way branch, where the branch
+ * condition is known: `cond` holds `val` on that edge. */
+typedef struct CondEdge {
+  MlbValue *src, *dst, *cond;
+  uint32_t val;
+} CondEdge;
+
 typedef struct Flags {
   MlbContext *ctx;
   MlbPtrMap lat;     /* value -> lattice (absent: TOP) */
   MlbPtrMap fanout;  /* source value -> first edge + 1 */
   MlbPtrMap targets; /* values receiving forwarded values -> 1 */
   MLB_VEC(Edge) edges;
+  MLB_VEC(CondEdge) cond_edges;
   MLB_VEC(MlbValue *) work;
   MLB_VEC(MlbValue *) receivers; /* targets, in discovery order */
   MlbValueVec tmp;
   MlbU32Vec succs;
-  const char *andi, *ori, *xori, *select, *dealloc;
+  const char *andi, *ori, *xori, *dealloc;
 } Flags;
 
 static bool is_flag(const MlbValue *v) { return mlb_type_is_int(v->type, 1); }
@@ -81,6 +89,14 @@ static void lower(Flags *f, MlbValue *v, uint32_t x) {
 
 /* ==== Where forwarded values go ==== */
 
+static void mark_target(Flags *f, MlbValue *dst) {
+  bool new_target = false;
+  void **t = mlb_ptrmap_slot(&f->targets, dst, &new_target);
+  *t = (void *)1;
+  if (new_target)
+    mlb_vec_push(&f->receivers, dst);
+}
+
 static void add_edge(Flags *f, MlbValue *src, MlbValue *dst) {
   if (!is_flag(src) || !is_flag(dst))
     return;
@@ -89,11 +105,35 @@ static void add_edge(Flags *f, MlbValue *src, MlbValue *dst) {
   Edge e = {dst, fresh ? 0 : (uint32_t)(uintptr_t)*head};
   mlb_vec_push(&f->edges, e);
   *head = (void *)(uintptr_t)f->edges.len;
-  bool new_target = false;
-  void **t = mlb_ptrmap_slot(&f->targets, dst, &new_target);
-  *t = (void *)1;
-  if (new_target)
-    mlb_vec_push(&f->receivers, dst);
+  mark_target(f, dst);
+}
+
+/* The branch condition of a two-way branch (its deallocation facts,
+ * MLB_IFACE_DEALLOC cond_branch: successor 0 when true), else NULL. */
+static MlbValue *branch_condition(MlbOperation *term) {
+  const MlbDeallocIface *d = mlb_op_iface(term, MLB_IFACE_DEALLOC);
+  if (!d || !d->cond_branch || term->num_successors != 2 ||
+      d->condition >= term->num_operands ||
+      term->successors[0].block == term->successors[1].block)
+    return NULL;
+  return mlb_op_operand(term, d->condition);
+}
+
+/* What is known of a branch condition when control leaves `term` for
+ * successor k: the condition of term itself, or, for another terminator,
+ * the condition of the two-way branch that is its block's only way in
+ * (the body of a cf loop entered on the header's true edge). */
+static MlbValue *edge_fact(MlbOperation *term, uint32_t k, uint32_t *val) {
+  MlbValue *c = branch_condition(term);
+  if (c) {
+    *val = k == 0 ? TRUE_ : FALSE_;
+    return c;
+  }
+  MlbBlockOperand *in = term->block->preds;
+  if (!in || in->next || !(c = branch_condition(in->owner)))
+    return NULL;
+  *val = in->index == 0 ? TRUE_ : FALSE_;
+  return c;
 }
 
 /* Receiving values whose sources are not known: anything may arrive. */
@@ -115,8 +155,18 @@ static void branch_edges(Flags *f, MlbOperation *term) {
       unknown_inputs(f, succ->args, succ->num_args);
       continue;
     }
-    for (uint32_t i = 0; i < count; i++)
-      add_edge(f, mlb_op_operand(term, start + i), succ->args[i]);
+    uint32_t val = TOP;
+    MlbValue *cond = edge_fact(term, k, &val);
+    for (uint32_t i = 0; i < count; i++) {
+      MlbValue *src = mlb_op_operand(term, start + i), *dst = succ->args[i];
+      if (!cond || !is_flag(src) || !is_flag(dst)) {
+        add_edge(f, src, dst);
+        continue;
+      }
+      CondEdge e = {src, dst, cond, val};
+      mlb_vec_push(&f->cond_edges, e);
+      mark_target(f, dst);
+    }
   }
 }
 
@@ -176,45 +226,95 @@ static uint32_t xor_of(uint32_t a, uint32_t b) {
   return a == b ? FALSE_ : TRUE_;
 }
 
+/* On an edge of a two-way branch the condition is known: values computed
+ * from it are evaluated again with it (`cond` holds `val`), this many ops
+ * deep; deeper values keep their lattice value (conservative). */
+#define COND_EDGE_DEPTH 4
+
+typedef struct Assume {
+  MlbValue *cond;
+  uint32_t val, depth;
+} Assume;
+
+static uint32_t evaluate(const Flags *f, MlbOperation *op, MlbValue *r,
+                         const Assume *as);
+
+/* Does the step compute op's i1 results from its operands? */
+static bool computes(const Flags *f, const MlbOperation *op) {
+  const MlbDeallocIface *d = mlb_op_iface(op, MLB_IFACE_DEALLOC);
+  return op->name == f->dealloc || op->name == f->andi ||
+         op->name == f->ori || op->name == f->xori ||
+         (d && d->cond_select) ||
+         mlb_op_has_trait(op, MLB_TRAIT_CONSTANT_LIKE);
+}
+
+/* v's lattice value, or, under an assumption, v evaluated again. */
+static uint32_t value_lat(const Flags *f, MlbValue *v, const Assume *as) {
+  if (!as)
+    return lat_of(f, v);
+  if (v == as->cond)
+    return as->val;
+  if (as->depth < COND_EDGE_DEPTH && v->def_op && computes(f, v->def_op) &&
+      !mlb_ptrmap_get(&f->targets, v)) {
+    Assume deeper = {as->cond, as->val, as->depth + 1};
+    return evaluate(f, v->def_op, v, &deeper);
+  }
+  return lat_of(f, v);
+}
+
 /* A retained result of a dealloc is true only when some buffer it frees
  * under a true condition aliases it: false when every condition is. */
-static uint32_t dealloc_result(const Flags *f, MlbOperation *op) {
+static uint32_t dealloc_result(const Flags *f, MlbOperation *op,
+                               const Assume *as) {
   MlbDeallocView d;
   mlb_dealloc_view(op, &d);
   uint32_t all = FALSE_;
   for (uint32_t i = 0; i < d.n_memrefs; i++) {
-    uint32_t c = lat_of(f, mlb_dealloc_cond(&d, i));
+    uint32_t c = value_lat(f, mlb_dealloc_cond(&d, i), as);
     if (c != FALSE_)
       all = c == TOP && all != BOTTOM ? TOP : BOTTOM;
   }
   return all;
 }
 
-static uint32_t operand_lat(const Flags *f, MlbOperation *op, uint32_t i) {
-  return lat_of(f, mlb_op_operand(op, i));
+static uint32_t operand_lat(const Flags *f, MlbOperation *op, uint32_t i,
+                            const Assume *as) {
+  return value_lat(f, mlb_op_operand(op, i), as);
+}
+
+/* The select of its deallocation facts (cond_select): the chosen
+ * operand's value, or the meet of both when the condition varies. */
+static uint32_t select_result(const Flags *f, MlbOperation *op,
+                              const MlbDeallocIface *d, const Assume *as) {
+  uint32_t n = op->num_operands;
+  if (d->condition >= n || d->if_true >= n || d->if_false >= n)
+    return BOTTOM;
+  uint32_t c = operand_lat(f, op, d->condition, as);
+  if (c == TOP)
+    return TOP;
+  if (c != BOTTOM)
+    return operand_lat(f, op, c == TRUE_ ? d->if_true : d->if_false, as);
+  return meet(operand_lat(f, op, d->if_true, as),
+              operand_lat(f, op, d->if_false, as));
 }
 
 /* The lattice value of i1 result r of op, from its operands. */
-static uint32_t evaluate(const Flags *f, MlbOperation *op, MlbValue *r) {
+static uint32_t evaluate(const Flags *f, MlbOperation *op, MlbValue *r,
+                         const Assume *as) {
   int64_t k;
   if (mlb_value_const_int(r, &k))
     return k ? TRUE_ : FALSE_;
   if (op->name == f->dealloc)
-    return dealloc_result(f, op);
+    return dealloc_result(f, op, as);
   if (op->num_operands == 2 && op->name == f->andi)
-    return and_of(operand_lat(f, op, 0), operand_lat(f, op, 1));
+    return and_of(operand_lat(f, op, 0, as), operand_lat(f, op, 1, as));
   if (op->num_operands == 2 && op->name == f->ori)
-    return or_of(operand_lat(f, op, 0), operand_lat(f, op, 1));
+    return or_of(operand_lat(f, op, 0, as), operand_lat(f, op, 1, as));
   if (op->num_operands == 2 && op->name == f->xori)
-    return xor_of(operand_lat(f, op, 0), operand_lat(f, op, 1));
-  if (op->num_operands == 3 && op->name == f->select) {
-    uint32_t c = operand_lat(f, op, 0);
-    if (c == TOP)
-      return TOP;
-    if (c != BOTTOM)
-      return operand_lat(f, op, c == TRUE_ ? 1 : 2);
-    return meet(operand_lat(f, op, 1), operand_lat(f, op, 2));
-  }
+    return xor_of(operand_lat(f, op, 0, as), operand_lat(f, op, 1, as));
+  const MlbDeallocIface *d = mlb_op_iface(op, MLB_IFACE_DEALLOC);
+  if (d && d->cond_select)
+    return select_result(f, op, d, as);
   return BOTTOM;
 }
 
@@ -222,7 +322,7 @@ static void evaluate_results(Flags *f, MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_results; i++) {
     MlbValue *r = mlb_op_result(op, i);
     if (is_flag(r) && !mlb_ptrmap_get(&f->targets, r))
-      lower(f, r, evaluate(f, op, r));
+      lower(f, r, evaluate(f, op, r, NULL));
   }
 }
 
@@ -251,6 +351,21 @@ static void propagate(Flags *f) {
     for (MlbUse *u = v->uses; u; u = u->next)
       evaluate_results(f, u->owner);
   }
+}
+
+/* The edges of two-way branches, each evaluated with its condition
+ * known (their values depend on more than their source's lattice value,
+ * so they are checked in rounds until none lowers its target). */
+static bool cond_edges_lower(Flags *f) {
+  bool lowered = false;
+  for (uint32_t i = 0; i < f->cond_edges.len; i++) {
+    CondEdge *e = &f->cond_edges.data[i];
+    Assume as = {e->cond, e->val, 0};
+    uint32_t before = lat_of(f, e->dst);
+    lower(f, e->dst, value_lat(f, e->src, &as));
+    lowered = lowered || lat_of(f, e->dst) != before;
+  }
+  return lowered;
 }
 
 /* ==== Rewriting ==== */
@@ -284,19 +399,21 @@ bool mlb_fold_constant_flags(MlbContext *ctx, MlbOperation *unit) {
   f.andi = mlb_intern_cstr(ctx, "arith.andi");
   f.ori = mlb_intern_cstr(ctx, "arith.ori");
   f.xori = mlb_intern_cstr(ctx, "arith.xori");
-  f.select = mlb_intern_cstr(ctx, "arith.select");
   f.dealloc = mlb_intern_cstr(ctx, "bufferization.dealloc");
   mlb_walk_pre(unit, collect_edges, &f);
   bool changed = false;
   if (f.receivers.len) {
     mlb_walk_pre(unit, seed, &f);
     propagate(&f);
+    while (cond_edges_lower(&f))
+      propagate(&f);
     changed = replace_constant_receivers(&f);
   }
   mlb_ptrmap_free(&f.lat);
   mlb_ptrmap_free(&f.fanout);
   mlb_ptrmap_free(&f.targets);
   mlb_vec_free(&f.edges);
+  mlb_vec_free(&f.cond_edges);
   mlb_vec_free(&f.work);
   mlb_vec_free(&f.receivers);
   mlb_vec_free(&f.tmp);
