@@ -1145,6 +1145,24 @@ static bool write_into_readonly(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
   return bad;
 }
 
+/* Is use x a branch handing its operand in place to a successor's block
+ * argument (x is u, counted in place, or decided in place)? Then the
+ * branch itself reads nothing: the argument holds x's buffer, it sits in
+ * x's alias set, and every op that reads it -- also further branches
+ * handing it on, a return, an unknown op -- is a read of the set checked
+ * on its own, with the argument as its definition (whose incoming values
+ * the block-argument excuses follow). A write between the branch and
+ * such a read is caught there; so is one before the branch, through the
+ * incoming value's definitions. A block argument nothing reads needs no
+ * value (random program 3302143: a loop's init written in place and
+ * forwarded to a block that ignores it). Out of place or undecided, the
+ * branch copies the value where it stands: a read (copy_needed). */
+static bool read_handed_on(MlbOsa *a, MlbUse *x, MlbUse *u) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(x->owner);
+  return bi && (bi->flags & MLB_BUF_FORWARDS_ONLY) &&
+         (x == u || decision(a, x) == IN_PLACE);
+}
+
 /* Would operand u in place let a write reach a read that must not see it,
  * or write what must not be written? `set` holds the values of the alias
  * sets u would join. *readonly_write (may be NULL) says whether the answer
@@ -1169,7 +1187,7 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
        * may an undecided use, if it goes out of place later (a cast
        * decided after a write in a loop copies, on the next trip, what
        * the write left: random program 1300495). */
-      if (mlb_osa_reads(a, x->owner, i) ||
+      if ((mlb_osa_reads(a, x->owner, i) && !read_handed_on(a, x, u)) ||
           (x != u && decision(a, x) != IN_PLACE &&
            mlb_osa_copy_needed(a, x->owner, i)))
         mlb_vec_push(&reads, x);

@@ -73,6 +73,13 @@ enum {
    * such a value reads no definition: no write can change what it may
    * see (tensor.empty, alloc_tensor). */
   MLB_BUF_RESULTS_UNDEFINED = 1u << 8,
+  /* The op reads its tensor operands only to hand them to successor
+   * block arguments (cf branches; upstream's branch model reads nothing).
+   * Out of place, the copy into the new buffer reads the operand, so
+   * `reads` stays true; in place, the argument holds the operand's
+   * buffer and whatever reads it is a use of the argument, in the same
+   * alias set: the analysis then checks those reads instead. */
+  MLB_BUF_FORWARDS_ONLY = 1u << 9,
 };
 
 /* What an op's hooks may ask the analysis (upstream's AnalysisState): the dialects sit below the analysis, which hands them

@@ -28,8 +28,10 @@ static MlbStatus branch_bufferize(MlbBufRewriter *br, MlbOperation *op) {
 }
 
 /* Forwarded tensors count as read (as a yield's): an out-of-place one is
- * handed on as a copy of its contents. */
-static const MlbBufferizeIface k_branch = {.bufferize = branch_bufferize};
+ * handed on as a copy of its contents. In place nothing is read here:
+ * the successor's uses of the argument are the reads (FORWARDS_ONLY). */
+static const MlbBufferizeIface k_branch = {
+    .flags = MLB_BUF_FORWARDS_ONLY, .bufferize = branch_bufferize};
 
 static const MlbIfaceEntry k_entries[] = {
     {"cf.br", MLB_IFACE_BUFFERIZE, &k_branch},
