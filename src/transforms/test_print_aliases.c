@@ -20,9 +20,14 @@
  *
  *   %alloc may alias [%subview, %0]
  *
+ * With `follow=true`, the `to` lists come from mlb_alias_follow (one
+ * value followed through its uses, as buffer-hoisting asks) instead of
+ * the analysis, sorted the same way: the two must print the same.
+ *
  * Requires: nothing.  Preserves: everything (the IR is not changed).
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "analysis/alias.h"
 #include "print/op_text.h"
@@ -35,6 +40,7 @@ typedef struct Printer {
   MlbBuf *out;
   MlbValueVec tmp;
   bool pairs; /* also print may-alias answers */
+  MlbAliasFollow *follow; /* `to` lists from it, or NULL */
 } Printer;
 
 /* The nearest function-like op enclosing a value. */
@@ -81,13 +87,33 @@ static void print_origins(Printer *p, MlbValue *v, MlbOperation *fn) {
   mlb_buf_putc(p->out, ']');
 }
 
+static int by_id(const void *x, const void *y) {
+  uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+  return a < b ? -1 : a > b;
+}
+
+/* p->tmp: what mlb_alias_follow finds from v, in id order. */
+static void followed(Printer *p, MlbValue *v) {
+  mlb_alias_follow(p->follow, v, &p->tmp);
+  uint32_t *ids = mlb_malloc(sizeof *ids * (p->tmp.len + 1));
+  for (uint32_t i = 0; i < p->tmp.len; i++)
+    ids[i] = mlb_alias_id(p->a, p->tmp.data[i]);
+  qsort(ids, p->tmp.len, sizeof *ids, by_id);
+  for (uint32_t i = 0; i < p->tmp.len; i++)
+    p->tmp.data[i] = p->a->values[ids[i]];
+  mlb_free(ids);
+}
+
 static void print_value(Printer *p, MlbValue *v, MlbOperation *fn) {
   mlb_op_text_value(p->text, v, p->out);
   mlb_buf_puts(p->out, ": ");
   print_origins(p, v, fn);
   mlb_buf_puts(p->out, " to ");
   p->tmp.len = 0;
-  mlb_alias_flows_to(p->a, v, &p->tmp);
+  if (p->follow)
+    followed(p, v);
+  else
+    mlb_alias_flows_to(p->a, v, &p->tmp);
   print_value_list(p, &p->tmp, fn);
   mlb_buf_puts(p->out, " from ");
   p->tmp.len = 0;
@@ -141,8 +167,12 @@ static MlbStatus run_test_print_aliases(MlbContext *ctx, MlbOperation *op,
   mlb_buf_init(&out);
   MlbAliasInfo a;
   mlb_alias_build(&a, ctx, op);
-  Printer p = {&a, mlb_op_text_new(ctx, op, NULL), &out, {0}, opts[0].b};
+  MlbAliasFollow follow;
+  mlb_alias_follow_init(&follow, ctx, op);
+  Printer p = {&a,        mlb_op_text_new(ctx, op, NULL), &out, {0},
+               opts[0].b, opts[1].b ? &follow : NULL};
   mlb_walk_pre(op, print_function, &p);
+  mlb_alias_follow_free(&follow);
   fwrite(out.data ? out.data : "", 1, out.len, stdout);
   mlb_vec_free(&p.tmp);
   mlb_op_text_free(p.text);
@@ -156,6 +186,11 @@ static const MlbPassOptDef k_options[] = {
      .kind = MLB_OPT_BOOL,
      .default_text = "false",
      .description = "Also print, per value, the later values it may alias"},
+    {.name = "follow",
+     .kind = MLB_OPT_BOOL,
+     .default_text = "false",
+     .description = "Take the `to` lists from mlb_alias_follow (one value "
+                    "followed through its uses) instead of the analysis"},
 };
 
 const MlbPassDef mlb_pass_test_print_aliases = {
