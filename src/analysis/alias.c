@@ -25,6 +25,7 @@ typedef struct Builder {
   const MlbValue *from;
   MlbValueVec *found;
   MlbValueVec allocated;
+  bool effects_asked; /* allocated is filled for the op being visited */
 } Builder;
 
 /* ==== Numbering ==== */
@@ -104,10 +105,19 @@ static void set_kind(Builder *b, MlbValue *v, MlbOriginKind k) {
     b->a->kind[id] = (uint8_t)k;
 }
 
-/* Does the op being visited allocate its result `res`? */
+static void mark_allocations(Builder *b, MlbOperation *op);
+
+/* Does the op being visited allocate its result `res`? When following,
+ * the op's effects are asked here, on the first need: most ops a value
+ * reaches (region-branch ops, whose effects are those of all their
+ * nested ops) add edges without it. */
 static bool allocated(Builder *b, const MlbValue *res) {
   if (b->a)
     return b->a->kind[build_id(b, res)] == MLB_ORIGIN_ALLOC;
+  if (!b->effects_asked) {
+    b->effects_asked = true;
+    mark_allocations(b, res->def_op);
+  }
   for (uint32_t i = 0; i < b->allocated.len; i++)
     if (b->allocated.data[i] == res)
       return true;
@@ -287,6 +297,7 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   if (b->also)
     (void)b->also(op, b->also_user);
   b->allocated.len = 0;
+  b->effects_asked = false;
   if (mlb_op_is_function(op)) {
     function_args(b, op);
     return MLB_WALK_ADVANCE;
@@ -299,7 +310,7 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   if (!buffers && !op->num_successors && !op->num_regions &&
       !mlb_op_iface(op, MLB_IFACE_CALL))
     return MLB_WALK_ADVANCE;
-  if (buffers)
+  if (buffers && b->a)
     mark_allocations(b, op);
   result_edges(b, op);
   if (op->num_successors)
@@ -390,7 +401,8 @@ static MlbWalkResult collect_call(MlbOperation *op, void *user) {
  * = x: x's users (results, successors, regions entered, callee entry
  * arguments), the op holding a block whose last op uses x (forwarding
  * out of a region-branch op, an opaque region's exit) and, when that op
- * returns, every call in the root (its callee may be the function). */
+ * returns from the holder's body (call_edges' condition, the holder being
+ * the only possible callee), every call in the root. */
 static void follow_edges(Builder *b, MlbAliasFollow *f, MlbValue *x) {
   b->from = x;
   MlbOperation *prev = NULL;
@@ -405,7 +417,8 @@ static void follow_edges(Builder *b, MlbAliasFollow *f, MlbValue *x) {
     MlbOperation *holder = mlb_block_parent_op(user->block);
     if (holder)
       (void)visit_op(holder, b);
-    if (!mlb_op_has_trait(user, MLB_TRAIT_RETURN_LIKE))
+    if (!holder || !mlb_op_has_trait(user, MLB_TRAIT_RETURN_LIKE) ||
+        function_body(holder) != user->block->parent)
       continue;
     if (!f->calls_found) {
       (void)mlb_walk_pre(f->root, collect_call, &f->calls);
