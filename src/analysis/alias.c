@@ -450,6 +450,106 @@ static void follow_keep(MlbAliasFollow *f, MlbValueVec *out, uint32_t first,
       mlb_ptrmap_put(&f->seen, out->data[i], (void *)1);
 }
 
+/* ==== Id order without ids ==== */
+
+/* The blocks enclosing b inside the root, outermost first (a block of
+ * the root's regions first). */
+static void block_chain(MlbOperation *root, MlbBlock *b, MlbBlockVec *out) {
+  out->len = 0;
+  for (; b; b = mlb_block_parent_op(b) ? mlb_block_parent_op(b)->block : NULL) {
+    mlb_vec_push(out, b);
+    if (mlb_block_parent_op(b) == root)
+      break;
+  }
+  for (uint32_t i = 0, j = out->len ? out->len - 1 : 0; i < j; i++, j--) {
+    MlbBlock *t = out->data[i];
+    out->data[i] = out->data[j];
+    out->data[j] = t;
+  }
+}
+
+/* Two values of one block: arguments, then the results op by op. */
+static bool before_in_block(const MlbValue *x, const MlbValue *y) {
+  if (mlb_value_is_arg(x) || mlb_value_is_arg(y))
+    return mlb_value_is_arg(x) && (!mlb_value_is_arg(y) || x->index < y->index);
+  if (x->def_op == y->def_op)
+    return x->index < y->index;
+  return mlb_op_is_before_in_block(x->def_op, y->def_op);
+}
+
+/* Two different blocks held by the same op: region, then block order. */
+static bool block_before(const MlbBlock *a, const MlbBlock *b) {
+  if (a->parent != b->parent)
+    return a->parent < b->parent; /* the op's regions are one array */
+  for (const MlbBlock *c = a->next; c; c = c->next)
+    if (c == b)
+      return true;
+  return false;
+}
+
+/* Does x come before y in the analysis' numbering (mlb_alias_build:
+ * blocks pre-order; in a block its arguments, its ops' results, then the
+ * blocks nested in its ops)? Both are values nested in the root. */
+static bool numbered_before(MlbOperation *root, MlbBlockVec *cx,
+                            MlbBlockVec *cy, const MlbValue *x,
+                            const MlbValue *y) {
+  MlbBlock *bx = mlb_value_parent_block(x), *by = mlb_value_parent_block(y);
+  if (bx == by)
+    return before_in_block(x, y);
+  block_chain(root, bx, cx);
+  block_chain(root, by, cy);
+  uint32_t k = 0;
+  while (k < cx->len && k < cy->len && cx->data[k] == cy->data[k])
+    k++;
+  if (k == cx->len || k == cy->len) /* one block holds the other */
+    return k == cx->len;
+  MlbBlock *a = cx->data[k], *b = cy->data[k];
+  MlbOperation *oa = mlb_block_parent_op(a), *ob = mlb_block_parent_op(b);
+  if (oa == ob)
+    return block_before(a, b);
+  return mlb_op_is_before_in_block(oa, ob);
+}
+
+/* out[first..]: sorted as mlb_alias_flows_to sorts them (by id), by a
+ * bottom-up merge sort (qsort has no room for the comparison's state). */
+static void sort_by_id(MlbAliasFollow *f, MlbValueVec *out, uint32_t first) {
+  uint32_t n = out->len - first;
+  if (n < 2)
+    return;
+  MlbVecPool *pool = &f->ctx->state_pool;
+  MlbBlockVec cx, cy;
+  MlbValueVec tmp;
+  mlb_vec_from_pool(pool, &cx);
+  mlb_vec_from_pool(pool, &cy);
+  mlb_vec_from_pool(pool, &tmp);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&tmp, NULL);
+  MlbValue **src = out->data + first, **dst = tmp.data;
+  for (uint32_t w = 1; w < n; w *= 2) {
+    for (uint32_t lo = 0; lo < n; lo += 2 * w) {
+      uint32_t mid = lo + w < n ? lo + w : n;
+      uint32_t hi = lo + 2 * w < n ? lo + 2 * w : n;
+      uint32_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi)
+        dst[k++] = numbered_before(f->root, &cx, &cy, src[j], src[i])
+                       ? src[j++]
+                       : src[i++];
+      while (i < mid)
+        dst[k++] = src[i++];
+      while (j < hi)
+        dst[k++] = src[j++];
+    }
+    MlbValue **t = src;
+    src = dst;
+    dst = t;
+  }
+  if (src != out->data + first)
+    memcpy(out->data + first, src, n * sizeof *src);
+  mlb_vec_to_pool(pool, &cx);
+  mlb_vec_to_pool(pool, &cy);
+  mlb_vec_to_pool(pool, &tmp);
+}
+
 void mlb_alias_follow(MlbAliasFollow *f, const MlbValue *v, MlbValueVec *out) {
   if (!is_buffer(f->ctx, v->type))
     return;
@@ -484,6 +584,7 @@ void mlb_alias_follow(MlbAliasFollow *f, const MlbValue *v, MlbValueVec *out) {
   }
   if (f->seen.len)
     mlb_ptrmap_clear(&f->seen);
+  sort_by_id(f, out, first);
   mlb_vec_to_pool(pool, &b.tmp);
   mlb_vec_to_pool(pool, &b.fx);
   mlb_vec_to_pool(pool, &b.succs);

@@ -22,12 +22,11 @@
  *
  * With `follow=true`, the `to` lists come from mlb_alias_follow (one
  * value followed through its uses, as buffer-hoisting asks) instead of
- * the analysis, sorted the same way: the two must print the same.
+ * the analysis: the two must print the same, in the same order.
  *
  * Requires: nothing.  Preserves: everything (the IR is not changed).
  */
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "analysis/alias.h"
 #include "print/op_text.h"
@@ -87,23 +86,6 @@ static void print_origins(Printer *p, MlbValue *v, MlbOperation *fn) {
   mlb_buf_putc(p->out, ']');
 }
 
-static int by_id(const void *x, const void *y) {
-  uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
-  return a < b ? -1 : a > b;
-}
-
-/* p->tmp: what mlb_alias_follow finds from v, in id order. */
-static void followed(Printer *p, MlbValue *v) {
-  mlb_alias_follow(p->follow, v, &p->tmp);
-  uint32_t *ids = mlb_malloc(sizeof *ids * (p->tmp.len + 1));
-  for (uint32_t i = 0; i < p->tmp.len; i++)
-    ids[i] = mlb_alias_id(p->a, p->tmp.data[i]);
-  qsort(ids, p->tmp.len, sizeof *ids, by_id);
-  for (uint32_t i = 0; i < p->tmp.len; i++)
-    p->tmp.data[i] = p->a->values[ids[i]];
-  mlb_free(ids);
-}
-
 static void print_value(Printer *p, MlbValue *v, MlbOperation *fn) {
   mlb_op_text_value(p->text, v, p->out);
   mlb_buf_puts(p->out, ": ");
@@ -111,7 +93,7 @@ static void print_value(Printer *p, MlbValue *v, MlbOperation *fn) {
   mlb_buf_puts(p->out, " to ");
   p->tmp.len = 0;
   if (p->follow)
-    followed(p, v);
+    mlb_alias_follow(p->follow, v, &p->tmp);
   else
     mlb_alias_flows_to(p->a, v, &p->tmp);
   print_value_list(p, &p->tmp, fn);
