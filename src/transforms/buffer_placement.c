@@ -134,7 +134,6 @@ void mlb_placement_init_analyses(MlbPlacement *p, MlbContext *ctx,
   p->ctx = ctx;
   p->func = func;
   mlb_dom_info_init(&p->dom, false);
-  mlb_alias_follow_init(&p->follow, ctx, func);
 }
 
 void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
@@ -154,7 +153,7 @@ void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
 void mlb_placement_free(MlbPlacement *p) {
   if (p->alias_built)
     mlb_alias_free(&p->alias);
-  if (p->ctx)
+  if (p->follow.ctx)
     mlb_alias_follow_free(&p->follow);
   mlb_dom_info_free(&p->dom);
   if (p->live_built)
@@ -196,10 +195,13 @@ static bool contains(const MlbValueVec *vs, const MlbValue *v) {
  * an alias of its source (it may be the same memory grown in place), as
  * upstream 22's view-flow analysis has it. */
 static void flows_to(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
-  if (p->alias_built)
+  if (p->alias_built) {
     mlb_alias_flows_to(&p->alias, v, out);
-  else
-    mlb_alias_follow(&p->follow, v, out);
+    return;
+  }
+  if (!p->follow.ctx) /* first question (most functions ask none) */
+    mlb_alias_follow_init(&p->follow, p->ctx, p->func);
+  mlb_alias_follow(&p->follow, v, out);
 }
 
 void mlb_placement_keep_aliases(MlbPlacement *p, const MlbOperation *op) {

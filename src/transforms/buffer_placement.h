@@ -29,7 +29,7 @@ typedef struct MlbPlacement {
   MlbContext *ctx;
   MlbOperation *func;
   MlbAliasInfo alias;
-  MlbAliasFollow follow;
+  MlbAliasFollow follow; /* set up on the first question (ctx != NULL) */
   MlbDomInfo dom;
   MlbLiveness live;
   bool alias_built, live_built;
