@@ -10,7 +10,8 @@
 #include "interfaces/interfaces.h"
 
 typedef struct Builder {
-  MlbAliasInfo *a;
+  MlbAliasInfo *a; /* NULL when following one value (MlbAliasFollow) */
+  MlbOperation *root;
   MlbContext *ctx;
   MlbEdgeVec edges;
   MlbValueVec tmp;
@@ -18,6 +19,13 @@ typedef struct Builder {
   MlbU32Vec succs;
   MlbWalkFn also; /* shown every op, or NULL */
   void *also_user;
+  /* Following one value: the targets of the edges from `from` go to
+   * `found`; `allocated` holds the results the op being visited
+   * allocates (what the kind array says when building). */
+  const MlbValue *from;
+  MlbValueVec *found;
+  MlbValueVec allocated;
+  bool effects_asked; /* allocated is filled for the op being visited */
 } Builder;
 
 /* ==== Numbering ==== */
@@ -48,6 +56,15 @@ static uint32_t build_id(Builder *b, const MlbValue *v) {
   return may_be_buffer(v->type) ? mlb_alias_id(b->a, v) : UINT32_MAX;
 }
 
+/* Is v one of the numbered values (a buffer nested in the root)? Every
+ * value an edge rule names is nested in the root, so when following one
+ * value the type answers alone. */
+static bool numbered(Builder *b, const MlbValue *v) {
+  if (!b->a)
+    return is_buffer(b->ctx, v->type);
+  return build_id(b, v) != UINT32_MAX;
+}
+
 static void number_block(MlbAliasInfo *a, MlbValueVec *vals, MlbBlock *b) {
   for (uint32_t i = 0; i < b->num_args; i++)
     number_value(a, vals, b->args[i]);
@@ -63,6 +80,11 @@ static void number_block(MlbAliasInfo *a, MlbValueVec *vals, MlbBlock *b) {
 /* ==== Edges ==== */
 
 static void edge(Builder *b, MlbValue *from, MlbValue *to) {
+  if (!b->a) {
+    if (from == b->from && is_buffer(b->ctx, to->type))
+      mlb_vec_push(b->found, to);
+    return;
+  }
   uint32_t f = build_id(b, from);
   if (f == UINT32_MAX)
     return;
@@ -73,9 +95,33 @@ static void edge(Builder *b, MlbValue *from, MlbValue *to) {
 }
 
 static void set_kind(Builder *b, MlbValue *v, MlbOriginKind k) {
+  if (!b->a) { /* following: only allocations change edges */
+    if (k == MLB_ORIGIN_ALLOC && is_buffer(b->ctx, v->type))
+      mlb_vec_push(&b->allocated, v);
+    return;
+  }
   uint32_t id = build_id(b, v);
   if (id != UINT32_MAX && b->a->kind[id] == MLB_ORIGIN_NONE)
     b->a->kind[id] = (uint8_t)k;
+}
+
+static void mark_allocations(Builder *b, MlbOperation *op);
+
+/* Does the op being visited allocate its result `res`? When following,
+ * the op's effects are asked here, on the first need: most ops a value
+ * reaches (region-branch ops, whose effects are those of all their
+ * nested ops) add edges without it. */
+static bool allocated(Builder *b, const MlbValue *res) {
+  if (b->a)
+    return b->a->kind[build_id(b, res)] == MLB_ORIGIN_ALLOC;
+  if (!b->effects_asked) {
+    b->effects_asked = true;
+    mark_allocations(b, res->def_op);
+  }
+  for (uint32_t i = 0; i < b->allocated.len; i++)
+    if (b->allocated.data[i] == res)
+      return true;
+  return false;
 }
 
 /* Every buffer operand in [from, to) flows to every buffer result that is
@@ -84,8 +130,7 @@ static void operands_to_results(Builder *b, MlbOperation *op, uint32_t from,
                                 uint32_t to) {
   for (uint32_t r = 0; r < op->num_results; r++) {
     MlbValue *res = mlb_op_result(op, r);
-    uint32_t id = build_id(b, res);
-    if (id == UINT32_MAX || b->a->kind[id] == MLB_ORIGIN_ALLOC)
+    if (!numbered(b, res) || allocated(b, res))
       continue;
     for (uint32_t i = from; i < to && i < op->num_operands; i++)
       edge(b, mlb_op_operand(op, i), res);
@@ -131,7 +176,7 @@ static void call_edges(Builder *b, MlbOperation *call) {
   MlbOperation *callee = mlb_call_callee(call);
   MlbRegion *body = callee ? function_body(callee) : NULL;
   MlbBlock *entry = body ? body->first : NULL;
-  if (!entry || !mlb_op_is_ancestor(b->a->root, callee)) {
+  if (!entry || !mlb_op_is_ancestor(b->root, callee)) {
     operands_to_results(b, call, c->args_from, call->num_operands);
     mark_results(b, call, MLB_ORIGIN_UNKNOWN);
     return;
@@ -159,8 +204,7 @@ static void result_edges(Builder *b, MlbOperation *op) {
   const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
   if (view) {
     uint32_t s = view->source_operand;
-    if (s < op->num_operands &&
-        build_id(b, mlb_op_operand(op, s)) != UINT32_MAX)
+    if (s < op->num_operands && numbered(b, mlb_op_operand(op, s)))
       operands_to_results(b, op, s, s + 1);
     else
       mark_results(b, op, MLB_ORIGIN_UNKNOWN); /* a view of a non-buffer */
@@ -252,11 +296,13 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   Builder *b = user;
   if (b->also)
     (void)b->also(op, b->also_user);
+  b->allocated.len = 0;
+  b->effects_asked = false;
   if (mlb_op_is_function(op)) {
     function_args(b, op);
     return MLB_WALK_ADVANCE;
   }
-  if (op == b->a->root)
+  if (op == b->root)
     return MLB_WALK_ADVANCE;
   /* Without buffer results, successors or regions, only a call (its
    * arguments flow into the callee) adds anything. */
@@ -264,7 +310,7 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   if (!buffers && !op->num_successors && !op->num_regions &&
       !mlb_op_iface(op, MLB_IFACE_CALL))
     return MLB_WALK_ADVANCE;
-  if (buffers)
+  if (buffers && b->a)
     mark_allocations(b, op);
   result_edges(b, op);
   if (op->num_successors)
@@ -305,6 +351,7 @@ void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
   memset(a->kind, 0, a->n);
   Builder b = {0};
   b.a = a;
+  b.root = root;
   b.ctx = ctx;
   b.also = also;
   b.also_user = user;
@@ -327,4 +374,219 @@ uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v) {
     if (a->values[i] == v)
       return i;
   return UINT32_MAX;
+}
+
+/* ==== Following one value ==== */
+
+void mlb_alias_follow_init(MlbAliasFollow *f, MlbContext *ctx,
+                           MlbOperation *root) {
+  memset(f, 0, sizeof *f);
+  f->ctx = ctx;
+  f->root = root;
+  mlb_ptrmap_init(&f->seen);
+}
+
+void mlb_alias_follow_free(MlbAliasFollow *f) {
+  mlb_vec_free(&f->calls);
+  mlb_ptrmap_free(&f->seen);
+}
+
+static MlbWalkResult collect_call(MlbOperation *op, void *user) {
+  if (mlb_op_iface(op, MLB_IFACE_CALL))
+    mlb_vec_push((MlbOpVec *)user, op);
+  return MLB_WALK_ADVANCE;
+}
+
+/* Every op whose edge rules may start an edge at x, visited with b->from
+ * = x: x's users (results, successors, regions entered, callee entry
+ * arguments), the op holding a block whose last op uses x (forwarding
+ * out of a region-branch op, an opaque region's exit) and, when that op
+ * returns from the holder's body (call_edges' condition, the holder being
+ * the only possible callee), every call in the root. */
+static void follow_edges(Builder *b, MlbAliasFollow *f, MlbValue *x) {
+  b->from = x;
+  MlbOperation *prev = NULL;
+  for (MlbUse *u = x->uses; u; u = u->next) {
+    MlbOperation *user = u->owner;
+    if (user == prev)
+      continue; /* the same op again: the same edges */
+    prev = user;
+    (void)visit_op(user, b);
+    if (!user->block || user->block->last != user)
+      continue;
+    MlbOperation *holder = mlb_block_parent_op(user->block);
+    if (holder)
+      (void)visit_op(holder, b);
+    if (!holder || !mlb_op_has_trait(user, MLB_TRAIT_RETURN_LIKE) ||
+        function_body(holder) != user->block->parent)
+      continue;
+    if (!f->calls_found) {
+      (void)mlb_walk_pre(f->root, collect_call, &f->calls);
+      f->calls_found = true;
+    }
+    for (uint32_t i = 0; i < f->calls.len; i++)
+      (void)visit_op(f->calls.data[i], b);
+  }
+}
+
+/* Was y found already (out[first..kept) holds the values found)? */
+static bool follow_seen(MlbAliasFollow *f, const MlbValueVec *out,
+                        uint32_t first, uint32_t kept, const MlbValue *y) {
+  if (f->seen.len)
+    return mlb_ptrmap_get(&f->seen, y) != NULL;
+  for (uint32_t i = first; i < kept; i++)
+    if (out->data[i] == y)
+      return true;
+  return false;
+}
+
+static void follow_keep(MlbAliasFollow *f, MlbValueVec *out, uint32_t first,
+                        uint32_t kept) {
+  uint32_t n = kept - first;
+  if (f->seen.len)
+    mlb_ptrmap_put(&f->seen, out->data[kept - 1], (void *)1);
+  else if (n > MLB_ALIAS_FOLLOW_SCAN_MAX) /* too many to scan: a map */
+    for (uint32_t i = first; i < kept; i++)
+      mlb_ptrmap_put(&f->seen, out->data[i], (void *)1);
+}
+
+/* ==== Id order without ids ==== */
+
+/* The blocks enclosing b inside the root, outermost first (a block of
+ * the root's regions first). */
+static void block_chain(MlbOperation *root, MlbBlock *b, MlbBlockVec *out) {
+  out->len = 0;
+  for (; b; b = mlb_block_parent_op(b) ? mlb_block_parent_op(b)->block : NULL) {
+    mlb_vec_push(out, b);
+    if (mlb_block_parent_op(b) == root)
+      break;
+  }
+  for (uint32_t i = 0, j = out->len ? out->len - 1 : 0; i < j; i++, j--) {
+    MlbBlock *t = out->data[i];
+    out->data[i] = out->data[j];
+    out->data[j] = t;
+  }
+}
+
+/* Two values of one block: arguments, then the results op by op. */
+static bool before_in_block(const MlbValue *x, const MlbValue *y) {
+  if (mlb_value_is_arg(x) || mlb_value_is_arg(y))
+    return mlb_value_is_arg(x) && (!mlb_value_is_arg(y) || x->index < y->index);
+  if (x->def_op == y->def_op)
+    return x->index < y->index;
+  return mlb_op_is_before_in_block(x->def_op, y->def_op);
+}
+
+/* Two different blocks held by the same op: region, then block order. */
+static bool block_before(const MlbBlock *a, const MlbBlock *b) {
+  if (a->parent != b->parent)
+    return a->parent < b->parent; /* the op's regions are one array */
+  for (const MlbBlock *c = a->next; c; c = c->next)
+    if (c == b)
+      return true;
+  return false;
+}
+
+/* Does x come before y in the analysis' numbering (mlb_alias_build:
+ * blocks pre-order; in a block its arguments, its ops' results, then the
+ * blocks nested in its ops)? Both are values nested in the root. */
+static bool numbered_before(MlbOperation *root, MlbBlockVec *cx,
+                            MlbBlockVec *cy, const MlbValue *x,
+                            const MlbValue *y) {
+  MlbBlock *bx = mlb_value_parent_block(x), *by = mlb_value_parent_block(y);
+  if (bx == by)
+    return before_in_block(x, y);
+  block_chain(root, bx, cx);
+  block_chain(root, by, cy);
+  uint32_t k = 0;
+  while (k < cx->len && k < cy->len && cx->data[k] == cy->data[k])
+    k++;
+  if (k == cx->len || k == cy->len) /* one block holds the other */
+    return k == cx->len;
+  MlbBlock *a = cx->data[k], *b = cy->data[k];
+  MlbOperation *oa = mlb_block_parent_op(a), *ob = mlb_block_parent_op(b);
+  if (oa == ob)
+    return block_before(a, b);
+  return mlb_op_is_before_in_block(oa, ob);
+}
+
+/* out[first..]: sorted as mlb_alias_flows_to sorts them (by id), by a
+ * bottom-up merge sort (qsort has no room for the comparison's state). */
+static void sort_by_id(MlbAliasFollow *f, MlbValueVec *out, uint32_t first) {
+  uint32_t n = out->len - first;
+  if (n < 2)
+    return;
+  MlbVecPool *pool = &f->ctx->state_pool;
+  MlbBlockVec cx, cy;
+  MlbValueVec tmp;
+  mlb_vec_from_pool(pool, &cx);
+  mlb_vec_from_pool(pool, &cy);
+  mlb_vec_from_pool(pool, &tmp);
+  for (uint32_t i = 0; i < n; i++)
+    mlb_vec_push(&tmp, NULL);
+  MlbValue **src = out->data + first, **dst = tmp.data;
+  for (uint32_t w = 1; w < n; w *= 2) {
+    for (uint32_t lo = 0; lo < n; lo += 2 * w) {
+      uint32_t mid = lo + w < n ? lo + w : n;
+      uint32_t hi = lo + 2 * w < n ? lo + 2 * w : n;
+      uint32_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi)
+        dst[k++] = numbered_before(f->root, &cx, &cy, src[j], src[i])
+                       ? src[j++]
+                       : src[i++];
+      while (i < mid)
+        dst[k++] = src[i++];
+      while (j < hi)
+        dst[k++] = src[j++];
+    }
+    MlbValue **t = src;
+    src = dst;
+    dst = t;
+  }
+  if (src != out->data + first)
+    memcpy(out->data + first, src, n * sizeof *src);
+  mlb_vec_to_pool(pool, &cx);
+  mlb_vec_to_pool(pool, &cy);
+  mlb_vec_to_pool(pool, &tmp);
+}
+
+void mlb_alias_follow(MlbAliasFollow *f, const MlbValue *v, MlbValueVec *out) {
+  if (!is_buffer(f->ctx, v->type))
+    return;
+  MlbVecPool *pool = &f->ctx->state_pool;
+  Builder b = {0};
+  b.root = f->root;
+  b.ctx = f->ctx;
+  b.found = out;
+  mlb_vec_from_pool(pool, &b.tmp);
+  mlb_vec_from_pool(pool, &b.fx);
+  mlb_vec_from_pool(pool, &b.succs);
+  mlb_vec_from_pool(pool, &b.allocated);
+  uint32_t first = out->len, next = first;
+  MlbValue *x = (MlbValue *)v;
+  for (;;) {
+    uint32_t kept = out->len;
+    follow_edges(&b, f, x);
+    /* Keep the targets not seen before (v itself is left out, as
+     * mlb_alias_flows_to leaves it out). */
+    uint32_t end = out->len;
+    out->len = kept;
+    for (uint32_t j = kept; j < end; j++) {
+      MlbValue *y = out->data[j];
+      if (y == v || follow_seen(f, out, first, out->len, y))
+        continue;
+      out->data[out->len++] = y;
+      follow_keep(f, out, first, out->len);
+    }
+    if (next == out->len)
+      break;
+    x = out->data[next++];
+  }
+  if (f->seen.len)
+    mlb_ptrmap_clear(&f->seen);
+  sort_by_id(f, out, first);
+  mlb_vec_to_pool(pool, &b.tmp);
+  mlb_vec_to_pool(pool, &b.fx);
+  mlb_vec_to_pool(pool, &b.succs);
+  mlb_vec_to_pool(pool, &b.allocated);
 }

@@ -108,4 +108,32 @@ bool mlb_alias_may_alias(const MlbAliasInfo *a, const MlbValue *x,
 bool mlb_alias_same_class(MlbAliasInfo *a, const MlbValue *x,
                           const MlbValue *y);
 
+/* Following one value through its uses, without the whole analysis: the
+ * values `v` may flow into, the same set as mlb_alias_flows_to on an
+ * analysis of the same root would give (without v, in the order found,
+ * not by id), appended to out. Each step applies the analysis' own edge
+ * rules (alias.c) to the ops that can start an edge at a value: its
+ * users, the op holding a block whose last op uses it (forwarding out of
+ * a region-branch op, an opaque region's results) and, when that last op
+ * returns, the calls in the root (found on the first such step). It
+ * costs what the closure touches, where the analysis costs the whole
+ * root: for a pass asking about a few values of each function. It sees
+ * the IR as it is when asked (the analysis, as it was when built).
+ * Up to MLB_ALIAS_FOLLOW_SCAN_MAX values found, a value is looked up by
+ * scanning them; past it, in a map. */
+typedef struct MlbAliasFollow {
+  MlbContext *ctx;
+  MlbOperation *root;
+  MlbOpVec calls; /* the calls in root, once calls_found */
+  bool calls_found;
+  MlbPtrMap seen; /* values found, past the scan limit (else empty) */
+} MlbAliasFollow;
+
+#define MLB_ALIAS_FOLLOW_SCAN_MAX MLB_THRESHOLD(32, 1)
+
+void mlb_alias_follow_init(MlbAliasFollow *f, MlbContext *ctx,
+                           MlbOperation *root);
+void mlb_alias_follow_free(MlbAliasFollow *f);
+void mlb_alias_follow(MlbAliasFollow *f, const MlbValue *v, MlbValueVec *out);
+
 #endif

@@ -188,6 +188,11 @@ MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a, MlbBlock *b) {
     return NULL;
   if (a == b)
     return a;
+  /* The entry block is its own answer with any block of its region (as
+   * mlb_region_dom_nca says first): no tree needs building for it. */
+  MlbBlock *entry = a->parent ? a->parent->first : NULL;
+  if (!d->post && (a == entry || b == entry))
+    return entry;
   return mlb_region_dom_nca(tree_of(d, a->parent), a, b);
 }
 

@@ -153,6 +153,8 @@ void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
 void mlb_placement_free(MlbPlacement *p) {
   if (p->alias_built)
     mlb_alias_free(&p->alias);
+  if (p->follow.ctx)
+    mlb_alias_follow_free(&p->follow);
   mlb_dom_info_free(&p->dom);
   if (p->live_built)
     mlb_liveness_free(&p->live);
@@ -192,14 +194,27 @@ static bool contains(const MlbValueVec *vs, const MlbValue *v) {
 /* Besides what the alias analysis says, a reallocation's result counts as
  * an alias of its source (it may be the same memory grown in place), as
  * upstream 22's view-flow analysis has it. */
+static void flows_to(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
+  if (p->alias_built) {
+    mlb_alias_flows_to(&p->alias, v, out);
+    return;
+  }
+  if (!p->follow.ctx) /* first question (most functions ask none) */
+    mlb_alias_follow_init(&p->follow, p->ctx, p->func);
+  mlb_alias_follow(&p->follow, v, out);
+}
+
+void mlb_placement_keep_aliases(MlbPlacement *p, const MlbOperation *op) {
+  if (p->alias_built || !op->block || op->block->last != op)
+    return;
+  mlb_alias_build(&p->alias, p->ctx, p->func);
+  p->alias_built = true;
+}
+
 void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
   uint32_t first = out->len;
-  if (!p->alias_built) {
-    mlb_alias_build(&p->alias, p->ctx, p->func);
-    p->alias_built = true;
-  }
   mlb_vec_push(out, v);
-  mlb_alias_flows_to(&p->alias, v, out);
+  flows_to(p, v, out);
   MlbEffectVec fx;
   mlb_vec_from_pool(&p->ctx->state_pool, &fx);
   for (uint32_t i = first; i < out->len; i++)
@@ -207,7 +222,7 @@ void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
       MlbValue *r = realloc_result(p->ctx, u->owner, out->data[i], &fx);
       if (r && !contains(out, r)) {
         mlb_vec_push(out, r);
-        mlb_alias_flows_to(&p->alias, r, out);
+        flows_to(p, r, out);
       }
     }
   mlb_vec_to_pool(&p->ctx->state_pool, &fx);
@@ -463,6 +478,7 @@ static bool hoist_one(Hoist *h, MlbValue *v, MlbValueVec *aliases) {
   MlbOperation *start = mlb_placement_start_op(p, v, placement);
   if (!start || start == op)
     return false;
+  mlb_placement_keep_aliases(p, op); /* start stays after it */
   mlb_op_move_before(op, start);
   return true;
 }

@@ -16,13 +16,20 @@
 
 /* The analyses of one function, as they were before any IR moved (as
  * upstream's BufferPlacementTransformationBase computes them in its
- * constructor). Alias analysis and liveness are built on their first
- * query, which comes before the first change: functions without
- * allocations to move pay for neither. */
+ * constructor). Liveness is built on its first query, which comes before
+ * the first change: functions without allocations to move pay for none.
+ * Aliases are followed from the value asked about (mlb_alias_follow), on
+ * the IR as it is: the moves these passes make (an allocation or a free
+ * to another place, an allocation replaced by a stack one) change no flow
+ * edge, unless the op moved is, or comes to be, the last op of its block
+ * (the edges out of a region start at its blocks' last ops): before such
+ * a move, mlb_placement_keep_aliases builds the whole analysis, which
+ * answers from then on. (The deallocation pass builds `alias` itself.) */
 typedef struct MlbPlacement {
   MlbContext *ctx;
   MlbOperation *func;
   MlbAliasInfo alias;
+  MlbAliasFollow follow; /* set up on the first question (ctx != NULL) */
   MlbDomInfo dom;
   MlbLiveness live;
   bool alias_built, live_built;
@@ -55,6 +62,12 @@ bool mlb_placement_is_sequential_loop(const MlbOperation *op);
 /* `v` and every value it may flow into (upstream's
  * BufferViewFlowAnalysis::resolve), appended to out. */
 void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out);
+
+/* To be called before moving `op`, or moving an op right after it: when
+ * that changes which op ends a block, the alias analysis of the IR as it
+ * is (still as it was, for the flow edges) is built to answer the later
+ * questions. */
+void mlb_placement_keep_aliases(MlbPlacement *p, const MlbOperation *op);
 
 /* May an op free one of `aliases`: a Free effect on it or on its whole
  * resource, or (with unknown_frees) unknown effects (bufferization.dealloc,

@@ -123,6 +123,8 @@ static void shorten(Liveness *l, MlbOperation *op) {
     }
   if (!last || !operands_ready(free_op, last))
     return;
+  mlb_placement_keep_aliases(l->p, free_op);
+  mlb_placement_keep_aliases(l->p, last);
   mlb_op_move_after(free_op, last);
 }
 

@@ -168,6 +168,7 @@ static bool promote_one(MlbPlacement *p, MlbValue *v, int64_t max_bytes,
   MlbOperation *start = mlb_placement_start_op(p, v, op->block);
   if (!start)
     return false;
+  mlb_placement_keep_aliases(p, op); /* the stack one goes before start */
   MlbBuilder b = {p->ctx, NULL, NULL};
   mlb_builder_set_before(&b, start);
   MlbOperation *stack = mlb_build_promoted(&b, a, op);

@@ -20,6 +20,10 @@
  *
  *   %alloc may alias [%subview, %0]
  *
+ * With `follow=true`, the `to` lists come from mlb_alias_follow (one
+ * value followed through its uses, as buffer-hoisting asks) instead of
+ * the analysis: the two must print the same, in the same order.
+ *
  * Requires: nothing.  Preserves: everything (the IR is not changed).
  */
 #include <stdio.h>
@@ -35,6 +39,7 @@ typedef struct Printer {
   MlbBuf *out;
   MlbValueVec tmp;
   bool pairs; /* also print may-alias answers */
+  MlbAliasFollow *follow; /* `to` lists from it, or NULL */
 } Printer;
 
 /* The nearest function-like op enclosing a value. */
@@ -87,7 +92,10 @@ static void print_value(Printer *p, MlbValue *v, MlbOperation *fn) {
   print_origins(p, v, fn);
   mlb_buf_puts(p->out, " to ");
   p->tmp.len = 0;
-  mlb_alias_flows_to(p->a, v, &p->tmp);
+  if (p->follow)
+    mlb_alias_follow(p->follow, v, &p->tmp);
+  else
+    mlb_alias_flows_to(p->a, v, &p->tmp);
   print_value_list(p, &p->tmp, fn);
   mlb_buf_puts(p->out, " from ");
   p->tmp.len = 0;
@@ -141,8 +149,12 @@ static MlbStatus run_test_print_aliases(MlbContext *ctx, MlbOperation *op,
   mlb_buf_init(&out);
   MlbAliasInfo a;
   mlb_alias_build(&a, ctx, op);
-  Printer p = {&a, mlb_op_text_new(ctx, op, NULL), &out, {0}, opts[0].b};
+  MlbAliasFollow follow;
+  mlb_alias_follow_init(&follow, ctx, op);
+  Printer p = {&a,        mlb_op_text_new(ctx, op, NULL), &out, {0},
+               opts[0].b, opts[1].b ? &follow : NULL};
   mlb_walk_pre(op, print_function, &p);
+  mlb_alias_follow_free(&follow);
   fwrite(out.data ? out.data : "", 1, out.len, stdout);
   mlb_vec_free(&p.tmp);
   mlb_op_text_free(p.text);
@@ -156,6 +168,11 @@ static const MlbPassOptDef k_options[] = {
      .kind = MLB_OPT_BOOL,
      .default_text = "false",
      .description = "Also print, per value, the later values it may alias"},
+    {.name = "follow",
+     .kind = MLB_OPT_BOOL,
+     .default_text = "false",
+     .description = "Take the `to` lists from mlb_alias_follow (one value "
+                    "followed through its uses) instead of the analysis"},
 };
 
 const MlbPassDef mlb_pass_test_print_aliases = {

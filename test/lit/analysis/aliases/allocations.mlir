@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=follow=true -o /dev/null | FileCheck %s
 // What counts as an allocation: alloc, alloca, realloc (a new buffer, not
 // a view of the old one) and clone; a global, or a buffer made from a
 // tensor, is unknown.

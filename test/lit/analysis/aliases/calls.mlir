@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=follow=true -o /dev/null | FileCheck %s
 // Calls: a callee with a body passes its arguments through to what it
 // returns (all call sites merged); a declaration's results may alias the
 // call's arguments and may be new buffers; recursion closes a cycle.

@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=follow=true -o /dev/null | FileCheck %s
 // An unstructured loop swapping two buffers through block arguments: both
 // arguments of the loop header may hold either allocation.
 func.func @ping_pong(%n: index) {

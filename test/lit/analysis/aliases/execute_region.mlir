@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=follow=true -o /dev/null | FileCheck %s
 // A multi-block region: block arguments inside it and the values yielded
 // from either exit block reach the op's result.
 func.func @regions(%c: i1, %arg: memref<7xi16>) -> memref<7xi16> {

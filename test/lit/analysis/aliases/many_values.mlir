@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=follow=true -o /dev/null | FileCheck %s
 // Up to 16 buffer values (MLB_ALIAS_SCAN_MAX) the analysis finds a value's
 // id by scanning its values, past that through a map: a function at the
 // limit (the argument, 8 allocations, 7 selects) and one just past it

@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=pairs=true -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases="pairs=true follow=true" -o /dev/null | FileCheck %s
 // may-alias answers (pairs=true): values sharing an origin may alias;
 // two arguments may be one buffer; a fresh allocation aliases neither
 // argument nor the other allocation unless something joins them.

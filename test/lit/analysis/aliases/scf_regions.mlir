@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=follow=true -o /dev/null | FileCheck %s
 // Buffers through structured control flow: iter_args (which also reach
 // the results when the loop does not run), if results and while loops.
 func.func @structured(%c: i1, %n: index, %init: memref<4xi8>) -> memref<4xi8> {

@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=follow=true -o /dev/null | FileCheck %s
 // arith.select picks one of its operands: the result has both origins,
 // each candidate flows to it, and the two candidates stay apart.
 func.func @pick(%c: i1, %arg: memref<2xf64>) -> memref<2xf64> {

@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=follow=true -o /dev/null | FileCheck %s
 // Unknown ops: results may alias every buffer operand and may be new;
 // an unknown op with a region may pass its operands into the region and
 // what its terminator yields out.

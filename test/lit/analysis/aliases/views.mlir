@@ -1,4 +1,5 @@
 // RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases -o /dev/null | FileCheck %s
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --test-mlbuf-print-aliases=follow=true -o /dev/null | FileCheck %s
 // Chains of views: every view shares the origin of the buffer it views.
 func.func @chain(%arg: memref<4x8xf32>, %n: index) {
   %c0 = arith.constant 0 : index
