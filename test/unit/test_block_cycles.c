@@ -11,14 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "unit_check.h"
 
 /* bb0 -> bb1 <-> bb2 (a loop of two), bb1 -> bb3 (between the loops),
  * bb3 -> bb4 -> bb4 (self loop), bb4 -> bb5 (irreducible: entered at bb5

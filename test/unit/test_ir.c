@@ -7,14 +7,7 @@
 
 #include <stdio.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "unit_check.h"
 
 /* ==== A tiny dialect ==== */
 static const char *const func_props[] = {"sym_name", NULL};

@@ -3,14 +3,7 @@
 
 #include <stdio.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "unit_check.h"
 
 static void expect_tokens(const char *src, const MlbTokKind *kinds,
                           const char *const *texts, size_t n) {

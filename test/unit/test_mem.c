@@ -12,14 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "unit_check.h"
 
 /* Counts live blocks; refuses every call from `fail_from` on (-1: none). */
 typedef struct Counting {

@@ -11,14 +11,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "unit_check.h"
 
 /* ==== Diagnostics capture: "line:col: message" of every error ==== */
 typedef struct Diags {

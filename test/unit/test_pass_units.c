@@ -6,14 +6,7 @@
 
 #include <stdio.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "unit_check.h"
 
 /* What the fake passes did ("a:f1 ob:f1 ..."), what they said (one line
  * per diagnostic), hung off the context's diag_user. */

@@ -10,14 +10,7 @@
 #include "print/print.h"
 #include "rewrite/fold.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "unit_check.h"
 
 static MlbContext *new_ctx(void) {
   MlbContext *ctx = mlb_context_create();

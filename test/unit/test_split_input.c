@@ -4,14 +4,7 @@
 
 #include <stdio.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "unit_check.h"
 
 static bool chunk_is(const MlbChunk *c, const char *text) {
   return c->len == strlen(text) && memcmp(c->text, text, c->len) == 0;

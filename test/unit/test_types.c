@@ -10,14 +10,7 @@
 
 #include <stdio.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "unit_check.h"
 
 /* ==== Uniquing ==== */
 static void test_uniquing(MlbContext *ctx) {
