@@ -193,12 +193,6 @@ static void call_edges(Builder *b, MlbOperation *call) {
   }
 }
 
-/* A complete region-branch table; a partial one counts as none. */
-static bool has_region_branch(const MlbOperation *op) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  return rb && rb->successors && rb->entry_operands && rb->successor_inputs;
-}
-
 static void result_edges(Builder *b, MlbOperation *op) {
   const MlbViewIface *view = mlb_op_iface(op, MLB_IFACE_VIEW);
   const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
@@ -215,7 +209,7 @@ static void result_edges(Builder *b, MlbOperation *op) {
         edge(b, mlb_op_operand(op, i), mlb_op_result(op, 0));
   } else if (mlb_op_iface(op, MLB_IFACE_CALL)) {
     call_edges(b, op);
-  } else if (!has_region_branch(op)) {
+  } else if (!mlb_region_branch_complete(op)) {
     operands_to_results(b, op, 0, op->num_operands);
     mark_results(b, op, MLB_ORIGIN_UNKNOWN);
   }
@@ -315,7 +309,7 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   result_edges(b, op);
   if (op->num_successors)
     branch_edges(b, op);
-  if (has_region_branch(op))
+  if (mlb_region_branch_complete(op))
     region_branch_edges(b, op);
   else if (op->num_regions && !mlb_op_has_trait(op, MLB_TRAIT_SYMBOL_TABLE) &&
            !mlb_op_has_trait(op, MLB_TRAIT_ISOLATED))

@@ -216,6 +216,13 @@ MlbOperation *mlb_block_region_exit(MlbBlock *blk) {
   return mlb_op_is_terminator(t) || !t->desc ? t : NULL;
 }
 
+const MlbRegionBranchIface *mlb_region_branch_complete(const MlbOperation *op) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  return rb && rb->successors && rb->entry_operands && rb->successor_inputs
+             ? rb
+             : NULL;
+}
+
 void mlb_region_branch_forwardings(MlbOperation *op, MlbForwardFn fn,
                                    void *user, MlbU32Vec *succs,
                                    MlbValueVec *inputs) {

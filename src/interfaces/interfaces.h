@@ -174,8 +174,13 @@ bool mlb_term_forwarded_operands(MlbOperation *term, int32_t to,
  * may be one); else NULL. */
 MlbOperation *mlb_block_region_exit(MlbBlock *blk);
 
-/* Every forwarding of region-branch op `op` (its interface complete:
- * successors, entry_operands, successor_inputs): entering each region the
+/* op's region-branch interface when it is complete (successors,
+ * entry_operands and successor_inputs all given), else NULL: passes take a
+ * partial table for none. */
+const MlbRegionBranchIface *mlb_region_branch_complete(const MlbOperation *op);
+
+/* Every forwarding of region-branch op `op` (its interface complete, see
+ * mlb_region_branch_complete): entering each region the
  * op may start in, with the op's entry operands, and leaving each block of
  * each region that returns to the op (its last op has no successors and
  * is a terminator or unregistered), with the terminator's operands, once

@@ -184,18 +184,11 @@ static void forward(void *user, MlbOperation *from, bool known,
     add_edge(f, mlb_op_operand(from, start + i), inputs[i]);
 }
 
-static const MlbRegionBranchIface *region_branch(const MlbOperation *op) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  return rb && rb->successors && rb->entry_operands && rb->successor_inputs
-             ? rb
-             : NULL;
-}
-
 static MlbWalkResult collect_edges(MlbOperation *op, void *user) {
   Flags *f = user;
   if (op->num_successors)
     branch_edges(f, op);
-  if (region_branch(op))
+  if (mlb_region_branch_complete(op))
     mlb_region_branch_forwardings(op, forward, f, &f->succs, &f->tmp);
   return MLB_WALK_ADVANCE;
 }

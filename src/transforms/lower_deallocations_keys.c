@@ -287,13 +287,6 @@ typedef struct Threading {
   MlbOpVec region_ops; /* region ops that get keys */
 } Threading;
 
-static const MlbRegionBranchIface *branch_iface(MlbOperation *op) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  return rb && rb->successors && rb->entry_operands && rb->successor_inputs
-             ? rb
-             : NULL;
-}
-
 /* ==== Which values carry a moved pointer ==== */
 
 static bool is_ranked_memref(const MlbValue *v) {
@@ -313,7 +306,7 @@ static void propagate(Threading *t, MlbValue *from, MlbValue *to) {
 static bool input_range(MlbOperation *op, int32_t to, uint32_t *first,
                         uint32_t *count) {
   *first = *count = 0;
-  branch_iface(op)->successor_inputs(op, to, first, count);
+  mlb_region_branch_complete(op)->successor_inputs(op, to, first, count);
   if (to == MLB_REGION_PARENT)
     return *first + *count <= op->num_results;
   MlbBlock *entry = op->regions[to].first;
@@ -372,7 +365,7 @@ static MlbWalkResult op_edges(MlbOperation *op, void *user) {
     for (uint32_t j = 0; j < c && j < dest->num_args; j++)
       propagate(t, mlb_op_operand(op, s + j), dest->args[j]);
   }
-  const MlbRegionBranchIface *rb = branch_iface(op);
+  const MlbRegionBranchIface *rb = mlb_region_branch_complete(op);
   if (rb)
     region_op_edges(t, op, rb);
   return MLB_WALK_ADVANCE;
@@ -514,7 +507,7 @@ static MlbWalkResult add_inputs(MlbOperation *op, void *user) {
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next)
       thread_block_args(t, b);
-  const MlbRegionBranchIface *rb = branch_iface(op);
+  const MlbRegionBranchIface *rb = mlb_region_branch_complete(op);
   if (rb && receives_carrier(t, op) && mlb_region_op_forwards_at_ends(op, is_ranked_memref_pred, NULL, NULL)) {
     for (uint32_t r = 0; r < op->num_regions; r++)
       if (op->regions[r].first)
@@ -556,7 +549,7 @@ static void feed_block(Threading *t, MlbBlock *blk, MlbValueVec *keys) {
 
 static void feed_region_op(Threading *t, MlbOperation *op,
                            MlbValueVec *keys) {
-  const MlbRegionBranchIface *rb = branch_iface(op);
+  const MlbRegionBranchIface *rb = mlb_region_branch_complete(op);
   MlbU32Vec succ = {0};
   uint32_t start;
   mlb_region_op_forwards_at_ends(op, is_ranked_memref_pred, NULL, &start);
