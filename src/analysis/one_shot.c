@@ -353,16 +353,20 @@ static bool value_in_region(MlbRegion *r, MlbValue *v) {
   return value_block_in(r, v) != NULL;
 }
 
+/* A region its parent may run more than once: a loop's body. */
+static bool region_reentered(MlbRegion *r) {
+  const MlbRegionBranchIface *rb =
+      mlb_op_iface(r->parent, MLB_IFACE_REGION_BRANCH);
+  return (rb && rb->is_loop) ||
+         mlb_buf_region_repetitive(r->parent,
+                                   (uint32_t)(r - r->parent->regions));
+}
+
 /* A region whose ops may run more than once per run of its parent: a
  * loop's body, or a block of a region with more than one block (which
  * may hold a cycle). */
 static bool region_repeats(MlbRegion *r) {
-  const MlbRegionBranchIface *rb =
-      mlb_op_iface(r->parent, MLB_IFACE_REGION_BRANCH);
-  if ((rb && rb->is_loop) ||
-      mlb_buf_region_repetitive(r->parent, (uint32_t)(r - r->parent->regions)))
-    return true;
-  return r->first && r->first != r->last;
+  return region_reentered(r) || (r->first && r->first != r->last);
 }
 
 
@@ -918,12 +922,8 @@ static bool arg_block_excludes_write(MlbValue *def, MlbOperation *wop) {
   if (def->def_op)
     return false;
   MlbRegion *r = def->owner_block->parent;
-  if (r->first == r->last || !blocks_apart(def->owner_block, block_in(r, wop)))
-    return false;
-  const MlbRegionBranchIface *rb =
-      mlb_op_iface(r->parent, MLB_IFACE_REGION_BRANCH);
-  if ((rb && rb->is_loop) ||
-      mlb_buf_region_repetitive(r->parent, (uint32_t)(r - r->parent->regions)))
+  if (r->first == r->last ||
+      !blocks_apart(def->owner_block, block_in(r, wop)) || region_reentered(r))
     return false;
   for (MlbOperation *p = r->parent; p && p->block; p = mlb_op_parent_op(p))
     if (region_repeats(p->block->parent))
