@@ -220,6 +220,18 @@ static MlbStatus forward_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
+/* The condition op ending the first region, and where its forwarded
+ * operands start; NULL when the region is not a single block so ended. */
+static MlbOperation *while_condition(MlbOperation *op, uint32_t *start,
+                                     uint32_t *count) {
+  MlbBlock *before = op->num_regions ? op->regions[0].first : NULL;
+  MlbOperation *cond = before && !before->next ? before->last : NULL;
+  if (!cond || !mlb_term_forwarded_operands(cond, MLB_REGION_PARENT, start,
+                                            count))
+    return NULL;
+  return cond;
+}
+
 /* scf.while: inits become buffers; both regions' arguments and the
  * results are buffers of fully dynamic layout, so that whatever buffer a
  * terminator hands on casts to them. */
@@ -242,10 +254,9 @@ static MlbStatus while_bufferize(MlbBufRewriter *br, MlbOperation *op) {
    * after region's arguments and the results those of the values the
    * condition forwards. */
   MlbValue *forwarded[op->num_results ? op->num_results : 1];
-  MlbBlock *before = op->regions[0].first;
-  MlbOperation *cond = before ? before->last : NULL;
   uint32_t cs = 0, cn = 0;
-  if (!cond || !mlb_term_forwarded_operands(cond, MLB_REGION_PARENT, &cs, &cn))
+  MlbOperation *cond = while_condition(op, &cs, &cn);
+  if (!cond)
     cn = 0;
   for (uint32_t k = 0; k < op->num_results; k++)
     forwarded[k] = k < cn ? mlb_op_operand(cond, cs + k) : NULL;
@@ -418,18 +429,6 @@ static bool for_reads(MlbOperation *op, uint32_t i) {
       first + (i - start) >= body->num_args)
     return true;
   return mlb_buf_value_read(body->args[first + (i - start)]);
-}
-
-/* The condition op ending the first region, and where its forwarded
- * operands start; NULL when the region is not a single block so ended. */
-static MlbOperation *while_condition(MlbOperation *op, uint32_t *start,
-                                     uint32_t *count) {
-  MlbBlock *before = op->num_regions ? op->regions[0].first : NULL;
-  MlbOperation *cond = before && !before->next ? before->last : NULL;
-  if (!cond || !mlb_term_forwarded_operands(cond, MLB_REGION_PARENT, start,
-                                            count))
-    return NULL;
-  return cond;
 }
 
 /* Init i may be result i's buffer, and the buffer of every result the
