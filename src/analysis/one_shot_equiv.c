@@ -226,6 +226,14 @@ static bool arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
   return true;
 }
 
+/* A use decided out of place that does not read its operand writes a
+ * buffer of its own and never looks at the operand's (a linalg.fill of
+ * the init in the loop). */
+static bool touches_nothing(MlbOsa *a, MlbUse *x) {
+  return mlb_osa_decision(a, x) == MLB_OSA_OUT_OF_PLACE &&
+         !mlb_osa_reads(a, x->owner, mlb_use_index(x));
+}
+
 /* Once the buffers take turns, the buffer entering the loop for argument
  * `arg` becomes the spare after the first trip, and the second trip
  * writes its new value there. The tensor program knows nothing of that
@@ -241,14 +249,6 @@ static bool arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
  * of the loop in bench/bufferize_while_fuzz.py seeds 193, 310, 409, 562
  * and 573, whose loops took turns rightly), need not be asked. Nor do
  * uses that touch no buffer of the set (touches_nothing). */
-/* A use decided out of place that does not read its operand writes a
- * buffer of its own and never looks at the operand's (a linalg.fill of
- * the init in the loop). */
-static bool touches_nothing(MlbOsa *a, MlbUse *x) {
-  return mlb_osa_decision(a, x) == MLB_OSA_OUT_OF_PLACE &&
-         !mlb_osa_reads(a, x->owner, mlb_use_index(x));
-}
-
 static bool named_from_outside(MlbOsa *a, MlbOperation *op, MlbValue *arg,
                                const MlbUse *init) {
   if (mlb_osa_decision(a, init) == MLB_OSA_OUT_OF_PLACE)
