@@ -269,35 +269,77 @@ static MlbOperation *ancestor_in_region(MlbOperation *op, const MlbRegion *r) {
   return op && op->block ? op : NULL;
 }
 
+/* Among the regions of op, may region `to` run after region `from` (a
+ * path of region successors)? */
+static bool region_follows(MlbOperation *op, int32_t from, int32_t to) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  if (!rb)
+    return true;
+  MlbU32Vec work = {0}, succ = {0};
+  uint64_t seen = 0; /* regions 0..63; more: answer yes */
+  if (op->num_regions > 64)
+    return true;
+  mlb_vec_push(&work, (uint32_t)from);
+  bool found = false;
+  while (work.len && !found) {
+    succ.len = 0;
+    rb->successors(op, (int32_t)work.data[--work.len], &succ);
+    for (uint32_t i = 0; i < succ.len && !found; i++) {
+      int32_t r = (int32_t)succ.data[i];
+      if (r == MLB_REGION_PARENT || seen & (1ull << r))
+        continue;
+      found = r == to;
+      seen |= 1ull << r;
+      mlb_vec_push(&work, (uint32_t)r);
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_vec_free(&succ);
+  return found;
+}
+
+/* The index of the region of op x that holds op a (nested in x). */
+static int32_t region_holding(MlbOperation *x, MlbOperation *a) {
+  while (mlb_op_parent_op(a) != x)
+    a = mlb_op_parent_op(a);
+  return (int32_t)(a->block->parent - x->regions);
+}
+
 /* May `use` run after `q` on the buffer of s? Compared in the lowest
- * region holding both; anything under a loop around q repeating s may run
- * again after it, and so may anything under an op on a loop made of
- * branches (no exception for buffers new in each trip there). */
+ * region holding both (q's ancestor qi there, the use's ui): a loop around
+ * both repeating s may run the use again after q, and so may an op on a
+ * loop made of branches (no exception for buffers new in each trip
+ * there). A loop around q that is qi or inside it does not hold the use
+ * unless ui is qi: it repeats q, never a later sibling of qi. */
 static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
                           const MlbValue *s) {
-  bool in_loop = false;
   for (MlbOperation *qi = q; qi && qi->block; qi = mlb_op_parent_op(qi)) {
     MlbOperation *ui = ancestor_in_region(use, qi->block->parent);
-    if (ui) {
-      for (MlbOperation *p = mlb_op_parent_op(qi); p && !in_loop;
-           p = mlb_op_parent_op(p))
-        in_loop = repeats(f, p, s);
-      in_loop = in_loop || bd_reruns(f, mlb_op_parent_op(qi));
-      /* q a region op forwarding on entry: its regions run after it. An
-       * operand of an op qi around q is read on entering qi, before q; a
-       * use nested in qi may follow q only when a loop repeats it (or qi
-       * runs again, on a loop made of branches). */
-      if (ui == qi && qi != q && bd_reruns(f, qi))
-        return true;
-      if (ui == qi)
-        return qi == q ? use != q : in_loop && use != qi;
-      if (in_loop)
-        return true;
-      if (ui->block == qi->block)
-        return mlb_op_is_before_in_block(qi, ui) || reaches(qi->block, ui->block);
-      return reaches(qi->block, ui->block);
-    }
-    in_loop = in_loop || repeats(f, mlb_op_parent_op(qi), s);
+    if (!ui)
+      continue;
+    bool in_loop = bd_reruns(f, mlb_op_parent_op(qi));
+    for (MlbOperation *p = mlb_op_parent_op(qi); p && !in_loop;
+         p = mlb_op_parent_op(p))
+      in_loop = repeats(f, p, s);
+    /* q a region op forwarding on entry: its regions run after it. An
+     * operand of an op qi around q is read on entering qi, before q; a
+     * use nested in another region of qi may follow q when qi repeats
+     * (a loop, or an op on a loop made of branches) or when the regions'
+     * order lets the use's region run after q's. */
+    if (ui == qi && qi != q && bd_reruns(f, qi))
+      return true;
+    if (ui == qi)
+      return qi == q ? use != q
+                     : use != qi &&
+                           (in_loop || repeats(f, qi, s) ||
+                            region_follows(qi, region_holding(qi, q),
+                                           region_holding(qi, use)));
+    if (in_loop)
+      return true;
+    if (ui->block == qi->block)
+      return mlb_op_is_before_in_block(qi, ui) ||
+             reaches(qi->block, ui->block);
+    return reaches(qi->block, ui->block);
   }
   return false;
 }
@@ -437,35 +479,6 @@ static void find_events(BdFunc *f) {
   f->events_known = true;
 }
 
-/* Among the regions of op, may region `to` run after region `from` (a
- * path of region successors)? */
-static bool region_follows(MlbOperation *op, int32_t from, int32_t to) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  if (!rb)
-    return true;
-  MlbU32Vec work = {0}, succ = {0};
-  uint64_t seen = 0; /* regions 0..63; more: answer yes */
-  if (op->num_regions > 64)
-    return true;
-  mlb_vec_push(&work, (uint32_t)from);
-  bool found = false;
-  while (work.len && !found) {
-    succ.len = 0;
-    rb->successors(op, (int32_t)work.data[--work.len], &succ);
-    for (uint32_t i = 0; i < succ.len && !found; i++) {
-      int32_t r = (int32_t)succ.data[i];
-      if (r == MLB_REGION_PARENT || seen & (1ull << r))
-        continue;
-      found = r == to;
-      seen |= 1ull << r;
-      mlb_vec_push(&work, (uint32_t)r);
-    }
-  }
-  mlb_vec_free(&work);
-  mlb_vec_free(&succ);
-  return found;
-}
-
 /* May op b, reading rv, run after op a, writing wv (one of them NULL:
  * unknown), in one run of the function, with the same buffers? Anything
  * under a loop around both may (a later trip), unless one of the two
@@ -567,11 +580,64 @@ static bool may_hold_copy(BdFunc *f, MlbValue *v) {
   return false;
 }
 
+/* A critical alias and the buffer of the input that events meet on. */
+typedef struct CopyOf {
+  MlbValue *y, *s;
+} CopyOf;
+
+/* At point q, forwarding src into critical alias y: when src may be s's
+ * buffer, is the clone made at q the only copy of it y ever holds? */
+static bool one_copy_point(BdFunc *f, MlbOperation *q, MlbValue *src,
+                           void *user) {
+  CopyOf *c = user;
+  return !may_alias(f, src, c->s) || only_this_clone(f, q, src, c->y);
+}
+
+/* Does critical alias y hold at most one copy of s's buffer in a run of
+ * the function (every point forwarding it into y as above)? Two events on
+ * y then reach one copy whenever they reached s's buffer in the input. */
+static bool one_copy_each(BdFunc *f, MlbValue *y, MlbValue *s) {
+  CopyOf c = {y, s};
+  return bd_all_incoming(f, y, one_copy_point, &c);
+}
+
+static bool source_apart(BdFunc *f, MlbOperation *q, MlbValue *src,
+                         void *v) {
+  MLB_UNUSED(q);
+  return !may_alias(f, src, v);
+}
+
+/* The critical alias two events' values wv and rv meet on once the
+ * clones are in: one of them holds only y, the other y or buffers of the
+ * input that none of y's sources may be (so it never reaches, under
+ * another name, the buffer y holds a copy of); NULL if there is none. */
+static MlbValue *copy_met_on(BdFunc *f, MlbValue *wv, MlbValue *rv) {
+  MlbValue *y = sole_origin(f, wv), *other = rv;
+  if (!y || !mlb_ptrmap_get(&f->critical, y)) {
+    y = sole_origin(f, rv);
+    other = wv;
+  }
+  if (!y || !mlb_ptrmap_get(&f->critical, y))
+    return NULL;
+  const MlbU32Vec *o = cut_origins(f, other);
+  bool has_y = false;
+  for (uint32_t i = 0; i < o->len; i++) {
+    MlbValue *ov = f->pl.alias.values[o->data[i]];
+    if (ov == y)
+      has_y = true;
+    else if (mlb_ptrmap_get(&f->critical, ov) ||
+             !bd_all_incoming(f, y, source_apart, ov))
+      return NULL;
+  }
+  return has_y ? y : NULL;
+}
+
 /* Do write event w and read event r (both on buffers s may be) reach one
  * buffer whatever runs between them, when they reach one at all? Both
  * hold buffers of the input, never a copy (the pass changes no buffer of
- * the input, it only adds copies), or both hold critical alias x, which
- * never holds another copy of s's buffer than the clone of q. */
+ * the input, it only adds copies), or they meet only on one critical
+ * alias that holds one copy of s's buffer (for x, the alias cloned into
+ * at q, the clone of q; the answer is computed once). */
 static bool same_copy(BdFunc *f, uint32_t w, uint32_t r, MlbOperation *q,
                       MlbValue *s, MlbValue *x, int *x_only) {
   MlbValue *wv = f->event_vals.data[w], *rv = f->event_vals.data[r];
@@ -581,8 +647,14 @@ static bool same_copy(BdFunc *f, uint32_t w, uint32_t r, MlbOperation *q,
   rv = bd_forwarded(f, rv);
   if (!may_hold_copy(f, wv) && !may_hold_copy(f, rv))
     return true;
-  if (sole_origin(f, wv) != x || sole_origin(f, rv) != x)
+  /* One op reading and writing one value: one buffer, copy or not. */
+  if (wv == rv && f->event_ops.data[w] == f->event_ops.data[r])
+    return true;
+  MlbValue *y = copy_met_on(f, wv, rv);
+  if (!y)
     return false;
+  if (y != x)
+    return one_copy_each(f, y, s);
   if (*x_only < 0)
     *x_only = only_this_clone(f, q, s, x);
   return *x_only;

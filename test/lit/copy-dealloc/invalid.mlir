@@ -77,3 +77,34 @@ func.func @realloc_joined(%c: i1, %n: index) {
   %r = memref.realloc %x(%n) : memref<2xf32> to memref<?xf32>
   return
 }
+
+// -----
+
+// A clone of a clone: the branch hands %m to a critical block argument
+// (a clone), whose value the region yields into a critical result (a
+// clone of that clone); the store into the result would no longer reach
+// %m, read after it.
+func.func @clone_of_clone(%k: i32) -> i64 {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0 : i64
+  %seven = arith.constant 7 : i64
+  %m = memref.alloc() : memref<4xi64>
+  memref.store %zero, %m[%c0] : memref<4xi64>
+  %e = scf.execute_region -> memref<4xi64> {
+    cf.switch %k : i32, [
+      default: ^fresh,
+      0: ^old
+    ]
+  ^fresh:
+    %f = memref.alloc() : memref<4xi64>
+    cf.br ^join(%f : memref<4xi64>)
+  ^old:
+    // expected-error @below {{the buffer cloned for operand 0 is still used after this op and written}}
+    cf.br ^join(%m : memref<4xi64>)
+  ^join(%j: memref<4xi64>):
+    scf.yield %j : memref<4xi64>
+  }
+  memref.store %seven, %e[%c0] : memref<4xi64>
+  %r = memref.load %m[%c0] : memref<4xi64>
+  return %r : i64
+}
