@@ -379,10 +379,16 @@ static bool q_repeats(BdFunc *f, MlbOperation *q, const MlbValue *s) {
 
 /* Is the buffer of s, under a name that will not hold a clone, used after
  * q? q itself is, when it runs again with the same buffer: its next clone
- * copies s's buffer. */
+ * copies s's buffer; a buffer from outside is, by whoever holds it after
+ * the function returns. */
 static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   if (q_repeats(f, q, s))
     return true;
+  /* A buffer from outside lives on after the function returns. */
+  const MlbU32Vec *o = cut_origins(f, s);
+  for (uint32_t i = 0; i < o->len; i++)
+    if (is_external_origin(f, o->data[i]))
+      return true;
   MlbAliasInfo *a = &f->pl.alias;
   for (uint32_t i = 0; i < a->n; i++) {
     MlbValue *v = a->values[i];
@@ -424,6 +430,16 @@ static void add_operand_events(BdFunc *f, MlbOperation *op, uint32_t k) {
       add_event(f, op, mlb_op_operand(op, i), k);
 }
 
+/* A return: the caller reads what it returns and, after the call, may
+ * read every buffer from outside (its arguments, globals, what calls
+ * returned): a write into a clone of one would not reach it. */
+static void add_return_events(BdFunc *f, MlbOperation *ret) {
+  add_operand_events(f, ret, BD_EV_READ);
+  for (uint32_t id = 0; id < f->pl.alias.n; id++)
+    if (is_external_origin(f, id))
+      add_event(f, ret, f->pl.alias.values[id], BD_EV_READ);
+}
+
 /* Does op speak only through the ops nested in it (scf.for, scf.if)? */
 static bool nested_speak(MlbOperation *op) {
   const MlbEffectsIface *e = mlb_op_iface(op, MLB_IFACE_EFFECTS);
@@ -434,8 +450,8 @@ static bool nested_speak(MlbOperation *op) {
 
 /* The reads and writes of one op: its effects on buffers; every buffer
  * operand of a call or of an op of unknown effects, and (value NULL) what
- * a callee reaches without being handed it; the operands of the
- * function's returns, which its caller reads. Branches and region
+ * a callee reaches without being handed it; at the function's returns,
+ * the returned buffers and the arguments, which its caller reads. Branches and region
  * terminators only forward: what they forward into is read elsewhere. */
 static MlbWalkResult collect_events(MlbOperation *op, void *user) {
   Writes *w = user;
@@ -445,7 +461,7 @@ static MlbWalkResult collect_events(MlbOperation *op, void *user) {
   if (mlb_op_is_terminator(op) && !op->num_results) {
     if (!op->num_successors && mlb_op_parent_op(op) == f->func &&
         mlb_op_has_trait(op, MLB_TRAIT_RETURN_LIKE))
-      add_operand_events(f, op, BD_EV_READ);
+      add_return_events(f, op);
     return MLB_WALK_ADVANCE;
   }
   w->fx.len = 0;

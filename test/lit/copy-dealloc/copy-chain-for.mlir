@@ -6,7 +6,10 @@
 // body's yield hands a clone of it to the iteration argument, made after
 // the write: the next trip reads what the write left (the separation
 // check follows the clones made after a write, "copy chains" in
-// docs/copy-deallocation.md). Refused before as `realloc_in_loop`.
+// docs/copy-deallocation.md). Refused before as `realloc_in_loop`. The
+// loop starts from a buffer of the function's own: from an argument, the
+// first trip would grow (or write) a clone of the caller's buffer, which
+// the caller may read after the call (refused, see invalid.mlir).
 // RUN: mlbuf-run %s -e main 2>/dev/null | FileCheck %s --check-prefix=OUT
 // RUN: mlbuf-opt %s --pass-pipeline='builtin.module(func.func(expand-realloc{emit-deallocs=false},buffer-deallocation))' | FileCheck %s
 // RUN: mlbuf-opt %s --pass-pipeline='builtin.module(func.func(expand-realloc{emit-deallocs=false},buffer-deallocation))' | mlbuf-run --check - -e main | FileCheck %s --check-prefix=OUT
@@ -19,10 +22,13 @@
 //       CHECK:     %[[C:.*]] = bufferization.clone %[[Y]]
 //       CHECK:     memref.dealloc %[[Y]]
 //       CHECK:     scf.yield %[[C]]
-func.func @grow_for(%m: memref<?xi64>, %n: index) -> i64 {
+func.func @grow_for(%n: index) -> i64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
+  %k6 = arith.constant 6 : i64
+  %m = memref.alloc(%n) : memref<?xi64>
+  memref.store %k6, %m[%c0] : memref<?xi64>
   %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%it = %m) -> (memref<?xi64>) {
     %old = memref.load %it[%c0] : memref<?xi64>
     %size = arith.addi %i, %n : index
@@ -37,11 +43,7 @@ func.func @grow_for(%m: memref<?xi64>, %n: index) -> i64 {
 }
 
 func.func @main() -> i64 {
-  %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
-  %k6 = arith.constant 6 : i64
-  %m = memref.alloc(%c2) : memref<?xi64>
-  memref.store %k6, %m[%c0] : memref<?xi64>
-  %r = call @grow_for(%m, %c2) : (memref<?xi64>, index) -> i64
+  %r = call @grow_for(%c2) : (index) -> i64
   return %r : i64
 }

@@ -26,8 +26,9 @@ func.func @unknown_effects() {
 
 // A buffer and its view yielded together into two critical results: two
 // clones would no longer share their writes.
-func.func @view_and_base(%c: i1, %x: memref<4xf32>) -> f32 {
+func.func @view_and_base(%c: i1) -> f32 {
   %c0 = arith.constant 0 : index
+  %x = memref.alloc() : memref<4xf32>
   %r:2 = scf.if %c -> (memref<4xf32>, memref<2xf32, strided<[1]>>) {
     %a = memref.alloc() : memref<4xf32>
     %v = memref.subview %a[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
@@ -75,6 +76,43 @@ func.func @realloc_joined(%c: i1, %n: index) {
 ^bb1(%x: memref<2xf32>):
   // expected-error @below {{reallocation of a value that is not an allocation is not supported}}
   %r = memref.realloc %x(%n) : memref<2xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+// A write into the clone of an argument: the caller reads the argument
+// after the call and would not see it (the input returns 7 to a caller
+// that passes true and reads back).
+func.func @write_clone_of_argument(%arg: memref<2xi64>, %c: i1) {
+  %c1 = arith.constant 1 : index
+  %v = arith.constant 7 : i64
+  // expected-error @below {{the buffer cloned for operand 0 is still used after this op and written}}
+  cf.cond_br %c, ^a(%arg : memref<2xi64>), ^b
+^b:
+  %m = memref.alloc() : memref<2xi64>
+  cf.br ^a(%m : memref<2xi64>)
+^a(%x: memref<2xi64>):
+  memref.store %v, %x[%c1] : memref<2xi64>
+  return
+}
+
+// -----
+
+// The same through a global: whoever reads it after the function returns
+// would not see the write.
+memref.global "private" @g : memref<2xi64> = dense<0>
+func.func @write_clone_of_global(%c: i1) {
+  %c1 = arith.constant 1 : index
+  %v = arith.constant 7 : i64
+  %g = memref.get_global @g : memref<2xi64>
+  // expected-error @below {{the buffer cloned for operand 0 is still used after this op and written}}
+  cf.cond_br %c, ^a(%g : memref<2xi64>), ^b
+^b:
+  %m = memref.alloc() : memref<2xi64>
+  cf.br ^a(%m : memref<2xi64>)
+^a(%x: memref<2xi64>):
+  memref.store %v, %x[%c1] : memref<2xi64>
   return
 }
 
