@@ -149,6 +149,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_ptrmap_init(&f->cut);
   mlb_ptrmap_init(&f->carry);
   mlb_block_cycles_init(&f->cycles);
+  mlb_call_effects_init(&f->calls, ctx);
   /* MLIR 16 frees and clones buffers of no allocation it knows (function
    * arguments reaching a critical alias, call results) with
    * memref.dealloc and bufferization.clone: memref.alloc's interface. */
@@ -176,6 +177,7 @@ static void bd_free(BdFunc *f) {
   mlb_ptrmap_free(&f->edge_args);
   mlb_ptrmap_free(&f->clone_side);
   mlb_block_cycles_free(&f->cycles);
+  mlb_call_effects_free(&f->calls);
   bd_free_cut_origins(f);
   bd_free_carry(f);
 }

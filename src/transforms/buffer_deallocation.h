@@ -30,6 +30,7 @@
 #define MLB_TRANSFORMS_BUFFER_DEALLOCATION_H
 
 #include "analysis/block_cycles.h"
+#include "analysis/call_effects.h"
 #include "transforms/buffer_placement.h"
 #include "transforms/forwarded_lists.h"
 
@@ -80,6 +81,8 @@ typedef struct BdFunc {
   MlbOpVec writers;      /* writers[i]: the op writing written[i] */
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
   MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
+  MlbCallEffects calls;  /* what calls do to their operands (callee
+                          * summaries, for the separation check) */
   MlbPtrMap carry;       /* write event index + 1 -> uint8_t per event:
                             does that read see the write through copies */
   /* State cells (ops x buffer values) the copy-chain dataflow may still

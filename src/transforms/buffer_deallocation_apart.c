@@ -146,6 +146,15 @@ void bd_free_cut_origins(BdFunc *f) {
   mlb_ptrmap_free(&f->cut);
 }
 
+/* May s hold a buffer from outside once the clones are in? */
+static bool from_outside(BdFunc *f, MlbValue *s) {
+  const MlbU32Vec *o = cut_origins(f, s);
+  for (uint32_t i = 0; i < o->len; i++)
+    if (is_external_origin(f, o->data[i]))
+      return true;
+  return false;
+}
+
 /* ==== Writes ==== */
 
 typedef struct Writes {
@@ -153,24 +162,43 @@ typedef struct Writes {
   MlbEffectVec fx;
 } Writes;
 
+static void add_write(BdFunc *f, MlbOperation *op, MlbValue *v) {
+  mlb_vec_push(&f->written, v);
+  mlb_vec_push(&f->writers, op);
+}
+
+static void add_operand_writes(BdFunc *f, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mlb_type_is_buffer_like(f->ctx, mlb_op_operand(op, i)->type))
+      add_write(f, op, mlb_op_operand(op, i));
+}
+
+/* The writes of one op, as (op, value); value NULL: any buffer from
+ * outside (what a callee or an op of unknown effects reaches without
+ * being handed it). A call writes what its callee's summary says. */
 static MlbWalkResult collect_writes(MlbOperation *op, void *user) {
   Writes *w = user;
-  MlbContext *ctx = w->f->ctx;
-  w->fx.len = 0;
-  bool known = mlb_op_effects(ctx, op, &w->fx);
-  /* A call may write every buffer it receives. */
-  if (!known || mlb_op_iface(op, MLB_IFACE_CALL)) {
+  BdFunc *f = w->f;
+  if (mlb_op_iface(op, MLB_IFACE_CALL)) {
     for (uint32_t i = 0; i < op->num_operands; i++)
-      if (mlb_type_is_buffer_like(ctx, mlb_op_operand(op, i)->type)) {
-        mlb_vec_push(&w->f->written, mlb_op_operand(op, i));
-        mlb_vec_push(&w->f->writers, op);
-      }
+      if (mlb_type_is_buffer_like(f->ctx, mlb_op_operand(op, i)->type) &&
+          mlb_call_operand_effects(&f->calls, op, i) & MLB_CALL_WRITES)
+        add_write(f, op, mlb_op_operand(op, i));
+    if (mlb_call_reaches_other(&f->calls, op))
+      add_write(f, op, NULL);
+    return MLB_WALK_ADVANCE;
+  }
+  w->fx.len = 0;
+  if (!mlb_op_effects(f->ctx, op, &w->fx)) {
+    add_operand_writes(f, op);
+    add_write(f, op, NULL);
     return MLB_WALK_ADVANCE;
   }
   for (uint32_t i = 0; i < w->fx.len; i++)
-    if (w->fx.data[i].kind == MLB_EFFECT_WRITE && w->fx.data[i].value) {
-      mlb_vec_push(&w->f->written, w->fx.data[i].value);
-      mlb_vec_push(&w->f->writers, op);
+    if (w->fx.data[i].kind == MLB_EFFECT_WRITE) {
+      if (!w->fx.data[i].value) /* anything in its resource */
+        add_operand_writes(f, op);
+      add_write(f, op, w->fx.data[i].value);
     }
   return MLB_WALK_ADVANCE;
 }
@@ -385,10 +413,8 @@ static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   if (q_repeats(f, q, s))
     return true;
   /* A buffer from outside lives on after the function returns. */
-  const MlbU32Vec *o = cut_origins(f, s);
-  for (uint32_t i = 0; i < o->len; i++)
-    if (is_external_origin(f, o->data[i]))
-      return true;
+  if (from_outside(f, s))
+    return true;
   MlbAliasInfo *a = &f->pl.alias;
   for (uint32_t i = 0; i < a->n; i++) {
     MlbValue *v = a->values[i];
@@ -403,13 +429,15 @@ static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
 
 /* May a write that runs after q reach the buffer of s or a clone? Writes
  * before q are in the clone too: only one after it can make two copies
- * differ. */
+ * differ. A write of no particular value reaches buffers from outside. */
 static bool written_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   find_clone_side(f);
   find_writes(f);
+  bool outside = from_outside(f, s);
   for (uint32_t i = 0; i < f->written.len; i++) {
     MlbValue *w = f->written.data[i];
-    if ((mlb_ptrmap_get(&f->clone_side, w) || may_hold(f, w, s)) &&
+    if ((w ? mlb_ptrmap_get(&f->clone_side, w) || may_hold(f, w, s)
+           : outside) &&
         may_run_after(f, q, f->writers.data[i], s))
       return true;
   }
@@ -440,6 +468,22 @@ static void add_return_events(BdFunc *f, MlbOperation *ret) {
       add_event(f, ret, f->pl.alias.values[id], BD_EV_READ);
 }
 
+/* A call: on each buffer operand what its callee's summary says (a read
+ * and a write when there is none), and what the callee may reach without
+ * being handed it (value NULL). */
+static void add_call_events(BdFunc *f, MlbOperation *call) {
+  for (uint32_t i = 0; i < call->num_operands; i++)
+    if (mlb_type_is_buffer_like(f->ctx, mlb_op_operand(call, i)->type)) {
+      uint32_t fx = mlb_call_operand_effects(&f->calls, call, i);
+      uint32_t k = (fx & MLB_CALL_READS ? BD_EV_READ : 0) |
+                   (fx & MLB_CALL_WRITES ? BD_EV_WRITE : 0);
+      if (k)
+        add_event(f, call, mlb_op_operand(call, i), k);
+    }
+  if (mlb_call_reaches_other(&f->calls, call))
+    add_event(f, call, NULL, BD_EV_READ | BD_EV_WRITE);
+}
+
 /* Does op speak only through the ops nested in it (scf.for, scf.if)? */
 static bool nested_speak(MlbOperation *op) {
   const MlbEffectsIface *e = mlb_op_iface(op, MLB_IFACE_EFFECTS);
@@ -448,10 +492,11 @@ static bool nested_speak(MlbOperation *op) {
   return mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
 }
 
-/* The reads and writes of one op: its effects on buffers; every buffer
- * operand of a call or of an op of unknown effects, and (value NULL) what
- * a callee reaches without being handed it; at the function's returns,
- * the returned buffers and the arguments, which its caller reads. Branches and region
+/* The reads and writes of one op: its effects on buffers; for a call,
+ * what its callee's summary says; every buffer operand of an op of
+ * unknown effects, and (value NULL) what a callee reaches without being
+ * handed it; at the function's returns, the returned buffers and every
+ * buffer from outside, which the caller may read. Branches and region
  * terminators only forward: what they forward into is read elsewhere. */
 static MlbWalkResult collect_events(MlbOperation *op, void *user) {
   Writes *w = user;
@@ -465,8 +510,12 @@ static MlbWalkResult collect_events(MlbOperation *op, void *user) {
     return MLB_WALK_ADVANCE;
   }
   w->fx.len = 0;
+  if (mlb_op_iface(op, MLB_IFACE_CALL)) {
+    add_call_events(f, op);
+    return MLB_WALK_ADVANCE;
+  }
   bool known = mlb_op_effects(f->ctx, op, &w->fx);
-  if (!known || mlb_op_iface(op, MLB_IFACE_CALL)) {
+  if (!known) {
     add_operand_events(f, op, BD_EV_READ | BD_EV_WRITE);
     add_event(f, op, NULL, BD_EV_READ | BD_EV_WRITE);
     return MLB_WALK_ADVANCE;

@@ -146,3 +146,91 @@ func.func @clone_of_clone(%k: i32) -> i64 {
   %r = memref.load %m[%c0] : memref<4xi64>
   return %r : i64
 }
+
+// -----
+
+// A callee that writes its argument (its summary says so): the write after
+// the clone reaches %m, which %y read in the input.
+func.func private @bump(%b: memref<4xi64>) {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %b[%c0] : memref<4xi64>
+  %one = arith.constant 1 : i64
+  %w = arith.addi %v, %one : i64
+  memref.store %w, %b[%c0] : memref<4xi64>
+  return
+}
+func.func @callee_writes(%c: i1) -> i64 {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<4xi64>
+  %y = scf.if %c -> (memref<4xi64>) {
+    %a = memref.alloc() : memref<4xi64>
+    scf.yield %a : memref<4xi64>
+  } else {
+    // expected-error @below {{the buffer cloned for operand 0 is still used after this op and written}}
+    scf.yield %m : memref<4xi64>
+  }
+  func.call @bump(%m) : (memref<4xi64>) -> ()
+  %v = memref.load %y[%c0] : memref<4xi64>
+  return %v : i64
+}
+
+// -----
+
+// A callee that only reads, but through a call to itself: while its
+// summary is being built the recursive call counts as a read and a write.
+func.func private @first_rec(%b: memref<4xi64>, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %z = arith.cmpi eq, %n, %c0 : index
+  %r = scf.if %z -> (i64) {
+    %v = memref.load %b[%c0] : memref<4xi64>
+    scf.yield %v : i64
+  } else {
+    %c1 = arith.constant 1 : index
+    %m = arith.subi %n, %c1 : index
+    %v = func.call @first_rec(%b, %m) : (memref<4xi64>, index) -> i64
+    scf.yield %v : i64
+  }
+  return %r : i64
+}
+func.func @recursive_reader(%c: i1, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc() : memref<4xi64>
+  %y = scf.if %c -> (memref<4xi64>) {
+    %a = memref.alloc() : memref<4xi64>
+    scf.yield %a : memref<4xi64>
+  } else {
+    // expected-error @below {{the buffer cloned for operand 0 is still used after this op and written}}
+    scf.yield %m : memref<4xi64>
+  }
+  %s = func.call @first_rec(%m, %n) : (memref<4xi64>, index) -> i64
+  %v = memref.load %y[%c0] : memref<4xi64>
+  %t = arith.addi %s, %v : i64
+  return %t : i64
+}
+
+// -----
+
+// A callee that writes a global it was not handed, after %y took a clone
+// of that global.
+memref.global "private" @g : memref<4xi64> = dense<0>
+func.func private @bump_global() {
+  %g = memref.get_global @g : memref<4xi64>
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1 : i64
+  memref.store %one, %g[%c0] : memref<4xi64>
+  return
+}
+func.func @callee_writes_global(%c: i1) -> i64 {
+  %c0 = arith.constant 0 : index
+  %g = memref.get_global @g : memref<4xi64>
+  %y = scf.if %c -> (memref<4xi64>) {
+    %a = memref.alloc() : memref<4xi64>
+    scf.yield %a : memref<4xi64>
+  } else {
+    // expected-error @below {{the buffer cloned for operand 0 is still used after this op and written}}
+    scf.yield %g : memref<4xi64>
+  }
+  func.call @bump_global() : () -> ()
+  %v = memref.load %y[%c0] : memref<4xi64>
+  return %v : i64
+}

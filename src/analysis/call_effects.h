@@ -1,0 +1,36 @@
+/* call_effects.h - what a call does to the buffers it is handed, from its
+ * callee's body: for each argument, may the callee (or a function it
+ * calls) read it, write it; may it reach buffers it was not handed (a
+ * global). Everything is asked through interfaces: callable and call
+ * (callee, argument operands), memory effects, the alias follower for the
+ * values an argument flows into. A callee without a body, an indirect
+ * call, an op of unknown effects and recursion back into a callee being
+ * summarized answer "reads and writes everything" (sound, never wrong).
+ *
+ * A summary describes the callee's body as it is when first asked: a
+ * pass that changes callees between questions must not keep one context
+ * across such changes. */
+#ifndef MLBUF_ANALYSIS_CALL_EFFECTS_H
+#define MLBUF_ANALYSIS_CALL_EFFECTS_H
+
+#include "interfaces/interfaces.h"
+
+enum { MLB_CALL_READS = 1u, MLB_CALL_WRITES = 2u };
+
+typedef struct MlbCallEffects {
+  MlbContext *ctx;
+  MlbPtrMap summaries; /* callee op -> its summary (owned) */
+} MlbCallEffects;
+
+void mlb_call_effects_init(MlbCallEffects *ce, MlbContext *ctx);
+void mlb_call_effects_free(MlbCallEffects *ce);
+
+/* MLB_CALL_READS / MLB_CALL_WRITES of call op on its operand i: both for
+ * an operand that is no argument of a callee with a summary. */
+uint32_t mlb_call_operand_effects(MlbCallEffects *ce, MlbOperation *call,
+                                  uint32_t i);
+
+/* May call op read or write buffers it was not handed? */
+bool mlb_call_reaches_other(MlbCallEffects *ce, MlbOperation *call);
+
+#endif
