@@ -288,8 +288,8 @@ void mlb_pr_dynamic_index_list(MlbAsmPrinter *p, MlbUse *dyn, uint32_t ndyn,
     int64_t v = statics->u.darray.ivals[i];
     if (v == MLB_DYNAMIC && k < ndyn)
       mlb_pr_operand(p, dyn[k++].value);
-    else
-      mlb_prf(p, "%lld", (long long)v);
+    else if (!p->collecting)
+      mlb_buf_put_i64(p->out, v);
   }
   mlb_pr(p, close);
 }

@@ -57,12 +57,12 @@ static MlbStatus parse_constant(MlbAsmParser *p, MlbOpState *st) {
 static void print_constant(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, k_props_value);
   mlb_pr(p, " ");
-  mlb_pr_attr(p, mlb_op_get_prop(op, "value"));
+  mlb_pr_attr(p, mlb_op_get_prop(op, mlb_names.value));
 }
 
 /* %c42_i32, %c0 (index), %true/%false, %cst for everything else. */
 static void name_constant(MlbOperation *op, MlbBuf *names) {
-  MlbAttr *v = mlb_op_get_prop(op, "value");
+  MlbAttr *v = mlb_op_get_prop(op, mlb_names.value);
   MlbType *t = mlb_op_result(op, 0)->type;
   if (!v || v->kind != MLB_ATTR_INTEGER) {
     mlb_name_result(names, 0, "cst");
