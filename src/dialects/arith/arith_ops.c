@@ -75,10 +75,11 @@ static void name_constant(MlbOperation *op, MlbBuf *names) {
   }
   MlbBuf *b = &names[0];
   mlb_buf_clear(b);
+  mlb_buf_putc(b, 'c');
   if (v->u.integer.big)
-    mlb_buf_printf(b, "c%s", v->u.integer.big);
+    mlb_buf_puts(b, v->u.integer.big);
   else
-    mlb_buf_printf(b, "c%" PRId64, v->u.integer.value);
+    mlb_buf_put_i64(b, v->u.integer.value);
   if (is_int) {
     mlb_buf_putc(b, '_');
     mlb_print_type(b, t);
