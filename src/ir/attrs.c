@@ -431,20 +431,44 @@ MlbAttr *mlb_attr_dict(MlbContext *ctx, uint32_t n, const MlbNamedAttr *e) {
 
 /* ==== Well-known names ==== */
 const MlbWellKnownNames mlb_names = {
-    "operandSegmentSizes", "resultSegmentSizes", "value",   "sym_name",
-    "sym_visibility",      "function_type",      "arg_attrs", "res_attrs",
-    "callee",              "predicate",          "branch_weights",
+    "operandSegmentSizes",
+    "resultSegmentSizes",
+    "value",
+    "sym_name",
+    "sym_visibility",
+    "function_type",
+    "arg_attrs",
+    "res_attrs",
+    "callee",
+    "predicate",
+    "branch_weights",
     "alignment",
+    "static_offsets",
+    "static_sizes",
+    "static_strides",
+    "indexing_maps",
+    "iterator_types",
 };
 
 /* Each member, in declaration order, for seeding. */
 static const char *const k_well_known[] = {
-    mlb_names.operand_segment_sizes, mlb_names.result_segment_sizes,
-    mlb_names.value,                 mlb_names.sym_name,
-    mlb_names.sym_visibility,        mlb_names.function_type,
-    mlb_names.arg_attrs,             mlb_names.res_attrs,
-    mlb_names.callee,                mlb_names.predicate,
-    mlb_names.branch_weights,        mlb_names.alignment,
+    mlb_names.operand_segment_sizes,
+    mlb_names.result_segment_sizes,
+    mlb_names.value,
+    mlb_names.sym_name,
+    mlb_names.sym_visibility,
+    mlb_names.function_type,
+    mlb_names.arg_attrs,
+    mlb_names.res_attrs,
+    mlb_names.callee,
+    mlb_names.predicate,
+    mlb_names.branch_weights,
+    mlb_names.alignment,
+    mlb_names.static_offsets,
+    mlb_names.static_sizes,
+    mlb_names.static_strides,
+    mlb_names.indexing_maps,
+    mlb_names.iterator_types,
 };
 
 /* The interner's map takes the static string as the interned copy of its

@@ -484,8 +484,10 @@ static inline bool mlb_op_has_trait(const MlbOperation *op, uint32_t trait) {
   return op->desc && (op->desc->traits & trait) == trait;
 }
 /* Is op the registered op `name` ("dialect.op")? NULL op: no. */
+/* Names of different dialects mostly differ in their first character,
+ * which is compared before strcmp is called (walks ask every op). */
 static inline bool mlb_op_is(const MlbOperation *op, const char *name) {
-  return op && strcmp(op->name, name) == 0;
+  return op && op->name[0] == name[0] && strcmp(op->name, name) == 0;
 }
 /* A function: MLB_TRAIT_FUNCTION_LIKE, which attaching the callable
  * interface also sets (interfaces/iface_common.c). */

@@ -366,6 +366,11 @@ typedef struct MlbWellKnownNames {
   char predicate[sizeof "predicate"];
   char branch_weights[sizeof "branch_weights"];
   char alignment[sizeof "alignment"];
+  char static_offsets[sizeof "static_offsets"];
+  char static_sizes[sizeof "static_sizes"];
+  char static_strides[sizeof "static_strides"];
+  char indexing_maps[sizeof "indexing_maps"];
+  char iterator_types[sizeof "iterator_types"];
 } MlbWellKnownNames;
 extern const MlbWellKnownNames mlb_names;
 /* Called by mlb_context_create before anything else is interned. */

@@ -57,7 +57,7 @@ static void print_dim(MlbBuf *b, int64_t d) {
   if (d == MLB_DYNAMIC)
     mlb_buf_putc(b, '?');
   else
-    mlb_buf_printf(b, "%lld", (long long)d);
+    mlb_buf_put_i64(b, d);
 }
 
 /* ==== Types ==== */
@@ -155,7 +155,8 @@ void mlb_print_type(MlbBuf *b, const MlbType *t) {
   case MLB_TYPE_INTEGER:
     if (t->u.integer.sign != MLB_SIGNLESS)
       mlb_buf_putc(b, t->u.integer.sign == MLB_SIGNED ? 's' : 'u');
-    mlb_buf_printf(b, "i%u", t->u.integer.width);
+    mlb_buf_putc(b, 'i');
+    mlb_buf_put_u64(b, t->u.integer.width);
     return;
   case MLB_TYPE_INDEX: mlb_buf_puts(b, "index"); return;
   case MLB_TYPE_NONE: mlb_buf_puts(b, "none"); return;
@@ -201,9 +202,9 @@ static void print_int_value(MlbBuf *b, const MlbAttr *a) {
     uint64_t v = (uint64_t)a->u.integer.value;
     if (w < 64)
       v &= ((uint64_t)1 << w) - 1;
-    mlb_buf_printf(b, "%llu", (unsigned long long)v);
+    mlb_buf_put_u64(b, v);
   } else {
-    mlb_buf_printf(b, "%lld", (long long)a->u.integer.value);
+    mlb_buf_put_i64(b, a->u.integer.value);
   }
 }
 
@@ -389,12 +390,13 @@ static const char *binop_spelling(MlbAffineKind k) {
 /* `strong`: the enclosing operator binds tighter than +, so parenthesize. */
 static void print_affine(MlbBuf *b, const MlbAffineExpr *e, bool strong) {
   switch (e->kind) {
-  case MLB_AFFINE_DIM: mlb_buf_printf(b, "d%lld", (long long)e->value); return;
+  case MLB_AFFINE_DIM:
   case MLB_AFFINE_SYMBOL:
-    mlb_buf_printf(b, "s%lld", (long long)e->value);
+    mlb_buf_putc(b, e->kind == MLB_AFFINE_DIM ? 'd' : 's');
+    mlb_buf_put_i64(b, e->value);
     return;
   case MLB_AFFINE_CONST:
-    mlb_buf_printf(b, "%lld", (long long)e->value);
+    mlb_buf_put_i64(b, e->value);
     return;
   default: break;
   }
@@ -420,14 +422,18 @@ void mlb_print_affine_expr(MlbBuf *b, const MlbAffineExpr *e) {
 
 static void print_dims_syms(MlbBuf *b, uint32_t nd, uint32_t ns) {
   mlb_buf_putc(b, '(');
-  for (uint32_t i = 0; i < nd; i++)
-    mlb_buf_printf(b, i ? ", d%u" : "d%u", i);
+  for (uint32_t i = 0; i < nd; i++) {
+    mlb_buf_puts(b, i ? ", d" : "d");
+    mlb_buf_put_u64(b, i);
+  }
   mlb_buf_putc(b, ')');
   if (!ns)
     return;
   mlb_buf_putc(b, '[');
-  for (uint32_t i = 0; i < ns; i++)
-    mlb_buf_printf(b, i ? ", s%u" : "s%u", i);
+  for (uint32_t i = 0; i < ns; i++) {
+    mlb_buf_puts(b, i ? ", s" : "s");
+    mlb_buf_put_u64(b, i);
+  }
   mlb_buf_putc(b, ']');
 }
 

@@ -66,23 +66,11 @@ void mlb_printer_indent(MlbAsmPrinter *p) {
 }
 
 void mlb_put_u64(MlbBuf *b, uint64_t v) {
-  char tmp[24];
-  int n = 0;
-  do {
-    tmp[n++] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
-  while (n)
-    mlb_buf_putc(b, tmp[--n]);
+  mlb_buf_put_u64(b, v);
 }
 
 void mlb_put_i64(MlbBuf *b, int64_t v) {
-  if (v < 0) {
-    mlb_buf_putc(b, '-');
-    mlb_put_u64(b, (uint64_t)0 - (uint64_t)v);
-  } else {
-    mlb_put_u64(b, (uint64_t)v);
-  }
+  mlb_buf_put_i64(b, v);
 }
 
 MlbAttr *mlb_printer_op_loc(MlbAsmPrinter *p, MlbOperation *op) {

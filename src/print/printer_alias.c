@@ -446,7 +446,7 @@ void mlb_alias_print_name(MlbAsmPrinter *p, const MlbAliasEntry *e) {
   mlb_buf_putc(p->out, e->is_type ? '!' : '#');
   mlb_buf_puts(p->out, e->name);
   if (e->suffix)
-    mlb_buf_printf(p->out, "%u", e->suffix);
+    mlb_buf_put_u64(p->out, e->suffix);
 }
 
 void mlb_aliases_print_defs(MlbAsmPrinter *p, bool deferred) {

@@ -173,17 +173,24 @@ void mlb_pr_symbol_name(MlbAsmPrinter *p, const char *name) {
   mlb_printer_keyword_or_string(p->out, name, strlen(name));
 }
 
+/* Compares the first characters before calling strcmp: most names of a
+ * list differ from the first character on. */
+static bool same_name(const char *x, const char *y) {
+  return x == y || (x[0] == y[0] && !strcmp(x, y));
+}
+
 static bool listed(const char *name, const char *const *list) {
   for (; list && *list; list++)
-    if (!strcmp(*list, name))
+    if (same_name(*list, name))
       return true;
   return false;
 }
 
 static bool keep_attr(MlbAttr *defs, const MlbNamedAttr *e,
                       const char *const *elided, bool is_prop) {
-  if (listed(e->name, elided) || !strcmp(e->name, "operandSegmentSizes") ||
-      !strcmp(e->name, "resultSegmentSizes"))
+  if (listed(e->name, elided) ||
+      same_name(e->name, mlb_names.operand_segment_sizes) ||
+      same_name(e->name, mlb_names.result_segment_sizes))
     return false;
   return !(is_prop && defs && mlb_dict_get(defs, e->name) == e->value);
 }
@@ -288,8 +295,8 @@ void mlb_pr_dynamic_index_list(MlbAsmPrinter *p, MlbUse *dyn, uint32_t ndyn,
     int64_t v = statics->u.darray.ivals[i];
     if (v == MLB_DYNAMIC && k < ndyn)
       mlb_pr_operand(p, dyn[k++].value);
-    else
-      mlb_prf(p, "%lld", (long long)v);
+    else if (!p->collecting)
+      mlb_buf_put_i64(p->out, v);
   }
   mlb_pr(p, close);
 }

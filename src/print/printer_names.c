@@ -21,7 +21,6 @@
  */
 #include "print/printer_int.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -231,27 +230,36 @@ static void reuse_name(MlbNames *n, const char *s) {
 
 /* ---- sanitizing and uniquing ---- */
 
+/* isalnum of the "C" locale (mlbuf never sets another), spelled out:
+ * the library call per character cost more than the rest of naming. */
 static bool valid_name_char(char c) {
-  return isalnum((unsigned char)c) || c == '$' || c == '.' || c == '_' ||
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9') || c == '$' || c == '.' || c == '_' ||
          c == '-';
 }
 
+/* Runs of valid characters are copied whole. */
 static void copy_sanitized(MlbBuf *b, const char *s, size_t len) {
+  size_t run = 0;
   for (size_t i = 0; i < len; i++) {
     if (valid_name_char(s[i]))
-      mlb_buf_putc(b, s[i]);
-    else if (s[i] == ' ')
+      continue;
+    mlb_buf_putn(b, s + run, i - run);
+    run = i + 1;
+    if (s[i] == ' ')
       mlb_buf_putc(b, '_');
     else
       mlb_buf_printf(b, "%X", (unsigned)(unsigned char)s[i]);
   }
+  mlb_buf_putn(b, s + run, len - run);
 }
 
 /* Upstream's sanitizeIdentifier: a leading digit (or invalid character)
  * gets a `_` prefix so the name cannot collide with numeric ids. */
 static void sanitize(MlbBuf *b, const char *s, size_t len) {
   mlb_buf_clear(b);
-  if (isdigit((unsigned char)s[0]) || (!valid_name_char(s[0]) && s[0] != ' '))
+  if ((s[0] >= '0' && s[0] <= '9') ||
+      (!valid_name_char(s[0]) && s[0] != ' '))
     mlb_buf_putc(b, '_');
   copy_sanitized(b, s, len);
 }

@@ -416,6 +416,26 @@ void mlb_buf_puts(MlbBuf *b, const char *s) {
   }
   mlb_buf_putn(b, s, strlen(s));
 }
+/* Decimal integers by hand: the printer writes hundreds of thousands of
+ * them (static offsets, dims), and vsnprintf costs several times more
+ * than the digits. Same text as "%llu" / "%lld". */
+void mlb_buf_put_u64(MlbBuf *b, uint64_t v) {
+  char tmp[20];
+  size_t n = sizeof tmp;
+  do {
+    tmp[--n] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  mlb_buf_putn(b, tmp + n, sizeof tmp - n);
+}
+void mlb_buf_put_i64(MlbBuf *b, int64_t v) {
+  if (v < 0) {
+    mlb_buf_putc(b, '-');
+    mlb_buf_put_u64(b, (uint64_t)0 - (uint64_t)v);
+  } else {
+    mlb_buf_put_u64(b, (uint64_t)v);
+  }
+}
 void mlb_buf_vprintf(MlbBuf *b, const char *fmt, va_list ap) {
   /* Format straight into the spare room; only when it does not fit is the
    * buffer grown and the text formatted a second time. */

@@ -239,6 +239,8 @@ void mlb_buf_clear(MlbBuf *b);
 void mlb_buf_putc(MlbBuf *b, char c);
 void mlb_buf_puts(MlbBuf *b, const char *s);
 void mlb_buf_putn(MlbBuf *b, const char *s, size_t n);
+void mlb_buf_put_u64(MlbBuf *b, uint64_t v); /* as "%llu" */
+void mlb_buf_put_i64(MlbBuf *b, int64_t v);  /* as "%lld" */
 void mlb_buf_printf(MlbBuf *b, const char *fmt, ...) MLB_PRINTF(2, 3);
 void mlb_buf_vprintf(MlbBuf *b, const char *fmt, va_list ap);
 const char *mlb_buf_cstr(MlbBuf *b); /* "" when empty */

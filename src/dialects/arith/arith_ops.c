@@ -57,12 +57,12 @@ static MlbStatus parse_constant(MlbAsmParser *p, MlbOpState *st) {
 static void print_constant(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, k_props_value);
   mlb_pr(p, " ");
-  mlb_pr_attr(p, mlb_op_get_prop(op, "value"));
+  mlb_pr_attr(p, mlb_op_get_prop(op, mlb_names.value));
 }
 
 /* %c42_i32, %c0 (index), %true/%false, %cst for everything else. */
 static void name_constant(MlbOperation *op, MlbBuf *names) {
-  MlbAttr *v = mlb_op_get_prop(op, "value");
+  MlbAttr *v = mlb_op_get_prop(op, mlb_names.value);
   MlbType *t = mlb_op_result(op, 0)->type;
   if (!v || v->kind != MLB_ATTR_INTEGER) {
     mlb_name_result(names, 0, "cst");
@@ -75,10 +75,11 @@ static void name_constant(MlbOperation *op, MlbBuf *names) {
   }
   MlbBuf *b = &names[0];
   mlb_buf_clear(b);
+  mlb_buf_putc(b, 'c');
   if (v->u.integer.big)
-    mlb_buf_printf(b, "c%s", v->u.integer.big);
+    mlb_buf_puts(b, v->u.integer.big);
   else
-    mlb_buf_printf(b, "c%" PRId64, v->u.integer.value);
+    mlb_buf_put_i64(b, v->u.integer.value);
   if (is_int) {
     mlb_buf_putc(b, '_');
     mlb_print_type(b, t);

@@ -8,11 +8,11 @@
 #include "interfaces/registrations.h"
 
 static const MlbCallIface k_call = {
-    .callee_attr = "callee", .callee_operand = -1, .args_from = 0};
+    .callee_attr = mlb_names.callee, .callee_operand = -1, .args_from = 0};
 static const MlbCallIface k_call_indirect = {
     .callee_attr = NULL, .callee_operand = 0, .args_from = 1};
 static const MlbCallableIface k_func = {.body_region = 0,
-                                        .type_attr = "function_type"};
+                                        .type_attr = mlb_names.function_type};
 
 static const MlbIfaceEntry k_entries[] = {
     {"func.call", MLB_IFACE_CALL, &k_call},

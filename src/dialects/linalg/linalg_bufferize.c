@@ -71,8 +71,8 @@ static bool all_parallel(const MlbAttr *its) {
 /* linalg.generic: only parallel loops, and operands i and j indexed by
  * the identity (the step at point p touches element p of both). */
 static bool generic_elementwise(MlbOperation *op, uint32_t i, uint32_t j) {
-  MlbAttr *maps = mlb_op_get_prop(op, "indexing_maps");
-  if (!all_parallel(mlb_op_get_prop(op, "iterator_types")) || !maps ||
+  MlbAttr *maps = mlb_op_get_prop(op, mlb_names.indexing_maps);
+  if (!all_parallel(mlb_op_get_prop(op, mlb_names.iterator_types)) || !maps ||
       maps->kind != MLB_ATTR_ARRAY || i >= maps->u.array.n ||
       j >= maps->u.array.n)
     return false;

@@ -182,7 +182,7 @@ MlbAttr *mlb_linalg_named_maps(MlbContext *ctx, MlbOperation *op) {
   if (!d)
     return NULL;
   if (d->maps == MAPS_PROP || d->maps == MAPS_REQUIRED) {
-    MlbAttr *a = mlb_op_get_prop(op, "indexing_maps");
+    MlbAttr *a = mlb_op_get_prop(op, mlb_names.indexing_maps);
     return a || !d->spec ? a : spec_maps(ctx, d->spec);
   }
   if (d->maps == MAPS_MEMOIZED)
@@ -283,7 +283,7 @@ static MlbStatus parse_maps_keyword(MlbAsmParser *p, MlbOpState *st,
                                     const NamedOp *d) {
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbAttr *maps = NULL;
-  if (mlb_parse_optional_keyword(p, "indexing_maps")) {
+  if (mlb_parse_optional_keyword(p, mlb_names.indexing_maps)) {
     MLB_TRY(mlb_parse_punct(p, "="));
     MLB_TRY(mlb_parse_punct(p, "["));
     MLB_VEC(MlbAttr *) elems = {0};
@@ -313,7 +313,7 @@ static MlbStatus parse_maps_keyword(MlbAsmParser *p, MlbOpState *st,
   } else {
     return mlb_parser_op_error(p, NULL, "expected 'indexing_maps' attribute");
   }
-  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "indexing_maps"), maps);
+  mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, mlb_names.indexing_maps), maps);
   return MLB_SUCCESS;
 }
 
@@ -350,11 +350,11 @@ void mlb_linalg_print_named(MlbAsmPrinter *p, MlbOperation *op) {
                                        "linalg.memoized_indexing_maps", NULL};
   static const char *const elided_maps[] = {"operandSegmentSizes",
                                             "linalg.memoized_indexing_maps",
-                                            "indexing_maps", NULL};
+                                            mlb_names.indexing_maps, NULL};
   const NamedOp *d = find_named(op->name);
   bool prop_maps = d && (d->maps == MAPS_PROP || d->maps == MAPS_REQUIRED);
   if (prop_maps) {
-    MlbAttr *maps = mlb_op_get_prop(op, "indexing_maps");
+    MlbAttr *maps = mlb_op_get_prop(op, mlb_names.indexing_maps);
     if (maps && (!d->spec || maps != spec_maps(mlb_printer_ctx(p), d->spec))) {
       mlb_pr(p, " indexing_maps = ");
       mlb_pr_attr(p, maps);
@@ -413,7 +413,7 @@ int64_t mlb_linalg_named_num_loops(MlbOperation *op) {
   if (!d)
     return -1;
   if (d->maps == MAPS_PROP || d->maps == MAPS_REQUIRED) {
-    MlbAttr *a = mlb_op_get_prop(op, "indexing_maps");
+    MlbAttr *a = mlb_op_get_prop(op, mlb_names.indexing_maps);
     if (a && a->kind == MLB_ATTR_ARRAY && a->u.array.n &&
         a->u.array.elems[0]->kind == MLB_ATTR_AFFINE_MAP)
       return a->u.array.elems[0]->u.map.num_dims;

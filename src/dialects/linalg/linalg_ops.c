@@ -21,7 +21,7 @@ static int64_t operand_rank(MlbOperation *op, uint32_t i) {
 int64_t mlb_linalg_num_loops(MlbOperation *op) {
   const char *n = op->name;
   if (strcmp(n, "linalg.generic") == 0) {
-    MlbAttr *its = mlb_op_get_prop(op, "iterator_types");
+    MlbAttr *its = mlb_op_get_prop(op, mlb_names.iterator_types);
     return its && its->kind == MLB_ATTR_ARRAY ? (int64_t)its->u.array.n : -1;
   }
   if (strcmp(n, "linalg.reduce") == 0)
@@ -122,11 +122,11 @@ static const char *const k_copy_props[] = {"cast", "operandSegmentSizes",
                                            NULL};
 static const char *const k_conv_props[] = {"dilations", "operandSegmentSizes",
                                            "strides", NULL};
-static const char *const k_matmul_props[] = {"cast", "indexing_maps",
+static const char *const k_matmul_props[] = {"cast", mlb_names.indexing_maps,
                                              "operandSegmentSizes", NULL};
 static const char *const k_generic_props[] = {
-    "doc",          "indexing_maps",       "iterator_types",
-    "library_call", "operandSegmentSizes", NULL};
+    "doc",          mlb_names.indexing_maps, mlb_names.iterator_types,
+    "library_call", "operandSegmentSizes",   NULL};
 static const char *const k_dims_props[] = {"dimensions", NULL};
 static const char *const k_perm_props[] = {"permutation", NULL};
 static const char *const k_index_props[] = {"dim", NULL};

@@ -162,7 +162,7 @@ static MlbStatus convert_iterators(MlbAsmParser *p, MlbOpState *st,
     }
     elems[i] = iterator_attr(ctx, e->u.str.data, e->u.str.len);
   }
-  add_routed(st, mlb_intern_cstr(ctx, "iterator_types"),
+  add_routed(st, mlb_intern_cstr(ctx, mlb_names.iterator_types),
              mlb_attr_array(ctx, its->u.array.n, elems));
   mlb_free(elems);
   return MLB_SUCCESS;
@@ -176,7 +176,7 @@ static MlbStatus parse_trait_dict(MlbAsmParser *p, MlbOpState *st) {
   MlbAttr *its = NULL;
   for (uint32_t i = 0; i < d->u.dict.n; i++) {
     const MlbNamedAttr *e = &d->u.dict.entries[i];
-    if (strcmp(e->name, "iterator_types") == 0)
+    if (strcmp(e->name, mlb_names.iterator_types) == 0)
       its = e->value;
     else
       add_routed(st, e->name, e->value);
@@ -209,8 +209,8 @@ MlbStatus mlb_linalg_parse_generic(MlbAsmParser *p, MlbOpState *st) {
 }
 
 /* ==== linalg.generic: printing ==== */
-static const char *const k_trait_names[] = {"doc", "indexing_maps",
-                                            "iterator_types", "library_call"};
+static const char *const k_trait_names[] = {
+    "doc", mlb_names.indexing_maps, mlb_names.iterator_types, "library_call"};
 
 /* #linalg.iterator_type<x> -> "x" (other attributes unchanged). */
 static MlbAttr *iterator_string(MlbContext *ctx, MlbAttr *a) {
@@ -255,8 +255,9 @@ static void print_trait_dict(MlbAsmPrinter *p, MlbOperation *op) {
 }
 
 static bool has_extra_attrs(MlbOperation *op) {
-  static const char *const known[] = {"doc", "indexing_maps", "iterator_types",
-                                      "library_call", "operandSegmentSizes"};
+  static const char *const known[] = {"doc", mlb_names.indexing_maps,
+                                      mlb_names.iterator_types, "library_call",
+                                      "operandSegmentSizes"};
   const MlbAttr *dicts[2] = {op->props, op->attrs};
   for (int d = 0; d < 2; d++) {
     if (!dicts[d] || dicts[d]->kind != MLB_ATTR_DICT)
@@ -274,8 +275,8 @@ static bool has_extra_attrs(MlbOperation *op) {
 
 void mlb_linalg_print_generic(MlbAsmPrinter *p, MlbOperation *op) {
   static const char *const elided[] = {
-      "doc",          "indexing_maps",       "iterator_types",
-      "library_call", "operandSegmentSizes", NULL};
+      "doc",          mlb_names.indexing_maps, mlb_names.iterator_types,
+      "library_call", "operandSegmentSizes",   NULL};
   uint32_t nin = mlb_linalg_num_inputs(op);
   mlb_pr(p, " ");
   print_trait_dict(p, op);

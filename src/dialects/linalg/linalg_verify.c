@@ -283,8 +283,8 @@ MlbStatus mlb_linalg_verify_structured(MlbContext *ctx, MlbOperation *op,
 MlbStatus mlb_linalg_verify_generic(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 2));
   MlbAttr *maps = NULL, *its = NULL;
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "indexing_maps", &maps));
-  MLB_TRY(mlb_verify_required_prop(ctx, op, "iterator_types", &its));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.indexing_maps, &maps));
+  MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.iterator_types, &its));
   if (its->kind != MLB_ATTR_ARRAY)
     return mlb_op_emit_error(ctx, op,
                              "attribute 'iterator_types' failed to satisfy "
@@ -293,8 +293,8 @@ MlbStatus mlb_linalg_verify_generic(MlbContext *ctx, MlbOperation *op) {
 }
 
 MlbStatus mlb_linalg_verify_generic_regions(MlbContext *ctx, MlbOperation *op) {
-  return mlb_linalg_verify_structured(ctx, op,
-                                      mlb_op_get_prop(op, "indexing_maps"));
+  return mlb_linalg_verify_structured(
+      ctx, op, mlb_op_get_prop(op, mlb_names.indexing_maps));
 }
 
 /* ==== linalg.yield / linalg.index ==== */

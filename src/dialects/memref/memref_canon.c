@@ -206,7 +206,7 @@ static uint32_t dynamic_index(const MlbType *t, uint32_t dim) {
 static MlbValue *subview_dim_size(MlbOperation *sv, uint32_t idx) {
   const MlbType *src = mlb_op_operand(sv, 0)->type;
   const MlbType *res = mlb_op_result(sv, 0)->type;
-  const MlbAttr *sizes = mlb_memref_i64_prop(sv, "static_sizes");
+  const MlbAttr *sizes = mlb_memref_i64_prop(sv, mlb_names.static_sizes);
   uint32_t rank = src->u.shaped.rank, start, len;
   bool dropped[MLB_MEMREF_MAX_RANK];
   if (!sizes || sizes->u.darray.n != rank || rank > MLB_MEMREF_MAX_RANK ||

@@ -30,8 +30,8 @@ typedef struct Mixed {
   MlbValue *dyn[MLB_MEMREF_MAX_RANK];
 } Mixed;
 
-static const char *const k_props[3] = {"static_offsets", "static_sizes",
-                                       "static_strides"};
+static const char *const k_props[3] = {
+    mlb_names.static_offsets, mlb_names.static_sizes, mlb_names.static_strides};
 
 /* Lists 0..2 (offsets, sizes, strides) of a subview or reinterpret_cast. */
 static bool read_lists(MlbOperation *op, Mixed l[3]) {
@@ -290,7 +290,7 @@ static MlbFoldStatus fold_reinterpret_cast(MlbContext *ctx, MlbOperation *op,
     return MLB_FOLD_IN_PLACE;
   }
   const MlbType *rt = mlb_op_result(op, 0)->type;
-  const MlbAttr *offs = mlb_memref_i64_prop(op, "static_offsets");
+  const MlbAttr *offs = mlb_memref_i64_prop(op, mlb_names.static_offsets);
   if (mlb_type_has_static_shape(rt) && src->type == rt && offs &&
       offs->u.darray.n && offs->u.darray.ivals[0] == 0) {
     out[0].value = src;

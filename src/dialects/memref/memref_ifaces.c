@@ -109,9 +109,9 @@ static bool reinterpret_within_source(MlbOperation *op) {
   if (st->kind != MLB_TYPE_MEMREF || st->u.shaped.rank != 1 ||
       !mlb_memref_layout_is_identity(st->u.shaped.layout))
     return false;
-  const MlbAttr *off = mlb_memref_i64_prop(op, "static_offsets");
-  const MlbAttr *sz = mlb_memref_i64_prop(op, "static_sizes");
-  const MlbAttr *str = mlb_memref_i64_prop(op, "static_strides");
+  const MlbAttr *off = mlb_memref_i64_prop(op, mlb_names.static_offsets);
+  const MlbAttr *sz = mlb_memref_i64_prop(op, mlb_names.static_sizes);
+  const MlbAttr *str = mlb_memref_i64_prop(op, mlb_names.static_strides);
   uint32_t start = 0, len = 0;
   if (!off || !sz || !str || off->u.darray.n != 1 || sz->u.darray.n != 1 ||
       str->u.darray.n != 1 || off->u.darray.ivals[0] != 0 ||

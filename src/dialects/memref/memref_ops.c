@@ -558,9 +558,9 @@ static const char *const k_alloc_props[] = {"alignment", "operandSegmentSizes",
                                             NULL};
 static const char *const k_align_props[] = {"alignment", NULL};
 static const char *const k_access_props[] = {"alignment", "nontemporal", NULL};
-static const char *const k_view_props[] = {"operandSegmentSizes",
-                                           "static_offsets", "static_sizes",
-                                           "static_strides", NULL};
+static const char *const k_view_props[] = {
+    "operandSegmentSizes", mlb_names.static_offsets, mlb_names.static_sizes,
+    mlb_names.static_strides, NULL};
 static const char *const k_expand_props[] = {"reassociation",
                                              "static_output_shape", NULL};
 static const char *const k_collapse_props[] = {"reassociation", NULL};

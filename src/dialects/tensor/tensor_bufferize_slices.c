@@ -39,9 +39,9 @@ static uint32_t count_dynamic(const int64_t *v, uint32_t n) {
 
 static bool read_slice(MlbOperation *op, uint32_t first_dyn, Slice *s) {
   uint32_t no = 0, ns = 0, nt = 0;
-  s->offsets = list_prop(op, "static_offsets", &no);
-  s->sizes = list_prop(op, "static_sizes", &ns);
-  s->strides = list_prop(op, "static_strides", &nt);
+  s->offsets = list_prop(op, mlb_names.static_offsets, &no);
+  s->sizes = list_prop(op, mlb_names.static_sizes, &ns);
+  s->strides = list_prop(op, mlb_names.static_strides, &nt);
   if (!s->offsets || !s->sizes || !s->strides || no != ns || ns != nt)
     return false;
   s->rank = no;
@@ -184,9 +184,9 @@ static bool same_list(MlbOperation *a, MlbOperation *b, const char *name) {
 static bool slices_match(const MlbBufQuery *q, MlbOperation *ex,
                          MlbOperation *ins, uint32_t ins_dyn) {
   if (!mlb_op_is(ex, "tensor.extract_slice") ||
-      !same_list(ex, ins, "static_offsets") ||
-      !same_list(ex, ins, "static_sizes") ||
-      !same_list(ex, ins, "static_strides") ||
+      !same_list(ex, ins, mlb_names.static_offsets) ||
+      !same_list(ex, ins, mlb_names.static_sizes) ||
+      !same_list(ex, ins, mlb_names.static_strides) ||
       ex->num_operands - 1 != ins->num_operands - ins_dyn)
     return false;
   for (uint32_t k = 1; k < ex->num_operands; k++)
@@ -226,8 +226,9 @@ static MlbValue *insert_extraction(MlbBuilder *b, MlbOperation *op,
   int64_t seg[4] = {1, s.view.n_dyn_offsets, s.view.n_dyn_sizes,
                     s.view.n_dyn_strides};
   mlb_opstate_add_segment_sizes(b->ctx, &st, "operandSegmentSizes", seg, 4);
-  static const char *const lists[] = {"static_offsets", "static_sizes",
-                                      "static_strides"};
+  static const char *const lists[] = {mlb_names.static_offsets,
+                                      mlb_names.static_sizes,
+                                      mlb_names.static_strides};
   for (uint32_t k = 0; k < MLB_ARRAY_LEN(lists); k++)
     mlb_opstate_add_prop(&st, lists[k], mlb_op_get_prop(op, lists[k]));
   return mlb_op_result(mlb_builder_insert(b, &st), 0);

@@ -523,9 +523,9 @@ static void name_none(MlbOperation *op, MlbBuf *names) {
 }
 
 /* ==== Op table ==== */
-static const char *const k_slice_props[] = {"operandSegmentSizes",
-                                            "static_offsets", "static_sizes",
-                                            "static_strides", NULL};
+static const char *const k_slice_props[] = {
+    "operandSegmentSizes", mlb_names.static_offsets, mlb_names.static_sizes,
+    mlb_names.static_strides, NULL};
 static const char *const k_pad_props[] = {"nofold", "operandSegmentSizes",
                                           "static_high", "static_low", NULL};
 static const char *const k_expand_props[] = {"reassociation",

@@ -11,11 +11,12 @@
  */
 #include "dialects/tensor/tensor_int.h"
 
-static const char *const k_list_props[] = {"static_offsets", "static_sizes",
-                                           "static_strides"};
+static const char *const k_list_props[] = {
+    mlb_names.static_offsets, mlb_names.static_sizes, mlb_names.static_strides};
 static const char *const k_list_names[] = {"offset", "size", "stride"};
-static const char *const k_elided[] = {"operandSegmentSizes", "static_offsets",
-                                       "static_sizes", "static_strides", NULL};
+static const char *const k_elided[] = {
+    "operandSegmentSizes", mlb_names.static_offsets, mlb_names.static_sizes,
+    mlb_names.static_strides, NULL};
 
 /* ==== Parsing ==== */
 typedef struct SliceParse {
