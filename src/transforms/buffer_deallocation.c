@@ -90,6 +90,7 @@ static MlbWalkResult check_op(MlbOperation *op, void *user) {
   Check *c = user;
   if (op != c->f->func && !check_shape(c, op))
     return MLB_WALK_INTERRUPT;
+  c->f->may_free = c->f->may_free || (op != c->f->func && bd_may_free(op));
   for (uint32_t r = 0; r < op->num_regions && !c->f->has_cycles; r++)
     c->f->has_cycles = mlb_region_has_cycle(&c->f->cycles, &op->regions[r]);
   return MLB_WALK_ADVANCE;

@@ -93,6 +93,10 @@ typedef struct BdFunc {
   MlbBlockCycles cycles; /* blocks on loops made of branches */
   bool has_cycles;       /* some region of the function has one (found
                             by the checks; split edges add none) */
+  bool may_free;         /* some op of the function is a call or states a
+                            free (or effects of its own hook): found by
+                            the checks; without one nothing is managed by
+                            hand */
 } BdFunc;
 
 /* Marker interface of an owner that only its input free may free. */
@@ -139,6 +143,9 @@ typedef bool (*BdPointPred)(BdFunc *f, MlbOperation *op, MlbValue *src,
 bool bd_all_incoming(BdFunc *f, MlbValue *x, BdPointPred pred, void *user);
 
 /* buffer_deallocation_hand.c */
+/* May op's own effects free a buffer (a Free spec, or a hook), or is it a
+ * call (whose callee may free an argument)? */
+bool bd_may_free(const MlbOperation *op);
 /* Marks the values managed by hand (f->hand); an error for a reallocation
  * the pass cannot follow. */
 MlbStatus bd_find_hand(BdFunc *f);
