@@ -80,6 +80,9 @@ typedef struct BdFunc {
   MlbOpVec writers;      /* writers[i]: the op writing written[i] */
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
   MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
+  uint32_t *hold_mark;   /* alias id -> generation: values that may hold
+                            the buffer asked about last (apart.c) */
+  uint32_t hold_gen;
   MlbPtrMap carry;       /* write event index + 1 -> uint8_t per event:
                             does that read see the write through copies */
   /* State cells (ops x buffer values) the copy-chain dataflow may still

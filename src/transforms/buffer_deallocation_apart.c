@@ -132,6 +132,48 @@ static bool may_alias(BdFunc *f, const MlbValue *v, const MlbValue *s) {
   return origins_meet(f, ov, nv, os, ns);
 }
 
+/* Marks (f->hold_mark == f->hold_gen) every value that may_hold says
+ * may hold s's buffer, when none of s's buffers comes from outside (else
+ * false: two buffers from outside may meet, value by value). A value v
+ * has origin o once the clones are in when a flow path leads from o to v
+ * through values that are not cut (critical aliases and function
+ * arguments hold buffers of their own: nothing flows into them), v
+ * itself included unless v is o: so the values reached forward from s's
+ * origins without entering a cut value, each visited once, instead of
+ * every value's origins. */
+static bool mark_holders(BdFunc *f, const MlbValue *s) {
+  MlbAliasInfo *a = &f->pl.alias;
+  const MlbU32Vec *os = cut_origins(f, s);
+  for (uint32_t i = 0; i < os->len; i++)
+    if (is_external_origin(f, os->data[i]))
+      return false;
+  if (!f->hold_mark) {
+    f->hold_mark = mlb_malloc(sizeof(uint32_t) * (a->n ? a->n : 1));
+    memset(f->hold_mark, 0, sizeof(uint32_t) * (a->n ? a->n : 1));
+  }
+  uint32_t gen = ++f->hold_gen;
+  MlbU32Vec work = {0};
+  for (uint32_t i = 0; i < os->len; i++)
+    if (f->hold_mark[os->data[i]] != gen) {
+      f->hold_mark[os->data[i]] = gen;
+      mlb_vec_push(&work, os->data[i]);
+    }
+  while (work.len) {
+    uint32_t x = work.data[--work.len];
+    for (uint32_t e = a->fwd_start[x]; e < a->fwd_start[x + 1]; e++) {
+      uint32_t y = a->fwd[e];
+      MlbValue *yv = a->values[y];
+      if (f->hold_mark[y] == gen || mlb_ptrmap_get(&f->critical, yv) ||
+          bd_is_function_arg(f, yv))
+        continue;
+      f->hold_mark[y] = gen;
+      mlb_vec_push(&work, y);
+    }
+  }
+  mlb_vec_free(&work);
+  return true;
+}
+
 const MlbU32Vec *bd_cut_origins(BdFunc *f, const MlbValue *v) {
   return cut_origins(f, v);
 }
@@ -144,6 +186,8 @@ void bd_free_cut_origins(BdFunc *f) {
       mlb_free(v);
     }
   mlb_ptrmap_free(&f->cut);
+  mlb_free(f->hold_mark);
+  f->hold_mark = NULL;
 }
 
 /* ==== Writes ==== */
@@ -342,9 +386,11 @@ static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   if (q_repeats(f, q, s))
     return true;
   MlbAliasInfo *a = &f->pl.alias;
+  bool marked = mark_holders(f, s);
+  uint32_t gen = f->hold_gen;
   for (uint32_t i = 0; i < a->n; i++) {
     MlbValue *v = a->values[i];
-    if (!may_hold(f, v, s))
+    if (marked ? f->hold_mark[i] != gen : !may_hold(f, v, s))
       continue;
     for (MlbUse *u = v->uses; u; u = u->next)
       if (u->owner != q && u->owner->block && may_run_after(f, q, u->owner, s))
