@@ -62,6 +62,9 @@ static bool unknown_buffer_effects(Check *c, MlbOperation *op) {
       mlb_op_iface(op, MLB_IFACE_CALL) || op->num_successors ||
       (mlb_op_is_terminator(op) && !op->num_results))
     return false;
+  /* Static effects, or pure: known without asking. */
+  if (op->desc && (e ? !e->get : mlb_op_has_trait(op, MLB_TRAIT_PURE)))
+    return false;
   c->fx.len = 0;
   return has_buffer_value(c->f->ctx, op) &&
          !mlb_op_effects(c->f->ctx, op, &c->fx);

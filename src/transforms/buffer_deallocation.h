@@ -81,8 +81,11 @@ typedef struct BdFunc {
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
   MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
   uint32_t *hold_mark;   /* alias id -> generation: values that may hold
-                            the buffer asked about last (apart.c) */
-  uint32_t hold_gen;
+                            the buffer asked about last, then (from
+                            alias.n on) the values of the last walk for
+                            cut origins (apart.c) */
+  uint32_t hold_gen, cut_gen;
+  MlbU32Vec hold_work, cut_work; /* those walks' worklists */
   MlbPtrMap carry;       /* write event index + 1 -> uint8_t per event:
                             does that read see the write through copies */
   /* State cells (ops x buffer values) the copy-chain dataflow may still

@@ -19,6 +19,18 @@
 /* The buffers v may be once the clones are in: the origins of the alias
  * analysis, where a critical alias is an origin of its own (it will hold
  * its own clone) and nothing flows into it. Sorted alias ids, cached. */
+/* f->hold_mark, made on first use: two cells per alias id, the first
+ * half for mark_holders (read while other questions are asked), the
+ * second for the walks of cut_origins. */
+static uint32_t *hold_marks(BdFunc *f) {
+  if (!f->hold_mark) {
+    size_t n = 2 * (size_t)f->pl.alias.n + 1;
+    f->hold_mark = mlb_malloc(sizeof(uint32_t) * n);
+    memset(f->hold_mark, 0, sizeof(uint32_t) * n);
+  }
+  return f->hold_mark;
+}
+
 static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
   MlbU32Vec *out = mlb_ptrmap_get(&f->cut, v);
   if (out)
@@ -30,25 +42,23 @@ static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
   uint32_t id = mlb_alias_id(a, v);
   if (id == UINT32_MAX)
     return out;
-  MlbU32Vec work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, id);
-  mlb_ptrmap_put(&seen, v, (void *)1);
-  while (work.len) {
-    uint32_t x = work.data[--work.len];
+  uint32_t *seen = hold_marks(f) + a->n, gen = ++f->cut_gen;
+  MlbU32Vec *work = &f->cut_work;
+  work->len = 0;
+  mlb_vec_push(work, id);
+  seen[id] = gen;
+  while (work->len) {
+    uint32_t x = work->data[--work->len];
     MlbValue *xv = a->values[x];
     bool cut = mlb_ptrmap_get(&f->critical, xv) || bd_is_function_arg(f, xv);
     if (cut || a->kind[x] != MLB_ORIGIN_NONE)
       mlb_vec_push(out, x);
     for (uint32_t e = a->bwd_start[x]; !cut && e < a->bwd_start[x + 1]; e++)
-      if (!mlb_ptrmap_get(&seen, a->values[a->bwd[e]])) {
-        mlb_ptrmap_put(&seen, a->values[a->bwd[e]], (void *)1);
-        mlb_vec_push(&work, a->bwd[e]);
+      if (seen[a->bwd[e]] != gen) {
+        seen[a->bwd[e]] = gen;
+        mlb_vec_push(work, a->bwd[e]);
       }
   }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
   for (uint32_t i = 1; i < out->len; i++) /* insertion sort: short sets */
     for (uint32_t j = i; j && out->data[j - 1] > out->data[j]; j--) {
       uint32_t t = out->data[j];
@@ -147,30 +157,26 @@ static bool mark_holders(BdFunc *f, const MlbValue *s) {
   for (uint32_t i = 0; i < os->len; i++)
     if (is_external_origin(f, os->data[i]))
       return false;
-  if (!f->hold_mark) {
-    f->hold_mark = mlb_malloc(sizeof(uint32_t) * (a->n ? a->n : 1));
-    memset(f->hold_mark, 0, sizeof(uint32_t) * (a->n ? a->n : 1));
-  }
-  uint32_t gen = ++f->hold_gen;
-  MlbU32Vec work = {0};
+  uint32_t *mark = hold_marks(f), gen = ++f->hold_gen;
+  MlbU32Vec *work = &f->hold_work;
+  work->len = 0;
   for (uint32_t i = 0; i < os->len; i++)
-    if (f->hold_mark[os->data[i]] != gen) {
-      f->hold_mark[os->data[i]] = gen;
-      mlb_vec_push(&work, os->data[i]);
+    if (mark[os->data[i]] != gen) {
+      mark[os->data[i]] = gen;
+      mlb_vec_push(work, os->data[i]);
     }
-  while (work.len) {
-    uint32_t x = work.data[--work.len];
+  while (work->len) {
+    uint32_t x = work->data[--work->len];
     for (uint32_t e = a->fwd_start[x]; e < a->fwd_start[x + 1]; e++) {
       uint32_t y = a->fwd[e];
       MlbValue *yv = a->values[y];
-      if (f->hold_mark[y] == gen || mlb_ptrmap_get(&f->critical, yv) ||
+      if (mark[y] == gen || mlb_ptrmap_get(&f->critical, yv) ||
           bd_is_function_arg(f, yv))
         continue;
-      f->hold_mark[y] = gen;
-      mlb_vec_push(&work, y);
+      mark[y] = gen;
+      mlb_vec_push(work, y);
     }
   }
-  mlb_vec_free(&work);
   return true;
 }
 
@@ -188,6 +194,8 @@ void bd_free_cut_origins(BdFunc *f) {
   mlb_ptrmap_free(&f->cut);
   mlb_free(f->hold_mark);
   f->hold_mark = NULL;
+  mlb_vec_free(&f->hold_work);
+  mlb_vec_free(&f->cut_work);
 }
 
 /* ==== Writes ==== */
