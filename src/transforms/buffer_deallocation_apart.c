@@ -761,7 +761,6 @@ static bool read_after_write(BdFunc *f, MlbOperation *q, MlbValue *s,
 }
 
 bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s, MlbValue *x) {
-  find_clone_side(f);
   return used_after(f, q, s) && written_after(f, q, s) &&
          read_after_write(f, q, s, x);
 }
