@@ -121,11 +121,35 @@ bool mlb_block_on_cycle(MlbBlockCycles *c, MlbBlock *b) {
   return s == CYCLE_YES;
 }
 
+/* Does every edge of r lead to a block later in the region's list? Then
+ * no block can reach itself (a cycle needs an edge back to a block at or
+ * before its source in any order). Answered for regions of up to
+ * MLB_FORWARD_BLOCKS blocks, those before the source kept in an array
+ * (false beyond: the components are computed). Structured code and
+ * branches written top-down pass it, sparing the components' tables. */
+enum { MLB_FORWARD_BLOCKS = 32 };
+static bool edges_go_forward(const MlbRegion *r) {
+  const MlbBlock *before[MLB_FORWARD_BLOCKS];
+  uint32_t n = 0;
+  for (const MlbBlock *b = r->first; b; b = b->next) {
+    if (n == MLB_FORWARD_BLOCKS)
+      return false;
+    before[n++] = b;
+    for (uint32_t k = 0; k < mlb_block_num_succs(b); k++)
+      for (uint32_t i = 0; i < n; i++)
+        if (before[i] == mlb_block_succ(b, k))
+          return false;
+  }
+  return true;
+}
+
 bool mlb_region_has_cycle(MlbBlockCycles *c, MlbRegion *r) {
   if (!r->first)
     return false;
   /* One block without successors: nothing to compute. */
   if (r->first == r->last && !mlb_block_num_succs(r->first))
+    return false;
+  if (edges_go_forward(r))
     return false;
   uintptr_t s = (uintptr_t)mlb_ptrmap_get(&c->state, r);
   if (!s) {

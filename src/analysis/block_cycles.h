@@ -24,7 +24,9 @@ void mlb_block_cycles_init(MlbBlockCycles *c);
 void mlb_block_cycles_free(MlbBlockCycles *c);
 /* Can b reach itself through successor edges of its region? */
 bool mlb_block_on_cycle(MlbBlockCycles *c, MlbBlock *b);
-/* Does some block of r lie on a loop made of branches? */
+/* Does some block of r lie on a loop made of branches? (A region of up to
+ * 32 blocks whose edges all lead to later blocks is answered without
+ * computing its components.) */
 bool mlb_region_has_cycle(MlbBlockCycles *c, MlbRegion *r);
 
 #endif

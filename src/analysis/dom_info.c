@@ -101,6 +101,10 @@ static bool properly_impl(MlbDomInfo *d, Pos a, Pos b, bool enclosing_ok) {
       return true;
     return d->post ? pos_before(b, a) : pos_before(a, b);
   }
+  /* The entry block dominates every other block of its region (an
+   * unreachable one too, as the tree answers): no tree to build. */
+  if (!d->post && a.block == ar->first)
+    return true;
   MlbRegionDom *t = tree_of(d, ar);
   return mlb_region_dom_dominates(t, a.block, b.block);
 }
@@ -207,8 +211,41 @@ MlbBlock *mlb_dom_info_idom(MlbDomInfo *d, MlbBlock *b) {
   return t->blocks[t->idom[x]];
 }
 
+/* Reachability from the entry of a region of at most REACH_BLOCKS
+ * blocks, by a walk over successor edges kept in an array: 1 reachable,
+ * 0 not, -1 a larger region (undecided). What the tree's node says,
+ * without building a tree that a pass asking only this never uses. */
+enum { REACH_BLOCKS = 32 };
+static int small_reachable(const MlbBlock *b) {
+  const MlbBlock *seen[REACH_BLOCKS];
+  uint32_t n = 0;
+  seen[n++] = b->parent->first;
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t ns = mlb_block_num_succs(seen[i]);
+    for (uint32_t k = 0; k < ns; k++) {
+      const MlbBlock *s = mlb_block_succ(seen[i], k);
+      if (s == b)
+        return 1;
+      bool known = false;
+      for (uint32_t j = 0; j < n && !known; j++)
+        known = seen[j] == s;
+      if (known || s->parent != b->parent)
+        continue;
+      if (n == REACH_BLOCKS)
+        return -1;
+      seen[n++] = s;
+    }
+  }
+  return 0;
+}
+
 bool mlb_dom_info_reachable(MlbDomInfo *d, MlbBlock *b) {
   if (d->post || !b->parent || b == b->parent->first)
     return true; /* also every single-block region */
+  if (!mlb_ptrmap_get(&d->regions, b->parent)) {
+    int r = small_reachable(b);
+    if (r >= 0)
+      return r == 1;
+  }
   return mlb_region_dom_node(tree_of(d, b->parent), b) != UINT32_MAX;
 }

@@ -7,7 +7,9 @@
  *  - In a single-block graph region (module bodies, regions of
  *    unregistered ops) every op dominates every other op of the block.
  *  - Forward trees are rooted at the entry block; blocks not reachable
- *    from it are dominated by every block and dominate none.
+ *    from it are dominated by every block and dominate none. The entry
+ *    block's answers need no tree (it dominates every block of its
+ *    region).
  *  - Post-dominator trees hang under a virtual exit: every block without
  *    successors is a root, and so is one block of every loop no exit can
  *    be reached from, chosen as LLVM's post-dominator builder chooses it
@@ -54,7 +56,9 @@ MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a, MlbBlock *b);
  * entry block, for blocks hanging under the virtual exit and for
  * unreachable blocks. */
 MlbBlock *mlb_dom_info_idom(MlbDomInfo *d, MlbBlock *b);
-/* Forward: reachable from the entry block. Post: always true. */
+/* Forward: reachable from the entry block (a region of up to 32 blocks
+ * whose tree is not built yet is walked instead of building it). Post:
+ * always true. */
 bool mlb_dom_info_reachable(MlbDomInfo *d, MlbBlock *b);
 
 #endif

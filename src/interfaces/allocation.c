@@ -21,7 +21,9 @@ static MlbOperation *build_named(MlbBuilder *b, const char *name,
                                  MlbValue *buf, MlbType *result,
                                  MlbAttr *loc) {
   MlbOpState st;
-  mlb_opstate_init(&st, b->ctx, name, loc);
+  /* Pooled vectors: passes build frees and clones by the thousand, and
+   * the state is always created. */
+  mlb_opstate_init_pooled(&st, b->ctx, name, loc);
   mlb_vec_push(&st.operands, buf);
   if (result)
     mlb_vec_push(&st.result_types, result);

@@ -62,6 +62,9 @@ static bool unknown_buffer_effects(Check *c, MlbOperation *op) {
       mlb_op_iface(op, MLB_IFACE_CALL) || op->num_successors ||
       (mlb_op_is_terminator(op) && !op->num_results))
     return false;
+  /* Static effects, or pure: known without asking. */
+  if (op->desc && (e ? !e->get : mlb_op_has_trait(op, MLB_TRAIT_PURE)))
+    return false;
   c->fx.len = 0;
   return has_buffer_value(c->f->ctx, op) &&
          !mlb_op_effects(c->f->ctx, op, &c->fx);
@@ -90,6 +93,7 @@ static MlbWalkResult check_op(MlbOperation *op, void *user) {
   Check *c = user;
   if (op != c->f->func && !check_shape(c, op))
     return MLB_WALK_INTERRUPT;
+  c->f->may_free = c->f->may_free || (op != c->f->func && bd_may_free(op));
   for (uint32_t r = 0; r < op->num_regions && !c->f->has_cycles; r++)
     c->f->has_cycles = mlb_region_has_cycle(&c->f->cycles, &op->regions[r]);
   return MLB_WALK_ADVANCE;

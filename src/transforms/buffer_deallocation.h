@@ -83,6 +83,12 @@ typedef struct BdFunc {
   MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
   MlbCallEffects calls;  /* what calls do to their operands (callee
                           * summaries, for the separation check) */
+  uint32_t *hold_mark;   /* alias id -> generation: values that may hold
+                            the buffer asked about last, then (from
+                            alias.n on) the values of the last walk for
+                            cut origins (apart.c) */
+  uint32_t hold_gen, cut_gen;
+  MlbU32Vec hold_work, cut_work; /* those walks' worklists */
   MlbPtrMap carry;       /* write event index + 1 -> uint8_t per event:
                             does that read see the write through copies */
   /* State cells (ops x buffer values) the copy-chain dataflow may still
@@ -96,6 +102,10 @@ typedef struct BdFunc {
   MlbBlockCycles cycles; /* blocks on loops made of branches */
   bool has_cycles;       /* some region of the function has one (found
                             by the checks; split edges add none) */
+  bool may_free;         /* some op of the function is a call or states a
+                            free (or effects of its own hook): found by
+                            the checks; without one nothing is managed by
+                            hand */
 } BdFunc;
 
 /* Marker interface of an owner that only its input free may free. */
@@ -142,6 +152,9 @@ typedef bool (*BdPointPred)(BdFunc *f, MlbOperation *op, MlbValue *src,
 bool bd_all_incoming(BdFunc *f, MlbValue *x, BdPointPred pred, void *user);
 
 /* buffer_deallocation_hand.c */
+/* May op's own effects free a buffer (a Free spec, or a hook), or is it a
+ * call (whose callee may free an argument)? */
+bool bd_may_free(const MlbOperation *op);
 /* Marks the values managed by hand (f->hand); an error for a reallocation
  * the pass cannot follow. */
 MlbStatus bd_find_hand(BdFunc *f);

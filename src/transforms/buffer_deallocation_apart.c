@@ -19,6 +19,18 @@
 /* The buffers v may be once the clones are in: the origins of the alias
  * analysis, where a critical alias is an origin of its own (it will hold
  * its own clone) and nothing flows into it. Sorted alias ids, cached. */
+/* f->hold_mark, made on first use: two cells per alias id, the first
+ * half for mark_holders (read while other questions are asked), the
+ * second for the walks of cut_origins. */
+static uint32_t *hold_marks(BdFunc *f) {
+  if (!f->hold_mark) {
+    size_t n = 2 * (size_t)f->pl.alias.n + 1;
+    f->hold_mark = mlb_malloc(sizeof(uint32_t) * n);
+    memset(f->hold_mark, 0, sizeof(uint32_t) * n);
+  }
+  return f->hold_mark;
+}
+
 static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
   MlbU32Vec *out = mlb_ptrmap_get(&f->cut, v);
   if (out)
@@ -30,25 +42,23 @@ static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
   uint32_t id = mlb_alias_id(a, v);
   if (id == UINT32_MAX)
     return out;
-  MlbU32Vec work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, id);
-  mlb_ptrmap_put(&seen, v, (void *)1);
-  while (work.len) {
-    uint32_t x = work.data[--work.len];
+  uint32_t *seen = hold_marks(f) + a->n, gen = ++f->cut_gen;
+  MlbU32Vec *work = &f->cut_work;
+  work->len = 0;
+  mlb_vec_push(work, id);
+  seen[id] = gen;
+  while (work->len) {
+    uint32_t x = work->data[--work->len];
     MlbValue *xv = a->values[x];
     bool cut = mlb_ptrmap_get(&f->critical, xv) || bd_is_function_arg(f, xv);
     if (cut || a->kind[x] != MLB_ORIGIN_NONE)
       mlb_vec_push(out, x);
     for (uint32_t e = a->bwd_start[x]; !cut && e < a->bwd_start[x + 1]; e++)
-      if (!mlb_ptrmap_get(&seen, a->values[a->bwd[e]])) {
-        mlb_ptrmap_put(&seen, a->values[a->bwd[e]], (void *)1);
-        mlb_vec_push(&work, a->bwd[e]);
+      if (seen[a->bwd[e]] != gen) {
+        seen[a->bwd[e]] = gen;
+        mlb_vec_push(work, a->bwd[e]);
       }
   }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
   for (uint32_t i = 1; i < out->len; i++) /* insertion sort: short sets */
     for (uint32_t j = i; j && out->data[j - 1] > out->data[j]; j--) {
       uint32_t t = out->data[j];
@@ -132,6 +142,44 @@ static bool may_alias(BdFunc *f, const MlbValue *v, const MlbValue *s) {
   return origins_meet(f, ov, nv, os, ns);
 }
 
+/* Marks (f->hold_mark == f->hold_gen) every value that may_hold says
+ * may hold s's buffer, when none of s's buffers comes from outside (else
+ * false: two buffers from outside may meet, value by value). A value v
+ * has origin o once the clones are in when a flow path leads from o to v
+ * through values that are not cut (critical aliases and function
+ * arguments hold buffers of their own: nothing flows into them), v
+ * itself included unless v is o: so the values reached forward from s's
+ * origins without entering a cut value, each visited once, instead of
+ * every value's origins. */
+static bool mark_holders(BdFunc *f, const MlbValue *s) {
+  MlbAliasInfo *a = &f->pl.alias;
+  const MlbU32Vec *os = cut_origins(f, s);
+  for (uint32_t i = 0; i < os->len; i++)
+    if (is_external_origin(f, os->data[i]))
+      return false;
+  uint32_t *mark = hold_marks(f), gen = ++f->hold_gen;
+  MlbU32Vec *work = &f->hold_work;
+  work->len = 0;
+  for (uint32_t i = 0; i < os->len; i++)
+    if (mark[os->data[i]] != gen) {
+      mark[os->data[i]] = gen;
+      mlb_vec_push(work, os->data[i]);
+    }
+  while (work->len) {
+    uint32_t x = work->data[--work->len];
+    for (uint32_t e = a->fwd_start[x]; e < a->fwd_start[x + 1]; e++) {
+      uint32_t y = a->fwd[e];
+      MlbValue *yv = a->values[y];
+      if (mark[y] == gen || mlb_ptrmap_get(&f->critical, yv) ||
+          bd_is_function_arg(f, yv))
+        continue;
+      mark[y] = gen;
+      mlb_vec_push(work, y);
+    }
+  }
+  return true;
+}
+
 const MlbU32Vec *bd_cut_origins(BdFunc *f, const MlbValue *v) {
   return cut_origins(f, v);
 }
@@ -144,6 +192,10 @@ void bd_free_cut_origins(BdFunc *f) {
       mlb_free(v);
     }
   mlb_ptrmap_free(&f->cut);
+  mlb_free(f->hold_mark);
+  f->hold_mark = NULL;
+  mlb_vec_free(&f->hold_work);
+  mlb_vec_free(&f->cut_work);
 }
 
 /* May s hold a buffer from outside once the clones are in? */
@@ -416,9 +468,11 @@ static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   if (from_outside(f, s))
     return true;
   MlbAliasInfo *a = &f->pl.alias;
+  bool marked = mark_holders(f, s);
+  uint32_t gen = f->hold_gen;
   for (uint32_t i = 0; i < a->n; i++) {
     MlbValue *v = a->values[i];
-    if (!may_hold(f, v, s))
+    if (marked ? f->hold_mark[i] != gen : !may_hold(f, v, s))
       continue;
     for (MlbUse *u = v->uses; u; u = u->next)
       if (u->owner != q && u->owner->block && may_run_after(f, q, u->owner, s))
@@ -844,7 +898,6 @@ static bool read_after_write(BdFunc *f, MlbOperation *q, MlbValue *s,
 }
 
 bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s, MlbValue *x) {
-  find_clone_side(f);
   return used_after(f, q, s) && written_after(f, q, s) &&
          read_after_write(f, q, s, x);
 }

@@ -130,7 +130,8 @@ static MlbStatus collect_owners(BdFunc *f) {
   MlbStatus s = bd_find_hand(f);
   if (s == MLB_SUCCESS)
     s = collect_allocs(f);
-  if (s != MLB_SUCCESS)
+  /* No op that may free and no call (the checks' walk): no call result. */
+  if (s != MLB_SUCCESS || !f->may_free)
     return s;
   CallScan c = {f, {0}, MLB_SUCCESS};
   (void)mlb_walk_post(f->func, call_results, &c);

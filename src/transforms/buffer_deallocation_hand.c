@@ -195,7 +195,27 @@ static MlbWalkResult scan_hand(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
+bool bd_may_free(const MlbOperation *op) {
+  if (mlb_op_iface(op, MLB_IFACE_CALL))
+    return true;
+  const MlbEffectsIface *fx = op->desc ? mlb_op_iface(op, MLB_IFACE_EFFECTS)
+                                       : NULL;
+  if (!fx)
+    return false; /* pure, recursive or unknown: nothing of its own */
+  if (fx->get)
+    return true;
+  for (uint32_t i = 0; i < fx->num_specs; i++)
+    if (fx->specs[i].kind == MLB_EFFECT_FREE)
+      return true;
+  return false;
+}
+
 MlbStatus bd_find_hand(BdFunc *f) {
+  /* Every free the scan could find is some op's own (a region op's
+   * effects are those of the ops in it): none, and no call, finds
+   * nothing. */
+  if (!f->may_free)
+    return MLB_SUCCESS;
   HandScan h = {f, {0}, {0}, {0}, MLB_SUCCESS};
   (void)mlb_walk_post(f->func, scan_hand, &h);
   mlb_vec_free(&h.fx);

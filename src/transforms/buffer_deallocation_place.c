@@ -51,7 +51,8 @@ typedef struct Place {
    * stop anyway), else rebuilt ones (own_*). */
   MlbAliasInfo *alias, own_alias;
   MlbDomInfo *dom, own_dom, post;
-  MlbLiveness live;
+  MlbBlockVec live_work; /* live_out: blocks still to walk */
+  MlbPtrMap live_seen;   /* live_out: blocks walked */
   uint32_t *mark, gen; /* alias id -> generation of the last closure */
   MlbValueVec aliases;
   MlbBlockVec work;
@@ -151,6 +152,82 @@ static MlbOperation *ancestor_in(MlbOperation *op, const MlbBlock *b) {
   return op;
 }
 
+/* ==== Liveness of one value ====
+ * The answers of the built analysis (analysis/liveness.h) for the few
+ * (block, value) pairs the placement asks about, without numbering the
+ * whole function: an owner's aliases are few and their ranges short,
+ * while building every block's sets cost more than the rest of the
+ * placement. The rules are the build's, per value: each use is lifted
+ * from its block through the blocks holding its region's op to v's
+ * defining region (a use never reaching it marks nothing); every block of
+ * that chain below the defining region, and the lifted block when it is
+ * not the defining block D, is live-in, and so is every block reaching
+ * one of them within its region without passing D; a predecessor of a
+ * live-in block is live-out, and so is D when a use lifts to another
+ * block of its region. */
+
+/* The block holding the op whose region holds b, NULL at the function. */
+static MlbBlock *outer_block(Place *pl, const MlbBlock *b) {
+  MlbOperation *p = b->parent ? b->parent->parent : NULL;
+  return p && p != pl->f->func ? p->block : NULL;
+}
+
+/* Is v live-out of block p? */
+static bool live_out(Place *pl, MlbBlock *p, const MlbValue *v) {
+  MlbBlock *d = mlb_value_parent_block(v);
+  if (!d)
+    return false;
+  pl->live_work.len = 0;
+  for (MlbUse *u = v->uses; u; u = u->next) {
+    MlbBlock *n = u->owner->block, *in_p = NULL;
+    while (n && n->parent != d->parent) {
+      if (n->parent == p->parent)
+        in_p = n; /* a live-in block of the chain in p's region */
+      n = outer_block(pl, n);
+    }
+    if (!n)
+      continue; /* never reaches d's region: marks nothing */
+    if (p == d && n != d)
+      return true; /* read in another block of its region */
+    if (p->parent != d->parent)
+      mlb_vec_push(&pl->live_work, in_p);
+    else if (n != d)
+      mlb_vec_push(&pl->live_work, n);
+  }
+  /* Backwards from the live-in blocks found, not through d: p is
+   * live-out when it precedes one. */
+  mlb_ptrmap_clear(&pl->live_seen);
+  while (pl->live_work.len) {
+    MlbBlock *x = mlb_vec_pop(&pl->live_work);
+    if (!x || x == d || mlb_ptrmap_get(&pl->live_seen, x))
+      continue;
+    mlb_ptrmap_put(&pl->live_seen, x, (void *)1);
+    for (MlbBlockOperand *e = x->preds; e; e = e->next) {
+      MlbBlock *pb = e->owner->block;
+      if (pb == p)
+        return true;
+      if (pb)
+        mlb_vec_push(&pl->live_work, pb);
+    }
+  }
+  return false;
+}
+
+/* The last op of p at or after `start` reading a directly or in nested
+ * ops (p's last op when a is live-out): mlb_liveness_end_op. */
+static MlbOperation *value_end_op(Place *pl, MlbBlock *p, const MlbValue *a,
+                                  MlbOperation *start) {
+  if (live_out(pl, p, a))
+    return p->last;
+  MlbOperation *end = start;
+  for (MlbUse *u = a->uses; u; u = u->next) {
+    MlbOperation *user = ancestor_in(u->owner, p);
+    if (user && mlb_op_is_before_in_block(end, user))
+      end = user;
+  }
+  return end;
+}
+
 /* The last op of p using an alias (p's first op when none): each alias
  * from its definition on when p defines it, else from p's start. (MLIR 16
  * skips aliases defined outside p: an alloc of a dominator used in p
@@ -159,10 +236,11 @@ static MlbOperation *end_op(Place *pl, MlbBlock *p) {
   MlbOperation *end = p->first;
   for (uint32_t i = 0; i < pl->aliases.len; i++) {
     MlbValue *a = pl->aliases.data[i];
+
     MlbOperation *start = a->def_op ? ancestor_in(a->def_op, p) : NULL;
     if (!start)
       start = end;
-    MlbOperation *e = mlb_liveness_end_op(&pl->live, p, a, start);
+    MlbOperation *e = value_end_op(pl, p, a, start);
     if (e && e->block == p && mlb_op_is_before_in_block(end, e))
       end = e;
   }
@@ -180,7 +258,7 @@ static bool post_dominator_place(Place *pl, MlbValue *v, PosVec *out,
       bd_on_cycle(pl->f, p))
     return false;
   for (uint32_t i = 0; i < pl->aliases.len; i++)
-    if (mlb_liveness_is_live_out(&pl->live, p, pl->aliases.data[i]))
+    if (live_out(pl, p, pl->aliases.data[i]))
       return false;
   MlbOperation *end = end_op(pl, p);
   if (end == mlb_block_terminator(p)) {
@@ -344,7 +422,7 @@ static void place_init(Place *pl, BdFunc *f) {
     pl->dom = &pl->own_dom;
   }
   mlb_dom_info_init(&pl->post, true);
-  mlb_liveness_build(&pl->live, f->func);
+  mlb_ptrmap_init(&pl->live_seen);
   size_t n = pl->alias->n ? pl->alias->n : 1;
   pl->mark = mlb_malloc(sizeof(uint32_t) * n);
   memset(pl->mark, 0, sizeof(uint32_t) * n);
@@ -358,7 +436,8 @@ static void place_free(Place *pl) {
     mlb_dom_info_free(&pl->own_dom);
   }
   mlb_dom_info_free(&pl->post);
-  mlb_liveness_free(&pl->live);
+  mlb_vec_free(&pl->live_work);
+  mlb_ptrmap_free(&pl->live_seen);
   mlb_free(pl->mark);
   mlb_vec_free(&pl->aliases);
   mlb_vec_free(&pl->work);
