@@ -424,6 +424,10 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       .skip_funcs = o[OPT_NO_ANALYSIS_FILTER].items,
       .num_skip_funcs = o[OPT_NO_ANALYSIS_FILTER].n,
   };
+  /* The default order also weighs which of two conflicting operands goes
+   * out of place (one_shot_choose.c); the others keep their order's
+   * decisions, as upstream's tests of them expect. */
+  ao.compare_alternatives = ao.heuristic == MLB_OSA_BOTTOM_UP;
   MlbOsbMarks marks;
   mlb_osb_marks_init(&marks, ctx);
   if (o[OPT_PRINT_CONFLICTS].b)
