@@ -79,6 +79,7 @@ typedef struct MlbOsaOptions {
    * the write out of place instead and keep whichever decisions cost
    * less by mlb_osa_estimated_cost (one_shot_choose.c). */
   bool compare_alternatives;
+  uint32_t max_choice_runs; /* extra runs compare_alternatives may make */
 } MlbOsaOptions;
 
 typedef struct MlbOsaCallee MlbOsaCallee; /* one_shot_calls.c */

@@ -21,11 +21,10 @@
  */
 #include "analysis/one_shot_int.h"
 
-/* Rounds of candidates tried, single candidates tried per round after
- * all of them together did not pay, and runs in all: they bound the
- * extra runs of the analysis (each a whole run) on programs with many
- * conflicts. */
-enum { MAX_ROUNDS = 4, MAX_SINGLES = 4, MAX_TRIES = 8 };
+/* Rounds of candidates go on while one pays; each tries all candidates
+ * together, then each alone. What bounds the work is the number of extra
+ * runs of the analysis in all (each a whole run): option choice-runs of
+ * one-shot-bufferize, MlbOsaOptions.max_choice_runs. */
 /* A loop's trip count is not known to the analysis: each loop around an
  * op counts as this many runs of it. */
 enum { LOOP_FACTOR = 4 };
@@ -169,7 +168,7 @@ typedef struct Search {
 /* Runs the analysis with the best hints plus `extra`; keeps it when it
  * costs less. */
 static bool try_hints(Search *s, MlbUse *const *extra, uint32_t n) {
-  if (s->tries++ >= MAX_TRIES)
+  if (s->tries++ >= s->quiet->max_choice_runs)
     return false;
   MlbPtrMap h;
   copy_map(&h, &s->hints);
@@ -195,9 +194,7 @@ static bool improve(Search *s) {
   MlbOsaUseVec cand = {0};
   candidates(s->best, &s->hints, &cand);
   bool better = cand.len && try_hints(s, cand.data, cand.len);
-  for (uint32_t k = 0; cand.len > 1 && k < cand.len && k < MAX_SINGLES &&
-                       !better;
-       k++)
+  for (uint32_t k = 0; cand.len > 1 && k < cand.len && !better; k++)
     better = try_hints(s, &cand.data[k], 1);
   mlb_vec_free(&cand);
   return better;
@@ -218,7 +215,7 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_osa_run_once(a, ctx, root, &quiet, NULL);
   if (!a->failed && a->blames.len) {
     s.best_cost = mlb_osa_estimated_cost(a, root);
-    for (uint32_t r = 0; r < MAX_ROUNDS && improve(&s); r++)
+    while (improve(&s))
       ;
   }
   if (opts->report) {

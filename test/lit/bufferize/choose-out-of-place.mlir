@@ -29,11 +29,16 @@
 // RUN: mlbuf-opt %s --one-shot-bufferize --buffer-deallocation-pipeline | mlbuf-run --check --stats - 2>&1 | FileCheck %s --check-prefixes=VALUE,STATS
 // RUN: mlbuf-opt %s --one-shot-bufferize="test-analysis-only" | FileCheck %s
 // RUN: mlbuf-opt %s --one-shot-bufferize=explain-copies -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPLAIN
+// RUN: mlbuf-opt %s --one-shot-bufferize=choice-runs=1 --buffer-deallocation-pipeline | mlbuf-run --check --stats - 2>&1 | FileCheck %s --check-prefixes=VALUE,STATS
+// RUN: mlbuf-opt %s --one-shot-bufferize=choice-runs=0 --buffer-deallocation-pipeline | mlbuf-run --check --stats - 2>&1 | FileCheck %s --check-prefixes=VALUE,ORDER
 // VALUE: {{^}}227832086{{$}}
-// Before the choice: 18 allocations, 448 bytes copied.
 // STATS: allocations: 12
 // STATS: bytes copied: 160
 // STATS: memory errors: 0
+// choice-runs=0, decisions in order (as before the choice):
+// ORDER: allocations: 18
+// ORDER: bytes copied: 448
+// ORDER: memory errors: 0
 
 // CHECK-LABEL: func.func @fill_in_while
 //       CHECK:   scf.condition{{.*}}__inplace_operands_attr__ = ["none", "none", "true"]
