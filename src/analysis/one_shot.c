@@ -1028,6 +1028,8 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
    * region that does not hold the read's definitions. */
   if (r == w) {
     conflict = !once;
+    if (conflict)
+      a->blamed = w;
     if (conflict && defs->len)
       report_conflict(a, r, w, defs->data[0]);
     return conflict;
@@ -1079,8 +1081,10 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
   uint32_t d = 0;
   for (; d < defs->len && !conflict; d++)
     conflict = !excused_by_definition(a, r, w, defs->data[d]);
-  if (conflict)
+  if (conflict) {
+    a->blamed = w;
     report_conflict(a, r, w, defs->data[d - 1]);
+  }
   return conflict;
 }
 
@@ -1258,15 +1262,24 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   set.len = 0;
   operand_set(a, u, &al, &set);
   a->deciding = u;
+  a->blamed = NULL;
+  bool preferred = a->prefer_out && mlb_ptrmap_get(a->prefer_out, u);
   bool out = copy_before_write ? mlb_osa_writes(a, op, i)
+             : preferred       ? true
                                : in_place_conflicts(a, u, &set, NULL);
   a->deciding = NULL;
+  /* A write of its own, or one decided in place before it, put u out of
+   * place: the latter is an alternative one_shot_choose.c may try. */
+  if (out && !preferred && a->blamed && a->blamed != u)
+    mlb_vec_push(&a->blames, ((MlbOsaBlame){u, a->blamed}));
   mlb_vec_free(&a->decide_set);
   a->decide_set = set;
   if (out) {
     mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)OUT_OF_PLACE);
     a->num_out_of_place++;
     const MlbOsaReport *rep = a->opts->report;
+    if (rep && preferred && rep->chosen)
+      rep->chosen(rep->user, u);
     if (rep && rep->out_of_place)
       rep->out_of_place(rep->user, u);
   } else {
@@ -1380,11 +1393,12 @@ static void analyze_by_function(MlbOsa *a, MlbOperation *root) {
     analyze(a, root, true);
 }
 
-void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
-                 const MlbOsaOptions *opts) {
+void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
+                      const MlbOsaOptions *opts, const MlbPtrMap *prefer_out) {
   memset(a, 0, sizeof *a);
   a->ctx = ctx;
   a->opts = opts;
+  a->prefer_out = prefer_out;
   mlb_ptrmap_init(&a->ids);
   mlb_ptrmap_init(&a->decided);
   mlb_ptrmap_init(&a->own_yields);
@@ -1418,4 +1432,5 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->decide_set);
   mlb_vec_free(&a->set_ids);
   mlb_vec_free(&a->step_aliases);
+  mlb_vec_free(&a->blames);
 }

@@ -52,6 +52,10 @@ typedef struct MlbOsaReport {
    * of its buffer) lying outside that region. Optional; upstream's
    * print-conflicts marks nothing for it. */
   void (*private_write)(void *user, MlbUse *write, MlbValue *def);
+  /* Operand u goes out of place by choice (compare_alternatives): in
+   * place it would send a later operand out of place at a higher
+   * estimated cost. Optional. */
+  void (*chosen)(void *user, MlbUse *u);
 } MlbOsaReport;
 
 typedef struct MlbOsaOptions {
@@ -71,6 +75,11 @@ typedef struct MlbOsaOptions {
   const char *const *skip_funcs;
   uint32_t num_skip_funcs;
   const MlbOsaReport *report; /* optional */
+  /* When a write kept in place sent a later operand out of place, try
+   * the write out of place instead and keep whichever decisions cost
+   * less by mlb_osa_estimated_cost (one_shot_choose.c). */
+  bool compare_alternatives;
+  uint32_t max_choice_runs; /* extra runs compare_alternatives may make */
 } MlbOsaOptions;
 
 typedef struct MlbOsaCallee MlbOsaCallee; /* one_shot_calls.c */
@@ -87,6 +96,11 @@ typedef struct MlbOsaSwap {
 } MlbOsaSwap;
 
 typedef MLB_VEC(MlbUse *) MlbOsaUseVec;
+/* Operand `out` went out of place because the in-place write `write`
+ * would have reached one of its set's reads (one_shot_choose.c). */
+typedef struct MlbOsaBlame {
+  MlbUse *out, *write;
+} MlbOsaBlame;
 /* A value sharing an operand's buffer in place (one_shot.c). */
 typedef struct MlbOsaAlias {
   MlbValue *v;
@@ -111,6 +125,11 @@ typedef struct MlbOsa {
   bool failed; /* an error is out (must-in-place operand not possible) */
   bool quiet;  /* no report (print-conflicts, explain-copies) */
   MlbUse *deciding; /* the operand being decided, assumed in place */
+  /* Operands decided out of place at their turn, without analysis (the
+   * alternative tried by one_shot_choose.c); NULL: none. */
+  const MlbPtrMap *prefer_out;
+  MlbUse *blamed; /* the write of the last conflict found */
+  MLB_VEC(MlbOsaBlame) blames;
   /* Callees analyzed so far (bufferize-function-boundaries). */
   MlbPtrMap summaries_map;            /* function op -> MlbOsaCallee* */
   MLB_VEC(MlbOsaCallee *) summaries;  /* owned */
@@ -146,10 +165,19 @@ void mlb_osa_functions_callees_first(MlbContext *ctx, MlbOperation *root,
 /* Is op inside (or) a function named in o->skip_funcs? */
 bool mlb_osa_skipped(const MlbOsaOptions *o, MlbOperation *op);
 
-/* Analyzes every op nested in `root` (a function or a module). */
+/* Analyzes every op nested in `root` (a function or a module), with
+ * o->compare_alternatives trying other decisions (one_shot_choose.c). */
 void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
                  const MlbOsaOptions *opts);
 void mlb_osa_free(MlbOsa *a);
+/* One analysis in the heuristic's order, `prefer_out` (may be NULL)
+ * decided out of place at their turn. */
+void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
+                      const MlbOsaOptions *opts, const MlbPtrMap *prefer_out);
+/* The run-time cost the decisions imply, estimated: each operand out of
+ * place and each loop yield handing back a copy costs an allocation and,
+ * when filled, the bytes of its value, times a factor per loop around. */
+uint64_t mlb_osa_estimated_cost(MlbOsa *a, MlbOperation *root);
 /* The decision for operand i of op (non-tensor operands: true). */
 bool mlb_osa_in_place(const MlbOsa *a, MlbOperation *op, uint32_t i);
 /* Operand i of a loop's terminator yields the buffer of the iteration

@@ -26,6 +26,7 @@ enum {
   OPT_UNKNOWN_LAYOUT,
   OPT_ENCODING_SPACE,
   OPT_EXPLAIN_COPIES,
+  OPT_CHOICE_RUNS,
 };
 
 static const char *const k_heuristics[] = {
@@ -125,6 +126,13 @@ static const MlbPassOptDef k_options[] = {
                             "bufferizes out of place, naming the write and "
                             "the read that forced the copy",
                             NULL},
+    [OPT_CHOICE_RUNS] = {"choice-runs", MLB_OPT_INT, MLB_OPT_INT, "8",
+                         "mlbuf: extra runs of the analysis (bottom-up "
+                         "only) that try out of place the earlier of two "
+                         "conflicting operands, keeping the decisions "
+                         "estimated cheaper; 0 decides in order, as "
+                         "upstream",
+                         NULL},
 };
 
 /* Combinations upstream rejects, with its words (reported at an unknown
@@ -424,6 +432,13 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       .skip_funcs = o[OPT_NO_ANALYSIS_FILTER].items,
       .num_skip_funcs = o[OPT_NO_ANALYSIS_FILTER].n,
   };
+  /* The default order also weighs which of two conflicting operands goes
+   * out of place (one_shot_choose.c); the others keep their order's
+   * decisions, as upstream's tests of them expect. */
+  ao.compare_alternatives =
+      ao.heuristic == MLB_OSA_BOTTOM_UP && o[OPT_CHOICE_RUNS].i > 0;
+  ao.max_choice_runs =
+      o[OPT_CHOICE_RUNS].i > 0 ? (uint32_t)o[OPT_CHOICE_RUNS].i : 0;
   MlbOsbMarks marks;
   mlb_osb_marks_init(&marks, ctx);
   if (o[OPT_PRINT_CONFLICTS].b)

@@ -65,6 +65,7 @@ typedef struct MlbOsbExplain {
   MlbValue *readonly;   /* the first value that must not be written */
   MlbUse *private_write; /* check-parallel-regions: a write to privatize */
   MlbValue *private_def; /* ... whose buffer is defined here, outside */
+  bool chosen; /* compare_alternatives put it out of place by choice */
 } MlbOsbExplain;
 void mlb_osb_explain_init(MlbOsbExplain *e, MlbContext *ctx);
 /* bufferize-function-boundaries: bufferization.access on the tensor

@@ -32,6 +32,12 @@ static void on_private_write(void *user, MlbUse *write, MlbValue *def) {
   }
 }
 
+static void on_chosen(void *user, MlbUse *u) {
+  MLB_UNUSED(u);
+  MlbOsbExplain *e = user;
+  e->chosen = true;
+}
+
 static MlbAttr *value_loc(MlbValue *v) {
   if (v->def_op)
     return v->def_op->loc;
@@ -62,6 +68,10 @@ static void on_out_of_place(void *user, MlbUse *u) {
                   e->private_write->owner->name);
     mlb_diag_note(d, value_loc(e->private_def),
                   "the buffer's definition, outside the parallel region");
+  } else if (e->chosen) {
+    mlb_buf_printf(&d->message,
+                   ": chosen, as in place it would send a later operand "
+                   "out of place at a higher estimated cost");
   } else if (e->read) {
     mlb_buf_printf(&d->message, ": in place, a write would change what a "
                                 "later read sees");
@@ -79,6 +89,7 @@ static void on_out_of_place(void *user, MlbUse *u) {
   mlb_diag_emit(e->ctx, d);
   e->read = e->write = e->private_write = NULL;
   e->readonly = e->private_def = NULL;
+  e->chosen = false;
 }
 
 void mlb_osb_explain_init(MlbOsbExplain *e, MlbContext *ctx) {
@@ -89,5 +100,6 @@ void mlb_osb_explain_init(MlbOsbExplain *e, MlbContext *ctx) {
                      .not_writable = on_not_writable,
                      .out_of_place = on_out_of_place,
                      .private_write = on_private_write,
+                     .chosen = on_chosen,
                      .user = e};
 }

@@ -1,0 +1,228 @@
+/* one_shot_choose.c - which of two conflicting operands goes out of place.
+ *
+ * The analysis decides operands one at a time: when a write W kept in
+ * place earlier makes a later operand U conflict, U goes out of place,
+ * although putting W out of place instead may be as sound and cheaper --
+ * W's op may not read the old contents (a fill of a destination: a new
+ * buffer and no copy), or sit outside the loop U is in. Upstream decides
+ * in its own order and lands on either side (random programs 3302174,
+ * 3302176: a scf.condition operand copied each trip where an out-of-place
+ * fill needs no copy at all).
+ *
+ * So, with MlbOsaOptions.compare_alternatives: after a run, each such
+ * pair where W out of place is estimated cheaper than U out of place
+ * gives a candidate; the analysis runs again with the candidates decided
+ * out of place at their turn (all of them, then each alone), and the
+ * decisions whose estimated cost (mlb_osa_estimated_cost) is lower are
+ * kept; a few rounds, as a flip may reveal the next write. Putting an
+ * operand out of place is always sound (its op gets a buffer of its own,
+ * filled when it reads the value), so every alternative is; the estimate
+ * only picks among sound decisions.
+ */
+#include "analysis/one_shot_int.h"
+
+/* Rounds of candidates go on while one pays; each tries all candidates
+ * together, then each alone. What bounds the work is the number of extra
+ * runs of the analysis in all (each a whole run): option choice-runs of
+ * one-shot-bufferize, MlbOsaOptions.max_choice_runs. */
+/* A loop's trip count is not known to the analysis: each loop around an
+ * op counts as this many runs of it. */
+enum { LOOP_FACTOR = 4 };
+/* An allocation, in bytes copied (the two figures the cost compares). */
+enum { ALLOC_COST = 32 };
+/* Elements assumed for a tensor of dynamic shape. */
+enum { DYNAMIC_ELEMENTS = 16 };
+
+/* Is block b on a cycle of its region (a cf loop)? */
+static bool block_on_cycle(MlbBlock *b) {
+  MLB_VEC(MlbBlock *) work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, b);
+  bool found = false;
+  while (work.len && !found) {
+    MlbBlock *x = mlb_vec_pop(&work);
+    MlbOperation *t = x->last;
+    for (uint32_t s = 0; t && s < t->num_successors && !found; s++) {
+      MlbBlock *y = t->successors[s].block;
+      bool ins;
+      mlb_ptrmap_slot(&seen, y, &ins);
+      found = y == b;
+      if (ins)
+        mlb_vec_push(&work, y);
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return found;
+}
+
+/* How many times op runs per run of its function, roughly. */
+static uint64_t runs_of(MlbOperation *op) {
+  uint64_t w = 1;
+  for (MlbBlock *b = op->block; b && b->parent && b->parent->parent;) {
+    MlbRegion *r = b->parent;
+    MlbOperation *p = r->parent;
+    const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
+    if ((rb && rb->is_loop) ||
+        mlb_buf_region_repetitive(p, (uint32_t)(r - p->regions)) ||
+        (r->first != r->last && block_on_cycle(b)))
+      w *= LOOP_FACTOR;
+    if (mlb_op_is_function(p))
+      break;
+    b = p->block;
+  }
+  return w;
+}
+
+static uint64_t bytes_of(const MlbValue *v) {
+  int64_t n = mlb_type_num_elements(v->type);
+  MlbType *el = mlb_type_element(v->type);
+  uint64_t width = el ? (mlb_type_bitwidth(el) + 7) / 8 : 8;
+  return (n < 0 ? DYNAMIC_ELEMENTS : (uint64_t)n) * (width ? width : 8);
+}
+
+/* A new buffer for operand i of op, filled when op needs the value. */
+static uint64_t new_buffer_cost(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  uint64_t c = ALLOC_COST;
+  if (mlb_osa_copy_needed(a, op, i))
+    c += bytes_of(mlb_op_operand(op, i));
+  return c * runs_of(op);
+}
+
+static uint64_t op_cost(MlbOsa *a, MlbOperation *op) {
+  uint64_t c = 0;
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&
+        mlb_osa_decision(a, &op->operands[i]) == MLB_OSA_OUT_OF_PLACE)
+      c += new_buffer_cost(a, op, i);
+  /* A loop's terminator handing back another buffer than the iteration
+   * argument's copies it (the rewrite's forward_bufferize). */
+  MlbOperation *parent = mlb_op_parent_op(op);
+  const MlbRegionBranchIface *rb =
+      parent ? mlb_op_iface(parent, MLB_IFACE_REGION_BRANCH) : NULL;
+  uint32_t start = 0, count = 0;
+  if (rb && rb->is_loop &&
+      mlb_term_forwarded_operands(op, MLB_REGION_PARENT, &start, &count))
+    for (uint32_t i = start; i < start + count && i < op->num_operands; i++)
+      if (mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&
+          mlb_osa_decision(a, &op->operands[i]) == MLB_OSA_IN_PLACE &&
+          !mlb_osa_yields_own_buffer(a, op, i))
+        c += (ALLOC_COST + bytes_of(mlb_op_operand(op, i))) * runs_of(op);
+  return c;
+}
+
+typedef struct CostWalk {
+  MlbOsa *a;
+  uint64_t cost;
+} CostWalk;
+
+static MlbWalkResult add_op_cost(MlbOperation *op, void *user) {
+  CostWalk *w = user;
+  w->cost += op_cost(w->a, op);
+  return MLB_WALK_ADVANCE;
+}
+
+uint64_t mlb_osa_estimated_cost(MlbOsa *a, MlbOperation *root) {
+  CostWalk w = {a, 0};
+  mlb_walk_pre(root, add_op_cost, &w);
+  return w.cost;
+}
+
+/* The writes worth trying out of place: each blamed for an operand going
+ * out of place, in place now, not tried yet, and cheaper out of place
+ * than the operand it sent there. */
+static void candidates(MlbOsa *a, const MlbPtrMap *tried, MlbOsaUseVec *out) {
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  for (uint32_t k = 0; k < a->blames.len; k++) {
+    MlbUse *u = a->blames.data[k].out, *w = a->blames.data[k].write;
+    if (mlb_osa_decision(a, w) != MLB_OSA_IN_PLACE ||
+        mlb_ptrmap_get(tried, w) || mlb_ptrmap_get(&seen, w) ||
+        new_buffer_cost(a, w->owner, mlb_use_index(w)) >=
+            new_buffer_cost(a, u->owner, mlb_use_index(u)))
+      continue;
+    mlb_ptrmap_put(&seen, w, w);
+    mlb_vec_push(out, w);
+  }
+  mlb_ptrmap_free(&seen);
+}
+
+static void copy_map(MlbPtrMap *to, const MlbPtrMap *from) {
+  mlb_ptrmap_init(to);
+  for (uint32_t k = 0; k < from->cap; k++)
+    if (from->keys[k])
+      mlb_ptrmap_put(to, from->keys[k], from->vals[k]);
+}
+
+typedef struct Search {
+  MlbContext *ctx;
+  MlbOperation *root;
+  const MlbOsaOptions *quiet; /* the options without a report */
+  MlbOsa *best;
+  uint64_t best_cost;
+  MlbPtrMap hints; /* the best run's operands put out of place first */
+  uint32_t tries;  /* runs so far */
+} Search;
+
+/* Runs the analysis with the best hints plus `extra`; keeps it when it
+ * costs less. */
+static bool try_hints(Search *s, MlbUse *const *extra, uint32_t n) {
+  if (s->tries++ >= s->quiet->max_choice_runs)
+    return false;
+  MlbPtrMap h;
+  copy_map(&h, &s->hints);
+  for (uint32_t k = 0; k < n; k++)
+    mlb_ptrmap_put(&h, extra[k], extra[k]);
+  MlbOsa b;
+  mlb_osa_run_once(&b, s->ctx, s->root, s->quiet, &h);
+  uint64_t c = b.failed ? UINT64_MAX : mlb_osa_estimated_cost(&b, s->root);
+  if (c >= s->best_cost) {
+    mlb_osa_free(&b);
+    mlb_ptrmap_free(&h);
+    return false;
+  }
+  mlb_osa_free(s->best);
+  *s->best = b;
+  s->best_cost = c;
+  mlb_ptrmap_free(&s->hints);
+  s->hints = h;
+  return true;
+}
+
+static bool improve(Search *s) {
+  MlbOsaUseVec cand = {0};
+  candidates(s->best, &s->hints, &cand);
+  bool better = cand.len && try_hints(s, cand.data, cand.len);
+  for (uint32_t k = 0; cand.len > 1 && k < cand.len && !better; k++)
+    better = try_hints(s, &cand.data[k], 1);
+  mlb_vec_free(&cand);
+  return better;
+}
+
+void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
+                 const MlbOsaOptions *opts) {
+  if (!opts->compare_alternatives || opts->copy_before_write) {
+    mlb_osa_run_once(a, ctx, root, opts, NULL);
+    return;
+  }
+  /* The runs tried report nothing; the one kept runs again with the
+   * report when there is one. */
+  MlbOsaOptions quiet = *opts;
+  quiet.report = NULL;
+  Search s = {ctx, root, &quiet, a, 0, {0}, 0};
+  mlb_ptrmap_init(&s.hints);
+  mlb_osa_run_once(a, ctx, root, &quiet, NULL);
+  if (!a->failed && a->blames.len) {
+    s.best_cost = mlb_osa_estimated_cost(a, root);
+    while (improve(&s))
+      ;
+  }
+  if (opts->report) {
+    mlb_osa_free(a);
+    mlb_osa_run_once(a, ctx, root, opts, &s.hints);
+  }
+  a->opts = opts;
+  a->prefer_out = NULL;
+  mlb_ptrmap_free(&s.hints);
+}
