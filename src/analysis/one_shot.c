@@ -400,9 +400,13 @@ static bool reaches_avoiding(MlbBlock *from, MlbBlock *to, MlbBlock *avoid) {
   return found;
 }
 
-/* Does control flow lead from block a to block b (in one step or more)? */
-static bool reaches(MlbBlock *a, MlbBlock *b) {
+bool mlb_osa_block_reaches(MlbBlock *a, MlbBlock *b) {
   return reaches_avoiding(a, b, NULL);
+}
+
+/* The short name used below. */
+static bool reaches(MlbBlock *a, MlbBlock *b) {
+  return mlb_osa_block_reaches(a, b);
 }
 
 /* Read and write in blocks of a cycle of region r: dominance is usable

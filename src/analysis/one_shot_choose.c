@@ -33,30 +33,6 @@ enum { ALLOC_COST = 32 };
 /* Elements assumed for a tensor of dynamic shape. */
 enum { DYNAMIC_ELEMENTS = 16 };
 
-/* Is block b on a cycle of its region (a cf loop)? */
-static bool block_on_cycle(MlbBlock *b) {
-  MLB_VEC(MlbBlock *) work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, b);
-  bool found = false;
-  while (work.len && !found) {
-    MlbBlock *x = mlb_vec_pop(&work);
-    MlbOperation *t = x->last;
-    for (uint32_t s = 0; t && s < t->num_successors && !found; s++) {
-      MlbBlock *y = t->successors[s].block;
-      bool ins;
-      mlb_ptrmap_slot(&seen, y, &ins);
-      found = y == b;
-      if (ins)
-        mlb_vec_push(&work, y);
-    }
-  }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
-  return found;
-}
-
 /* How many times op runs per run of its function, roughly. */
 static uint64_t runs_of(MlbOperation *op) {
   uint64_t w = 1;
@@ -66,7 +42,7 @@ static uint64_t runs_of(MlbOperation *op) {
     const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
     if ((rb && rb->is_loop) ||
         mlb_buf_region_repetitive(p, (uint32_t)(r - p->regions)) ||
-        (r->first != r->last && block_on_cycle(b)))
+        (r->first != r->last && mlb_osa_block_reaches(b, b)))
       w *= LOOP_FACTOR;
     if (mlb_op_is_function(p))
       break;

@@ -83,4 +83,8 @@ bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y);
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);
 void mlb_osa_free_summaries(MlbOsa *a);
 
+/* Does control flow lead from block a to block b (in one step or more;
+ * a == b: is a on a cycle of its region)? */
+bool mlb_osa_block_reaches(MlbBlock *a, MlbBlock *b);
+
 #endif
