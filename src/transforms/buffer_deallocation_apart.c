@@ -628,13 +628,7 @@ static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
     if (ai == bi) { /* a and b nested in different regions of one op */
       if (ai == a || ai == b)
         return true;
-      MlbOperation *ar = a, *br = b;
-      while (mlb_op_parent_op(ar) != ai)
-        ar = mlb_op_parent_op(ar);
-      while (mlb_op_parent_op(br) != ai)
-        br = mlb_op_parent_op(br);
-      int32_t ra = (int32_t)(ar->block->parent - ai->regions);
-      int32_t rb = (int32_t)(br->block->parent - ai->regions);
+      int32_t ra = region_holding(ai, a), rb = region_holding(ai, b);
       return ra == rb || region_follows(ai, ra, rb);
     }
     if (ai->block == bi->block)
