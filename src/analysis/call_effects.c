@@ -37,13 +37,6 @@ void mlb_call_effects_free(MlbCallEffects *ce) {
 
 static const Summary *summary_of(MlbCallEffects *ce, MlbOperation *fn);
 
-static MlbBlock *body_entry(MlbOperation *fn) {
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  return ci && ci->body_region < fn->num_regions
-             ? fn->regions[ci->body_region].first
-             : NULL;
-}
-
 /* The summary of call's callee and the callee argument operand i is, or
  * NULL (no callee with a body, or operand i is no argument). */
 static const Summary *callee_summary(MlbCallEffects *ce, MlbOperation *call,
@@ -175,7 +168,7 @@ static const Summary *summary_of(MlbCallEffects *ce, MlbOperation *fn) {
   Summary *s = mlb_ptrmap_get(&ce->summaries, fn);
   if (s)
     return s;
-  MlbBlock *entry = body_entry(fn);
+  MlbBlock *entry = mlb_callable_entry(fn);
   if (!entry)
     return NULL;
   s = mlb_malloc(sizeof *s);

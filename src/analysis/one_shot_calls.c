@@ -292,9 +292,7 @@ static void add_summary(MlbOsa *a, MlbOperation *fn, MlbOsaCallee *s) {
 
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {
   const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  MlbBlock *entry = ci && ci->body_region < fn->num_regions
-                        ? fn->regions[ci->body_region].first
-                        : NULL;
+  MlbBlock *entry = mlb_callable_entry(fn);
   if (!entry) {
     MlbOsaCallee *s = ci ? declaration_summary(fn) : NULL;
     if (s)

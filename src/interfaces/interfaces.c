@@ -270,6 +270,13 @@ MlbType *mlb_function_type(MlbOperation *fn) {
   return t && t->kind == MLB_TYPE_FUNCTION ? t : NULL;
 }
 
+MlbBlock *mlb_callable_entry(MlbOperation *fn) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  return ci && ci->body_region < fn->num_regions
+             ? fn->regions[ci->body_region].first
+             : NULL;
+}
+
 MlbAttr *mlb_function_arg_attr(MlbOperation *fn, uint32_t i,
                                const char *name) {
   MlbAttr *all = mlb_op_get_prop(fn, "arg_attrs");

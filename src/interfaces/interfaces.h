@@ -221,6 +221,9 @@ bool mlb_symbol_is_public(MlbOperation *op);
 /* The function type of a function-like op (its callable interface's type
  * property), NULL when it has none. */
 MlbType *mlb_function_type(MlbOperation *fn);
+/* The entry block of a callable op's body, NULL for a declaration (no
+ * body) or an op without the callable interface. */
+MlbBlock *mlb_callable_entry(MlbOperation *fn);
 /* Attribute `name` of function fn's argument i (its `arg_attrs`), NULL
  * when absent. */
 MlbAttr *mlb_function_arg_attr(MlbOperation *fn, uint32_t i,

@@ -127,12 +127,6 @@ bool bd_reachable(MlbDomInfo *dom, MlbBlock *b) {
 
 /* ==== Driver ==== */
 
-static bool has_body(MlbOperation *fn) {
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  return ci && ci->body_region < fn->num_regions &&
-         fn->regions[ci->body_region].first;
-}
-
 static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
                     uint64_t *stats, uint64_t carry_budget) {
   memset(f, 0, sizeof *f);
@@ -202,7 +196,7 @@ static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
 static MlbStatus run_buffer_deallocation(MlbContext *ctx, MlbOperation *op,
                                          const MlbPassOptValue *opts,
                                          MlbPassState *st) {
-  if (!mlb_op_is_function(op) || !has_body(op))
+  if (!mlb_op_is_function(op) || !mlb_callable_entry(op))
     return MLB_SUCCESS;
   return run_function(ctx, op, st->stats,
                       opts[0].i < 0 ? 0 : (uint64_t)opts[0].i);

@@ -69,15 +69,8 @@ void mlb_osb_marks_init(MlbOsbMarks *m, MlbContext *ctx) {
  * argument's number, -1 for none). */
 
 
-static MlbBlock *body_entry(MlbOperation *fn) {
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  return ci && ci->body_region < fn->num_regions
-             ? fn->regions[ci->body_region].first
-             : NULL;
-}
-
 static void list_returns(MlbOperation *fn, MlbOpVec *out) {
-  for (MlbBlock *b = body_entry(fn); b; b = b->next) {
+  for (MlbBlock *b = mlb_callable_entry(fn); b; b = b->next) {
     MlbOperation *t = mlb_block_terminator(b);
     if (t && mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE))
       mlb_vec_push(out, t);
@@ -110,7 +103,7 @@ static void set_arg_attr(MlbContext *ctx, MlbOperation *fn, uint32_t i,
 }
 
 static void annotate_access(MlbOsa *a, MlbOperation *fn, MlbType *ft) {
-  MlbBlock *entry = body_entry(fn);
+  MlbBlock *entry = mlb_callable_entry(fn);
   for (uint32_t i = 0; i < ft->u.func.num_inputs; i++) {
     if (!mlb_type_is_tensor(ft->u.func.types[i]))
       continue;
@@ -163,7 +156,7 @@ static int64_t equivalent_arg(MlbOsa *a, MlbBlock *entry, MlbOperation *ret,
 /* Per result: the first return's equivalent argument, then the other
  * returns' until one disagrees (upstream marks what it has looked at). */
 static void annotate_equivalent_args(MlbOsa *a, MlbOperation *fn) {
-  MlbBlock *entry = body_entry(fn);
+  MlbBlock *entry = mlb_callable_entry(fn);
   MlbOpVec rets = {0};
   list_returns(fn, &rets);
   uint32_t n = rets.len ? rets.data[0]->num_operands : 0;
@@ -186,7 +179,7 @@ void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root) {
     if (!ft || !mlb_osa_summarized(a, fn) ||
         (a->opts->num_skip_funcs && mlb_osa_skipped(a->opts, fn)))
       continue;
-    if (body_entry(fn))
+    if (mlb_callable_entry(fn))
       annotate_equivalent_args(a, fn);
     annotate_access(a, fn, ft);
   }

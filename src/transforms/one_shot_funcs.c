@@ -64,13 +64,6 @@ static void set_function_type(MlbContext *ctx, MlbOperation *fn,
   mlb_op_set_prop(ctx, fn, ci->type_attr, mlb_attr_type(ctx, t));
 }
 
-static MlbBlock *body_of(MlbOperation *fn) {
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  return ci && ci->body_region < fn->num_regions
-             ? fn->regions[ci->body_region].first
-             : NULL;
-}
-
 /* ==== Arguments ==== */
 /* The argument becomes a buffer; its tensor uses read a to_tensor of it. */
 static void convert_arg(MlbBufRewriter *br, MlbBlock *entry, MlbValue *arg,
@@ -157,7 +150,7 @@ static void convert_function(MlbBufRewriter *br, MlbOperation *fn) {
     return;
   uint32_t ni = ft->u.func.num_inputs;
   TypeVec ins = {0}, res = {0};
-  MlbBlock *entry = body_of(fn);
+  MlbBlock *entry = mlb_callable_entry(fn);
   for (uint32_t i = 0; i < ni; i++) {
     MlbType *t = ft->u.func.types[i];
     if (mlb_type_is_tensor(t))
@@ -288,7 +281,7 @@ static MlbWalkResult convert_arguments(MlbOperation *fn, void *user) {
   if (!mlb_op_is_function(fn))
     return MLB_WALK_ADVANCE;
   MlbType *ft = mlb_function_type(fn);
-  MlbBlock *entry = body_of(fn);
+  MlbBlock *entry = mlb_callable_entry(fn);
   for (uint32_t i = 0; ft && entry && i < ft->u.func.num_inputs &&
                        i < entry->num_args;
        i++) {
