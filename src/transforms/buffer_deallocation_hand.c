@@ -44,10 +44,40 @@ static bool is_direct_free(BdFunc *f, MlbOperation *op, MlbValue *v) {
   return false;
 }
 
+/* `v` and the values that may flow into it, walking back along the flow
+ * but not through call results: a function's results belong to its
+ * caller, whatever the callee returns (in a recursive function the
+ * analysis connects the values it returns to its own call results, and a
+ * caller freeing such a result does not manage the callee's buffers by
+ * hand). */
+static void flows_from_up_to_calls(MlbAliasInfo *a, MlbValue *v,
+                                   MlbValueVec *out) {
+  uint32_t first = out->len;
+  mlb_vec_push(out, v);
+  if (mlb_alias_id(a, v) == UINT32_MAX)
+    return;
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_ptrmap_put(&seen, v, (void *)1);
+  for (uint32_t k = first; k < out->len; k++) {
+    MlbValue *x = out->data[k];
+    if (x->def_op && mlb_op_iface(x->def_op, MLB_IFACE_CALL))
+      continue;
+    uint32_t xi = mlb_alias_id(a, x);
+    for (uint32_t e = a->bwd_start[xi]; e < a->bwd_start[xi + 1]; e++) {
+      MlbValue *y = a->values[a->bwd[e]];
+      if (!mlb_ptrmap_get(&seen, y)) {
+        mlb_ptrmap_put(&seen, y, (void *)1);
+        mlb_vec_push(out, y);
+      }
+    }
+  }
+  mlb_ptrmap_free(&seen);
+}
+
 static void mark_hand(HandScan *h, MlbValue *v) {
   h->from.len = 0;
-  mlb_vec_push(&h->from, v);
-  mlb_alias_flows_from(&h->f->pl.alias, v, &h->from);
+  flows_from_up_to_calls(&h->f->pl.alias, v, &h->from);
   for (uint32_t k = 0; k < h->from.len; k++)
     mlb_ptrmap_put(&h->f->hand, h->from.data[k], (void *)1);
 }
@@ -68,36 +98,20 @@ typedef struct FreedArgs {
   uint64_t bits;
 } FreedArgs;
 
-/* Bits of the arguments v may be: a walk back along the flow, which
- * does not go through call results (the caller owns those, whatever the
- * analysis assumes of a callee it cannot see). */
+/* Bits of the arguments v may be (the caller owns call results, whatever
+ * the analysis assumes of a callee it cannot see). */
 static uint64_t origin_args(FreedArgs *fa, MlbValue *v) {
   MlbAliasInfo *a = &fa->alias;
-  uint32_t id = mlb_alias_id(a, v);
+  MlbValueVec from = {0};
   uint64_t bits = 0;
-  if (id == UINT32_MAX)
-    return 0;
-  MlbU32Vec work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, id);
-  mlb_ptrmap_put(&seen, a->values[id], (void *)1);
-  while (work.len) {
-    MlbValue *x = a->values[work.data[--work.len]];
-    if (x->def_op && mlb_op_iface(x->def_op, MLB_IFACE_CALL))
-      continue;
+  flows_from_up_to_calls(a, v, &from);
+  for (uint32_t k = 0; k < from.len; k++) {
+    MlbValue *x = from.data[k];
     if (mlb_value_is_arg(x) && mlb_block_is_entry(x->owner_block) &&
         mlb_block_parent_op(x->owner_block) == a->root)
       bits |= arg_bit(x->index);
-    uint32_t xi = mlb_alias_id(a, x);
-    for (uint32_t e = a->bwd_start[xi]; e < a->bwd_start[xi + 1]; e++)
-      if (!mlb_ptrmap_get(&seen, a->values[a->bwd[e]])) {
-        mlb_ptrmap_put(&seen, a->values[a->bwd[e]], (void *)1);
-        mlb_vec_push(&work, a->bwd[e]);
-      }
   }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
+  mlb_vec_free(&from);
   return bits;
 }
 

@@ -62,7 +62,18 @@ typedef struct Place {
 
 /* ==== Aliases ==== */
 
-/* v and the values it may flow into, stopping at other owners. */
+/* Is `v` a call's result? The caller owns it whatever the callee was
+ * handed: a callee returns a buffer of its own (the pass makes every
+ * callee with a body do so). The alias analysis still lets a call's
+ * arguments flow into its results, and in a recursive function lets the
+ * values it returns flow into its own call's results (another run of the
+ * function, whose buffer this one frees). */
+static bool is_call_result(const MlbValue *v) {
+  return v->def_op && mlb_op_iface(v->def_op, MLB_IFACE_CALL);
+}
+
+/* v and the values it may flow into, stopping at other owners and at
+ * call results. */
 static void owner_aliases(Place *pl, MlbValue *v) {
   MlbAliasInfo *a = pl->alias;
   pl->aliases.len = 0;
@@ -78,7 +89,8 @@ static void owner_aliases(Place *pl, MlbValue *v) {
       uint32_t y = a->fwd[e];
       if (pl->mark[y] == pl->gen ||
           mlb_ptrmap_get(&pl->f->owner_iface, a->values[y]) ||
-          bd_is_function_arg(pl->f, a->values[y]))
+          bd_is_function_arg(pl->f, a->values[y]) ||
+          is_call_result(a->values[y]))
         continue;
       pl->mark[y] = pl->gen;
       mlb_vec_push(&pl->aliases, a->values[y]);
