@@ -25,7 +25,9 @@
  *    neither an owner nor only forwarded from one (an argument, a view, a
  *    value of unknown origin, an owner the input frees itself), or an
  *    owner returned twice, is cloned (MLIR 16 returns such values as they
- *    are: double frees or frees of buffers the caller does not own).
+ *    are: double frees or frees of buffers the caller does not own); a
+ *    buffer of the function's own that the input frees by hand on other
+ *    paths is returned as it is (only forwarded from such buffers).
  */
 #include "transforms/buffer_deallocation.h"
 
@@ -673,11 +675,30 @@ static const MlbAllocationIface *return_clone_iface(BdFunc *f, MlbValue *v) {
   return default_iface(f, v);
 }
 
+/* Is `v` a buffer of the function's own (an allocation of it, a call's
+ * result) that the input manages by hand? The input frees it on some
+ * paths; a return on another hands it to the caller, who then owns it
+ * (a clone there would be the copy the caller frees, and the buffer
+ * itself would leak on that path). */
+static bool own_hand_buffer(BdFunc *f, MlbValue *v) {
+  if (!mlb_ptrmap_get(&f->hand, v) || !v->def_op)
+    return false;
+  if (mlb_op_iface(v->def_op, MLB_IFACE_CALL))
+    return true;
+  for (uint32_t i = 0; i < f->pl.allocs.len; i++)
+    if (f->pl.allocs.data[i] == v)
+      return true;
+  return false;
+}
+
 /* May the caller take `v` as it is: an owner the pass frees, with no free
- * of the input's own? */
+ * of the input's own, or a buffer of the function's own that the input
+ * frees by hand? */
 static bool returnable(BdFunc *f, MlbValue *v) {
   const MlbAllocationIface *a = mlb_ptrmap_get(&f->owner_iface, v);
-  return a && a != &bd_no_iface && !mlb_ptrmap_get(&f->owner_free, v);
+  if (!a)
+    return own_hand_buffer(f, v);
+  return a != &bd_no_iface && !mlb_ptrmap_get(&f->owner_free, v);
 }
 
 /* Is v only forwarded (block arguments, region results), never viewed,
@@ -692,7 +713,8 @@ static bool is_forward(BdFunc *f, const MlbValue *v) {
 /* The owner a returned value hands to the caller as it is: v itself when
  * the caller may take it, or the one such owner v is forwarded from on
  * every path (an scf.if result yielding an allocation of before it, as
- * MLIR 16 returns it); NULL when v must be cloned. */
+ * MLIR 16 returns it), or the first of the buffers the input frees by
+ * hand that v is only forwarded from; NULL when v must be cloned. */
 static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
   if (returnable(f, v))
     return v;
@@ -715,8 +737,12 @@ static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
         continue;
       mlb_ptrmap_put(&seen, p, (void *)1);
       if (returnable(f, p)) {
-        ok = !owner || owner == p;
-        owner = p;
+        /* Several buffers the input frees by hand may meet (the pass frees
+         * none of them); an owner the pass frees must be the only one. */
+        bool hand = own_hand_buffer(f, p);
+        ok = !owner || owner == p || (hand && own_hand_buffer(f, owner));
+        if (!owner)
+          owner = p;
       } else if (is_forward(f, p))
         mlb_vec_push(&work, a->bwd[e]);
       else
