@@ -896,13 +896,45 @@ bool bd_clone_separates(BdFunc *f, MlbOperation *q, MlbValue *s, MlbValue *x) {
          read_after_write(f, q, s, x);
 }
 
+/* May w hold a copy of s's buffer: has it a critical alias among its
+ * origins once the clones are in, into which a value that may be s's
+ * buffer is forwarded (a clone of it)? */
+static bool may_hold_copy_of(BdFunc *f, MlbValue *w, MlbValue *s) {
+  MlbAliasInfo *a = &f->pl.alias;
+  const MlbU32Vec *o = cut_origins(f, w);
+  for (uint32_t i = 0; i < o->len; i++) {
+    uint32_t c = o->data[i];
+    if (!mlb_ptrmap_get(&f->critical, a->values[c]))
+      continue;
+    for (uint32_t e = a->bwd_start[c]; e < a->bwd_start[c + 1]; e++)
+      if (may_alias(f, a->values[a->bwd[e]], s))
+        return true;
+  }
+  return false;
+}
+
+/* After q, is there a write to a copy of s's buffer? Two copies of one
+ * buffer made at q (one per operand) differ only once one of them is
+ * written; a write to the buffer itself is the question of each clone on
+ * its own (bd_clone_separates), not of the two apart. */
+static bool copy_written_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
+  find_writes(f);
+  for (uint32_t i = 0; i < f->written.len; i++) {
+    MlbValue *w = f->written.data[i];
+    if (w && may_hold_copy_of(f, w, s) &&
+        may_run_after(f, q, f->writers.data[i], s))
+      return true;
+  }
+  return false;
+}
+
 MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {
   MlbValue *v = bd_forwarded(f, mlb_op_operand(op, k));
   for (uint32_t j = 0; j < op->num_operands; j++) {
     MlbUse *u = &op->operands[j];
     MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
     if (j != k && src && src != (void *)1 && may_hold(f, src, v) &&
-        written_after(f, op, v))
+        copy_written_after(f, op, v))
       return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: operands "
                                "%u and %u may be one buffer; cloning them "
                                "apart would separate them", j, k);

@@ -234,3 +234,56 @@ func.func @callee_writes_global(%c: i1) -> i64 {
   %v = memref.load %y[%c0] : memref<4xi64>
   return %v : i64
 }
+
+// -----
+
+// One buffer forwarded twice into a join; a view of the first copy is
+// written and the second is read: the two copies would not share the
+// write (the input reads 9).
+func.func @apart_write_through_view(%c: i1) -> i64 {
+  %c0 = arith.constant 0 : index
+  %k1 = arith.constant 1 : i64
+  %k9 = arith.constant 9 : i64
+  %m = memref.alloc() : memref<4xi64>
+  memref.store %k1, %m[%c0] : memref<4xi64>
+  cf.cond_br %c, ^one, ^two
+^one:
+  // expected-error @below {{operands 0 and 1 may be one buffer; cloning them apart would separate them}}
+  cf.br ^j(%m, %m : memref<4xi64>, memref<4xi64>)
+^two:
+  %a = memref.alloc() : memref<4xi64>
+  %b = memref.alloc() : memref<4xi64>
+  cf.br ^j(%a, %b : memref<4xi64>, memref<4xi64>)
+^j(%x: memref<4xi64>, %y: memref<4xi64>):
+  %v = memref.subview %x[0] [2] [1] : memref<4xi64> to memref<2xi64, strided<[1]>>
+  memref.store %k9, %v[%c0] : memref<2xi64, strided<[1]>>
+  %r = memref.load %y[%c0] : memref<4xi64>
+  return %r : i64
+}
+
+// -----
+
+// One buffer as both iter_args of a loop that hands fresh buffers to the
+// next trip (so both iter_args are critical and get copies on entry); the
+// body writes one and then reads the other: in the first trip the copies
+// would not share the write (the input reads 18 there).
+func.func @apart_iter_args(%n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k9 = arith.constant 9 : i64
+  %m = memref.alloc() : memref<2xi64>
+  memref.store %k9, %m[%c0] : memref<2xi64>
+  // expected-error @below {{operands 3 and 4 may be one buffer; cloning them apart would separate them}}
+  %r:3 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %m, %y = %m, %s = %k9) -> (memref<2xi64>, memref<2xi64>, i64) {
+    %v = memref.load %y[%c0] : memref<2xi64>
+    %w = arith.addi %v, %s : i64
+    memref.store %w, %x[%c0] : memref<2xi64>
+    %v2 = memref.load %y[%c0] : memref<2xi64>
+    %a = memref.alloc() : memref<2xi64>
+    %b = memref.alloc() : memref<2xi64>
+    memref.store %w, %a[%c0] : memref<2xi64>
+    memref.store %v2, %b[%c0] : memref<2xi64>
+    scf.yield %a, %b, %v2 : memref<2xi64>, memref<2xi64>, i64
+  }
+  return %r#2 : i64
+}
