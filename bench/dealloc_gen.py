@@ -2261,6 +2261,17 @@ def critical_alias(fn, src, sel, x=None, blocks=False):
     return alias, hits
 
 
+def alias_chain(fn, src, sel, x=None, blocks=False):
+    """critical_alias, sometimes twice (the second taking the first's
+    alias: a clone of a clone for the copy-based pass); returns (alias,
+    the selector values for which it holds src)."""
+    y, hits = critical_alias(fn, src, sel, x, blocks)
+    if fn.rng.random() < 0.25:
+        y, more = critical_alias(fn, y, sel, x, blocks)
+        hits &= more
+    return y, hits
+
+
 def o_write(fn, v, idx):
     """Writes element idx of v: a constant, the element plus a constant,
     or through the bump helper (a callee writing its argument)."""
@@ -2400,7 +2411,7 @@ def os_call(fn, env):
         src = o_target(fn, env, "G", 0, 1)
     idx = h.idx if kind == "gw" else rng.randrange(src.lo)
     sel, x = o_sel(fn, frozenset(SEL))
-    y, _ = critical_alias(fn, src, sel, x)
+    y, _ = alias_chain(fn, src, sel, x)
     if kind == "gw":
         args = o_unrelated(fn, env, h)
     elif kind == "rd-other":
@@ -2684,19 +2695,19 @@ class OutsideGen:
             return x
         rec = params[:-2] if h.depth else None  # operands before %sel
         if not h.depth:
-            y, h.hits = critical_alias(fn, source(), sel, None, fn.multi)
+            y, h.hits = alias_chain(fn, source(), sel, None, fn.multi)
             r = finish(y)
         elif glob or rng.random() < 0.5:
             # recursion first, the forwarding at its end
             p, call = self.o_recurse(fn, h, rec + [(sel, "index")], dep)
 
             def base():
-                y, h.hits = critical_alias(fn, source(), sel)
+                y, h.hits = alias_chain(fn, source(), sel)
                 return finish(y)
             r = self.o_if(fn, p, call, base, ret=h.ret)
         else:
             # forwarding first, the alias handed to the recursive call
-            y, h.hits = critical_alias(fn, source(), sel, None, fn.multi)
+            y, h.hits = alias_chain(fn, source(), sel, None, fn.multi)
             p, call = self.o_recurse(fn, h, [(y.name, y.ty), (sel, "index")],
                                      dep)
             r = self.o_if(fn, p, call, lambda: finish(y), ret=h.ret)
