@@ -98,7 +98,8 @@ programs of the classic features; `--list-features` prints this mapping):
                    helper consumes it) retaining the buffer it returns.
 
 Buffers from outside a function (group name "outside"; on by default, in
-"new" too), aimed at the copy-based buffer-deallocation pass
+"new" too, so that the classic programs of `--without new` stay without
+them), aimed at the copy-based buffer-deallocation pass
 (docs/copy-deallocation.md, "Buffers from outside"), which clones what flows
 into a critical alias (a value that may hold one of several buffers: a
 join's block argument, an scf.if / index_switch / execute_region / for
@@ -110,8 +111,9 @@ draws which of the three):
 
   outside-arg      A helper forwards its argument into a critical alias
                    (cf.cond_br join, scf.if, scf.index_switch, scf.for
-                   iter_arg, multi-block scf.execute_region; a selector
-                   argument picks the path) and writes through it (a store,
+                   iter_arg, multi-block scf.execute_region; sometimes two
+                   in a row, a clone of a clone; a selector argument picks
+                   the path) and writes through it (a store,
                    or a call of a helper writing its argument), sometimes
                    recursively (the recursion ends in the forwarding, or
                    hands the alias on); the caller reads the argument after
