@@ -97,6 +97,46 @@ programs of the classic features; `--list-features` prints this mapping):
                    a view, the argument with condition false, or true when the
                    helper consumes it) retaining the buffer it returns.
 
+Buffers from outside a function (group name "outside"; on by default, in
+"new" too, so that the classic programs of `--without new` stay without
+them), aimed at the copy-based buffer-deallocation pass
+(docs/copy-deallocation.md, "Buffers from outside"), which clones what flows
+into a critical alias (a value that may hold one of several buffers: a
+join's block argument, an scf.if / index_switch / execute_region / for
+result): a write through the alias then misses the buffer it came from,
+which is wrong whenever that buffer is read afterwards. MLIR 16's pass (and
+mlbuf's before 2026-11-29) produced wrong values on all three; they must be
+refused or keep their values. A quarter of the programs get them (a program
+draws which of the three):
+
+  outside-arg      A helper forwards its argument into a critical alias
+                   (cf.cond_br join, scf.if, scf.index_switch, scf.for
+                   iter_arg, multi-block scf.execute_region; sometimes two
+                   in a row, a clone of a clone; a selector argument picks
+                   the path) and writes through it (a store,
+                   or a call of a helper writing its argument), sometimes
+                   recursively (the recursion ends in the forwarding, or
+                   hands the alias on); the caller reads the argument after
+                   the call.
+  outside-global   The same for a mutable global @gsep that the helper
+                   takes itself (maybe also handed an unrelated buffer it
+                   reads); the caller reads @gsep afterwards, and @main reads
+                   all of it before it returns.
+  outside-call     In any function: @gsep or a buffer of the function goes
+                   into a critical alias, then a call writes it (a helper
+                   writing @gsep without operands or with unrelated ones,
+                   maybe recursively; a helper writing its argument), reads
+                   it after the alias was written (maybe recursively), or
+                   reads an unrelated buffer; then the alias is read.
+
+They are inserted between the other statements with random streams and
+names (suffix _o, labels ^bb_oN) of their own and never touch the other
+statements' values' bookkeeping, so a seed's program without them (--without
+outside) is the one it gave before they existed, and with them it is that
+program plus their lines. Their helpers take no knob (a helper touching a
+global other than @gsep would count, in the pass's callee summaries, as
+writing every buffer from outside).
+
 Rules left out: gpu.alloc (mlbuf-run does not execute gpu ops) and ops with
 unknown effects (mlbuf-run executes no unknown op, and an op-semantics file
 cannot take the effects away from an op mlbuf registers). Running the
@@ -128,6 +168,10 @@ Why the programs are well-defined (the generator's bookkeeping):
 - a helper's results that share a buffer are tainted in callers (the pass
   may clone one of them);
 - byte views are filled when made; only filled elements are read.
+- the outside-* statements write only buffers that are not tainted,
+  not arguments of the function and not @gdata (or fresh ones, or @gsep,
+  which nothing else touches), at indices below their `lo`; their
+  critical aliases stay inside the statement.
 
 usage: dealloc_gen.py SEED [--structured-only] [--without F1,...] [--with F1,...]
                            [--size N] [--skip PATH,...] [--annotate]
@@ -147,6 +191,9 @@ FEATURES = [
     "direct-use", "switch-edges", "unreachable", "return-alias",
     "indirect-call", "alloca-mix", "recursion", "hand-free",
     "realloc-carried", "dealloc-ops",
+    # buffers from outside a function written through a critical alias
+    # (the copy-based pass's separation check; see OutsideGen)
+    "outside-arg", "outside-global", "outside-call",
 ]
 # The features of issue 12 (adversarial, one per rule; see above). The
 # group name "new" stands for all of them in --with/--without.
@@ -169,6 +216,9 @@ RULES = {
     "hand-free": "existing frees: buffers managed by hand",
     "realloc-carried": "memref.realloc frees its source, owns its result",
     "dealloc-ops": "running twice: functions holding bufferization.dealloc",
+    "outside-arg": "copy-based: a callee writes the clone of its argument",
+    "outside-global": "copy-based: a callee writes the clone of a global",
+    "outside-call": "copy-based: a call writes what a clone was taken of",
 }
 # Off unless named by --with: escaping-views is known to fail by design
 # (see s_view); copies (memref.copy for copy-removal, s_copy) leaves the
@@ -307,20 +357,35 @@ class Fn:
         self.callee_writes_global = False
         self.labels = 0
         self.multi = False    # the statement may make blocks
+        # Names of the outside-* statements (see outside_names): a counter,
+        # labels, constants and prologue of their own, and the suffix "_o".
+        self.sfx = ""
+        self.other_names = (0, 0, {}, [])
 
     # ---- names and constants ----
+    def outside_names(self):
+        """Switches to (or back from) the names of the outside-* statements.
+        They are inserted among the others (Gen.outside_slot); with names
+        of their own, every other line of the program stays as it is
+        without them (no SSA name, label or constant is renumbered)."""
+        mine = (self.count, self.labels, self.consts, self.prologue)
+        (self.count, self.labels, self.consts,
+         self.prologue) = self.other_names
+        self.other_names = mine
+        self.sfx = "_o" if not self.sfx else ""
+
     def fresh(self, p="v"):
         self.count += 1
-        return "%%%s%d" % (p, self.count)
+        return "%%%s%s%d" % (p, self.sfx, self.count)
 
     def label(self):
         self.labels += 1
-        return "bb%d" % self.labels
+        return "bb%s%d" % (self.sfx, self.labels)
 
     def cidx(self, k):
         key = ("index", k)
         if key not in self.consts:
-            name = "%%c%d" % k
+            name = "%%c%d%s" % (k, self.sfx)
             self.consts[key] = name
             self.prologue.append("%s = arith.constant %d : index" % (name, k))
         return self.consts[key]
@@ -328,7 +393,7 @@ class Fn:
     def ci1(self, b):
         key = ("i1", b)
         if key not in self.consts:
-            name = "%true" if b else "%false"
+            name = ("%true" if b else "%false") + self.sfx
             self.consts[key] = name
             self.prologue.append("%s = arith.constant %s"
                                  % (name, "true" if b else "false"))
@@ -337,7 +402,7 @@ class Fn:
     def ci64(self, k):
         key = ("i64", k)
         if key not in self.consts:
-            name = "%%c%s_i64" % (str(k).replace("-", "m"))
+            name = "%%c%s_i64%s" % (str(k).replace("-", "m"), self.sfx)
             self.consts[key] = name
             self.prologue.append("%s = arith.constant %d : i64" % (name, k))
         return self.consts[key]
@@ -2030,6 +2095,628 @@ def s_call(fn, env, _):
     return env + out
 
 
+# ==== Buffers from outside (features outside-arg, outside-global,
+#      outside-call) ====
+#
+# The copy-based pass (docs/copy-deallocation.md) clones what flows into a
+# critical alias. A write through that alias then misses the buffer it came
+# from, which is wrong when someone reads that buffer afterwards: the
+# caller of a function reading its argument, anyone reading a global after
+# the function returns, or the function itself after a call wrote the
+# buffer. These statements and helpers make those programs; the pass must
+# refuse them or keep their values ("Buffers from outside"). They are
+# inserted between the other statements (Gen.outside_slot) with names and
+# random streams of their own, and leave the env alone: without them every
+# other line of a program is the same.
+
+OUTSIDE = ["outside-arg", "outside-global", "outside-call"]
+# Share of programs that have them at all (each helper forwarding an
+# argument or the global makes the copy-based pass refuse the module), and
+# of statement slots of such a program that get one.
+OUTSIDE_PROGRAMS = 0.25
+OUTSIDE_SLOT = 0.08
+GSEP = "memref<8xi64>"  # type of @gsep, the global these statements write
+TY_ANY = ty_of("G")
+SEL = range(8)  # selector values a caller may pass
+
+
+class OHelper:
+    """A helper of the outside-* features as its callers see it."""
+
+    def __init__(self, name, kind):
+        self.name = name
+        self.kind = kind        # fwd, gfwd, gw, bump, rd
+        self.param = None       # (cls, n, lo) of its buffer argument
+        self.unrelated = False  # gw/gfwd: a buffer argument it only reads
+        self.sel = False        # takes a selector (index)
+        self.depth = False      # takes a recursion depth (index)
+        self.ret = False        # returns an i64
+        self.idx = 0            # the element it writes
+        self.writes = True
+        self.hits = frozenset(SEL)  # selectors routing the buffer it is
+        #                             handed (or @gsep) into its alias
+
+
+def render_region(b):
+    return "\n".join(b.render(2))
+
+
+def plain_alloc(fn, like):
+    """A fresh filled buffer of like's type with at least like.lo elements,
+    sized without knobs: a helper loading a knob reaches a global, which
+    the pass's callee summaries count as touching every buffer from
+    outside."""
+    a = fn.fresh("om")
+    if like.cls == "S":
+        size = like.n
+        fn.emit("%s = memref.alloc() : %s" % (a, ty_of("S", size)))
+        v = Val(a, "S", size, size, size, {fn.new_root()}, base=True)
+    else:
+        size = fn.rng.randint(max(like.lo, 1), like.lo + 4)
+        fn.emit("%s = memref.alloc(%s) : memref<?xi64>"
+                % (a, fn.cidx(size)))
+        v = Val(a, "D", 0, size, size, {fn.new_root()}, base=True)
+    fn.fill(a, v.ty, fn.cidx(0), fn.cidx(size))
+    return fn.cast(v, like.cls, like.n)
+
+
+def critical_alias(fn, src, sel, x=None, blocks=False):
+    """Emits a construct whose result may hold src or a fresh buffer made
+    in it (a critical alias for the copy-based pass, which clones src into
+    it): an scf.if, scf.index_switch or scf.for result, an
+    scf.execute_region whose blocks join src and the fresh buffer, or (when
+    blocks: the current region may get blocks) a block argument of a
+    cf.cond_br join, the current block then being the join. sel: an index
+    value in 0..7 choosing the way; x: its value when known here (src then
+    goes the way x takes with probability 0.8). Returns (alias, the
+    selector values for which it holds src)."""
+    rng = fn.rng
+    forms = ["if", "if", "switch", "for"]
+    if fn.g.on("multiblock-exec") and "#" not in src.name:
+        forms.append("exec")
+    if blocks:
+        forms += ["cf", "cf"]
+    form = rng.choice(forms)
+    want = rng.random() < 0.8
+    ty = src.ty
+    r = fn.fresh("oa")
+    alias = Val(r, src.cls, src.n, src.lo, 0, src.roots | {fn.new_root()})
+    if form == "switch":
+        cases = sorted(rng.sample(list(SEL), rng.randint(1, 3)))
+
+        def arm_of(s):
+            return cases.index(s) if s in cases else len(cases)
+        if x is not None and want:
+            at = arm_of(x)
+        else:
+            at = rng.randrange(len(cases) + 1)
+        text = "%s = scf.index_switch %s -> %s" % (r, sel, ty)
+        for i in range(len(cases) + 1):
+            def body():
+                v = src if i == at else plain_alloc(fn, src)
+                fn.emit("scf.yield %s : %s" % (v.name, ty))
+            b, _ = fn.in_region(body)
+            head = "case %d" % cases[i] if i < len(cases) else "default"
+            text += "\n%s {\n%s\n}" % (head, render_region(b))
+        fn.emit(text)
+        return alias, frozenset(s for s in SEL if arm_of(s) == at)
+    if form == "for":
+        # src stays when the body hands its argument on, or after no trip
+        keep = want if x is not None and x != 0 else rng.random() < 0.5
+        it = fn.fresh("oit")
+
+        def body():
+            v = Val(it, src.cls, src.n, src.lo, 0, ()) if keep \
+                else plain_alloc(fn, src)
+            fn.emit("scf.yield %s : %s" % (v.name, ty))
+        b, _ = fn.in_region(body)
+        fn.emit("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) "
+                "-> (%s) {\n%s\n}" % (r, fn.fresh("oi"), fn.cidx(0), sel,
+                                      fn.cidx(1), it, src.name, ty,
+                                      render_region(b)))
+        return alias, frozenset(SEL) if keep else frozenset([0])
+    k = rng.randint(1, 7)
+    c = fn.fresh("ob")
+    fn.emit("%s = arith.cmpi slt, %s, %s : index" % (c, sel, fn.cidx(k)))
+    on_true = (x < k) == want if x is not None else rng.random() < 0.5
+    hits = frozenset(s for s in SEL if (s < k) == on_true)
+    if form == "if":
+        def arm(take):
+            def body():
+                v = src if take else plain_alloc(fn, src)
+                fn.emit("scf.yield %s : %s" % (v.name, ty))
+            return render_region(fn.in_region(body)[0])
+        fn.emit("%s = scf.if %s -> (%s) {\n%s\n} else {\n%s\n}"
+                % (r, c, ty, arm(on_true), arm(not on_true)))
+        return alias, hits
+
+    def join(term):
+        """cf.cond_br from the current block: src straight into the join
+        (a critical edge) or through a block of its own, a fresh buffer
+        through another; the join's argument is the alias."""
+        lj, lf = fn.label(), fn.label()
+        direct = rng.random() < 0.5
+        ls = lj if direct else fn.label()
+        to_src = "^%s(%s : %s)" % (lj, src.name, ty) if direct \
+            else "^" + ls
+        succ = [to_src, "^" + lf]
+        if not on_true:
+            succ.reverse()
+        fn.emit("cf.cond_br %s, %s, %s" % (c, succ[0], succ[1]))
+        if not direct:
+            new_block(fn, ls)
+            fn.emit("cf.br ^%s(%s : %s)" % (lj, src.name, ty))
+        new_block(fn, lf)
+        m = plain_alloc(fn, src)
+        fn.emit("cf.br ^%s(%s : %s)" % (lj, m.name, ty))
+        a = fn.fresh("oj")
+        new_block(fn, lj, [(a, ty)])
+        if term:
+            fn.emit("scf.yield %s : %s" % (a, ty))
+        return a
+    if form == "cf":
+        alias.name = join(False)
+        return alias, hits
+    b, _ = fn.in_region(lambda: join(True))
+    fn.emit("%s = scf.execute_region -> %s {\n%s\n}"
+            % (r, ty, render_region(b)))
+    return alias, hits
+
+
+def alias_chain(fn, src, sel, x=None, blocks=False):
+    """critical_alias, sometimes twice (the second taking the first's
+    alias: a clone of a clone for the copy-based pass); returns (alias,
+    the selector values for which it holds src)."""
+    y, hits = critical_alias(fn, src, sel, x, blocks)
+    if fn.rng.random() < 0.25:
+        y, more = critical_alias(fn, y, sel, x, blocks)
+        hits &= more
+    return y, hits
+
+
+def o_write(fn, v, idx):
+    """Writes element idx of v: a constant, the element plus a constant,
+    or through the bump helper (a callee writing its argument)."""
+    rng = fn.rng
+    bumps = fn.g.ohelpers.get("bump", [])
+    k = rng.choice(["const", "add"] + (["bump"] if bumps else []))
+    i = fn.cidx(idx)
+    if k == "bump":
+        h = rng.choice(bumps)
+        a = fn.cast(v, "G")
+        extra = ", %s" % fn.cidx(rng.randint(0, 2)) if h.depth else ""
+        fn.emit("func.call @%s(%s, %s%s) : (%s, index%s) -> ()"
+                % (h.name, a.name, i, extra, TY_ANY,
+                   ", index" if h.depth else ""))
+        return
+    if k == "add":
+        x, y = fn.fresh("ol"), fn.fresh("ol")
+        fn.emit("%s = memref.load %s[%s] : %s" % (x, v.name, i, v.ty))
+        fn.emit("%s = arith.addi %s, %s : i64"
+                % (y, x, fn.ci64(rng.randint(100, 900))))
+    else:
+        y = fn.ci64(rng.randint(200, 999))
+    fn.emit("memref.store %s, %s[%s] : %s" % (y, v.name, i, v.ty))
+
+
+def o_load(fn, v, idx):
+    return o_load_at(fn, v.name, fn.cidx(idx), v.ty)
+
+
+def o_load_at(fn, name, i, ty=GSEP):
+    x = fn.fresh("ol")
+    fn.emit("%s = memref.load %s[%s] : %s" % (x, name, i, ty))
+    return x
+
+
+def o_call_text(h, args):
+    """A call of outside helper h with args (Val or (name, type))."""
+    names = ", ".join(a[0] for a in args)
+    tys = ", ".join(a[1] for a in args)
+    return "func.call @%s(%s) : (%s) -> (%s)" % (
+        h.name, names, tys, "i64" if h.ret else "")
+
+
+def o_target(fn, env, cls, n, lo):
+    """A buffer of env an outside-* statement may write and read back: not
+    tainted (a copy and an alias must stay indistinguishable), not an
+    argument of the function nor the global @gdata (the callers'
+    bookkeeping stays as it is), at least lo elements, castable to cls;
+    else a fresh one."""
+    def ok(v):
+        return v.esc and v.cls not in "BI" and v.lo >= lo and \
+            castable(v, cls, n) and not fn.tainted(v) and \
+            not any(r == "g" or r[0] == "p" for r in v.roots)
+    v = fn.pick(env, ok) if fn.rng.random() < 0.6 else None
+    return v or fn.alloc(lo, cls if cls in "SD" else None, n)
+
+
+def o_sel(fn, hits):
+    """A selector value no folder can see, one of hits with probability
+    0.8 (when any); returns (name, value)."""
+    rng = fn.rng
+    x = rng.choice(sorted(hits)) if hits and rng.random() < 0.8 \
+        else rng.choice(list(SEL))
+    return fn.opaque_index(x), x
+
+
+def o_args(fn, h, hits):
+    """The selector and depth operands of a call of h."""
+    out = []
+    if h.sel:
+        out.append((o_sel(fn, hits)[0], "index"))
+    if h.depth:
+        out.append((fn.index(fn.rng.randint(0, 3)), "index"))
+    return out
+
+
+def o_result(fn, h, text):
+    if h.ret:
+        r = fn.fresh("ocall")
+        fn.emit("%s = %s" % (r, text))
+        fn.checksum(r)
+    else:
+        fn.emit(text)
+
+
+def os_arg(fn, env):
+    """outside-arg: a call of a helper that forwards its argument into a
+    critical alias and writes through it, then the argument read back."""
+    h = fn.rng.choice(fn.g.ohelpers["fwd"])
+    cls, n, lo = h.param
+    v = o_target(fn, env, cls, n, lo)
+    a = fn.cast(v, cls, n)
+    o_result(fn, h, o_call_text(h, [(a.name, a.ty)] + o_args(fn, h, h.hits)))
+    fn.writes |= v.roots
+    fn.checksum(o_load(fn, v, h.idx))
+
+
+def os_global(fn, env):
+    """outside-global: a call of a helper that forwards @gsep into a
+    critical alias and writes through it, then @gsep read back."""
+    h = fn.rng.choice(fn.g.ohelpers["gfwd"])
+    o_result(fn, h, o_call_text(h, o_unrelated(fn, env, h) +
+                                o_args(fn, h, h.hits)))
+    g = fn.fresh("og")
+    fn.emit("%s = memref.get_global @gsep : %s" % (g, GSEP))
+    fn.checksum(o_load(fn, Val(g, "S", 8, 8, 8, ()), h.idx))
+
+
+def o_unrelated(fn, env, h):
+    """The buffer operand a global helper only reads (none when it takes
+    none)."""
+    if not h.unrelated:
+        return []
+    v = fn.pick(env, lambda v: v.esc and v.cls not in "BI" and v.lo >= 1)
+    v = fn.cast(v or fn.alloc(1), "G")
+    return [(v.name, v.ty)]
+
+
+def os_call(fn, env):
+    """outside-call: a buffer (@gsep, or a buffer of the function) goes
+    into a critical alias, then a call writes it (a helper writing @gsep
+    without being handed it, or the bump helper writing its argument), or
+    reads it (the alias written before), or reads only a buffer unrelated
+    to it; then the alias is read."""
+    rng = fn.rng
+    hs = fn.g.ohelpers
+    # Mostly a call of no buffer of the function writing @gsep: the shape
+    # that only callee summaries see (a call handed the buffer counted as
+    # a write of it before them, so the others were refused already).
+    kind = rng.choices(["gw", "bump", "rd", "rd-other"], [3, 1, 1, 1])[0]
+    h = rng.choice(hs[kind.split("-")[0]])
+    if kind == "gw" or rng.random() < 0.35:
+        g = fn.fresh("og")
+        fn.emit("%s = memref.get_global @gsep : %s" % (g, GSEP))
+        src = Val(g, "S", 8, 8, 8, ())
+    else:
+        src = o_target(fn, env, "G", 0, 1)
+    idx = h.idx if kind == "gw" else rng.randrange(src.lo)
+    sel, x = o_sel(fn, frozenset(SEL))
+    y, _ = alias_chain(fn, src, sel, x)
+    if kind == "gw":
+        args = o_unrelated(fn, env, h)
+    elif kind == "rd-other":
+        v = fn.pick(env, lambda v: v.esc and v.cls not in "BI" and
+                    v.lo >= 1 and not v.roots & src.roots)
+        a = fn.cast(v or fn.alloc(1), "G")
+        args = [(a.name, a.ty), (fn.cidx(0), "index")]
+    else:
+        if kind == "rd" and rng.random() < 0.6:
+            o_write(fn, y, idx)
+            fn.writes |= src.roots
+        a = fn.cast(src, "G")
+        args = [(a.name, a.ty), (fn.cidx(idx), "index")]
+        if kind == "bump":
+            fn.writes |= src.roots
+    o_result(fn, h, o_call_text(h, args + o_args(fn, h, SEL)))
+    fn.checksum(o_load(fn, y, idx))
+    if rng.random() < 0.4:
+        fn.checksum(o_load(fn, src, idx))
+
+
+OUTSIDE_STMTS = {"outside-arg": os_arg, "outside-global": os_global,
+                 "outside-call": os_call}
+
+
+class OutsideGen:
+    """The outside-* part of Gen (a mixin): the global @gsep, the helpers
+    and the statement slots."""
+
+    def outside_setup(self):
+        """Decides (from a stream of its own) whether this program has
+        outside-* statements; if so returns the texts of @gsep and the
+        helpers, else []."""
+        self.outside = []     # statement kinds of this program
+        self.ohelpers = {}    # kind -> [OHelper]
+        r = random.Random("%d:outside" % self.seed)
+        on = [f for f in OUTSIDE if self.on(f)]
+        if not on or r.random() >= OUTSIDE_PROGRAMS:
+            return []
+        # some of the features in each program (so that programs with
+        # outside-call alone, whose reading calls the pass may accept,
+        # are frequent)
+        self.outside = [f for f in on if r.random() < 0.6] or [r.choice(on)]
+        parts = ['memref.global "private" @gsep : %s = dense<[%s]>' % (
+            GSEP, ", ".join(str(r.randint(-20, 20)) for _ in range(8)))]
+        parts.append(self.o_bump())
+        if "outside-call" in self.outside:
+            parts += [self.o_rd(), self.o_gw()]
+        if "outside-arg" in self.outside:
+            parts += [self.o_fwd(i) for i in range(r.randint(1, 2))]
+        if "outside-global" in self.outside:
+            parts.append(self.o_fwd(0, glob=True))
+        return parts
+
+    def outside_slot(self, fn, env, path):
+        """Maybe an outside-* statement before the statement at path (its
+        own path is path + 'o', for --skip); env is left as it is."""
+        if not self.outside:
+            return
+        r = random.Random("%d:%s:outside" % (self.seed, path))
+        if r.random() >= OUTSIDE_SLOT:
+            return
+        path += "o"
+        if path in self.skip:
+            return
+        self.paths.append(path)
+        kind = r.choice(self.outside)
+        saved = fn.rng
+        fn.rng = r
+        fn.outside_names()
+        try:
+            if self.annotate:
+                fn.emit("// %s %s" % (path, kind))
+            OUTSIDE_STMTS[kind](fn, env)
+        finally:
+            fn.outside_names()
+            fn.rng = saved
+
+    def outside_epilogue(self, fn):
+        """@main reads every element of @gsep before it returns."""
+        if not self.outside:
+            return
+        fn.outside_names()
+        g, j = fn.fresh("og"), fn.fresh("oj")
+
+        def body():
+            fn.checksum(o_load_at(fn, g, j))
+        b, _ = fn.in_region(body)
+        fn.emit("%s = memref.get_global @gsep : %s" % (g, GSEP))
+        fn.emit("scf.for %s = %s to %s step %s {\n%s\n}" % (
+            j, fn.cidx(0), fn.cidx(8), fn.cidx(1), render_region(b)))
+        fn.outside_names()
+
+    def o_fn(self, h):
+        fn = Fn(self, h.name)
+        fn.b = Builder()
+        fn.multi = any(self.on(f) for f in CF_FEATURES)
+        return fn
+
+    def o_finish(self, fn, h, params):
+        head = "func.func %s@%s(%s)%s" % (
+            "" if fn.rng.random() < 0.3 else "private ", h.name,
+            ", ".join("%s: %s" % p for p in params),
+            " -> i64" if h.ret else "")
+        self.ohelpers.setdefault(h.kind, []).append(h)
+        return self.render(fn, head)
+
+    def o_if(self, fn, cond, then, other=None, ret=False):
+        """scf.if cond (-> i64 when ret) with arms then() and other(),
+        each returning the i64 to yield when ret."""
+        arms = []
+        for f in (then, other):
+            if f is None:
+                continue
+
+            def body(f=f):
+                v = f()
+                if ret:
+                    fn.emit("scf.yield %s : i64" % v)
+            arms.append(render_region(fn.in_region(body)[0]))
+        r = fn.fresh("or") if ret else None
+        fn.emit("%sscf.if %s%s {\n%s\n}%s" % (
+            r + " = " if ret else "", cond, " -> (i64)" if ret else "",
+            arms[0], " else {\n%s\n}" % arms[1] if len(arms) > 1 else ""))
+        return r
+
+    def o_recurse(self, fn, h, args, depth):
+        """(condition depth > 0, a function emitting the call of h with
+        args and depth - 1 and returning its result)."""
+        p = fn.fresh("op")
+        fn.emit("%s = arith.cmpi sgt, %s, %s : index"
+                % (p, depth, fn.cidx(0)))
+
+        def call():
+            d1 = fn.fresh("od")
+            fn.emit("%s = arith.subi %s, %s : index"
+                    % (d1, depth, fn.cidx(1)))
+            text = o_call_text(h, args + [(d1, "index")])
+            if not h.ret:
+                fn.emit(text)
+                return None
+            r = fn.fresh("ov")
+            fn.emit("%s = %s" % (r, text))
+            return r
+        return p, call
+
+    def o_bump(self):
+        """@obump0(%b, %i[, %depth]): adds a constant to %b[%i] (after
+        calling itself with depth - 1)."""
+        h = OHelper("obump0", "bump")
+        fn = self.o_fn(h)
+        h.depth = fn.rng.random() < 0.3
+        params = [("%arg0", TY_ANY), ("%arg1", "index")]
+        if h.depth:
+            params.append(("%arg2", "index"))
+            p, call = self.o_recurse(fn, h, params[:2], "%arg2")
+            self.o_if(fn, p, call)
+        x, y = fn.fresh("ol"), fn.fresh("ol")
+        fn.emit("%s = memref.load %%arg0[%%arg1] : %s" % (x, TY_ANY))
+        fn.emit("%s = arith.addi %s, %s : i64"
+                % (y, x, fn.ci64(fn.rng.randint(1, 50))))
+        fn.emit("memref.store %s, %%arg0[%%arg1] : %s" % (y, TY_ANY))
+        fn.emit("return")
+        return self.o_finish(fn, h, params)
+
+    def o_rd(self):
+        """@ord0(%b, %i[, %depth]) -> i64: reads %b[%i] (at the end of a
+        recursion when it takes a depth)."""
+        h = OHelper("ord0", "rd")
+        fn = self.o_fn(h)
+        h.ret, h.writes = True, False
+        h.depth = fn.rng.random() < 0.4
+        params = [("%arg0", TY_ANY), ("%arg1", "index")]
+
+        def read():
+            x = fn.fresh("ol")
+            fn.emit("%s = memref.load %%arg0[%%arg1] : %s" % (x, TY_ANY))
+            return x
+        if h.depth:
+            params.append(("%arg2", "index"))
+            p, call = self.o_recurse(fn, h, params[:2], "%arg2")
+            r = self.o_if(fn, p, call, read, ret=True)
+        else:
+            r = read()
+        fn.emit("return %s : i64" % r)
+        return self.o_finish(fn, h, params)
+
+    def o_gw(self):
+        """@ogw0([%u][, %depth]): writes @gsep, which it is not handed
+        (at the end of a recursion, or after it); reads %u, a buffer
+        unrelated to @gsep, and returns it."""
+        h = OHelper("ogw0", "gw")
+        fn = self.o_fn(h)
+        rng = fn.rng
+        h.unrelated = rng.random() < 0.3
+        h.ret = h.unrelated
+        h.depth = rng.random() < 0.3
+        h.idx = rng.randrange(8)
+        params = [("%arg0", TY_ANY)] if h.unrelated else []
+
+        def write():
+            g = fn.fresh("og")
+            fn.emit("%s = memref.get_global @gsep : %s" % (g, GSEP))
+            o_write(fn, Val(g, "S", 8, 8, 8, ()), h.idx)
+            return None
+        if h.depth:
+            dep = "%%arg%d" % len(params)
+            p, call = self.o_recurse(fn, h, list(params), dep)
+            params.append((dep, "index"))
+            if rng.random() < 0.5:
+                self.o_if(fn, p, call, write)
+            else:
+                self.o_if(fn, p, call)
+                write()
+        else:
+            write()
+        if h.unrelated:
+            x = fn.fresh("ol")
+            fn.emit("%s = memref.load %%arg0[%s] : %s"
+                    % (x, fn.cidx(0), TY_ANY))
+            fn.emit("return %s : i64" % x)
+        else:
+            fn.emit("return")
+        return self.o_finish(fn, h, params)
+
+    def o_fwd(self, i, glob=False):
+        """@ofwdN(%a, %sel[, %depth]) (glob: @ogfwdN([%u, ]%sel[, %depth]),
+        forwarding @gsep instead of %a): forwards %a into a critical alias
+        (critical_alias, as %sel chooses), writes element idx through it
+        (mostly) and may return an element read through it. With a depth,
+        the recursion either ends in the forwarding, or forwards first and
+        hands the alias to the recursive call."""
+        h = OHelper(("ogfwd%d" if glob else "ofwd%d") % i,
+                    "gfwd" if glob else "fwd")
+        fn = self.o_fn(h)
+        rng = fn.rng
+        h.sel = True
+        h.depth = rng.random() < 0.3
+        h.writes = rng.random() < 0.85
+        params = []
+        if glob:
+            h.unrelated = rng.random() < 0.3
+            if h.unrelated:
+                params.append(("%arg0", TY_ANY))
+        else:
+            cls = rng.choice("SDOG")
+            n = rng.randint(2, 8) if cls == "S" else 0
+            lo = n if cls == "S" else rng.randint(1, 6)
+            h.param = (cls, n, lo)
+            params.append(("%arg0", ty_of(cls, n)))
+        h.ret = not h.writes or h.unrelated or rng.random() < 0.4
+        sel = "%%arg%d" % len(params)
+        params.append((sel, "index"))
+        dep = "%%arg%d" % len(params)
+        if h.depth:
+            params.append((dep, "index"))
+
+        def source():
+            if not glob:
+                return Val("%arg0", cls, n, lo, 0, {"p0"})
+            g = fn.fresh("og")
+            fn.emit("%s = memref.get_global @gsep : %s" % (g, GSEP))
+            return Val(g, "S", 8, 8, 8, ())
+        lo8 = 8 if glob else lo
+        h.idx = rng.randrange(lo8)
+        ridx = rng.randrange(lo8)
+
+        def finish(y):
+            """The write through y and the value to return."""
+            if h.writes:
+                o_write(fn, y, h.idx)
+            if not h.ret:
+                return None
+            x = o_load(fn, y, ridx)
+            if h.unrelated:
+                u, s = fn.fresh("ol"), fn.fresh("ol")
+                fn.emit("%s = memref.load %%arg0[%s] : %s"
+                        % (u, fn.cidx(0), TY_ANY))
+                fn.emit("%s = arith.addi %s, %s : i64" % (s, x, u))
+                x = s
+            return x
+        rec = params[:-2] if h.depth else None  # operands before %sel
+        if not h.depth:
+            y, h.hits = alias_chain(fn, source(), sel, None, fn.multi)
+            r = finish(y)
+        elif glob or rng.random() < 0.5:
+            # recursion first, the forwarding at its end
+            p, call = self.o_recurse(fn, h, rec + [(sel, "index")], dep)
+
+            def base():
+                y, h.hits = alias_chain(fn, source(), sel)
+                return finish(y)
+            r = self.o_if(fn, p, call, base, ret=h.ret)
+        else:
+            # forwarding first, the alias handed to the recursive call
+            y, h.hits = alias_chain(fn, source(), sel, None, fn.multi)
+            p, call = self.o_recurse(fn, h, [(y.name, y.ty), (sel, "index")],
+                                     dep)
+            r = self.o_if(fn, p, call, lambda: finish(y), ret=h.ret)
+        fn.emit("return %s : i64" % r if h.ret else "return")
+        return self.o_finish(fn, h, params)
+
+
 STMTS = {
     "alloc": s_alloc, "load": s_load, "store": s_store,
     "sumloop": s_sumloop, "subview": s_subview, "view": s_view,
@@ -2074,7 +2761,7 @@ MAX_DEPTH = 3
 MAX_LOOPS = 2
 
 
-class Gen:
+class Gen(OutsideGen):
     def __init__(self, seed, features, size, skip=(), annotate=False):
         self.seed = seed
         self.rng = random.Random(seed)
@@ -2089,6 +2776,8 @@ class Gen:
         self.helpers = []
         self.roots = 0
         self.depth = 0
+        self.outside = []  # see outside_setup
+        self.ohelpers = {}
 
     def on(self, f):
         return f in self.features
@@ -2121,6 +2810,7 @@ class Gen:
         while budget > 0:
             path = "%s.%d" % (prefix, idx)
             idx += 1
+            self.outside_slot(fn, env, path)
             saved = fn.rng
             fn.rng = random.Random("%d:%s" % (self.seed, path))
             budget -= 1
@@ -2172,7 +2862,8 @@ class Gen:
         return fn, env
 
     def render(self, fn, head):
-        fn.b.blocks[0].lines[:0] = fn.prologue
+        # the constants of the outside-* statements come after the others
+        fn.b.blocks[0].lines[:0] = fn.prologue + fn.other_names[3]
         return "%s {\n%s\n}\n" % (head, "\n".join(fn.b.render(2)))
 
     def helper(self, idx):
@@ -2534,12 +3225,14 @@ class Gen:
             'memref.global "private" @gdata : memref<8xi64> = dense<[%s]>'
             % ", ".join(map(str, self.gdata)),
         ]
+        parts += self.outside_setup()
         nh = self.rng.randint(1, 3) if self.on("call") else 0
         if nh:
             parts += self.special_helpers()
         for i in range(nh):
             parts.append(self.helper(i))
         fn, _ = self.function("main", [], self.size)
+        self.outside_epilogue(fn)
         r = fn.fresh("sum")
         fn.emit("%s = memref.load %%acc[%s] : %s" % (r, fn.cidx(0), TY_ACC))
         fn.emit("return %s : i64" % r)
@@ -2551,7 +3244,8 @@ def feature_list(text):
     out = []
     for f in (text or "").split(","):
         f = f.strip()
-        out += NEW if f == "new" else [f] if f else []
+        out += NEW if f == "new" else OUTSIDE if f == "outside" else \
+            [f] if f else []
     for f in out:
         if f not in FEATURES + OPT_IN:
             sys.exit("dealloc_gen.py: unknown feature '%s' (see "
@@ -2589,7 +3283,11 @@ def main():
                     help="no cf ops, single-block execute_region "
                     "(upstream rejects unstructured loops)")
     ap.add_argument("--without", metavar="F1,F2",
-                    help="features to leave out")
+                    help="features to leave out (groups: new, the "
+                    "adversarial ones; outside, outside-arg,outside-global,"
+                    "outside-call: buffers from outside written through a "
+                    "critical alias; see --list-features and the module "
+                    "docstring)")
     ap.add_argument("--with", dest="with_", metavar="F1,F2",
                     help="opt-in features to add (escaping-views)")
     ap.add_argument("--size", type=int, default=24,
