@@ -1017,6 +1017,28 @@ static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
          mlb_osa_made_in_body(a, loop, w->value);
 }
 
+/* The quick part of excused_at_depth: definition `def` is made after
+ * write w (the write, or an op around it, properly dominates def's op),
+ * by an op around the write or by one inside the writing op, or def is an
+ * argument of a block of a region not holding the write; or def is a
+ * result of the writing op holding the written buffer (the write is the
+ * definition). */
+static bool defined_after_write(MlbOsa *a, MlbUse *w, MlbValue *def) {
+  MlbOperation *wop = w->owner;
+  if (!def->def_op)
+    return !region_contains(def->owner_block->parent, wop);
+  if (happens_before(a, wop, def->def_op) ||
+      (def->def_op != wop && (mlb_op_is_ancestor(def->def_op, wop) ||
+                              mlb_op_is_ancestor(wop, def->def_op))))
+    return true;
+  if (def->def_op != wop)
+    return false;
+  AliasVec al = borrow_aliases(a);
+  bool same = operand_aliases(a, wop, mlb_use_index(w), def, &al);
+  give_back_aliases(a, &al);
+  return same;
+}
+
 /* Does write w reach read r, which sees `defs` (definitions(r->value),
  * computed once per read by the caller: no decision changes while one
  * operand is decided)? */
@@ -1024,6 +1046,18 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
                       const MlbValueVec *defs) {
   MlbOperation *rop = r->owner, *wop = w->owner;
   bool conflict = false;
+  /* Most pairs of a set are a write and a read of a value defined after
+   * it (a fill, then the matmul reading the filled tensor): each
+   * definition excuses the write (as at the end below), whatever the
+   * other excuses say -- every test here only excuses, so the answer is
+   * no conflict either way, found without the costlier tests first. Not
+   * for a use that reads and writes: its answer is the repetition test
+   * alone. */
+  bool all_after = r != w && defs->len;
+  for (uint32_t d = 0; d < defs->len && all_after; d++)
+    all_after = defined_after_write(a, w, defs->data[d]);
+  if (all_after)
+    return false;
   /* Dominance (and what holds within one run) says nothing inside a
    * repeated region that does not hold the read's definitions. */
   bool once = dominance_usable(rop, wop, defs);
@@ -1409,10 +1443,16 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->summaries_map);
   mlb_ptrmap_init(&a->walk_other);
   mlb_dom_info_init(&a->dom, false);
+  mlb_ptrmap_init(&a->use_facts);
+  a->use_facts_on = true;
   if (opts->per_function && !mlb_op_is_function(root))
     analyze_by_function(a, root);
   else
     analyze(a, root, false);
+  /* The rewrite changes the IR: no remembered answers past this point. */
+  a->use_facts_on = false;
+  mlb_ptrmap_free(&a->use_facts);
+  mlb_ptrmap_init(&a->use_facts);
 }
 
 void mlb_osa_free(MlbOsa *a) {
@@ -1437,4 +1477,5 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->set_ids);
   mlb_vec_free(&a->step_aliases);
   mlb_vec_free(&a->blames);
+  mlb_ptrmap_free(&a->use_facts);
 }

@@ -61,16 +61,57 @@ static MlbOsaCallee *arg_summary(MlbOsa *a, MlbOperation *op, uint32_t i,
 }
 
 /* ==== Queries: the summary where there is one, else the interface ==== */
-bool mlb_osa_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
+/* The facts remembered per operand (MlbOsa.use_facts): per question a
+ * bit saying it was answered and a bit holding the answer. */
+enum {
+  FACT_READS = 1u << 0,
+  FACT_WRITES = 1u << 2,
+  FACT_COPY = 1u << 4,
+};
+
+/* Fact `f` of operand i of op: `*known` set when remembered (then the
+ * answer is returned); `slot` is where to remember it, NULL when the
+ * facts are off. */
+static bool fact_get(MlbOsa *a, MlbOperation *op, uint32_t i, uint32_t f,
+                     void ***slot, bool *known) {
+  *known = false;
+  *slot = NULL;
+  if (!a->use_facts_on)
+    return false;
+  *slot = mlb_ptrmap_slot(&a->use_facts, &op->operands[i], NULL);
+  uintptr_t bits = (uintptr_t)**slot;
+  *known = (bits & f) != 0;
+  return (bits & (f << 1)) != 0;
+}
+
+static bool fact_put(void **slot, uint32_t f, bool answer) {
+  if (slot)
+    *slot = (void *)((uintptr_t)*slot | f | (answer ? f << 1 : 0));
+  return answer;
+}
+
+static bool summary_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
   uint32_t k = 0;
   MlbOsaCallee *s = arg_summary(a, op, i, &k);
   return s ? s->reads[k] : mlb_buf_reads(op, i);
 }
 
-bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
+static bool summary_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
   uint32_t k = 0;
   MlbOsaCallee *s = arg_summary(a, op, i, &k);
   return s ? s->writes[k] : mlb_buf_writes(op, i);
+}
+
+bool mlb_osa_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  void **slot;
+  bool known, r = fact_get(a, op, i, FACT_READS, &slot, &known);
+  return known ? r : fact_put(slot, FACT_READS, summary_reads(a, op, i));
+}
+
+bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  void **slot;
+  bool known, w = fact_get(a, op, i, FACT_WRITES, &slot, &known);
+  return known ? w : fact_put(slot, FACT_WRITES, summary_writes(a, op, i));
 }
 
 uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
@@ -105,7 +146,7 @@ bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
   return s->result_writable[r];
 }
 
-bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
+static bool summary_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
   uint32_t k = 0;
   MlbOsaCallee *s = arg_summary(a, op, i, &k);
   if (!s)
@@ -119,6 +160,12 @@ bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
         mlb_buf_value_read(mlb_op_result(op, r)))
       return true;
   return false;
+}
+
+bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  void **slot;
+  bool known, c = fact_get(a, op, i, FACT_COPY, &slot, &known);
+  return known ? c : fact_put(slot, FACT_COPY, summary_copy_needed(a, op, i));
 }
 
 /* ==== Summarizing a function ==== */
@@ -288,6 +335,9 @@ static bool calls_unsummarized(MlbOsa *a, MlbOperation *fn) {
 static void add_summary(MlbOsa *a, MlbOperation *fn, MlbOsaCallee *s) {
   mlb_ptrmap_put(&a->summaries_map, fn, s);
   mlb_vec_push(&a->summaries, s);
+  /* Calls to fn answer from its summary from now on. */
+  if (a->use_facts.len)
+    mlb_ptrmap_clear(&a->use_facts);
 }
 
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {
