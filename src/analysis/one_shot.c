@@ -265,9 +265,32 @@ void mlb_osa_aliasing_values(MlbOsa *a, MlbOperation *op, uint32_t i,
 }
 
 /* ==== Alias sets ==== */
-static int cmp_u32(const void *x, const void *y) {
-  uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
-  return (a > b) - (a < b);
+/* Moves x[i] down the max-heap x[0..n) to its place. */
+static void sift_down(uint32_t *x, uint32_t i, uint32_t n) {
+  uint32_t v = x[i];
+  for (uint32_t c; (c = 2 * i + 1) < n; i = c) {
+    if (c + 1 < n && x[c + 1] > x[c])
+      c++;
+    if (x[c] <= v)
+      break;
+    x[i] = x[c];
+  }
+  x[i] = v;
+}
+
+/* Sorts x[0..n) ascending: a heapsort, inline and without allocation,
+ * where qsort's calls through a comparison function cost more than the
+ * sort itself (every decision sorts its sets' few members). */
+static void sort_u32(uint32_t *x, uint32_t n) {
+  for (uint32_t i = n / 2; i-- > 0;)
+    sift_down(x, i, n);
+  for (uint32_t end = n; end > 1;) {
+    end--;
+    uint32_t t = x[0];
+    x[0] = x[end];
+    x[end] = t;
+    sift_down(x, 0, end);
+  }
 }
 
 /* Values of the alias sets of `roots` (ids), deduplicated, in id order.
@@ -290,7 +313,7 @@ static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,
       v = a->alias_next.data[v];
     } while (v != roots[k]);
   }
-  qsort(ids.data, ids.len, sizeof *ids.data, cmp_u32);
+  sort_u32(ids.data, ids.len);
   for (uint32_t k = 0; k < ids.len; k++)
     mlb_vec_push(out, a->values.data[ids.data[k]]);
   mlb_vec_free(&a->set_ids);
@@ -430,9 +453,15 @@ static bool cycle_holds_defs(MlbRegion *r, MlbOperation *rd,
  * write of one run reaches the read of the next. */
 static bool dominance_usable(MlbOperation *rd, MlbOperation *wr,
                              const MlbValueVec *defs) {
+  /* The regions around rd, inner first: once one holds wr, so do all
+   * further out (no need to ask again). */
+  bool holds_wr = false;
   for (MlbOperation *p = rd; p; p = mlb_op_parent_op(p)) {
     MlbRegion *r = p->block ? p->block->parent : NULL;
-    if (!r || !region_contains(r, wr) || !region_repeats(r))
+    if (!r)
+      continue;
+    holds_wr = holds_wr || region_contains(r, wr);
+    if (!holds_wr || !region_repeats(r))
       continue;
     for (uint32_t d = 0; d < defs->len; d++)
       if (!value_in_region(r, defs->data[d]))
@@ -1033,9 +1062,18 @@ static bool defined_after_write(MlbOsa *a, MlbUse *w, MlbValue *def) {
     return true;
   if (def->def_op != wop)
     return false;
-  AliasVec al = borrow_aliases(a);
-  bool same = operand_aliases(a, wop, mlb_use_index(w), def, &al);
-  give_back_aliases(a, &al);
+  /* Of the values aliases_of lists, only those the op's interface (or
+   * its callee's summary) names can be the op's own results. */
+  MlbBufAlias buf[8];
+  MlbBufAlias *al = MLB_FITS_SMALL(wop->num_results, buf)
+                        ? buf
+                        : mlb_malloc(wop->num_results * sizeof *al + 1);
+  uint32_t n = mlb_osa_aliases(a, wop, mlb_use_index(w), al);
+  bool same = false;
+  for (uint32_t k = 0; k < n && !same; k++)
+    same = al[k].result == def->index;
+  if (al != buf)
+    mlb_free(al);
   return same;
 }
 

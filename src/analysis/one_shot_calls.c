@@ -64,30 +64,36 @@ static MlbOsaCallee *arg_summary(MlbOsa *a, MlbOperation *op, uint32_t i,
 /* The facts remembered per operand (MlbOsa.use_facts): per question a
  * bit saying it was answered and a bit holding the answer. */
 enum {
-  FACT_READS = 1u << 0,
-  FACT_WRITES = 1u << 2,
-  FACT_COPY = 1u << 4,
+  FACT_READS = MLB_OSA_FACT_READS,
+  FACT_WRITES = MLB_OSA_FACT_WRITES,
+  FACT_COPY = MLB_OSA_FACT_COPY,
 };
 
-/* Fact `f` of operand i of op: `*known` set when remembered (then the
- * answer is returned); `slot` is where to remember it, NULL when the
- * facts are off. */
-static bool fact_get(MlbOsa *a, MlbOperation *op, uint32_t i, uint32_t f,
-                     void ***slot, bool *known) {
+bool mlb_osa_fact_get(MlbOsa *a, MlbUse *u, uint32_t f, void ***slot,
+                      bool *known) {
   *known = false;
   *slot = NULL;
   if (!a->use_facts_on)
     return false;
-  *slot = mlb_ptrmap_slot(&a->use_facts, &op->operands[i], NULL);
+  *slot = mlb_ptrmap_slot(&a->use_facts, u, NULL);
   uintptr_t bits = (uintptr_t)**slot;
   *known = (bits & f) != 0;
   return (bits & (f << 1)) != 0;
 }
 
-static bool fact_put(void **slot, uint32_t f, bool answer) {
+bool mlb_osa_fact_put(void **slot, uint32_t f, bool answer) {
   if (slot)
     *slot = (void *)((uintptr_t)*slot | f | (answer ? f << 1 : 0));
   return answer;
+}
+
+static bool fact_get(MlbOsa *a, MlbOperation *op, uint32_t i, uint32_t f,
+                     void ***slot, bool *known) {
+  return mlb_osa_fact_get(a, &op->operands[i], f, slot, known);
+}
+
+static bool fact_put(void **slot, uint32_t f, bool answer) {
+  return mlb_osa_fact_put(slot, f, answer);
 }
 
 static bool summary_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
