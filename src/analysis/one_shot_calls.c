@@ -61,39 +61,19 @@ static MlbOsaCallee *arg_summary(MlbOsa *a, MlbOperation *op, uint32_t i,
 }
 
 /* ==== Queries: the summary where there is one, else the interface ==== */
-/* The facts remembered per operand (MlbOsa.use_facts): per question a
- * bit saying it was answered and a bit holding the answer. */
-enum {
-  FACT_READS = MLB_OSA_FACT_READS,
-  FACT_WRITES = MLB_OSA_FACT_WRITES,
-  FACT_COPY = MLB_OSA_FACT_COPY,
-};
-
-bool mlb_osa_fact_get(MlbOsa *a, MlbUse *u, uint32_t f, void ***slot,
-                      bool *known) {
-  *known = false;
-  *slot = NULL;
-  if (!a->use_facts_on)
-    return false;
-  *slot = mlb_ptrmap_slot(&a->use_facts, u, NULL);
-  uintptr_t bits = (uintptr_t)**slot;
-  *known = (bits & f) != 0;
-  return (bits & (f << 1)) != 0;
+bool mlb_osa_fact_known(MlbOsa *a, MlbUse *u, uint32_t f, bool *answer) {
+  uintptr_t bits =
+      a->use_facts_on ? (uintptr_t)mlb_ptrmap_get(&a->use_facts, u) : 0;
+  *answer = (bits & (f << 1)) != 0;
+  return (bits & f) != 0;
 }
 
-bool mlb_osa_fact_put(void **slot, uint32_t f, bool answer) {
-  if (slot)
+bool mlb_osa_fact_put(MlbOsa *a, MlbUse *u, uint32_t f, bool answer) {
+  if (a->use_facts_on) {
+    void **slot = mlb_ptrmap_slot(&a->use_facts, u, NULL);
     *slot = (void *)((uintptr_t)*slot | f | (answer ? f << 1 : 0));
+  }
   return answer;
-}
-
-static bool fact_get(MlbOsa *a, MlbOperation *op, uint32_t i, uint32_t f,
-                     void ***slot, bool *known) {
-  return mlb_osa_fact_get(a, &op->operands[i], f, slot, known);
-}
-
-static bool fact_put(void **slot, uint32_t f, bool answer) {
-  return mlb_osa_fact_put(slot, f, answer);
 }
 
 static bool summary_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
@@ -109,15 +89,20 @@ static bool summary_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
 }
 
 bool mlb_osa_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
-  void **slot;
-  bool known, r = fact_get(a, op, i, FACT_READS, &slot, &known);
-  return known ? r : fact_put(slot, FACT_READS, summary_reads(a, op, i));
+  MlbUse *u = &op->operands[i];
+  bool r;
+  if (mlb_osa_fact_known(a, u, MLB_OSA_FACT_READS, &r))
+    return r;
+  return mlb_osa_fact_put(a, u, MLB_OSA_FACT_READS, summary_reads(a, op, i));
 }
 
 bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
-  void **slot;
-  bool known, w = fact_get(a, op, i, FACT_WRITES, &slot, &known);
-  return known ? w : fact_put(slot, FACT_WRITES, summary_writes(a, op, i));
+  MlbUse *u = &op->operands[i];
+  bool w;
+  if (mlb_osa_fact_known(a, u, MLB_OSA_FACT_WRITES, &w))
+    return w;
+  return mlb_osa_fact_put(a, u, MLB_OSA_FACT_WRITES,
+                          summary_writes(a, op, i));
 }
 
 uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
@@ -169,9 +154,12 @@ static bool summary_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
 }
 
 bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
-  void **slot;
-  bool known, c = fact_get(a, op, i, FACT_COPY, &slot, &known);
-  return known ? c : fact_put(slot, FACT_COPY, summary_copy_needed(a, op, i));
+  MlbUse *u = &op->operands[i];
+  bool c;
+  if (mlb_osa_fact_known(a, u, MLB_OSA_FACT_COPY, &c))
+    return c;
+  return mlb_osa_fact_put(a, u, MLB_OSA_FACT_COPY,
+                          summary_copy_needed(a, op, i));
 }
 
 /* ==== Summarizing a function ==== */

@@ -62,12 +62,11 @@ enum {
   MLB_OSA_FACT_COPY = 1u << 4,
   MLB_OSA_FACT_CROSSES = 1u << 6, /* mlb_osa_write_crosses_parallel */
 };
-/* Fact f of u: *known set when remembered (then the answer is returned);
- * *slot is where to remember it (mlb_osa_fact_put), NULL when the facts
- * are off. */
-bool mlb_osa_fact_get(MlbOsa *a, MlbUse *u, uint32_t f, void ***slot,
-                      bool *known);
-bool mlb_osa_fact_put(void **slot, uint32_t f, bool answer);
+/* Is fact f of u remembered (then *answer holds it)? Always false when
+ * the facts are off. */
+bool mlb_osa_fact_known(MlbOsa *a, MlbUse *u, uint32_t f, bool *answer);
+/* Remembers fact f of u (nothing when the facts are off); returns it. */
+bool mlb_osa_fact_put(MlbOsa *a, MlbUse *u, uint32_t f, bool answer);
 
 /* A use handing the buffer out of tensor land (to_buffer: a memref
  * result): what happens to it there is unknown. */

@@ -110,14 +110,12 @@ static bool crosses_parallel(MlbOsa *a, MlbUse *w);
  * sets hold it (a->use_facts). Only "no" is remembered: a "yes" reports
  * (explain-copies) each time it is asked. */
 bool mlb_osa_write_crosses_parallel(MlbOsa *a, MlbUse *w) {
-  void **slot;
-  bool known, crosses = mlb_osa_fact_get(a, w, MLB_OSA_FACT_CROSSES, &slot,
-                                         &known);
-  if (known)
+  bool crosses;
+  if (mlb_osa_fact_known(a, w, MLB_OSA_FACT_CROSSES, &crosses))
     return crosses;
   crosses = crosses_parallel(a, w);
   if (!crosses)
-    mlb_osa_fact_put(slot, MLB_OSA_FACT_CROSSES, false);
+    mlb_osa_fact_put(a, w, MLB_OSA_FACT_CROSSES, false);
   return crosses;
 }
 
