@@ -265,9 +265,32 @@ void mlb_osa_aliasing_values(MlbOsa *a, MlbOperation *op, uint32_t i,
 }
 
 /* ==== Alias sets ==== */
-static int cmp_u32(const void *x, const void *y) {
-  uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
-  return (a > b) - (a < b);
+/* Moves x[i] down the max-heap x[0..n) to its place. */
+static void sift_down(uint32_t *x, uint32_t i, uint32_t n) {
+  uint32_t v = x[i];
+  for (uint32_t c; (c = 2 * i + 1) < n; i = c) {
+    if (c + 1 < n && x[c + 1] > x[c])
+      c++;
+    if (x[c] <= v)
+      break;
+    x[i] = x[c];
+  }
+  x[i] = v;
+}
+
+/* Sorts x[0..n) ascending: a heapsort, inline and without allocation,
+ * where qsort's calls through a comparison function cost more than the
+ * sort itself (every decision sorts its sets' few members). */
+static void sort_u32(uint32_t *x, uint32_t n) {
+  for (uint32_t i = n / 2; i-- > 0;)
+    sift_down(x, i, n);
+  for (uint32_t end = n; end > 1;) {
+    end--;
+    uint32_t t = x[0];
+    x[0] = x[end];
+    x[end] = t;
+    sift_down(x, 0, end);
+  }
 }
 
 /* Values of the alias sets of `roots` (ids), deduplicated, in id order.
@@ -290,7 +313,7 @@ static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,
       v = a->alias_next.data[v];
     } while (v != roots[k]);
   }
-  qsort(ids.data, ids.len, sizeof *ids.data, cmp_u32);
+  sort_u32(ids.data, ids.len);
   for (uint32_t k = 0; k < ids.len; k++)
     mlb_vec_push(out, a->values.data[ids.data[k]]);
   mlb_vec_free(&a->set_ids);
@@ -430,9 +453,15 @@ static bool cycle_holds_defs(MlbRegion *r, MlbOperation *rd,
  * write of one run reaches the read of the next. */
 static bool dominance_usable(MlbOperation *rd, MlbOperation *wr,
                              const MlbValueVec *defs) {
+  /* The regions around rd, inner first: once one holds wr, so do all
+   * further out (no need to ask again). */
+  bool holds_wr = false;
   for (MlbOperation *p = rd; p; p = mlb_op_parent_op(p)) {
     MlbRegion *r = p->block ? p->block->parent : NULL;
-    if (!r || !region_contains(r, wr) || !region_repeats(r))
+    if (!r)
+      continue;
+    holds_wr = holds_wr || region_contains(r, wr);
+    if (!holds_wr || !region_repeats(r))
       continue;
     for (uint32_t d = 0; d < defs->len; d++)
       if (!value_in_region(r, defs->data[d]))
@@ -1017,6 +1046,37 @@ static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
          mlb_osa_made_in_body(a, loop, w->value);
 }
 
+/* The quick part of excused_at_depth: definition `def` is made after
+ * write w (the write, or an op around it, properly dominates def's op),
+ * by an op around the write or by one inside the writing op, or def is an
+ * argument of a block of a region not holding the write; or def is a
+ * result of the writing op holding the written buffer (the write is the
+ * definition). */
+static bool defined_after_write(MlbOsa *a, MlbUse *w, MlbValue *def) {
+  MlbOperation *wop = w->owner;
+  if (!def->def_op)
+    return !region_contains(def->owner_block->parent, wop);
+  if (happens_before(a, wop, def->def_op) ||
+      (def->def_op != wop && (mlb_op_is_ancestor(def->def_op, wop) ||
+                              mlb_op_is_ancestor(wop, def->def_op))))
+    return true;
+  if (def->def_op != wop)
+    return false;
+  /* Of the values aliases_of lists, only those the op's interface (or
+   * its callee's summary) names can be the op's own results. */
+  MlbBufAlias buf[8];
+  MlbBufAlias *al = MLB_FITS_SMALL(wop->num_results, buf)
+                        ? buf
+                        : mlb_malloc(wop->num_results * sizeof *al + 1);
+  uint32_t n = mlb_osa_aliases(a, wop, mlb_use_index(w), al);
+  bool same = false;
+  for (uint32_t k = 0; k < n && !same; k++)
+    same = al[k].result == def->index;
+  if (al != buf)
+    mlb_free(al);
+  return same;
+}
+
 /* Does write w reach read r, which sees `defs` (definitions(r->value),
  * computed once per read by the caller: no decision changes while one
  * operand is decided)? */
@@ -1024,6 +1084,18 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
                       const MlbValueVec *defs) {
   MlbOperation *rop = r->owner, *wop = w->owner;
   bool conflict = false;
+  /* Most pairs of a set are a write and a read of a value defined after
+   * it (a fill, then the matmul reading the filled tensor): each
+   * definition excuses the write (as at the end below), whatever the
+   * other excuses say -- every test here only excuses, so the answer is
+   * no conflict either way, found without the costlier tests first. Not
+   * for a use that reads and writes: its answer is the repetition test
+   * alone. */
+  bool all_after = r != w && defs->len;
+  for (uint32_t d = 0; d < defs->len && all_after; d++)
+    all_after = defined_after_write(a, w, defs->data[d]);
+  if (all_after)
+    return false;
   /* Dominance (and what holds within one run) says nothing inside a
    * repeated region that does not hold the read's definitions. */
   bool once = dominance_usable(rop, wop, defs);
@@ -1409,10 +1481,16 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->summaries_map);
   mlb_ptrmap_init(&a->walk_other);
   mlb_dom_info_init(&a->dom, false);
+  mlb_ptrmap_init(&a->use_facts);
+  a->use_facts_on = true;
   if (opts->per_function && !mlb_op_is_function(root))
     analyze_by_function(a, root);
   else
     analyze(a, root, false);
+  /* The rewrite changes the IR: no remembered answers past this point. */
+  a->use_facts_on = false;
+  mlb_ptrmap_free(&a->use_facts);
+  mlb_ptrmap_init(&a->use_facts);
 }
 
 void mlb_osa_free(MlbOsa *a) {
@@ -1437,4 +1515,5 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->set_ids);
   mlb_vec_free(&a->step_aliases);
   mlb_vec_free(&a->blames);
+  mlb_ptrmap_free(&a->use_facts);
 }

@@ -153,6 +153,16 @@ typedef struct MlbOsa {
   MlbU32Vec set_ids;
   /* ... and by the walks' steps that ask an operand's aliases. */
   MlbOsaAliasVec step_aliases;
+  /* While the decisions are made (use_facts_on): what mlb_osa_reads,
+   * mlb_osa_writes, mlb_osa_copy_needed and (a "no" of)
+   * mlb_osa_write_crosses_parallel answered per operand (MlbUse* ->
+   * known and answer bits, one_shot_int.h). The conflict check asks them
+   * of every use of an alias set at every decision; the answers depend
+   * only on the IR, which the analysis does not change, and on the callee
+   * summaries, so adding a summary empties the map. Off after the run:
+   * the rewrite changes the IR (a freed use's address may come back). */
+  MlbPtrMap use_facts;
+  bool use_facts_on;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */

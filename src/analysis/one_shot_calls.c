@@ -61,16 +61,48 @@ static MlbOsaCallee *arg_summary(MlbOsa *a, MlbOperation *op, uint32_t i,
 }
 
 /* ==== Queries: the summary where there is one, else the interface ==== */
-bool mlb_osa_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
+bool mlb_osa_fact_known(MlbOsa *a, MlbUse *u, uint32_t f, bool *answer) {
+  uintptr_t bits =
+      a->use_facts_on ? (uintptr_t)mlb_ptrmap_get(&a->use_facts, u) : 0;
+  *answer = (bits & (f << 1)) != 0;
+  return (bits & f) != 0;
+}
+
+bool mlb_osa_fact_put(MlbOsa *a, MlbUse *u, uint32_t f, bool answer) {
+  if (a->use_facts_on) {
+    void **slot = mlb_ptrmap_slot(&a->use_facts, u, NULL);
+    *slot = (void *)((uintptr_t)*slot | f | (answer ? f << 1 : 0));
+  }
+  return answer;
+}
+
+static bool summary_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
   uint32_t k = 0;
   MlbOsaCallee *s = arg_summary(a, op, i, &k);
   return s ? s->reads[k] : mlb_buf_reads(op, i);
 }
 
-bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
+static bool summary_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
   uint32_t k = 0;
   MlbOsaCallee *s = arg_summary(a, op, i, &k);
   return s ? s->writes[k] : mlb_buf_writes(op, i);
+}
+
+bool mlb_osa_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  MlbUse *u = &op->operands[i];
+  bool r;
+  if (mlb_osa_fact_known(a, u, MLB_OSA_FACT_READS, &r))
+    return r;
+  return mlb_osa_fact_put(a, u, MLB_OSA_FACT_READS, summary_reads(a, op, i));
+}
+
+bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  MlbUse *u = &op->operands[i];
+  bool w;
+  if (mlb_osa_fact_known(a, u, MLB_OSA_FACT_WRITES, &w))
+    return w;
+  return mlb_osa_fact_put(a, u, MLB_OSA_FACT_WRITES,
+                          summary_writes(a, op, i));
 }
 
 uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
@@ -105,7 +137,7 @@ bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
   return s->result_writable[r];
 }
 
-bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
+static bool summary_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
   uint32_t k = 0;
   MlbOsaCallee *s = arg_summary(a, op, i, &k);
   if (!s)
@@ -119,6 +151,15 @@ bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
         mlb_buf_value_read(mlb_op_result(op, r)))
       return true;
   return false;
+}
+
+bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  MlbUse *u = &op->operands[i];
+  bool c;
+  if (mlb_osa_fact_known(a, u, MLB_OSA_FACT_COPY, &c))
+    return c;
+  return mlb_osa_fact_put(a, u, MLB_OSA_FACT_COPY,
+                          summary_copy_needed(a, op, i));
 }
 
 /* ==== Summarizing a function ==== */
@@ -288,6 +329,9 @@ static bool calls_unsummarized(MlbOsa *a, MlbOperation *fn) {
 static void add_summary(MlbOsa *a, MlbOperation *fn, MlbOsaCallee *s) {
   mlb_ptrmap_put(&a->summaries_map, fn, s);
   mlb_vec_push(&a->summaries, s);
+  /* Calls to fn answer from its summary from now on. */
+  if (a->use_facts.len)
+    mlb_ptrmap_clear(&a->use_facts);
 }
 
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {

@@ -54,6 +54,20 @@ bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r);
  * results is known. */
 bool mlb_osa_callee_analyzed(MlbOsa *a, MlbOperation *op);
 
+/* Facts remembered per operand while deciding (MlbOsa.use_facts): bit f
+ * says the question was answered, bit f << 1 holds the answer. */
+enum {
+  MLB_OSA_FACT_READS = 1u << 0,
+  MLB_OSA_FACT_WRITES = 1u << 2,
+  MLB_OSA_FACT_COPY = 1u << 4,
+  MLB_OSA_FACT_CROSSES = 1u << 6, /* mlb_osa_write_crosses_parallel */
+};
+/* Is fact f of u remembered (then *answer holds it)? Always false when
+ * the facts are off. */
+bool mlb_osa_fact_known(MlbOsa *a, MlbUse *u, uint32_t f, bool *answer);
+/* Remembers fact f of u (nothing when the facts are off); returns it. */
+bool mlb_osa_fact_put(MlbOsa *a, MlbUse *u, uint32_t f, bool answer);
+
 /* A use handing the buffer out of tensor land (to_buffer: a memref
  * result): what happens to it there is unknown. */
 bool mlb_osa_use_escapes(const MlbUse *x);

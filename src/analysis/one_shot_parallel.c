@@ -103,7 +103,23 @@ static bool passed_on_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
   return work->len > pushed;
 }
 
+static bool crosses_parallel(MlbOsa *a, MlbUse *w);
+
+/* The walk follows the IR and the callee summaries, not the decisions:
+ * while deciding, one answer per write serves every operand whose alias
+ * sets hold it (a->use_facts). Only "no" is remembered: a "yes" reports
+ * (explain-copies) each time it is asked. */
 bool mlb_osa_write_crosses_parallel(MlbOsa *a, MlbUse *w) {
+  bool crosses;
+  if (mlb_osa_fact_known(a, w, MLB_OSA_FACT_CROSSES, &crosses))
+    return crosses;
+  crosses = crosses_parallel(a, w);
+  if (!crosses)
+    mlb_osa_fact_put(a, w, MLB_OSA_FACT_CROSSES, false);
+  return crosses;
+}
+
+static bool crosses_parallel(MlbOsa *a, MlbUse *w) {
   MlbRegion *here = parallel_region(w->owner->block->parent);
   /* a's walk scratch (passed_on_operands starts no walk). */
   mlb_osa_walk_begin(a);
