@@ -440,6 +440,7 @@ static void place_init(Place *pl, BdFunc *f) {
   mlb_ptrmap_init_pooled(&pl->live_seen, pool);
   size_t n = pl->alias->n ? pl->alias->n : 1;
   pl->mark = mlb_pool_take_fit(pool, sizeof(uint32_t) * n, &pl->mark_bytes);
+  memset(pl->mark, 0, sizeof(uint32_t) * n); /* a spare block holds old marks */
   mlb_ptrmap_init_pooled(&pl->in_l, pool);
   mlb_ptrmap_init_pooled(&pl->last, pool);
   mlb_vec_from_pool(pool, &pl->aliases);
