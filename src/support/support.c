@@ -181,8 +181,18 @@ void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size) {
 }
 
 void *mlb_pool_take_fit(MlbVecPool *pl, size_t min, size_t *size) {
-  if (pl->n && pl->size[pl->n - 1] >= min)
-    return mlb_pool_take(pl, min, size);
+  /* The most recently given block large enough: the pool mixes small
+   * blocks (maps, short vectors) with large ones (analysis arrays). */
+  for (uint32_t i = pl->n; i-- > 0;) {
+    if (pl->size[i] < min)
+      continue;
+    void *p = pl->block[i];
+    *size = pl->size[i];
+    pl->n--;
+    pl->block[i] = pl->block[pl->n];
+    pl->size[i] = pl->size[pl->n];
+    return p;
+  }
   *size = min ? min : 1;
   return mlb_malloc(*size);
 }

@@ -160,8 +160,8 @@ typedef struct MlbVecPool {
 } MlbVecPool;
 /* A spare block (or a fresh one of at least `min` bytes); *size = bytes. */
 void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size);
-/* The spare block on top when it holds `min` bytes, else a fresh one of
- * `min` bytes (the spare blocks stay); *size = bytes. */
+/* The most recent spare block holding `min` bytes, else a fresh one of
+ * `min` bytes (the smaller spare blocks stay); *size = bytes. */
 void *mlb_pool_take_fit(MlbVecPool *pl, size_t min, size_t *size);
 /* Keeps `p` (NULL ignored) for reuse, or frees it when the pool is full. */
 void mlb_pool_give(MlbVecPool *pl, void *p, size_t size);
