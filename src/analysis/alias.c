@@ -253,8 +253,27 @@ static void forward_edges(void *user, MlbOperation *from, bool known,
       edge(b, mlb_op_operand(from, start + i), inputs[i]);
 }
 
+/* May a forwarding of region-branch op `op` end at a buffer: may a result
+ * of op, or an entry argument of one of its regions, be one? The values
+ * forwarded into are among those; when none may be a buffer, every edge
+ * the forwardings would add is dropped (edge), and asking for them costs
+ * more than the rest of such an op (an scf.for carrying only scalars). */
+static bool forwards_to_buffers(MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_results; r++)
+    if (may_be_buffer(mlb_op_result(op, r)->type))
+      return true;
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    const MlbBlock *entry = op->regions[r].first;
+    for (uint32_t i = 0; entry && i < entry->num_args; i++)
+      if (may_be_buffer(entry->args[i]->type))
+        return true;
+  }
+  return false;
+}
+
 static void region_branch_edges(Builder *b, MlbOperation *op) {
-  mlb_region_branch_forwardings(op, forward_edges, b, &b->succs, &b->tmp);
+  if (forwards_to_buffers(op))
+    mlb_region_branch_forwardings(op, forward_edges, b, &b->succs, &b->tmp);
 }
 
 /* An op with regions we know nothing about: operands may reach its

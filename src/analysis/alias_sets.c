@@ -14,16 +14,7 @@
 typedef MLB_VEC(uint32_t) U32Vec;
 
 void *mlb_alias_take_block(MlbAliasInfo *a, size_t bytes, size_t *size) {
-  MlbVecPool *pool = &a->ctx->state_pool;
-  if (!bytes)
-    bytes = 1;
-  void *p = mlb_pool_take(pool, bytes, size);
-  if (*size < bytes) { /* too small for this function: a larger one */
-    mlb_free(p);
-    p = mlb_malloc(bytes);
-    *size = bytes;
-  }
-  return p;
+  return mlb_pool_take_fit(&a->ctx->state_pool, bytes ? bytes : 1, size);
 }
 
 /* Temporary arrays of one build carved from a single block: the analysis

@@ -183,6 +183,108 @@ static bool same_region(MlbBlock **pa, MlbBlock **pb) {
   return false;
 }
 
+static uint32_t bit_count(uint32_t x) {
+  uint32_t n = 0;
+  for (; x; x &= x - 1)
+    n++;
+  return n;
+}
+
+/* The index of block b among blocks[0, n), or UINT32_MAX. */
+static uint32_t block_index(MlbBlock *const *blocks, uint32_t n,
+                            const MlbBlock *b) {
+  for (uint32_t i = 0; i < n; i++)
+    if (blocks[i] == b)
+      return i;
+  return UINT32_MAX;
+}
+
+enum { POST_BLOCKS = 32 }; /* blocks of a region in one mask */
+
+/* The region's blocks' successor masks (succ[i]: bit j when block i
+ * branches to block j), and the one block without successors: false
+ * for a region of more than POST_BLOCKS blocks, several blocks without
+ * successors or none, or a branch out of the region (invalid IR). */
+static bool small_region_graph(MlbRegion *r, MlbBlock **blocks, uint32_t *n,
+                               uint32_t *succ, uint32_t *exit) {
+  *n = 0;
+  *exit = UINT32_MAX;
+  for (MlbBlock *x = r->first; x; x = x->next) {
+    if (*n == POST_BLOCKS)
+      return false;
+    blocks[(*n)++] = x;
+  }
+  for (uint32_t i = 0; i < *n; i++) {
+    uint32_t ns = mlb_block_num_succs(blocks[i]);
+    succ[i] = 0;
+    if (!ns) {
+      if (*exit != UINT32_MAX)
+        return false;
+      *exit = i;
+    }
+    for (uint32_t k = 0; k < ns; k++) {
+      uint32_t j = block_index(blocks, *n, mlb_block_succ(blocks[i], k));
+      if (j == UINT32_MAX)
+        return false;
+      succ[i] |= 1u << j;
+    }
+  }
+  return *exit != UINT32_MAX;
+}
+
+/* The nearest common post-dominator of blocks a != b of one region
+ * without a tree, for a region of at most POST_BLOCKS blocks with one
+ * block without successors that every block reaches: there the tree
+ * (one root, that block) is the textbook one, and each block's
+ * post-dominators as a bit set (iterated to the fixpoint) give its
+ * answer: of the blocks post-dominating both, the one with the most
+ * post-dominators of its own. *known false: another region, left to
+ * the tree (several exits, a loop never left, a larger region). */
+static MlbBlock *small_post_nca(MlbBlock *a, MlbBlock *b, bool *known) {
+  MlbBlock *blocks[POST_BLOCKS];
+  uint32_t succ[POST_BLOCKS], pdom[POST_BLOCKS], n = 0, exit = 0;
+  *known = false;
+  if (!small_region_graph(a->parent, blocks, &n, succ, &exit))
+    return NULL;
+  uint32_t all = n == 32 ? UINT32_MAX : (1u << n) - 1, reach = 1u << exit;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t i = 0; i < n; i++)
+      if (!(reach >> i & 1) && (succ[i] & reach)) {
+        reach |= 1u << i;
+        changed = true;
+      }
+  }
+  if (reach != all)
+    return NULL;
+  for (uint32_t i = 0; i < n; i++)
+    pdom[i] = i == exit ? 1u << exit : all;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t i = 0; i < n; i++) {
+      if (i == exit)
+        continue;
+      uint32_t m = all;
+      for (uint32_t j = 0; j < n; j++)
+        if (succ[i] >> j & 1)
+          m &= pdom[j];
+      m |= 1u << i;
+      if (m != pdom[i]) {
+        pdom[i] = m;
+        changed = true;
+      }
+    }
+  }
+  uint32_t common = pdom[block_index(blocks, n, a)] &
+                    pdom[block_index(blocks, n, b)];
+  uint32_t best = exit; /* the exit post-dominates every block */
+  for (uint32_t c = 0; c < n; c++)
+    if ((common >> c & 1) && bit_count(pdom[c]) > bit_count(pdom[best]))
+      best = c;
+  *known = true;
+  return blocks[best];
+}
+
 MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a, MlbBlock *b) {
   if (!a || !b)
     return NULL;
@@ -197,6 +299,14 @@ MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a, MlbBlock *b) {
   MlbBlock *entry = a->parent ? a->parent->first : NULL;
   if (!d->post && (a == entry || b == entry))
     return entry;
+  /* Small regions with one exit: post-dominators by bit sets, no tree
+   * (copy-dealloc/post-dominator-small.mlir has both sides). */
+  if (d->post && a->parent && !mlb_ptrmap_get(&d->regions, a->parent)) {
+    bool known = false;
+    MlbBlock *p = small_post_nca(a, b, &known);
+    if (known)
+      return p;
+  }
   return mlb_region_dom_nca(tree_of(d, a->parent), a, b);
 }
 

@@ -183,9 +183,14 @@ static bool reaches_other_root(const Cfg *g, uint32_t root,
 
 static void find_post_roots(const Cfg *g, U32Vec *roots) {
   uint32_t nb = g->nb;
-  uint8_t *seen = mlb_calloc(nb ? nb : 1, 1);
-  uint8_t *tmp = mlb_calloc(nb ? nb : 1, 1);
-  uint8_t *is_root = mlb_calloc(nb ? nb : 1, 1);
+  /* seen, tmp and is_root: nb bytes each, on the stack for the small
+   * regions most are (three heap blocks cost more than the rest). */
+  uint8_t small[3 * 64];
+  uint8_t *marks = small;
+  if (!MLB_FITS_SMALL(3 * (size_t)nb, small))
+    marks = mlb_malloc(3 * (size_t)nb);
+  memset(marks, 0, 3 * (size_t)nb);
+  uint8_t *seen = marks, *tmp = marks + nb, *is_root = marks + 2 * (size_t)nb;
   U32Vec stack = {0}, order = {0};
   bool nontrivial = false;
   for (uint32_t i = 0; i < nb; i++)
@@ -216,9 +221,8 @@ static void find_post_roots(const Cfg *g, U32Vec *roots) {
   }
   mlb_vec_free(&stack);
   mlb_vec_free(&order);
-  mlb_free(seen);
-  mlb_free(tmp);
-  mlb_free(is_root);
+  if (marks != small)
+    mlb_free(marks);
 }
 
 /* ==== The tree ==== */
@@ -416,9 +420,11 @@ void mlb_region_dom_build(MlbRegionDom *t, MlbRegion *r, bool post) {
   }
   cfg_build(&g, t, &sc);
   U32Vec roots = {0};
-  uint8_t *is_root = NULL; /* post only */
+  uint8_t *is_root = NULL, small_roots[64]; /* post only */
   if (post) {
-    is_root = mlb_calloc(g.nb ? g.nb : 1, 1);
+    is_root = MLB_FITS_SMALL(g.nb, small_roots) ? small_roots
+                                                : mlb_malloc(g.nb);
+    memset(is_root, 0, g.nb);
     find_post_roots(&g, &roots);
     for (i = 0; i < roots.len; i++)
       is_root[roots.data[i]] = 1;
@@ -428,7 +434,8 @@ void mlb_region_dom_build(MlbRegionDom *t, MlbRegion *r, bool post) {
     compute_idoms(t, &d, &sc);
     number_tree(t, &sc);
   }
-  mlb_free(is_root);
+  if (is_root != small_roots)
+    mlb_free(is_root);
   mlb_vec_free(&roots);
   if (sc.base != small)
     mlb_free(sc.base);

@@ -180,6 +180,23 @@ void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size) {
   return mlb_malloc(min);
 }
 
+void *mlb_pool_take_fit(MlbVecPool *pl, size_t min, size_t *size) {
+  /* The most recently given block large enough: the pool mixes small
+   * blocks (maps, short vectors) with large ones (analysis arrays). */
+  for (uint32_t i = pl->n; i-- > 0;) {
+    if (pl->size[i] < min)
+      continue;
+    void *p = pl->block[i];
+    *size = pl->size[i];
+    pl->n--;
+    pl->block[i] = pl->block[pl->n];
+    pl->size[i] = pl->size[pl->n];
+    return p;
+  }
+  *size = min ? min : 1;
+  return mlb_malloc(*size);
+}
+
 void mlb_pool_give(MlbVecPool *pl, void *p, size_t size) {
   if (!p)
     return;
@@ -234,12 +251,24 @@ uint64_t mlb_hash_bytes(const void *p, size_t n, uint64_t seed) {
 
 /* ==== Pointer map ==== */
 void mlb_ptrmap_init(MlbPtrMap *m) { memset(m, 0, sizeof *m); }
+void mlb_ptrmap_init_pooled(MlbPtrMap *m, MlbVecPool *pool) {
+  memset(m, 0, sizeof *m);
+  m->pool = pool;
+}
 /* Keys and values share one heap block (values right after the keys), so a
  * map costs one allocation: maps are created and dropped by the hundred
  * thousand in the passes. */
+static void ptrmap_drop_block(MlbPtrMap *m, const void **keys, size_t bytes) {
+  if (m->pool)
+    mlb_pool_give(m->pool, (void *)keys, bytes);
+  else
+    mlb_free((void *)keys);
+}
 void mlb_ptrmap_free(MlbPtrMap *m) {
-  mlb_free(m->keys);
+  MlbVecPool *pool = m->pool;
+  ptrmap_drop_block(m, m->keys, m->bytes);
   memset(m, 0, sizeof *m);
+  m->pool = pool; /* a freed map is an empty one, as after init */
 }
 void mlb_ptrmap_clear(MlbPtrMap *m) {
   if (m->cap) {
@@ -248,11 +277,29 @@ void mlb_ptrmap_clear(MlbPtrMap *m) {
   m->len = 0;
 }
 
+/* A block for at least *ncap slots: a spare one of the pool when it is
+ * large enough (*ncap then grows to what it holds, up to 16 slots: more
+ * would cost their clearing each time), else a new one. */
+static const void **ptrmap_block(MlbPtrMap *m, uint32_t *ncap, size_t *bytes) {
+  size_t slot = sizeof *m->keys + sizeof *m->vals;
+  if (!m->pool) {
+    *bytes = *ncap * slot;
+    return mlb_malloc(*bytes);
+  }
+  const void **b = mlb_pool_take_fit(m->pool, *ncap * slot, bytes);
+#ifndef MLB_SMALL_CAPACITIES /* there every growth path runs */
+  while (*ncap < 16 && *bytes >= 2 * *ncap * slot)
+    *ncap *= 2;
+#endif
+  return b;
+}
+
 static void ptrmap_rehash(MlbPtrMap *m, uint32_t ncap) {
   const void **ok = m->keys;
   void **ov = m->vals;
   uint32_t oc = m->cap;
-  m->keys = mlb_malloc((size_t)ncap * (sizeof *m->keys + sizeof *m->vals));
+  size_t obytes = m->bytes;
+  m->keys = ptrmap_block(m, &ncap, &m->bytes);
   memset(m->keys, 0, (size_t)ncap * sizeof *m->keys);
   m->vals = (void **)(m->keys + ncap);
   m->cap = ncap;
@@ -260,7 +307,8 @@ static void ptrmap_rehash(MlbPtrMap *m, uint32_t ncap) {
   for (uint32_t i = 0; i < oc; i++)
     if (ok[i])
       mlb_ptrmap_put(m, ok[i], ov[i]);
-  mlb_free(ok); /* the old values with it */
+  if (ok)
+    ptrmap_drop_block(m, ok, obytes); /* the old values with it */
 }
 
 /* The slot holding `key`, or the free slot where it would go. */

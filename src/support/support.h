@@ -160,6 +160,9 @@ typedef struct MlbVecPool {
 } MlbVecPool;
 /* A spare block (or a fresh one of at least `min` bytes); *size = bytes. */
 void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size);
+/* The most recent spare block holding `min` bytes, else a fresh one of
+ * `min` bytes (the smaller spare blocks stay); *size = bytes. */
+void *mlb_pool_take_fit(MlbVecPool *pl, size_t min, size_t *size);
 /* Keeps `p` (NULL ignored) for reuse, or frees it when the pool is full. */
 void mlb_pool_give(MlbVecPool *pl, void *p, size_t size);
 void mlb_pool_free(MlbVecPool *pl);
@@ -202,8 +205,14 @@ typedef struct MlbPtrMap {
   const void **keys; /* one heap block: cap keys, then cap values */
   void **vals;       /* points into the keys' block */
   uint32_t cap, len;
+  struct MlbVecPool *pool; /* NULL, or where its blocks come from and go */
+  size_t bytes;            /* the block's size (it may hold more slots) */
 } MlbPtrMap;
 void mlb_ptrmap_init(MlbPtrMap *m);
+/* A map whose blocks come from `pool` and go back to it when it grows or
+ * is freed (maps made per function, function after function, then cost
+ * no heap allocation once the pool holds blocks). */
+void mlb_ptrmap_init_pooled(MlbPtrMap *m, struct MlbVecPool *pool);
 void mlb_ptrmap_free(MlbPtrMap *m);
 void **mlb_ptrmap_slot(MlbPtrMap *m, const void *key, bool *inserted);
 void *mlb_ptrmap_get(const MlbPtrMap *m, const void *key);

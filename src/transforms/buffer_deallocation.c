@@ -127,6 +127,10 @@ bool bd_reachable(MlbDomInfo *dom, MlbBlock *b) {
 
 /* ==== Driver ==== */
 
+/* Per-function maps and the vectors every function fills take their
+ * blocks from the context's pool and give them back (bd_free): functions
+ * come by the thousand and each is small, so heap calls would otherwise
+ * be a good part of the pass's cost. */
 static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
                     uint64_t *stats, uint64_t carry_budget) {
   memset(f, 0, sizeof *f);
@@ -134,18 +138,21 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   f->carry_budget = carry_budget;
   f->func = fn;
   f->stats = stats;
-  mlb_ptrmap_init(&f->owner_iface);
-  mlb_ptrmap_init(&f->owner_free);
-  mlb_ptrmap_init(&f->hand);
-  mlb_ptrmap_init(&f->freed_args);
-  mlb_ptrmap_init(&f->critical);
-  mlb_ptrmap_init(&f->clones);
-  mlb_ptrmap_init(&f->cloned_use);
-  mlb_ptrmap_init(&f->split);
-  mlb_ptrmap_init(&f->edge_args);
-  mlb_ptrmap_init(&f->clone_side);
-  mlb_ptrmap_init(&f->cut);
-  mlb_ptrmap_init(&f->carry);
+  MlbVecPool *pool = &ctx->state_pool;
+  mlb_ptrmap_init_pooled(&f->owner_iface, pool);
+  mlb_ptrmap_init_pooled(&f->owner_free, pool);
+  mlb_ptrmap_init_pooled(&f->hand, pool);
+  mlb_ptrmap_init_pooled(&f->freed_args, pool);
+  mlb_ptrmap_init_pooled(&f->critical, pool);
+  mlb_ptrmap_init_pooled(&f->clones, pool);
+  mlb_ptrmap_init_pooled(&f->cloned_use, pool);
+  mlb_ptrmap_init_pooled(&f->split, pool);
+  mlb_ptrmap_init_pooled(&f->edge_args, pool);
+  mlb_ptrmap_init_pooled(&f->clone_side, pool);
+  mlb_ptrmap_init_pooled(&f->cut, pool);
+  mlb_ptrmap_init_pooled(&f->carry, pool);
+  mlb_vec_from_pool(pool, &f->owners);
+  mlb_vec_from_pool(pool, &f->frees);
   mlb_block_cycles_init(&f->cycles);
   mlb_call_effects_init(&f->calls, ctx);
   /* MLIR 16 frees and clones buffers of no allocation it knows (function
@@ -156,9 +163,10 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
 }
 
 static void bd_free(BdFunc *f) {
+  MlbVecPool *pool = &f->ctx->state_pool;
   mlb_placement_free(&f->pl);
-  mlb_vec_free(&f->owners);
-  mlb_vec_free(&f->frees);
+  mlb_vec_to_pool(pool, &f->owners);
+  mlb_vec_to_pool(pool, &f->frees);
   mlb_vec_free(&f->events);
   mlb_vec_free(&f->event_vals);
   mlb_vec_free(&f->event_ops);

@@ -278,24 +278,25 @@ static MlbStatus region_points(MlbOperation *p, const MlbRegionBranchIface *rb,
 }
 
 /* Every forwarding into region point `to` (input `in`) of p. */
-static MlbStatus region_incoming(MlbOperation *p, int32_t to, uint32_t in,
-                                 PointVec *out) {
+static MlbStatus region_incoming(BdFunc *f, MlbOperation *p, int32_t to,
+                                 uint32_t in, PointVec *out) {
   const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
   if (!rb)
     return MLB_FAILURE;
-  MlbU32Vec tmp = {0};
+  MlbVecPool *pool = &f->ctx->state_pool;
+  MlbU32Vec tmp;
+  mlb_vec_from_pool(pool, &tmp);
   MlbStatus s = MLB_SUCCESS;
   for (int32_t from = MLB_REGION_PARENT;
        from < (int32_t)p->num_regions && s == MLB_SUCCESS; from++)
     if (rb_has_successor(p, rb, from, to, &tmp))
       s = region_points(p, rb, from, to, in, out);
-  mlb_vec_free(&tmp);
+  mlb_vec_to_pool(pool, &tmp);
   return s;
 }
 
 /* The forwarding points of critical alias v. */
 static MlbStatus incoming_points(BdFunc *f, MlbValue *v, PointVec *out) {
-  MLB_UNUSED(f);
   uint32_t first = 0, count = 0;
   if (!mlb_value_is_arg(v)) {
     MlbOperation *p = v->def_op;
@@ -305,7 +306,7 @@ static MlbStatus incoming_points(BdFunc *f, MlbValue *v, PointVec *out) {
     rb->successor_inputs(p, MLB_REGION_PARENT, &first, &count);
     if (v->index < first || v->index >= first + count)
       return MLB_FAILURE;
-    return region_incoming(p, MLB_REGION_PARENT, v->index - first, out);
+    return region_incoming(f, p, MLB_REGION_PARENT, v->index - first, out);
   }
   MlbBlock *b = v->owner_block;
   for (MlbBlockOperand *e = b->preds; e; e = e->next) {
@@ -324,7 +325,7 @@ static MlbStatus incoming_points(BdFunc *f, MlbValue *v, PointVec *out) {
   rb->successor_inputs(p, r, &first, &count);
   if (v->index < first || v->index >= first + count)
     return MLB_SUCCESS; /* not a forwarded input (an induction variable) */
-  return region_incoming(p, r, v->index - first, out);
+  return region_incoming(f, p, r, v->index - first, out);
 }
 
 /* The value point pt forwards, as the analyses know it (before its
@@ -338,30 +339,32 @@ static MlbValue *point_source(BdFunc *f, const Point *pt) {
 }
 
 bool bd_all_incoming(BdFunc *f, MlbValue *x, BdPointPred pred, void *user) {
-  PointVec pts = {0};
+  PointVec pts;
+  mlb_vec_from_pool(&f->ctx->state_pool, &pts);
   bool all = incoming_points(f, x, &pts) == MLB_SUCCESS;
   for (uint32_t i = 0; i < pts.len && all; i++)
     all = pred(f, pts.data[i].op, point_source(f, &pts.data[i]), user);
-  mlb_vec_free(&pts);
+  mlb_vec_to_pool(&f->ctx->state_pool, &pts);
   return all;
 }
 
 uint32_t bd_count_incoming(BdFunc *f, MlbValue *x, BdValuePred pred,
                            void *user) {
-  PointVec pts = {0};
+  PointVec pts;
+  mlb_vec_from_pool(&f->ctx->state_pool, &pts);
   uint32_t n = 0;
   if (incoming_points(f, x, &pts) != MLB_SUCCESS)
     n = UINT32_MAX;
   for (uint32_t i = 0; i < pts.len && n != UINT32_MAX; i++)
     n += pred(f, point_source(f, &pts.data[i]), user) ? 1 : 0;
-  mlb_vec_free(&pts);
+  mlb_vec_to_pool(&f->ctx->state_pool, &pts);
   return n;
 }
 
 /* The values a region forwarding point hands operand pt->k to, one per
  * successor of its region point; false when some successor does not
  * receive it (a clone made before the op would then leak there). */
-static bool region_targets(const Point *pt, MlbValueVec *out) {
+static bool region_targets(BdFunc *f, const Point *pt, MlbValueVec *out) {
   MlbOperation *p = mlb_op_iface(pt->op, MLB_IFACE_REGION_BRANCH)
                         ? pt->op
                         : mlb_op_parent_op(pt->op);
@@ -369,7 +372,8 @@ static bool region_targets(const Point *pt, MlbValueVec *out) {
                      ? MLB_REGION_PARENT
                      : (int32_t)(pt->op->block->parent - p->regions);
   const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
-  MlbU32Vec succ = {0};
+  MlbU32Vec succ;
+  mlb_vec_from_pool(&f->ctx->state_pool, &succ);
   rb->successors(p, from, &succ);
   bool ok = true;
   for (uint32_t i = 0; i < succ.len && ok; i++) {
@@ -388,7 +392,7 @@ static bool region_targets(const Point *pt, MlbValueVec *out) {
                           ? mlb_op_result(p, in)
                           : p->regions[to].first->args[in]);
   }
-  mlb_vec_free(&succ);
+  mlb_vec_to_pool(&f->ctx->state_pool, &succ);
   return ok;
 }
 
@@ -406,8 +410,11 @@ static MlbStatus unsupported(BdFunc *f, MlbValue *v, const char *why) {
  * follows the flow from each such value as from any critical alias. */
 static MlbStatus close_siblings(Fixpoint *fp, uint32_t first_critical) {
   BdFunc *f = fp->f;
-  PointVec pts = {0};
-  MlbValueVec targets = {0};
+  MlbVecPool *pool = &f->ctx->state_pool;
+  PointVec pts;
+  MlbValueVec targets;
+  mlb_vec_from_pool(pool, &pts);
+  mlb_vec_from_pool(pool, &targets);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++) {
     MlbValue *v = f->owners.data[i];
@@ -421,7 +428,7 @@ static MlbStatus close_siblings(Fixpoint *fp, uint32_t first_critical) {
       if (pts.data[p].kind != PT_REGION)
         continue;
       targets.len = 0;
-      if (!region_targets(&pts.data[p], &targets)) {
+      if (!region_targets(f, &pts.data[p], &targets)) {
         s = unsupported(f, v, "a clone of an operand forwarded to this "
                               "value would not reach every successor");
         break;
@@ -434,8 +441,8 @@ static MlbStatus close_siblings(Fixpoint *fp, uint32_t first_critical) {
       }
     }
   }
-  mlb_vec_free(&pts);
-  mlb_vec_free(&targets);
+  mlb_vec_to_pool(pool, &pts);
+  mlb_vec_to_pool(pool, &targets);
   return s;
 }
 
@@ -644,7 +651,8 @@ static MlbStatus clone_on_point(BdFunc *f, const Point *pt,
 }
 
 static MlbStatus clone_incoming(BdFunc *f, uint32_t first_critical) {
-  PointVec pts = {0};
+  PointVec pts;
+  mlb_vec_from_pool(&f->ctx->state_pool, &pts);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++) {
     MlbValue *v = f->owners.data[i];
@@ -654,7 +662,7 @@ static MlbStatus clone_incoming(BdFunc *f, uint32_t first_critical) {
     for (uint32_t p = 0; p < pts.len && !s; p++)
       s = clone_on_point(f, &pts.data[p], a, v);
   }
-  mlb_vec_free(&pts);
+  mlb_vec_to_pool(&f->ctx->state_pool, &pts);
   return s;
 }
 
@@ -800,12 +808,15 @@ MlbStatus bd_introduce_clones(BdFunc *f) {
   if (s != MLB_SUCCESS)
     return s;
   uint32_t first_critical = f->owners.len;
+  MlbVecPool *pool = &f->ctx->state_pool;
   Fixpoint fp = {f, {0}, {0}, {0}};
-  mlb_ptrmap_init(&fp.seen_head);
+  mlb_vec_from_pool(pool, &fp.work);
+  mlb_vec_from_pool(pool, &fp.seen);
+  mlb_ptrmap_init_pooled(&fp.seen_head, pool);
   run_fixpoint(&fp, 0, first_critical);
   s = close_siblings(&fp, first_critical);
-  mlb_vec_free(&fp.work);
-  mlb_vec_free(&fp.seen);
+  mlb_vec_to_pool(pool, &fp.work);
+  mlb_vec_to_pool(pool, &fp.seen);
   mlb_ptrmap_free(&fp.seen_head);
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++)
     s = critical_iface(f, f->owners.data[i]);

@@ -54,6 +54,7 @@ typedef struct Place {
   MlbBlockVec live_work; /* live_out: blocks still to walk */
   MlbPtrMap live_seen;   /* live_out: blocks walked */
   uint32_t *mark, gen; /* alias id -> generation of the last closure */
+  size_t mark_bytes;   /* mark's block (from the context's pool) */
   MlbValueVec aliases;
   MlbBlockVec work;
   MlbPtrMap in_l;   /* fallback: block -> last use op + 1 marker */
@@ -422,6 +423,7 @@ static MlbStatus build_frees(Place *pl, uint32_t i, const PosVec *at) {
 
 /* ==== Driver ==== */
 
+/* Scratch from the context's pool, as the first phase's (bd_init). */
 static void place_init(Place *pl, BdFunc *f) {
   memset(pl, 0, sizeof *pl);
   pl->f = f;
@@ -434,25 +436,30 @@ static void place_init(Place *pl, BdFunc *f) {
     pl->dom = &pl->own_dom;
   }
   mlb_dom_info_init(&pl->post, true);
-  mlb_ptrmap_init(&pl->live_seen);
+  MlbVecPool *pool = &f->ctx->state_pool;
+  mlb_ptrmap_init_pooled(&pl->live_seen, pool);
   size_t n = pl->alias->n ? pl->alias->n : 1;
-  pl->mark = mlb_malloc(sizeof(uint32_t) * n);
-  memset(pl->mark, 0, sizeof(uint32_t) * n);
-  mlb_ptrmap_init(&pl->in_l);
-  mlb_ptrmap_init(&pl->last);
+  pl->mark = mlb_pool_take_fit(pool, sizeof(uint32_t) * n, &pl->mark_bytes);
+  memset(pl->mark, 0, sizeof(uint32_t) * n); /* a spare block holds old marks */
+  mlb_ptrmap_init_pooled(&pl->in_l, pool);
+  mlb_ptrmap_init_pooled(&pl->last, pool);
+  mlb_vec_from_pool(pool, &pl->aliases);
+  mlb_vec_from_pool(pool, &pl->live_work);
+  mlb_vec_from_pool(pool, &pl->work);
 }
 
 static void place_free(Place *pl) {
+  MlbVecPool *pool = &pl->f->ctx->state_pool;
   if (pl->alias == &pl->own_alias) {
     mlb_alias_free(&pl->own_alias);
     mlb_dom_info_free(&pl->own_dom);
   }
   mlb_dom_info_free(&pl->post);
-  mlb_vec_free(&pl->live_work);
+  mlb_vec_to_pool(pool, &pl->live_work);
   mlb_ptrmap_free(&pl->live_seen);
-  mlb_free(pl->mark);
-  mlb_vec_free(&pl->aliases);
-  mlb_vec_free(&pl->work);
+  mlb_pool_give(pool, pl->mark, pl->mark_bytes);
+  mlb_vec_to_pool(pool, &pl->aliases);
+  mlb_vec_to_pool(pool, &pl->work);
   mlb_ptrmap_free(&pl->in_l);
   mlb_ptrmap_free(&pl->last);
 }
@@ -464,7 +471,10 @@ MlbStatus bd_place_deallocs(BdFunc *f) {
   place_init(&pl, f);
   /* Positions first, for every owner, then the frees: the analyses see
    * the IR as it was when they were built. */
-  PosVec *at = mlb_malloc(sizeof(PosVec) * f->owners.len);
+  MlbVecPool *pool = &f->ctx->state_pool;
+  size_t at_bytes;
+  PosVec *at = mlb_pool_take_fit(pool, sizeof(PosVec) * f->owners.len,
+                                 &at_bytes);
   memset(at, 0, sizeof(PosVec) * f->owners.len);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = 0; i < f->owners.len && s == MLB_SUCCESS; i++) {
@@ -477,7 +487,7 @@ MlbStatus bd_place_deallocs(BdFunc *f) {
     s = build_frees(&pl, i, &at[i]);
   for (uint32_t i = 0; i < f->owners.len; i++)
     mlb_vec_free(&at[i]);
-  mlb_free(at);
+  mlb_pool_give(pool, at, at_bytes);
   place_free(&pl);
   return s;
 }
