@@ -1225,22 +1225,22 @@ static bool write_into_readonly(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
   return bad;
 }
 
-/* Is use x a branch handing its operand in place to a successor's block
- * argument (x is u, counted in place, or decided in place)? Then the
- * branch itself reads nothing: the argument holds x's buffer, it sits in
- * x's alias set, and every op that reads it -- also further branches
- * handing it on, a return, an unknown op -- is a read of the set checked
- * on its own, with the argument as its definition (whose incoming values
- * the block-argument excuses follow). A write between the branch and
- * such a read is caught there; so is one before the branch, through the
- * incoming value's definitions. A block argument nothing reads needs no
- * value (random program 3302143: a loop's init written in place and
+/* Is use x a branch, which reads its operand only to hand it on? In
+ * place the branch itself reads nothing: the argument holds x's buffer,
+ * it sits in x's alias set, and every op that reads it -- also further
+ * branches handing it on, a return, an unknown op -- is a read of the set
+ * checked on its own, with the argument as its definition (whose incoming
+ * values the block-argument excuses follow). A write between the branch
+ * and such a read is caught there; so is one before the branch, through
+ * the incoming value's definitions. A block argument nothing reads needs
+ * no value (random program 3302143: a loop's init written in place and
  * forwarded to a block that ignores it). Out of place or undecided, the
- * branch copies the value where it stands: a read (copy_needed). */
-static bool read_handed_on(MlbOsa *a, MlbUse *x, MlbUse *u) {
+ * branch copies the value where it stands when the argument is read
+ * (copy_needed; random program 3302167: an argument only filled needs
+ * no copy): that copy is a read, counted as any other op's copy. */
+static bool read_handed_on(const MlbUse *x) {
   const MlbBufferizeIface *bi = mlb_buf_iface(x->owner);
-  return bi && (bi->flags & MLB_BUF_FORWARDS_ONLY) &&
-         (x == u || decision(a, x) == IN_PLACE);
+  return bi && (bi->flags & MLB_BUF_FORWARDS_ONLY);
 }
 
 /* Would operand u in place let a write reach a read that must not see it,
@@ -1267,7 +1267,7 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
        * may an undecided use, if it goes out of place later (a cast
        * decided after a write in a loop copies, on the next trip, what
        * the write left: random program 1300495). */
-      if ((mlb_osa_reads(a, x->owner, i) && !read_handed_on(a, x, u)) ||
+      if ((mlb_osa_reads(a, x->owner, i) && !read_handed_on(x)) ||
           (x != u && decision(a, x) != IN_PLACE &&
            mlb_osa_copy_needed(a, x->owner, i)))
         mlb_vec_push(&reads, x);
@@ -1480,6 +1480,8 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->own_yields);
   mlb_ptrmap_init(&a->summaries_map);
   mlb_ptrmap_init(&a->walk_other);
+  mlb_ptrmap_init(&a->fixed_copies);
+  mlb_ptrmap_init(&a->left_out);
   mlb_dom_info_init(&a->dom, false);
   mlb_ptrmap_init(&a->use_facts);
   a->use_facts_on = true;
@@ -1516,4 +1518,6 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->step_aliases);
   mlb_vec_free(&a->blames);
   mlb_ptrmap_free(&a->use_facts);
+  mlb_ptrmap_free(&a->fixed_copies);
+  mlb_ptrmap_free(&a->left_out);
 }

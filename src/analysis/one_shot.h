@@ -163,6 +163,12 @@ typedef struct MlbOsa {
    * the rewrite changes the IR (a freed use's address may come back). */
   MlbPtrMap use_facts;
   bool use_facts_on;
+  /* mlb_osa_fix_copies: out-of-place operand (MlbUse*) -> (void*)1 when
+   * its new buffer must hold the value, 2 when not. */
+  MlbPtrMap fixed_copies;
+  /* ops whose only write nothing reads -> that operand's index + 1 */
+  MlbPtrMap left_out;
+  bool copies_fixed;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */
@@ -216,5 +222,14 @@ bool mlb_osa_value_written(MlbOsa *a, MlbValue *v);
 /* mlb_buf_copy_needed, a call answering from its callee's summary: an
  * argument only written needs no copy in its new buffer. */
 bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i);
+/* Answers mlb_osa_copy_needed for every out-of-place operand nested in
+ * root now, from the IR as analyzed: the rewrite asks while it changes
+ * the IR (a branch's successor arguments are buffers by then, and what
+ * reads them is partly rewritten). */
+void mlb_osa_fix_copies(MlbOsa *a, MlbOperation *root);
+/* After mlb_osa_fix_copies: op writes only *operand, put out of place,
+ * and nothing reads its result (nor has it other effects): the rewrite
+ * gives the result that operand's new buffer, unfilled, and drops op. */
+bool mlb_osa_left_out(const MlbOsa *a, MlbOperation *op, uint32_t *operand);
 
 #endif

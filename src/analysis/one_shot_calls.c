@@ -137,6 +137,76 @@ bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
   return s->result_writable[r];
 }
 
+static bool copy_needed_now(MlbOsa *a, MlbOperation *op, uint32_t i);
+
+/* Does op write tensor operand i and nothing else, with no effect beyond
+ * its tensors, while no tensor result of it is read? Then, with i out of
+ * place, nothing ever looks at its work: the new buffer needs no copy
+ * (though the op reads it: linalg.map's payload using its init, the rest
+ * of an insert's destination), and the rewrite leaves the op out. Only
+ * for destination-passing ops with one result, which holds operand i's
+ * buffer. */
+/* Does op, with its nested ops, do nothing but read (on tensors, a
+ * structured op and its payload: nothing at all)? */
+static bool only_reads(MlbContext *ctx, MlbOperation *op) {
+  MlbEffectVec fx = {0};
+  bool ok = mlb_op_effects(ctx, op, &fx);
+  for (uint32_t k = 0; ok && k < fx.len; k++)
+    ok = fx.data[k].kind == MLB_EFFECT_READ;
+  mlb_vec_free(&fx);
+  return ok;
+}
+
+static bool unread_write(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi || !(bi->flags & MLB_BUF_DPS) || op->num_results != 1 ||
+      !mlb_type_is_tensor(mlb_op_result(op, 0)->type) ||
+      mlb_op_iface(op, MLB_IFACE_CALL) || !mlb_osa_writes(a, op, i))
+    return false;
+  for (uint32_t j = 0; j < op->num_operands; j++)
+    if (j != i && mlb_osa_writes(a, op, j))
+      return false;
+  MlbBufAlias al[1];
+  return mlb_buf_aliases(op, i, al) == 1 && al[0].result == 0 &&
+         !mlb_buf_value_read(mlb_op_result(op, 0)) &&
+         only_reads(a->ctx, op);
+}
+
+bool mlb_osa_left_out(const MlbOsa *a, MlbOperation *op, uint32_t *operand) {
+  void *v = a->copies_fixed ? mlb_ptrmap_get(&a->left_out, op) : NULL;
+  if (v)
+    *operand = (uint32_t)((uintptr_t)v - 1);
+  return v != NULL;
+}
+
+bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  void *fixed = a->copies_fixed
+                    ? mlb_ptrmap_get(&a->fixed_copies, &op->operands[i])
+                    : NULL;
+  if (fixed)
+    return fixed == (void *)1;
+  return copy_needed_now(a, op, i);
+}
+
+static MlbWalkResult fix_op_copies(MlbOperation *op, void *user) {
+  MlbOsa *a = user;
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&
+        mlb_osa_decision(a, &op->operands[i]) == MLB_OSA_OUT_OF_PLACE)
+    {
+      mlb_ptrmap_put(&a->fixed_copies, &op->operands[i],
+                     copy_needed_now(a, op, i) ? (void *)1 : (void *)2);
+      if (unread_write(a, op, i))
+        mlb_ptrmap_put(&a->left_out, op, (void *)(uintptr_t)(i + 1));
+    }
+  return MLB_WALK_ADVANCE;
+}
+
+void mlb_osa_fix_copies(MlbOsa *a, MlbOperation *root) {
+  mlb_walk_pre(root, fix_op_copies, a);
+  a->copies_fixed = true;
+}
+
 static bool summary_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
   uint32_t k = 0;
   MlbOsaCallee *s = arg_summary(a, op, i, &k);
@@ -153,7 +223,11 @@ static bool summary_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
   return false;
 }
 
-bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
+/* Out of the fixed answers: an op's one unread write needs no copy; else
+ * the summary's or interface's answer, remembered while deciding. */
+static bool copy_needed_now(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  if (unread_write(a, op, i))
+    return false;
   MlbUse *u = &op->operands[i];
   bool c;
   if (mlb_osa_fact_known(a, u, MLB_OSA_FACT_COPY, &c))

@@ -169,14 +169,66 @@ bool mlb_buf_region_parallel(MlbOperation *op, uint32_t r) {
          mlb_buf_region_repetitive(op, r);
 }
 
-/* Through ops that only alias (neither read nor write: a slice, a cast);
- * depth-limited: a long chain of them counts as read. */
-static bool value_read(MlbValue *v, uint32_t depth) {
+/* The walk of value_read: the successor block arguments entered so far
+ * (a cf loop hands an argument back to itself). Full, the walk answers
+ * "read". */
+typedef struct ReadWalk {
+  MlbValue *seen[32];
+  uint32_t n;
+} ReadWalk;
+
+static bool value_read(MlbValue *v, uint32_t depth, ReadWalk *w);
+
+static bool forwards_only(const MlbOperation *op) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  return bi && (bi->flags & MLB_BUF_FORWARDS_ONLY);
+}
+
+/* Is a successor block argument that branch op hands operand i to read?
+ * An argument already entered adds nothing: what reads it is found from
+ * its first entry. */
+static bool forwarded_read(MlbOperation *op, uint32_t i, uint32_t depth,
+                           ReadWalk *w) {
+  if (!op->desc || !op->desc->successor_operands)
+    return true;
+  for (uint32_t s = 0; s < op->num_successors; s++) {
+    uint32_t start = 0, count = 0;
+    op->desc->successor_operands(op, s, &start, &count);
+    MlbBlock *b = op->successors[s].block;
+    if (i < start || i >= start + count || i - start >= b->num_args)
+      continue;
+    MlbValue *arg = b->args[i - start];
+    /* Retyped to a buffer (the rewrite has begun): unknown. */
+    if (!is_tensor(arg))
+      return true;
+    bool met = false;
+    for (uint32_t k = 0; k < w->n && !met; k++)
+      met = w->seen[k] == arg;
+    if (met)
+      continue;
+    if (w->n == MLB_ARRAY_LEN(w->seen))
+      return true;
+    w->seen[w->n++] = arg;
+    if (value_read(arg, depth + 1, w))
+      return true;
+  }
+  return false;
+}
+
+/* Through ops that only alias (neither read nor write: a slice, a cast)
+ * and branches (into the successor's argument); depth-limited: a long
+ * chain of them counts as read. */
+static bool value_read(MlbValue *v, uint32_t depth, ReadWalk *w) {
   if (depth > 16)
     return true;
   for (MlbUse *u = v->uses; u; u = u->next) {
     MlbOperation *op = u->owner;
     uint32_t i = mlb_use_index(u);
+    if (is_tensor(v) && forwards_only(op)) {
+      if (forwarded_read(op, i, depth, w))
+        return true;
+      continue;
+    }
     if (mlb_buf_reads(op, i))
       return true;
     if (mlb_buf_writes(op, i))
@@ -186,15 +238,25 @@ static bool value_read(MlbValue *v, uint32_t depth) {
       return true;
     uint32_t n = mlb_buf_aliases(op, i, buf);
     for (uint32_t k = 0; k < n; k++)
-      if (value_read(mlb_op_result(op, buf[k].result), depth + 1))
+      if (value_read(mlb_op_result(op, buf[k].result), depth + 1, w))
         return true;
   }
   return false;
 }
 
-bool mlb_buf_value_read(MlbValue *v) { return value_read(v, 0); }
+bool mlb_buf_value_read(MlbValue *v) {
+  ReadWalk w = {.n = 0};
+  return value_read(v, 0, &w);
+}
 
 bool mlb_buf_copy_needed(MlbOperation *op, uint32_t i) {
+  /* A branch reads nothing itself: its copy must hold the value only
+   * when the successor's argument is read (upstream's canOmitTensorCopy
+   * through isValueRead of the argument). */
+  if (is_tensor(mlb_op_operand(op, i)) && forwards_only(op)) {
+    ReadWalk w = {.n = 0};
+    return forwarded_read(op, i, 0, &w);
+  }
   if (mlb_buf_reads(op, i))
     return true;
   if (mlb_buf_writes(op, i))

@@ -294,6 +294,17 @@ static MlbStatus check_memory_space(MlbBufRewriter *br, MlbOperation *op,
   return mlb_emit_error(br->ctx, op->loc, "failed to bufferize op");
 }
 
+/* An op whose only write goes to an operand out of place and whose
+ * result nothing reads (mlb_osa_left_out): the result is that operand's
+ * new buffer, left unfilled -- what uses it asks only its shape or
+ * overwrites it -- and the op does not run. */
+static MlbStatus leave_out(MlbBufRewriter *br, MlbOperation *op,
+                           uint32_t i) {
+  MlbValue *buf = mlb_buf_get_buffer(br, op, i);
+  mlb_buf_replace_op(br, op, &buf);
+  return MLB_SUCCESS;
+}
+
 static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
   if (mlb_op_is_function(op) || !mlb_buf_has_tensor_semantics(op))
     return MLB_SUCCESS;
@@ -301,6 +312,9 @@ static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
   mlb_builder_set_before(&br->b, op);
   if (br->opts->must_infer_memory_space)
     MLB_TRY(check_memory_space(br, op, bi));
+  uint32_t written = 0;
+  if (br->user && mlb_osa_left_out(br->user, op, &written))
+    return leave_out(br, op, written);
   if (bi && bi->bufferize)
     return bi->bufferize(br, op);
   /* Calls and returns are the function boundaries' (one_shot_funcs.c);
@@ -459,6 +473,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     if (o[OPT_DUMP_ALIAS_SETS].b)
       mlb_osb_dump_alias_sets(&a, op);
   } else {
+    mlb_osa_fix_copies(&a, op);
     MlbPtrMap undefined, allocs;
     mlb_ptrmap_init(&undefined);
     mlb_ptrmap_init(&allocs);

@@ -10,6 +10,14 @@
  * when the layout is not strided (memref_layout.c). */
 bool mlb_memref_strides(const MlbType *t, int64_t *strides, int64_t *offset);
 
+/* The type of memref.expand_shape of a buffer of type `src` into the
+ * shape of `res` (a shaped type) by reassociation `re`, as upstream's
+ * ExpandShapeOp::computeExpandedType: src's memory space, the strides
+ * each group of src's dim gives; NULL when src's layout is not strided
+ * (memref_reshape.c). */
+MlbType *mlb_memref_expanded_type(MlbContext *ctx, const MlbType *src,
+                                  const MlbType *res, const MlbAttr *re);
+
 /* Upstream's memref::foldMemRefCast: every operand of op defined by a
  * memref.cast from a ranked memref takes the cast's source, except the
  * value `inner` (may be NULL); true when one did (memref_canon.c). Folders

@@ -68,8 +68,8 @@ static MlbStatus verify_collapsed_shape(MlbContext *ctx, MlbOperation *op,
 }
 
 /* ==== Expected result layouts ==== */
-static MlbType *expanded_type(MlbContext *ctx, const MlbType *src,
-                              const MlbType *res, const MlbAttr *re) {
+MlbType *mlb_memref_expanded_type(MlbContext *ctx, const MlbType *src,
+                                  const MlbType *res, const MlbAttr *re) {
   uint32_t rank = res->u.shaped.rank;
   if (mlb_memref_layout_is_identity(src->u.shaped.layout))
     return mlb_type_memref(ctx, rank, res->u.shaped.shape, src->u.shaped.elt,
@@ -211,7 +211,7 @@ MlbStatus mlb_memref_verify_expand_shape(MlbContext *ctx, MlbOperation *op) {
                              "is not an expansion (%u > %u).",
                              r0, r1, r0, r1);
   MLB_TRY(verify_collapsed_shape(ctx, op, src, res, re));
-  MlbType *want = expanded_type(ctx, src, res, re);
+  MlbType *want = mlb_memref_expanded_type(ctx, src, res, re);
   if (!want)
     return mlb_op_emit_error(ctx, op, "invalid source layout map");
   if (want != res)

@@ -4,6 +4,7 @@
  * dim and rank (the buffer's; read no element), cast, expand_shape,
  * collapse_shape and reshape (the same buffer, seen with another shape).
  */
+#include "dialects/memref/memref.h"
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
 
@@ -112,26 +113,34 @@ static uint32_t cast_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out) {
 }
 
 /* expand_shape / collapse_shape: the memref op of the same name over the
- * source's buffer, same reassociation and output shape. A source buffer
- * with a layout (a view, a function argument) is first copied into a new
- * identity buffer: a reshape of an arbitrary strided view may not be
- * expressible (upstream copies for collapse_shape, and infers a strided
- * type for expand_shape, where mlbuf copies too). */
+ * source's buffer, same reassociation and output shape. An expansion of a
+ * strided buffer (a view, a function argument) is the strided view its
+ * groups give (upstream's computeExpandedType; random program 3302185
+ * copied a function argument each trip of a loop for an expansion). A
+ * collapse of a buffer with a layout, whose dims may not be contiguous,
+ * is done on a copy in a new identity buffer (upstream copies unless the
+ * static strides show it collapsible), as is an expansion of a layout
+ * that is not strided. */
 static MlbStatus reshape_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbValue *v = mlb_op_operand(op, 0);
   MlbValue *src = mlb_buf_get_buffer(br, op, 0);
   if (src->type->kind != MLB_TYPE_MEMREF)
     return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
-  if (src->type->u.shaped.layout) {
+  bool expand = mlb_op_is(op, "tensor.expand_shape");
+  MlbType *rt = mlb_op_result(op, 0)->type;
+  MlbAttr *re = mlb_op_get_attr(op, "reassociation");
+  MlbType *mt = expand && src->type->u.shaped.layout && re
+                    ? mlb_memref_expanded_type(br->ctx, src->type, rt, re)
+                    : NULL;
+  if (src->type->u.shaped.layout && !mt) {
     MlbValue *fresh = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
     mlb_buf_copy(br, op->loc, src, fresh);
     src = fresh;
   }
-  MlbType *rt = mlb_op_result(op, 0)->type;
-  MlbType *mt = mlb_buf_alloc_type(br->ctx, rt);
-  const char *name = mlb_op_is(op, "tensor.expand_shape")
-                         ? "memref.expand_shape"
-                         : "memref.collapse_shape";
+  if (!mt)
+    mt = mlb_buf_alloc_type(br->ctx, rt);
+  const char *name =
+      expand ? "memref.expand_shape" : "memref.collapse_shape";
   MlbOpState st;
   mlb_opstate_init(&st, br->ctx, name, op->loc);
   mlb_vec_push(&st.operands, src);

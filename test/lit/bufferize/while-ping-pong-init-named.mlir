@@ -116,6 +116,8 @@ func.func @init_written_in_first_region() -> i64 {
     %x = tensor.extract %a[%c1] : tensor<4xi64>
     %go = arith.cmpi ult, %it, %c3 : index
     %f = linalg.fill ins(%k9 : i64) outs(%t : tensor<4xi64>) -> tensor<4xi64>
+    // Read, so that the fill runs (an op nothing reads is left out).
+    %y = tensor.extract %f[%c1] : tensor<4xi64>
     scf.condition(%go) %it, %a : index, tensor<4xi64>
   } do {
   ^bb0(%j: index, %b: tensor<4xi64>):
