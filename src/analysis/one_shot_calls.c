@@ -139,13 +139,6 @@ bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
 
 static bool copy_needed_now(MlbOsa *a, MlbOperation *op, uint32_t i);
 
-/* Does op write tensor operand i and nothing else, with no effect beyond
- * its tensors, while no tensor result of it is read? Then, with i out of
- * place, nothing ever looks at its work: the new buffer needs no copy
- * (though the op reads it: linalg.map's payload using its init, the rest
- * of an insert's destination), and the rewrite leaves the op out. Only
- * for destination-passing ops with one result, which holds operand i's
- * buffer. */
 /* Does op, with its nested ops, do nothing but read (on tensors, a
  * structured op and its payload: nothing at all)? */
 static bool only_reads(MlbContext *ctx, MlbOperation *op) {
@@ -157,6 +150,13 @@ static bool only_reads(MlbContext *ctx, MlbOperation *op) {
   return ok;
 }
 
+/* Does op write tensor operand i and nothing else, with no effect beyond
+ * its tensors, while no tensor result of it is read? Then, with i out of
+ * place, nothing ever looks at its work: the new buffer needs no copy
+ * (though the op reads it: linalg.map's payload using its init, the rest
+ * of an insert's destination), and the rewrite leaves the op out. Only
+ * for destination-passing ops with one result, which holds operand i's
+ * buffer. */
 static bool unread_write(MlbOsa *a, MlbOperation *op, uint32_t i) {
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   if (!bi || !(bi->flags & MLB_BUF_DPS) || op->num_results != 1 ||

@@ -730,6 +730,7 @@ static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
     return NULL;
   MlbAliasInfo *a = &f->pl.alias;
   MlbValue *owner = NULL;
+  bool owner_hand = false;
   MlbU32Vec work = {0};
   MlbPtrMap seen;
   mlb_ptrmap_init(&seen);
@@ -748,9 +749,11 @@ static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
         /* Several buffers the input frees by hand may meet (the pass frees
          * none of them); an owner the pass frees must be the only one. */
         bool hand = own_hand_buffer(f, p);
-        ok = !owner || owner == p || (hand && own_hand_buffer(f, owner));
-        if (!owner)
+        ok = !owner || owner == p || (hand && owner_hand);
+        if (!owner) {
           owner = p;
+          owner_hand = hand;
+        }
       } else if (is_forward(f, p))
         mlb_vec_push(&work, a->bwd[e]);
       else
