@@ -105,23 +105,36 @@ uint64_t mlb_osa_estimated_cost(MlbOsa *a, MlbOperation *root) {
   return w.cost;
 }
 
-/* The writes worth trying out of place: each blamed for an operand going
+/* The writes worth trying out of place: each blamed for operands going
  * out of place, in place now, not tried yet, and cheaper out of place
- * than the operand it sent there. */
+ * than the operands it sent there, all of them together (random program
+ * 3302178: an insert into a tensor kept in place sends three casts of
+ * that tensor out of place, each as dear as the insert's own copy). */
 static void candidates(MlbOsa *a, const MlbPtrMap *tried, MlbOsaUseVec *out) {
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
+  MlbPtrMap displaced; /* write -> the summed cost of what it displaced */
+  mlb_ptrmap_init(&displaced);
+  MlbOsaUseVec writes = {0};
   for (uint32_t k = 0; k < a->blames.len; k++) {
     MlbUse *u = a->blames.data[k].out, *w = a->blames.data[k].write;
-    if (mlb_osa_decision(a, w) != MLB_OSA_IN_PLACE ||
-        mlb_ptrmap_get(tried, w) || mlb_ptrmap_get(&seen, w) ||
-        new_buffer_cost(a, w->owner, mlb_use_index(w)) >=
-            new_buffer_cost(a, u->owner, mlb_use_index(u)))
+    if (mlb_osa_decision(a, w) != MLB_OSA_IN_PLACE || mlb_ptrmap_get(tried, w))
       continue;
-    mlb_ptrmap_put(&seen, w, w);
-    mlb_vec_push(out, w);
+    bool fresh;
+    void **slot = mlb_ptrmap_slot(&displaced, w, &fresh);
+    if (fresh) {
+      *slot = NULL;
+      mlb_vec_push(&writes, w);
+    }
+    *slot = (void *)((uintptr_t)*slot +
+                     (uintptr_t)new_buffer_cost(a, u->owner, mlb_use_index(u)));
   }
-  mlb_ptrmap_free(&seen);
+  for (uint32_t k = 0; k < writes.len; k++) {
+    MlbUse *w = writes.data[k];
+    if (new_buffer_cost(a, w->owner, mlb_use_index(w)) <
+        (uint64_t)(uintptr_t)mlb_ptrmap_get(&displaced, w))
+      mlb_vec_push(out, w);
+  }
+  mlb_vec_free(&writes);
+  mlb_ptrmap_free(&displaced);
 }
 
 static void copy_map(MlbPtrMap *to, const MlbPtrMap *from) {
