@@ -1,5 +1,7 @@
 // A write that sends several operands out of place is weighed against
-// all of them (src/analysis/one_shot_choose.c). Bottom-up decides the
+// all of them in its own region together (src/analysis/one_shot_choose.c;
+// operands in the branches of an scf.if are not summed:
+// insert-slice-from-if-branches.mlir). Bottom-up decides the
 // insert into %g first, in place; the three casts of %g before it, each
 // read after the insert, then go out of place, each a new buffer and a
 // copy as dear as the insert's own. Compared one by one, no cast is
