@@ -964,12 +964,73 @@ static bool arg_block_excludes_write(MlbValue *def, MlbOperation *wop) {
   return true;
 }
 
+static bool excused_by_definition_at(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                     MlbValue *def, uint32_t depth);
+
+/* How many run-once region ops deep excused_through_yields looks through
+ * their yields; past it the region op's result stays the definition. */
+#define YIELD_EXCUSE_DEPTH 4
+
+/* Definition `def` is a result of a region op whose regions run at most
+ * once (scf.if, execute_region, index_switch): the op hands on the
+ * buffer of one of the values its regions yield to `def`, each yield
+ * decided in place. Is w excused by every definition of those values?
+ * Then it cannot change what the result holds either. The result as a
+ * definition of its own excuses other writes (one inside a branch that
+ * does not yield the written buffer); this answers for a write the
+ * yielded values' definitions excuse (random program 3302193: a cf
+ * loop's carried tensor, written in place in the loop, handed out by an
+ * execute_region after the loop). */
+static bool excused_through_yields(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                   MlbValue *def, uint32_t depth) {
+  MlbOperation *op = def->def_op;
+  if (depth >= YIELD_EXCUSE_DEPTH || !op || !op->num_regions ||
+      !mlb_buf_iface(op))
+    return false;
+  for (uint32_t k = 0; k < op->num_regions; k++)
+    if (mlb_buf_region_repetitive(op, k))
+      return false;
+  bool ok = true, any = false;
+  AliasVec al = {0};
+  MlbValueVec defs = {0};
+  for (uint32_t k = 0; k < op->num_regions && ok; k++)
+    for (MlbBlock *b = op->regions[k].first; b && ok; b = b->next) {
+      MlbOperation *t = b->last;
+      if (!t || !t->desc || !(t->desc->traits & MLB_TRAIT_TERMINATOR))
+        continue;
+      for (uint32_t i = 0; i < t->num_operands && ok; i++) {
+        if (!operand_aliases(a, t, i, def, &al))
+          continue;
+        any = true;
+        /* Out of place (or not decided yet), the result is a new
+         * buffer: the region op is the definition. */
+        ok = decision(a, &t->operands[i]) == IN_PLACE ||
+             &t->operands[i] == a->deciding;
+        defs.len = 0;
+        if (ok)
+          definitions(a, mlb_op_operand(t, i), &defs);
+        for (uint32_t d = 0; d < defs.len && ok; d++)
+          ok = excused_by_definition_at(a, r, w, defs.data[d], depth + 1);
+      }
+    }
+  mlb_vec_free(&al);
+  mlb_vec_free(&defs);
+  return ok && any;
+}
+
 /* Does definition `def` of what read r sees excuse write w? */
-static bool excused_by_definition(MlbOsa *a, MlbUse *r, MlbUse *w,
-                                  MlbValue *def) {
+static bool excused_by_definition_at(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                     MlbValue *def, uint32_t depth) {
   if (excused_at_depth(a, w, def, 0))
     return true;
-  return !def->def_op && arg_redefined_before_read(a, w, def, r->owner);
+  if (!def->def_op)
+    return arg_redefined_before_read(a, w, def, r->owner);
+  return excused_through_yields(a, r, w, def, depth);
+}
+
+static bool excused_by_definition(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                  MlbValue *def) {
+  return excused_by_definition_at(a, r, w, def, 0);
 }
 
 static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,

@@ -105,23 +105,54 @@ uint64_t mlb_osa_estimated_cost(MlbOsa *a, MlbOperation *root) {
   return w.cost;
 }
 
-/* The writes worth trying out of place: each blamed for an operand going
+/* What a write displaced (the operands it sent out of place): their
+ * costs summed over those in the write's own region, and the dearest of
+ * all. Operands in regions inside other ops (the two branches of an
+ * scf.if) may not all run in one run; summed, they would outweigh a write
+ * that costs more than the one that runs (insert-slice-from-if-branches:
+ * two slices, one per branch, against the insert of their result). */
+typedef struct Displaced {
+  uint64_t sum, max;
+} Displaced;
+
+/* The writes worth trying out of place: each blamed for operands going
  * out of place, in place now, not tried yet, and cheaper out of place
- * than the operand it sent there. */
+ * than what it displaced (random program 3302178: an insert into a
+ * tensor kept in place sends three casts of that tensor out of place,
+ * each as dear as the insert's own copy, together dearer). */
 static void candidates(MlbOsa *a, const MlbPtrMap *tried, MlbOsaUseVec *out) {
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
+  MlbPtrMap index; /* write -> 1 + its slot in `disp` */
+  mlb_ptrmap_init(&index);
+  MlbOsaUseVec writes = {0};
+  MLB_VEC(Displaced) disp = {0};
   for (uint32_t k = 0; k < a->blames.len; k++) {
     MlbUse *u = a->blames.data[k].out, *w = a->blames.data[k].write;
-    if (mlb_osa_decision(a, w) != MLB_OSA_IN_PLACE ||
-        mlb_ptrmap_get(tried, w) || mlb_ptrmap_get(&seen, w) ||
-        new_buffer_cost(a, w->owner, mlb_use_index(w)) >=
-            new_buffer_cost(a, u->owner, mlb_use_index(u)))
+    if (mlb_osa_decision(a, w) != MLB_OSA_IN_PLACE || mlb_ptrmap_get(tried, w))
       continue;
-    mlb_ptrmap_put(&seen, w, w);
-    mlb_vec_push(out, w);
+    uintptr_t slot = (uintptr_t)mlb_ptrmap_get(&index, w);
+    if (!slot) {
+      mlb_vec_push(&writes, w);
+      mlb_vec_push(&disp, ((Displaced){0, 0}));
+      slot = disp.len;
+      mlb_ptrmap_put(&index, w, (void *)slot);
+    }
+    Displaced *d = &disp.data[slot - 1];
+    uint64_t c = new_buffer_cost(a, u->owner, mlb_use_index(u));
+    if (u->owner->block && w->owner->block &&
+        u->owner->block->parent == w->owner->block->parent)
+      d->sum += c;
+    if (c > d->max)
+      d->max = c;
   }
-  mlb_ptrmap_free(&seen);
+  for (uint32_t k = 0; k < writes.len; k++) {
+    MlbUse *w = writes.data[k];
+    uint64_t c = new_buffer_cost(a, w->owner, mlb_use_index(w));
+    if (c < disp.data[k].sum || c < disp.data[k].max)
+      mlb_vec_push(out, w);
+  }
+  mlb_vec_free(&disp);
+  mlb_vec_free(&writes);
+  mlb_ptrmap_free(&index);
 }
 
 static void copy_map(MlbPtrMap *to, const MlbPtrMap *from) {

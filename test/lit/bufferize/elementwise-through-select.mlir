@@ -4,12 +4,16 @@
 // equivalent to its operands too). Selects are followed 4 deep
 // (SELECT_CHAIN_DEPTH, which bounds the walks that double with each
 // nested select): @four_selects stays in place, @five_selects puts the
-// innermost select out of place (a copy). Value checked.
-// RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
+// innermost select out of place (two copies) in the analysis' order
+// (choice-runs=0). The choice between conflicting operands then puts the
+// map's init out of place instead (the default: one copy, as the two
+// select operands together cost more by the estimate). Value checked.
+// RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only choice-runs=0" | FileCheck %s
+// RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=CHOSEN
 // RUN: mlbuf-run %s | FileCheck %s --check-prefix=VALUE
 // RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check --stats - 2>&1 | FileCheck %s --check-prefixes=VALUE,STATS
 // VALUE: 18
-// STATS: copies: 2
+// STATS: copies: 1
 // STATS: memory errors: 0
 
 // CHECK-LABEL: func.func @one_select
@@ -20,6 +24,9 @@
 //       CHECK:   linalg.map {{.*}} {__inplace_operands_attr__ = ["true", "true"]}
 // CHECK-LABEL: func.func @five_selects
 //       CHECK:   arith.select {{.*}} {__inplace_operands_attr__ = ["none", "false", "false"]}
+// CHOSEN-LABEL: func.func @five_selects
+//   CHOSEN-NOT:   "false", "false"
+//       CHOSEN:   linalg.map {{.*}} {__inplace_operands_attr__ = ["true", "false"]}
 func.func @one_select(%c: i1) -> i64 {
   %c0 = arith.constant 0 : index
   %k3 = arith.constant 3 : i64
