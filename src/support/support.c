@@ -1,15 +1,9 @@
 /* support.c - arena, vectors, hashing, maps, buffers (the heap: mem.c). */
-#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
-#define _DEFAULT_SOURCE /* madvise, for huge arena chunks */
-#endif
 #include "support.h"
 #include "mem_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 /* ==== Arena ==== */
 struct MlbArenaChunk {
@@ -72,24 +66,14 @@ static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
       *sz = a->total; /* as large as the arena so far */
     return mlb_malloc(CHUNK_HDR + *sz);
   }
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
   /* Only libc's allocator can align; another gets plain chunks. */
-  void *mem = mlb_malloc_aligned(HUGE_CHUNK, HUGE_CHUNK);
+  void *mem = mlb_malloc_aligned(
+      HUGE_CHUNK, HUGE_CHUNK,
+      a->total < HUGE_CAP ? MLB_ADVISE_HUGE : MLB_ADVISE_POPULATE);
   if (mem) {
-    void *start = (MlbBlockHdr *)mem - 1; /* page aligned */
-    if (a->total < HUGE_CAP)
-      madvise(start, HUGE_CHUNK, MADV_HUGEPAGE);
-#ifdef MADV_POPULATE_WRITE
-    /* Beyond the cap, the chunk's 512 pages in one call (the arena fills
-     * it) rather than one fault each: 5% of the 20,000-function run.
-     * Older kernels refuse; the pages then fault in as usual. */
-    else
-      madvise(start, HUGE_CHUNK, MADV_POPULATE_WRITE);
-#endif
     *sz = HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR;
     return mem;
   }
-#endif
   *sz = HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR;
 #else
   MLB_UNUSED(a);
@@ -439,30 +423,16 @@ static void buf_reserve(MlbBuf *b, size_t extra) {
     b->cap = nc;
   }
 }
-void mlb_buf_putc(MlbBuf *b, char c) {
+void mlb_buf_putc_grow(MlbBuf *b, char c) {
   buf_reserve(b, 1);
   b->data[b->len++] = c;
   b->data[b->len] = 0;
 }
-void mlb_buf_putn(MlbBuf *b, const char *s, size_t n) {
+void mlb_buf_putn_grow(MlbBuf *b, const char *s, size_t n) {
   buf_reserve(b, n);
   memcpy(b->data + b->len, s, n);
   b->len += n;
   b->data[b->len] = 0;
-}
-/* The printer emits many short pieces (", ", " = ", "("): copying bytes
- * into the spare room until the NUL beats strlen plus memcpy calls. */
-void mlb_buf_puts(MlbBuf *b, const char *s) {
-  if (b->data) {
-    char *d = b->data + b->len, *last = b->data + b->cap - 1;
-    while (d < last && *s)
-      *d++ = *s++;
-    *d = 0; /* d <= last: within the buffer */
-    b->len = (size_t)(d - b->data);
-    if (!*s)
-      return;
-  }
-  mlb_buf_putn(b, s, strlen(s));
 }
 /* Decimal integers by hand: the printer writes hundreds of thousands of
  * them (static offsets, dims), and vsnprintf costs several times more
