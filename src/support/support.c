@@ -56,6 +56,8 @@ void mlb_arena_reset(MlbArena *a) {
  * (30MB of IR) gains 10% from them. */
 #define HUGE_CHUNK ((size_t)2 << 20)
 #define HUGE_CAP ((size_t)64 << 20)
+/* Input files this large are read into huge pages (file_block). */
+#define HUGE_FILE ((size_t)1 << 20)
 
 static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
 #ifndef MLB_SMALL_CAPACITIES
@@ -81,23 +83,28 @@ static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
   return mlb_malloc(CHUNK_HDR + *sz);
 }
 
-void *mlb_arena_alloc(MlbArena *a, size_t n) {
+/* Big block: a chunk of its own, linked behind the current one so that
+ * bumping goes on there. */
+static void *arena_big_block(MlbArena *a, size_t n) {
+  size_t sz = n;
+  MlbArenaChunk *c = new_chunk(a, &sz);
+  c->size = sz;
+  c->next = a->head->next;
+  a->head->next = c;
+  a->total += sz;
+  return (char *)c + CHUNK_HDR;
+}
+
+void *mlb_arena_alloc_uninit(MlbArena *a, size_t n) {
   n = (n + 15) & ~(size_t)15;
   if (n == 0)
     n = 16;
   if ((size_t)(a->end - a->cur) < n) {
+    if (n > ARENA_CHUNK / 4 && a->head)
+      return arena_big_block(a, n);
     size_t sz = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
     MlbArenaChunk *c = new_chunk(a, &sz);
     c->size = sz;
-    if (n > ARENA_CHUNK / 4 && a->head) {
-      /* Big block: link behind the current chunk, keep bumping there. */
-      c->next = a->head->next;
-      a->head->next = c;
-      a->total += sz;
-      char *p = (char *)c + CHUNK_HDR;
-      memset(p, 0, n);
-      return p;
-    }
     c->next = a->head;
     a->head = c;
     a->cur = (char *)c + CHUNK_HDR;
@@ -106,19 +113,25 @@ void *mlb_arena_alloc(MlbArena *a, size_t n) {
   }
   char *p = a->cur;
   a->cur += n;
-  memset(p, 0, n);
   return p;
 }
 
+void *mlb_arena_alloc(MlbArena *a, size_t n) {
+  void *p = mlb_arena_alloc_uninit(a, n);
+  memset(p, 0, n ? (n + 15) & ~(size_t)15 : 16); /* the padding too */
+  return p;
+}
+
+/* The copies are written whole: no zeroing first. */
 void *mlb_arena_dup(MlbArena *a, const void *p, size_t n) {
-  void *r = mlb_arena_alloc(a, n);
+  void *r = mlb_arena_alloc_uninit(a, n);
   if (n)
     memcpy(r, p, n);
   return r;
 }
 
 char *mlb_arena_strndup(MlbArena *a, const char *s, size_t n) {
-  char *r = mlb_arena_alloc(a, n + 1);
+  char *r = mlb_arena_alloc_uninit(a, n + 1);
   memcpy(r, s, n);
   r[n] = 0;
   return r;
@@ -523,6 +536,24 @@ static long stream_remaining(FILE *f) {
   return end >= pos ? end - pos : -1;
 }
 
+/* A block for `*cap` bytes of file text. From HUGE_FILE bytes on, a
+ * whole number of 2MB huge pages (`*cap` is raised to their room): the
+ * read is the first touch of every page, one fault per 4KB otherwise. */
+static char *file_block(size_t *cap) {
+#ifndef MLB_SMALL_CAPACITIES
+  if (*cap >= HUGE_FILE) {
+    size_t hdr = sizeof(MlbBlockHdr);
+    size_t total = (*cap + hdr + HUGE_CHUNK - 1) & ~(HUGE_CHUNK - 1);
+    char *mem = mlb_malloc_aligned(HUGE_CHUNK, total, MLB_ADVISE_HUGE);
+    if (mem) {
+      *cap = total - hdr;
+      return mem;
+    }
+  }
+#endif
+  return mlb_malloc(*cap);
+}
+
 /* Reads to the end of `f` into one exact-size block when the size is known
  * (no doubling, which copies and touches about twice the file's pages),
  * else in growing steps. */
@@ -532,7 +563,7 @@ static char *read_stream(FILE *f, size_t *len_out) {
   mlb_buf_init(&b);
   if (size > 0) {
     b.cap = (size_t)size + 1;
-    b.data = mlb_malloc(b.cap);
+    b.data = file_block(&b.cap);
     b.len = fread(b.data, 1, (size_t)size, f);
     b.data[b.len] = '\0';
   }

@@ -115,6 +115,9 @@ void mlb_arena_destroy(MlbArena *a);
 /* Frees every allocation at once but keeps the newest chunk for reuse. */
 void mlb_arena_reset(MlbArena *a);
 void *mlb_arena_alloc(MlbArena *a, size_t n);  /* 16-byte aligned, zeroed */
+/* 16-byte aligned, contents undefined: for blocks the caller writes whole
+ * (copies, nodes every field of which is set), which skip the zeroing. */
+void *mlb_arena_alloc_uninit(MlbArena *a, size_t n);
 void *mlb_arena_dup(MlbArena *a, const void *p, size_t n);
 char *mlb_arena_strndup(MlbArena *a, const char *s, size_t n);
 

@@ -1,9 +1,11 @@
 /* test_support.c - the support layer's fast paths on both sides of their
  * thresholds: buffer appends that fit the spare room and appends that
  * grow the buffer (the inline mlb_buf_putn/puts/putc), and arena chunks
- * below and beyond HUGE_CAP (huge-page advice, then populate advice).
+ * below and beyond HUGE_CAP (huge-page advice, then populate advice), and
+ * files read below and from 1MB (huge-page blocks).
  * Exits nonzero on failure.
  */
+#define _DEFAULT_SOURCE /* mkstemp, fdopen */
 #include "support/support.h"
 
 #include <stdio.h>
@@ -89,9 +91,42 @@ static void test_arena_chunks(void) {
   mlb_arena_destroy(&a);
 }
 
+/* Files from 1MB on are read into a huge-page block, smaller ones into a
+ * plain one: the text must be the file's either way. */
+static void check_read(size_t size) {
+  char path[] = "/tmp/mlbuf_test_support_XXXXXX";
+  int fd = mkstemp(path);
+  CHECK(fd >= 0);
+  if (fd < 0)
+    return;
+  FILE *f = fdopen(fd, "wb");
+  for (size_t i = 0; i < size; i++)
+    fputc('a' + (int)(i % 23), f);
+  fclose(f);
+  size_t len = 0;
+  char *text = mlb_read_file(path, &len);
+  remove(path);
+  CHECK(text && len == size && text[len] == 0);
+  bool same = text != NULL;
+  for (size_t i = 0; same && i < len; i++)
+    same = text[i] == 'a' + (int)(i % 23);
+  CHECK(same);
+  mlb_free(text);
+}
+
+static void test_read_file(void) {
+  check_read(0);
+  check_read(1000);
+  check_read(((size_t)1 << 20) - 2); /* one below: size + NUL < 1MB */
+  check_read(((size_t)1 << 20) - 1); /* size + NUL = 1MB: huge block */
+  check_read(((size_t)2 << 20) - 1); /* 2MB + header: two huge pages */
+  check_read((size_t)5 << 20);       /* several huge pages */
+}
+
 int main(void) {
   test_buf_room();
   test_arena_chunks();
+  test_read_file();
   if (failures)
     fprintf(stderr, "test_support: %d failure(s)\n", failures);
   return failures != 0;
