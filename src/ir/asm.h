@@ -185,7 +185,12 @@ MLB_MUST_CHECK MlbStatus mlb_parse_dynamic_index_list(MlbAsmParser *p, MlbDelimi
 /* ==== Printer ==== */
 MlbContext *mlb_printer_ctx(MlbAsmPrinter *p);
 MlbBuf *mlb_printer_buf(MlbAsmPrinter *p);
-void mlb_pr(MlbAsmPrinter *p, const char *s);
+/* `n` bytes of plain text. mlb_pr is inline so that the length of a
+ * literal (most of its uses) is a constant, not a strlen per call. */
+void mlb_prn(MlbAsmPrinter *p, const char *s, size_t n);
+static inline void mlb_pr(MlbAsmPrinter *p, const char *s) {
+  mlb_prn(p, s, strlen(s));
+}
 void mlb_prf(MlbAsmPrinter *p, const char *fmt, ...) MLB_PRINTF(2, 3);
 void mlb_pr_operand(MlbAsmPrinter *p, MlbValue *v);
 /* "%a, %b" */

@@ -46,20 +46,11 @@ typedef struct LocFileIndex {
   struct LocFileIndex *next;
 } LocFileIndex;
 
-/* Nodes are carved from blocks of LOC_BATCH taken from the heap: every
- * field of a node is written when it is handed out, so the blocks need no
- * zeroing (which an arena block would get), and there is one allocation
- * per LOC_BATCH locations. */
-enum { LOC_BATCH = 128 };
-typedef struct LocBatch {
-  struct LocBatch *next;
-  LocNode nodes[LOC_BATCH];
-} LocBatch;
-
+/* Nodes come from the type arena unzeroed (every field of a node is
+ * written when it is handed out); its large chunks are huge pages, where
+ * heap blocks of a few nodes cost a page fault per 4KB. */
 struct MlbLocTable {
   LocFileIndex *files;
-  LocBatch *batches;
-  uint32_t batch_used; /* nodes handed out from batches (the newest) */
 };
 
 void mlb_loc_table_free(MlbContext *ctx) {
@@ -70,22 +61,11 @@ void mlb_loc_table_free(MlbContext *ctx) {
       mlb_free(f->pages[i]);
     mlb_free(f->pages);
   }
-  while (ctx->loc_files->batches) {
-    LocBatch *b = ctx->loc_files->batches;
-    ctx->loc_files->batches = b->next;
-    mlb_free(b);
-  }
   ctx->loc_files = NULL; /* the table itself lives in the arena */
 }
 
-static LocNode *new_node(struct MlbLocTable *t) {
-  if (!t->batches || t->batch_used == LOC_BATCH) {
-    LocBatch *b = mlb_malloc(sizeof *b);
-    b->next = t->batches;
-    t->batches = b;
-    t->batch_used = 0;
-  }
-  return &t->batches->nodes[t->batch_used++];
+static LocNode *new_node(MlbContext *ctx) {
+  return mlb_arena_alloc_uninit(&ctx->type_arena, sizeof(LocNode));
 }
 
 static LocFileIndex *file_index(MlbContext *ctx, const char *file) {
@@ -149,7 +129,7 @@ MlbAttr *mlb_loc_file_range(MlbContext *ctx, const char *file, uint32_t line,
   for (LocNode *n = *head; n; n = n->next)
     if (same_loc_file(&n->attr, &k))
       return &n->attr;
-  LocNode *n = new_node(ctx->loc_files);
+  LocNode *n = new_node(ctx);
   n->attr = k;
   /* Non-zero: the parser tells uniqued locations from its own by it. */
   n->attr.hash = (uint32_t)(line * 2654435761u ^ col) | 1u;

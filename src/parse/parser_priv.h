@@ -136,9 +136,9 @@ typedef struct MlbOpParserState {
   MlbPtrMap deferred_markers; /* marker attr -> index + 1 */
   uint32_t depth;             /* region nesting */
   uint32_t last_line;         /* line index of the last location query */
-  /* Light locations (valid during the parse), carved from a chain of heap
-   * batches (see mlb_parser_light_loc). */
-  struct MlbLightBatch *light_batches;
+  /* Light locations (valid during the parse), carved from batches of an
+   * arena of their own (see mlb_parser_light_loc). */
+  MlbArena light_arena;
   MlbAttr *light_next, *light_end;
   bool lex_error_reported;
   /* Bracketed builtin types (memref<...>, tensor<...>, ...) recently

@@ -22,9 +22,9 @@ bool mlb_printer_debuginfo(MlbAsmPrinter *p) {
 
 /* Plain text cannot hold a type or an attribute: the collecting run
  * drops it instead of filling the discarded sink. */
-void mlb_pr(MlbAsmPrinter *p, const char *s) {
+void mlb_prn(MlbAsmPrinter *p, const char *s, size_t n) {
   if (!p->collecting)
-    mlb_buf_puts(p->out, s);
+    mlb_buf_putn(p->out, s, n);
 }
 
 void mlb_prf(MlbAsmPrinter *p, const char *fmt, ...) {

@@ -3,12 +3,18 @@
  * be released whole, and the unwinding from a failed allocation to the
  * mlb_mem_run that bound the heap.
  */
+#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
+#define _DEFAULT_SOURCE /* madvise */
+#endif
 #include "support.h"
 #include "mem_int.h"
 
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 /* The heap bound by the innermost mlb_mem_run on this thread; NULL
  * outside (blocks then come from libc and belong to no heap). */
@@ -159,13 +165,31 @@ char *mlb_strndup(const char *s, size_t n) {
   return r;
 }
 
-void *mlb_malloc_aligned(size_t align, size_t n) {
+/* Failures are ignored: the advice only saves time. Older kernels lack
+ * MADV_POPULATE_WRITE; the pages then fault in one at a time. */
+static void advise(void *start, size_t n, MlbMemAdvice advice) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  if (advice == MLB_ADVISE_HUGE)
+    madvise(start, n, MADV_HUGEPAGE);
+#ifdef MADV_POPULATE_WRITE
+  if (advice == MLB_ADVISE_POPULATE)
+    madvise(start, n, MADV_POPULATE_WRITE);
+#endif
+#else
+  MLB_UNUSED(start);
+  MLB_UNUSED(n);
+  MLB_UNUSED(advice);
+#endif
+}
+
+void *mlb_malloc_aligned(size_t align, size_t n, MlbMemAdvice advice) {
   MlbMem *h = t_bound;
   if (!mlb_mem_is_libc(h) || n % align || (h && !reserve_slot(h)))
     return NULL;
   MlbBlockHdr *b = aligned_alloc(align, n);
   if (!b)
     return NULL;
+  advise(b, n, advice); /* before the header's write touches a page */
   link_block(h, b);
   return b + 1;
 }

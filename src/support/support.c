@@ -1,15 +1,9 @@
 /* support.c - arena, vectors, hashing, maps, buffers (the heap: mem.c). */
-#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
-#define _DEFAULT_SOURCE /* madvise, for huge arena chunks */
-#endif
 #include "support.h"
 #include "mem_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 /* ==== Arena ==== */
 struct MlbArenaChunk {
@@ -62,6 +56,8 @@ void mlb_arena_reset(MlbArena *a) {
  * (30MB of IR) gains 10% from them. */
 #define HUGE_CHUNK ((size_t)2 << 20)
 #define HUGE_CAP ((size_t)64 << 20)
+/* Input files this large are read into huge pages (file_block). */
+#define HUGE_FILE ((size_t)1 << 20)
 
 static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
 #ifndef MLB_SMALL_CAPACITIES
@@ -72,24 +68,14 @@ static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
       *sz = a->total; /* as large as the arena so far */
     return mlb_malloc(CHUNK_HDR + *sz);
   }
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
   /* Only libc's allocator can align; another gets plain chunks. */
-  void *mem = mlb_malloc_aligned(HUGE_CHUNK, HUGE_CHUNK);
+  void *mem = mlb_malloc_aligned(
+      HUGE_CHUNK, HUGE_CHUNK,
+      a->total < HUGE_CAP ? MLB_ADVISE_HUGE : MLB_ADVISE_POPULATE);
   if (mem) {
-    void *start = (MlbBlockHdr *)mem - 1; /* page aligned */
-    if (a->total < HUGE_CAP)
-      madvise(start, HUGE_CHUNK, MADV_HUGEPAGE);
-#ifdef MADV_POPULATE_WRITE
-    /* Beyond the cap, the chunk's 512 pages in one call (the arena fills
-     * it) rather than one fault each: 5% of the 20,000-function run.
-     * Older kernels refuse; the pages then fault in as usual. */
-    else
-      madvise(start, HUGE_CHUNK, MADV_POPULATE_WRITE);
-#endif
     *sz = HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR;
     return mem;
   }
-#endif
   *sz = HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR;
 #else
   MLB_UNUSED(a);
@@ -97,23 +83,28 @@ static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
   return mlb_malloc(CHUNK_HDR + *sz);
 }
 
-void *mlb_arena_alloc(MlbArena *a, size_t n) {
+/* Big block: a chunk of its own, linked behind the current one so that
+ * bumping goes on there. */
+static void *arena_big_block(MlbArena *a, size_t n) {
+  size_t sz = n;
+  MlbArenaChunk *c = new_chunk(a, &sz);
+  c->size = sz;
+  c->next = a->head->next;
+  a->head->next = c;
+  a->total += sz;
+  return (char *)c + CHUNK_HDR;
+}
+
+void *mlb_arena_alloc_uninit(MlbArena *a, size_t n) {
   n = (n + 15) & ~(size_t)15;
   if (n == 0)
     n = 16;
   if ((size_t)(a->end - a->cur) < n) {
+    if (n > ARENA_CHUNK / 4 && a->head)
+      return arena_big_block(a, n);
     size_t sz = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
     MlbArenaChunk *c = new_chunk(a, &sz);
     c->size = sz;
-    if (n > ARENA_CHUNK / 4 && a->head) {
-      /* Big block: link behind the current chunk, keep bumping there. */
-      c->next = a->head->next;
-      a->head->next = c;
-      a->total += sz;
-      char *p = (char *)c + CHUNK_HDR;
-      memset(p, 0, n);
-      return p;
-    }
     c->next = a->head;
     a->head = c;
     a->cur = (char *)c + CHUNK_HDR;
@@ -122,19 +113,25 @@ void *mlb_arena_alloc(MlbArena *a, size_t n) {
   }
   char *p = a->cur;
   a->cur += n;
-  memset(p, 0, n);
   return p;
 }
 
+void *mlb_arena_alloc(MlbArena *a, size_t n) {
+  void *p = mlb_arena_alloc_uninit(a, n);
+  memset(p, 0, n ? (n + 15) & ~(size_t)15 : 16); /* the padding too */
+  return p;
+}
+
+/* The copies are written whole: no zeroing first. */
 void *mlb_arena_dup(MlbArena *a, const void *p, size_t n) {
-  void *r = mlb_arena_alloc(a, n);
+  void *r = mlb_arena_alloc_uninit(a, n);
   if (n)
     memcpy(r, p, n);
   return r;
 }
 
 char *mlb_arena_strndup(MlbArena *a, const char *s, size_t n) {
-  char *r = mlb_arena_alloc(a, n + 1);
+  char *r = mlb_arena_alloc_uninit(a, n + 1);
   memcpy(r, s, n);
   r[n] = 0;
   return r;
@@ -439,30 +436,16 @@ static void buf_reserve(MlbBuf *b, size_t extra) {
     b->cap = nc;
   }
 }
-void mlb_buf_putc(MlbBuf *b, char c) {
+void mlb_buf_putc_grow(MlbBuf *b, char c) {
   buf_reserve(b, 1);
   b->data[b->len++] = c;
   b->data[b->len] = 0;
 }
-void mlb_buf_putn(MlbBuf *b, const char *s, size_t n) {
+void mlb_buf_putn_grow(MlbBuf *b, const char *s, size_t n) {
   buf_reserve(b, n);
   memcpy(b->data + b->len, s, n);
   b->len += n;
   b->data[b->len] = 0;
-}
-/* The printer emits many short pieces (", ", " = ", "("): copying bytes
- * into the spare room until the NUL beats strlen plus memcpy calls. */
-void mlb_buf_puts(MlbBuf *b, const char *s) {
-  if (b->data) {
-    char *d = b->data + b->len, *last = b->data + b->cap - 1;
-    while (d < last && *s)
-      *d++ = *s++;
-    *d = 0; /* d <= last: within the buffer */
-    b->len = (size_t)(d - b->data);
-    if (!*s)
-      return;
-  }
-  mlb_buf_putn(b, s, strlen(s));
 }
 /* Decimal integers by hand: the printer writes hundreds of thousands of
  * them (static offsets, dims), and vsnprintf costs several times more
@@ -553,6 +536,24 @@ static long stream_remaining(FILE *f) {
   return end >= pos ? end - pos : -1;
 }
 
+/* A block for `*cap` bytes of file text. From HUGE_FILE bytes on, a
+ * whole number of 2MB huge pages (`*cap` is raised to their room): the
+ * read is the first touch of every page, one fault per 4KB otherwise. */
+static char *file_block(size_t *cap) {
+#ifndef MLB_SMALL_CAPACITIES
+  if (*cap >= HUGE_FILE) {
+    size_t hdr = sizeof(MlbBlockHdr);
+    size_t total = (*cap + hdr + HUGE_CHUNK - 1) & ~(HUGE_CHUNK - 1);
+    char *mem = mlb_malloc_aligned(HUGE_CHUNK, total, MLB_ADVISE_HUGE);
+    if (mem) {
+      *cap = total - hdr;
+      return mem;
+    }
+  }
+#endif
+  return mlb_malloc(*cap);
+}
+
 /* Reads to the end of `f` into one exact-size block when the size is known
  * (no doubling, which copies and touches about twice the file's pages),
  * else in growing steps. */
@@ -562,7 +563,7 @@ static char *read_stream(FILE *f, size_t *len_out) {
   mlb_buf_init(&b);
   if (size > 0) {
     b.cap = (size_t)size + 1;
-    b.data = mlb_malloc(b.cap);
+    b.data = file_block(&b.cap);
     b.len = fread(b.data, 1, (size_t)size, f);
     b.data[b.len] = '\0';
   }

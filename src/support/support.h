@@ -115,6 +115,9 @@ void mlb_arena_destroy(MlbArena *a);
 /* Frees every allocation at once but keeps the newest chunk for reuse. */
 void mlb_arena_reset(MlbArena *a);
 void *mlb_arena_alloc(MlbArena *a, size_t n);  /* 16-byte aligned, zeroed */
+/* 16-byte aligned, contents undefined: for blocks the caller writes whole
+ * (copies, nodes every field of which is set), which skip the zeroing. */
+void *mlb_arena_alloc_uninit(MlbArena *a, size_t n);
 void *mlb_arena_dup(MlbArena *a, const void *p, size_t n);
 char *mlb_arena_strndup(MlbArena *a, const char *s, size_t n);
 
@@ -245,9 +248,32 @@ typedef struct MlbBuf {
 void mlb_buf_init(MlbBuf *b);
 void mlb_buf_free(MlbBuf *b);
 void mlb_buf_clear(MlbBuf *b);
-void mlb_buf_putc(MlbBuf *b, char c);
-void mlb_buf_puts(MlbBuf *b, const char *s);
-void mlb_buf_putn(MlbBuf *b, const char *s, size_t n);
+/* Appends that do not fit the spare room (grow, then copy). */
+void mlb_buf_putn_grow(MlbBuf *b, const char *s, size_t n);
+void mlb_buf_putc_grow(MlbBuf *b, char c);
+/* The printer appends millions of short pieces (", ", " = ", a name):
+ * inline, an append that fits is a bounds test and a copy, and for a
+ * literal strlen folds to a constant and memcpy to a few moves. */
+static inline void mlb_buf_putn(MlbBuf *b, const char *s, size_t n) {
+  if (b->cap - b->len > n) { /* room for the bytes and the NUL */
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = 0;
+  } else {
+    mlb_buf_putn_grow(b, s, n);
+  }
+}
+static inline void mlb_buf_puts(MlbBuf *b, const char *s) {
+  mlb_buf_putn(b, s, strlen(s));
+}
+static inline void mlb_buf_putc(MlbBuf *b, char c) {
+  if (b->cap - b->len > 1) {
+    b->data[b->len++] = c;
+    b->data[b->len] = 0;
+  } else {
+    mlb_buf_putc_grow(b, c);
+  }
+}
 void mlb_buf_put_u64(MlbBuf *b, uint64_t v); /* as "%llu" */
 void mlb_buf_put_i64(MlbBuf *b, int64_t v);  /* as "%lld" */
 void mlb_buf_printf(MlbBuf *b, const char *fmt, ...) MLB_PRINTF(2, 3);
