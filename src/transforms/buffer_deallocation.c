@@ -99,11 +99,38 @@ static MlbWalkResult check_op(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-static MlbStatus check_function(BdFunc *f) {
-  Check c = {f, {0}, MLB_SUCCESS};
-  (void)mlb_walk_pre(f->func, check_op, &c);
-  mlb_vec_free(&c.fx);
-  return c.status;
+/* ==== First look ====
+ * The shape checks, the collection of allocations and the alias analysis
+ * each look at every op once: one walk (the analysis' own) does all
+ * three, as functions come by the thousand and are small, so a walk
+ * costs as much as what is done on it. */
+
+typedef struct FirstLook {
+  Check check;
+  MlbAllocCollect collect;
+} FirstLook;
+
+static MlbWalkResult first_look_op(MlbOperation *op, void *user) {
+  FirstLook *l = user;
+  if (l->check.status == MLB_SUCCESS) /* the checks stop at the first error */
+    (void)check_op(op, &l->check);
+  mlb_placement_collect_op(&l->collect, op);
+  return MLB_WALK_ADVANCE;
+}
+
+/* Checks the function's shape, collects its allocations and builds the
+ * alias analysis (f->pl). */
+static MlbStatus first_look(BdFunc *f) {
+  MlbVecPool *pool = &f->ctx->state_pool;
+  FirstLook l = {{f, {0}, MLB_SUCCESS}, {0}};
+  mlb_vec_from_pool(pool, &l.check.fx);
+  mlb_placement_init_analyses(&f->pl, f->ctx, f->func);
+  mlb_placement_collect_begin(&l.collect, &f->pl);
+  mlb_alias_build_visit(&f->pl.alias, f->ctx, f->func, first_look_op, &l);
+  f->pl.alias_built = true;
+  mlb_placement_collect_end(&l.collect);
+  mlb_vec_to_pool(pool, &l.check.fx);
+  return l.check.status;
 }
 
 bool bd_on_cycle(BdFunc *f, MlbBlock *b) {
@@ -149,7 +176,6 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_ptrmap_init_pooled(&f->split, pool);
   mlb_ptrmap_init_pooled(&f->edge_args, pool);
   mlb_ptrmap_init_pooled(&f->clone_side, pool);
-  mlb_ptrmap_init_pooled(&f->cut, pool);
   mlb_ptrmap_init_pooled(&f->carry, pool);
   mlb_vec_from_pool(pool, &f->owners);
   mlb_vec_from_pool(pool, &f->frees);
@@ -192,7 +218,7 @@ static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
                               uint64_t *stats, uint64_t carry_budget) {
   BdFunc f;
   bd_init(&f, ctx, fn, stats, carry_budget);
-  MlbStatus s = check_function(&f);
+  MlbStatus s = first_look(&f);
   if (s == MLB_SUCCESS)
     s = bd_introduce_clones(&f);
   if (s == MLB_SUCCESS)

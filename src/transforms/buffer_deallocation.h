@@ -80,7 +80,10 @@ typedef struct BdFunc {
   MlbValueVec written;   /* buffers some op may write (on demand) */
   MlbOpVec writers;      /* writers[i]: the op writing written[i] */
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
-  MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
+  MlbU32Vec *cut;        /* alias id -> its buffers after cloning (data
+                            NULL: not asked yet); NULL until first asked */
+  uint32_t cut_n;        /* cut's length (the alias ids) */
+  size_t cut_bytes, hold_bytes; /* cut's and hold_mark's pooled blocks */
   MlbCallEffects calls;  /* what calls do to their operands (callee
                           * summaries, for the separation check) */
   uint32_t *hold_mark;   /* alias id -> generation: values that may hold

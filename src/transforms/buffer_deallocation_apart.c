@@ -25,23 +25,39 @@
 static uint32_t *hold_marks(BdFunc *f) {
   if (!f->hold_mark) {
     size_t n = 2 * (size_t)f->pl.alias.n + 1;
-    f->hold_mark = mlb_malloc(sizeof(uint32_t) * n);
+    f->hold_mark = mlb_pool_take_fit(&f->ctx->state_pool,
+                                     sizeof(uint32_t) * n, &f->hold_bytes);
     memset(f->hold_mark, 0, sizeof(uint32_t) * n);
   }
   return f->hold_mark;
 }
 
+/* f->cut: one vector per alias id, made on the first question (a
+ * pooled block; a vector's data is NULL until its set is computed). */
+static MlbU32Vec *cut_sets(BdFunc *f) {
+  if (!f->cut) {
+    f->cut_n = f->pl.alias.n;
+    size_t n = f->cut_n ? f->cut_n : 1;
+    f->cut = mlb_pool_take_fit(&f->ctx->state_pool, sizeof *f->cut * n,
+                               &f->cut_bytes);
+    memset(f->cut, 0, sizeof *f->cut * n);
+  }
+  return f->cut;
+}
+
+static const MlbU32Vec k_no_origins = {0};
+
 static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
-  MlbU32Vec *out = mlb_ptrmap_get(&f->cut, v);
-  if (out)
-    return out;
-  out = mlb_malloc(sizeof *out);
-  memset(out, 0, sizeof *out);
-  mlb_ptrmap_put(&f->cut, v, out);
   MlbAliasInfo *a = &f->pl.alias;
   uint32_t id = mlb_alias_id(a, v);
   if (id == UINT32_MAX)
+    return &k_no_origins;
+  MlbU32Vec *out = &cut_sets(f)[id];
+  if (out->data)
     return out;
+  /* Sets are short: each in a block of the context's pool, which the
+   * sets of the previous function handed back. */
+  mlb_vec_from_pool(&f->ctx->state_pool, out);
   uint32_t *seen = hold_marks(f) + a->n, gen = ++f->cut_gen;
   MlbU32Vec *work = &f->cut_work;
   work->len = 0;
@@ -185,14 +201,16 @@ const MlbU32Vec *bd_cut_origins(BdFunc *f, const MlbValue *v) {
 }
 
 void bd_free_cut_origins(BdFunc *f) {
-  for (uint32_t i = 0; i < f->cut.cap; i++)
-    if (f->cut.keys[i] && f->cut.vals[i]) {
-      MlbU32Vec *v = f->cut.vals[i];
-      mlb_vec_free(v);
-      mlb_free(v);
-    }
-  mlb_ptrmap_free(&f->cut);
-  mlb_free(f->hold_mark);
+  MlbVecPool *pool = &f->ctx->state_pool;
+  if (f->cut) {
+    for (uint32_t i = 0; i < f->cut_n; i++)
+      if (f->cut[i].data)
+        mlb_vec_to_pool(pool, &f->cut[i]);
+    mlb_pool_give(pool, f->cut, f->cut_bytes);
+    f->cut = NULL;
+  }
+  if (f->hold_mark)
+    mlb_pool_give(pool, f->hold_mark, f->hold_bytes);
   f->hold_mark = NULL;
   mlb_vec_free(&f->hold_work);
   mlb_vec_free(&f->cut_work);

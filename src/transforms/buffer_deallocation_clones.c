@@ -804,9 +804,6 @@ static MlbStatus clone_returns(BdFunc *f) {
 /* ==== Phase driver ==== */
 
 MlbStatus bd_introduce_clones(BdFunc *f) {
-  mlb_placement_init(&f->pl, f->ctx, f->func);
-  mlb_alias_build(&f->pl.alias, f->ctx, f->func);
-  f->pl.alias_built = true;
   MlbStatus s = collect_owners(f);
   if (s != MLB_SUCCESS)
     return s;
