@@ -145,6 +145,16 @@ bool bd_reruns(BdFunc *f, MlbOperation *op) {
   return false;
 }
 
+uint32_t bd_alloc_index(BdFunc *f, const MlbValue *v) {
+  if (!f->alloc_index_made) {
+    for (uint32_t i = 0; i < f->pl.allocs.len; i++)
+      mlb_ptrmap_put(&f->alloc_index, f->pl.allocs.data[i],
+                     (void *)(uintptr_t)(i + 1));
+    f->alloc_index_made = true;
+  }
+  return (uint32_t)(uintptr_t)mlb_ptrmap_get(&f->alloc_index, v) - 1;
+}
+
 bool bd_reachable(MlbDomInfo *dom, MlbBlock *b) {
   for (; b; b = mlb_block_parent_op(b) ? mlb_block_parent_op(b)->block : NULL)
     if (!mlb_dom_info_reachable(dom, b))
@@ -166,6 +176,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   f->func = fn;
   f->stats = stats;
   MlbVecPool *pool = &ctx->state_pool;
+  mlb_ptrmap_init_pooled(&f->alloc_index, pool);
   mlb_ptrmap_init_pooled(&f->owner_iface, pool);
   mlb_ptrmap_init_pooled(&f->owner_free, pool);
   mlb_ptrmap_init_pooled(&f->hand, pool);
@@ -198,6 +209,7 @@ static void bd_free(BdFunc *f) {
   mlb_vec_free(&f->event_ops);
   mlb_vec_free(&f->written);
   mlb_vec_free(&f->writers);
+  mlb_ptrmap_free(&f->alloc_index);
   mlb_ptrmap_free(&f->owner_iface);
   mlb_ptrmap_free(&f->owner_free);
   mlb_ptrmap_free(&f->hand);

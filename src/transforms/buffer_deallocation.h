@@ -57,6 +57,8 @@ typedef struct BdFunc {
    * (detached while the pass runs) or NULL. */
   MlbValueVec owners;
   MlbOpVec frees;
+  MlbPtrMap alloc_index; /* pl.allocs[i] -> i + 1 (made on first use) */
+  bool alloc_index_made;
   MlbPtrMap owner_iface; /* owner -> const MlbAllocationIface* (or
                             &bd_no_iface: freed by its existing free) */
   MlbPtrMap owner_free;  /* owner -> the input's own free of it */
@@ -125,6 +127,10 @@ bool bd_reachable(MlbDomInfo *dom, MlbBlock *b);
 bool bd_reruns(BdFunc *f, MlbOperation *op);
 /* Does block b lie on a loop made of branches? */
 bool bd_on_cycle(BdFunc *f, MlbBlock *b);
+
+/* The index of allocation v in f->pl.allocs, UINT32_MAX when v is
+ * none. */
+uint32_t bd_alloc_index(BdFunc *f, const MlbValue *v);
 
 /* buffer_deallocation_clones.c */
 /* The function's own arguments: allocated by the caller, never critical

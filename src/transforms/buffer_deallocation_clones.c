@@ -691,12 +691,8 @@ static const MlbAllocationIface *return_clone_iface(BdFunc *f, MlbValue *v) {
 static bool own_hand_buffer(BdFunc *f, MlbValue *v) {
   if (!mlb_ptrmap_get(&f->hand, v) || !v->def_op)
     return false;
-  if (mlb_op_iface(v->def_op, MLB_IFACE_CALL))
-    return true;
-  for (uint32_t i = 0; i < f->pl.allocs.len; i++)
-    if (f->pl.allocs.data[i] == v)
-      return true;
-  return false;
+  return mlb_op_iface(v->def_op, MLB_IFACE_CALL) ||
+         bd_alloc_index(f, v) != UINT32_MAX;
 }
 
 /* May the caller take `v` as it is: an owner the pass frees, with no free

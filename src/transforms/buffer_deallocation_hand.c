@@ -38,10 +38,8 @@ static bool is_allocation(HandScan *h, MlbValue *v) {
 }
 
 static bool is_direct_free(BdFunc *f, MlbOperation *op, MlbValue *v) {
-  for (uint32_t i = 0; i < f->pl.allocs.len; i++)
-    if (f->pl.allocs.data[i] == v)
-      return f->pl.frees.data[i] == op;
-  return false;
+  uint32_t i = bd_alloc_index(f, v);
+  return i != UINT32_MAX && f->pl.frees.data[i] == op;
 }
 
 /* `v` and the values that may flow into it, walking back along the flow
