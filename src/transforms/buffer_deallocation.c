@@ -34,6 +34,19 @@
 
 const MlbAllocationIface bd_no_iface = {0};
 
+/* ==== Reachability ==== */
+
+static bool chain_reachable(MlbDomInfo *dom, MlbBlock *b) {
+  for (; b; b = mlb_block_parent_op(b) ? mlb_block_parent_op(b)->block : NULL)
+    if (!mlb_dom_info_reachable(dom, b))
+      return false;
+  return true;
+}
+
+bool bd_reachable(const BdFunc *f, MlbDomInfo *dom, MlbBlock *b) {
+  return f->all_reachable || chain_reachable(dom, b);
+}
+
 /* ==== Checks ==== */
 
 typedef struct Check {
@@ -89,13 +102,26 @@ static bool check_shape(Check *c, MlbOperation *op) {
   return true;
 }
 
+/* Is every block of region r reachable from its entry? */
+static bool region_reachable(BdFunc *f, MlbRegion *r) {
+  for (MlbBlock *b = r->first ? r->first->next : NULL; b; b = b->next)
+    if (!mlb_dom_info_reachable(&f->pl.dom, b))
+      return false;
+  return true;
+}
+
 static MlbWalkResult check_op(MlbOperation *op, void *user) {
   Check *c = user;
-  if (op != c->f->func && !check_shape(c, op))
+  BdFunc *f = c->f;
+  if (op != f->func && !check_shape(c, op))
     return MLB_WALK_INTERRUPT;
-  c->f->may_free = c->f->may_free || (op != c->f->func && bd_may_free(op));
-  for (uint32_t r = 0; r < op->num_regions && !c->f->has_cycles; r++)
-    c->f->has_cycles = mlb_region_has_cycle(&c->f->cycles, &op->regions[r]);
+  f->may_free = f->may_free || (op != f->func && bd_may_free(op));
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    if (!f->has_cycles)
+      f->has_cycles = mlb_region_has_cycle(&f->cycles, &op->regions[r]);
+    if (f->all_reachable)
+      f->all_reachable = region_reachable(f, &op->regions[r]);
+  }
   return MLB_WALK_ADVANCE;
 }
 
@@ -125,11 +151,17 @@ static MlbStatus first_look(BdFunc *f) {
   FirstLook l = {{f, {0}, MLB_SUCCESS}, {0}};
   mlb_vec_from_pool(pool, &l.check.fx);
   mlb_placement_init_analyses(&f->pl, f->ctx, f->func);
+  f->all_reachable = true; /* until check_op finds a block that is not */
   mlb_placement_collect_begin(&l.collect, &f->pl);
   mlb_alias_build_visit(&f->pl.alias, f->ctx, f->func, first_look_op, &l);
   f->pl.alias_built = true;
   mlb_placement_collect_end(&l.collect);
   mlb_vec_to_pool(pool, &l.check.fx);
+  /* Every block of the function reachable (check_op, region by region),
+   * and the blocks holding the function: every bd_reachable question is
+   * answered yes without climbing. */
+  if (f->all_reachable && f->func->block)
+    f->all_reachable = chain_reachable(&f->pl.dom, f->func->block);
   return l.check.status;
 }
 
@@ -153,13 +185,6 @@ uint32_t bd_alloc_index(BdFunc *f, const MlbValue *v) {
     f->alloc_index_made = true;
   }
   return (uint32_t)(uintptr_t)mlb_ptrmap_get(&f->alloc_index, v) - 1;
-}
-
-bool bd_reachable(MlbDomInfo *dom, MlbBlock *b) {
-  for (; b; b = mlb_block_parent_op(b) ? mlb_block_parent_op(b)->block : NULL)
-    if (!mlb_dom_info_reachable(dom, b))
-      return false;
-  return true;
 }
 
 /* ==== Driver ==== */

@@ -105,6 +105,9 @@ typedef struct BdFunc {
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
                                               with no allocation of ours */
   MlbBlockCycles cycles; /* blocks on loops made of branches */
+  bool all_reachable;    /* every block of the function is reachable
+                            (found by the checks): bd_reachable then
+                            answers without asking */
   bool has_cycles;       /* some region of the function has one (found
                             by the checks; split edges add none) */
   bool may_free;         /* some op of the function is a call or states a
@@ -119,8 +122,9 @@ extern const MlbAllocationIface bd_no_iface;
 /* buffer_deallocation.c */
 /* Is block b reachable from its function's entry (and every block
  * holding it from its region's entry)? Code no path reaches is left as
- * it is: it never runs. */
-bool bd_reachable(MlbDomInfo *dom, MlbBlock *b);
+ * it is: it never runs. (dom: the dominators of the IR as it is; blocks
+ * the pass adds are reachable when their branch is.) */
+bool bd_reachable(const BdFunc *f, MlbDomInfo *dom, MlbBlock *b);
 /* May op run more than once in one run of the function's body: does its
  * block, or the block of an op around it, lie on a loop made of branches?
  * (Loops that are region ops are asked for separately.) */

@@ -82,7 +82,7 @@ static MlbStatus collect_allocs(BdFunc *f) {
     MlbValue *v = f->pl.allocs.data[i];
     MlbOperation *fr = f->pl.frees.data[i];
     if (mlb_ptrmap_get(&f->hand, v) ||
-        !bd_reachable(&f->pl.dom, v->def_op->block))
+        !bd_reachable(f, &f->pl.dom, v->def_op->block))
       continue;
     const MlbAllocationIface *a = mlb_op_iface(v->def_op, MLB_IFACE_ALLOCATION);
     if (!fr && !a)
@@ -113,7 +113,7 @@ static MlbWalkResult call_results(MlbOperation *op, void *user) {
     MlbValue *r = mlb_op_result(op, i);
     if (!mlb_type_is_buffer_like(c->f->ctx, r->type) ||
         mlb_ptrmap_get(&c->f->hand, r) ||
-        !bd_reachable(&c->f->pl.dom, op->block))
+        !bd_reachable(c->f, &c->f->pl.dom, op->block))
       continue;
     const MlbAllocationIface *a = default_iface(c->f, r);
     MlbOperation *fr = direct_free(c->f, r, &c->fx);
@@ -196,7 +196,7 @@ static void find_unsafe(Fixpoint *fp, MlbValue *src, MlbBlock *def) {
         mlb_ptrmap_get(&fp->f->hand, v))
       continue;
     MlbBlock *pb = mlb_value_parent_block(v);
-    if (!bd_reachable(&fp->f->pl.dom, pb))
+    if (!bd_reachable(fp->f, &fp->f->pl.dom, pb))
       continue;
     if (!mlb_dom_info_dominates(&fp->f->pl.dom, def, pb) ||
         (def == pb && mlb_value_is_arg(v))) {

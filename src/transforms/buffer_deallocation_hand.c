@@ -176,7 +176,7 @@ static void scan_call(HandScan *h, MlbOperation *call) {
 
 static MlbWalkResult scan_hand(MlbOperation *op, void *user) {
   HandScan *h = user;
-  if (op->block && !bd_reachable(&h->f->pl.dom, op->block))
+  if (op->block && !bd_reachable(h->f, &h->f->pl.dom, op->block))
     return MLB_WALK_SKIP;
   if (mlb_op_iface(op, MLB_IFACE_CALL))
     scan_call(h, op);
