@@ -9,7 +9,9 @@
  *      one of ours: no op with unknown memory effects on buffers (it might
  *      free or keep one). Loops made of branches, which MLIR 16 refuses
  *      ("Only structured control-flow loops are supported."), are taken:
- *      the clones and frees follow the cycles (block_cycles.h);
+ *      the clones and frees follow the cycles (block_cycles.h). The
+ *      checks, the collection of the allocations and the alias analysis
+ *      share one walk (first_look);
  *   2. owners, critical aliases and clones (buffer_deallocation_clones.c);
  *   3. frees (buffer_deallocation_place.c).
  *
