@@ -352,6 +352,11 @@ static int small_reachable(const MlbBlock *b) {
 bool mlb_dom_info_reachable(MlbDomInfo *d, MlbBlock *b) {
   if (d->post || !b->parent || b == b->parent->first)
     return true; /* also every single-block region */
+  /* A branch from the entry block reaches b: no walk (most blocks of
+   * lowered structured code are such). */
+  for (const MlbBlockOperand *e = b->preds; e; e = e->next)
+    if (e->owner->block == b->parent->first)
+      return true;
   if (!mlb_ptrmap_get(&d->regions, b->parent)) {
     int r = small_reachable(b);
     if (r >= 0)

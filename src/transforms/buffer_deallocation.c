@@ -9,7 +9,9 @@
  *      one of ours: no op with unknown memory effects on buffers (it might
  *      free or keep one). Loops made of branches, which MLIR 16 refuses
  *      ("Only structured control-flow loops are supported."), are taken:
- *      the clones and frees follow the cycles (block_cycles.h);
+ *      the clones and frees follow the cycles (block_cycles.h). The
+ *      checks, the collection of the allocations and the alias analysis
+ *      share one walk (first_look);
  *   2. owners, critical aliases and clones (buffer_deallocation_clones.c);
  *   3. frees (buffer_deallocation_place.c).
  *
@@ -33,6 +35,19 @@
 #include "ir/dominance.h"
 
 const MlbAllocationIface bd_no_iface = {0};
+
+/* ==== Reachability ==== */
+
+static bool chain_reachable(MlbDomInfo *dom, MlbBlock *b) {
+  for (; b; b = mlb_block_parent_op(b) ? mlb_block_parent_op(b)->block : NULL)
+    if (!mlb_dom_info_reachable(dom, b))
+      return false;
+  return true;
+}
+
+bool bd_reachable(const BdFunc *f, MlbDomInfo *dom, MlbBlock *b) {
+  return f->all_reachable || chain_reachable(dom, b);
+}
 
 /* ==== Checks ==== */
 
@@ -89,21 +104,67 @@ static bool check_shape(Check *c, MlbOperation *op) {
   return true;
 }
 
+/* Is every block of region r reachable from its entry? */
+static bool region_reachable(BdFunc *f, MlbRegion *r) {
+  for (MlbBlock *b = r->first ? r->first->next : NULL; b; b = b->next)
+    if (!mlb_dom_info_reachable(&f->pl.dom, b))
+      return false;
+  return true;
+}
+
 static MlbWalkResult check_op(MlbOperation *op, void *user) {
   Check *c = user;
-  if (op != c->f->func && !check_shape(c, op))
+  BdFunc *f = c->f;
+  if (op != f->func && !check_shape(c, op))
     return MLB_WALK_INTERRUPT;
-  c->f->may_free = c->f->may_free || (op != c->f->func && bd_may_free(op));
-  for (uint32_t r = 0; r < op->num_regions && !c->f->has_cycles; r++)
-    c->f->has_cycles = mlb_region_has_cycle(&c->f->cycles, &op->regions[r]);
+  f->may_free = f->may_free || (op != f->func && bd_may_free(op));
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    if (!f->has_cycles)
+      f->has_cycles = mlb_region_has_cycle(&f->cycles, &op->regions[r]);
+    if (f->all_reachable)
+      f->all_reachable = region_reachable(f, &op->regions[r]);
+  }
   return MLB_WALK_ADVANCE;
 }
 
-static MlbStatus check_function(BdFunc *f) {
-  Check c = {f, {0}, MLB_SUCCESS};
-  (void)mlb_walk_pre(f->func, check_op, &c);
-  mlb_vec_free(&c.fx);
-  return c.status;
+/* ==== First look ====
+ * The shape checks, the collection of allocations and the alias analysis
+ * each look at every op once: one walk (the analysis' own) does all
+ * three, as functions come by the thousand and are small, so a walk
+ * costs as much as what is done on it. */
+
+typedef struct FirstLook {
+  Check check;
+  MlbAllocCollect collect;
+} FirstLook;
+
+static MlbWalkResult first_look_op(MlbOperation *op, void *user) {
+  FirstLook *l = user;
+  if (l->check.status == MLB_SUCCESS) /* the checks stop at the first error */
+    (void)check_op(op, &l->check);
+  mlb_placement_collect_op(&l->collect, op);
+  return MLB_WALK_ADVANCE;
+}
+
+/* Checks the function's shape, collects its allocations and builds the
+ * alias analysis (f->pl). */
+static MlbStatus first_look(BdFunc *f) {
+  MlbVecPool *pool = &f->ctx->state_pool;
+  FirstLook l = {{f, {0}, MLB_SUCCESS}, {0}};
+  mlb_vec_from_pool(pool, &l.check.fx);
+  mlb_placement_init_analyses(&f->pl, f->ctx, f->func);
+  f->all_reachable = true; /* until check_op finds a block that is not */
+  mlb_placement_collect_begin(&l.collect, &f->pl);
+  mlb_alias_build_visit(&f->pl.alias, f->ctx, f->func, first_look_op, &l);
+  f->pl.alias_built = true;
+  mlb_placement_collect_end(&l.collect);
+  mlb_vec_to_pool(pool, &l.check.fx);
+  /* Every block of the function reachable (check_op, region by region),
+   * and the blocks holding the function: every bd_reachable question is
+   * answered yes without climbing. */
+  if (f->all_reachable && f->func->block)
+    f->all_reachable = chain_reachable(&f->pl.dom, f->func->block);
+  return l.check.status;
 }
 
 bool bd_on_cycle(BdFunc *f, MlbBlock *b) {
@@ -118,11 +179,14 @@ bool bd_reruns(BdFunc *f, MlbOperation *op) {
   return false;
 }
 
-bool bd_reachable(MlbDomInfo *dom, MlbBlock *b) {
-  for (; b; b = mlb_block_parent_op(b) ? mlb_block_parent_op(b)->block : NULL)
-    if (!mlb_dom_info_reachable(dom, b))
-      return false;
-  return true;
+uint32_t bd_alloc_index(BdFunc *f, const MlbValue *v) {
+  if (!f->alloc_index_made) {
+    for (uint32_t i = 0; i < f->pl.allocs.len; i++)
+      mlb_ptrmap_put(&f->alloc_index, f->pl.allocs.data[i],
+                     (void *)(uintptr_t)(i + 1));
+    f->alloc_index_made = true;
+  }
+  return (uint32_t)(uintptr_t)mlb_ptrmap_get(&f->alloc_index, v) - 1;
 }
 
 /* ==== Driver ==== */
@@ -139,6 +203,7 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   f->func = fn;
   f->stats = stats;
   MlbVecPool *pool = &ctx->state_pool;
+  mlb_ptrmap_init_pooled(&f->alloc_index, pool);
   mlb_ptrmap_init_pooled(&f->owner_iface, pool);
   mlb_ptrmap_init_pooled(&f->owner_free, pool);
   mlb_ptrmap_init_pooled(&f->hand, pool);
@@ -149,7 +214,6 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_ptrmap_init_pooled(&f->split, pool);
   mlb_ptrmap_init_pooled(&f->edge_args, pool);
   mlb_ptrmap_init_pooled(&f->clone_side, pool);
-  mlb_ptrmap_init_pooled(&f->cut, pool);
   mlb_ptrmap_init_pooled(&f->carry, pool);
   mlb_vec_from_pool(pool, &f->owners);
   mlb_vec_from_pool(pool, &f->frees);
@@ -172,6 +236,7 @@ static void bd_free(BdFunc *f) {
   mlb_vec_free(&f->event_ops);
   mlb_vec_free(&f->written);
   mlb_vec_free(&f->writers);
+  mlb_ptrmap_free(&f->alloc_index);
   mlb_ptrmap_free(&f->owner_iface);
   mlb_ptrmap_free(&f->owner_free);
   mlb_ptrmap_free(&f->hand);
@@ -192,7 +257,7 @@ static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
                               uint64_t *stats, uint64_t carry_budget) {
   BdFunc f;
   bd_init(&f, ctx, fn, stats, carry_budget);
-  MlbStatus s = check_function(&f);
+  MlbStatus s = first_look(&f);
   if (s == MLB_SUCCESS)
     s = bd_introduce_clones(&f);
   if (s == MLB_SUCCESS)

@@ -57,6 +57,8 @@ typedef struct BdFunc {
    * (detached while the pass runs) or NULL. */
   MlbValueVec owners;
   MlbOpVec frees;
+  MlbPtrMap alloc_index; /* pl.allocs[i] -> i + 1 (made on first use) */
+  bool alloc_index_made;
   MlbPtrMap owner_iface; /* owner -> const MlbAllocationIface* (or
                             &bd_no_iface: freed by its existing free) */
   MlbPtrMap owner_free;  /* owner -> the input's own free of it */
@@ -80,7 +82,10 @@ typedef struct BdFunc {
   MlbValueVec written;   /* buffers some op may write (on demand) */
   MlbOpVec writers;      /* writers[i]: the op writing written[i] */
   MlbPtrMap clone_side;  /* critical aliases and what they flow into */
-  MlbPtrMap cut;         /* value -> MlbU32Vec*: its buffers after cloning */
+  MlbU32Vec *cut;        /* alias id -> its buffers after cloning (data
+                            NULL: not asked yet); NULL until first asked */
+  uint32_t cut_n;        /* cut's length (the alias ids) */
+  size_t cut_bytes, hold_bytes; /* cut's and hold_mark's pooled blocks */
   MlbCallEffects calls;  /* what calls do to their operands (callee
                           * summaries, for the separation check) */
   uint32_t *hold_mark;   /* alias id -> generation: values that may hold
@@ -100,6 +105,9 @@ typedef struct BdFunc {
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
                                               with no allocation of ours */
   MlbBlockCycles cycles; /* blocks on loops made of branches */
+  bool all_reachable;    /* every block of the function is reachable
+                            (found by the checks): bd_reachable then
+                            answers without asking */
   bool has_cycles;       /* some region of the function has one (found
                             by the checks; split edges add none) */
   bool may_free;         /* some op of the function is a call or states a
@@ -114,14 +122,19 @@ extern const MlbAllocationIface bd_no_iface;
 /* buffer_deallocation.c */
 /* Is block b reachable from its function's entry (and every block
  * holding it from its region's entry)? Code no path reaches is left as
- * it is: it never runs. */
-bool bd_reachable(MlbDomInfo *dom, MlbBlock *b);
+ * it is: it never runs. (dom: the dominators of the IR as it is; blocks
+ * the pass adds are reachable when their branch is.) */
+bool bd_reachable(const BdFunc *f, MlbDomInfo *dom, MlbBlock *b);
 /* May op run more than once in one run of the function's body: does its
  * block, or the block of an op around it, lie on a loop made of branches?
  * (Loops that are region ops are asked for separately.) */
 bool bd_reruns(BdFunc *f, MlbOperation *op);
 /* Does block b lie on a loop made of branches? */
 bool bd_on_cycle(BdFunc *f, MlbBlock *b);
+
+/* The index of allocation v in f->pl.allocs, UINT32_MAX when v is
+ * none. */
+uint32_t bd_alloc_index(BdFunc *f, const MlbValue *v);
 
 /* buffer_deallocation_clones.c */
 /* The function's own arguments: allocated by the caller, never critical

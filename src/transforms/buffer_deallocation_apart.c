@@ -25,23 +25,39 @@
 static uint32_t *hold_marks(BdFunc *f) {
   if (!f->hold_mark) {
     size_t n = 2 * (size_t)f->pl.alias.n + 1;
-    f->hold_mark = mlb_malloc(sizeof(uint32_t) * n);
+    f->hold_mark = mlb_pool_take_fit(&f->ctx->state_pool,
+                                     sizeof(uint32_t) * n, &f->hold_bytes);
     memset(f->hold_mark, 0, sizeof(uint32_t) * n);
   }
   return f->hold_mark;
 }
 
+/* f->cut: one vector per alias id, made on the first question (a
+ * pooled block; a vector's data is NULL until its set is computed). */
+static MlbU32Vec *cut_sets(BdFunc *f) {
+  if (!f->cut) {
+    f->cut_n = f->pl.alias.n;
+    size_t n = f->cut_n ? f->cut_n : 1;
+    f->cut = mlb_pool_take_fit(&f->ctx->state_pool, sizeof *f->cut * n,
+                               &f->cut_bytes);
+    memset(f->cut, 0, sizeof *f->cut * n);
+  }
+  return f->cut;
+}
+
+static const MlbU32Vec k_no_origins = {0};
+
 static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
-  MlbU32Vec *out = mlb_ptrmap_get(&f->cut, v);
-  if (out)
-    return out;
-  out = mlb_malloc(sizeof *out);
-  memset(out, 0, sizeof *out);
-  mlb_ptrmap_put(&f->cut, v, out);
   MlbAliasInfo *a = &f->pl.alias;
   uint32_t id = mlb_alias_id(a, v);
   if (id == UINT32_MAX)
+    return &k_no_origins;
+  MlbU32Vec *out = &cut_sets(f)[id];
+  if (out->data)
     return out;
+  /* Sets are short: each in a block of the context's pool, which the
+   * sets of the previous function handed back. */
+  mlb_vec_from_pool(&f->ctx->state_pool, out);
   uint32_t *seen = hold_marks(f) + a->n, gen = ++f->cut_gen;
   MlbU32Vec *work = &f->cut_work;
   work->len = 0;
@@ -185,14 +201,16 @@ const MlbU32Vec *bd_cut_origins(BdFunc *f, const MlbValue *v) {
 }
 
 void bd_free_cut_origins(BdFunc *f) {
-  for (uint32_t i = 0; i < f->cut.cap; i++)
-    if (f->cut.keys[i] && f->cut.vals[i]) {
-      MlbU32Vec *v = f->cut.vals[i];
-      mlb_vec_free(v);
-      mlb_free(v);
-    }
-  mlb_ptrmap_free(&f->cut);
-  mlb_free(f->hold_mark);
+  MlbVecPool *pool = &f->ctx->state_pool;
+  if (f->cut) {
+    for (uint32_t i = 0; i < f->cut_n; i++)
+      if (f->cut[i].data)
+        mlb_vec_to_pool(pool, &f->cut[i]);
+    mlb_pool_give(pool, f->cut, f->cut_bytes);
+    f->cut = NULL;
+  }
+  if (f->hold_mark)
+    mlb_pool_give(pool, f->hold_mark, f->hold_bytes);
   f->hold_mark = NULL;
   mlb_vec_free(&f->hold_work);
   mlb_vec_free(&f->cut_work);
@@ -303,12 +321,14 @@ typedef WalkStep (*WalkFn)(MlbBlock *b, void *user);
  * the region's entry block (the region runs again). `step` says whether
  * to go on past each block, stop there, or end the walk: true when some
  * block ended it. `passed` (may be NULL) gets the blocks gone past. */
-static bool walk_blocks(MlbBlock *from, bool wrap, WalkFn step, void *user,
-                        MlbPtrMap *passed) {
+static bool walk_blocks(MlbVecPool *pool, MlbBlock *from, bool wrap,
+                        WalkFn step, void *user, MlbPtrMap *passed) {
   MlbBlock *entry = from->parent->first;
-  MlbBlockVec work = {0};
+  /* Scratch from the context's pool: asked for several times per clone. */
+  MlbBlockVec work;
+  mlb_vec_from_pool(pool, &work);
   MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
+  mlb_ptrmap_init_pooled(&seen, pool);
   mlb_vec_push(&work, from);
   bool found = false;
   while (work.len && !found) {
@@ -328,7 +348,7 @@ static bool walk_blocks(MlbBlock *from, bool wrap, WalkFn step, void *user,
       mlb_vec_push(&work, x);
     }
   }
-  mlb_vec_free(&work);
+  mlb_vec_to_pool(pool, &work);
   mlb_ptrmap_free(&seen);
   return found;
 }
@@ -339,8 +359,8 @@ static WalkStep find_block(MlbBlock *b, void *user) {
 
 /* Is block `to` reachable from block `from` (a successor path) within
  * their region? (from itself when it lies on a loop made of branches.) */
-static bool reaches(MlbBlock *from, MlbBlock *to) {
-  return walk_blocks(from, false, find_block, to, NULL);
+static bool reaches(BdFunc *f, MlbBlock *from, MlbBlock *to) {
+  return walk_blocks(&f->ctx->state_pool, from, false, find_block, to, NULL);
 }
 
 static MlbOperation *ancestor_in_region(MlbOperation *op, const MlbRegion *r) {
@@ -418,8 +438,8 @@ static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
       return true;
     if (ui->block == qi->block)
       return mlb_op_is_before_in_block(qi, ui) ||
-             reaches(qi->block, ui->block);
-    return reaches(qi->block, ui->block);
+             reaches(f, qi->block, ui->block);
+    return reaches(f, qi->block, ui->block);
   }
   return false;
 }
@@ -481,21 +501,32 @@ static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   return false;
 }
 
+/* Which writes matter: does a write of w (NULL: any buffer from outside)
+ * count, for the buffer of s? */
+typedef bool (*WriteTest)(BdFunc *f, MlbValue *w, MlbValue *s, bool outside);
+
+/* Is some write that counts run after q (on the buffer of s)? */
+static bool write_after(BdFunc *f, MlbOperation *q, MlbValue *s,
+                        WriteTest counts, bool outside) {
+  find_writes(f);
+  for (uint32_t i = 0; i < f->written.len; i++)
+    if (counts(f, f->written.data[i], s, outside) &&
+        may_run_after(f, q, f->writers.data[i], s))
+      return true;
+  return false;
+}
+
+static bool reaches_source_or_clone(BdFunc *f, MlbValue *w, MlbValue *s,
+                                    bool outside) {
+  return w ? mlb_ptrmap_get(&f->clone_side, w) || may_hold(f, w, s) : outside;
+}
+
 /* May a write that runs after q reach the buffer of s or a clone? Writes
  * before q are in the clone too: only one after it can make two copies
  * differ. A write of no particular value reaches buffers from outside. */
 static bool written_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   find_clone_side(f);
-  find_writes(f);
-  bool outside = from_outside(f, s);
-  for (uint32_t i = 0; i < f->written.len; i++) {
-    MlbValue *w = f->written.data[i];
-    if ((w ? mlb_ptrmap_get(&f->clone_side, w) || may_hold(f, w, s)
-           : outside) &&
-        may_run_after(f, q, f->writers.data[i], s))
-      return true;
-  }
-  return false;
+  return write_after(f, q, s, reaches_source_or_clone, from_outside(f, s));
 }
 
 /* ==== Reads after writes ==== */
@@ -634,7 +665,7 @@ static bool may_follow(BdFunc *f, MlbOperation *a, MlbValue *wv,
     if (ai->block == bi->block)
       return mlb_op_is_before_in_block(ai, bi) ||
              bd_on_cycle(f, ai->block);
-    return reaches(ai->block, bi->block);
+    return reaches(f, ai->block, bi->block);
   }
   return true;
 }
@@ -792,7 +823,7 @@ static WalkStep past_d(MlbBlock *b, void *user) {
   return b == bt->d->block ? WALK_STOP : WALK_ON;
 }
 
-static bool always_runs_between(MlbOperation *q, MlbOperation *w,
+static bool always_runs_between(BdFunc *f, MlbOperation *q, MlbOperation *w,
                                 MlbOperation *d) {
   MlbBlock *bq = q->block, *bw = w->block, *bd = d->block;
   if (bq == bw && mlb_op_is_before_in_block(q, w))
@@ -801,7 +832,7 @@ static bool always_runs_between(MlbOperation *q, MlbOperation *w,
   if (bd == bq && mlb_op_is_before_in_block(q, d))
     return true;
   Between bt = {w, d};
-  return !walk_blocks(bq, false, past_d, &bt, NULL);
+  return !walk_blocks(&f->ctx->state_pool, bq, false, past_d, &bt, NULL);
 }
 
 /* q and the write wop sit in different regions of one op x (q's region
@@ -826,14 +857,15 @@ static bool made_on_entry(MlbOperation *x, MlbOperation *wop,
 /* Op d (at any depth) runs between ops qi and wi of one region on every
  * path: its ancestor there is a third op that every path from qi to wi
  * runs. */
-static bool runs_between_in_region(MlbOperation *qi, MlbOperation *wi,
+static bool runs_between_in_region(BdFunc *f, MlbOperation *qi,
+                                   MlbOperation *wi,
                                    MlbOperation *wop, MlbOperation *d) {
   MlbOperation *di = ancestor_in_region(d, qi->block->parent);
   /* d and the write nested in one op wi: each run of wi that holds the
    * write starts after q (q is not inside wi). */
   if (di == wi && wi != wop)
     return made_on_entry(wi, wop, d);
-  return di && di != qi && di != wi && always_runs_between(qi, wi, di);
+  return di && di != qi && di != wi && always_runs_between(f, qi, wi, di);
 }
 
 /* Is the buffer that write w (op wop, on value wv) reaches allocated anew
@@ -860,7 +892,7 @@ static bool renewed_between(BdFunc *f, MlbOperation *q, MlbOperation *wop,
         mlb_ptrmap_get(&f->critical, ov) || !ov->def_op)
       return false;
     if (wi == qi ? !made_on_entry(qi, wop, ov->def_op)
-                 : !runs_between_in_region(qi, wi, wop, ov->def_op))
+                 : !runs_between_in_region(f, qi, wi, wop, ov->def_op))
       return false;
   }
   return o->len > 0;
@@ -917,15 +949,13 @@ static bool may_hold_copy_of(BdFunc *f, MlbValue *w, MlbValue *s) {
  * buffer made at q (one per operand) differ only once one of them is
  * written; a write to the buffer itself is the question of each clone on
  * its own (bd_clone_separates), not of the two apart. */
+static bool reaches_copy(BdFunc *f, MlbValue *w, MlbValue *s, bool outside) {
+  MLB_UNUSED(outside);
+  return w && may_hold_copy_of(f, w, s);
+}
+
 static bool copy_written_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
-  find_writes(f);
-  for (uint32_t i = 0; i < f->written.len; i++) {
-    MlbValue *w = f->written.data[i];
-    if (w && may_hold_copy_of(f, w, s) &&
-        may_run_after(f, q, f->writers.data[i], s))
-      return true;
-  }
-  return false;
+  return write_after(f, q, s, reaches_copy, false);
 }
 
 MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {

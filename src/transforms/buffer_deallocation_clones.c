@@ -82,7 +82,7 @@ static MlbStatus collect_allocs(BdFunc *f) {
     MlbValue *v = f->pl.allocs.data[i];
     MlbOperation *fr = f->pl.frees.data[i];
     if (mlb_ptrmap_get(&f->hand, v) ||
-        !bd_reachable(&f->pl.dom, v->def_op->block))
+        !bd_reachable(f, &f->pl.dom, v->def_op->block))
       continue;
     const MlbAllocationIface *a = mlb_op_iface(v->def_op, MLB_IFACE_ALLOCATION);
     if (!fr && !a)
@@ -113,7 +113,7 @@ static MlbWalkResult call_results(MlbOperation *op, void *user) {
     MlbValue *r = mlb_op_result(op, i);
     if (!mlb_type_is_buffer_like(c->f->ctx, r->type) ||
         mlb_ptrmap_get(&c->f->hand, r) ||
-        !bd_reachable(&c->f->pl.dom, op->block))
+        !bd_reachable(c->f, &c->f->pl.dom, op->block))
       continue;
     const MlbAllocationIface *a = default_iface(c->f, r);
     MlbOperation *fr = direct_free(c->f, r, &c->fx);
@@ -196,7 +196,7 @@ static void find_unsafe(Fixpoint *fp, MlbValue *src, MlbBlock *def) {
         mlb_ptrmap_get(&fp->f->hand, v))
       continue;
     MlbBlock *pb = mlb_value_parent_block(v);
-    if (!bd_reachable(&fp->f->pl.dom, pb))
+    if (!bd_reachable(fp->f, &fp->f->pl.dom, pb))
       continue;
     if (!mlb_dom_info_dominates(&fp->f->pl.dom, def, pb) ||
         (def == pb && mlb_value_is_arg(v))) {
@@ -405,30 +405,43 @@ static MlbStatus unsupported(BdFunc *f, MlbValue *v, const char *why) {
                         "buffer-deallocation: %s", why);
 }
 
+/* The forwarding points of the critical aliases owners[first_critical..]
+ * as close_siblings finds them: points of alias first_critical + i are
+ * pts[start[i] .. start[i + 1]). clone_incoming takes them from here
+ * while no edge is split: until then it has changed the IR only by
+ * clones, made before the forwarding ops (which stay their blocks' last
+ * ops) and replacing their operands (whose positions stay), so every
+ * point is the same; a split edge changes the predecessors of blocks. */
+typedef struct PointCache {
+  PointVec pts;
+  MlbU32Vec start;
+} PointCache;
+
 /* Makes every value sharing a forwarded operand with a critical alias
  * critical too (the clone of that operand is owned wherever it goes), and
  * follows the flow from each such value as from any critical alias. */
-static MlbStatus close_siblings(Fixpoint *fp, uint32_t first_critical) {
+static MlbStatus close_siblings(Fixpoint *fp, uint32_t first_critical,
+                                PointCache *pc) {
   BdFunc *f = fp->f;
   MlbVecPool *pool = &f->ctx->state_pool;
-  PointVec pts;
+  PointVec *pts = &pc->pts;
   MlbValueVec targets;
-  mlb_vec_from_pool(pool, &pts);
   mlb_vec_from_pool(pool, &targets);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++) {
     MlbValue *v = f->owners.data[i];
-    pts.len = 0;
-    if (incoming_points(f, v, &pts) != MLB_SUCCESS) {
+    uint32_t from = pts->len;
+    mlb_vec_push(&pc->start, from);
+    if (incoming_points(f, v, pts) != MLB_SUCCESS) {
       s = unsupported(f, v, "cannot find the operands forwarded to this "
                             "value to clone them");
       break;
     }
-    for (uint32_t p = 0; p < pts.len && !s; p++) {
-      if (pts.data[p].kind != PT_REGION)
+    for (uint32_t p = from; p < pts->len && !s; p++) {
+      if (pts->data[p].kind != PT_REGION)
         continue;
       targets.len = 0;
-      if (!region_targets(f, &pts.data[p], &targets)) {
+      if (!region_targets(f, &pts->data[p], &targets)) {
         s = unsupported(f, v, "a clone of an operand forwarded to this "
                               "value would not reach every successor");
         break;
@@ -441,7 +454,7 @@ static MlbStatus close_siblings(Fixpoint *fp, uint32_t first_critical) {
       }
     }
   }
-  mlb_vec_to_pool(pool, &pts);
+  mlb_vec_push(&pc->start, pts->len);
   mlb_vec_to_pool(pool, &targets);
   return s;
 }
@@ -650,17 +663,28 @@ static MlbStatus clone_on_point(BdFunc *f, const Point *pt,
   return clone_operand(f, e->last, pt->k - s, a, x);
 }
 
-static MlbStatus clone_incoming(BdFunc *f, uint32_t first_critical) {
+static MlbStatus clone_incoming(BdFunc *f, uint32_t first_critical,
+                                const PointCache *pc) {
   PointVec pts;
   mlb_vec_from_pool(&f->ctx->state_pool, &pts);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++) {
     MlbValue *v = f->owners.data[i];
     const MlbAllocationIface *a = mlb_ptrmap_get(&f->owner_iface, v);
-    pts.len = 0;
-    s = incoming_points(f, v, &pts);
-    for (uint32_t p = 0; p < pts.len && !s; p++)
-      s = clone_on_point(f, &pts.data[p], a, v);
+    const Point *at = pts.data;
+    uint32_t n = 0;
+    if (!f->split.len) { /* the points close_siblings found */
+      at = pc->pts.data + pc->start.data[i - first_critical];
+      n = pc->start.data[i - first_critical + 1] -
+          pc->start.data[i - first_critical];
+    } else {
+      pts.len = 0;
+      s = incoming_points(f, v, &pts);
+      at = pts.data;
+      n = pts.len;
+    }
+    for (uint32_t p = 0; p < n && !s; p++)
+      s = clone_on_point(f, &at[p], a, v);
   }
   mlb_vec_to_pool(&f->ctx->state_pool, &pts);
   return s;
@@ -691,12 +715,8 @@ static const MlbAllocationIface *return_clone_iface(BdFunc *f, MlbValue *v) {
 static bool own_hand_buffer(BdFunc *f, MlbValue *v) {
   if (!mlb_ptrmap_get(&f->hand, v) || !v->def_op)
     return false;
-  if (mlb_op_iface(v->def_op, MLB_IFACE_CALL))
-    return true;
-  for (uint32_t i = 0; i < f->pl.allocs.len; i++)
-    if (f->pl.allocs.data[i] == v)
-      return true;
-  return false;
+  return mlb_op_iface(v->def_op, MLB_IFACE_CALL) ||
+         bd_alloc_index(f, v) != UINT32_MAX;
 }
 
 /* May the caller take `v` as it is: an owner the pass frees, with no free
@@ -804,9 +824,6 @@ static MlbStatus clone_returns(BdFunc *f) {
 /* ==== Phase driver ==== */
 
 MlbStatus bd_introduce_clones(BdFunc *f) {
-  mlb_placement_init(&f->pl, f->ctx, f->func);
-  mlb_alias_build(&f->pl.alias, f->ctx, f->func);
-  f->pl.alias_built = true;
   MlbStatus s = collect_owners(f);
   if (s != MLB_SUCCESS)
     return s;
@@ -817,14 +834,19 @@ MlbStatus bd_introduce_clones(BdFunc *f) {
   mlb_vec_from_pool(pool, &fp.seen);
   mlb_ptrmap_init_pooled(&fp.seen_head, pool);
   run_fixpoint(&fp, 0, first_critical);
-  s = close_siblings(&fp, first_critical);
+  PointCache pc;
+  mlb_vec_from_pool(pool, &pc.pts);
+  mlb_vec_from_pool(pool, &pc.start);
+  s = close_siblings(&fp, first_critical, &pc);
   mlb_vec_to_pool(pool, &fp.work);
   mlb_vec_to_pool(pool, &fp.seen);
   mlb_ptrmap_free(&fp.seen_head);
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++)
     s = critical_iface(f, f->owners.data[i]);
   if (s == MLB_SUCCESS)
-    s = clone_incoming(f, first_critical);
+    s = clone_incoming(f, first_critical, &pc);
+  mlb_vec_to_pool(pool, &pc.pts);
+  mlb_vec_to_pool(pool, &pc.start);
   if (s == MLB_SUCCESS)
     s = clone_returns(f);
   /* The input's own frees are put back where the owners die. */

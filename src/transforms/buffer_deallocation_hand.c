@@ -38,10 +38,8 @@ static bool is_allocation(HandScan *h, MlbValue *v) {
 }
 
 static bool is_direct_free(BdFunc *f, MlbOperation *op, MlbValue *v) {
-  for (uint32_t i = 0; i < f->pl.allocs.len; i++)
-    if (f->pl.allocs.data[i] == v)
-      return f->pl.frees.data[i] == op;
-  return false;
+  uint32_t i = bd_alloc_index(f, v);
+  return i != UINT32_MAX && f->pl.frees.data[i] == op;
 }
 
 /* `v` and the values that may flow into it, walking back along the flow
@@ -178,7 +176,7 @@ static void scan_call(HandScan *h, MlbOperation *call) {
 
 static MlbWalkResult scan_hand(MlbOperation *op, void *user) {
   HandScan *h = user;
-  if (op->block && !bd_reachable(&h->f->pl.dom, op->block))
+  if (op->block && !bd_reachable(h->f, &h->f->pl.dom, op->block))
     return MLB_WALK_SKIP;
   if (mlb_op_iface(op, MLB_IFACE_CALL))
     scan_call(h, op);

@@ -148,12 +148,12 @@ static MlbBlock *common_post_dominator(Place *pl, MlbValue *v) {
     MlbValue *a = pl->aliases.data[i];
     bool used = false;
     for (MlbUse *u = a->uses; u && p; u = u->next)
-      if (u->owner->block && bd_reachable(pl->dom, u->owner->block)) {
+      if (u->owner->block && bd_reachable(pl->f, pl->dom, u->owner->block)) {
         p = mlb_dom_info_nearest_common(&pl->post, p, u->owner->block);
         used = true;
       }
     MlbBlock *ab = mlb_value_parent_block(a);
-    if (!used && p && (!a->uses || bd_reachable(pl->dom, ab)))
+    if (!used && p && (!a->uses || bd_reachable(pl->f, pl->dom, ab)))
       p = mlb_dom_info_nearest_common(&pl->post, p, ab);
   }
   return p;
@@ -310,7 +310,7 @@ static void live_blocks(Place *pl, MlbValue *v) {
   for (uint32_t i = 0; i < pl->aliases.len; i++) {
     MlbValue *a = pl->aliases.data[i];
     if (mlb_value_is_arg(a) && a->owner_block->parent == r &&
-        bd_reachable(pl->dom, a->owner_block))
+        bd_reachable(pl->f, pl->dom, a->owner_block))
       note_use(pl, a->owner_block, NULL);
   }
   for (uint32_t i = 0; i < pl->aliases.len; i++)
@@ -318,7 +318,7 @@ static void live_blocks(Place *pl, MlbValue *v) {
       MlbOperation *op = u->owner;
       while (op && op->block && op->block->parent != r)
         op = mlb_op_parent_op(op);
-      if (op && op->block && bd_reachable(pl->dom, op->block))
+      if (op && op->block && bd_reachable(pl->f, pl->dom, op->block))
         note_use(pl, op->block, op);
     }
   /* Not past the definition: blocks before it reach the uses only
@@ -330,7 +330,7 @@ static void live_blocks(Place *pl, MlbValue *v) {
                                                     : pl->work.data[i]->preds;
          e; e = e->next)
       if (!mlb_ptrmap_get(&pl->in_l, e->owner->block) &&
-          bd_reachable(pl->dom, e->owner->block)) {
+          bd_reachable(pl->f, pl->dom, e->owner->block)) {
         mlb_ptrmap_put(&pl->in_l, e->owner->block, (void *)1);
         mlb_vec_push(&pl->work, e->owner->block);
       }
@@ -475,7 +475,8 @@ MlbStatus bd_place_deallocs(BdFunc *f) {
   size_t at_bytes;
   PosVec *at = mlb_pool_take_fit(pool, sizeof(PosVec) * f->owners.len,
                                  &at_bytes);
-  memset(at, 0, sizeof(PosVec) * f->owners.len);
+  for (uint32_t i = 0; i < f->owners.len; i++)
+    mlb_vec_from_pool(pool, &at[i]);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = 0; i < f->owners.len && s == MLB_SUCCESS; i++) {
     MlbValue *v = f->owners.data[i];
@@ -486,7 +487,7 @@ MlbStatus bd_place_deallocs(BdFunc *f) {
   for (uint32_t i = 0; i < f->owners.len && s == MLB_SUCCESS; i++)
     s = build_frees(&pl, i, &at[i]);
   for (uint32_t i = 0; i < f->owners.len; i++)
-    mlb_vec_free(&at[i]);
+    mlb_vec_to_pool(pool, &at[i]);
   mlb_pool_give(pool, at, at_bytes);
   place_free(&pl);
   return s;

@@ -54,10 +54,6 @@ bool mlb_placement_is_sequential_loop(const MlbOperation *op) {
 
 /* ==== Collecting allocations ==== */
 
-typedef struct Collect {
-  MlbPlacement *p;
-  MlbEffectVec fx;
-} Collect;
 
 /* Does `user` free `v` (a known Free effect on it)? */
 static bool frees_value(MlbContext *ctx, MlbOperation *user, MlbValue *v,
@@ -90,13 +86,18 @@ static MlbValue *realloc_result(MlbContext *ctx, MlbOperation *user,
                                 MlbValue *v, MlbEffectVec *fx);
 
 static MlbWalkResult collect_op(MlbOperation *op, void *user) {
-  Collect *c = user;
+  MlbAllocCollect *c = user;
   MlbPlacement *p = c->p;
   /* An allocation allocates one of its own results: ops without results
    * (stores, frees, terminators) need no effect query. */
   if (op == p->func || op->num_results == 0 ||
       !mlb_op_own_effects_may_allocate(op))
     return MLB_WALK_ADVANCE;
+  /* Pre-order and post-order list ops in one order unless one holds the
+   * other: an op that may allocate and holds ops may precede its own
+   * nested allocations in a pre-order walk. */
+  if (op->num_regions)
+    c->reorder = true;
   c->fx.len = 0;
   if (!mlb_op_own_effects(p->ctx, op, &c->fx))
     return MLB_WALK_ADVANCE;
@@ -136,18 +137,37 @@ void mlb_placement_init_analyses(MlbPlacement *p, MlbContext *ctx,
   mlb_dom_info_init(&p->dom, false);
 }
 
-void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
-  mlb_placement_init_analyses(p, ctx, func);
+void mlb_placement_collect_begin(MlbAllocCollect *c, MlbPlacement *p) {
+  c->p = p;
+  c->reorder = false;
   /* Vectors from the context's spare blocks (given back by
    * mlb_placement_free): passes place function after function. */
-  MlbVecPool *pool = &ctx->state_pool;
+  MlbVecPool *pool = &p->ctx->state_pool;
   mlb_vec_from_pool(pool, &p->allocs);
   mlb_vec_from_pool(pool, &p->frees);
   mlb_vec_from_pool(pool, &p->stack_allocs);
-  Collect c = {p, {0}};
-  mlb_vec_from_pool(pool, &c.fx);
+  mlb_vec_from_pool(pool, &c->fx);
+}
+
+void mlb_placement_collect_op(MlbAllocCollect *c, MlbOperation *op) {
+  (void)collect_op(op, c);
+}
+
+void mlb_placement_collect_end(MlbAllocCollect *c) {
+  MlbPlacement *p = c->p;
+  if (c->reorder) { /* again, in the order of a post-order walk */
+    p->allocs.len = p->frees.len = p->stack_allocs.len = 0;
+    (void)mlb_walk_post(p->func, collect_op, c);
+  }
+  mlb_vec_to_pool(&p->ctx->state_pool, &c->fx);
+}
+
+void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
+  mlb_placement_init_analyses(p, ctx, func);
+  MlbAllocCollect c;
+  mlb_placement_collect_begin(&c, p);
   (void)mlb_walk_post(func, collect_op, &c);
-  mlb_vec_to_pool(pool, &c.fx);
+  mlb_placement_collect_end(&c);
 }
 
 void mlb_placement_free(MlbPlacement *p) {

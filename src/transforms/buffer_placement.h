@@ -52,6 +52,21 @@ void mlb_placement_init_analyses(MlbPlacement *p, MlbContext *ctx,
                                  MlbOperation *func);
 void mlb_placement_free(MlbPlacement *p);
 
+/* Collecting the allocations during a walk of the pass's own (after
+ * mlb_placement_init_analyses), so that the function is not walked once
+ * more: begin, then collect_op for every op nested in the function in a
+ * pre-order walk (the function first), then end. The lists are those of
+ * mlb_placement_init (post-order): when an op that may allocate holds
+ * ops, end collects them again by a post-order walk. */
+typedef struct MlbAllocCollect {
+  MlbPlacement *p;
+  MlbEffectVec fx;
+  bool reorder;
+} MlbAllocCollect;
+void mlb_placement_collect_begin(MlbAllocCollect *c, MlbPlacement *p);
+void mlb_placement_collect_op(MlbAllocCollect *c, MlbOperation *op);
+void mlb_placement_collect_end(MlbAllocCollect *c);
+
 /* Upstream's isKnownControlFlowInterface: a region-branch op or a loop. */
 bool mlb_placement_known_cf(const MlbOperation *op);
 /* Upstream's isLoop: loop-like, or a region branch with a cycle. */
