@@ -45,6 +45,7 @@ void mlb_register_scf_canon(MlbContext *ctx);
 void mlb_register_cf_canon(MlbContext *ctx);
 void mlb_register_memref_canon(MlbContext *ctx);
 void mlb_register_bufferization_canon(MlbContext *ctx);
+void mlb_register_tensor_canon(MlbContext *ctx);
 
 /* ==== Registration tables ==== */
 typedef struct MlbIfaceEntry {

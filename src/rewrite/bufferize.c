@@ -196,9 +196,11 @@ void mlb_buf_replace_undefined(MlbBufRewriter *br, MlbOperation *op,
   mlb_op_erase(op);
 }
 
+/* The to_tensor ops come last result first, as upstream's
+ * replaceOpWithBufferizedValues puts each right after the op. */
 void mlb_buf_replace_op(MlbBufRewriter *br, MlbOperation *op,
                         MlbValue *const *values) {
-  for (uint32_t r = 0; r < op->num_results; r++) {
+  for (uint32_t r = op->num_results; r-- > 0;) {
     MlbValue *res = mlb_op_result(op, r), *to = values[r];
     if (mlb_type_is_tensor(res->type) && mlb_type_is_memref(to->type))
       to = mlb_buf_to_tensor(br, op->loc, to, res->type);

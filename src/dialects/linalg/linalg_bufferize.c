@@ -1,7 +1,8 @@
 /* linalg_bufferize.c - One-Shot Bufferize of the structured ops: they are
  * in destination-passing style, outs[k] is written and becomes result k,
  * ins are read, and an out is read only when the payload uses its block
- * argument (linalg.fill and linalg.copy do not). The rewrite builds the
+ * argument (linalg.fill and linalg.copy do not; linalg.softmax, without
+ * a payload, does not either). The rewrite builds the
  * same op on buffers, without results, its payload moved over.
  */
 #include "dialects/common.h"
@@ -10,7 +11,7 @@
 
 /* ins [*is, *is + *in) and outs [*os, *os + *on), as linalg_ifaces.c
  * reads them: operand segments, or one trailing out (map, transpose,
- * broadcast), or as many outs as ins (reduce). */
+ * broadcast, softmax), or as many outs as ins (reduce). */
 static bool ins_outs(MlbOperation *op, uint32_t *is, uint32_t *in,
                      uint32_t *os, uint32_t *on) {
   if (op->desc && (op->desc->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS))
@@ -37,6 +38,9 @@ static bool linalg_reads(MlbOperation *op, uint32_t i) {
   uint32_t is, in, os, on;
   if (!ins_outs(op, &is, &in, &os, &on) || i < os || i >= os + on)
     return true;
+  /* softmax computes its output from its input alone. */
+  if (mlb_op_is(op, "linalg.softmax"))
+    return false;
   MlbBlock *body = op->num_regions ? op->regions[0].first : NULL;
   if (!body || body->num_args != in + on)
     return true;
@@ -96,12 +100,22 @@ static MlbStatus linalg_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbOpState st;
   mlb_opstate_init(&st, br->ctx, op->name, op->loc);
   MlbValue *outs[on ? on : 1];
+  /* The copies of inits out of place first: upstream makes them before
+   * it rewrites the op (insertTensorCopies), so their to_buffer ops come
+   * before the op's own lookups, which each go first in their block. */
+  for (uint32_t i = os; i < os + on; i++)
+    outs[i - os] = mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&
+                           !br->in_place(br->user, op, i)
+                       ? mlb_buf_get_buffer(br, op, i)
+                       : NULL;
   uint32_t nouts = 0;
   for (uint32_t i = 0; i < op->num_operands; i++) {
     MlbValue *v = mlb_op_operand(op, i);
     if (mlb_type_is_tensor(v->type)) {
       bool init = i >= os && i < os + on;
-      v = init ? mlb_buf_get_buffer(br, op, i) : mlb_buf_lookup(br, v);
+      v = init && outs[i - os] ? outs[i - os]
+          : init               ? mlb_buf_get_buffer(br, op, i)
+                               : mlb_buf_lookup(br, v);
       if (init)
         outs[nouts++] = v;
     }
@@ -184,7 +198,8 @@ static const MlbBufferizeIface *linalg_iface_of(const char *name) {
 void mlb_register_linalg_bufferize(MlbContext *ctx) {
   const MlbDialect *d = mlb_strmap_get(&ctx->dialects, "linalg", 6);
   static const char *const fixed[] = {"linalg.map", "linalg.transpose",
-                                      "linalg.broadcast", "linalg.reduce"};
+                                      "linalg.broadcast", "linalg.reduce",
+                                      "linalg.softmax"};
   for (uint32_t i = 0; d && i < d->num_ops; i++) {
     MlbOpDesc *od = mlb_lookup_op_mutable(ctx, d->ops[i].name);
     bool structured = od && (od->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS);

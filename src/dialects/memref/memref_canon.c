@@ -9,6 +9,8 @@
  *  - dim with a constant index folds to the static size, or to the size
  *    operand of the alloc/alloca/view defining it, or to the matching
  *    dynamic size of a subview; dim of memref.reshape loads the shape;
+ *    dim of bufferization.to_buffer is the tensor.dim of its tensor
+ *    (upstream registers it with to_buffer's patterns: DimOfCastOp);
  *  - alloc/alloca: constant non-negative dynamic sizes become static (a
  *    cast restores the old type, SimplifyAllocConst); an alloc, alloca or
  *    realloc used only by stores into it and deallocs is erased with them
@@ -307,6 +309,24 @@ static bool pat_dim_of_reshape(MlbRewriter *rw, MlbOperation *op) {
   return true;
 }
 
+/* dim(to_buffer(t), i) -> tensor.dim(t, i): the size is asked of the
+ * tensor, whose defining op may know it (tensor.dim folds tensor.empty's
+ * size operand), and the to_buffer may become dead. */
+static bool pat_dim_of_to_buffer(MlbRewriter *rw, MlbOperation *op) {
+  MlbOperation *tb = mlb_op_operand(op, 0)->def_op;
+  if (!mlb_op_is(tb, "bufferization.to_buffer"))
+    return false;
+  mlb_builder_set_before(&rw->b, op);
+  MlbOpState st;
+  mlb_opstate_init(&st, rw->ctx, "tensor.dim", op->loc);
+  mlb_vec_push(&st.operands, mlb_op_operand(tb, 0));
+  mlb_vec_push(&st.operands, mlb_op_operand(op, 1));
+  mlb_vec_push(&st.result_types, mlb_op_result(op, 0)->type);
+  MlbValue *v = mlb_op_result(mlb_rw_create(rw, &st), 0);
+  mlb_rw_replace_op(rw, op, &v);
+  return true;
+}
+
 /* ==== Allocations ==== */
 
 static bool const_size(MlbValue *v, int64_t *out) {
@@ -430,6 +450,7 @@ static const MlbPattern k_copy_patterns[] = {
 };
 static const MlbPattern k_dim_patterns[] = {
     {"DimOfMemRefReshape", pat_dim_of_reshape, 1},
+    {"DimOfCastOp", pat_dim_of_to_buffer, 1},
 };
 MLB_CANON_IFACE(k_c_alloc, k_alloc_patterns);
 MLB_CANON_IFACE(k_c_realloc, k_realloc_patterns);

@@ -17,4 +17,5 @@ void mlb_register_tensor_ifaces(MlbContext *ctx) {
   mlb_register_tensor_slice_bufferize(ctx);
   mlb_register_tensor_make_bufferize(ctx);
   mlb_register_tensor_concat_bufferize(ctx);
+  mlb_register_tensor_canon(ctx);
 }
