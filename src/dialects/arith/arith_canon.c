@@ -81,6 +81,23 @@ MlbValue *mlb_arith_build(MlbRewriter *rw, const char *name, MlbAttr *loc,
   return mlb_op_result(mlb_rw_create(rw, &st), 0);
 }
 
+MlbFoldStatus mlb_fold_static_dim(MlbContext *ctx, MlbOperation *op,
+                                  MlbAttr *const *cst, MlbTypeKind kind,
+                                  MlbFoldResult *out, uint32_t *idx) {
+  int64_t i;
+  const MlbType *t = mlb_op_operand(op, 0)->type;
+  if (!cst[1] || !mlb_attr_const_int(cst[1], &i) || t->kind != kind ||
+      i < 0 || i >= (int64_t)t->u.shaped.rank)
+    return MLB_FOLD_FAILED;
+  int64_t size = t->u.shaped.shape[i];
+  if (size != MLB_DYNAMIC) {
+    out[0].attr = mlb_attr_int(ctx, ctx->t_index, size);
+    return MLB_FOLD_RESULTS;
+  }
+  *idx = (uint32_t)i;
+  return MLB_FOLD_IN_PLACE;
+}
+
 MlbValue *mlb_arith_binary(MlbRewriter *rw, const char *name, MlbAttr *loc,
                            MlbValue *a, MlbValue *b) {
   MlbValue *ops[2] = {a, b};

@@ -17,6 +17,14 @@ MlbValue *mlb_arith_const_int(MlbRewriter *rw, MlbType *t, int64_t v,
 /* `name %a, %b : type(a)` (a same-type binary op) through the rewriter. */
 MlbValue *mlb_arith_binary(MlbRewriter *rw, const char *name, MlbAttr *loc,
                            MlbValue *a, MlbValue *b);
+/* The start every `dim` folder shares (tensor.dim, memref.dim): operand
+ * 0 of type kind `kind`, the index in operand 1. MLB_FOLD_RESULTS when the
+ * indexed dim is static (its size in out[0]); MLB_FOLD_FAILED when the
+ * index is not a constant in range; else MLB_FOLD_IN_PLACE with the
+ * dynamic dim's index in *idx, for the caller to look at its producer. */
+MlbFoldStatus mlb_fold_static_dim(MlbContext *ctx, MlbOperation *op,
+                                  MlbAttr *const *cst, MlbTypeKind kind,
+                                  MlbFoldResult *out, uint32_t *idx);
 /* Registers arith's folders and patterns. */
 void mlb_register_arith_canon(MlbContext *ctx);
 

@@ -242,19 +242,13 @@ static MlbValue *defining_size(MlbValue *src, uint32_t idx) {
 
 static MlbFoldStatus fold_dim(MlbContext *ctx, MlbOperation *op,
                               MlbAttr *const *cst, MlbFoldResult *out) {
-  int64_t idx;
+  uint32_t idx;
+  MlbFoldStatus st =
+      mlb_fold_static_dim(ctx, op, cst, MLB_TYPE_MEMREF, out, &idx);
+  if (st != MLB_FOLD_IN_PLACE)
+    return st;
   MlbValue *src = mlb_op_operand(op, 0);
-  const MlbType *t = src->type;
-  if (!cst[1] || !mlb_attr_const_int(cst[1], &idx) ||
-      t->kind != MLB_TYPE_MEMREF || idx < 0 ||
-      idx >= (int64_t)t->u.shaped.rank)
-    return MLB_FOLD_FAILED;
-  int64_t size = t->u.shaped.shape[idx];
-  if (size != MLB_DYNAMIC) {
-    out[0].attr = mlb_attr_int(ctx, ctx->t_index, size);
-    return MLB_FOLD_RESULTS;
-  }
-  MlbValue *v = defining_size(src, (uint32_t)idx);
+  MlbValue *v = defining_size(src, idx);
   if (v) {
     out[0].value = v;
     return MLB_FOLD_RESULTS;

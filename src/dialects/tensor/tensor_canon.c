@@ -19,20 +19,15 @@ static MlbValue *empty_size(MlbOperation *d, const MlbType *t, uint32_t idx) {
 
 static MlbFoldStatus fold_dim(MlbContext *ctx, MlbOperation *op,
                               MlbAttr *const *cst, MlbFoldResult *out) {
-  int64_t idx;
+  uint32_t idx;
+  MlbFoldStatus st =
+      mlb_fold_static_dim(ctx, op, cst, MLB_TYPE_TENSOR, out, &idx);
+  if (st != MLB_FOLD_IN_PLACE)
+    return st;
   MlbValue *src = mlb_op_operand(op, 0);
   const MlbType *t = src->type;
-  if (!cst[1] || !mlb_attr_const_int(cst[1], &idx) ||
-      t->kind != MLB_TYPE_TENSOR || idx < 0 ||
-      idx >= (int64_t)t->u.shaped.rank)
-    return MLB_FOLD_FAILED;
-  int64_t size = t->u.shaped.shape[idx];
-  if (size != MLB_DYNAMIC) {
-    out[0].attr = mlb_attr_int(ctx, ctx->t_index, size);
-    return MLB_FOLD_RESULTS;
-  }
   MlbOperation *d = src->def_op;
-  MlbValue *v = mlb_op_is(d, "tensor.empty") ? empty_size(d, t, (uint32_t)idx)
+  MlbValue *v = mlb_op_is(d, "tensor.empty") ? empty_size(d, t, idx)
                                              : NULL;
   if (!v)
     return MLB_FOLD_FAILED;
