@@ -337,221 +337,6 @@ bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
   return !owner || mlb_op_is_function(owner) || mlb_buf_iface(owner);
 }
 
-/* ==== Happens before ==== */
-/* a, or an op enclosing a, properly dominates b (a does not enclose b). */
-static bool happens_before(MlbOsa *a, MlbOperation *x, MlbOperation *y) {
-  for (; x; x = mlb_op_parent_op(x)) {
-    if (x != y && mlb_op_is_ancestor(x, y))
-      return false;
-    if (mlb_dom_info_op_properly_dominates(&a->dom, x, y, false))
-      return true;
-  }
-  return false;
-}
-
-/* The block of region r holding op (op itself or an op around it), NULL
- * when op is not inside r. */
-static MlbBlock *block_in(MlbRegion *r, MlbOperation *op) {
-  for (; op; op = mlb_op_parent_op(op))
-    if (op->block && op->block->parent == r)
-      return op->block;
-  return NULL;
-}
-
-/* The block of region r where v is defined (its own block for an
- * argument of r), NULL when v is not defined inside r. */
-static MlbBlock *value_block_in(MlbRegion *r, MlbValue *v) {
-  if (v->def_op)
-    return block_in(r, v->def_op);
-  if (v->owner_block->parent == r)
-    return v->owner_block;
-  return block_in(r, mlb_block_parent_op(v->owner_block));
-}
-
-static bool region_contains(MlbRegion *r, MlbOperation *op) {
-  return block_in(r, op) != NULL;
-}
-
-static bool value_in_region(MlbRegion *r, MlbValue *v) {
-  return value_block_in(r, v) != NULL;
-}
-
-/* A region its parent may run more than once: a loop's body. */
-static bool region_reentered(MlbRegion *r) {
-  const MlbRegionBranchIface *rb =
-      mlb_op_iface(r->parent, MLB_IFACE_REGION_BRANCH);
-  return (rb && rb->is_loop) ||
-         mlb_buf_region_repetitive(r->parent,
-                                   (uint32_t)(r - r->parent->regions));
-}
-
-/* A region whose ops may run more than once per run of its parent: a
- * loop's body, or a block of a region with more than one block (which
- * may hold a cycle). */
-static bool region_repeats(MlbRegion *r) {
-  return region_reentered(r) || (r->first && r->first != r->last);
-}
-
-
-/* ==== Cycles of a region's blocks ==== */
-
-/* Does control flow lead from block `from` to block `to` without
- * entering block `avoid` (from's own successors included; avoid NULL:
- * any path)? */
-static bool reaches_avoiding(MlbBlock *from, MlbBlock *to, MlbBlock *avoid) {
-  MLB_VEC(MlbBlock *) work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, from);
-  bool found = false;
-  while (work.len && !found) {
-    MlbBlock *x = mlb_vec_pop(&work);
-    MlbOperation *t = x->last;
-    for (uint32_t s = 0; t && s < t->num_successors && !found; s++) {
-      MlbBlock *y = t->successors[s].block;
-      if (y == avoid)
-        continue;
-      bool ins;
-      mlb_ptrmap_slot(&seen, y, &ins);
-      found = y == to;
-      if (ins)
-        mlb_vec_push(&work, y);
-    }
-  }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
-  return found;
-}
-
-bool mlb_osa_block_reaches(MlbBlock *a, MlbBlock *b) {
-  return reaches_avoiding(a, b, NULL);
-}
-
-/* The short name used below. */
-static bool reaches(MlbBlock *a, MlbBlock *b) {
-  return mlb_osa_block_reaches(a, b);
-}
-
-/* Read and write in blocks of a cycle of region r: dominance is usable
- * only when every definition of the read lies on that cycle too (else the
- * write of one trip reaches the read of the next, as in a loop body). */
-static bool cycle_holds_defs(MlbRegion *r, MlbOperation *rd,
-                             MlbOperation *wr, const MlbValueVec *defs) {
-  MlbBlock *br = block_in(r, rd), *bw = block_in(r, wr);
-  if (!br || !bw || !reaches(br, bw) || !reaches(bw, br))
-    return true; /* not on one cycle */
-  for (uint32_t d = 0; d < defs->len; d++) {
-    MlbBlock *bd = value_block_in(r, defs->data[d]);
-    if (!bd || !reaches(bd, br) || !reaches(br, bd))
-      return false;
-  }
-  return true;
-}
-
-/* Dominance between read and write says nothing when both sit in a
- * repeated region that does not hold every definition of the read: the
- * write of one run reaches the read of the next. */
-static bool dominance_usable(MlbOperation *rd, MlbOperation *wr,
-                             const MlbValueVec *defs) {
-  /* The regions around rd, inner first: once one holds wr, so do all
-   * further out (no need to ask again). */
-  bool holds_wr = false;
-  for (MlbOperation *p = rd; p; p = mlb_op_parent_op(p)) {
-    MlbRegion *r = p->block ? p->block->parent : NULL;
-    if (!r)
-      continue;
-    holds_wr = holds_wr || region_contains(r, wr);
-    if (!holds_wr || !region_repeats(r))
-      continue;
-    for (uint32_t d = 0; d < defs->len; d++)
-      if (!value_in_region(r, defs->data[d]))
-        return false;
-    if (r->first != r->last && !cycle_holds_defs(r, p, wr, defs))
-      return false;
-  }
-  return true;
-}
-
-/* Regions ri and rj of op exclude each other: neither reaches the other. */
-static bool region_reaches(MlbOperation *op, int32_t from, int32_t to) {
-  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  if (!rb || !rb->successors)
-    return true;
-  uint64_t seen = 0, todo = 1ull << (from & 63);
-  MlbU32Vec succ = {0};
-  bool found = false;
-  while (todo && !found) {
-    int32_t r = __builtin_ctzll(todo);
-    todo &= todo - 1;
-    seen |= 1ull << r;
-    succ.len = 0;
-    rb->successors(op, r, &succ);
-    for (uint32_t k = 0; k < succ.len; k++) {
-      int32_t s = (int32_t)succ.data[k];
-      if (s == to)
-        found = true;
-      if (s >= 0 && s < 64 && !(seen >> s & 1))
-        todo |= 1ull << s;
-    }
-  }
-  mlb_vec_free(&succ);
-  return found;
-}
-
-/* x and y sit (through their ancestors) in two blocks of region r that
- * no path of r joins: no run of r executes both. */
-static bool blocks_apart(MlbBlock *bx, MlbBlock *by) {
-  return bx && by && bx != by && !reaches(bx, by) && !reaches(by, bx);
-}
-
-static bool blocks_exclusive(MlbRegion *r, MlbOperation *x, MlbOperation *y) {
-  return r->first != r->last && blocks_apart(block_in(r, x), block_in(r, y));
-}
-
-/* The nearest region holding both ops has several blocks, the ops sit
- * (through their ancestors) in two of them, and no path leads from the
- * write's block to the read's: in one run of that region the write never
- * comes before the read. */
-static bool write_cannot_reach_read(MlbOperation *rop, MlbOperation *wop) {
-  for (MlbOperation *p = rop; p && p->block; p = mlb_op_parent_op(p)) {
-    MlbRegion *r = p->block->parent;
-    if (!region_contains(r, wop))
-      continue;
-    MlbBlock *bw = block_in(r, wop);
-    return r->first != r->last && bw != p->block && !reaches(bw, p->block);
-  }
-  return false;
-}
-
-/* Within one run of their nearest common region, x and y never both run:
- * they sit in regions of one op that do not reach each other (the two
- * branches of an scf.if), or in blocks of that region that no path joins
- * (the two successors of a cf.cond_br that never meet again before the
- * ops). */
-static bool mutually_exclusive(MlbOperation *x, MlbOperation *y) {
-  for (MlbOperation *p = x; p && p->block; p = mlb_op_parent_op(p)) {
-    if (region_contains(p->block->parent, y))
-      return blocks_exclusive(p->block->parent, x, y);
-    MlbOperation *anc = mlb_op_parent_op(p);
-    if (!anc || anc->num_regions < 2 || anc->num_regions > 64)
-      continue;
-    if (!mlb_op_is_ancestor(anc, y) || anc == y)
-      continue;
-    /* The region of anc holding y. */
-    MlbOperation *q = y;
-    while (q && mlb_op_parent_op(q) != anc)
-      q = mlb_op_parent_op(q);
-    if (!q)
-      return false;
-    int32_t rx = (int32_t)(p->block->parent - anc->regions);
-    int32_t ry = (int32_t)(q->block->parent - anc->regions);
-    if (rx == ry)
-      return false; /* nearest common ancestor region: not exclusive */
-    return !region_reaches(anc, rx, ry) && !region_reaches(anc, ry, rx);
-  }
-  return false;
-}
-
 /* ==== Definitions ==== */
 /* The operands through which result `res` of op may hold its operands'
  * buffers, in place. */
@@ -886,7 +671,7 @@ static bool incoming_excused(MlbOsa *a, MlbUse *w, MlbValue *arg,
   MlbValueVec defs = {0};
   for (MlbBlockOperand *e = arg->owner_block->preds; e && ok; e = e->next) {
     MlbOperation *t = e->owner;
-    if (after && t->block != after && !reaches(after, t->block))
+    if (after && t->block != after && !mlb_osa_block_reaches(after, t->block))
       continue;
     for (uint32_t i = 0; i < t->num_operands && ok; i++) {
       al.len = 0;
@@ -916,9 +701,9 @@ static bool incoming_excused(MlbOsa *a, MlbUse *w, MlbValue *arg,
  * clobbers what the argument holds. */
 static bool arg_set_before(MlbOsa *a, MlbUse *w, MlbValue *arg,
                            uint32_t depth) {
-  MlbBlock *b = arg->owner_block, *x = block_in(b->parent, w->owner);
+  MlbBlock *b = arg->owner_block, *x = mlb_osa_block_in(b->parent, w->owner);
   if (depth >= ARG_EXCUSE_DEPTH || !x || !b->preds || x == b ||
-      reaches(b, x))
+      mlb_osa_block_reaches(b, x))
     return false;
   return incoming_excused(a, w, arg, NULL, depth + 1);
 }
@@ -936,10 +721,10 @@ static bool arg_set_before(MlbOsa *a, MlbUse *w, MlbValue *arg,
 static bool arg_redefined_before_read(MlbOsa *a, MlbUse *w, MlbValue *arg,
                                       MlbOperation *rop) {
   MlbBlock *b = arg->owner_block;
-  MlbBlock *x = block_in(b->parent, w->owner);
-  MlbBlock *y = rop ? block_in(b->parent, rop) : NULL;
-  if (!x || !y || x == b || x == y || !b->preds || !reaches(b, x) ||
-      reaches_avoiding(x, y, b))
+  MlbBlock *x = mlb_osa_block_in(b->parent, w->owner);
+  MlbBlock *y = rop ? mlb_osa_block_in(b->parent, rop) : NULL;
+  if (!x || !y || x == b || x == y || !b->preds || !mlb_osa_block_reaches(b, x) ||
+      mlb_osa_reaches_avoiding(x, y, b))
     return false;
   return incoming_excused(a, w, arg, x, 1);
 }
@@ -956,10 +741,10 @@ static bool arg_block_excludes_write(MlbValue *def, MlbOperation *wop) {
     return false;
   MlbRegion *r = def->owner_block->parent;
   if (r->first == r->last ||
-      !blocks_apart(def->owner_block, block_in(r, wop)) || region_reentered(r))
+      !mlb_osa_blocks_apart(def->owner_block, mlb_osa_block_in(r, wop)) || mlb_osa_region_reentered(r))
     return false;
   for (MlbOperation *p = r->parent; p && p->block; p = mlb_op_parent_op(p))
-    if (region_repeats(p->block->parent))
+    if (mlb_osa_region_repeats(p->block->parent))
       return false;
   return true;
 }
@@ -1037,7 +822,7 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
                              uint32_t depth) {
   MlbOperation *wop = w->owner;
   if (def->def_op) {
-    if (happens_before(a, wop, def->def_op))
+    if (mlb_osa_happens_before(a, wop, def->def_op))
       return true;
     if (def->def_op != wop && mlb_op_is_ancestor(def->def_op, wop))
       return true;
@@ -1045,7 +830,7 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
      * before any op inside them defines a value. */
     if (def->def_op != wop && mlb_op_is_ancestor(wop, def->def_op))
       return true;
-  } else if (!region_contains(def->owner_block->parent, wop)) {
+  } else if (!mlb_osa_region_contains(def->owner_block->parent, wop)) {
     /* The write is outside the region of the argument's block. (Upstream
      * asks only whether it is outside the block, which excuses writes in
      * the other blocks of a function body: they run after the entry block
@@ -1116,8 +901,8 @@ static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
 static bool defined_after_write(MlbOsa *a, MlbUse *w, MlbValue *def) {
   MlbOperation *wop = w->owner;
   if (!def->def_op)
-    return !region_contains(def->owner_block->parent, wop);
-  if (happens_before(a, wop, def->def_op) ||
+    return !mlb_osa_region_contains(def->owner_block->parent, wop);
+  if (mlb_osa_happens_before(a, wop, def->def_op) ||
       (def->def_op != wop && (mlb_op_is_ancestor(def->def_op, wop) ||
                               mlb_op_is_ancestor(wop, def->def_op))))
     return true;
@@ -1159,7 +944,7 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
     return false;
   /* Dominance (and what holds within one run) says nothing inside a
    * repeated region that does not hold the read's definitions. */
-  bool once = dominance_usable(rop, wop, defs);
+  bool once = mlb_osa_dominance_usable(rop, wop, defs);
   /* One use that reads and writes (an insert into its destination): its
    * read sees its own write only from an earlier trip of a repeated
    * region that does not hold the read's definitions. */
@@ -1176,20 +961,20 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
    * regions run: a loop's body writing the buffer its init entered as).
    * Not inside a repeated region that does not hold the read's
    * definitions: the next trip reads again after the write. */
-  if (once && (happens_before(a, rop, wop) ||
+  if (once && (mlb_osa_happens_before(a, rop, wop) ||
        (rop != wop && mlb_op_is_ancestor(rop, wop))))
     return false;
   /* In blocks of one region, a write whose block cannot lead to the
    * read's never runs before it (the read forwarding a loop's value on
    * its back edge, the write after the loop's exit); within one run only,
    * as above. */
-  if (once && rop != wop && write_cannot_reach_read(rop, wop))
+  if (once && rop != wop && mlb_osa_write_cannot_reach_read(rop, wop))
     return false;
   /* Exclusive regions (two cases of one switch) exclude each other within
    * one run only: inside a repeated region that does not hold the read's
    * definitions, one trip may write in one case and a later trip read in
    * the other (random program 1045072). */
-  if (once && rop != wop && mutually_exclusive(rop, wop))
+  if (once && rop != wop && mlb_osa_mutually_exclusive(rop, wop))
     return false;
   if (write_into_trip_buffer(a, r, w, defs))
     return false;

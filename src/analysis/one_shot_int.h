@@ -1,5 +1,6 @@
 /* one_shot_int.h - what the files of the One-Shot analysis share
- * (one_shot.c: sets and decisions; one_shot_equiv.c: equivalences
+ * (one_shot.c: sets and decisions; one_shot_happens.c: how two ops
+ * stand in time and control flow; one_shot_equiv.c: equivalences
  * through regions; one_shot_calls.c: callee summaries;
  * one_shot_parallel.c: check-parallel-regions).
  * Not for other layers: they use one_shot.h.
@@ -97,8 +98,32 @@ bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y);
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);
 void mlb_osa_free_summaries(MlbOsa *a);
 
+/* one_shot_happens.c: where two ops stand relative to each other. */
 /* Does control flow lead from block a to block b (in one step or more;
  * a == b: is a on a cycle of its region)? */
 bool mlb_osa_block_reaches(MlbBlock *a, MlbBlock *b);
+/* The same, on paths that never enter block `avoid` (NULL: any path). */
+bool mlb_osa_reaches_avoiding(MlbBlock *from, MlbBlock *to, MlbBlock *avoid);
+/* x, or an op enclosing x, properly dominates y (x does not enclose y). */
+bool mlb_osa_happens_before(MlbOsa *a, MlbOperation *x, MlbOperation *y);
+/* The block of region r holding op or an op around it (NULL: not in r). */
+MlbBlock *mlb_osa_block_in(MlbRegion *r, MlbOperation *op);
+bool mlb_osa_region_contains(MlbRegion *r, MlbOperation *op);
+/* A region its parent may run more than once (a loop's body); one whose
+ * ops may run more than once per run of its parent (also: several
+ * blocks, which may hold a cycle). */
+bool mlb_osa_region_reentered(MlbRegion *r);
+bool mlb_osa_region_repeats(MlbRegion *r);
+/* Is dominance between read rd and write wr meaningful, given the read's
+ * definitions (not when a repeated region around both lacks one)? */
+bool mlb_osa_dominance_usable(MlbOperation *rd, MlbOperation *wr,
+                              const MlbValueVec *defs);
+/* Two distinct blocks of one region that no path joins. */
+bool mlb_osa_blocks_apart(MlbBlock *bx, MlbBlock *by);
+/* In their nearest multi-block common region, no path leads from the
+ * write's block to the read's. */
+bool mlb_osa_write_cannot_reach_read(MlbOperation *rop, MlbOperation *wop);
+/* x and y never both run in one run of their nearest common region. */
+bool mlb_osa_mutually_exclusive(MlbOperation *x, MlbOperation *y);
 
 #endif
