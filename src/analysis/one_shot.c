@@ -1098,8 +1098,12 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
   bool u_writes = mlb_osa_writes(a, u->owner, mlb_use_index(u));
   MlbOsaUseVec reads = a->ipc_reads, writes = a->ipc_writes;
   MlbValueVec defs = a->ipc_defs;
+  MlbOsaPlacedWriteVec placed = a->ipc_placed;
+  MlbU32Vec pick = a->ipc_pick;
   a->ipc_reads = a->ipc_writes = (MlbOsaUseVec){0};
   a->ipc_defs = (MlbValueVec){0};
+  a->ipc_placed = (MlbOsaPlacedWriteVec){0};
+  a->ipc_pick = (MlbU32Vec){0};
   reads.len = writes.len = defs.len = 0;
   if (u_writes)
     mlb_vec_push(&writes, u);
@@ -1134,20 +1138,31 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
     for (uint32_t j = 0; j < writes.len && !bad; j++)
       bad = mlb_osa_write_crosses_parallel(a, writes.data[j]);
   /* Each read's definitions once, for all writes: they depend only on
-   * the decisions, which stay put while u is decided. */
+   * the decisions, which stay put while u is decided. Only the writes
+   * that position does not rule out (one_shot_write_order.c). */
+  if (reads.len && writes.len && !bad)
+    mlb_osa_place_writes(writes.data, writes.len, &placed);
   for (uint32_t i = 0; i < reads.len && writes.len && !bad; i++) {
     defs.len = 0;
     definitions(a, reads.data[i]->value, &defs);
-    for (uint32_t j = 0; j < writes.len && !bad; j++)
-      bad = conflicts(a, reads.data[i], writes.data[j], &defs);
+    if (!mlb_osa_writes_to_check(&placed, reads.data[i], &defs, &pick))
+      for (uint32_t j = 0; j < writes.len && !bad; j++)
+        bad = conflicts(a, reads.data[i], writes.data[j], &defs);
+    else
+      for (uint32_t j = 0; j < pick.len && !bad; j++)
+        bad = conflicts(a, reads.data[i], writes.data[pick.data[j]], &defs);
   }
   /* Given back (after what a nested call may have left there). */
   mlb_vec_free(&a->ipc_reads);
   mlb_vec_free(&a->ipc_writes);
   mlb_vec_free(&a->ipc_defs);
+  mlb_vec_free(&a->ipc_placed);
+  mlb_vec_free(&a->ipc_pick);
   a->ipc_reads = reads;
   a->ipc_writes = writes;
   a->ipc_defs = defs;
+  a->ipc_placed = placed;
+  a->ipc_pick = pick;
   return bad;
 }
 
@@ -1359,6 +1374,8 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->ipc_reads);
   mlb_vec_free(&a->ipc_writes);
   mlb_vec_free(&a->ipc_defs);
+  mlb_vec_free(&a->ipc_placed);
+  mlb_vec_free(&a->ipc_pick);
   mlb_vec_free(&a->decide_set);
   mlb_vec_free(&a->set_ids);
   mlb_vec_free(&a->step_aliases);

@@ -107,6 +107,14 @@ typedef struct MlbOsaAlias {
   bool equivalent;
 } MlbOsaAlias;
 typedef MLB_VEC(MlbOsaAlias) MlbOsaAliasVec;
+/* An in-place write of the conflict check with its op's block and
+ * position there (one_shot_write_order.c sorts them). */
+typedef struct MlbOsaPlacedWrite {
+  uintptr_t block; /* its op's block, as a number to sort by */
+  uint32_t pos;    /* its op's position in that block */
+  uint32_t index;  /* in the list of writes */
+} MlbOsaPlacedWrite;
+typedef MLB_VEC(MlbOsaPlacedWrite) MlbOsaPlacedWriteVec;
 
 typedef struct MlbOsa {
   MlbContext *ctx;
@@ -147,6 +155,8 @@ typedef struct MlbOsa {
    * operand; taken out while in use, so a nested call grows its own. */
   MlbOsaUseVec ipc_reads, ipc_writes;
   MlbValueVec ipc_defs;
+  MlbOsaPlacedWriteVec ipc_placed; /* the writes by block and position */
+  MlbU32Vec ipc_pick;              /* the writes one read is checked against */
   /* Likewise borrowed by decide (the values of the sets an operand would
    * join) and by collect_set (their numbers, to sort). */
   MlbValueVec decide_set;

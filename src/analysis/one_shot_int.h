@@ -98,6 +98,14 @@ bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y);
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);
 void mlb_osa_free_summaries(MlbOsa *a);
 
+/* one_shot_write_order.c: in-place writes by block and position; the
+ * writes a read with definitions `defs` can conflict with (indices into
+ * the placed list, ascending), or false: every write. */
+void mlb_osa_place_writes(MlbUse *const *writes, uint32_t n,
+                          MlbOsaPlacedWriteVec *out);
+bool mlb_osa_writes_to_check(const MlbOsaPlacedWriteVec *placed, MlbUse *r,
+                             const MlbValueVec *defs, MlbU32Vec *pick);
+
 /* one_shot_happens.c: where two ops stand relative to each other. */
 /* Does control flow lead from block a to block b (in one step or more;
  * a == b: is a on a cycle of its region)? */

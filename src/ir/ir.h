@@ -506,6 +506,10 @@ MlbRegion *mlb_op_parent_region(const MlbOperation *op);
 bool mlb_op_is_ancestor(const MlbOperation *anc, const MlbOperation *op);
 /* Same block: is a before b? (cached order) */
 bool mlb_op_is_before_in_block(MlbOperation *a, MlbOperation *b);
+/* A number that grows along op's block, never 0 (the cached order):
+ * positions of two ops of one block compare as the ops do, until an op
+ * of the block is added or moved. */
+uint32_t mlb_op_block_position(MlbOperation *op);
 
 MlbBlock *mlb_block_new(MlbContext *ctx);
 MlbValue *mlb_block_add_arg(MlbContext *ctx, MlbBlock *b, MlbType *t,

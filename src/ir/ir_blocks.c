@@ -199,6 +199,13 @@ bool mlb_op_is_before_in_block(MlbOperation *a, MlbOperation *b) {
   return a->order < b->order;
 }
 
+uint32_t mlb_op_block_position(MlbOperation *op) {
+  MLB_ASSERT(op->block);
+  if (!op->block->order_ok)
+    renumber(op->block);
+  return op->order;
+}
+
 /* ==== Linking ops into blocks ==== */
 void mlb_block_insert_before(MlbBlock *b, MlbOperation *before,
                              MlbOperation *op) {
