@@ -1140,12 +1140,15 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
   /* Each read's definitions once, for all writes: they depend only on
    * the decisions, which stay put while u is decided. Only the writes
    * that position does not rule out (one_shot_write_order.c). */
-  if (reads.len && writes.len && !bad)
+  bool by_position = reads.len && writes.len >= MLB_OSA_PLACE_WRITES_MIN &&
+                     !bad;
+  if (by_position)
     mlb_osa_place_writes(writes.data, writes.len, &placed);
   for (uint32_t i = 0; i < reads.len && writes.len && !bad; i++) {
     defs.len = 0;
     definitions(a, reads.data[i]->value, &defs);
-    if (!mlb_osa_writes_to_check(&placed, reads.data[i], &defs, &pick))
+    if (!by_position ||
+        !mlb_osa_writes_to_check(&placed, reads.data[i], &defs, &pick))
       for (uint32_t j = 0; j < writes.len && !bad; j++)
         bad = conflicts(a, reads.data[i], writes.data[j], &defs);
     else

@@ -9,6 +9,7 @@
 #define MLB_ANALYSIS_ONE_SHOT_INT_H
 
 #include "analysis/one_shot.h"
+#include "support/thresholds.h"
 
 /* The number of tensor value v (numbering it when new). */
 uint32_t mlb_osa_id(MlbOsa *a, MlbValue *v);
@@ -100,7 +101,9 @@ void mlb_osa_free_summaries(MlbOsa *a);
 
 /* one_shot_write_order.c: in-place writes by block and position; the
  * writes a read with definitions `defs` can conflict with (indices into
- * the placed list, ascending), or false: every write. */
+ * the placed list, ascending), or false: every write. Worth sorting from
+ * MLB_OSA_PLACE_WRITES_MIN writes on (fewer are tried one by one). */
+#define MLB_OSA_PLACE_WRITES_MIN MLB_THRESHOLD(16, 0)
 void mlb_osa_place_writes(MlbUse *const *writes, uint32_t n,
                           MlbOsaPlacedWriteVec *out);
 bool mlb_osa_writes_to_check(const MlbOsaPlacedWriteVec *placed, MlbUse *r,
