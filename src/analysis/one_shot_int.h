@@ -103,7 +103,7 @@ void mlb_osa_free_summaries(MlbOsa *a);
  * writes a read with definitions `defs` can conflict with (indices into
  * the placed list, ascending), or false: every write. Worth sorting from
  * MLB_OSA_PLACE_WRITES_MIN writes on (fewer are tried one by one). */
-#define MLB_OSA_PLACE_WRITES_MIN MLB_THRESHOLD(16, 0)
+#define MLB_OSA_PLACE_WRITES_MIN MLB_THRESHOLD(16, 1)
 void mlb_osa_place_writes(MlbUse *const *writes, uint32_t n,
                           MlbOsaPlacedWriteVec *out);
 bool mlb_osa_writes_to_check(const MlbOsaPlacedWriteVec *placed, MlbUse *r,

@@ -46,7 +46,8 @@ void mlb_osa_place_writes(MlbUse *const *writes, uint32_t n,
                            op->block ? mlb_op_block_position(op) : 0, i};
     mlb_vec_push(out, w);
   }
-  qsort(out->data, out->len, sizeof *out->data, by_block_then_position);
+  if (out->len > 1)
+    qsort(out->data, out->len, sizeof *out->data, by_block_then_position);
 }
 
 /* The position in B from which B's writes may conflict with read r: its
@@ -106,6 +107,7 @@ bool mlb_osa_writes_to_check(const MlbOsaPlacedWriteVec *placed, MlbUse *r,
   pick_range(placed, 0, begin, pick);
   pick_range(placed, from, to, pick);
   pick_range(placed, end, placed->len, pick);
-  qsort(pick->data, pick->len, sizeof *pick->data, ascending);
+  if (pick->len > 1) /* (qsort takes no null array, even empty) */
+    qsort(pick->data, pick->len, sizeof *pick->data, ascending);
   return true;
 }

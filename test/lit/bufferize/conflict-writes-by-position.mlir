@@ -69,7 +69,7 @@ func.func @argument(%t: tensor<4xf32>, %v: f32) -> f32 {
 
 // Past MLB_OSA_PLACE_WRITES_MIN (16) writes in one alias set the writes
 // are sorted by position (fewer are tried one by one, as in the
-// functions above; the sanitizer build sorts from 0 writes): 24 inserts
+// functions above; the sanitizer build sorts from 1 write): 24 inserts
 // into one buffer, then a read of the value before the fifth. Bottom-up,
 // the fifth insert is decided after the 19 later ones went in place,
 // among 20 writes: it must see that it reaches the read.
