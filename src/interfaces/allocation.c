@@ -17,17 +17,13 @@ static MlbAttr *buffer_loc(MlbContext *ctx, MlbValue *buf, MlbAttr *loc) {
   return buf->loc ? buf->loc : mlb_loc_unknown(ctx);
 }
 
+/* Plain ops without a state: passes build frees and clones by the
+ * thousand. */
 static MlbOperation *build_named(MlbBuilder *b, const char *name,
                                  MlbValue *buf, MlbType *result,
                                  MlbAttr *loc) {
-  MlbOpState st;
-  /* Pooled vectors: passes build frees and clones by the thousand, and
-   * the state is always created. */
-  mlb_opstate_init_pooled(&st, b->ctx, name, loc);
-  mlb_vec_push(&st.operands, buf);
-  if (result)
-    mlb_vec_push(&st.result_types, result);
-  return mlb_builder_insert(b, &st);
+  return mlb_builder_insert_plain(b, name, loc, &buf, 1, &result,
+                                  result ? 1 : 0);
 }
 
 MlbOperation *mlb_build_free(MlbBuilder *b, const MlbAllocationIface *a,

@@ -459,6 +459,15 @@ void mlb_opstate_add_segment_sizes(MlbContext *ctx, MlbOpState *st,
 MlbRegion *mlb_region_new(MlbContext *ctx);
 /* Creates the op (detached). Consumes the state's vectors' contents. */
 MlbOperation *mlb_op_create(MlbContext *ctx, MlbOpState *st);
+/* mlb_op_create for an op of operands and result types only (no
+ * properties, attributes, regions or successors), without a state: passes
+ * build frees and clones by the thousand, and filling and freeing a state
+ * cost more than the op itself. */
+MlbOperation *mlb_op_create_plain(MlbContext *ctx, const char *name,
+                                  MlbAttr *loc, MlbValue *const *operands,
+                                  uint32_t num_operands,
+                                  MlbType *const *result_types,
+                                  uint32_t num_results);
 
 /* ==== Queries and mutation ==== */
 static inline MlbValue *mlb_op_operand(MlbOperation *op, uint32_t i) {
@@ -625,6 +634,12 @@ static inline void mlb_builder_set_start(MlbBuilder *b, MlbBlock *blk) {
 }
 /* Creates the op from `st` and inserts it at the insertion point. */
 MlbOperation *mlb_builder_insert(MlbBuilder *b, MlbOpState *st);
+/* Inserts an op made by mlb_op_create_plain at the insertion point. */
+MlbOperation *mlb_builder_insert_plain(MlbBuilder *b, const char *name,
+                                       MlbAttr *loc, MlbValue *const *operands,
+                                       uint32_t num_operands,
+                                       MlbType *const *result_types,
+                                       uint32_t num_results);
 
 /* ==== Verification (verify.c) ==== */
 MLB_MUST_CHECK MlbStatus mlb_verify(MlbContext *ctx, MlbOperation *op);

@@ -303,3 +303,16 @@ MlbOperation *mlb_builder_insert(MlbBuilder *b, MlbOpState *st) {
     mlb_block_insert_before(b->block, b->before, op);
   return op;
 }
+
+MlbOperation *mlb_builder_insert_plain(MlbBuilder *b, const char *name,
+                                       MlbAttr *loc, MlbValue *const *operands,
+                                       uint32_t num_operands,
+                                       MlbType *const *result_types,
+                                       uint32_t num_results) {
+  MlbOperation *op = mlb_op_create_plain(b->ctx, name, loc, operands,
+                                         num_operands, result_types,
+                                         num_results);
+  if (b->block)
+    mlb_block_insert_before(b->block, b->before, op);
+  return op;
+}

@@ -180,6 +180,22 @@ MlbOperation *mlb_op_create(MlbContext *ctx, MlbOpState *st) {
   return op;
 }
 
+MlbOperation *mlb_op_create_plain(MlbContext *ctx, const char *name,
+                                  MlbAttr *loc, MlbValue *const *operands,
+                                  uint32_t num_operands,
+                                  MlbType *const *result_types,
+                                  uint32_t num_results) {
+  const char *interned = mlb_intern_cstr(ctx, name);
+  MlbOperation *op =
+      mlb_op_alloc(ctx, interned, mlb_lookup_op_interned(ctx, interned), loc,
+                   num_operands, num_results, 0, 0);
+  for (uint32_t i = 0; i < num_operands; i++)
+    mlb_use_link(&op->operands[i], operands[i]);
+  for (uint32_t i = 0; i < num_results; i++)
+    op->results[i].type = result_types[i];
+  return op; /* props and attrs NULL: the block comes zeroed */
+}
+
 /* ==== Operands and successors ==== */
 void mlb_op_set_operand(MlbOperation *op, uint32_t i, MlbValue *v) {
   MLB_ASSERT(i < op->num_operands);

@@ -262,6 +262,8 @@ static void ptrmap_drop_block(MlbPtrMap *m, const void **keys, size_t bytes) {
     mlb_free((void *)keys);
 }
 void mlb_ptrmap_free(MlbPtrMap *m) {
+  if (!m->keys) /* never grown: empty as after init (most per-function maps) */
+    return;
   MlbVecPool *pool = m->pool;
   ptrmap_drop_block(m, m->keys, m->bytes);
   memset(m, 0, sizeof *m);

@@ -155,7 +155,7 @@ void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz);
  * Heap blocks handed back by short-lived vectors for the next ones to
  * reuse (the parser recycles each operation state's vectors this way).
  * Blocks come from mlb_malloc and stay valid for mlb_vec_push / _free. */
-#define MLB_POOL_MAX 32
+#define MLB_POOL_MAX 64
 typedef struct MlbVecPool {
   void *block[MLB_POOL_MAX];
   size_t size[MLB_POOL_MAX]; /* bytes */

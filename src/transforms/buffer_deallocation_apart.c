@@ -60,6 +60,8 @@ static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
   mlb_vec_from_pool(&f->ctx->state_pool, out);
   uint32_t *seen = hold_marks(f) + a->n, gen = ++f->cut_gen;
   MlbU32Vec *work = &f->cut_work;
+  if (!work->data) /* from the pool, as the sets */
+    mlb_vec_from_pool(&f->ctx->state_pool, work);
   work->len = 0;
   mlb_vec_push(work, id);
   seen[id] = gen;
@@ -175,6 +177,8 @@ static bool mark_holders(BdFunc *f, const MlbValue *s) {
       return false;
   uint32_t *mark = hold_marks(f), gen = ++f->hold_gen;
   MlbU32Vec *work = &f->hold_work;
+  if (!work->data)
+    mlb_vec_from_pool(&f->ctx->state_pool, work);
   work->len = 0;
   for (uint32_t i = 0; i < os->len; i++)
     if (mark[os->data[i]] != gen) {
@@ -212,8 +216,8 @@ void bd_free_cut_origins(BdFunc *f) {
   if (f->hold_mark)
     mlb_pool_give(pool, f->hold_mark, f->hold_bytes);
   f->hold_mark = NULL;
-  mlb_vec_free(&f->hold_work);
-  mlb_vec_free(&f->cut_work);
+  mlb_vec_to_pool(pool, &f->hold_work);
+  mlb_vec_to_pool(pool, &f->cut_work);
 }
 
 /* May s hold a buffer from outside once the clones are in? */
