@@ -1,7 +1,8 @@
 /* test_support.c - the support layer's fast paths on both sides of their
  * thresholds: buffer appends that fit the spare room and appends that
  * grow the buffer (the inline mlb_buf_putn/puts/putc), and arena chunks
- * below and beyond HUGE_CAP (huge-page advice, then populate advice), and
+ * below 1MB (plain) and from there on (2MB huge-page chunks, also past
+ * the 64MB where a cap used to switch to populated 4KB pages), and
  * files read below and from 1MB (huge-page blocks).
  * Exits nonzero on failure.
  */
@@ -76,9 +77,9 @@ static void fill_arena(MlbArena *a, size_t total, size_t piece) {
   free(ptrs);
 }
 
-/* Below 1MB the arena takes plain chunks, up to 64MB 2MB chunks advised
- * to huge pages (before anything is written to them), beyond it 2MB
- * chunks populated at once. 80MB crosses all three. */
+/* Below 1MB the arena takes plain chunks, from there on 2MB chunks advised
+ * to huge pages (before anything is written to them), however large the
+ * arena grows. 80MB crosses the 1MB threshold and the 64MB of the old cap. */
 static void test_arena_chunks(void) {
   MlbArena a;
   mlb_arena_init(&a);
