@@ -329,11 +329,13 @@ static void ops_state_init(MlbOpParserState *s) {
   mlb_vec_push(&s->default_dialects, "builtin");
 }
 
-static void ops_state_free(MlbOpParserState *s) {
+/* The light locations' chunks go to the context's IR arena: the passes
+ * after the parse fill them (already faulted in) before fresh pages. */
+static void ops_state_free(MlbContext *ctx, MlbOpParserState *s) {
   mlb_vec_free(&s->default_dialects);
   mlb_vec_free(&s->deferred_locs);
   mlb_ptrmap_free(&s->deferred_markers);
-  mlb_arena_destroy(&s->light_arena);
+  mlb_arena_give(&s->light_arena, &ctx->ir_arena);
   mlb_pool_free(&s->vec_pool);
 }
 
@@ -595,7 +597,7 @@ static MlbOperation *parse_source(MlbContext *ctx, const char *name,
                                            : take_single(ctx, top);
 
   mlb_ssa_free(&ssa);
-  ops_state_free(&ops);
+  ops_state_free(ctx, &ops);
   mlb_parser_free(&p);
   return result;
 }

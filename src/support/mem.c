@@ -165,16 +165,11 @@ char *mlb_strndup(const char *s, size_t n) {
   return r;
 }
 
-/* Failures are ignored: the advice only saves time. Older kernels lack
- * MADV_POPULATE_WRITE; the pages then fault in one at a time. */
+/* Failures are ignored: the advice only saves time. */
 static void advise(void *start, size_t n, MlbMemAdvice advice) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   if (advice == MLB_ADVISE_HUGE)
     madvise(start, n, MADV_HUGEPAGE);
-#ifdef MADV_POPULATE_WRITE
-  if (advice == MLB_ADVISE_POPULATE)
-    madvise(start, n, MADV_POPULATE_WRITE);
-#endif
 #else
   MLB_UNUSED(start);
   MLB_UNUSED(n);

@@ -9,8 +9,7 @@ bool mlb_mem_is_libc(const MlbMem *h);
 /* What the kernel is told about an aligned block's pages (Linux). */
 typedef enum {
   MLB_ADVISE_NONE,
-  MLB_ADVISE_HUGE,     /* transparent huge pages */
-  MLB_ADVISE_POPULATE, /* fault every page in now, in one call */
+  MLB_ADVISE_HUGE, /* transparent huge pages */
 } MlbMemAdvice;
 /* A block of `n` bytes whose header starts on an `align` boundary (the
  * payload follows the MlbBlockHdr), released with mlb_free; NULL when the

@@ -20,13 +20,17 @@ struct MlbArenaChunk {
 
 void mlb_arena_init(MlbArena *a) { memset(a, 0, sizeof *a); }
 
-void mlb_arena_destroy(MlbArena *a) {
-  MlbArenaChunk *c = a->head;
+static void free_chunks(MlbArenaChunk *c) {
   while (c) {
     MlbArenaChunk *n = c->next;
     mlb_free(c);
     c = n;
   }
+}
+
+void mlb_arena_destroy(MlbArena *a) {
+  free_chunks(a->head);
+  free_chunks(a->spare);
   memset(a, 0, sizeof *a);
 }
 
@@ -45,21 +49,28 @@ void mlb_arena_reset(MlbArena *a) {
 }
 
 /* Chunks double in size (64KB, 128KB, ... as the arena grows) up to 2MB;
- * the 2MB ones are 2MB-aligned and, on Linux, the first HUGE_CAP bytes of
- * them are offered to transparent huge pages: a module touches thousands
- * of 4KB pages otherwise, and each first touch is a page fault costing
- * microseconds. Beyond that the kernel's cost of finding and zeroing fresh
- * huge pages (compaction; on virtual machines, the host backing them)
- * outweighs the faults saved: measured on the 20,000-function module, huge
- * pages throughout put 0.1-0.7 s of system time on a 1.7 s run, against
- * 0.2 s with 4KB pages beyond the first 64MB, and the 2,000-function module
- * (30MB of IR) gains 10% from them. */
+ * the 2MB ones are 2MB-aligned and, on Linux, offered to transparent huge
+ * pages: a module touches thousands of 4KB pages otherwise, each first
+ * touch a page fault costing microseconds, and every access to a big
+ * module's IR then misses the TLB. There is no cap: with 4KB pages past
+ * the first 64MB (as before 2026-11-29; the cap was measured while the
+ * advice never took effect, see mlb_malloc_aligned), the 20,000-function
+ * tensor module took 8.2 s CPU against 6.0 s with huge pages throughout,
+ * and the deallocation pipeline's 20,000-function module 3.8 s against
+ * 2.4 s (best of 4, interleaved, same binary). */
 #define HUGE_CHUNK ((size_t)2 << 20)
-#define HUGE_CAP ((size_t)64 << 20)
+/* The payload of a 2MB chunk (the block and chunk headers come off it). */
+#define FULL_CHUNK (HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR)
 /* Input files this large are read into huge pages (file_block). */
 #define HUGE_FILE ((size_t)1 << 20)
 
 static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
+  if (*sz == ARENA_CHUNK && a->spare) { /* a given chunk first */
+    MlbArenaChunk *c = a->spare;
+    a->spare = c->next;
+    *sz = c->size;
+    return c;
+  }
 #ifndef MLB_SMALL_CAPACITIES
   if (*sz != ARENA_CHUNK) /* a big block of its own */
     return mlb_malloc(CHUNK_HDR + *sz);
@@ -69,18 +80,38 @@ static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
     return mlb_malloc(CHUNK_HDR + *sz);
   }
   /* Only libc's allocator can align; another gets plain chunks. */
-  void *mem = mlb_malloc_aligned(
-      HUGE_CHUNK, HUGE_CHUNK,
-      a->total < HUGE_CAP ? MLB_ADVISE_HUGE : MLB_ADVISE_POPULATE);
+  void *mem = mlb_malloc_aligned(HUGE_CHUNK, HUGE_CHUNK, MLB_ADVISE_HUGE);
   if (mem) {
-    *sz = HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR;
+    *sz = FULL_CHUNK;
     return mem;
   }
-  *sz = HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR;
+  *sz = FULL_CHUNK;
 #else
   MLB_UNUSED(a);
 #endif
   return mlb_malloc(CHUNK_HDR + *sz);
+}
+
+void mlb_arena_give(MlbArena *from, MlbArena *to) {
+  MlbArenaChunk *c = from->head;
+  while (c) {
+    MlbArenaChunk *n = c->next;
+    if (c->size == FULL_CHUNK) {
+      c->next = to->spare;
+      to->spare = c;
+    } else {
+      mlb_free(c);
+    }
+    c = n;
+  }
+  from->head = NULL;
+  while (from->spare) { /* what it was given and never used */
+    c = from->spare;
+    from->spare = c->next;
+    c->next = to->spare;
+    to->spare = c;
+  }
+  memset(from, 0, sizeof *from);
 }
 
 /* Big block: a chunk of its own, linked behind the current one so that

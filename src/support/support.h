@@ -108,12 +108,18 @@ typedef struct MlbArena {
   MlbArenaChunk *head;
   char *cur, *end;
   size_t total;
+  MlbArenaChunk *spare; /* whole chunks from mlb_arena_give, not yet used */
 } MlbArena;
 
 void mlb_arena_init(MlbArena *a);
 void mlb_arena_destroy(MlbArena *a);
 /* Frees every allocation at once but keeps the newest chunk for reuse. */
 void mlb_arena_reset(MlbArena *a);
+/* Destroys `from`, handing its full-size (2MB) chunks to `to`, which fills
+ * them before it asks for new ones: memory already faulted in (a huge page
+ * each) instead of fresh pages the kernel must zero. Smaller chunks and
+ * big blocks of their own are freed. */
+void mlb_arena_give(MlbArena *from, MlbArena *to);
 void *mlb_arena_alloc(MlbArena *a, size_t n);  /* 16-byte aligned, zeroed */
 /* 16-byte aligned, contents undefined: for blocks the caller writes whole
  * (copies, nodes every field of which is set), which skip the zeroing. */

@@ -1,8 +1,10 @@
 /* test_support.c - the support layer's fast paths on both sides of their
  * thresholds: buffer appends that fit the spare room and appends that
  * grow the buffer (the inline mlb_buf_putn/puts/putc), and arena chunks
- * below and beyond HUGE_CAP (huge-page advice, then populate advice), and
- * files read below and from 1MB (huge-page blocks).
+ * below 1MB (plain) and from there on (2MB huge-page chunks, also past
+ * the 64MB where a cap used to switch to populated 4KB pages), and
+ * files read below and from 1MB (huge-page blocks), and arenas handing
+ * their 2MB chunks over (mlb_arena_give) or, below 1MB, freeing them.
  * Exits nonzero on failure.
  */
 #define _DEFAULT_SOURCE /* mkstemp, fdopen */
@@ -76,9 +78,9 @@ static void fill_arena(MlbArena *a, size_t total, size_t piece) {
   free(ptrs);
 }
 
-/* Below 1MB the arena takes plain chunks, up to 64MB 2MB chunks advised
- * to huge pages (before anything is written to them), beyond it 2MB
- * chunks populated at once. 80MB crosses all three. */
+/* Below 1MB the arena takes plain chunks, from there on 2MB chunks advised
+ * to huge pages (before anything is written to them), however large the
+ * arena grows. 80MB crosses the 1MB threshold and the 64MB of the old cap. */
 static void test_arena_chunks(void) {
   MlbArena a;
   mlb_arena_init(&a);
@@ -89,6 +91,42 @@ static void test_arena_chunks(void) {
   mlb_arena_reset(&a);
   fill_arena(&a, (size_t)1 << 20, 16);
   mlb_arena_destroy(&a);
+}
+
+static size_t count_spare(const MlbArena *a) {
+  size_t n = 0;
+  for (const MlbArenaChunk *c = a->spare; c; c = *(MlbArenaChunk *const *)c)
+    n++; /* a chunk starts with its next pointer */
+  return n;
+}
+
+/* A 5MB arena hands over its 2MB chunks; the receiver fills them before
+ * new ones (zeroed where asked, data kept), and destroys what it did not
+ * use. A 512KB arena has only small chunks: nothing is handed over. */
+static void test_arena_give(void) {
+  MlbArena from, to;
+  mlb_arena_init(&from);
+  mlb_arena_init(&to);
+  fill_arena(&from, (size_t)5 << 20, 4000);
+  mlb_arena_give(&from, &to);
+  CHECK(from.head == NULL && from.total == 0);
+  size_t given = count_spare(&to);
+#ifndef MLB_SMALL_CAPACITIES /* 256-byte chunks there: none is 2MB */
+  CHECK(given >= 2);
+#endif
+  fill_arena(&to, (size_t)3 << 20, 4000); /* takes given chunks first */
+  CHECK(count_spare(&to) < given || given == 0);
+  MlbArena third;
+  mlb_arena_init(&third);
+  mlb_arena_give(&to, &third); /* its unused spares move along */
+  CHECK(to.spare == NULL);
+  fill_arena(&third, (size_t)1 << 20, 16);
+  mlb_arena_destroy(&third); /* spares left: freed */
+  mlb_arena_init(&from);
+  fill_arena(&from, (size_t)512 << 10, 1000);
+  mlb_arena_give(&from, &to);
+  CHECK(to.spare == NULL);
+  mlb_arena_destroy(&to);
 }
 
 /* Files from 1MB on are read into a huge-page block, smaller ones into a
@@ -126,6 +164,7 @@ static void test_read_file(void) {
 int main(void) {
   test_buf_room();
   test_arena_chunks();
+  test_arena_give();
   test_read_file();
   if (failures)
     fprintf(stderr, "test_support: %d failure(s)\n", failures);
