@@ -150,6 +150,118 @@ static bool only_reads(MlbContext *ctx, MlbOperation *op) {
   return ok;
 }
 
+/* ==== Dead ops: their reads change nothing anyone sees ==== */
+/* How deep live_read_at follows results and dead ops before it answers
+ * "read" (a limit of the answer, not a threshold: dead-read-chain.mlir
+ * holds a chain on each side). */
+enum { DEAD_READ_DEPTH = 16 };
+
+static bool dead_at(MlbOsa *a, MlbOperation *op, uint32_t depth);
+
+static bool forwards_only(const MlbOperation *op) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  return bi && (bi->flags & MLB_BUF_FORWARDS_ONLY);
+}
+
+/* Is tensor v read by an op that is not dead, directly or through what
+ * merely aliases it? Calls answer from their callees' summaries (an
+ * argument the callee ignores is not read); a branch, from the
+ * interface (is the successor's argument read?). */
+static bool live_read_at(MlbOsa *a, MlbValue *v, uint32_t depth) {
+  if (depth > DEAD_READ_DEPTH)
+    return true;
+  for (MlbUse *x = v->uses; x; x = x->next) {
+    MlbOperation *op = x->owner;
+    uint32_t i = mlb_use_index(x);
+    if (forwards_only(op)) {
+      if (mlb_buf_copy_needed(op, i))
+        return true;
+      continue;
+    }
+    if (mlb_osa_reads(a, op, i)) {
+      if (!dead_at(a, op, depth + 1))
+        return true;
+      continue;
+    }
+    if (mlb_osa_writes(a, op, i))
+      continue; /* what its results hold is the op's, not v's */
+    MlbBufAlias al[8];
+    if (!MLB_FITS_SMALL(op->num_results, al))
+      return true;
+    uint32_t n = mlb_osa_aliases(a, op, i, al);
+    for (uint32_t k = 0; k < n; k++)
+      if (live_read_at(a, mlb_op_result(op, al[k].result), depth + 1))
+        return true;
+  }
+  return false;
+}
+
+/* Has op no effect but reading memory and allocating (its nested ops
+ * included)? An op with unknown effects qualifies only as a region-less
+ * maker of new tensors from tensors (alloc_tensor's copy). */
+static bool effects_harmless(MlbContext *ctx, MlbOperation *op) {
+  MlbEffectVec fx = {0};
+  bool known = mlb_op_effects(ctx, op, &fx), ok = known;
+  for (uint32_t k = 0; ok && k < fx.len; k++)
+    ok = fx.data[k].kind == MLB_EFFECT_READ ||
+         fx.data[k].kind == MLB_EFFECT_ALLOCATE;
+  mlb_vec_free(&fx);
+  if (known)
+    return ok;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) || op->num_regions)
+    return false;
+  for (uint32_t j = 0; j < op->num_operands; j++)
+    if (mlb_type_is_memref(mlb_op_operand(op, j)->type))
+      return false;
+  return true;
+}
+
+/* Does operand j of op hold a buffer that only tensor land sees: a copy
+ * of its own (out of place), or a new buffer of an op that makes one from
+ * tensors (not a to_tensor of a memref, which the program may load)? */
+static bool private_destination(MlbOsa *a, MlbOperation *op, uint32_t j) {
+  if (mlb_osa_decision(a, &op->operands[j]) == MLB_OSA_OUT_OF_PLACE)
+    return true;
+  MlbOperation *def = mlb_op_operand(op, j)->def_op;
+  const MlbBufferizeIface *bi = def ? mlb_buf_iface(def) : NULL;
+  if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) ||
+      (bi->flags & MLB_BUF_RESULTS_FOREIGN))
+    return false;
+  for (uint32_t k = 0; k < def->num_operands; k++)
+    if (mlb_type_is_memref(mlb_op_operand(def, k)->type))
+      return false;
+  return true;
+}
+
+/* A dead op: nothing reads its tensor results (but dead ops), nothing
+ * uses its other results, it has no effect beyond reading and
+ * allocating, and what it writes is a buffer only tensor land sees. What
+ * it reads then reaches no value anyone observes: a write that changes
+ * it before it runs makes no difference (random programs 4960021,
+ * 4960042). Not a call, a terminator or a branch (they hand values on). */
+static bool dead_at(MlbOsa *a, MlbOperation *op, uint32_t depth) {
+  if (depth > DEAD_READ_DEPTH || !op->num_results || op->num_successors ||
+      mlb_op_is_terminator(op) || mlb_op_iface(op, MLB_IFACE_CALL) ||
+      !mlb_buf_iface(op))
+    return false;
+  for (uint32_t r = 0; r < op->num_results; r++) {
+    MlbValue *res = mlb_op_result(op, r);
+    if (mlb_type_is_tensor(res->type) ? live_read_at(a, res, depth + 1)
+                                      : res->uses != NULL)
+      return false;
+  }
+  for (uint32_t j = 0; j < op->num_operands; j++)
+    if (mlb_type_is_tensor(mlb_op_operand(op, j)->type) &&
+        mlb_osa_writes(a, op, j) && !private_destination(a, op, j))
+      return false;
+  return effects_harmless(a->ctx, op);
+}
+
+bool mlb_osa_dead_op(MlbOsa *a, MlbOperation *op) {
+  return dead_at(a, op, 0);
+}
+
 /* Does op write tensor operand i and nothing else, with no effect beyond
  * its tensors, while no tensor result of it is read? Then, with i out of
  * place, nothing ever looks at its work: the new buffer needs no copy
@@ -168,7 +280,7 @@ static bool unread_write(MlbOsa *a, MlbOperation *op, uint32_t i) {
       return false;
   MlbBufAlias al[1];
   return mlb_buf_aliases(op, i, al) == 1 && al[0].result == 0 &&
-         !mlb_buf_value_read(mlb_op_result(op, 0)) &&
+         !live_read_at(a, mlb_op_result(op, 0), 0) &&
          only_reads(a->ctx, op);
 }
 

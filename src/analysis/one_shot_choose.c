@@ -20,6 +20,8 @@
  * only picks among sound decisions.
  */
 #include "analysis/one_shot_int.h"
+#include "rewrite/fold.h"
+#include "support/thresholds.h"
 
 /* Rounds of candidates go on while one pays; each tries all candidates
  * together, then each alone. What bounds the work is the number of extra
@@ -51,17 +53,101 @@ static uint64_t runs_of(MlbOperation *op) {
   return w;
 }
 
-static uint64_t bytes_of(const MlbValue *v) {
+/* How far known_elements follows a value back (an estimate: past it, the
+ * size is unknown). */
+enum { SIZE_TRACE_DEPTH = 8 };
+
+/* The product of a new tensor's dimensions, its dynamic ones given by its
+ * op's last index operands (tensor.empty's sizes, after splat's value)
+ * when each is a constant; else -1. */
+static int64_t new_tensor_elements(const MlbValue *v) {
+  const MlbType *t = v->type;
+  MlbOperation *op = v->def_op;
+  uint32_t rank = t->u.shaped.rank, dyn = 0;
+  for (uint32_t d = 0; d < rank; d++)
+    dyn += t->u.shaped.shape[d] < 0;
+  if (op->num_results != 1 || dyn > op->num_operands)
+    return -1;
+  int64_t n = 1;
+  uint32_t next = op->num_operands - dyn;
+  for (uint32_t d = 0; d < rank; d++) {
+    int64_t size = t->u.shaped.shape[d];
+    if (size < 0) {
+      MlbValue *sz = mlb_op_operand(op, next++);
+      if (sz->type->kind != MLB_TYPE_INDEX || !mlb_value_const_int(sz, &size) ||
+          size < 0)
+        return -1;
+    }
+    n *= size;
+  }
+  return n;
+}
+
+/* Elements of tensor v: its static shape; else, traced back through the
+ * operands whose buffer it holds as a whole (equivalent: a cast, a
+ * reshape, a destination; or of its very type: a select's) to a new
+ * tensor of constant sizes (random programs 4702238, 4702284: a
+ * tensor<?xi64> made by tensor.generate %c2, guessed at 16 elements, made
+ * a fill allocating in each trip of a loop look cheaper than one copy of
+ * 2 elements before it); else -1. */
+static int64_t known_elements(const MlbValue *v, uint32_t depth) {
   int64_t n = mlb_type_num_elements(v->type);
+  MlbOperation *op = v->def_op;
+  if (n >= 0 || !op || depth > SIZE_TRACE_DEPTH ||
+      v->type->kind != MLB_TYPE_TENSOR)
+    return n;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi)
+    return -1;
+  bool tensor_operands = false;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    MlbValue *x = mlb_op_operand(op, i);
+    if (!mlb_type_is_tensor(x->type))
+      continue;
+    tensor_operands = true;
+    MlbBufAlias al[8];
+    if (!MLB_FITS_SMALL(op->num_results, al))
+      continue;
+    uint32_t na = mlb_buf_aliases(op, i, al);
+    for (uint32_t k = 0; k < na; k++)
+      if (al[k].result == v->index &&
+          (al[k].relation == MLB_BUF_EQUIVALENT || x->type == v->type)) {
+        int64_t m = known_elements(x, depth + 1);
+        if (m >= 0)
+          return m;
+      }
+  }
+  if ((bi->flags & MLB_BUF_RESULTS_NEW) && !tensor_operands)
+    return new_tensor_elements(v);
+  return -1;
+}
+
+static uint64_t bytes_of(const MlbValue *v) {
+  int64_t n = known_elements(v, 0);
   MlbType *el = mlb_type_element(v->type);
   uint64_t width = el ? (mlb_type_bitwidth(el) + 7) / 8 : 8;
   return (n < 0 ? DYNAMIC_ELEMENTS : (uint64_t)n) * (width ? width : 8);
 }
 
-/* A new buffer for operand i of op, filled when op needs the value. */
+/* Has op results, none of them used? */
+static bool results_unused(MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_results; r++)
+    if (mlb_op_result(op, r)->uses)
+      return false;
+  return op->num_results > 0;
+}
+
+/* A new buffer for operand i of op, filled when op needs the value. An
+ * unfilled one for a dead op whose results nothing uses costs nothing:
+ * the op goes with its results, and the allocation with it (random
+ * program 1302286: an arith.select in a loop whose result is unused, out
+ * of place, against a loop init copied once). */
 static uint64_t new_buffer_cost(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  bool fill = mlb_osa_copy_needed(a, op, i);
+  if (!fill && results_unused(op) && mlb_osa_dead_op(a, op))
+    return 0;
   uint64_t c = ALLOC_COST;
-  if (mlb_osa_copy_needed(a, op, i))
+  if (fill)
     c += bytes_of(mlb_op_operand(op, i));
   return c * runs_of(op);
 }

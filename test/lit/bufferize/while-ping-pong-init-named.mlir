@@ -114,10 +114,14 @@ func.func @init_written_in_first_region() -> i64 {
   } : tensor<4xi64>
   %r:2 = scf.while (%it = %c0, %a = %t) : (index, tensor<4xi64>) -> (index, tensor<4xi64>) {
     %x = tensor.extract %a[%c1] : tensor<4xi64>
-    %go = arith.cmpi ult, %it, %c3 : index
+    %below = arith.cmpi ult, %it, %c3 : index
     %f = linalg.fill ins(%k9 : i64) outs(%t : tensor<4xi64>) -> tensor<4xi64>
-    // Read, so that the fill runs (an op nothing reads is left out).
+    // Read, and the element used by the condition (always true), so that
+    // the fill runs (an op nothing reads is left out, and so is a read
+    // whose result nothing uses: dead-op-reads.mlir).
     %y = tensor.extract %f[%c1] : tensor<4xi64>
+    %y9 = arith.cmpi eq, %y, %k9 : i64
+    %go = arith.andi %below, %y9 : i1
     scf.condition(%go) %it, %a : index, tensor<4xi64>
   } do {
   ^bb0(%j: index, %b: tensor<4xi64>):
