@@ -324,13 +324,37 @@ static int32_t predicted_source(MlbBufRewriter *br, MlbValue *v,
   return i;
 }
 
-/* Where the walk back ends: a rewritten value's buffer, or a new buffer
- * of undefined contents in the default place (no tensor operand, no
+/* Is v a tensor that nothing will rewrite, whose buffer will be a
+ * to_buffer of it (mlb_buf_lookup)? An argument of a block whose op the
+ * rewrite leaves alone (a function whose boundary is not bufferized, an
+ * op without a model or denied by dialect-filter: the pass retypes every
+ * other op's arguments before it reaches the ops inside), or a result of
+ * an op without a model that is not a call at bufferized boundaries. */
+static bool stays_tensor(MlbBufRewriter *br, MlbValue *v) {
+  if (v->type->kind != MLB_TYPE_TENSOR)
+    return false;
+  MlbOperation *op = v->def_op ? v->def_op : mlb_block_parent_op(v->owner_block);
+  if (!op || mlb_buf_iface(op))
+    return false;
+  if (!v->def_op)
+    return !mlb_op_is_function(op) || !br->opts->function_boundaries;
+  return !(br->opts->function_boundaries && mlb_op_iface(op, MLB_IFACE_CALL));
+}
+
+/* Where the walk back ends: a rewritten value's buffer, a to_buffer of a
+ * value nothing rewrites (its type under unknown-type-conversion, as
+ * upstream's getBufferType answers for such values), or a new buffer of
+ * undefined contents in the default place (no tensor operand, no
  * memory_space: the tensor's own, as mlb_buf_alloc gives it). */
-static MlbType *predicted_base(MlbValue *v, MlbContext *ctx) {
+static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {
+  MlbContext *ctx = br->ctx;
   MlbOperation *op = v->def_op;
   if (is_op(op, "bufferization.to_tensor"))
     return mlb_op_operand(op, 0)->type;
+  if (stays_tensor(br, v))
+    return unknown_buffer_type(br, v);
+  if (!op)
+    return NULL;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   uint32_t need = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_UNDEFINED;
   if (!bi || (bi->flags & need) != need || mlb_op_get_prop(op, "memory_space") ||
@@ -348,9 +372,7 @@ MlbType *mlb_buf_predicted_type(MlbBufRewriter *br, MlbValue *v) {
   MLB_VEC(MlbValue *) views = {0};
   MlbType *t = NULL;
   for (;;) {
-    if (!v->def_op)
-      break;
-    if ((t = predicted_base(v, br->ctx)))
+    if ((t = predicted_base(br, v)) || !v->def_op)
       break;
     bool view = false;
     int32_t i = predicted_source(br, v, &view);
