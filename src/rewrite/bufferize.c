@@ -103,6 +103,27 @@ MlbValue *mlb_buf_alloc_in(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
   return alloc_sized(br, loc, t, like, NULL, dyn, memspace);
 }
 
+/* Does dialect-filter let the pass bufferize ops of dialect `name`? */
+static bool dialect_bufferized(const MlbBufOptions *o, const char *name) {
+  for (uint32_t k = 0; k < o->num_dialects; k++)
+    if (strcmp(o->dialects[k], name) == 0)
+      return true;
+  return o->num_dialects == 0;
+}
+
+/* tensor.dim of `like` along d, for a new buffer that need not hold its
+ * value, when dialect-filter leaves tensor ops alone: upstream sizes the
+ * buffer with `tensor.dim` of the tensor, which the pass bufferizes (to a
+ * memref.dim of the tensor's buffer) only where tensor ops are allowed;
+ * elsewhere it stays, and no to_buffer of `like` is made for it. */
+static MlbValue *tensor_dim(MlbBufRewriter *br, MlbAttr *loc, MlbValue *like,
+                            uint32_t d) {
+  MlbValue *ops[2] = {like, mlb_bld_const_index(&br->b, loc, d)};
+  MlbType *t = mlb_type_index(br->ctx);
+  return mlb_op_result(mlb_bld_op(&br->b, "tensor.dim", loc, 2, ops, 1, &t),
+                       0);
+}
+
 /* The allocation of mlb_buf_alloc_in; `like_buf`, when given, is like's
  * buffer already looked up (its dynamic sizes are read from it). */
 static MlbValue *alloc_sized(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
@@ -121,13 +142,17 @@ static MlbValue *alloc_sized(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
   }
   uint32_t rank = t->u.shaped.rank, ndyn = 0;
   MlbValue *sizes[rank ? rank : 1];
-  for (uint32_t d = 0; d < rank && like && !like_buf; d++)
+  bool from_tensor = like && !like_buf &&
+                     !dialect_bufferized(br->opts, "tensor");
+  for (uint32_t d = 0; d < rank && like && !like_buf && !from_tensor; d++)
     if (t->u.shaped.shape[d] == MLB_DYNAMIC)
       like_buf = mlb_buf_lookup(br, like);
   for (uint32_t d = 0; d < rank; d++) {
     if (t->u.shaped.shape[d] != MLB_DYNAMIC)
       continue;
-    if (like) {
+    if (from_tensor) {
+      sizes[ndyn] = tensor_dim(br, loc, like, d);
+    } else if (like) {
       sizes[ndyn] = mlb_buf_dim(br, loc, like_buf, d);
     } else {
       sizes[ndyn] = dyn[ndyn];
