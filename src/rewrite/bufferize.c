@@ -103,6 +103,27 @@ MlbValue *mlb_buf_alloc_in(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
   return alloc_sized(br, loc, t, like, NULL, dyn, memspace);
 }
 
+/* Does dialect-filter let the pass bufferize ops of dialect `name`? */
+static bool dialect_bufferized(const MlbBufOptions *o, const char *name) {
+  for (uint32_t k = 0; k < o->num_dialects; k++)
+    if (strcmp(o->dialects[k], name) == 0)
+      return true;
+  return o->num_dialects == 0;
+}
+
+/* tensor.dim of `like` along d, for a new buffer that need not hold its
+ * value, when dialect-filter leaves tensor ops alone: upstream sizes the
+ * buffer with `tensor.dim` of the tensor, which the pass bufferizes (to a
+ * memref.dim of the tensor's buffer) only where tensor ops are allowed;
+ * elsewhere it stays, and no to_buffer of `like` is made for it. */
+static MlbValue *tensor_dim(MlbBufRewriter *br, MlbAttr *loc, MlbValue *like,
+                            uint32_t d) {
+  MlbValue *ops[2] = {like, mlb_bld_const_index(&br->b, loc, d)};
+  MlbType *t = mlb_type_index(br->ctx);
+  return mlb_op_result(mlb_bld_op(&br->b, "tensor.dim", loc, 2, ops, 1, &t),
+                       0);
+}
+
 /* The allocation of mlb_buf_alloc_in; `like_buf`, when given, is like's
  * buffer already looked up (its dynamic sizes are read from it). */
 static MlbValue *alloc_sized(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
@@ -121,13 +142,17 @@ static MlbValue *alloc_sized(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
   }
   uint32_t rank = t->u.shaped.rank, ndyn = 0;
   MlbValue *sizes[rank ? rank : 1];
-  for (uint32_t d = 0; d < rank && like && !like_buf; d++)
+  bool from_tensor = like && !like_buf &&
+                     !dialect_bufferized(br->opts, "tensor");
+  for (uint32_t d = 0; d < rank && like && !like_buf && !from_tensor; d++)
     if (t->u.shaped.shape[d] == MLB_DYNAMIC)
       like_buf = mlb_buf_lookup(br, like);
   for (uint32_t d = 0; d < rank; d++) {
     if (t->u.shaped.shape[d] != MLB_DYNAMIC)
       continue;
-    if (like) {
+    if (from_tensor) {
+      sizes[ndyn] = tensor_dim(br, loc, like, d);
+    } else if (like) {
       sizes[ndyn] = mlb_buf_dim(br, loc, like_buf, d);
     } else {
       sizes[ndyn] = dyn[ndyn];
@@ -324,13 +349,37 @@ static int32_t predicted_source(MlbBufRewriter *br, MlbValue *v,
   return i;
 }
 
-/* Where the walk back ends: a rewritten value's buffer, or a new buffer
- * of undefined contents in the default place (no tensor operand, no
+/* Is v a tensor that nothing will rewrite, whose buffer will be a
+ * to_buffer of it (mlb_buf_lookup)? An argument of a block whose op the
+ * rewrite leaves alone (a function whose boundary is not bufferized, an
+ * op without a model or denied by dialect-filter: the pass retypes every
+ * other op's arguments before it reaches the ops inside), or a result of
+ * an op without a model that is not a call at bufferized boundaries. */
+static bool stays_tensor(MlbBufRewriter *br, MlbValue *v) {
+  if (v->type->kind != MLB_TYPE_TENSOR)
+    return false;
+  MlbOperation *op = v->def_op ? v->def_op : mlb_block_parent_op(v->owner_block);
+  if (!op || mlb_buf_iface(op))
+    return false;
+  if (!v->def_op)
+    return !mlb_op_is_function(op) || !br->opts->function_boundaries;
+  return !(br->opts->function_boundaries && mlb_op_iface(op, MLB_IFACE_CALL));
+}
+
+/* Where the walk back ends: a rewritten value's buffer, a to_buffer of a
+ * value nothing rewrites (its type under unknown-type-conversion, as
+ * upstream's getBufferType answers for such values), or a new buffer of
+ * undefined contents in the default place (no tensor operand, no
  * memory_space: the tensor's own, as mlb_buf_alloc gives it). */
-static MlbType *predicted_base(MlbValue *v, MlbContext *ctx) {
+static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {
+  MlbContext *ctx = br->ctx;
   MlbOperation *op = v->def_op;
   if (is_op(op, "bufferization.to_tensor"))
     return mlb_op_operand(op, 0)->type;
+  if (stays_tensor(br, v))
+    return unknown_buffer_type(br, v);
+  if (!op)
+    return NULL;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   uint32_t need = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_UNDEFINED;
   if (!bi || (bi->flags & need) != need || mlb_op_get_prop(op, "memory_space") ||
@@ -348,9 +397,7 @@ MlbType *mlb_buf_predicted_type(MlbBufRewriter *br, MlbValue *v) {
   MLB_VEC(MlbValue *) views = {0};
   MlbType *t = NULL;
   for (;;) {
-    if (!v->def_op)
-      break;
-    if ((t = predicted_base(v, br->ctx)))
+    if ((t = predicted_base(br, v)) || !v->def_op)
       break;
     bool view = false;
     int32_t i = predicted_source(br, v, &view);

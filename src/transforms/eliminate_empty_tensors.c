@@ -34,7 +34,8 @@
  * created a conflict. Differences from upstream: when no insertion point
  * fits, upstream moves the needed values' definitions above the use; mlbuf
  * skips the replacement. A memref destination of
- * materialize_in_destination offers no tensor (upstream's restrict case).
+ * materialize_in_destination offers a restrict to_tensor of it only when
+ * the op is marked restrict (its subset insertion says).
  *
  * Requires: nothing.  Preserves: nothing.
  */

@@ -118,8 +118,9 @@ static MlbOperation *forwarder(MlbOperation *op, uint32_t r, int32_t to,
  * is written into the second region's new argument. The loop's results
  * are the first terminator's operands: result j holds the last value.
  *
- * The region arguments may have a layout that any buffer casts to (the
- * rewrite of scf.while gives them the fully dynamic one). The spare has
+ * The region arguments have the type the rewrite of scf.while gives them:
+ * the init's when every buffer reaching them has it, else the fully
+ * dynamic layout, to which any buffer casts. The spare has
  * the allocation's type, and argument j's buffer casts to it: required
  * is that the init entering at k is, through casts, a buffer of that very
  * type, so that every buffer reaching argument k -- the init's, a trip's

@@ -117,10 +117,58 @@ static bool materialize_reads(MlbOperation *op, uint32_t i) {
   return i == 0;
 }
 
-/* As a subset insertion the source overwrites the whole destination. A
- * memref destination has no tensor to offer (upstream builds a restrict
- * to_tensor of it when the op is marked restrict; mlbuf does not read
- * that flag yet). */
+/* Element p of the source is read only to be copied into element p of
+ * the destination (upstream's bufferizesToElementwiseAccess): a source
+ * computed in place in the destination's buffer is no conflict (a fill
+ * of the destination after eliminate-empty-tensors). */
+static bool materialize_elementwise(MlbOperation *op, uint32_t i,
+                                    uint32_t j) {
+  MLB_UNUSED(op);
+  return i == 0 && j == 1;
+}
+
+/* As a subset insertion the source overwrites the whole destination: a
+ * tensor destination is the subset itself. A memref destination offers a
+ * `restrict` to_tensor of it when the op is marked `restrict` (the input
+ * promises no other tensor reaches the buffer); the op hands its flag on
+ * to that to_tensor, as upstream, so that no second one claims it. */
+static MlbValue *materialize_extraction(MlbBuilder *b, MlbOperation *op,
+                                        MlbAttr *loc) {
+  MlbValue *dest = mlb_op_operand(op, 1);
+  if (dest->type->kind != MLB_TYPE_MEMREF)
+    return mlb_buf_whole_destination.build_extraction(b, op, loc);
+  if (!mlb_op_get_prop(op, "restrict"))
+    return NULL;
+  MlbContext *ctx = b->ctx;
+  MlbType *m = dest->type;
+  MlbType *t = mlb_type_tensor(ctx, m->u.shaped.rank, m->u.shaped.shape,
+                               m->u.shaped.elt, NULL);
+  mlb_op_set_prop(ctx, op, "restrict", NULL);
+  MlbOperation *tt =
+      mlb_bld_op(b, "bufferization.to_tensor", loc, 1, &dest, 1, &t);
+  mlb_op_set_prop(ctx, tt, "restrict", mlb_attr_unit(ctx));
+  if (mlb_op_get_prop(op, "writable"))
+    mlb_op_set_prop(ctx, tt, "writable", mlb_attr_unit(ctx));
+  return mlb_op_result(tt, 0);
+}
+
+static bool materialize_equivalent_subset(const MlbBufQuery *q,
+                                          MlbOperation *op, MlbValue *x) {
+  return mlb_buf_whole_destination.equivalent_subset(q, op, x);
+}
+
+static void materialize_needed_values(MlbOperation *op, MlbValueVec *out) {
+  mlb_buf_whole_destination.needed_values(op, out);
+}
+
+static const MlbBufSubsetInsertion k_materialize_subset = {
+    .source = 0,
+    .dest = 1,
+    .equivalent_subset = materialize_equivalent_subset,
+    .needed_values = materialize_needed_values,
+    .build_extraction = materialize_extraction,
+};
+
 /* A tensor destination is where the user wants the value: in place or
  * not at all (upstream's mustBufferizeInPlace). */
 static bool materialize_must_in_place(MlbOperation *op, uint32_t i) {
@@ -132,7 +180,8 @@ static const MlbBufferizeIface k_materialize = {
     .first_init = 1,
     .reads = materialize_reads,
     .must_in_place = materialize_must_in_place,
-    .subset_insertion = &mlb_buf_whole_destination,
+    .elementwise = materialize_elementwise,
+    .subset_insertion = &k_materialize_subset,
     .bufferize = materialize_bufferize};
 static const MlbBufferizeIface k_alloc_tensor = {
     .flags = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_UNDEFINED,

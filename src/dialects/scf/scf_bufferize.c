@@ -232,59 +232,149 @@ static MlbOperation *while_condition(MlbOperation *op, uint32_t *start,
   return cond;
 }
 
+/* The buffer types of an scf.while's region arguments: before[a] for the
+ * first region's (one per init), after[a] for the second region's and
+ * the results (one per value the condition forwards). NULL: unknown. */
+typedef struct WhileTypes {
+  MlbType **before, **after;
+  uint32_t nbefore, nafter;
+} WhileTypes;
+
+/* The buffer type value v of op's regions will have: an argument's as
+ * wt says, else as predicted (mlb_buf_predicted_type). */
+static MlbType *while_value_type(MlbBufRewriter *br, MlbOperation *op,
+                                 const WhileTypes *wt, MlbValue *v) {
+  if (v->owner_block && v->owner_block == op->regions[0].first)
+    return v->index < wt->nbefore ? wt->before[v->index] : NULL;
+  if (v->owner_block && v->owner_block == op->regions[1].first)
+    return v->index < wt->nafter ? wt->after[v->index] : NULL;
+  return mlb_buf_predicted_type(br, v);
+}
+
+/* The type the second region's terminator hands back as operand k
+ * (forward_bufferize): a copy has the new buffer's identity layout in
+ * its value's space, else the value's own buffer type. */
+static MlbType *while_yielded_type(MlbBufRewriter *br, MlbOperation *op,
+                                   const WhileTypes *wt, MlbOperation *yield,
+                                   uint32_t i) {
+  MlbValue *v = mlb_op_operand(yield, i);
+  if (v->type->kind != MLB_TYPE_TENSOR)
+    return NULL;
+  if (!yield_copies(br, yield, i))
+    return while_value_type(br, op, wt, v);
+  MlbType *t = mlb_buf_alloc_type(br->ctx, v->type);
+  return mlb_type_memref(br->ctx, t->u.shaped.rank, t->u.shaped.shape,
+                         t->u.shaped.elt, NULL,
+                         mlb_buf_expected_memspace(br->ctx, v));
+}
+
+/* Upstream's rule for loop arguments: an argument keeps its init's buffer
+ * type when the value the loop hands back to it has that type too (the
+ * condition's types follow from the arguments'), else it is unknown and
+ * takes the fully dynamic layout, to which any buffer casts. Types only
+ * turn unknown, so the rounds end. Every type left is exact: each buffer
+ * reaching an argument has it, and no cast or copy is needed. */
+static void while_types(MlbBufRewriter *br, MlbOperation *op,
+                        MlbValue *const *inits, WhileTypes *wt) {
+  MlbBlock *before = op->regions[0].first, *after = op->regions[1].first;
+  uint32_t cs = 0, cn = 0, ys = 0, yn = 0;
+  MlbOperation *cond = while_condition(op, &cs, &cn);
+  MlbOperation *yield = after && !after->next ? after->last : NULL;
+  if (!cond || !yield ||
+      !mlb_term_forwarded_operands(yield, 0, &ys, &yn) ||
+      before->num_args != wt->nbefore || after->num_args != wt->nafter ||
+      cn != wt->nafter || yn != wt->nbefore)
+    return;
+  for (uint32_t a = 0; a < wt->nbefore; a++)
+    wt->before[a] = inits[a] ? inits[a]->type : NULL;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t j = 0; j < wt->nafter; j++) {
+      MlbValue *v = mlb_op_operand(cond, cs + j);
+      wt->after[j] = mlb_type_is_tensor(v->type) &&
+                             br->in_place(br->user, cond, cs + j)
+                         ? while_value_type(br, op, wt, v)
+                         : NULL;
+    }
+    for (uint32_t k = 0; k < wt->nbefore; k++)
+      if (wt->before[k] &&
+          while_yielded_type(br, op, wt, yield, ys + k) != wt->before[k]) {
+        wt->before[k] = NULL;
+        changed = true;
+      }
+  }
+}
+
 /* scf.while: inits become buffers; both regions' arguments and the
- * results are buffers of fully dynamic layout, so that whatever buffer a
- * terminator hands on casts to them. */
+ * results take the types while_types finds, else the fully dynamic
+ * layout, so that whatever buffer a terminator hands on casts to them. */
 static MlbStatus while_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbContext *ctx = br->ctx;
-  for (uint32_t i = 0; i < op->num_operands; i++) {
+  uint32_t nin = op->num_operands, nres = op->num_results;
+  MlbValue *inits[nin ? nin : 1];
+  MlbType *before_t[nin ? nin : 1], *after_t[nres ? nres : 1];
+  for (uint32_t i = 0; i < nin; i++) {
     MlbValue *v = mlb_op_operand(op, i);
+    inits[i] = NULL;
+    before_t[i] = NULL;
     if (!mlb_type_is_tensor(v->type))
       continue;
     mlb_builder_set_before(&br->b, op);
-    MlbValue *buf = mlb_buf_get_buffer(br, op, i);
-    mlb_op_set_operand(op, i,
-                       mlb_buf_as_type(br, op->loc, buf,
-                                       mlb_buf_dynamic_type_in(
-                                           ctx, v->type,
-                                           mlb_buf_memspace(br, v)),
-                                       v->type));
+    inits[i] = mlb_buf_get_buffer(br, op, i);
   }
-  /* The before region's arguments take the inits' memory spaces, the
-   * after region's arguments and the results those of the values the
-   * condition forwards. */
-  MlbValue *forwarded[op->num_results ? op->num_results : 1];
+  for (uint32_t r = 0; r < nres; r++)
+    after_t[r] = NULL;
+  WhileTypes wt = {before_t, after_t, nin, nres};
+  if (op->num_regions == 2)
+    while_types(br, op, inits, &wt);
+  for (uint32_t i = 0; i < nin; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    if (!inits[i])
+      continue;
+    MlbType *t = before_t[i] ? before_t[i]
+                             : mlb_buf_dynamic_type_in(
+                                   ctx, v->type, mlb_buf_memspace(br, v));
+    mlb_builder_set_before(&br->b, op);
+    mlb_op_set_operand(op, i,
+                       mlb_buf_as_type(br, op->loc, inits[i], t, v->type));
+  }
+  /* Unknown types: the before region's arguments take the inits' memory
+   * spaces, the after region's arguments and the results those of the
+   * values the condition forwards. */
   uint32_t cs = 0, cn = 0;
   MlbOperation *cond = while_condition(op, &cs, &cn);
   if (!cond)
     cn = 0;
-  for (uint32_t k = 0; k < op->num_results; k++)
-    forwarded[k] = k < cn ? mlb_op_operand(cond, cs + k) : NULL;
-  MlbAttr *spaces[op->num_results ? op->num_results : 1];
-  for (uint32_t k = 0; k < op->num_results; k++)
-    spaces[k] = forwarded[k] ? mlb_buf_expected_memspace(ctx, forwarded[k])
-                             : NULL;
+  for (uint32_t k = 0; k < nres; k++) {
+    MlbValue *res = mlb_op_result(op, k);
+    if (after_t[k] || !mlb_type_is_tensor(res->type))
+      continue;
+    MlbAttr *space = k < cn ? mlb_buf_expected_memspace(
+                                  ctx, mlb_op_operand(cond, cs + k))
+                            : NULL;
+    after_t[k] = mlb_buf_dynamic_type_in(ctx, res->type, space);
+  }
   for (uint32_t r = 0; r < op->num_regions; r++) {
     MlbBlock *b = op->regions[r].first;
     for (uint32_t a = 0; b && a < b->num_args; a++) {
       MlbValue *arg = b->args[a];
       if (!mlb_type_is_tensor(arg->type))
         continue;
+      MlbType *t = r == 0 && a < nin ? before_t[a]
+                   : r == 1 && a < nres ? after_t[a]
+                                        : NULL;
+      if (!t)
+        t = mlb_buf_dynamic_type_in(ctx, arg->type,
+                                    mlb_buf_expected_memspace(ctx, arg));
       mlb_builder_set_start(&br->b, b);
-      MlbAttr *space = r == 0 || a >= op->num_results
-                           ? mlb_buf_expected_memspace(ctx, arg)
-                           : spaces[a];
-      mlb_buf_retype(br, arg, mlb_buf_dynamic_type_in(ctx, arg->type, space),
-                     op->loc);
+      mlb_buf_retype(br, arg, t, op->loc);
     }
   }
   mlb_builder_set_after(&br->b, op);
-  for (uint32_t r = 0; r < op->num_results; r++) {
+  for (uint32_t r = 0; r < nres; r++) {
     MlbValue *res = mlb_op_result(op, r);
     if (mlb_type_is_tensor(res->type))
-      mlb_buf_retype(br, res,
-                     mlb_buf_dynamic_type_in(ctx, res->type, spaces[r]),
-                     op->loc);
+      mlb_buf_retype(br, res, after_t[r], op->loc);
   }
   return MLB_SUCCESS;
 }

@@ -190,7 +190,7 @@ func.func @other_tensor_written_in_body() -> i64 {
 // 193). The second tensor takes turns: one spare, five results.
 // CHECK-LABEL: func.func @init_copied_other_init_outside
 //       CHECK:   memref.copy
-//       CHECK:   scf.while {{.*}} -> (index, memref<4xi64, strided<[?], offset: ?>>, memref<4xi64, strided<[?], offset: ?>>, memref<4xi64, strided<[?], offset: ?>>, memref<4xi64>) {
+//       CHECK:   scf.while {{.*}} -> (index, memref<4xi64>, memref<4xi64>, memref<4xi64>, memref<4xi64>) {
 //       CHECK:   } do {
 //       CHECK:     linalg.generic {{.*}} outs(%arg4 : memref<4xi64>)
 func.func @init_copied_other_init_outside() -> i64 {

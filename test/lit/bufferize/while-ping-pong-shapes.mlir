@@ -25,9 +25,9 @@
 //       CHECK:     scf.condition
 //       CHECK:   } do {
 // CHECK-LABEL: func.func @zero_trips
-//       CHECK:   scf.while {{.*}} -> (memref<2xf32, strided<[?], offset: ?>>, memref<2xf32>)
+//       CHECK:   scf.while {{.*}} -> (memref<2xf32>, memref<2xf32>)
 // CHECK-LABEL: func.func @result_twice
-//       CHECK:   scf.while {{.*}} -> (memref<2xf32, strided<[?], offset: ?>>, memref<2xf32, strided<[?], offset: ?>>, memref<2xf32>)
+//       CHECK:   scf.while {{.*}} -> (memref<2xf32>, memref<2xf32>, memref<2xf32>)
 //       CHECK:   } do {
 //   CHECK-NOT:     memref.alloc
 //       CHECK:     scf.yield
