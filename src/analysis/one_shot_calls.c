@@ -196,6 +196,15 @@ static bool live_read_at(MlbOsa *a, MlbValue *v, uint32_t depth) {
   return false;
 }
 
+/* Does op make its results from tensors only (no memref operand, whose
+ * memory the program may also reach)? */
+static bool takes_no_memref(MlbOperation *op) {
+  for (uint32_t j = 0; j < op->num_operands; j++)
+    if (mlb_type_is_memref(mlb_op_operand(op, j)->type))
+      return false;
+  return true;
+}
+
 /* Has op no effect but reading memory and allocating (its nested ops
  * included)? An op with unknown effects qualifies only as a region-less
  * maker of new tensors from tensors (alloc_tensor's copy). */
@@ -209,12 +218,8 @@ static bool effects_harmless(MlbContext *ctx, MlbOperation *op) {
   if (known)
     return ok;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
-  if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) || op->num_regions)
-    return false;
-  for (uint32_t j = 0; j < op->num_operands; j++)
-    if (mlb_type_is_memref(mlb_op_operand(op, j)->type))
-      return false;
-  return true;
+  return bi && (bi->flags & MLB_BUF_RESULTS_NEW) && !op->num_regions &&
+         takes_no_memref(op);
 }
 
 /* Does operand j of op hold a buffer that only tensor land sees: a copy
@@ -225,13 +230,8 @@ static bool private_destination(MlbOsa *a, MlbOperation *op, uint32_t j) {
     return true;
   MlbOperation *def = mlb_op_operand(op, j)->def_op;
   const MlbBufferizeIface *bi = def ? mlb_buf_iface(def) : NULL;
-  if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) ||
-      (bi->flags & MLB_BUF_RESULTS_FOREIGN))
-    return false;
-  for (uint32_t k = 0; k < def->num_operands; k++)
-    if (mlb_type_is_memref(mlb_op_operand(def, k)->type))
-      return false;
-  return true;
+  return bi && (bi->flags & MLB_BUF_RESULTS_NEW) &&
+         !(bi->flags & MLB_BUF_RESULTS_FOREIGN) && takes_no_memref(def);
 }
 
 /* A dead op: nothing reads its tensor results (but dead ops), nothing
