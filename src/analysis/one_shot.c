@@ -1126,14 +1126,6 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
         mlb_vec_push(&writes, x);
     }
   }
-  /* A dead op's read reaches nothing observed (asked only when there
-   * is a write for it to conflict with). */
-  uint32_t kept = 0;
-  for (uint32_t k = 0; k < reads.len && writes.len; k++)
-    if (!mlb_osa_dead_op(a, reads.data[k]->owner))
-      reads.data[kept++] = reads.data[k];
-  if (writes.len)
-    reads.len = kept;
   bool bad = readonly && writes.len &&
              write_into_readonly(a, u, set, writes.data, writes.len);
   if (readonly_write)

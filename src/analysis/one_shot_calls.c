@@ -280,7 +280,7 @@ static bool unread_write(MlbOsa *a, MlbOperation *op, uint32_t i) {
       return false;
   MlbBufAlias al[1];
   return mlb_buf_aliases(op, i, al) == 1 && al[0].result == 0 &&
-         !live_read_at(a, mlb_op_result(op, 0), 0) &&
+         !mlb_buf_value_read(mlb_op_result(op, 0)) &&
          only_reads(a->ctx, op);
 }
 
