@@ -152,8 +152,10 @@ static bool only_reads(MlbContext *ctx, MlbOperation *op) {
 
 /* ==== Dead ops: their reads change nothing anyone sees ==== */
 /* How deep live_read_at follows results and dead ops before it answers
- * "read" (a limit of the answer, not a threshold: dead-read-chain.mlir
- * holds a chain on each side). */
+ * "read" (a limit of the answer, not a threshold). Only the choice's
+ * estimate asks since reads by dead ops count again
+ * (dead-op-reads-count.mlir); no test holds a chain past the limit now
+ * (the one that did went with the rule). */
 enum { DEAD_READ_DEPTH = 16 };
 
 static bool dead_at(MlbOsa *a, MlbOperation *op, uint32_t depth);

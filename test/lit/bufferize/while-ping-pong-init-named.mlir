@@ -117,8 +117,8 @@ func.func @init_written_in_first_region() -> i64 {
     %below = arith.cmpi ult, %it, %c3 : index
     %f = linalg.fill ins(%k9 : i64) outs(%t : tensor<4xi64>) -> tensor<4xi64>
     // Read, and the element used by the condition (always true), so that
-    // the fill runs (an op nothing reads is left out, and so is a read
-    // whose result nothing uses: dead-op-reads.mlir).
+    // the fill runs (an op nothing reads is left out; whether a read
+    // whose result nothing uses counts: dead-op-reads-count.mlir).
     %y = tensor.extract %f[%c1] : tensor<4xi64>
     %y9 = arith.cmpi eq, %y, %k9 : i64
     %go = arith.andi %below, %y9 : i1
