@@ -1547,6 +1547,12 @@ def specials_of(seed, feats, size, special_p=0.18):
 # ==== The harness ====
 
 OSB = "--one-shot-bufferize=bufferize-function-boundaries"
+
+
+def osb(cfg):
+    """The One-Shot Bufferize flag, with --osb-options appended."""
+    extra = getattr(cfg, "osb_options", "")
+    return OSB + (" " + extra if extra else "")
 # MLIR 16's pipeline of partial passes (--bufferizer legacy, mlbuf-opt).
 LEGACY = ["--func-bufferize", "--arith-bufferize", "--tensor-bufferize",
           "--linalg-bufferize", "--scf-bufferize", "--bufferization-bufferize",
@@ -1638,7 +1644,7 @@ def bufferize(cfg, tool, text):
     """(output, category, first error line) of bufferizing text with tool
     and deallocating."""
     if tool == "upstream":
-        rc, out, err = dr.run([cfg.mlir_opt] + pre_passes(cfg) + [OSB, "-"],
+        rc, out, err = dr.run([cfg.mlir_opt] + pre_passes(cfg) + [osb(cfg), "-"],
                               text)
         if rc != 0:
             return None, "tool", "mlir-opt: " + describe(rc, err)
@@ -1649,7 +1655,7 @@ def bufferize(cfg, tool, text):
             return None, "dealloc", "%s: %s" % (
                 os.path.basename(dealloc[0]), describe(rc, err))
         return out, None, ""
-    passes = legacy_passes(cfg) if tool == "legacy" else [OSB]
+    passes = legacy_passes(cfg) if tool == "legacy" else [osb(cfg)]
     rc, out, err = dr.run([cfg.mlbuf_opt] + pre_passes(cfg) +
                           passes + [DEALLOC, "-"], text)
     if rc != 0:
@@ -1753,7 +1759,7 @@ def pre_dealloc_check(cfg, o, tool, text, want):
     The deallocation pipeline clones what a function returns, which hides
     a store into a constant global made by the bufferization."""
     cmd = ([cfg.mlir_opt if tool == "upstream" else cfg.mlbuf_opt] +
-           pre_passes(cfg) + [OSB, "-"])
+           pre_passes(cfg) + [osb(cfg), "-"])
     rc, out, err = dr.run(cmd, text)
     if rc != 0:
         return
@@ -2052,6 +2058,9 @@ def parse_args():
                     "copy-removal); the value is checked after them and "
                     "the summary gives the run-time allocations, copies and "
                     "bytes copied before and after them")
+    ap.add_argument("--osb-options", default="", metavar="'O ...'",
+                    help="more one-shot-bufferize options for both tools, "
+                         "space-separated (e.g. copy-before-write)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--mlbuf-opt", default=dr.default_tool("mlbuf-opt"))
     ap.add_argument("--mlbuf-run", default=dr.default_tool("mlbuf-run"))

@@ -1192,6 +1192,19 @@ static void mark_in_place(MlbOsa *a, MlbUse *u, const AliasVec *al) {
   }
 }
 
+/* Does operand u of an op inside a terminator's region (a parallel
+ * combining op in scf.forall.in_parallel) write a block argument of the
+ * block that terminator ends (the loop's shared output)? copy-before-
+ * write copies that argument's init before the loop, so the buffer is
+ * the loop's own, and every trip writes only its slice: in place, as
+ * upstream (a copy would lose the write). */
+static bool writes_shared_output(const MlbUse *u) {
+  MlbOperation *term = mlb_op_parent_op(u->owner);
+  MlbValue *v = u->value;
+  return term && mlb_op_is_terminator(term) && term->block &&
+         !v->def_op && v->owner_block == term->block;
+}
+
 static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   MlbOperation *op = u->owner;
   uint32_t i = mlb_use_index(u);
@@ -1204,7 +1217,8 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   a->deciding = u;
   a->blamed = NULL;
   bool preferred = a->prefer_out && mlb_ptrmap_get(a->prefer_out, u);
-  bool out = copy_before_write ? mlb_osa_writes(a, op, i)
+  bool out = copy_before_write ? mlb_osa_writes(a, op, i) &&
+                                    !writes_shared_output(u)
              : preferred       ? true
                                : in_place_conflicts(a, u, &set, NULL);
   a->deciding = NULL;

@@ -376,7 +376,53 @@ static MlbWalkResult branch_equivalences(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
+/* copy-before-write: no analyzed op writes a buffer in place, so a
+ * loop's yield may hand its buffer to the next trip and to the result: no
+ * trip can clobber what another reads (upstream's loops resolve no yield
+ * conflicts in this mode either). Not an equivalence: the buffers differ,
+ * only no copy is needed. Except a memref the body made outside
+ * bufferization's control (a to_tensor of an alloca would die with the
+ * trip: random program 6101072): that one is still copied. */
+/* May value v's buffer be a memref that bufferization does not control,
+ * made inside `op` (a to_tensor of a memref.alloca in the body, which
+ * dies when the trip ends)? Then it cannot pass to the next trip. */
+static bool may_be_foreign_inside(MlbOsa *a, MlbOperation *op, MlbValue *v) {
+  uint32_t id = mlb_osa_id(a, v), m = id;
+  do {
+    MlbValue *x = a->values.data[m];
+    const MlbBufferizeIface *bi = x->def_op ? mlb_buf_iface(x->def_op) : NULL;
+    if (bi && (bi->flags & MLB_BUF_RESULTS_FOREIGN) &&
+        mlb_op_is_ancestor(op, x->def_op))
+      return true;
+    m = a->alias_next.data[m];
+  } while (m != id);
+  return false;
+}
+
+static MlbWalkResult loop_yields_without_copies(MlbOperation *op,
+                                                void *user) {
+  MlbOsa *a = user;
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  if (!rb || !rb->is_loop)
+    return MLB_WALK_ADVANCE;
+  for (uint32_t g = 0; g < op->num_regions; g++)
+    for (MlbBlock *b = op->regions[g].first; b; b = b->next) {
+      MlbOperation *term = mlb_block_terminator(b);
+      for (uint32_t i = 0; term && i < term->num_operands; i++)
+        if (is_tensor(mlb_op_operand(term, i)) &&
+            mlb_osa_decision(a, &term->operands[i]) == MLB_OSA_IN_PLACE &&
+            !may_be_foreign_inside(a, op, mlb_op_operand(term, i)))
+          mlb_ptrmap_put(&a->own_yields, &term->operands[i], term);
+    }
+  return MLB_WALK_ADVANCE;
+}
+
 void mlb_osa_forwarded_equivalences(MlbOsa *a, MlbOperation *root) {
+  if (a->opts->copy_before_write) {
+    mlb_walk_post(root, loop_yields_without_copies, a);
+    mlb_walk_post(root, branch_equivalences, a);
+    return;
+  }
   /* Inner ops first: an outer loop's yield may be an inner loop's result. */
   mlb_walk_post(root, loop_equivalences, a);
   mlb_walk_post(root, branch_equivalences, a);

@@ -62,6 +62,57 @@ static MlbValue *carried_buffer(MlbBufRewriter *br, MlbOperation *op,
   return mlb_buf_as_type(br, op->loc, buf, dyn, tensor);
 }
 
+/* copy-before-write: each yield hands on the buffer its value has, with
+ * no copy (the analysis's own yields), so argument k keeps its init's
+ * buffer type only when the value handed back has it too -- an argument
+ * handed back as another's has that one's -- else it takes the fully
+ * dynamic layout, to which any buffer casts (upstream's rule). Types only
+ * turn unknown (NULL), so the rounds end. */
+/* The buffer type yielded value v will have under copy-before-write: a
+ * result written into a copy of its destination (out of place) is that
+ * copy, a new buffer of identity layout in v's space; else as predicted. */
+static MlbType *cbw_value_type(MlbBufRewriter *br, MlbValue *v) {
+  MlbOperation *d = v->def_op;
+  uint32_t first = 0, count = 0;
+  if (d && v->type->kind == MLB_TYPE_TENSOR) {
+    mlb_buf_inits(d, &first, &count);
+    if (v->index < count && !br->in_place(br->user, d, first + v->index)) {
+      MlbType *t = mlb_buf_alloc_type(br->ctx, v->type);
+      return mlb_type_memref(br->ctx, t->u.shaped.rank, t->u.shaped.shape,
+                             t->u.shaped.elt, NULL,
+                             mlb_buf_expected_memspace(br->ctx, v));
+    }
+  }
+  return mlb_buf_predicted_type(br, v);
+}
+
+static void cbw_arg_types(MlbBufRewriter *br, MlbBlock *body, uint32_t first,
+                          uint32_t count, MlbValue *const *inits,
+                          MlbType **types) {
+  MlbOperation *yield = body->last;
+  uint32_t ys = 0, yn = 0;
+  for (uint32_t k = 0; k < count; k++)
+    types[k] = inits[k] ? inits[k]->type : NULL;
+  if (!yield ||
+      !mlb_term_forwarded_operands(yield, MLB_REGION_PARENT, &ys, &yn))
+    return;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t k = 0; k < count && k < yn; k++) {
+      MlbValue *v = mlb_op_operand(yield, ys + k);
+      if (!types[k])
+        continue;
+      bool arg = !v->def_op && v->owner_block == body && v->index >= first &&
+                 v->index - first < count;
+      MlbType *t = arg ? types[v->index - first] : cbw_value_type(br, v);
+      if (t != types[k]) {
+        types[k] = NULL;
+        changed = true;
+      }
+    }
+  }
+}
+
 static MlbStatus for_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
   uint32_t start = 0, count = 0, first = 0, nargs = 0;
@@ -70,12 +121,30 @@ static MlbStatus for_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbBlock *body = op->regions[0].first;
   MlbBuilder after = {br->ctx, NULL, NULL};
   mlb_builder_set_after(&after, op);
+  bool cbw = br->opts->copy_before_write && body;
+  MlbValue *inits[count ? count : 1];
+  MlbType *types[count ? count : 1];
+  for (uint32_t k = 0; cbw && k < count; k++) {
+    inits[k] = NULL;
+    if (!mlb_type_is_tensor(mlb_op_operand(op, start + k)->type))
+      continue;
+    mlb_builder_set_before(&br->b, op);
+    inits[k] = mlb_buf_get_buffer(br, op, start + k);
+  }
+  if (cbw)
+    cbw_arg_types(br, body, first, count, inits, types);
   for (uint32_t k = 0; k < count; k++) {
     uint32_t i = start + k;
     if (!mlb_type_is_tensor(mlb_op_operand(op, i)->type))
       continue;
     mlb_builder_set_before(&br->b, op);
-    MlbValue *buf = mlb_buf_get_buffer(br, op, i);
+    MlbValue *buf = cbw ? inits[k] : mlb_buf_get_buffer(br, op, i);
+    if (cbw && !types[k])
+      buf = mlb_buf_as_type(
+          br, op->loc, buf,
+          mlb_buf_dynamic_type_in(br->ctx, mlb_op_operand(op, i)->type,
+                                  buf->type->u.shaped.memspace),
+          mlb_op_operand(op, i)->type);
     MlbOperation *yield = body->last;
     uint32_t ys = 0, yn = 0;
     if (yield &&
@@ -248,7 +317,8 @@ static MlbType *while_value_type(MlbBufRewriter *br, MlbOperation *op,
     return v->index < wt->nbefore ? wt->before[v->index] : NULL;
   if (v->owner_block && v->owner_block == op->regions[1].first)
     return v->index < wt->nafter ? wt->after[v->index] : NULL;
-  return mlb_buf_predicted_type(br, v);
+  return br->opts->copy_before_write ? cbw_value_type(br, v)
+                                     : mlb_buf_predicted_type(br, v);
 }
 
 /* The type the second region's terminator hands back as operand k
