@@ -142,7 +142,7 @@ static MlbValue *alloc_sized(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,
   }
   uint32_t rank = t->u.shaped.rank, ndyn = 0;
   MlbValue *sizes[rank ? rank : 1];
-  bool from_tensor = like && !like_buf &&
+  bool from_tensor = like && !like_buf && !br->opts->sizes_from_buffers &&
                      !dialect_bufferized(br->opts, "tensor");
   for (uint32_t d = 0; d < rank && like && !like_buf && !from_tensor; d++)
     if (t->u.shaped.shape[d] == MLB_DYNAMIC)

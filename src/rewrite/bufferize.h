@@ -42,6 +42,11 @@ typedef struct MlbBufOptions {
   /* must-infer-memory-space: a buffer made from nothing (no operand to
    * take a memory space from) is an error. */
   bool must_infer_memory_space;
+  /* The partial passes (tensor-bufferize, linalg-bufferize, ...): a new
+   * buffer's dynamic sizes come from memref.dim of the operand's buffer
+   * even where tensor ops are not bufferized, since the pass that would
+   * bufferize a tensor.dim may have run already. */
+  bool sizes_from_buffers;
 } MlbBufOptions;
 
 typedef struct MlbBufRewriter {

@@ -544,6 +544,7 @@ MlbStatus mlb_osb_run_partial(MlbContext *ctx, MlbOperation *op,
       .unknown_layout = MLB_BUF_LAYOUT_IDENTITY,
       .dialects = dialects,
       .num_dialects = strcmp(dialect, "bufferization") ? 2 : 1,
+      .sizes_from_buffers = true,
   };
   const MlbBufOptions *bo = &opts;
   MlbBufferizeIface glue;
