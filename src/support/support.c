@@ -1,6 +1,7 @@
 /* support.c - arena, vectors, hashing, maps, buffers (the heap: mem.c). */
 #include "support.h"
 #include "mem_int.h"
+#include "thresholds.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -621,4 +622,50 @@ char *mlb_read_file(const char *path, size_t *len_out) {
   if (len_out)
     *len_out = len;
   return text;
+}
+
+/* ==== Small maps ==== */
+
+/* Inline entries at most (tiny: one, so that most tests move into the
+ * map). */
+#define MLB_SMALL_MAP_LIMIT MLB_THRESHOLD(MLB_SMALL_MAP_N, 1)
+
+void mlb_small_map_init(MlbSmallMap *m, MlbVecPool *pool) {
+  m->n = 0;
+  m->big = false;
+  mlb_ptrmap_init_pooled(&m->map, pool);
+}
+
+void mlb_small_map_free(MlbSmallMap *m) {
+  mlb_ptrmap_free(&m->map); /* keeps the pool */
+  m->n = 0;
+  m->big = false;
+}
+
+void mlb_small_map_clear(MlbSmallMap *m) {
+  if (m->big)
+    mlb_ptrmap_clear(&m->map);
+  m->n = 0;
+}
+
+void **mlb_small_map_slot(MlbSmallMap *m, const void *key, bool *inserted) {
+  if (!m->big) {
+    for (uint32_t i = 0; i < m->n; i++)
+      if (m->keys[i] == key) {
+        if (inserted)
+          *inserted = false;
+        return &m->vals[i];
+      }
+    if (m->n < MLB_SMALL_MAP_LIMIT) {
+      m->keys[m->n] = key;
+      m->vals[m->n] = NULL;
+      if (inserted)
+        *inserted = true;
+      return &m->vals[m->n++];
+    }
+    for (uint32_t i = 0; i < m->n; i++) /* full: all into the map */
+      mlb_ptrmap_put(&m->map, m->keys[i], m->vals[i]);
+    m->big = true;
+  }
+  return mlb_ptrmap_slot(&m->map, key, inserted);
 }

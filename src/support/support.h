@@ -228,6 +228,43 @@ void *mlb_ptrmap_get(const MlbPtrMap *m, const void *key);
 void mlb_ptrmap_put(MlbPtrMap *m, const void *key, void *val);
 void mlb_ptrmap_clear(MlbPtrMap *m);
 
+/* A pointer map for tables that most often hold a handful of entries
+ * (a pass's per-function tables, function after function): up to
+ * MLB_SMALL_MAP_N entries stay in the struct and are found by a scan,
+ * with no hashing and no block to take, clear and give back; the entry
+ * after that moves them all into `map` (pooled when initialized so),
+ * which holds every entry from then on. It answers as an MlbPtrMap does
+ * (a value stored as NULL reads as absent; a slot stays valid until the
+ * next insertion), but cannot be iterated. The inline limit is a
+ * threshold (support/thresholds.h: MLB_SMALL_MAP_LIMIT). */
+#define MLB_SMALL_MAP_N 8
+typedef struct MlbSmallMap {
+  uint32_t n; /* entries inline (while !big) */
+  bool big;   /* every entry is in `map` */
+  const void *keys[MLB_SMALL_MAP_N];
+  void *vals[MLB_SMALL_MAP_N];
+  MlbPtrMap map;
+} MlbSmallMap;
+void mlb_small_map_init(MlbSmallMap *m, struct MlbVecPool *pool);
+void mlb_small_map_free(MlbSmallMap *m);
+void **mlb_small_map_slot(MlbSmallMap *m, const void *key, bool *inserted);
+void mlb_small_map_clear(MlbSmallMap *m);
+static inline void *mlb_small_map_get(const MlbSmallMap *m, const void *key) {
+  if (m->big)
+    return mlb_ptrmap_get(&m->map, key);
+  for (uint32_t i = 0; i < m->n; i++)
+    if (m->keys[i] == key)
+      return m->vals[i];
+  return NULL;
+}
+static inline uint32_t mlb_small_map_len(const MlbSmallMap *m) {
+  return m->big ? m->map.len : m->n;
+}
+static inline void mlb_small_map_put(MlbSmallMap *m, const void *key,
+                                     void *val) {
+  *mlb_small_map_slot(m, key, NULL) = val;
+}
+
 /* String -> pointer map; keys are copied into the map's own storage. */
 typedef struct MlbStrMap {
   struct MlbStrMapEntry *slots;

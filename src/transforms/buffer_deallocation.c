@@ -182,11 +182,11 @@ bool bd_reruns(BdFunc *f, MlbOperation *op) {
 uint32_t bd_alloc_index(BdFunc *f, const MlbValue *v) {
   if (!f->alloc_index_made) {
     for (uint32_t i = 0; i < f->pl.allocs.len; i++)
-      mlb_ptrmap_put(&f->alloc_index, f->pl.allocs.data[i],
-                     (void *)(uintptr_t)(i + 1));
+      mlb_small_map_put(&f->alloc_index, f->pl.allocs.data[i],
+                        (void *)(uintptr_t)(i + 1));
     f->alloc_index_made = true;
   }
-  return (uint32_t)(uintptr_t)mlb_ptrmap_get(&f->alloc_index, v) - 1;
+  return (uint32_t)(uintptr_t)mlb_small_map_get(&f->alloc_index, v) - 1;
 }
 
 /* ==== Driver ==== */
@@ -203,17 +203,17 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   f->func = fn;
   f->stats = stats;
   MlbVecPool *pool = &ctx->state_pool;
-  mlb_ptrmap_init_pooled(&f->alloc_index, pool);
-  mlb_ptrmap_init_pooled(&f->owner_iface, pool);
-  mlb_ptrmap_init_pooled(&f->owner_free, pool);
-  mlb_ptrmap_init_pooled(&f->hand, pool);
-  mlb_ptrmap_init_pooled(&f->freed_args, pool);
-  mlb_ptrmap_init_pooled(&f->critical, pool);
-  mlb_ptrmap_init_pooled(&f->clones, pool);
-  mlb_ptrmap_init_pooled(&f->cloned_use, pool);
-  mlb_ptrmap_init_pooled(&f->split, pool);
-  mlb_ptrmap_init_pooled(&f->edge_args, pool);
-  mlb_ptrmap_init_pooled(&f->clone_side, pool);
+  mlb_small_map_init(&f->alloc_index, pool);
+  mlb_small_map_init(&f->owner_iface, pool);
+  mlb_small_map_init(&f->owner_free, pool);
+  mlb_small_map_init(&f->hand, pool);
+  mlb_small_map_init(&f->freed_args, pool);
+  mlb_small_map_init(&f->critical, pool);
+  mlb_small_map_init(&f->clones, pool);
+  mlb_small_map_init(&f->cloned_use, pool);
+  mlb_small_map_init(&f->split, pool);
+  mlb_small_map_init(&f->edge_args, pool);
+  mlb_small_map_init(&f->clone_side, pool);
   mlb_ptrmap_init_pooled(&f->carry, pool);
   mlb_vec_from_pool(pool, &f->owners);
   mlb_vec_from_pool(pool, &f->frees);
@@ -236,17 +236,17 @@ static void bd_free(BdFunc *f) {
   mlb_vec_free(&f->event_ops);
   mlb_vec_free(&f->written);
   mlb_vec_free(&f->writers);
-  mlb_ptrmap_free(&f->alloc_index);
-  mlb_ptrmap_free(&f->owner_iface);
-  mlb_ptrmap_free(&f->owner_free);
-  mlb_ptrmap_free(&f->hand);
-  mlb_ptrmap_free(&f->freed_args);
-  mlb_ptrmap_free(&f->critical);
-  mlb_ptrmap_free(&f->clones);
-  mlb_ptrmap_free(&f->cloned_use);
-  mlb_ptrmap_free(&f->split);
-  mlb_ptrmap_free(&f->edge_args);
-  mlb_ptrmap_free(&f->clone_side);
+  mlb_small_map_free(&f->alloc_index);
+  mlb_small_map_free(&f->owner_iface);
+  mlb_small_map_free(&f->owner_free);
+  mlb_small_map_free(&f->hand);
+  mlb_small_map_free(&f->freed_args);
+  mlb_small_map_free(&f->critical);
+  mlb_small_map_free(&f->clones);
+  mlb_small_map_free(&f->cloned_use);
+  mlb_small_map_free(&f->split);
+  mlb_small_map_free(&f->edge_args);
+  mlb_small_map_free(&f->clone_side);
   mlb_block_cycles_free(&f->cycles);
   mlb_call_effects_free(&f->calls);
   bd_free_cut_origins(f);

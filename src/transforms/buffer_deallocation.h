@@ -57,21 +57,21 @@ typedef struct BdFunc {
    * (detached while the pass runs) or NULL. */
   MlbValueVec owners;
   MlbOpVec frees;
-  MlbPtrMap alloc_index; /* pl.allocs[i] -> i + 1 (made on first use) */
+  MlbSmallMap alloc_index; /* pl.allocs[i] -> i + 1 (made on first use) */
   bool alloc_index_made;
-  MlbPtrMap owner_iface; /* owner -> const MlbAllocationIface* (or
-                            &bd_no_iface: freed by its existing free) */
-  MlbPtrMap owner_free;  /* owner -> the input's own free of it */
-  MlbPtrMap hand;        /* value the input frees itself (or that may
-                            flow into one it frees) -> 1 */
-  MlbPtrMap freed_args;  /* callee -> bits of the arguments it frees + 1 */
-  MlbPtrMap critical;    /* critical alias -> 1 */
-  MlbPtrMap clones;      /* clone built by the pass -> 1 */
-  MlbPtrMap cloned_use;  /* MlbUse* already given a clone -> 1 */
-  MlbPtrMap split;       /* (terminator, successor) key -> split block */
-  MlbPtrMap edge_args;   /* argument of a split block -> the value the
-                            branch forwards into it (the analyses know
-                            only that value) */
+  MlbSmallMap owner_iface; /* owner -> const MlbAllocationIface* (or
+                              &bd_no_iface: freed by its existing free) */
+  MlbSmallMap owner_free;  /* owner -> the input's own free of it */
+  MlbSmallMap hand;        /* value the input frees itself (or that may
+                              flow into one it frees) -> 1 */
+  MlbSmallMap freed_args;  /* callee -> bits of the arguments it frees + 1 */
+  MlbSmallMap critical;    /* critical alias -> 1 */
+  MlbSmallMap clones;      /* clone built by the pass -> 1 */
+  MlbSmallMap cloned_use;  /* MlbUse* already given a clone -> 1 */
+  MlbSmallMap split;       /* (terminator, successor) key -> split block */
+  MlbSmallMap edge_args;   /* argument of a split block -> the value the
+                              branch forwards into it (the analyses know
+                              only that value) */
   /* Reads and writes of buffers (on demand): events[i] happens at
    * event_ops[i] on event_vals[i] (NULL: any buffer a callee may reach
    * without being handed it, a global or an argument). */
@@ -81,7 +81,7 @@ typedef struct BdFunc {
   bool events_known;
   MlbValueVec written;   /* buffers some op may write (on demand) */
   MlbOpVec writers;      /* writers[i]: the op writing written[i] */
-  MlbPtrMap clone_side;  /* critical aliases and what they flow into */
+  MlbSmallMap clone_side; /* critical aliases and what they flow into */
   MlbU32Vec *cut;        /* alias id -> its buffers after cloning (data
                             NULL: not asked yet); NULL until first asked */
   uint32_t cut_n;        /* cut's length (the alias ids) */

@@ -68,7 +68,7 @@ static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
   while (work->len) {
     uint32_t x = work->data[--work->len];
     MlbValue *xv = a->values[x];
-    bool cut = mlb_ptrmap_get(&f->critical, xv) || bd_is_function_arg(f, xv);
+    bool cut = mlb_small_map_get(&f->critical, xv) || bd_is_function_arg(f, xv);
     if (cut || a->kind[x] != MLB_ORIGIN_NONE)
       mlb_vec_push(out, x);
     for (uint32_t e = a->bwd_start[x]; !cut && e < a->bwd_start[x + 1]; e++)
@@ -99,7 +99,7 @@ static const MlbU32Vec *cut_origins(BdFunc *f, const MlbValue *v) {
 
 static bool owned_call_result(BdFunc *f, const MlbValue *v) {
   return v->def_op && mlb_op_iface(v->def_op, MLB_IFACE_CALL) &&
-         mlb_ptrmap_get(&f->owner_iface, v);
+         mlb_small_map_get(&f->owner_iface, v);
 }
 
 static bool is_external_origin(BdFunc *f, uint32_t id) {
@@ -190,7 +190,7 @@ static bool mark_holders(BdFunc *f, const MlbValue *s) {
     for (uint32_t e = a->fwd_start[x]; e < a->fwd_start[x + 1]; e++) {
       uint32_t y = a->fwd[e];
       MlbValue *yv = a->values[y];
-      if (mark[y] == gen || mlb_ptrmap_get(&f->critical, yv) ||
+      if (mark[y] == gen || mlb_small_map_get(&f->critical, yv) ||
           bd_is_function_arg(f, yv))
         continue;
       mark[y] = gen;
@@ -298,7 +298,7 @@ static bool fresh_in(BdFunc *f, const MlbOperation *loop, MlbValue *v) {
   for (uint32_t i = 0; i < o->len; i++) {
     MlbValue *ov = f->pl.alias.values[o->data[i]];
     if (f->pl.alias.kind[o->data[i]] != MLB_ORIGIN_ALLOC ||
-        mlb_ptrmap_get(&f->critical, ov) || !ov->def_op ||
+        mlb_small_map_get(&f->critical, ov) || !ov->def_op ||
         !mlb_op_is_ancestor(loop, ov->def_op))
       return false;
   }
@@ -326,13 +326,13 @@ typedef WalkStep (*WalkFn)(MlbBlock *b, void *user);
  * to go on past each block, stop there, or end the walk: true when some
  * block ended it. `passed` (may be NULL) gets the blocks gone past. */
 static bool walk_blocks(MlbVecPool *pool, MlbBlock *from, bool wrap,
-                        WalkFn step, void *user, MlbPtrMap *passed) {
+                        WalkFn step, void *user, MlbSmallMap *passed) {
   MlbBlock *entry = from->parent->first;
   /* Scratch from the context's pool: asked for several times per clone. */
   MlbBlockVec work;
   mlb_vec_from_pool(pool, &work);
-  MlbPtrMap seen;
-  mlb_ptrmap_init_pooled(&seen, pool);
+  MlbSmallMap seen;
+  mlb_small_map_init(&seen, pool);
   mlb_vec_push(&work, from);
   bool found = false;
   while (work.len && !found) {
@@ -340,20 +340,20 @@ static bool walk_blocks(MlbVecPool *pool, MlbBlock *from, bool wrap,
     uint32_t n = mlb_block_num_succs(b);
     for (uint32_t k = 0; k <= n && !found; k++) {
       MlbBlock *x = k < n ? mlb_block_succ(b, k) : wrap && !n ? entry : NULL;
-      if (!x || mlb_ptrmap_get(&seen, x))
+      if (!x || mlb_small_map_get(&seen, x))
         continue;
-      mlb_ptrmap_put(&seen, x, (void *)1);
+      mlb_small_map_put(&seen, x, (void *)1);
       WalkStep st = step(x, user);
       found = st == WALK_FOUND;
       if (st != WALK_ON)
         continue;
       if (passed)
-        mlb_ptrmap_put(passed, x, (void *)1);
+        mlb_small_map_put(passed, x, (void *)1);
       mlb_vec_push(&work, x);
     }
   }
   mlb_vec_to_pool(pool, &work);
-  mlb_ptrmap_free(&seen);
+  mlb_small_map_free(&seen);
   return found;
 }
 
@@ -458,13 +458,13 @@ static void find_clone_side(BdFunc *f) {
   MlbValueVec side = {0};
   for (uint32_t i = 0; i < f->owners.len; i++) {
     MlbValue *c = f->owners.data[i];
-    if (!mlb_ptrmap_get(&f->critical, c))
+    if (!mlb_small_map_get(&f->critical, c))
       continue;
     side.len = 0;
     mlb_vec_push(&side, c);
     mlb_alias_flows_to(&f->pl.alias, c, &side);
     for (uint32_t k = 0; k < side.len; k++)
-      mlb_ptrmap_put(&f->clone_side, side.data[k], (void *)1);
+      mlb_small_map_put(&f->clone_side, side.data[k], (void *)1);
   }
   mlb_vec_free(&side);
   f->clone_side_known = true;
@@ -522,7 +522,8 @@ static bool write_after(BdFunc *f, MlbOperation *q, MlbValue *s,
 
 static bool reaches_source_or_clone(BdFunc *f, MlbValue *w, MlbValue *s,
                                     bool outside) {
-  return w ? mlb_ptrmap_get(&f->clone_side, w) || may_hold(f, w, s) : outside;
+  return w ? mlb_small_map_get(&f->clone_side, w) || may_hold(f, w, s)
+           : outside;
 }
 
 /* May a write that runs after q reach the buffer of s or a clone? Writes
@@ -723,7 +724,7 @@ static bool only_this_clone(BdFunc *f, MlbOperation *q, MlbValue *s,
 static bool may_hold_copy(BdFunc *f, MlbValue *v) {
   const MlbU32Vec *o = cut_origins(f, v);
   for (uint32_t i = 0; i < o->len; i++)
-    if (mlb_ptrmap_get(&f->critical, f->pl.alias.values[o->data[i]]))
+    if (mlb_small_map_get(&f->critical, f->pl.alias.values[o->data[i]]))
       return true;
   return false;
 }
@@ -761,11 +762,11 @@ static bool source_apart(BdFunc *f, MlbOperation *q, MlbValue *src,
  * another name, the buffer y holds a copy of); NULL if there is none. */
 static MlbValue *copy_met_on(BdFunc *f, MlbValue *wv, MlbValue *rv) {
   MlbValue *y = sole_origin(f, wv), *other = rv;
-  if (!y || !mlb_ptrmap_get(&f->critical, y)) {
+  if (!y || !mlb_small_map_get(&f->critical, y)) {
     y = sole_origin(f, rv);
     other = wv;
   }
-  if (!y || !mlb_ptrmap_get(&f->critical, y))
+  if (!y || !mlb_small_map_get(&f->critical, y))
     return NULL;
   const MlbU32Vec *o = cut_origins(f, other);
   bool has_y = false;
@@ -773,7 +774,7 @@ static MlbValue *copy_met_on(BdFunc *f, MlbValue *wv, MlbValue *rv) {
     MlbValue *ov = f->pl.alias.values[o->data[i]];
     if (ov == y)
       has_y = true;
-    else if (mlb_ptrmap_get(&f->critical, ov) ||
+    else if (mlb_small_map_get(&f->critical, ov) ||
              !bd_all_incoming(f, y, source_apart, ov))
       return NULL;
   }
@@ -893,7 +894,7 @@ static bool renewed_between(BdFunc *f, MlbOperation *q, MlbOperation *wop,
   for (uint32_t i = 0; i < o->len; i++) {
     MlbValue *ov = f->pl.alias.values[o->data[i]];
     if (f->pl.alias.kind[o->data[i]] != MLB_ORIGIN_ALLOC ||
-        mlb_ptrmap_get(&f->critical, ov) || !ov->def_op)
+        mlb_small_map_get(&f->critical, ov) || !ov->def_op)
       return false;
     if (wi == qi ? !made_on_entry(qi, wop, ov->def_op)
                  : !runs_between_in_region(f, qi, wi, wop, ov->def_op))
@@ -940,7 +941,7 @@ static bool may_hold_copy_of(BdFunc *f, MlbValue *w, MlbValue *s) {
   const MlbU32Vec *o = cut_origins(f, w);
   for (uint32_t i = 0; i < o->len; i++) {
     uint32_t c = o->data[i];
-    if (!mlb_ptrmap_get(&f->critical, a->values[c]))
+    if (!mlb_small_map_get(&f->critical, a->values[c]))
       continue;
     for (uint32_t e = a->bwd_start[c]; e < a->bwd_start[c + 1]; e++)
       if (may_alias(f, a->values[a->bwd[e]], s))
@@ -966,7 +967,7 @@ MlbStatus bd_check_apart(BdFunc *f, MlbOperation *op, uint32_t k) {
   MlbValue *v = bd_forwarded(f, mlb_op_operand(op, k));
   for (uint32_t j = 0; j < op->num_operands; j++) {
     MlbUse *u = &op->operands[j];
-    MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
+    MlbValue *src = mlb_small_map_get(&f->cloned_use, u);
     if (j != k && src && src != (void *)1 && may_hold(f, src, v) &&
         copy_written_after(f, op, v))
       return mlb_op_emit_error(f->ctx, op, "buffer-deallocation: operands "

@@ -62,7 +62,7 @@ static uint32_t node_of(Carry *c, MlbOperation *op, bool after_regions) {
  * origins are made of)? */
 static bool is_origin(BdFunc *f, uint32_t x) {
   MlbValue *v = f->pl.alias.values[x];
-  return mlb_ptrmap_get(&f->critical, v) || bd_is_function_arg(f, v) ||
+  return mlb_small_map_get(&f->critical, v) || bd_is_function_arg(f, v) ||
          f->pl.alias.kind[x] != MLB_ORIGIN_NONE;
 }
 
@@ -112,7 +112,7 @@ static void assign(Carry *c, MlbValue *v, MlbOperation *from,
   uint32_t x = mlb_alias_id(&f->pl.alias, v);
   if (x == UINT32_MAX || !is_origin(f, x))
     return;
-  if (!mlb_ptrmap_get(&f->critical, v)) {
+  if (!mlb_small_map_get(&f->critical, v)) {
     c->tmp[x] = fresh_value(c, x);
     return;
   }
@@ -212,7 +212,7 @@ static void define_results(Carry *c, MlbOperation *op, uint8_t *st) {
   for (uint32_t i = 0; i < op->num_results; i++) {
     uint32_t x = mlb_alias_id(&c->f->pl.alias, mlb_op_result(op, i));
     if (x != UINT32_MAX && is_origin(c->f, x))
-      st[x] = mlb_ptrmap_get(&c->f->critical, mlb_op_result(op, i))
+      st[x] = mlb_small_map_get(&c->f->critical, mlb_op_result(op, i))
                   ? 0
                   : fresh_value(c, x);
   }
@@ -238,7 +238,7 @@ static void initial_state(Carry *c, MlbValue *wv, uint8_t *st) {
     y = f->pl.alias.values[bd_cut_origins(f, wv)->data[0]];
   for (uint32_t x = 0; x < c->n; x++)
     st[x] = is_origin(f, x) &&
-            (mlb_ptrmap_get(&f->critical, f->pl.alias.values[x])
+            (mlb_small_map_get(&f->critical, f->pl.alias.values[x])
                  ? f->pl.alias.values[x] == y
                  : c->input);
 }
@@ -262,7 +262,7 @@ static void carry_from(BdFunc *f, uint32_t w, uint8_t *ok) {
   bool copy = false;
   for (uint32_t i = 0; i < wo->len; i++)
     copy = copy ||
-           mlb_ptrmap_get(&f->critical, f->pl.alias.values[wo->data[i]]);
+           mlb_small_map_get(&f->critical, f->pl.alias.values[wo->data[i]]);
   /* A write into one of several copies, or from an op that runs regions
    * (its write may come after what they assign): not followed. */
   if ((copy && wo->len != 1) || !wo->len || wop->num_regions)

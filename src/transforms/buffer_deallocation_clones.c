@@ -72,16 +72,16 @@ static void add_owner(BdFunc *f, MlbValue *v, MlbOperation *free_op,
                       const MlbAllocationIface *a) {
   mlb_vec_push(&f->owners, v);
   mlb_vec_push(&f->frees, free_op);
-  mlb_ptrmap_put(&f->owner_iface, v, (void *)a);
+  mlb_small_map_put(&f->owner_iface, v, (void *)a);
   if (free_op)
-    mlb_ptrmap_put(&f->owner_free, v, free_op);
+    mlb_small_map_put(&f->owner_free, v, free_op);
 }
 
 static MlbStatus collect_allocs(BdFunc *f) {
   for (uint32_t i = 0; i < f->pl.allocs.len; i++) {
     MlbValue *v = f->pl.allocs.data[i];
     MlbOperation *fr = f->pl.frees.data[i];
-    if (mlb_ptrmap_get(&f->hand, v) ||
+    if (mlb_small_map_get(&f->hand, v) ||
         !bd_reachable(f, &f->pl.dom, v->def_op->block))
       continue;
     const MlbAllocationIface *a = mlb_op_iface(v->def_op, MLB_IFACE_ALLOCATION);
@@ -112,7 +112,7 @@ static MlbWalkResult call_results(MlbOperation *op, void *user) {
   for (uint32_t i = 0; i < op->num_results; i++) {
     MlbValue *r = mlb_op_result(op, i);
     if (!mlb_type_is_buffer_like(c->f->ctx, r->type) ||
-        mlb_ptrmap_get(&c->f->hand, r) ||
+        mlb_small_map_get(&c->f->hand, r) ||
         !bd_reachable(c->f, &c->f->pl.dom, op->block))
       continue;
     const MlbAllocationIface *a = default_iface(c->f, r);
@@ -157,23 +157,23 @@ typedef struct Fixpoint {
   BdFunc *f;
   MLB_VEC(Item) work;
   MLB_VEC(Seen) seen;
-  MlbPtrMap seen_head; /* value -> index + 1 of its first Seen */
+  MlbSmallMap seen_head; /* value -> index + 1 of its first Seen */
 } Fixpoint;
 
 /* Has (v, def) been queued before? Marks it. */
 static bool visit_once(Fixpoint *fp, MlbValue *v, MlbBlock *def) {
-  uintptr_t head = (uintptr_t)mlb_ptrmap_get(&fp->seen_head, v);
+  uintptr_t head = (uintptr_t)mlb_small_map_get(&fp->seen_head, v);
   for (uintptr_t i = head; i; i = fp->seen.data[i - 1].next)
     if (fp->seen.data[i - 1].def == def)
       return false;
   Seen s = {def, (uint32_t)head};
   mlb_vec_push(&fp->seen, s);
-  mlb_ptrmap_put(&fp->seen_head, v, (void *)(uintptr_t)fp->seen.len);
+  mlb_small_map_put(&fp->seen_head, v, (void *)(uintptr_t)fp->seen.len);
   return true;
 }
 
 static void make_critical(BdFunc *f, MlbValue *v) {
-  mlb_ptrmap_put(&f->critical, v, (void *)1);
+  mlb_small_map_put(&f->critical, v, (void *)1);
   add_owner(f, v, NULL, &bd_no_iface); /* interface chosen later */
 }
 
@@ -192,8 +192,8 @@ static void find_unsafe(Fixpoint *fp, MlbValue *src, MlbBlock *def) {
   for (uint32_t e = a->fwd_start[id]; e < a->fwd_start[id + 1]; e++) {
     MlbValue *v = a->values[a->fwd[e]];
     /* Owners own what reaches them (a recursive call's results). */
-    if (mlb_ptrmap_get(&fp->f->owner_iface, v) || bd_is_function_arg(fp->f, v) ||
-        mlb_ptrmap_get(&fp->f->hand, v))
+    if (mlb_small_map_get(&fp->f->owner_iface, v) ||
+        bd_is_function_arg(fp->f, v) || mlb_small_map_get(&fp->f->hand, v))
       continue;
     MlbBlock *pb = mlb_value_parent_block(v);
     if (!bd_reachable(fp->f, &fp->f->pl.dom, pb))
@@ -332,7 +332,7 @@ static MlbStatus incoming_points(BdFunc *f, MlbValue *v, PointVec *out) {
  * clone, through split edges). */
 static MlbValue *point_source(BdFunc *f, const Point *pt) {
   MlbUse *u = &pt->op->operands[pt->k];
-  MlbValue *src = mlb_ptrmap_get(&f->cloned_use, u);
+  MlbValue *src = mlb_small_map_get(&f->cloned_use, u);
   if (!src || src == (void *)1)
     src = u->value;
   return bd_forwarded(f, src);
@@ -447,7 +447,7 @@ static MlbStatus close_siblings(Fixpoint *fp, uint32_t first_critical,
         break;
       }
       for (uint32_t t = 0; t < targets.len; t++) {
-        if (mlb_ptrmap_get(&f->critical, targets.data[t]))
+        if (mlb_small_map_get(&f->critical, targets.data[t]))
           continue;
         make_critical(f, targets.data[t]);
         run_fixpoint(fp, f->owners.len - 1, f->owners.len);
@@ -467,7 +467,7 @@ static MlbStatus critical_iface(BdFunc *f, MlbValue *v) {
   const MlbAllocationIface *a = NULL;
   for (uint32_t i = 0; i < n; i++) {
     const MlbAllocationIface *oa =
-        mlb_ptrmap_get(&f->owner_iface, f->pl.alias.values[org[i]]);
+        mlb_small_map_get(&f->owner_iface, f->pl.alias.values[org[i]]);
     if (!oa || oa == &bd_no_iface)
       continue;
     if (a && !same_free(a, oa))
@@ -481,7 +481,7 @@ static MlbStatus critical_iface(BdFunc *f, MlbValue *v) {
   if (!can_free(a))
     return unsupported(f, v, "no allocation interface says how to free "
                              "the clones this value needs");
-  mlb_ptrmap_put(&f->owner_iface, v, (void *)a);
+  mlb_small_map_put(&f->owner_iface, v, (void *)a);
   return MLB_SUCCESS;
 }
 
@@ -580,8 +580,8 @@ static bool caller_rebases(BdFunc *f, MlbValue *src, uint32_t k) {
 static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
                                const MlbAllocationIface *a, MlbValue *x) {
   MlbUse *u = &op->operands[k];
-  if (mlb_ptrmap_get(&f->cloned_use, u) ||
-      mlb_ptrmap_get(&f->clones, u->value))
+  if (mlb_small_map_get(&f->cloned_use, u) ||
+      mlb_small_map_get(&f->clones, u->value))
     return MLB_SUCCESS;
   MlbValue *src = bd_forwarded(f, u->value);
   /* At returns the caller owns each result as a buffer of its own (the
@@ -612,20 +612,20 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
                              "clone ops are not supported");
   mlb_op_set_operand(op, k, c);
   /* The cloned source, for bd_check_apart. */
-  mlb_ptrmap_put(&f->cloned_use, &op->operands[k], src);
-  mlb_ptrmap_put(&f->clones, c, (void *)1);
+  mlb_small_map_put(&f->cloned_use, &op->operands[k], src);
+  mlb_small_map_put(&f->clones, c, (void *)1);
   f->stats[BD_STAT_CLONES]++;
   return MLB_SUCCESS;
 }
 
 MlbValue *bd_forwarded(BdFunc *f, MlbValue *v) {
-  MlbValue *o = mlb_ptrmap_get(&f->edge_args, v);
+  MlbValue *o = mlb_small_map_get(&f->edge_args, v);
   return o ? o : v;
 }
 
 MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ) {
   MlbBlockOperand *edge = &t->successors[succ];
-  MlbBlock *e = mlb_ptrmap_get(&f->split, edge);
+  MlbBlock *e = mlb_small_map_get(&f->split, edge);
   if (e)
     return e;
   MlbContext *ctx = f->ctx;
@@ -639,14 +639,14 @@ MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ) {
   for (uint32_t i = 0; i < c; i++) {
     MlbValue *op = mlb_op_operand(t, s + i);
     MlbValue *arg = mlb_block_add_arg(ctx, e, op->type, t->loc);
-    mlb_ptrmap_put(&f->edge_args, arg, op);
+    mlb_small_map_put(&f->edge_args, arg, op);
     mlb_vec_push(&st.operands, arg);
   }
   mlb_vec_push(&st.successors, to);
   MlbBuilder b = {ctx, e, NULL};
   mlb_builder_insert(&b, &st);
   mlb_op_set_successor(t, succ, e);
-  mlb_ptrmap_put(&f->split, edge, e);
+  mlb_small_map_put(&f->split, edge, e);
   f->stats[BD_STAT_SPLITS]++;
   return e;
 }
@@ -670,10 +670,10 @@ static MlbStatus clone_incoming(BdFunc *f, uint32_t first_critical,
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++) {
     MlbValue *v = f->owners.data[i];
-    const MlbAllocationIface *a = mlb_ptrmap_get(&f->owner_iface, v);
+    const MlbAllocationIface *a = mlb_small_map_get(&f->owner_iface, v);
     const Point *at = pts.data;
     uint32_t n = 0;
-    if (!f->split.len) { /* the points close_siblings found */
+    if (!mlb_small_map_len(&f->split)) { /* the points close_siblings found */
       at = pc->pts.data + pc->start.data[i - first_critical];
       n = pc->start.data[i - first_critical + 1] -
           pc->start.data[i - first_critical];
@@ -699,7 +699,7 @@ static const MlbAllocationIface *return_clone_iface(BdFunc *f, MlbValue *v) {
   const uint32_t *org = mlb_alias_origins(&f->pl.alias, v, &n);
   for (uint32_t i = 0; i < n; i++) {
     const MlbAllocationIface *a =
-        mlb_ptrmap_get(&f->owner_iface, f->pl.alias.values[org[i]]);
+        mlb_small_map_get(&f->owner_iface, f->pl.alias.values[org[i]]);
     if (a && a != &bd_no_iface && (a->clone_op || a->build_clone ||
                                    mlb_type_is_memref(v->type)))
       return a;
@@ -713,7 +713,7 @@ static const MlbAllocationIface *return_clone_iface(BdFunc *f, MlbValue *v) {
  * (a clone there would be the copy the caller frees, and the buffer
  * itself would leak on that path). */
 static bool own_hand_buffer(BdFunc *f, MlbValue *v) {
-  if (!mlb_ptrmap_get(&f->hand, v) || !v->def_op)
+  if (!mlb_small_map_get(&f->hand, v) || !v->def_op)
     return false;
   return mlb_op_iface(v->def_op, MLB_IFACE_CALL) ||
          bd_alloc_index(f, v) != UINT32_MAX;
@@ -723,16 +723,16 @@ static bool own_hand_buffer(BdFunc *f, MlbValue *v) {
  * of the input's own, or a buffer of the function's own that the input
  * frees by hand? */
 static bool returnable(BdFunc *f, MlbValue *v) {
-  const MlbAllocationIface *a = mlb_ptrmap_get(&f->owner_iface, v);
+  const MlbAllocationIface *a = mlb_small_map_get(&f->owner_iface, v);
   if (!a)
     return own_hand_buffer(f, v);
-  return a != &bd_no_iface && !mlb_ptrmap_get(&f->owner_free, v);
+  return a != &bd_no_iface && !mlb_small_map_get(&f->owner_free, v);
 }
 
 /* Is v only forwarded (block arguments, region results), never viewed,
  * selected or made by an unknown op? */
 static bool is_forward(BdFunc *f, const MlbValue *v) {
-  if (mlb_ptrmap_get(&f->owner_iface, v) || bd_is_function_arg(f, v))
+  if (mlb_small_map_get(&f->owner_iface, v) || bd_is_function_arg(f, v))
     return false;
   return mlb_value_is_arg(v) ||
          mlb_op_iface(v->def_op, MLB_IFACE_REGION_BRANCH) != NULL;
@@ -752,8 +752,8 @@ static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
   MlbValue *owner = NULL;
   bool owner_hand = false;
   MlbU32Vec work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
+  MlbSmallMap seen;
+  mlb_small_map_init(&seen, NULL);
   mlb_vec_push(&work, mlb_alias_id(a, v));
   bool ok = true;
   while (work.len && ok) {
@@ -762,9 +762,9 @@ static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
     ok = n > 0;
     for (uint32_t e = a->bwd_start[x]; e < a->bwd_start[x + 1] && ok; e++) {
       MlbValue *p = a->values[a->bwd[e]];
-      if (mlb_ptrmap_get(&seen, p))
+      if (mlb_small_map_get(&seen, p))
         continue;
-      mlb_ptrmap_put(&seen, p, (void *)1);
+      mlb_small_map_put(&seen, p, (void *)1);
       if (returnable(f, p)) {
         /* Several buffers the input frees by hand may meet (the pass frees
          * none of them); an owner the pass frees must be the only one. */
@@ -781,7 +781,7 @@ static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
     }
   }
   mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
+  mlb_small_map_free(&seen);
   return ok ? owner : NULL;
 }
 
@@ -832,7 +832,7 @@ MlbStatus bd_introduce_clones(BdFunc *f) {
   Fixpoint fp = {f, {0}, {0}, {0}};
   mlb_vec_from_pool(pool, &fp.work);
   mlb_vec_from_pool(pool, &fp.seen);
-  mlb_ptrmap_init_pooled(&fp.seen_head, pool);
+  mlb_small_map_init(&fp.seen_head, pool);
   run_fixpoint(&fp, 0, first_critical);
   PointCache pc;
   mlb_vec_from_pool(pool, &pc.pts);
@@ -840,7 +840,7 @@ MlbStatus bd_introduce_clones(BdFunc *f) {
   s = close_siblings(&fp, first_critical, &pc);
   mlb_vec_to_pool(pool, &fp.work);
   mlb_vec_to_pool(pool, &fp.seen);
-  mlb_ptrmap_free(&fp.seen_head);
+  mlb_small_map_free(&fp.seen_head);
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++)
     s = critical_iface(f, f->owners.data[i]);
   if (s == MLB_SUCCESS)

@@ -54,9 +54,9 @@ static void flows_from_up_to_calls(MlbAliasInfo *a, MlbValue *v,
   mlb_vec_push(out, v);
   if (mlb_alias_id(a, v) == UINT32_MAX)
     return;
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_ptrmap_put(&seen, v, (void *)1);
+  MlbSmallMap seen;
+  mlb_small_map_init(&seen, NULL);
+  mlb_small_map_put(&seen, v, (void *)1);
   for (uint32_t k = first; k < out->len; k++) {
     MlbValue *x = out->data[k];
     if (x->def_op && mlb_op_iface(x->def_op, MLB_IFACE_CALL))
@@ -64,20 +64,20 @@ static void flows_from_up_to_calls(MlbAliasInfo *a, MlbValue *v,
     uint32_t xi = mlb_alias_id(a, x);
     for (uint32_t e = a->bwd_start[xi]; e < a->bwd_start[xi + 1]; e++) {
       MlbValue *y = a->values[a->bwd[e]];
-      if (!mlb_ptrmap_get(&seen, y)) {
-        mlb_ptrmap_put(&seen, y, (void *)1);
+      if (!mlb_small_map_get(&seen, y)) {
+        mlb_small_map_put(&seen, y, (void *)1);
         mlb_vec_push(out, y);
       }
     }
   }
-  mlb_ptrmap_free(&seen);
+  mlb_small_map_free(&seen);
 }
 
 static void mark_hand(HandScan *h, MlbValue *v) {
   h->from.len = 0;
   flows_from_up_to_calls(&h->f->pl.alias, v, &h->from);
   for (uint32_t k = 0; k < h->from.len; k++)
-    mlb_ptrmap_put(&h->f->hand, h->from.data[k], (void *)1);
+    mlb_small_map_put(&h->f->hand, h->from.data[k], (void *)1);
 }
 
 /* Which arguments a function with a body may free: a Free effect on a
@@ -135,7 +135,7 @@ static MlbWalkResult freed_args_op(MlbOperation *op, void *user) {
 }
 
 static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path) {
-  void *memo = mlb_ptrmap_get(&f->freed_args, fn);
+  void *memo = mlb_small_map_get(&f->freed_args, fn);
   if (memo)
     return (uint64_t)(uintptr_t)memo - 1;
   const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
@@ -154,7 +154,7 @@ static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path) {
   path->len--;
   /* Only complete answers are remembered (not those cut by a cycle). */
   if (!path->len && sizeof(uintptr_t) >= sizeof(uint64_t))
-    mlb_ptrmap_put(&f->freed_args, fn, (void *)(uintptr_t)(fa.bits + 1));
+    mlb_small_map_put(&f->freed_args, fn, (void *)(uintptr_t)(fa.bits + 1));
   return fa.bits;
 }
 

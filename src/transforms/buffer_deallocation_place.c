@@ -52,13 +52,13 @@ typedef struct Place {
   MlbAliasInfo *alias, own_alias;
   MlbDomInfo *dom, own_dom, post;
   MlbBlockVec live_work; /* live_out: blocks still to walk */
-  MlbPtrMap live_seen;   /* live_out: blocks walked */
+  MlbSmallMap live_seen; /* live_out: blocks walked */
   uint32_t *mark, gen; /* alias id -> generation of the last closure */
   size_t mark_bytes;   /* mark's block (from the context's pool) */
   MlbValueVec aliases;
   MlbBlockVec work;
-  MlbPtrMap in_l;   /* fallback: block -> last use op + 1 marker */
-  MlbPtrMap last;   /* fallback: block -> last use (NULL: its start) */
+  MlbSmallMap in_l; /* fallback: block -> last use op + 1 marker */
+  MlbSmallMap last; /* fallback: block -> last use (NULL: its start) */
 } Place;
 
 /* ==== Aliases ==== */
@@ -89,7 +89,7 @@ static void owner_aliases(Place *pl, MlbValue *v) {
     for (uint32_t e = a->fwd_start[x]; e < a->fwd_start[x + 1]; e++) {
       uint32_t y = a->fwd[e];
       if (pl->mark[y] == pl->gen ||
-          mlb_ptrmap_get(&pl->f->owner_iface, a->values[y]) ||
+          mlb_small_map_get(&pl->f->owner_iface, a->values[y]) ||
           bd_is_function_arg(pl->f, a->values[y]) ||
           is_call_result(a->values[y]))
         continue;
@@ -209,12 +209,12 @@ static bool live_out(Place *pl, MlbBlock *p, const MlbValue *v) {
   }
   /* Backwards from the live-in blocks found, not through d: p is
    * live-out when it precedes one. */
-  mlb_ptrmap_clear(&pl->live_seen);
+  mlb_small_map_clear(&pl->live_seen);
   while (pl->live_work.len) {
     MlbBlock *x = mlb_vec_pop(&pl->live_work);
-    if (!x || x == d || mlb_ptrmap_get(&pl->live_seen, x))
+    if (!x || x == d || mlb_small_map_get(&pl->live_seen, x))
       continue;
-    mlb_ptrmap_put(&pl->live_seen, x, (void *)1);
+    mlb_small_map_put(&pl->live_seen, x, (void *)1);
     for (MlbBlockOperand *e = x->preds; e; e = e->next) {
       MlbBlock *pb = e->owner->block;
       if (pb == p)
@@ -288,11 +288,11 @@ static bool post_dominator_place(Place *pl, MlbValue *v, PosVec *out,
 /* Records `op` (NULL: the block's start) as a use in its block. */
 static void note_use(Place *pl, MlbBlock *b, MlbOperation *op) {
   bool inserted = false;
-  void **slot = mlb_ptrmap_slot(&pl->last, b, &inserted);
+  void **slot = mlb_small_map_slot(&pl->last, b, &inserted);
   if (inserted || (op && (!*slot || mlb_op_is_before_in_block(*slot, op))))
     *slot = op;
-  if (!mlb_ptrmap_get(&pl->in_l, b)) {
-    mlb_ptrmap_put(&pl->in_l, b, (void *)1);
+  if (!mlb_small_map_get(&pl->in_l, b)) {
+    mlb_small_map_put(&pl->in_l, b, (void *)1);
     mlb_vec_push(&pl->work, b);
   }
 }
@@ -301,8 +301,8 @@ static void note_use(Place *pl, MlbBlock *b, MlbOperation *op) {
  * region), then every block reaching one of them (L). */
 static void live_blocks(Place *pl, MlbValue *v) {
   MlbRegion *r = mlb_value_parent_block(v)->parent;
-  mlb_ptrmap_clear(&pl->in_l);
-  mlb_ptrmap_clear(&pl->last);
+  mlb_small_map_clear(&pl->in_l);
+  mlb_small_map_clear(&pl->last);
   pl->work.len = 0;
   note_use(pl, mlb_value_parent_block(v), v->def_op);
   /* An alias received as a block argument lives on in its block, even
@@ -329,9 +329,9 @@ static void live_blocks(Place *pl, MlbValue *v) {
     for (MlbBlockOperand *e = pl->work.data[i] == d ? NULL
                                                     : pl->work.data[i]->preds;
          e; e = e->next)
-      if (!mlb_ptrmap_get(&pl->in_l, e->owner->block) &&
+      if (!mlb_small_map_get(&pl->in_l, e->owner->block) &&
           bd_reachable(pl->f, pl->dom, e->owner->block)) {
-        mlb_ptrmap_put(&pl->in_l, e->owner->block, (void *)1);
+        mlb_small_map_put(&pl->in_l, e->owner->block, (void *)1);
         mlb_vec_push(&pl->work, e->owner->block);
       }
 }
@@ -339,7 +339,7 @@ static void live_blocks(Place *pl, MlbValue *v) {
 /* Does the owner defined in block d stay live on entering block s (s in
  * L, and not d itself, where the next definition begins)? */
 static bool stays_live(Place *pl, MlbBlock *d, MlbBlock *s) {
-  return s != d && mlb_ptrmap_get(&pl->in_l, s);
+  return s != d && mlb_small_map_get(&pl->in_l, s);
 }
 
 static MlbStatus fallback_place(Place *pl, MlbValue *v, PosVec *out) {
@@ -362,7 +362,7 @@ static MlbStatus fallback_place(Place *pl, MlbValue *v, PosVec *out) {
         }
       continue;
     }
-    MlbOperation *last = mlb_ptrmap_get(&pl->last, b);
+    MlbOperation *last = mlb_small_map_get(&pl->last, b);
     MlbStatus s = MLB_SUCCESS;
     if (last && last == mlb_block_terminator(b))
       s = at_terminator(pl, last, out);
@@ -399,7 +399,7 @@ static MlbStatus build_frees(Place *pl, uint32_t i, const PosVec *at) {
   BdFunc *f = pl->f;
   MlbValue *v = f->owners.data[i];
   MlbOperation *existing = f->frees.data[i];
-  const MlbAllocationIface *a = mlb_ptrmap_get(&f->owner_iface, v);
+  const MlbAllocationIface *a = mlb_small_map_get(&f->owner_iface, v);
   for (uint32_t k = 0; k < at->len; k++) {
     MlbBuilder b;
     builder_at(pl, &at->data[k], &b);
@@ -429,7 +429,7 @@ static void place_init(Place *pl, BdFunc *f) {
   pl->f = f;
   pl->alias = &f->pl.alias;
   pl->dom = &f->pl.dom;
-  if (f->split.len) {
+  if (mlb_small_map_len(&f->split)) {
     mlb_alias_build(&pl->own_alias, f->ctx, f->func);
     mlb_dom_info_init(&pl->own_dom, false);
     pl->alias = &pl->own_alias;
@@ -437,12 +437,12 @@ static void place_init(Place *pl, BdFunc *f) {
   }
   mlb_dom_info_init(&pl->post, true);
   MlbVecPool *pool = &f->ctx->state_pool;
-  mlb_ptrmap_init_pooled(&pl->live_seen, pool);
+  mlb_small_map_init(&pl->live_seen, pool);
   size_t n = pl->alias->n ? pl->alias->n : 1;
   pl->mark = mlb_pool_take_fit(pool, sizeof(uint32_t) * n, &pl->mark_bytes);
   memset(pl->mark, 0, sizeof(uint32_t) * n); /* a spare block holds old marks */
-  mlb_ptrmap_init_pooled(&pl->in_l, pool);
-  mlb_ptrmap_init_pooled(&pl->last, pool);
+  mlb_small_map_init(&pl->in_l, pool);
+  mlb_small_map_init(&pl->last, pool);
   mlb_vec_from_pool(pool, &pl->aliases);
   mlb_vec_from_pool(pool, &pl->live_work);
   mlb_vec_from_pool(pool, &pl->work);
@@ -456,12 +456,12 @@ static void place_free(Place *pl) {
   }
   mlb_dom_info_free(&pl->post);
   mlb_vec_to_pool(pool, &pl->live_work);
-  mlb_ptrmap_free(&pl->live_seen);
+  mlb_small_map_free(&pl->live_seen);
   mlb_pool_give(pool, pl->mark, pl->mark_bytes);
   mlb_vec_to_pool(pool, &pl->aliases);
   mlb_vec_to_pool(pool, &pl->work);
-  mlb_ptrmap_free(&pl->in_l);
-  mlb_ptrmap_free(&pl->last);
+  mlb_small_map_free(&pl->in_l);
+  mlb_small_map_free(&pl->last);
 }
 
 MlbStatus bd_place_deallocs(BdFunc *f) {
