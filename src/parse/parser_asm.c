@@ -167,7 +167,10 @@ bool mlb_parse_optional_integer(MlbAsmParser *p, int64_t *out, MlbStatus *st) {
   }
   if (p->tok.kind != MLB_TOK_INTEGER && p->tok.kind != MLB_TOK_MINUS)
     return false;
-  MlbAttr *loc = mlb_parser_light_loc(p, p->tok.start);
+  /* Only an error needs the location: built then, from the position
+   * (there are several integers per line, and each location would cost a
+   * line/column search and 48 bytes of fresh memory). */
+  const char *start = p->tok.start;
   bool neg = mlb_parser_consume_if(p, MLB_TOK_MINUS);
   if (p->tok.kind != MLB_TOK_INTEGER) {
     *st = mlb_perr_wrong_token(p, "expected integer value");
@@ -175,7 +178,8 @@ bool mlb_parse_optional_integer(MlbAsmParser *p, int64_t *out, MlbStatus *st) {
   }
   uint64_t u;
   if (!mlb_tok_uint64(&p->tok, &u) || (neg && u > (uint64_t)1 << 63)) {
-    *st = mlb_perr_custom(p, loc, "integer value too large");
+    *st = mlb_perr_custom(p, mlb_parser_light_loc(p, start),
+                          "integer value too large");
     return true;
   }
   mlb_parser_consume(p);
@@ -185,9 +189,10 @@ bool mlb_parse_optional_integer(MlbAsmParser *p, int64_t *out, MlbStatus *st) {
 
 MlbStatus mlb_parse_integer(MlbAsmParser *p, int64_t *out) {
   MlbStatus st;
-  MlbAttr *loc = mlb_parser_light_loc(p, p->tok.start);
+  const char *start = p->tok.start; /* for the error only, as above */
   if (!mlb_parse_optional_integer(p, out, &st))
-    return mlb_perr_custom(p, loc, "expected integer value");
+    return mlb_perr_custom(p, mlb_parser_light_loc(p, start),
+                           "expected integer value");
   return st;
 }
 

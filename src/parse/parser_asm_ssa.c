@@ -85,11 +85,12 @@ MlbStatus mlb_parse_operand_list_n(MlbAsmParser *p, MlbDelimiter d, uint32_t n,
       return mlb_perr(p, "unexpected delimiter");
     return mlb_perr_wrong_token(p, "expected operand");
   }
-  MlbAttr *start = mlb_parser_light_loc(p, p->tok.start);
+  const char *start = p->tok.start; /* its location only for the error */
   uint32_t before = out->len;
   MLB_TRY(comma_list(p, d, " in operand list", operand_elem, out));
   if (out->len - before != n)
-    return mlb_perr_custom(p, start, "expected %u operands", n);
+    return mlb_perr_custom(p, mlb_parser_light_loc(p, start),
+                           "expected %u operands", n);
   return MLB_SUCCESS;
 }
 

@@ -192,16 +192,17 @@ static MlbStatus parse_generic_type(MlbAsmParser *p, MlbOpState *st,
                                     const MlbUnresolvedVec *uses) {
   MLB_TRY(mlb_parser_expect(p, MLB_TOK_COLON,
                             "expected ':' followed by operation type"));
-  MlbAttr *type_loc = mlb_parser_light_loc(p, p->tok.start);
+  const char *type_pos = p->tok.start; /* located only for the errors */
   MlbType *t;
   MLB_TRY(mlb_parse_type_impl(p, &t));
   if (t->kind != MLB_TYPE_FUNCTION)
-    return mlb_parser_error_at(p, type_loc, "expected function type");
+    return mlb_parser_error_at(p, mlb_parser_light_loc(p, type_pos),
+                               "expected function type");
   uint32_t ni = t->u.func.num_inputs, nr = t->u.func.num_results;
   for (uint32_t i = 0; i < nr; i++)
     mlb_vec_push(&st->result_types, t->u.func.types[ni + i]);
   if (ni != uses->len)
-    return mlb_parser_error_at(p, type_loc,
+    return mlb_parser_error_at(p, mlb_parser_light_loc(p, type_pos),
                                "expected %u operand type%s but had %u",
                                uses->len, uses->len == 1 ? "" : "s", ni);
   for (uint32_t i = 0; i < uses->len; i++) {

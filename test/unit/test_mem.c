@@ -8,6 +8,7 @@
  */
 #include "support/support.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,6 +140,70 @@ static void test_crossing(void) {
   CHECK(c.live == 0);
 }
 
+/* ==== Big blocks ====
+ * From 1MB on (64KB with small capacities) libc's blocks are mappings of
+ * their own on 2MB boundaries (mem.c, "Big blocks"): the payload then
+ * starts 32 bytes past one. Below, blocks are malloc's. */
+#define BIG (3u << 20) /* past the threshold in both builds */
+#define SMALL 4096u    /* below it in both */
+
+static bool on_huge_boundary(const void *p) {
+  return ((uintptr_t)p - 32) % ((uintptr_t)2 << 20) == 0;
+}
+
+static bool all_bytes(const unsigned char *p, size_t n, unsigned char v) {
+  for (size_t i = 0; i < n; i++)
+    if (p[i] != v)
+      return false;
+  return true;
+}
+
+/* Grows a block from malloc's across the threshold and on past its
+ * mapping, shrinks it, frees it; a big calloc comes zeroed. */
+static void big_blocks(void *arg) {
+  void **keep = arg;
+  unsigned char *p = mlb_malloc(SMALL);
+  memset(p, 7, SMALL);
+  p = mlb_realloc(p, BIG); /* malloc's -> big: copied */
+  CHECK(all_bytes(p, SMALL, 7));
+#if defined(__linux__)
+  CHECK(on_huge_boundary(p));
+#endif
+  memset(p, 8, BIG);
+  unsigned char *q = mlb_realloc(p, BIG + 16); /* room left: in place */
+  CHECK(q == p);
+  p = mlb_realloc(q, 2 * BIG); /* past the mapping: a new one */
+  CHECK(all_bytes(p, BIG, 8));
+  memset(p, 9, 2 * BIG);
+  q = mlb_realloc(p, SMALL); /* shrinking keeps the block */
+  CHECK(q == p && all_bytes(q, SMALL, 9));
+  mlb_free(q);
+  unsigned char *z = mlb_calloc(BIG, 1);
+  CHECK(all_bytes(z, BIG, 0));
+  keep[0] = z; /* left for release_all when bound */
+  keep[1] = mlb_malloc(SMALL);
+}
+
+static void test_big_blocks(void) {
+  void *keep[2];
+  big_blocks(keep); /* unbound: libc's blocks listed nowhere */
+  mlb_free(keep[0]);
+  mlb_free(keep[1]);
+  MlbMem h; /* bound: listed, and released whole (big ones unmapped) */
+  mlb_mem_init(&h, NULL);
+  CHECK(mlb_mem_run(&h, big_blocks, keep));
+  CHECK(h.num_live == 2);
+  CHECK(mlb_mem_release_all(&h) == 2);
+  /* A listed big block freed from the middle of the list moves the last
+   * one into its slot; the heap keeps both lists right. */
+  CHECK(mlb_mem_run(&h, big_blocks, keep));
+  mlb_free(keep[0]);
+  CHECK(h.num_live == 1);
+  keep[1] = mlb_realloc(keep[1], BIG);
+  CHECK(h.num_live == 1);
+  CHECK(mlb_mem_release_all(&h) == 1);
+}
+
 /* ==== Failure ==== */
 typedef struct Steps {
   int reached; /* how far the body got */
@@ -209,6 +274,7 @@ int main(void) {
   test_release_all();
   test_table_growth();
   test_crossing();
+  test_big_blocks();
   test_failure_unwinds();
   test_size_overflow();
   test_nested();
