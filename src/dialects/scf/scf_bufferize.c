@@ -240,15 +240,35 @@ typedef struct WhileTypes {
   uint32_t nbefore, nafter;
 } WhileTypes;
 
-/* The buffer type value v of op's regions will have: an argument's as
- * wt says, else as predicted (mlb_buf_predicted_type). */
+/* What while_value_type asks about arguments. */
+typedef struct WhileArgs {
+  MlbOperation *op;
+  const WhileTypes *wt;
+} WhileArgs;
+
+/* The type of a region argument of the while: as wt says; NULL for any
+ * other block's argument (unknown). */
+static MlbType *while_arg_type(void *user, MlbValue *v) {
+  const WhileArgs *w = user;
+  MlbOperation *op = w->op;
+  if (v->owner_block && v->owner_block == op->regions[0].first)
+    return v->index < w->wt->nbefore ? w->wt->before[v->index] : NULL;
+  if (v->owner_block && v->owner_block == op->regions[1].first)
+    return v->index < w->wt->nafter ? w->wt->after[v->index] : NULL;
+  return NULL;
+}
+
+/* The buffer type value v of op's regions will have: predicted
+ * (mlb_buf_predicted_type), through in-place steps back to a region
+ * argument of the while, whose type wt says (random program 1302266: a
+ * linalg.map writing the after region's argument in place, yielded; its
+ * type unknown made the loop's buffers fully dynamic, and the function's
+ * result and a cf block argument after it, where upstream keeps the
+ * identity layout). */
 static MlbType *while_value_type(MlbBufRewriter *br, MlbOperation *op,
                                  const WhileTypes *wt, MlbValue *v) {
-  if (v->owner_block && v->owner_block == op->regions[0].first)
-    return v->index < wt->nbefore ? wt->before[v->index] : NULL;
-  if (v->owner_block && v->owner_block == op->regions[1].first)
-    return v->index < wt->nafter ? wt->after[v->index] : NULL;
-  return mlb_buf_predicted_type(br, v);
+  WhileArgs w = {op, wt};
+  return mlb_buf_predicted_type_with(br, v, while_arg_type, &w);
 }
 
 /* The type the second region's terminator hands back as operand k
