@@ -27,13 +27,31 @@
  * together, then each alone. What bounds the work is the number of extra
  * runs of the analysis in all (each a whole run): option choice-runs of
  * one-shot-bufferize, MlbOsaOptions.max_choice_runs. */
-/* A loop's trip count is not known to the analysis: each loop around an
- * op counts as this many runs of it. */
+/* A loop whose trip count is not known (no constant bounds, see
+ * loop_trips) counts as this many runs of each op in it. */
 enum { LOOP_FACTOR = 4 };
 /* An allocation, in bytes copied (the two figures the cost compares). */
 enum { ALLOC_COST = 32 };
 /* Elements assumed for a tensor of dynamic shape. */
 enum { DYNAMIC_ELEMENTS = 16 };
+/* Runs of one op counted at most (nested loops of known trip counts
+ * multiply; the sums of costs stay far from overflow). */
+#define MAX_RUNS ((uint64_t)1 << 24)
+
+/* Trips of region-branch loop p: its interface's count when known (an
+ * scf.for of constant bounds: random program 1302011, a fill in a 3-trip
+ * loop weighed as 4 trips against two copies of 8 elements before it),
+ * else LOOP_FACTOR. */
+static uint64_t loop_trips(MlbOperation *p, const MlbRegionBranchIface *rb) {
+  uint64_t n;
+  if (rb && rb->trip_count && rb->trip_count(p, &n))
+    return n;
+  return LOOP_FACTOR;
+}
+
+static uint64_t times(uint64_t w, uint64_t n) {
+  return n && w > MAX_RUNS / n ? MAX_RUNS : w * n;
+}
 
 /* How many times op runs per run of its function, roughly. */
 static uint64_t runs_of(MlbOperation *op) {
@@ -42,10 +60,11 @@ static uint64_t runs_of(MlbOperation *op) {
     MlbRegion *r = b->parent;
     MlbOperation *p = r->parent;
     const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
-    if ((rb && rb->is_loop) ||
-        mlb_buf_region_repetitive(p, (uint32_t)(r - p->regions)) ||
-        (r->first != r->last && mlb_osa_block_reaches(b, b)))
-      w *= LOOP_FACTOR;
+    if (rb && rb->is_loop)
+      w = times(w, loop_trips(p, rb));
+    else if (mlb_buf_region_repetitive(p, (uint32_t)(r - p->regions)) ||
+             (r->first != r->last && mlb_osa_block_reaches(b, b)))
+      w = times(w, LOOP_FACTOR);
     if (mlb_op_is_function(p))
       break;
     b = p->block;
@@ -248,6 +267,15 @@ static void copy_map(MlbPtrMap *to, const MlbPtrMap *from) {
       mlb_ptrmap_put(to, from->keys[k], from->vals[k]);
 }
 
+/* A run the search made: its analysis, the hints it ran with, its
+ * estimated cost. */
+typedef struct Tried {
+  MlbOsa osa;
+  MlbPtrMap hints;
+  uint64_t cost;
+  bool set;
+} Tried;
+
 typedef struct Search {
   MlbContext *ctx;
   MlbOperation *root;
@@ -256,40 +284,70 @@ typedef struct Search {
   uint64_t best_cost;
   MlbPtrMap hints; /* the best run's operands put out of place first */
   uint32_t tries;  /* runs so far */
+  Tried tie;       /* this round's first run at the best cost, if any */
 } Search;
 
-/* Runs the analysis with the best hints plus `extra`; keeps it when it
- * costs less. */
-static bool try_hints(Search *s, MlbUse *const *extra, uint32_t n) {
-  if (s->tries++ >= s->quiet->max_choice_runs)
-    return false;
-  MlbPtrMap h;
-  copy_map(&h, &s->hints);
-  for (uint32_t k = 0; k < n; k++)
-    mlb_ptrmap_put(&h, extra[k], extra[k]);
-  MlbOsa b;
-  mlb_osa_run_once(&b, s->ctx, s->root, s->quiet, &h);
-  uint64_t c = b.failed ? UINT64_MAX : mlb_osa_estimated_cost(&b, s->root);
-  if (c >= s->best_cost) {
-    mlb_osa_free(&b);
-    mlb_ptrmap_free(&h);
-    return false;
-  }
-  mlb_osa_free(s->best);
-  *s->best = b;
-  s->best_cost = c;
-  mlb_ptrmap_free(&s->hints);
-  s->hints = h;
-  return true;
+static void tried_free(Tried *t) {
+  if (!t->set)
+    return;
+  mlb_osa_free(&t->osa);
+  mlb_ptrmap_free(&t->hints);
+  t->set = false;
 }
 
-static bool improve(Search *s) {
+/* Runs the analysis with `base` plus `extra`; keeps it as the best when
+ * it costs less, as this round's tie when it costs the same and there is
+ * none yet. */
+static bool try_hints(Search *s, const MlbPtrMap *base, MlbUse *const *extra,
+                      uint32_t n) {
+  if (s->tries++ >= s->quiet->max_choice_runs)
+    return false;
+  Tried t = {.set = true};
+  copy_map(&t.hints, base);
+  for (uint32_t k = 0; k < n; k++)
+    mlb_ptrmap_put(&t.hints, extra[k], extra[k]);
+  mlb_osa_run_once(&t.osa, s->ctx, s->root, s->quiet, &t.hints);
+  t.cost = t.osa.failed ? UINT64_MAX : mlb_osa_estimated_cost(&t.osa, s->root);
+  if (t.cost < s->best_cost) {
+    mlb_osa_free(s->best);
+    *s->best = t.osa;
+    s->best_cost = t.cost;
+    mlb_ptrmap_free(&s->hints);
+    s->hints = t.hints;
+    return true;
+  }
+  if (t.cost == s->best_cost && !s->tie.set)
+    s->tie = t;
+  else
+    tried_free(&t);
+  return false;
+}
+
+/* Tries the candidates of run `from` (hints `base`) on top of it: all
+ * together, then each alone. */
+static bool try_candidates(Search *s, MlbOsa *from, const MlbPtrMap *base) {
   MlbOsaUseVec cand = {0};
-  candidates(s->best, &s->hints, &cand);
-  bool better = cand.len && try_hints(s, cand.data, cand.len);
+  candidates(from, base, &cand);
+  bool better = cand.len && try_hints(s, base, cand.data, cand.len);
   for (uint32_t k = 0; cand.len > 1 && k < cand.len && !better; k++)
-    better = try_hints(s, &cand.data[k], 1);
+    better = try_hints(s, base, &cand.data[k], 1);
   mlb_vec_free(&cand);
+  return better;
+}
+
+/* One round: the best run's candidates; when none pays, one flip further
+ * from the first that tied (random program 1302100: two writes whose
+ * results nothing uses write one slice in place; either alone out of
+ * place leaves the slice's copy, both take it away). */
+static bool improve(Search *s) {
+  bool better = try_candidates(s, s->best, &s->hints);
+  if (!better && s->tie.set) {
+    Tried t = s->tie;
+    s->tie.set = false;
+    better = try_candidates(s, &t.osa, &t.hints);
+    tried_free(&t);
+  }
+  tried_free(&s->tie);
   return better;
 }
 
@@ -303,7 +361,7 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
    * report when there is one. */
   MlbOsaOptions quiet = *opts;
   quiet.report = NULL;
-  Search s = {ctx, root, &quiet, a, 0, {0}, 0};
+  Search s = {ctx, root, &quiet, a, 0, {0}, 0, {.set = false}};
   mlb_ptrmap_init(&s.hints);
   mlb_osa_run_once(a, ctx, root, &quiet, NULL);
   if (!a->failed && a->blames.len) {

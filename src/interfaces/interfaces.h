@@ -153,6 +153,10 @@ typedef struct MlbRegionBranchIface {
                            uint32_t *count);
   /* Loop-like: some region can branch back to itself or an earlier one. */
   bool is_loop;
+  /* Optional (NULL: unknown): how many times the loop's body runs per run
+   * of the op, when constant operands tell (an scf.for's bounds and
+   * step); false when they do not. */
+  bool (*trip_count)(MlbOperation *op, uint64_t *trips);
 } MlbRegionBranchIface;
 
 typedef struct MlbRegionTermIface {

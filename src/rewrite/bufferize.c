@@ -392,13 +392,21 @@ static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {
 }
 
 MlbType *mlb_buf_predicted_type(MlbBufRewriter *br, MlbValue *v) {
+  return mlb_buf_predicted_type_with(br, v, NULL, NULL);
+}
+
+MlbType *mlb_buf_predicted_type_with(MlbBufRewriter *br, MlbValue *v,
+                                     MlbBufArgTypeFn arg_type, void *user) {
   /* Iterative: the chain of in-place steps may be long. views holds the
    * view steps' results and the operand each views, in pairs. */
   MLB_VEC(MlbValue *) views = {0};
   MlbType *t = NULL;
   for (;;) {
-    if ((t = predicted_base(br, v)) || !v->def_op)
+    if ((t = predicted_base(br, v)) || !v->def_op) {
+      if (!t && !v->def_op && arg_type)
+        t = arg_type(user, v);
       break;
+    }
     bool view = false;
     int32_t i = predicted_source(br, v, &view);
     if (i < 0)

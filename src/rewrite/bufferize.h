@@ -118,6 +118,12 @@ MlbAttr *mlb_buf_expected_memspace(MlbContext *ctx, MlbValue *v);
  * inits and views (`view_buffer_type`) decided in place. NULL: unknown
  * (any other op, a block argument, an operand out of place). */
 MlbType *mlb_buf_predicted_type(MlbBufRewriter *br, MlbValue *v);
+/* The same, where the walk back ends at a block argument: `arg_type`
+ * answers for it (a loop's argument whose type the loop's model is
+ * finding), NULL: unknown. */
+typedef MlbType *(*MlbBufArgTypeFn)(void *user, MlbValue *arg);
+MlbType *mlb_buf_predicted_type_with(MlbBufRewriter *br, MlbValue *v,
+                                     MlbBufArgTypeFn arg_type, void *user);
 /* mlb_buf_dynamic_type in memory space `memspace` (NULL: the default). */
 MlbType *mlb_buf_dynamic_type_in(MlbContext *ctx, MlbType *t,
                                  MlbAttr *memspace);

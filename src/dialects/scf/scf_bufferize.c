@@ -68,22 +68,28 @@ static MlbValue *carried_buffer(MlbBufRewriter *br, MlbOperation *op,
  * handed back as another's has that one's -- else it takes the fully
  * dynamic layout, to which any buffer casts (upstream's rule). Types only
  * turn unknown (NULL), so the rounds end. */
-/* The buffer type yielded value v will have under copy-before-write: a
- * result written into a copy of its destination (out of place) is that
- * copy, a new buffer of identity layout in v's space; else as predicted. */
-static MlbType *cbw_value_type(MlbBufRewriter *br, MlbValue *v) {
+/* Under copy-before-write, the buffer type of a result written into a
+ * copy of its destination (out of place): that copy, a new buffer of
+ * identity layout in v's space. NULL for any other value. */
+static MlbType *cbw_copy_type(MlbBufRewriter *br, MlbValue *v) {
   MlbOperation *d = v->def_op;
   uint32_t first = 0, count = 0;
-  if (d && v->type->kind == MLB_TYPE_TENSOR) {
-    mlb_buf_inits(d, &first, &count);
-    if (v->index < count && !br->in_place(br->user, d, first + v->index)) {
-      MlbType *t = mlb_buf_alloc_type(br->ctx, v->type);
-      return mlb_type_memref(br->ctx, t->u.shaped.rank, t->u.shaped.shape,
-                             t->u.shaped.elt, NULL,
-                             mlb_buf_expected_memspace(br->ctx, v));
-    }
-  }
-  return mlb_buf_predicted_type(br, v);
+  if (!d || v->type->kind != MLB_TYPE_TENSOR)
+    return NULL;
+  mlb_buf_inits(d, &first, &count);
+  if (v->index >= count || br->in_place(br->user, d, first + v->index))
+    return NULL;
+  MlbType *t = mlb_buf_alloc_type(br->ctx, v->type);
+  return mlb_type_memref(br->ctx, t->u.shaped.rank, t->u.shaped.shape,
+                         t->u.shaped.elt, NULL,
+                         mlb_buf_expected_memspace(br->ctx, v));
+}
+
+/* The buffer type yielded value v will have under copy-before-write: an
+ * out-of-place result's copy, else as predicted. */
+static MlbType *cbw_value_type(MlbBufRewriter *br, MlbValue *v) {
+  MlbType *t = cbw_copy_type(br, v);
+  return t ? t : mlb_buf_predicted_type(br, v);
 }
 
 static void cbw_arg_types(MlbBufRewriter *br, MlbBlock *body, uint32_t first,
@@ -309,16 +315,40 @@ typedef struct WhileTypes {
   uint32_t nbefore, nafter;
 } WhileTypes;
 
-/* The buffer type value v of op's regions will have: an argument's as
- * wt says, else as predicted (mlb_buf_predicted_type). */
+/* What while_value_type asks about arguments. */
+typedef struct WhileArgs {
+  MlbOperation *op;
+  const WhileTypes *wt;
+} WhileArgs;
+
+/* The type of a region argument of the while: as wt says; NULL for any
+ * other block's argument (unknown). */
+static MlbType *while_arg_type(void *user, MlbValue *v) {
+  const WhileArgs *w = user;
+  MlbOperation *op = w->op;
+  if (v->owner_block && v->owner_block == op->regions[0].first)
+    return v->index < w->wt->nbefore ? w->wt->before[v->index] : NULL;
+  if (v->owner_block && v->owner_block == op->regions[1].first)
+    return v->index < w->wt->nafter ? w->wt->after[v->index] : NULL;
+  return NULL;
+}
+
+/* The buffer type value v of op's regions will have: predicted
+ * (mlb_buf_predicted_type), through in-place steps back to a region
+ * argument of the while, whose type wt says (random program 1302266: a
+ * linalg.map writing the after region's argument in place, yielded; its
+ * type unknown made the loop's buffers fully dynamic, and the function's
+ * result and a cf block argument after it, where upstream keeps the
+ * identity layout). */
 static MlbType *while_value_type(MlbBufRewriter *br, MlbOperation *op,
                                  const WhileTypes *wt, MlbValue *v) {
-  if (v->owner_block && v->owner_block == op->regions[0].first)
-    return v->index < wt->nbefore ? wt->before[v->index] : NULL;
-  if (v->owner_block && v->owner_block == op->regions[1].first)
-    return v->index < wt->nafter ? wt->after[v->index] : NULL;
-  return br->opts->copy_before_write ? cbw_value_type(br, v)
-                                     : mlb_buf_predicted_type(br, v);
+  if (br->opts->copy_before_write) {
+    MlbType *t = cbw_copy_type(br, v);
+    if (t)
+      return t;
+  }
+  WhileArgs w = {op, wt};
+  return mlb_buf_predicted_type_with(br, v, while_arg_type, &w);
 }
 
 /* The type the second region's terminator hands back as operand k

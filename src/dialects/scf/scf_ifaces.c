@@ -17,6 +17,7 @@
  * RecursiveMemoryEffects.
  */
 #include "interfaces/registrations.h"
+#include "rewrite/fold.h"
 
 /* ==== Successors ==== */
 static void for_successors(MlbOperation *op, int32_t from, MlbU32Vec *out) {
@@ -97,22 +98,41 @@ static void condition_forwarded(MlbOperation *term, int32_t to,
   *count = term->num_operands - *start;
 }
 
+/* ==== Trip counts ==== */
+/* Trips of an scf.for whose lower bound, upper bound and step (operands
+ * 0..2) are constants: ceil((ub - lb) / step), 0 when ub <= lb. */
+static bool for_trip_count(MlbOperation *op, uint64_t *trips) {
+  int64_t lb, ub, step;
+  if (op->num_operands < 3 ||
+      !mlb_value_const_int(mlb_op_operand(op, 0), &lb) ||
+      !mlb_value_const_int(mlb_op_operand(op, 1), &ub) ||
+      !mlb_value_const_int(mlb_op_operand(op, 2), &step) || step <= 0)
+    return false;
+  uint64_t span = (uint64_t)ub - (uint64_t)lb;
+  *trips = ub <= lb ? 0 : (span - 1) / (uint64_t)step + 1;
+  return true;
+}
+
 /* ==== Tables ==== */
 static const MlbRegionBranchIface k_for_rb = {
-    for_successors, for_entry_operands, for_inputs, true};
+    for_successors, for_entry_operands, for_inputs, true, for_trip_count};
 static const MlbRegionBranchIface k_while_rb = {
-    while_successors, while_entry_operands, mlb_rb_args_or_results, true};
+    while_successors, while_entry_operands, mlb_rb_args_or_results, true,
+    NULL};
 static const MlbRegionBranchIface k_if_rb = {
-    if_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false};
+    if_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false,
+    NULL};
 static const MlbRegionBranchIface k_execute_region_rb = {
     mlb_rb_single_region_successors, mlb_rb_no_entry_operands,
-    mlb_rb_results_only, false};
+    mlb_rb_results_only, false, NULL};
 static const MlbRegionBranchIface k_switch_rb = {
-    switch_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false};
+    switch_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false,
+    NULL};
 static const MlbRegionBranchIface k_forall_rb = {
-    forall_successors, mlb_rb_no_entry_operands, mlb_rb_no_inputs, false};
+    forall_successors, mlb_rb_no_entry_operands, mlb_rb_no_inputs, false,
+    NULL};
 static const MlbRegionBranchIface k_parallel_rb = {
-    for_successors, mlb_rb_no_entry_operands, mlb_rb_no_inputs, true};
+    for_successors, mlb_rb_no_entry_operands, mlb_rb_no_inputs, true, NULL};
 static const MlbRegionTermIface k_condition_term = {condition_forwarded};
 
 #define RECURSIVE(op) {op, MLB_IFACE_EFFECTS, &mlb_iface_recursive_effects}

@@ -17,7 +17,7 @@
 // predecessor.
 // CHECK-LABEL: func.func @update_in_first_region
 //       CHECK:   memref.alloc
-//       CHECK:   scf.while {{.*}} -> (memref<2xf32, strided<[?], offset: ?>>, memref<2xf32>)
+//       CHECK:   scf.while {{.*}} -> (memref<2xf32>, memref<2xf32>)
 //       CHECK:     memref.store
 //       CHECK:     scf.condition
 //   CHECK-NOT:     memref.alloc
