@@ -830,6 +830,8 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
      * before any op inside them defines a value. */
     if (def->def_op != wop && mlb_op_is_ancestor(wop, def->def_op))
       return true;
+    if (def->def_op == wop && mlb_osa_loop_writes_before_results(a, w))
+      return true;
   } else if (!mlb_osa_region_contains(def->owner_block->parent, wop)) {
     /* The write is outside the region of the argument's block. (Upstream
      * asks only whether it is outside the block, which excuses writes in
@@ -1220,7 +1222,8 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   bool out = copy_before_write ? mlb_osa_writes(a, op, i) &&
                                     !writes_shared_output(u)
              : preferred       ? true
-                               : in_place_conflicts(a, u, &set, NULL);
+                               : in_place_conflicts(a, u, &set, NULL) ||
+                               mlb_osa_init_shares_sibling(a, u);
   a->deciding = NULL;
   /* A write of its own, or one decided in place before it, put u out of
    * place: the latter is an alternative one_shot_choose.c may try. */
@@ -1321,6 +1324,7 @@ static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
                a);
   if (skip_functions && a->values.len == numbered)
     return; /* no tensor outside the functions: nothing more to decide */
+  mlb_osa_mark_trip_distinct(a, unit);
   /* copy-before-write decides nothing: no operand is forced (upstream). */
   if (!a->opts->copy_before_write &&
       !mlb_osa_must_in_place(a, unit, skip_functions))
@@ -1356,6 +1360,8 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->ids);
   mlb_ptrmap_init(&a->decided);
   mlb_ptrmap_init(&a->own_yields);
+  mlb_ptrmap_init(&a->trip_distinct);
+  mlb_ptrmap_init(&a->perm_yields);
   mlb_ptrmap_init(&a->summaries_map);
   mlb_ptrmap_init(&a->walk_other);
   mlb_ptrmap_init(&a->fixed_copies);
@@ -1377,6 +1383,8 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_ptrmap_free(&a->ids);
   mlb_ptrmap_free(&a->decided);
   mlb_ptrmap_free(&a->own_yields);
+  mlb_ptrmap_free(&a->trip_distinct);
+  mlb_ptrmap_free(&a->perm_yields);
   mlb_vec_free(&a->values);
   mlb_vec_free(&a->alias);
   mlb_vec_free(&a->alias_next);

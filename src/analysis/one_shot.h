@@ -128,6 +128,14 @@ typedef struct MlbOsa {
   MlbPtrMap own_yields; /* loop terminator operands (MlbUse*) handing
                            back their iteration argument's buffer */
   MLB_VEC(MlbOsaSwap) swaps; /* inner loops first */
+  /* Loops whose iteration arguments are distinct buffers within a trip
+   * (op -> itself; one_shot_origins.c): one block, several tensor
+   * arguments. */
+  MlbPtrMap trip_distinct;
+  /* Of own_yields, the operands handing back another iteration
+   * argument's buffer (MlbUse* -> that argument's index + 1): the
+   * arguments change places, double buffering. */
+  MlbPtrMap perm_yields;
   MlbDomInfo dom;
   uint32_t num_out_of_place;
   bool failed; /* an error is out (must-in-place operand not possible) */
@@ -210,6 +218,11 @@ bool mlb_osa_in_place(const MlbOsa *a, MlbOperation *op, uint32_t i);
  * argument it feeds (equivalent), so the loop keeps one buffer. */
 bool mlb_osa_yields_own_buffer(const MlbOsa *a, MlbOperation *term,
                                uint32_t i);
+/* Does operand i of loop terminator `term` hand back the buffer of
+ * another iteration argument than the one it becomes (one of
+ * mlb_osa_yields_own_buffer's)? */
+bool mlb_osa_yields_other_arg(const MlbOsa *a, MlbOperation *term,
+                              uint32_t i);
 /* Both values are tensors the analysis numbered and share a buffer. */
 bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y);
 /* ... and their buffers may overlap (one alias set). */

@@ -150,7 +150,8 @@ static bool inner_loop_result_made_in(MlbOsa *a, MlbOperation *op,
   for (MlbBlock *b = l->regions[0].first; b; b = b->next) {
     MlbOperation *term = mlb_block_terminator(b);
     MlbUse *u = mlb_term_parent_use(term, k);
-    if (!u || !mlb_osa_yields_own_buffer(a, term, mlb_use_index(u)))
+    if (!u || !mlb_osa_yields_own_buffer(a, term, mlb_use_index(u)) ||
+        mlb_osa_yields_other_arg(a, term, mlb_use_index(u)))
       return false;
   }
   MlbUse *init = &l->operands[start + k];
@@ -183,6 +184,9 @@ bool mlb_osa_made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
  * in this trip, which no other operand of the terminator may share: the
  * next trip can take that very buffer, with no copy (the stencil loop
  * writing its update into a new tensor). */
+static bool is_iteration_arg_buffer(MlbOsa *a, MlbOperation *op,
+                                    MlbUse *x);
+
 static void record_fresh_yield(MlbOsa *a, MlbOperation *op,
                                MlbOperation *term, uint32_t i) {
   MlbUse *u = &term->operands[i];
@@ -191,9 +195,29 @@ static void record_fresh_yield(MlbOsa *a, MlbOperation *op,
   uint32_t root = mlb_osa_alias_root(a, mlb_osa_id(a, u->value));
   for (uint32_t j = 0; j < term->num_operands; j++)
     if (j != i && is_tensor(mlb_op_operand(term, j)) &&
-        mlb_osa_alias_root(a, mlb_osa_id(a, mlb_op_operand(term, j))) == root)
+        mlb_osa_alias_root(a, mlb_osa_id(a, mlb_op_operand(term, j))) ==
+            root &&
+        !is_iteration_arg_buffer(a, op, &term->operands[j]))
       return;
   mlb_ptrmap_put(&a->own_yields, u, term);
+}
+
+/* Operand x of trip-distinct loop op's terminator hands on an iteration
+ * argument's own buffer (in place, equivalent), or a copy: either way not
+ * the buffer the trip made for another operand, though the alias sets
+ * join the two through the loop's results (double buffering hands the
+ * argument it read on and yields its new value in place of it). */
+static bool is_iteration_arg_buffer(MlbOsa *a, MlbOperation *op,
+                                    MlbUse *x) {
+  MlbBlock *body = op->regions[0].first;
+  if (!mlb_ptrmap_get(&a->trip_distinct, op) || !body ||
+      mlb_osa_decision(a, x) != MLB_OSA_IN_PLACE)
+    return false;
+  for (uint32_t k = 0; k < body->num_args; k++)
+    if (is_tensor(body->args[k]) &&
+        mlb_osa_equivalent(a, x->value, body->args[k]))
+      return true;
+  return false;
 }
 
 bool mlb_osa_use_escapes(const MlbUse *x) {
@@ -322,6 +346,54 @@ static void two_region_fresh_yield(MlbOsa *a, MlbOperation *op,
   }
 }
 
+/* Does an operand of `term` other than operand i hand on value v's
+ * buffer (equivalent)? */
+static bool yielded_elsewhere(MlbOsa *a, MlbOperation *term, uint32_t i,
+                              MlbValue *v) {
+  for (uint32_t m = 0; m < term->num_operands; m++)
+    if (m != i && is_tensor(mlb_op_operand(term, m)) &&
+        mlb_osa_equivalent(a, mlb_op_operand(term, m), v))
+      return true;
+  return false;
+}
+
+/* In a trip-distinct loop (one_shot_origins.c), a yield operand k that
+ * is neither its own argument's buffer nor one made in the trip may be
+ * another argument j's buffer (in place, equivalent), which no other
+ * operand hands on: the next trip takes that very buffer at k with no
+ * copy. The arguments change places (double buffering: yield %new, %cur
+ * where %new was written into the second argument), and each trip's
+ * arguments stay distinct buffers. */
+static void permuted_yields(MlbOsa *a, MlbOperation *op, uint32_t count,
+                            uint32_t first, uint32_t nargs) {
+  MlbBlock *body = op->regions[0].first;
+  MlbOperation *term = mlb_block_terminator(body);
+  if (!mlb_ptrmap_get(&a->trip_distinct, op) || !term)
+    return;
+  for (uint32_t k = 0; k < count && k < nargs; k++) {
+    MlbUse *u = mlb_term_parent_use(term, k);
+    if (!u || !is_tensor(u->value) ||
+        mlb_osa_decision(a, u) != MLB_OSA_IN_PLACE ||
+        mlb_osa_yields_own_buffer(a, term, mlb_use_index(u)))
+      continue;
+    for (uint32_t j = 0; j < count && j < nargs; j++) {
+      MlbValue *arg = body->args[first + j];
+      if (j == k || !is_tensor(arg) ||
+          !mlb_osa_equivalent(a, u->value, arg) ||
+          yielded_elsewhere(a, term, mlb_use_index(u), arg))
+        continue;
+      mlb_ptrmap_put(&a->own_yields, u, term);
+      mlb_ptrmap_put(&a->perm_yields, u, (void *)(uintptr_t)(j + 1));
+      break;
+    }
+  }
+}
+
+bool mlb_osa_yields_other_arg(const MlbOsa *a, MlbOperation *term,
+                              uint32_t i) {
+  return mlb_ptrmap_get(&a->perm_yields, &term->operands[i]) != NULL;
+}
+
 static MlbWalkResult loop_equivalences(MlbOperation *op, void *user) {
   MlbOsa *a = user;
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
@@ -349,6 +421,8 @@ static MlbWalkResult loop_equivalences(MlbOperation *op, void *user) {
     if (mlb_osa_decision(a, &op->operands[start + k]) == MLB_OSA_IN_PLACE)
       mlb_osa_unite_equiv(a, i, mlb_osa_id(a, init));
   }
+  if (body)
+    permuted_yields(a, op, count, first, nargs);
   return MLB_WALK_ADVANCE;
 }
 

@@ -99,6 +99,15 @@ bool mlb_osa_must_in_place(MlbOsa *a, MlbOperation *unit, bool skip_functions);
 /* one_shot_origins.c: may x and y ever hold one buffer (some place where
  * a buffer is made flows into both)? */
 bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y);
+/* Marks the loops nested in root whose iteration arguments are distinct
+ * buffers within a trip (MlbOsa.trip_distinct), before any decision. */
+void mlb_osa_mark_trip_distinct(MlbOsa *a, MlbOperation *root);
+/* Would init operand u of such a loop, in place, share a buffer with
+ * another of its inits? (Then it goes out of place.) */
+bool mlb_osa_init_shares_sibling(MlbOsa *a, MlbUse *u);
+/* Is write w an init of such a loop (its writes all come before the
+ * loop's results are defined)? */
+bool mlb_osa_loop_writes_before_results(MlbOsa *a, MlbUse *w);
 
 /* After function fn's decisions. */
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn);

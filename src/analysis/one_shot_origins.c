@@ -29,20 +29,63 @@
  * back edges too: a superset of what the rewrite can hand a value. A
  * buffer made once per trip of a loop is one origin for all trips, so
  * the answer never separates two trips' buffers either.
+ *
+ * Within one trip, though, the iteration arguments of a trip-distinct
+ * loop (MlbOsa.trip_distinct: one block, several tensor arguments) are
+ * distinct buffers: the inits entering in place share no buffer
+ * (mlb_osa_init_shares_sibling) and every yield hands on its own
+ * argument's buffer, another argument's not handed on twice, one made in
+ * the trip, or a copy. Followed back from the trip, the buffers of two
+ * arguments have the same origins (each argument may hold any init's
+ * buffer after some trips: double buffering swaps them), so each origin
+ * remembers the argument it was reached through, its "via", when x and y
+ * both sit in that loop and the walk reached the argument without
+ * leaving the trip (the loop's own back edge leaves it, and so does any
+ * value outside the loop). Origins met through different arguments of
+ * one loop do not count as shared: the two values lie in different
+ * buffers of the same trip. Every other pair counts as before (an
+ * outside name of an init, say, meets the arguments through their
+ * inits).
  */
 #include "analysis/one_shot_int.h"
 
+/* Where the walk stands: the argument of a trip-distinct loop it came
+ * through (NULL: none yet), and how many loops of the chain (outermost
+ * first) it is still inside the current trip of. */
+typedef struct WalkState {
+  MlbValue *via;
+  uint32_t live;
+} WalkState;
+
+typedef struct WalkItem {
+  MlbValue *v;
+  WalkState st;
+} WalkItem;
+
 typedef struct Origins {
   MlbOsa *a;
-  MlbPtrMap set;      /* origin -> itself */
-  MlbPtrMap seen;     /* values walked */
-  MlbValueVec work;
+  MlbPtrMap set;      /* origin -> its via, or the Origins itself: none */
+  MlbPtrMap seen;     /* value walked -> index + 1 into states */
+  MLB_VEC(WalkState) states;
+  MLB_VEC(WalkItem) work;
   MlbValueVec scratch;
   bool unknown;
+  /* The trip-distinct loops around both values, outermost first. */
+  MlbOperation *const *chain;
+  uint32_t nchain;
+  WalkState cur; /* of the value being walked */
 } Origins;
 
 static void add_origin(Origins *o, const void *origin) {
-  mlb_ptrmap_put(&o->set, (void *)origin, (void *)origin);
+  void *via = o->cur.via ? (void *)o->cur.via : (void *)o;
+  bool fresh;
+  void **slot = mlb_ptrmap_slot(&o->set, origin, &fresh);
+  /* Reached through two ways: as if through none (meets all). */
+  *slot = fresh || *slot == via ? via : (void *)o;
+}
+
+static void push_value(Origins *o, MlbValue *v) {
+  mlb_vec_push(&o->work, ((WalkItem){v, o->cur}));
 }
 
 /* Operand u flows into the value being traced: its own origins, or the
@@ -51,7 +94,7 @@ static void follow_use(Origins *o, MlbUse *u) {
   if (mlb_osa_decision(o->a, u) == MLB_OSA_OUT_OF_PLACE && u != o->a->deciding)
     add_origin(o, u);
   else
-    mlb_vec_push(&o->work, u->value);
+    push_value(o, u->value);
 }
 
 static bool contains(const MlbValueVec *vs, const MlbValue *x) {
@@ -167,6 +210,23 @@ static bool from_branches(Origins *o, MlbValue *x) {
   return any;
 }
 
+/* x, an argument of chain loop i's body, reached within the current
+ * trip (st->live > i): the origins found from here on came through it.
+ * The walk goes on through the init (outside the loop) and the back edge
+ * (the trip before), both outside the current trip. */
+static void enter_argument(const Origins *o, MlbValue *x, WalkState *st) {
+  if (x->def_op || !mlb_block_is_entry(x->owner_block))
+    return;
+  MlbOperation *owner = mlb_block_parent_op(x->owner_block);
+  for (uint32_t i = 0; i < o->nchain && i < st->live; i++)
+    if (o->chain[i] == owner) {
+      if (!st->via)
+        st->via = x;
+      st->live = i;
+      return;
+    }
+}
+
 static void argument_origins(Origins *o, MlbValue *x) {
   MlbBlock *b = x->owner_block;
   MlbOperation *owner = mlb_block_parent_op(b);
@@ -199,18 +259,59 @@ static void origins_init(Origins *o, MlbOsa *a) {
 static void origins_free(Origins *o) {
   mlb_ptrmap_free(&o->set);
   mlb_ptrmap_free(&o->seen);
+  mlb_vec_free(&o->states);
   mlb_vec_free(&o->work);
   mlb_vec_free(&o->scratch);
 }
 
+/* The op x sits in: its definer, or its block's. */
+static MlbOperation *position(MlbValue *x) {
+  return x->def_op ? x->def_op : mlb_block_parent_op(x->owner_block);
+}
+
+/* How many loops of the chain hold x (they nest, outermost first). */
+static uint32_t chain_holding(const Origins *o, MlbValue *x) {
+  MlbOperation *p = position(x);
+  uint32_t n = 0;
+  while (n < o->nchain && p && mlb_op_is_ancestor(o->chain[n], p))
+    n++;
+  return n;
+}
+
+/* Should x be walked in state *st (adjusted to where x stands)? Once per
+ * value, again only when a new way to it is coarser: reached through
+ * another argument (then as if through none) or outside more trips. */
+static bool walk_again(Origins *o, MlbValue *x, WalkState *st) {
+  uint32_t held = chain_holding(o, x);
+  if (st->live > held)
+    st->live = held;
+  enter_argument(o, x, st);
+  bool fresh;
+  void **slot = mlb_ptrmap_slot(&o->seen, x, &fresh);
+  if (fresh) {
+    mlb_vec_push(&o->states, *st);
+    *slot = (void *)(uintptr_t)o->states.len;
+    return true;
+  }
+  WalkState *old = &o->states.data[(uintptr_t)*slot - 1];
+  WalkState m = {old->via == st->via ? st->via : NULL,
+                 old->live < st->live ? old->live : st->live};
+  if (m.via == old->via && m.live == old->live)
+    return false;
+  *old = m;
+  *st = m;
+  return true;
+}
+
 static void collect(Origins *o, MlbValue *v) {
-  mlb_vec_push(&o->work, v);
+  o->cur = (WalkState){NULL, o->nchain};
+  push_value(o, v);
   while (o->work.len && !o->unknown) {
-    MlbValue *x = mlb_vec_pop(&o->work);
-    bool fresh;
-    mlb_ptrmap_slot(&o->seen, x, &fresh);
-    if (!fresh)
+    WalkItem it = mlb_vec_pop(&o->work);
+    MlbValue *x = it.v;
+    if (!walk_again(o, x, &it.st))
       continue;
+    o->cur = it.st;
     if (x->def_op)
       result_origins(o, x);
     else
@@ -218,25 +319,118 @@ static void collect(Origins *o, MlbValue *v) {
   }
 }
 
+/* Can origins reached through `vx` and `vy` be one buffer? Not when they
+ * came through two arguments of one loop, within the trip. */
+static bool vias_may_meet(const Origins *ox, const void *vx,
+                          const Origins *oy, const void *vy) {
+  if (vx == ox || vy == oy || vx == vy)
+    return true;
+  return ((const MlbValue *)vx)->owner_block !=
+         ((const MlbValue *)vy)->owner_block;
+}
+
 /* Do two origin sets meet? */
-static bool meet(const MlbPtrMap *x, const MlbPtrMap *y) {
-  for (uint32_t i = 0; i < x->cap; i++)
-    if (x->keys[i] && mlb_ptrmap_get(y, x->keys[i]))
+static bool meet(const Origins *x, const Origins *y) {
+  for (uint32_t i = 0; i < x->set.cap; i++) {
+    if (!x->set.keys[i])
+      continue;
+    void *vy = mlb_ptrmap_get(&y->set, x->set.keys[i]);
+    if (vy && vias_may_meet(x, x->set.vals[i], y, vy))
       return true;
+  }
   return false;
+}
+
+/* The trip-distinct loops holding both x and y, outermost first. */
+static void common_chain(MlbOsa *a, MlbValue *x, MlbValue *y, MlbOpVec *chain) {
+  if (!a->trip_distinct.len)
+    return;
+  MlbOperation *py = position(y);
+  for (MlbOperation *p = position(x); p && py; p = mlb_op_parent_op(p))
+    if (mlb_ptrmap_get(&a->trip_distinct, p) && mlb_op_is_ancestor(p, py))
+      mlb_vec_push(chain, p);
+  for (uint32_t i = 0; i < chain->len / 2; i++) {
+    MlbOperation *t = chain->data[i];
+    chain->data[i] = chain->data[chain->len - 1 - i];
+    chain->data[chain->len - 1 - i] = t;
+  }
 }
 
 bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y) {
   if (x == y)
     return true;
   Origins ox, oy;
+  MlbOpVec chain = {0};
+  common_chain(a, x, y, &chain);
   origins_init(&ox, a);
   origins_init(&oy, a);
+  ox.chain = oy.chain = chain.data;
+  ox.nchain = oy.nchain = chain.len;
   collect(&ox, x);
   if (!ox.unknown)
     collect(&oy, y);
-  bool share = ox.unknown || oy.unknown || meet(&ox.set, &oy.set);
+  bool share = ox.unknown || oy.unknown || meet(&ox, &oy);
   origins_free(&ox);
   origins_free(&oy);
+  mlb_vec_free(&chain);
   return share;
+}
+
+/* ==== Trip-distinct loops ==== */
+/* A loop of one block carrying several tensors: the rewrite hands each
+ * trip distinct buffers (see the top), so the walks above may tell its
+ * arguments apart within a trip. */
+static MlbWalkResult mark_trip_distinct(MlbOperation *op, void *user) {
+  MlbOsa *a = user;
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  if (!rb || !rb->is_loop || op->num_regions != 1 || !rb->entry_operands ||
+      !rb->successor_inputs || !op->regions[0].first ||
+      op->regions[0].first != op->regions[0].last)
+    return MLB_WALK_ADVANCE;
+  uint32_t start = 0, count = 0, tensors = 0;
+  rb->entry_operands(op, 0, &start, &count);
+  for (uint32_t k = start; k < start + count && k < op->num_operands; k++)
+    tensors += mlb_type_is_tensor(mlb_op_operand(op, k)->type);
+  if (tensors >= 2)
+    mlb_ptrmap_put(&a->trip_distinct, op, op);
+  return MLB_WALK_ADVANCE;
+}
+
+void mlb_osa_mark_trip_distinct(MlbOsa *a, MlbOperation *root) {
+  mlb_walk_pre(root, mark_trip_distinct, a);
+}
+
+/* Operand u enters a trip-distinct loop as an init: in place it must
+ * share no buffer with another init decided in place, or two arguments
+ * of the first trip would be one buffer (an init given twice). An init
+ * decided later asks the same of u. */
+bool mlb_osa_init_shares_sibling(MlbOsa *a, MlbUse *u) {
+  MlbOperation *l = u->owner;
+  if (!mlb_ptrmap_get(&a->trip_distinct, l))
+    return false;
+  const MlbRegionBranchIface *rb = mlb_op_iface(l, MLB_IFACE_REGION_BRANCH);
+  uint32_t start = 0, count = 0, i = mlb_use_index(u);
+  rb->entry_operands(l, 0, &start, &count);
+  if (i < start || i >= start + count)
+    return false;
+  for (uint32_t k = start; k < start + count && k < l->num_operands; k++)
+    if (k != i && mlb_type_is_tensor(mlb_op_operand(l, k)->type) &&
+        mlb_osa_decision(a, &l->operands[k]) == MLB_OSA_IN_PLACE &&
+        mlb_osa_may_share_buffer(a, u->value, mlb_op_operand(l, k)))
+      return true;
+  return false;
+}
+
+/* Write w is an init of a trip-distinct loop: the loop writes that buffer
+ * in its trips, all over before it defines its results, whatever buffers
+ * they hold (after a swap, result 0 may well be init 1's). What the last
+ * trip hands on is checked within the trip (its yield reads it). */
+bool mlb_osa_loop_writes_before_results(MlbOsa *a, MlbUse *w) {
+  MlbOperation *l = w->owner;
+  if (!mlb_ptrmap_get(&a->trip_distinct, l))
+    return false;
+  const MlbRegionBranchIface *rb = mlb_op_iface(l, MLB_IFACE_REGION_BRANCH);
+  uint32_t start = 0, count = 0, i = mlb_use_index(w);
+  rb->entry_operands(l, 0, &start, &count);
+  return i >= start && i < start + count;
 }

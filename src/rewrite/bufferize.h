@@ -74,6 +74,10 @@ typedef struct MlbBufRewriter {
    * value? NULL: mlb_buf_copy_needed (the op's interface); the pass asks
    * the analysis, which knows what a call's callee does. */
   bool (*contents_needed)(void *user, MlbOperation *op, uint32_t i);
+  /* Of the operands yields_own_buffer accepts, does operand i of loop
+   * terminator `term` hand back another iteration argument's buffer (the
+   * arguments change places)? NULL: never. */
+  bool (*yields_other_arg)(void *user, MlbOperation *term, uint32_t i);
 } MlbBufRewriter;
 
 /* The memref type a tensor of type `t` gets when a buffer is allocated

@@ -210,6 +210,10 @@ static bool own_yield_cb(void *user, MlbOperation *term, uint32_t i) {
   return mlb_osa_yields_own_buffer(user, term, i);
 }
 
+static bool other_arg_cb(void *user, MlbOperation *term, uint32_t i) {
+  return mlb_osa_yields_other_arg(user, term, i);
+}
+
 static MlbWalkResult list_op(MlbOperation *op, void *user) {
   MlbOpVec *ops = user;
   mlb_vec_push(ops, op);
@@ -480,7 +484,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     MlbBufRewriter br = {ctx,         &bo,          {ctx, NULL, NULL},
                          in_place_cb, own_yield_cb, &a,
                          &undefined,  false,        &allocs,
-                         contents_needed_cb};
+                         contents_needed_cb, other_arg_cb};
     s = bo.function_boundaries ? rewrite_functions(&br, op)
                                : rewrite_all(&br, op, false);
     if (s == MLB_SUCCESS && bo.function_boundaries)
@@ -562,7 +566,7 @@ MlbStatus mlb_osb_run_partial(MlbContext *ctx, MlbOperation *op,
     MlbBufRewriter br = {ctx,         bo,           {ctx, NULL, NULL},
                          in_place_cb, own_yield_cb, &a,
                          &undefined,  false,        NULL,
-                         contents_needed_cb};
+                         contents_needed_cb, other_arg_cb};
     s = rewrite_all(&br, op, false);
     if (br.failed)
       s = MLB_FAILURE;

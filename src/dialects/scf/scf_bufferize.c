@@ -45,17 +45,25 @@ static bool yield_copies(MlbBufRewriter *br, MlbOperation *yield, uint32_t i) {
          !br->yields_own_buffer(br->user, yield, i);
 }
 
+/* Does the yield hand back, as operand i, another iteration argument's
+ * buffer (the analysis says)? */
+static bool yield_swaps(MlbBufRewriter *br, MlbOperation *yield, uint32_t i) {
+  return br->yields_other_arg && br->in_place(br->user, yield, i) &&
+         br->yields_other_arg(br->user, yield, i);
+}
+
 /* The buffer a loop carries for an init `buf`: the init's own type, but
  * the fully dynamic layout when the yield hands back a copy and the init
  * has a layout (a new buffer has the identity layout, which need not cast
  * to, say, a subview's static offset: random program 1044188). Upstream's
  * rule too: init and yielded types that differ give the fully dynamic
- * layout. */
+ * layout. So when the yield hands back another argument's buffer, whose
+ * init may have another layout. */
 static MlbValue *carried_buffer(MlbBufRewriter *br, MlbOperation *op,
                                 MlbValue *buf, MlbType *tensor,
                                 MlbOperation *yield, uint32_t yi) {
   if (!mlb_type_is_memref(buf->type) || !buf->type->u.shaped.layout ||
-      !yield || !yield_copies(br, yield, yi))
+      !yield || (!yield_copies(br, yield, yi) && !yield_swaps(br, yield, yi)))
     return buf;
   MlbType *dyn = mlb_buf_dynamic_type_in(br->ctx, tensor,
                                          buf->type->u.shaped.memspace);
@@ -260,6 +268,20 @@ static MlbType *forwarded_type(MlbOperation *term, uint32_t k) {
   return t && mlb_type_is_memref(t) ? t : NULL;
 }
 
+/* Does buffer `buf` cast to type `want` whatever its layout: the same
+ * type, or the fully dynamic layout of tensor type `tensor` in buf's
+ * memory space? */
+static bool casts_to(MlbBufRewriter *br, MlbValue *buf, MlbType *want,
+                     MlbType *tensor) {
+  if (buf->type == want)
+    return true;
+  if (buf->type->kind != MLB_TYPE_MEMREF || want->kind != MLB_TYPE_MEMREF ||
+      buf->type->u.shaped.memspace != want->u.shaped.memspace)
+    return false;
+  return want == mlb_buf_dynamic_type_in(br->ctx, tensor,
+                                         want->u.shaped.memspace);
+}
+
 /* Forwarded tensor operands become buffers of the receivers' types. An
  * operand the analysis put out of place, or in a loop a value that is not
  * the iteration argument's own buffer, is handed on as a copy in a new
@@ -284,6 +306,10 @@ static MlbStatus forward_bufferize(MlbBufRewriter *br, MlbOperation *op) {
     bool own = br->in_place(br->user, op, i) &&
                (!loop || br->yields_own_buffer(br->user, op, i));
     MlbValue *buf = mlb_buf_lookup(br, v);
+    /* Another argument's buffer, of a layout that cannot cast to the
+     * receiver's safely: a copy (as distinct a buffer). */
+    if (own && loop && yield_swaps(br, op, i) && !casts_to(br, buf, want, v->type))
+      own = false;
     if (!own) {
       MlbValue *fresh = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
       mlb_buf_copy(br, op->loc, buf, fresh);
