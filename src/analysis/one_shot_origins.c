@@ -400,18 +400,27 @@ void mlb_osa_mark_trip_distinct(MlbOsa *a, MlbOperation *root) {
   mlb_walk_pre(root, mark_trip_distinct, a);
 }
 
+/* Is u an init of a trip-distinct loop (its owner)? Then [*start,
+ * *start + *count) are the loop's init operands. */
+static bool trip_distinct_init(MlbOsa *a, const MlbUse *u, uint32_t *start,
+                               uint32_t *count) {
+  MlbOperation *l = u->owner;
+  if (!mlb_ptrmap_get(&a->trip_distinct, l))
+    return false;
+  const MlbRegionBranchIface *rb = mlb_op_iface(l, MLB_IFACE_REGION_BRANCH);
+  uint32_t i = mlb_use_index(u);
+  rb->entry_operands(l, 0, start, count);
+  return i >= *start && i < *start + *count;
+}
+
 /* Operand u enters a trip-distinct loop as an init: in place it must
  * share no buffer with another init decided in place, or two arguments
  * of the first trip would be one buffer (an init given twice). An init
  * decided later asks the same of u. */
 bool mlb_osa_init_shares_sibling(MlbOsa *a, MlbUse *u) {
   MlbOperation *l = u->owner;
-  if (!mlb_ptrmap_get(&a->trip_distinct, l))
-    return false;
-  const MlbRegionBranchIface *rb = mlb_op_iface(l, MLB_IFACE_REGION_BRANCH);
   uint32_t start = 0, count = 0, i = mlb_use_index(u);
-  rb->entry_operands(l, 0, &start, &count);
-  if (i < start || i >= start + count)
+  if (!trip_distinct_init(a, u, &start, &count))
     return false;
   for (uint32_t k = start; k < start + count && k < l->num_operands; k++)
     if (k != i && mlb_type_is_tensor(mlb_op_operand(l, k)->type) &&
@@ -426,11 +435,6 @@ bool mlb_osa_init_shares_sibling(MlbOsa *a, MlbUse *u) {
  * they hold (after a swap, result 0 may well be init 1's). What the last
  * trip hands on is checked within the trip (its yield reads it). */
 bool mlb_osa_loop_writes_before_results(MlbOsa *a, MlbUse *w) {
-  MlbOperation *l = w->owner;
-  if (!mlb_ptrmap_get(&a->trip_distinct, l))
-    return false;
-  const MlbRegionBranchIface *rb = mlb_op_iface(l, MLB_IFACE_REGION_BRANCH);
-  uint32_t start = 0, count = 0, i = mlb_use_index(w);
-  rb->entry_operands(l, 0, &start, &count);
-  return i >= start && i < start + count;
+  uint32_t start = 0, count = 0;
+  return trip_distinct_init(a, w, &start, &count);
 }
