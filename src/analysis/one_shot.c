@@ -1362,6 +1362,7 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->own_yields);
   mlb_ptrmap_init(&a->trip_distinct);
   mlb_ptrmap_init(&a->perm_yields);
+  mlb_ptrmap_init(&a->new_yields);
   mlb_ptrmap_init(&a->summaries_map);
   mlb_ptrmap_init(&a->walk_other);
   mlb_ptrmap_init(&a->fixed_copies);
@@ -1385,6 +1386,7 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_ptrmap_free(&a->own_yields);
   mlb_ptrmap_free(&a->trip_distinct);
   mlb_ptrmap_free(&a->perm_yields);
+  mlb_ptrmap_free(&a->new_yields);
   mlb_vec_free(&a->values);
   mlb_vec_free(&a->alias);
   mlb_vec_free(&a->alias_next);

@@ -136,6 +136,9 @@ typedef struct MlbOsa {
    * argument's buffer (MlbUse* -> that argument's index + 1): the
    * arguments change places, double buffering. */
   MlbPtrMap perm_yields;
+  /* Of own_yields, the operands handing on a buffer made in the trip
+   * (MlbUse* -> the terminator), not the iteration argument's own. */
+  MlbPtrMap new_yields;
   MlbDomInfo dom;
   uint32_t num_out_of_place;
   bool failed; /* an error is out (must-in-place operand not possible) */
@@ -223,6 +226,11 @@ bool mlb_osa_yields_own_buffer(const MlbOsa *a, MlbOperation *term,
  * mlb_osa_yields_own_buffer's)? */
 bool mlb_osa_yields_other_arg(const MlbOsa *a, MlbOperation *term,
                               uint32_t i);
+/* Does operand i of loop terminator `term` hand on a buffer made in the
+ * trip (one of mlb_osa_yields_own_buffer's, not equivalent to the
+ * iteration argument)? */
+bool mlb_osa_yields_new_buffer(const MlbOsa *a, MlbOperation *term,
+                               uint32_t i);
 /* Both values are tensors the analysis numbered and share a buffer. */
 bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y);
 /* ... and their buffers may overlap (one alias set). */

@@ -114,6 +114,33 @@ static bool allocated_here(MlbValue *w) {
          mlb_buf_result_writable(w->def_op, w->index);
 }
 
+/* Result w is the whole of the new buffer that an operand going out of
+ * place gets (an insert into a copy of the iteration argument): every
+ * operand w aliases is out of place and w is equivalent to it, so w's
+ * buffer is the rewrite's own allocation, as fresh as a tensor.empty's.
+ * (A view of the copy, extract_slice's result, is only part of it.) */
+static bool copied_here(MlbOsa *a, MlbValue *w) {
+  MlbOperation *op = w->def_op;
+  MlbBufAlias al[8];
+  bool any = false;
+  if (!mlb_buf_iface(op) || op->num_results > 8)
+    return false;
+  for (uint32_t i = 0; i < op->num_operands; i++) {
+    if (!is_tensor(mlb_op_operand(op, i)))
+      continue;
+    uint32_t n = mlb_buf_aliases(op, i, al);
+    for (uint32_t j = 0; j < n; j++) {
+      if (al[j].result != w->index)
+        continue;
+      if (al[j].relation != MLB_BUF_EQUIVALENT || !al[j].definite ||
+          mlb_osa_decision(a, &op->operands[i]) != MLB_OSA_OUT_OF_PLACE)
+        return false;
+      any = true;
+    }
+  }
+  return any;
+}
+
 /* The loops whose results made_in_body is following, innermost first:
  * a loop's init and its result may share a set, and each loop is asked
  * about once per chain. */
@@ -169,7 +196,8 @@ static bool made_in(MlbOsa *a, MlbOperation *op, MlbValue *v,
     MlbValue *w = a->values.data[m];
     if (w->def_op && mlb_op_is_ancestor(op, w->def_op) && w->def_op != op &&
         mlb_osa_equiv_root(a, m) == mlb_osa_equiv_root(a, id) &&
-        (allocated_here(w) || inner_loop_result_made_in(a, op, w, chain)))
+        (allocated_here(w) || copied_here(a, w) ||
+         inner_loop_result_made_in(a, op, w, chain)))
       return true;
     m = a->alias_next.data[m];
   } while (m != root);
@@ -200,6 +228,7 @@ static void record_fresh_yield(MlbOsa *a, MlbOperation *op,
         !is_iteration_arg_buffer(a, op, &term->operands[j]))
       return;
   mlb_ptrmap_put(&a->own_yields, u, term);
+  mlb_ptrmap_put(&a->new_yields, u, term);
 }
 
 /* Operand x of trip-distinct loop op's terminator hands on an iteration
@@ -387,6 +416,11 @@ static void permuted_yields(MlbOsa *a, MlbOperation *op, uint32_t count,
       break;
     }
   }
+}
+
+bool mlb_osa_yields_new_buffer(const MlbOsa *a, MlbOperation *term,
+                               uint32_t i) {
+  return mlb_ptrmap_get(&a->new_yields, &term->operands[i]) != NULL;
 }
 
 bool mlb_osa_yields_other_arg(const MlbOsa *a, MlbOperation *term,

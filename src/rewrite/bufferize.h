@@ -78,6 +78,10 @@ typedef struct MlbBufRewriter {
    * terminator `term` hand back another iteration argument's buffer (the
    * arguments change places)? NULL: never. */
   bool (*yields_other_arg)(void *user, MlbOperation *term, uint32_t i);
+  /* Of the operands yields_own_buffer accepts, does operand i of loop
+   * terminator `term` hand on a buffer made in the trip, whose type need
+   * not be the argument's? NULL: never. */
+  bool (*yields_new_buffer)(void *user, MlbOperation *term, uint32_t i);
 } MlbBufRewriter;
 
 /* The memref type a tensor of type `t` gets when a buffer is allocated

@@ -214,6 +214,10 @@ static bool other_arg_cb(void *user, MlbOperation *term, uint32_t i) {
   return mlb_osa_yields_other_arg(user, term, i);
 }
 
+static bool new_buffer_cb(void *user, MlbOperation *term, uint32_t i) {
+  return mlb_osa_yields_new_buffer(user, term, i);
+}
+
 static MlbWalkResult list_op(MlbOperation *op, void *user) {
   MlbOpVec *ops = user;
   mlb_vec_push(ops, op);
@@ -484,7 +488,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     MlbBufRewriter br = {ctx,         &bo,          {ctx, NULL, NULL},
                          in_place_cb, own_yield_cb, &a,
                          &undefined,  false,        &allocs,
-                         contents_needed_cb, other_arg_cb};
+                         contents_needed_cb, other_arg_cb, new_buffer_cb};
     s = bo.function_boundaries ? rewrite_functions(&br, op)
                                : rewrite_all(&br, op, false);
     if (s == MLB_SUCCESS && bo.function_boundaries)
@@ -566,7 +570,7 @@ MlbStatus mlb_osb_run_partial(MlbContext *ctx, MlbOperation *op,
     MlbBufRewriter br = {ctx,         bo,           {ctx, NULL, NULL},
                          in_place_cb, own_yield_cb, &a,
                          &undefined,  false,        NULL,
-                         contents_needed_cb, other_arg_cb};
+                         contents_needed_cb, other_arg_cb, new_buffer_cb};
     s = rewrite_all(&br, op, false);
     if (br.failed)
       s = MLB_FAILURE;

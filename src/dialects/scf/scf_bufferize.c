@@ -52,34 +52,10 @@ static bool yield_swaps(MlbBufRewriter *br, MlbOperation *yield, uint32_t i) {
          br->yields_other_arg(br->user, yield, i);
 }
 
-/* The buffer a loop carries for an init `buf`: the init's own type, but
- * the fully dynamic layout when the yield hands back a copy and the init
- * has a layout (a new buffer has the identity layout, which need not cast
- * to, say, a subview's static offset: random program 1044188). Upstream's
- * rule too: init and yielded types that differ give the fully dynamic
- * layout. So when the yield hands back another argument's buffer, whose
- * init may have another layout. */
-static MlbValue *carried_buffer(MlbBufRewriter *br, MlbOperation *op,
-                                MlbValue *buf, MlbType *tensor,
-                                MlbOperation *yield, uint32_t yi) {
-  if (!mlb_type_is_memref(buf->type) || !buf->type->u.shaped.layout ||
-      !yield || (!yield_copies(br, yield, yi) && !yield_swaps(br, yield, yi)))
-    return buf;
-  MlbType *dyn = mlb_buf_dynamic_type_in(br->ctx, tensor,
-                                         buf->type->u.shaped.memspace);
-  return mlb_buf_as_type(br, op->loc, buf, dyn, tensor);
-}
-
-/* copy-before-write: each yield hands on the buffer its value has, with
- * no copy (the analysis's own yields), so argument k keeps its init's
- * buffer type only when the value handed back has it too -- an argument
- * handed back as another's has that one's -- else it takes the fully
- * dynamic layout, to which any buffer casts (upstream's rule). Types only
- * turn unknown (NULL), so the rounds end. */
-/* Under copy-before-write, the buffer type of a result written into a
- * copy of its destination (out of place): that copy, a new buffer of
- * identity layout in v's space. NULL for any other value. */
-static MlbType *cbw_copy_type(MlbBufRewriter *br, MlbValue *v) {
+/* The buffer type of a result written into a copy of its destination
+ * (out of place): that copy, a new buffer of identity layout in v's
+ * space. NULL for any other value. */
+static MlbType *copy_type(MlbBufRewriter *br, MlbValue *v) {
   MlbOperation *d = v->def_op;
   uint32_t first = 0, count = 0;
   if (!d || v->type->kind != MLB_TYPE_TENSOR)
@@ -93,13 +69,41 @@ static MlbType *cbw_copy_type(MlbBufRewriter *br, MlbValue *v) {
                          mlb_buf_expected_memspace(br->ctx, v));
 }
 
-/* The buffer type yielded value v will have under copy-before-write: an
- * out-of-place result's copy, else as predicted. */
-static MlbType *cbw_value_type(MlbBufRewriter *br, MlbValue *v) {
-  MlbType *t = cbw_copy_type(br, v);
+/* The buffer type yielded value v will have: an out-of-place result's
+ * copy, else as predicted (NULL: unknown). */
+static MlbType *yielded_type(MlbBufRewriter *br, MlbValue *v) {
+  MlbType *t = copy_type(br, v);
   return t ? t : mlb_buf_predicted_type(br, v);
 }
 
+/* The buffer a loop carries for an init `buf`: the init's own type, but
+ * the fully dynamic layout when the init has a layout and the yield hands
+ * back a buffer of another type -- a copy, or a buffer the trip made (a
+ * new buffer has the identity layout, which need not cast to, say, a
+ * subview's static offset: random program 1044188) -- or another
+ * argument's buffer, whose init may have another layout. Upstream's rule
+ * too: init and yielded types that differ give the fully dynamic layout. */
+static MlbValue *carried_buffer(MlbBufRewriter *br, MlbOperation *op,
+                                MlbValue *buf, MlbType *tensor,
+                                MlbOperation *yield, uint32_t yi) {
+  if (!mlb_type_is_memref(buf->type) || !buf->type->u.shaped.layout ||
+      !yield)
+    return buf;
+  if (!yield_copies(br, yield, yi) && !yield_swaps(br, yield, yi) &&
+      (!br->yields_new_buffer || !br->yields_new_buffer(br->user, yield, yi) ||
+       yielded_type(br, mlb_op_operand(yield, yi)) == buf->type))
+    return buf;
+  MlbType *dyn = mlb_buf_dynamic_type_in(br->ctx, tensor,
+                                         buf->type->u.shaped.memspace);
+  return mlb_buf_as_type(br, op->loc, buf, dyn, tensor);
+}
+
+/* copy-before-write: each yield hands on the buffer its value has, with
+ * no copy (the analysis's own yields), so argument k keeps its init's
+ * buffer type only when the value handed back has it too -- an argument
+ * handed back as another's has that one's -- else it takes the fully
+ * dynamic layout, to which any buffer casts (upstream's rule). Types only
+ * turn unknown (NULL), so the rounds end. */
 static void cbw_arg_types(MlbBufRewriter *br, MlbBlock *body, uint32_t first,
                           uint32_t count, MlbValue *const *inits,
                           MlbType **types) {
@@ -118,7 +122,7 @@ static void cbw_arg_types(MlbBufRewriter *br, MlbBlock *body, uint32_t first,
         continue;
       bool arg = !v->def_op && v->owner_block == body && v->index >= first &&
                  v->index - first < count;
-      MlbType *t = arg ? types[v->index - first] : cbw_value_type(br, v);
+      MlbType *t = arg ? types[v->index - first] : yielded_type(br, v);
       if (t != types[k]) {
         types[k] = NULL;
         changed = true;
@@ -369,7 +373,7 @@ static MlbType *while_arg_type(void *user, MlbValue *v) {
 static MlbType *while_value_type(MlbBufRewriter *br, MlbOperation *op,
                                  const WhileTypes *wt, MlbValue *v) {
   if (br->opts->copy_before_write) {
-    MlbType *t = cbw_copy_type(br, v);
+    MlbType *t = copy_type(br, v);
     if (t)
       return t;
   }
