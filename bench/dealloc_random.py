@@ -67,6 +67,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "test", "run-diff"))
 import dealloc_gen  # noqa: E402
+import upstream_cache  # noqa: E402
 
 TIMEOUT = 60
 KIND_RE = re.compile(r": error: ([a-z ]+?): ")
@@ -158,14 +159,22 @@ def default_tool(name):
     return name
 
 
-def run(cmd, stdin=None):
-    """(exit status, stdout, stderr); status None on timeout."""
+def run_uncached(cmd, stdin=None):
     try:
         p = subprocess.run(cmd, input=stdin, capture_output=True,
                            timeout=TIMEOUT, text=True, errors="replace")
         return p.returncode, p.stdout, p.stderr
     except subprocess.TimeoutExpired:
         return None, "", "timeout after %ds" % TIMEOUT
+
+
+def run(cmd, stdin=None):
+    """(exit status, stdout, stderr); status None on timeout. Upstream
+    tools' answers come from MLBUF_UPSTREAM_CACHE when set
+    (upstream_cache.py)."""
+    return upstream_cache.cached(cmd, stdin,
+                                 lambda: run_uncached(cmd, stdin),
+                                 lambda answer: answer[0] is None)
 
 
 def violations(stderr):

@@ -5,6 +5,10 @@
 #   3. gcc, ASan+UBSan, small container capacities and size thresholds
 #      (src/support/thresholds.h): build, then ctest
 # Build trees go to build/ci-*. JOBS overrides the parallelism.
+# Upstream tools' answers (mlir-opt, mlir-runner in the differential tests)
+# are the same for every build: the first ctest run keeps them in
+# build/upstream-cache and the sanitizer run takes them from there
+# (bench/upstream_cache.py) instead of asking again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +30,8 @@ run_ctest() {
 }
 
 mkdir -p build
+rm -rf build/upstream-cache
+export MLBUF_UPSTREAM_CACHE=$PWD/build/upstream-cache
 configure_and_build build/ci-gcc -DCMAKE_C_COMPILER=gcc \
   -DCMAKE_BUILD_TYPE=Release -DMLBUF_WERROR=ON
 run_ctest build/ci-gcc

@@ -29,6 +29,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+import upstream_cache  # noqa: E402
 
 # The lowering to the LLVM dialect. Order matters:
 # - bufferization.clone / dealloc become memref ops (and a helper function);
@@ -93,6 +96,15 @@ def default_mlbuf_run():
 
 
 def run(cmd, stdin=None):
+    """(status, stdout, stderr); -1 on timeout or a tool that cannot run.
+    Upstream tools' answers come from MLBUF_UPSTREAM_CACHE when set
+    (bench/upstream_cache.py)."""
+    return upstream_cache.cached(
+        cmd, stdin, lambda: run_uncached(cmd, stdin),
+        lambda answer: answer[0] == -1)
+
+
+def run_uncached(cmd, stdin=None):
     try:
         p = subprocess.run(cmd, input=stdin and stdin.encode(),
                            capture_output=True, timeout=TIMEOUT)
