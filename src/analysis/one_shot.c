@@ -1340,13 +1340,13 @@ static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
  * function is analyzed after its callees, so that its calls use their
  * summaries; then what lies outside functions. */
 static void analyze_by_function(MlbOsa *a, MlbOperation *root) {
-  MlbOpVec fns = {0};
-  mlb_osa_functions_callees_first(a->ctx, root, &fns);
-  for (uint32_t k = 0; k < fns.len && !a->failed; k++) {
-    analyze(a, fns.data[k], false);
-    mlb_osa_summarize(a, fns.data[k]);
+  MlbOpVec *fns = &a->functions;
+  mlb_osa_functions_callees_first(a->ctx, root, fns);
+  a->functions_ordered = true;
+  for (uint32_t k = 0; k < fns->len && !a->failed; k++) {
+    analyze(a, fns->data[k], false);
+    mlb_osa_summarize(a, fns->data[k]);
   }
-  mlb_vec_free(&fns);
   if (!a->failed)
     analyze(a, root, true);
 }
@@ -1410,4 +1410,5 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_ptrmap_free(&a->use_facts);
   mlb_ptrmap_free(&a->fixed_copies);
   mlb_ptrmap_free(&a->left_out);
+  mlb_vec_free(&a->functions);
 }

@@ -190,6 +190,12 @@ typedef struct MlbOsa {
   /* ops whose only write nothing reads -> that operand's index + 1 */
   MlbPtrMap left_out;
   bool copies_fixed;
+  /* With per_function: the functions nested in root in the order they
+   * were analyzed (mlb_osa_functions_callees_first), kept for the
+   * rewrite, which goes in the same order (the call order asks a walk of
+   * the whole module). */
+  MlbOpVec functions;
+  bool functions_ordered;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */
@@ -253,11 +259,11 @@ bool mlb_osa_value_written(MlbOsa *a, MlbValue *v);
 /* mlb_buf_copy_needed, a call answering from its callee's summary: an
  * argument only written needs no copy in its new buffer. */
 bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i);
-/* Answers mlb_osa_copy_needed for every out-of-place operand nested in
- * root now, from the IR as analyzed: the rewrite asks while it changes
+/* Answers mlb_osa_copy_needed for every operand the analysis put out of
+ * place, now, from the IR as analyzed: the rewrite asks while it changes
  * the IR (a branch's successor arguments are buffers by then, and what
  * reads them is partly rewritten). */
-void mlb_osa_fix_copies(MlbOsa *a, MlbOperation *root);
+void mlb_osa_fix_copies(MlbOsa *a);
 /* After mlb_osa_fix_copies: op writes only *operand, put out of place,
  * and nothing reads its result (nor has it other effects): the rewrite
  * gives the result that operand's new buffer, unfilled, and drops op. */

@@ -302,22 +302,26 @@ bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
   return copy_needed_now(a, op, i);
 }
 
-static MlbWalkResult fix_op_copies(MlbOperation *op, void *user) {
-  MlbOsa *a = user;
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    if (mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&
-        mlb_osa_decision(a, &op->operands[i]) == MLB_OSA_OUT_OF_PLACE)
-    {
-      mlb_ptrmap_put(&a->fixed_copies, &op->operands[i],
-                     copy_needed_now(a, op, i) ? (void *)1 : (void *)2);
-      if (unread_write(a, op, i))
-        mlb_ptrmap_put(&a->left_out, op, (void *)(uintptr_t)(i + 1));
-    }
-  return MLB_WALK_ADVANCE;
-}
-
-void mlb_osa_fix_copies(MlbOsa *a, MlbOperation *root) {
-  mlb_walk_pre(root, fix_op_copies, a);
+/* Every decided operand is in a->order (decide_ops and
+ * mlb_osa_force_in_place list each before deciding it), so the out of
+ * place ones are found there, not by a walk of the whole module (a cache
+ * miss per op). The answers do not depend on the order they are asked
+ * in: until copies_fixed, mlb_osa_copy_needed asks copy_needed_now, and
+ * unread_write holds for at most one operand of an op (the only one it
+ * writes). */
+void mlb_osa_fix_copies(MlbOsa *a) {
+  for (uint32_t k = 0; k < a->order.len; k++) {
+    MlbUse *u = a->order.data[k];
+    if (!mlb_type_is_tensor(u->value->type) ||
+        mlb_osa_decision(a, u) != MLB_OSA_OUT_OF_PLACE)
+      continue;
+    MlbOperation *op = u->owner;
+    uint32_t i = mlb_use_index(u);
+    mlb_ptrmap_put(&a->fixed_copies, u,
+                   copy_needed_now(a, op, i) ? (void *)1 : (void *)2);
+    if (unread_write(a, op, i))
+      mlb_ptrmap_put(&a->left_out, op, (void *)(uintptr_t)(i + 1));
+  }
   a->copies_fixed = true;
 }
 

@@ -407,18 +407,21 @@ static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root,
 
 /* bufferize-function-boundaries: each function's body then its
  * signature, callees first (a call finds its callee's buffer types),
- * then what lies outside functions, then the calls left (cycles). */
-static MlbStatus rewrite_functions(MlbBufRewriter *br, MlbOperation *root) {
+ * then what lies outside functions, then the calls left (cycles). The
+ * analysis went in that order already (per function, the module being
+ * the root): its list serves, as nothing since has added or moved a
+ * function or a call (computing it again walks the whole module). */
+static MlbStatus rewrite_functions(MlbBufRewriter *br, MlbOperation *root,
+                                   const MlbOsa *a) {
+  MLB_ASSERT(a->functions_ordered);
   mlb_osb_function_arguments(br, root);
-  MlbOpVec fns = {0};
-  mlb_osa_functions_callees_first(br->ctx, root, &fns);
+  const MlbOpVec *order = &a->functions;
   MlbStatus s = MLB_SUCCESS;
-  for (uint32_t k = 0; k < fns.len && s == MLB_SUCCESS; k++) {
-    s = rewrite_all(br, fns.data[k], false);
+  for (uint32_t k = 0; k < order->len && s == MLB_SUCCESS; k++) {
+    s = rewrite_all(br, order->data[k], false);
     if (s == MLB_SUCCESS)
-      mlb_osb_function_signature(br, fns.data[k]);
+      mlb_osb_function_signature(br, order->data[k]);
   }
-  mlb_vec_free(&fns);
   if (s == MLB_SUCCESS)
     s = rewrite_all(br, root, true);
   if (s == MLB_SUCCESS)
@@ -481,7 +484,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     if (o[OPT_DUMP_ALIAS_SETS].b)
       mlb_osb_dump_alias_sets(&a, op);
   } else {
-    mlb_osa_fix_copies(&a, op);
+    mlb_osa_fix_copies(&a);
     MlbPtrMap undefined, allocs;
     mlb_ptrmap_init(&undefined);
     mlb_ptrmap_init(&allocs);
@@ -489,7 +492,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
                          in_place_cb, own_yield_cb, &a,
                          &undefined,  false,        &allocs,
                          contents_needed_cb, other_arg_cb, new_buffer_cb};
-    s = bo.function_boundaries ? rewrite_functions(&br, op)
+    s = bo.function_boundaries ? rewrite_functions(&br, op, &a)
                                : rewrite_all(&br, op, false);
     if (s == MLB_SUCCESS && bo.function_boundaries)
       mlb_osb_drop_arg_attrs(ctx, op);

@@ -56,24 +56,23 @@ void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root) {
 }
 
 /* ==== Dead allocations ==== */
-typedef struct DeadAllocs {
-  const MlbPtrMap *allocs;
-  MlbOpVec dead;
-} DeadAllocs;
-
-static MlbWalkResult list_dead_alloc(MlbOperation *op, void *user) {
-  DeadAllocs *d = user;
-  if (op->num_results == 1 && mlb_op_iface(op, MLB_IFACE_ALLOCATION) &&
-      mlb_ptrmap_get(d->allocs, op) &&
-      mlb_value_use_empty(mlb_op_result(op, 0)))
-    mlb_vec_push(&d->dead, op);
-  return MLB_WALK_ADVANCE;
-}
-
+/* The allocations the rewrite made are in `allocs`, so they are looked
+ * at there rather than found by a walk of the whole module (a cache miss
+ * per op). An op of the map may have left the module since (ping_pong.c
+ * destroys the allocation it moves out of a loop): only those still
+ * nested in root count, as the walk found. The order they go in does
+ * not matter: no allocation uses another's result. */
 void mlb_osb_drop_dead_allocs(MlbOperation *root, const MlbPtrMap *allocs) {
-  DeadAllocs d = {allocs, {0}};
-  mlb_walk_pre(root, list_dead_alloc, &d);
-  for (uint32_t k = 0; k < d.dead.len; k++)
-    mlb_op_erase(d.dead.data[k]);
-  mlb_vec_free(&d.dead);
+  MlbOpVec dead = {0};
+  for (uint32_t s = 0; s < allocs->cap; s++) {
+    MlbOperation *op = (MlbOperation *)allocs->keys[s];
+    if (op && allocs->vals[s] && op->num_results == 1 &&
+        mlb_op_iface(op, MLB_IFACE_ALLOCATION) &&
+        mlb_value_use_empty(mlb_op_result(op, 0)) &&
+        mlb_op_is_ancestor(root, op))
+      mlb_vec_push(&dead, op);
+  }
+  for (uint32_t k = 0; k < dead.len; k++)
+    mlb_op_erase(dead.data[k]);
+  mlb_vec_free(&dead);
 }
