@@ -299,22 +299,75 @@ static void alloc_arrays(MlbAliasInfo *a, uint32_t nedges) {
   memset(a->mark, 0, n * sizeof(uint32_t));
 }
 
+/* ==== Small graphs ====
+ * Up to 64 values (most functions have a handful), each origin set is a
+ * bit mask: a value's own origin bit or'ed with its predecessors' sets
+ * until nothing changes. That is what the components give (the origins
+ * reaching the value), without Tarjan's arrays, the sort or the store's
+ * copies. A value left without an origin lies behind a component nothing
+ * flows into, whose members build_origins makes unknown origins of their
+ * own: then that runs instead (nothing changed yet). */
+static bool small_origins(MlbAliasInfo *a, uint64_t *set) {
+  uint32_t n = a->n;
+  for (uint32_t v = 0; v < n; v++)
+    set[v] = a->kind[v] != MLB_ORIGIN_NONE ? (uint64_t)1 << v : 0;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t v = 0; v < n; v++) {
+      uint64_t s = set[v];
+      for (uint32_t e = a->bwd_start[v]; e < a->bwd_start[v + 1]; e++)
+        s |= set[a->bwd[e]];
+      changed = changed || s != set[v];
+      set[v] = s;
+    }
+  }
+  uint32_t total = 0;
+  for (uint32_t v = 0; v < n; v++) {
+    if (!set[v])
+      return false;
+    total += (uint32_t)__builtin_popcountll(set[v]);
+  }
+  U32Vec store;
+  mlb_vec_from_pool(&a->ctx->state_pool, &store);
+  mlb_vec_reserve(&store, total); /* org points into it: no growth after */
+  for (uint32_t v = 0; v < n; v++) {
+    a->org[v] = store.data + store.len;
+    a->org_len[v] = (uint32_t)__builtin_popcountll(set[v]);
+    for (uint64_t bits = set[v]; bits; bits &= bits - 1) /* ascending ids */
+      store.data[store.len++] = (uint32_t)__builtin_ctzll(bits);
+  }
+  a->org_store = store.data;
+  a->store_bytes = (size_t)store.cap * sizeof *store.data;
+  return true;
+}
+
+/* Words of scratch one build takes: n each for the csr fill, union sizes,
+ * scc, Tarjan's index, low, on_stack, stack, members; 2n for Tarjan's
+ * frames; at most n + 1 each (components <= values) for mstart, fill,
+ * set, len, stamp. */
+#define SCRATCH_WORDS(n) (10 * ((size_t)(n) + 1) + 5 * ((size_t)(n) + 2))
+
 void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
   alloc_arrays(a, edges->len);
-  /* n each: csr fill, union sizes, scc, Tarjan's index, low, on_stack,
-   * stack, members; 2n: Tarjan's frames; at most n + 1 each (components
-   * <= values): mstart, fill, set, len, stamp. */
-  size_t words = 10 * ((size_t)a->n + 1) + 5 * ((size_t)a->n + 2);
+  /* Small graphs (small_origins' limit) take their scratch on the stack:
+   * a pool block that large is seldom spare, and malloc would be paid
+   * function after function. */
+  uint64_t bits[64];
+  uint32_t stack_scratch[SCRATCH_WORDS(64)];
+  bool small = MLB_FITS_SMALL(a->n, bits);
+  size_t words = SCRATCH_WORDS(a->n), bytes = 0;
   Scratch sc;
-  size_t bytes;
-  sc.next = mlb_alias_take_block(a, words * sizeof(uint32_t), &bytes);
+  sc.next = small ? stack_scratch
+                  : mlb_alias_take_block(a, words * sizeof(uint32_t), &bytes);
   sc.end = sc.next + words;
   uint32_t *block = sc.next, *fill = scratch_take(&sc, a->n);
   build_csr(a->n, edges, false, a->fwd_start, a->fwd, fill);
   build_csr(a->n, edges, true, a->bwd_start, a->bwd, fill);
   build_classes(a, edges, scratch_take(&sc, a->n));
-  build_origins(a, &sc);
-  mlb_pool_give(&a->ctx->state_pool, block, bytes);
+  if (!small || !small_origins(a, bits))
+    build_origins(a, &sc);
+  if (!small)
+    mlb_pool_give(&a->ctx->state_pool, block, bytes);
 }
 
 void mlb_alias_free(MlbAliasInfo *a) {

@@ -19,8 +19,25 @@ static void push_effect(MlbEffectVec *out, MlbEffectKind k, MlbValue *v,
   mlb_vec_push(out, e);
 }
 
+/* The one value a reference to a single result or operand denotes
+ * (mlb_ref_values' first two cases), NULL when it denotes none; *single:
+ * whether ref is such a reference. */
+static MlbValue *single_ref(MlbOperation *op, MlbValueRef ref, bool *single) {
+  *single = true;
+  if (ref < 0 && ref != MLB_REF_NONE) {
+    uint32_t r = (uint32_t)(-1 - (int64_t)ref);
+    return r < op->num_results ? mlb_op_result(op, r) : NULL;
+  }
+  if (ref >= 0 && ref < 0x10000)
+    return (uint32_t)ref < op->num_operands ? mlb_op_operand(op, (uint32_t)ref)
+                                            : NULL;
+  *single = false;
+  return NULL;
+}
+
 /* Transient vectors come from the context's spare blocks: effects are
- * asked op after op, and a malloc / free pair per query adds up. */
+ * asked op after op, and a malloc / free pair per query adds up. Most
+ * specs name one result or operand: those need none. */
 static void expand_specs(MlbContext *ctx, MlbOperation *op,
                          const MlbEffectsIface *fx, MlbEffectVec *out) {
   MlbValueVec vals = {0};
@@ -29,6 +46,13 @@ static void expand_specs(MlbContext *ctx, MlbOperation *op,
     const char *res = spec_resource(ctx, s->resource);
     if (s->on == MLB_REF_NONE) {
       push_effect(out, s->kind, NULL, res);
+      continue;
+    }
+    bool single;
+    MlbValue *one = single_ref(op, s->on, &single);
+    if (single) {
+      if (one)
+        push_effect(out, s->kind, one, res);
       continue;
     }
     if (!vals.data)

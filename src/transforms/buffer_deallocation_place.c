@@ -227,11 +227,11 @@ static bool live_out(Place *pl, MlbBlock *p, const MlbValue *v) {
 }
 
 /* The last op of p at or after `start` reading a directly or in nested
- * ops (p's last op when a is live-out): mlb_liveness_end_op. */
-static MlbOperation *value_end_op(Place *pl, MlbBlock *p, const MlbValue *a,
+ * ops: mlb_liveness_end_op for a value that is not live-out of p (which
+ * would end at p's last op). Only asked by post_dominator_place, which
+ * has found no alias live-out of p already. */
+static MlbOperation *value_end_op(MlbBlock *p, const MlbValue *a,
                                   MlbOperation *start) {
-  if (live_out(pl, p, a))
-    return p->last;
   MlbOperation *end = start;
   for (MlbUse *u = a->uses; u; u = u->next) {
     MlbOperation *user = ancestor_in(u->owner, p);
@@ -241,7 +241,8 @@ static MlbOperation *value_end_op(Place *pl, MlbBlock *p, const MlbValue *a,
   return end;
 }
 
-/* The last op of p using an alias (p's first op when none): each alias
+/* The last op of p using an alias (p's first op when none), no alias
+ * being live-out of p: each alias
  * from its definition on when p defines it, else from p's start. (MLIR 16
  * skips aliases defined outside p: an alloc of a dominator used in p
  * after p's first op is freed before that use.) */
@@ -253,7 +254,7 @@ static MlbOperation *end_op(Place *pl, MlbBlock *p) {
     MlbOperation *start = a->def_op ? ancestor_in(a->def_op, p) : NULL;
     if (!start)
       start = end;
-    MlbOperation *e = value_end_op(pl, p, a, start);
+    MlbOperation *e = value_end_op(p, a, start);
     if (e && e->block == p && mlb_op_is_before_in_block(end, e))
       end = e;
   }
