@@ -184,7 +184,7 @@ typedef struct MlbOsa {
   /* mlb_osa_fix_copies: out-of-place operand (MlbUse*) -> (void*)1 when
    * its new buffer must hold the value, 2 when not. */
   MlbPtrMap fixed_copies;
-  /* ops whose only write nothing reads -> that operand's index + 1 */
+  /* ops left out (mlb_osa_left_out) -> that operand's index + 1 */
   MlbPtrMap left_out;
   bool copies_fixed;
 } MlbOsa;
@@ -250,9 +250,12 @@ bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i);
  * the IR (a branch's successor arguments are buffers by then, and what
  * reads them is partly rewritten). */
 void mlb_osa_fix_copies(MlbOsa *a, MlbOperation *root);
-/* After mlb_osa_fix_copies: op writes only *operand, put out of place,
- * and nothing reads its result (nor has it other effects): the rewrite
- * gives the result that operand's new buffer, unfilled, and drops op. */
+/* After mlb_osa_fix_copies: op writes only *operand, and nothing reads
+ * its result (nor has it other effects) but dead ops left out too: the
+ * rewrite gives the result that operand's buffer (out of place a new one,
+ * unfilled) and drops op. *operand == MLB_OSA_LEFT_OUT_NEW: op makes one
+ * new tensor of static shape, which gets a new buffer, unfilled. */
+enum { MLB_OSA_LEFT_OUT_NEW = UINT32_MAX };
 bool mlb_osa_left_out(const MlbOsa *a, MlbOperation *op, uint32_t *operand);
 
 #endif
