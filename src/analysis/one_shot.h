@@ -187,7 +187,7 @@ typedef struct MlbOsa {
   /* mlb_osa_fix_copies: out-of-place operand (MlbUse*) -> (void*)1 when
    * its new buffer must hold the value, 2 when not. */
   MlbPtrMap fixed_copies;
-  /* ops whose only write nothing reads -> that operand's index + 1 */
+  /* ops left out (mlb_osa_left_out) -> that operand's index + 1 */
   MlbPtrMap left_out;
   bool copies_fixed;
   /* With per_function: the functions nested in root in the order they
@@ -263,10 +263,13 @@ bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i);
  * place, now, from the IR as analyzed: the rewrite asks while it changes
  * the IR (a branch's successor arguments are buffers by then, and what
  * reads them is partly rewritten). */
-void mlb_osa_fix_copies(MlbOsa *a);
-/* After mlb_osa_fix_copies: op writes only *operand, put out of place,
- * and nothing reads its result (nor has it other effects): the rewrite
- * gives the result that operand's new buffer, unfilled, and drops op. */
+void mlb_osa_fix_copies(MlbOsa *a, MlbOperation *root);
+/* After mlb_osa_fix_copies: op writes only *operand, and nothing reads
+ * its result (nor has it other effects) but dead ops left out too: the
+ * rewrite gives the result that operand's buffer (out of place a new one,
+ * unfilled) and drops op. *operand == MLB_OSA_LEFT_OUT_NEW: op makes one
+ * new tensor of static shape, which gets a new buffer, unfilled. */
+enum { MLB_OSA_LEFT_OUT_NEW = UINT32_MAX };
 bool mlb_osa_left_out(const MlbOsa *a, MlbOperation *op, uint32_t *operand);
 
 #endif

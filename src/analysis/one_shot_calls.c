@@ -151,11 +151,11 @@ static bool only_reads(MlbContext *ctx, MlbOperation *op) {
 }
 
 /* ==== Dead ops: their reads change nothing anyone sees ==== */
-/* How deep live_read_at follows results and dead ops before it answers
- * "read" (a limit of the answer, not a threshold). Only the choice's
- * estimate asks since reads by dead ops count again
- * (dead-op-reads-count.mlir); no test holds a chain past the limit now
- * (the one that did went with the rule). */
+/* How deep live_read_at and dead_readers follow results and dead ops
+ * before they answer "read" (a limit of the answer, not a threshold).
+ * The choice's estimate asks, and the leaving out of dead writes after
+ * the analysis; the conflict check counts reads by dead ops
+ * (dead-op-reads-count.mlir). No test holds a chain past the limit. */
 enum { DEAD_READ_DEPTH = 16 };
 
 static bool dead_at(MlbOsa *a, MlbOperation *op, uint32_t depth);
@@ -271,7 +271,7 @@ bool mlb_osa_dead_op(MlbOsa *a, MlbOperation *op) {
  * of an insert's destination), and the rewrite leaves the op out. Only
  * for destination-passing ops with one result, which holds operand i's
  * buffer. */
-static bool unread_write(MlbOsa *a, MlbOperation *op, uint32_t i) {
+static bool sole_write(MlbOsa *a, MlbOperation *op, uint32_t i) {
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   if (!bi || !(bi->flags & MLB_BUF_DPS) || op->num_results != 1 ||
       !mlb_type_is_tensor(mlb_op_result(op, 0)->type) ||
@@ -281,9 +281,127 @@ static bool unread_write(MlbOsa *a, MlbOperation *op, uint32_t i) {
     if (j != i && mlb_osa_writes(a, op, j))
       return false;
   MlbBufAlias al[1];
-  return mlb_buf_aliases(op, i, al) == 1 && al[0].result == 0 &&
+  return mlb_buf_aliases(op, i, al) == 1 && al[0].result == 0;
+}
+
+static bool unread_write(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  return sole_write(a, op, i) &&
          !mlb_buf_value_read(mlb_op_result(op, 0)) &&
          only_reads(a->ctx, op);
+}
+
+/* ==== Dead writes left out with their dead readers ====
+ * An op whose one write goes out of place and needs the old contents
+ * (linalg.map reading its init), while only dead ops read its result
+ * (random programs 4960021, 4960042: a copy nothing reads), is left out
+ * with no copy -- but then its result's buffer is unfilled, so every dead
+ * op reading it is left out as well (a dead op running on what it did
+ * not expect may load out of bounds: dead-op-reads-count.mlir), and so
+ * on down their results. Decided after the analysis, whose decisions
+ * counted every such read: taking reads away makes no conflict. Only
+ * where a copy goes; elsewhere dead ops stay, as upstream's. */
+typedef struct DeadReaders {
+  MlbOpVec ops;
+  MlbU32Vec how; /* per op: its sole write, or MLB_OSA_LEFT_OUT_NEW */
+} DeadReaders;
+
+/* How the rewrite can leave dead op d out: its result takes the buffer
+ * of its sole write (in place: the private destination, left as it was;
+ * out of place: a new one, unfilled), or, for a region-less op making
+ * one new tensor of static shape, a new unfilled buffer. */
+static bool leave_out_how(MlbOsa *a, MlbOperation *d, uint32_t *how) {
+  for (uint32_t j = 0; j < d->num_operands; j++)
+    if (mlb_type_is_tensor(mlb_op_operand(d, j)->type) &&
+        sole_write(a, d, j)) {
+      *how = j;
+      return true;
+    }
+  const MlbBufferizeIface *bi = mlb_buf_iface(d);
+  MlbType *t = d->num_results == 1 ? mlb_op_result(d, 0)->type : NULL;
+  if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) || d->num_regions || !t ||
+      !mlb_type_is_tensor(t) || !mlb_type_has_static_shape(t))
+    return false;
+  *how = MLB_OSA_LEFT_OUT_NEW;
+  return true;
+}
+
+static bool listed(const DeadReaders *s, const MlbOperation *op) {
+  for (uint32_t k = 0; k < s->ops.len; k++)
+    if (s->ops.data[k] == op)
+      return true;
+  return false;
+}
+
+/* Lists the readers of v (through what merely aliases it, as
+ * live_read_at walks): false unless each is a dead op the rewrite can
+ * leave out, and so are the readers of its results. An out-of-place use
+ * whose copy reads v (but a dead reader's) counts as a reader too. */
+static bool dead_readers(MlbOsa *a, MlbValue *v, DeadReaders *s,
+                         uint32_t depth) {
+  if (depth > DEAD_READ_DEPTH)
+    return false;
+  for (MlbUse *x = v->uses; x; x = x->next) {
+    MlbOperation *op = x->owner;
+    uint32_t i = mlb_use_index(x), how = 0;
+    bool reads = mlb_osa_reads(a, op, i);
+    if (forwards_only(op) ? mlb_buf_copy_needed(op, i)
+        : !reads && mlb_osa_decision(a, x) == MLB_OSA_OUT_OF_PLACE &&
+              copy_needed_now(a, op, i))
+      return false;
+    if (forwards_only(op) || listed(s, op))
+      continue;
+    if (reads) {
+      if (!dead_at(a, op, 0) || !leave_out_how(a, op, &how))
+        return false;
+      mlb_vec_push(&s->ops, op);
+      mlb_vec_push(&s->how, how);
+      for (uint32_t r = 0; r < op->num_results; r++)
+        if (mlb_type_is_tensor(mlb_op_result(op, r)->type) &&
+            !dead_readers(a, mlb_op_result(op, r), s, depth + 1))
+          return false;
+      continue;
+    }
+    if (mlb_osa_writes(a, op, i))
+      continue;
+    MlbBufAlias al[8];
+    if (!MLB_FITS_SMALL(op->num_results, al))
+      return false;
+    uint32_t n = mlb_osa_aliases(a, op, i, al);
+    for (uint32_t k = 0; k < n; k++)
+      if (!dead_readers(a, mlb_op_result(op, al[k].result), s, depth + 1))
+        return false;
+  }
+  return true;
+}
+
+static void put_left_out(MlbOsa *a, MlbOperation *op, uint32_t how) {
+  mlb_ptrmap_put(&a->left_out, op, (void *)((uintptr_t)how + 1));
+  if (how != MLB_OSA_LEFT_OUT_NEW &&
+      mlb_osa_decision(a, &op->operands[how]) == MLB_OSA_OUT_OF_PLACE)
+    mlb_ptrmap_put(&a->fixed_copies, &op->operands[how], (void *)2);
+}
+
+/* op's out-of-place operand i, fixed to be copied: can op and the dead
+ * readers of its result be left out instead? */
+static void leave_out_dead_write(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  if (!sole_write(a, op, i) || !only_reads(a->ctx, op))
+    return;
+  DeadReaders s = {0};
+  if (dead_readers(a, mlb_op_result(op, 0), &s, 0)) {
+    put_left_out(a, op, i);
+    for (uint32_t k = 0; k < s.ops.len; k++)
+      put_left_out(a, s.ops.data[k], s.how.data[k]);
+  }
+  mlb_vec_free(&s.ops);
+  mlb_vec_free(&s.how);
+}
+
+static MlbWalkResult leave_out_dead_writes(MlbOperation *op, void *user) {
+  MlbOsa *a = user;
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mlb_ptrmap_get(&a->fixed_copies, &op->operands[i]) == (void *)1)
+      leave_out_dead_write(a, op, i);
+  return MLB_WALK_ADVANCE;
 }
 
 bool mlb_osa_left_out(const MlbOsa *a, MlbOperation *op, uint32_t *operand) {
@@ -308,8 +426,10 @@ bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
  * miss per op). The answers do not depend on the order they are asked
  * in: until copies_fixed, mlb_osa_copy_needed asks copy_needed_now, and
  * unread_write holds for at most one operand of an op (the only one it
- * writes). */
-void mlb_osa_fix_copies(MlbOsa *a) {
+ * writes). Dead writes are then left out in program order (a walk, only
+ * when some copied operand's op could be one). */
+void mlb_osa_fix_copies(MlbOsa *a, MlbOperation *root) {
+  bool dead_write_candidate = false;
   for (uint32_t k = 0; k < a->order.len; k++) {
     MlbUse *u = a->order.data[k];
     if (!mlb_type_is_tensor(u->value->type) ||
@@ -317,11 +437,16 @@ void mlb_osa_fix_copies(MlbOsa *a) {
       continue;
     MlbOperation *op = u->owner;
     uint32_t i = mlb_use_index(u);
-    mlb_ptrmap_put(&a->fixed_copies, u,
-                   copy_needed_now(a, op, i) ? (void *)1 : (void *)2);
+    bool copy = copy_needed_now(a, op, i);
+    mlb_ptrmap_put(&a->fixed_copies, u, copy ? (void *)1 : (void *)2);
     if (unread_write(a, op, i))
       mlb_ptrmap_put(&a->left_out, op, (void *)(uintptr_t)(i + 1));
+    dead_write_candidate = dead_write_candidate ||
+                           (copy && sole_write(a, op, i) &&
+                            only_reads(a->ctx, op));
   }
+  if (dead_write_candidate)
+    mlb_walk_pre(root, leave_out_dead_writes, a);
   a->copies_fixed = true;
 }
 

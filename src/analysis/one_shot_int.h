@@ -54,7 +54,8 @@ bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r);
 /* Is op dead: nothing but dead ops reads its tensor results (calls
  * asking their callees' summaries), nothing uses its other results, it
  * has no effect but reading and allocating, and it writes only buffers
- * tensor land alone sees? Then its reads are no conflicting reads. */
+ * tensor land alone sees? The conflict check still counts its reads
+ * (it runs after bufferization unless left out: mlb_osa_fix_copies). */
 bool mlb_osa_dead_op(MlbOsa *a, MlbOperation *op);
 /* A call whose callee's body was analyzed first (a summary, not a
  * declaration's access attributes): what it does with its operands and

@@ -302,12 +302,25 @@ static MlbStatus check_memory_space(MlbBufRewriter *br, MlbOperation *op,
   return mlb_emit_error(br->ctx, op->loc, "failed to bufferize op");
 }
 
-/* An op whose only write goes to an operand out of place and whose
- * result nothing reads (mlb_osa_left_out): the result is that operand's
- * new buffer, left unfilled -- what uses it asks only its shape or
- * overwrites it -- and the op does not run. */
+/* An op whose only write goes to operand i and whose result nothing
+ * reads but dead ops left out too (mlb_osa_left_out): the result is that
+ * operand's buffer (out of place a new one, left unfilled) -- what uses
+ * it asks only its shape or overwrites it -- and the op does not run. A
+ * dead op making a new tensor gets a new buffer, unfilled (none when
+ * nothing uses it). */
 static MlbStatus leave_out(MlbBufRewriter *br, MlbOperation *op,
                            uint32_t i) {
+  if (i == MLB_OSA_LEFT_OUT_NEW) {
+    MlbValue *res = mlb_op_result(op, 0);
+    if (!res->uses) {
+      mlb_op_erase(op);
+      return MLB_SUCCESS;
+    }
+    MlbValue *buf = mlb_buf_alloc_in(br, op->loc, res->type, NULL, NULL,
+                                     mlb_buf_expected_memspace(br->ctx, res));
+    mlb_buf_replace_undefined(br, op, buf);
+    return MLB_SUCCESS;
+  }
   MlbValue *buf = mlb_buf_get_buffer(br, op, i);
   mlb_buf_replace_op(br, op, &buf);
   return MLB_SUCCESS;
@@ -484,7 +497,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     if (o[OPT_DUMP_ALIAS_SETS].b)
       mlb_osb_dump_alias_sets(&a, op);
   } else {
-    mlb_osa_fix_copies(&a);
+    mlb_osa_fix_copies(&a, op);
     MlbPtrMap undefined, allocs;
     mlb_ptrmap_init(&undefined);
     mlb_ptrmap_init(&allocs);
