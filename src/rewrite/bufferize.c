@@ -323,9 +323,11 @@ MlbType *mlb_buf_subview_type(MlbContext *ctx, MlbType *src, uint32_t n,
 /* ==== Predicted buffer types ==== */
 /* One step back from v: the operand of v's op whose buffer v is in place
  * (a DPS init, or the viewed operand of an op with view_buffer_type),
- * with *view set for a view; -1 when there is none to follow. */
+ * with *view set for a view; -1 when there is none to follow. A DPS init
+ * out of place ends the walk with *fresh set: v's buffer is the init's
+ * new one (mlb_buf_get_buffer). */
 static int32_t predicted_source(MlbBufRewriter *br, MlbValue *v,
-                                bool *view) {
+                                bool *view, bool *fresh) {
   MlbOperation *op = v->def_op;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   uint32_t r = v->index, first = 0, count = 0;
@@ -344,8 +346,12 @@ static int32_t predicted_source(MlbBufRewriter *br, MlbValue *v,
     }
     *view = true;
   }
-  if (i < 0 || !br->in_place(br->user, op, (uint32_t)i))
+  if (i < 0)
     return -1;
+  if (!br->in_place(br->user, op, (uint32_t)i)) {
+    *fresh = !*view;
+    return *fresh ? i : -1;
+  }
   return i;
 }
 
@@ -369,8 +375,11 @@ static bool stays_tensor(MlbBufRewriter *br, MlbValue *v) {
 /* Where the walk back ends: a rewritten value's buffer, a to_buffer of a
  * value nothing rewrites (its type under unknown-type-conversion, as
  * upstream's getBufferType answers for such values), or a new buffer of
- * undefined contents in the default place (no tensor operand, no
- * memory_space: the tensor's own, as mlb_buf_alloc gives it). */
+ * identity layout: tensor.empty's and alloc_tensor's in the space
+ * bufferize_memspace.c expects (alloc_tensor's memory_space, its copy
+ * operand's, else the tensor's), any other's (splat, from_elements,
+ * generate, arith.constant's global) with no tensor operand and no
+ * memory_space in the tensor's own (as mlb_buf_alloc gives it). */
 static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {
   MlbContext *ctx = br->ctx;
   MlbOperation *op = v->def_op;
@@ -381,14 +390,33 @@ static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {
   if (!op)
     return NULL;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
-  uint32_t need = MLB_BUF_RESULTS_NEW | MLB_BUF_RESULTS_UNDEFINED;
-  if (!bi || (bi->flags & need) != need || mlb_op_get_prop(op, "memory_space") ||
+  if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) ||
       v->type->kind != MLB_TYPE_TENSOR)
+    return NULL;
+  if (bi->flags & MLB_BUF_RESULTS_UNDEFINED) {
+    MlbType *t = v->type;
+    return mlb_type_memref(ctx, t->u.shaped.rank, t->u.shaped.shape,
+                           t->u.shaped.elt, NULL,
+                           mlb_buf_expected_memspace(ctx, v));
+  }
+  if (mlb_op_get_prop(op, "memory_space"))
     return NULL;
   for (uint32_t i = 0; i < op->num_operands; i++)
     if (mlb_type_is_tensor(mlb_op_operand(op, i)->type))
       return NULL;
   return mlb_buf_alloc_type(ctx, v->type);
+}
+
+/* The buffer an operand out of place gets (mlb_buf_get_buffer): a new
+ * one of identity layout, in the space of the operand's buffer. NULL for
+ * an unranked tensor. */
+static MlbType *fresh_type(MlbContext *ctx, MlbValue *src) {
+  MlbType *t = src->type;
+  if (t->kind != MLB_TYPE_TENSOR)
+    return NULL;
+  return mlb_type_memref(ctx, t->u.shaped.rank, t->u.shaped.shape,
+                         t->u.shaped.elt, NULL,
+                         mlb_buf_expected_memspace(ctx, src));
 }
 
 MlbType *mlb_buf_predicted_type(MlbBufRewriter *br, MlbValue *v) {
@@ -407,11 +435,15 @@ MlbType *mlb_buf_predicted_type_with(MlbBufRewriter *br, MlbValue *v,
         t = arg_type(user, v);
       break;
     }
-    bool view = false;
-    int32_t i = predicted_source(br, v, &view);
+    bool view = false, fresh = false;
+    int32_t i = predicted_source(br, v, &view, &fresh);
     if (i < 0)
       break;
     MlbValue *src = mlb_op_operand(v->def_op, (uint32_t)i);
+    if (fresh) {
+      t = fresh_type(br->ctx, src);
+      break;
+    }
     if (view) {
       mlb_vec_push(&views, v);
       mlb_vec_push(&views, src);

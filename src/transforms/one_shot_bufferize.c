@@ -355,8 +355,8 @@ static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
 }
 
 /* Tensor arguments of non-entry blocks (carried by branches) become
- * buffers of fully dynamic layout before the rewrite, so that every
- * branch to them, forward or back, knows the type to hand on. */
+ * buffers before the rewrite, so that every branch to them, forward or
+ * back, knows the type to hand on (one_shot_block_types.c). */
 static MlbWalkResult retype_block_args(MlbOperation *op, void *user) {
   MlbBufRewriter *br = user;
   /* An op dialect-filter denies keeps its blocks' tensors, as upstream
@@ -365,19 +365,7 @@ static MlbWalkResult retype_block_args(MlbOperation *op, void *user) {
   if (mlb_osb_denied(br->opts, op))
     return MLB_WALK_ADVANCE;
   for (uint32_t r = 0; r < op->num_regions; r++)
-    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
-      if (b == op->regions[r].first)
-        continue;
-      for (uint32_t a = 0; a < b->num_args; a++) {
-        MlbValue *arg = b->args[a];
-        if (!mlb_type_is_tensor(arg->type) ||
-            arg->type->kind != MLB_TYPE_TENSOR)
-          continue;
-        mlb_builder_set_start(&br->b, b);
-        mlb_buf_retype(br, arg, mlb_buf_dynamic_type(br->ctx, arg->type),
-                       op->loc);
-      }
-    }
+    mlb_osb_retype_region_args(br, op, &op->regions[r]);
   return MLB_WALK_ADVANCE;
 }
 

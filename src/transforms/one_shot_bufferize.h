@@ -30,6 +30,14 @@ MLB_MUST_CHECK MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
  * (after the boundaries are bufferized, as upstream). */
 void mlb_osb_drop_arg_attrs(MlbContext *ctx, MlbOperation *module);
 
+/* ==== one_shot_block_types.c ==== */
+/* The tensor arguments of the non-entry blocks of `region` (of op)
+ * become buffers: the type all incoming buffers will have when they
+ * agree, else the fully dynamic layout (a fixed point over the
+ * branches). Before the rewrite of the region's ops. */
+void mlb_osb_retype_region_args(MlbBufRewriter *br, MlbOperation *op,
+                                MlbRegion *region);
+
 /* ==== one_shot_glue.c ==== */
 /* Folds to_buffer(to_tensor(m)) into m (a memref.cast when the types
  * differ) and erases the to_tensor ops left without uses. */

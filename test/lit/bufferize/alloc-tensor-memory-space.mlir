@@ -45,7 +45,7 @@ func.func @main() -> f32 {
 // An scf.if whose branch copies a buffer of space 1 hands on buffers of
 // space 1.
 // CHECK-LABEL: func.func @if_space
-//       CHECK:   scf.if %{{.*}} -> (memref<5xf32, strided<[?], offset: ?>, 1>)
+//       CHECK:   scf.if %{{.*}} -> (memref<5xf32, 1>)
 //       CHECK:     memref.alloc() {alignment = 64 : i64} : memref<5xf32, 1>
 func.func @if_space(%c: i1, %f: f32) -> (f32, f32) {
   %c0 = arith.constant 0 : index

@@ -16,7 +16,7 @@
 // The second region writes the init (linalg.add outs(%t), in place): each
 // trip allocates its new tensor.
 // CHECK-LABEL: func.func @init_written_in_body
-//       CHECK:   scf.while {{.*}} -> (index, memref<4xi64, strided<[?], offset: ?>>) {
+//       CHECK:   scf.while {{.*}} -> (index, memref<4xi64>) {
 //       CHECK:   } do {
 //       CHECK:     memref.alloc
 //       CHECK:     linalg.add
@@ -52,7 +52,7 @@ func.func @init_written_in_body() -> i64 {
 
 // The same write through a cast of the init made before the loop.
 // CHECK-LABEL: func.func @init_cast_written_in_body
-//       CHECK:   scf.while {{.*}} -> (index, memref<4xi64, strided<[?], offset: ?>>) {
+//       CHECK:   scf.while {{.*}} -> (index, memref<4xi64>) {
 //       CHECK:   } do {
 //       CHECK:     memref.alloc
 //       CHECK:     linalg.fill
@@ -96,7 +96,7 @@ func.func @init_cast_written_in_body() -> i64 {
 //       CHECK:   %[[T:.*]] = memref.alloc
 //   CHECK-NOT:   memref.copy
 //       CHECK:   %[[S:.*]] = memref.alloc
-//       CHECK:   scf.while {{.*}} = %[[S]]) {{.*}} -> (index, memref<4xi64, strided<[?], offset: ?>>, memref<4xi64>) {
+//       CHECK:   scf.while {{.*}} = %[[S]]) {{.*}} -> (index, memref<4xi64>, memref<4xi64>) {
 //       CHECK:     %[[F:.*]] = memref.alloc
 //       CHECK:     linalg.fill {{.*}} outs(%[[F]] :
 //       CHECK:   } do {
@@ -144,7 +144,7 @@ func.func @init_written_in_first_region() -> i64 {
 // allocated before the loop, none in the trip).
 // CHECK-LABEL: func.func @other_tensor_written_in_body
 //       CHECK:   memref.alloc
-//       CHECK:   scf.while {{.*}} -> (index, memref<4xi64, strided<[?], offset: ?>>, memref<4xi64>) {
+//       CHECK:   scf.while {{.*}} -> (index, memref<4xi64>, memref<4xi64>) {
 //       CHECK:   } do {
 //   CHECK-NOT:     memref.alloc
 //       CHECK:     linalg.add ins({{.*}}) outs(%alloc_0 :
