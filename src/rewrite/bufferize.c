@@ -393,12 +393,8 @@ static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {
   if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) ||
       v->type->kind != MLB_TYPE_TENSOR)
     return NULL;
-  if (bi->flags & MLB_BUF_RESULTS_UNDEFINED) {
-    MlbType *t = v->type;
-    return mlb_type_memref(ctx, t->u.shaped.rank, t->u.shaped.shape,
-                           t->u.shaped.elt, NULL,
-                           mlb_buf_expected_memspace(ctx, v));
-  }
+  if (bi->flags & MLB_BUF_RESULTS_UNDEFINED)
+    return mlb_buf_fresh_type(ctx, v);
   if (mlb_op_get_prop(op, "memory_space"))
     return NULL;
   for (uint32_t i = 0; i < op->num_operands; i++)
@@ -407,10 +403,7 @@ static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {
   return mlb_buf_alloc_type(ctx, v->type);
 }
 
-/* The buffer an operand out of place gets (mlb_buf_get_buffer): a new
- * one of identity layout, in the space of the operand's buffer. NULL for
- * an unranked tensor. */
-static MlbType *fresh_type(MlbContext *ctx, MlbValue *src) {
+MlbType *mlb_buf_fresh_type(MlbContext *ctx, MlbValue *src) {
   MlbType *t = src->type;
   if (t->kind != MLB_TYPE_TENSOR)
     return NULL;
@@ -441,7 +434,7 @@ MlbType *mlb_buf_predicted_type_with(MlbBufRewriter *br, MlbValue *v,
       break;
     MlbValue *src = mlb_op_operand(v->def_op, (uint32_t)i);
     if (fresh) {
-      t = fresh_type(br->ctx, src);
+      t = mlb_buf_fresh_type(br->ctx, src);
       break;
     }
     if (view) {

@@ -118,6 +118,10 @@ MlbAttr *mlb_buf_memspace(MlbBufRewriter *br, MlbValue *v);
  * share a buffer with and the values region ops forward; the tensor
  * type's default otherwise. NULL: the default space. */
 MlbAttr *mlb_buf_expected_memspace(MlbContext *ctx, MlbValue *v);
+/* The type of a new buffer bufferization makes for ranked tensor v (an
+ * operand out of place, a tensor.empty): identity layout, in the space
+ * mlb_buf_expected_memspace gives. NULL for an unranked tensor. */
+MlbType *mlb_buf_fresh_type(MlbContext *ctx, MlbValue *v);
 /* The type tensor v's buffer will have once the rewrite reaches it
  * (upstream's getBufferType), for a value a region op's terminator hands
  * on before the ops of the region are rewritten: the buffer of a value

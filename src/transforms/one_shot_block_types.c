@@ -59,12 +59,8 @@ static MlbType *incoming_type(BlockTypes *bt, MlbOperation *term,
   bt->pending = false;
   if (v->type->kind != MLB_TYPE_TENSOR)
     return NULL;
-  if (!br->in_place(br->user, term, i)) {
-    MlbType *t = mlb_buf_alloc_type(br->ctx, v->type);
-    return mlb_type_memref(br->ctx, t->u.shaped.rank, t->u.shaped.shape,
-                           t->u.shaped.elt, NULL,
-                           mlb_buf_expected_memspace(br->ctx, v));
-  }
+  if (!br->in_place(br->user, term, i))
+    return mlb_buf_fresh_type(br->ctx, v);
   return mlb_buf_predicted_type_with(br, v, arg_type_so_far, bt);
 }
 

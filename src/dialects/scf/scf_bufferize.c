@@ -63,10 +63,7 @@ static MlbType *copy_type(MlbBufRewriter *br, MlbValue *v) {
   mlb_buf_inits(d, &first, &count);
   if (v->index >= count || br->in_place(br->user, d, first + v->index))
     return NULL;
-  MlbType *t = mlb_buf_alloc_type(br->ctx, v->type);
-  return mlb_type_memref(br->ctx, t->u.shaped.rank, t->u.shaped.shape,
-                         t->u.shaped.elt, NULL,
-                         mlb_buf_expected_memspace(br->ctx, v));
+  return mlb_buf_fresh_type(br->ctx, v);
 }
 
 /* The buffer type yielded value v will have: an out-of-place result's
@@ -392,10 +389,7 @@ static MlbType *while_yielded_type(MlbBufRewriter *br, MlbOperation *op,
     return NULL;
   if (!yield_copies(br, yield, i))
     return while_value_type(br, op, wt, v);
-  MlbType *t = mlb_buf_alloc_type(br->ctx, v->type);
-  return mlb_type_memref(br->ctx, t->u.shaped.rank, t->u.shaped.shape,
-                         t->u.shaped.elt, NULL,
-                         mlb_buf_expected_memspace(br->ctx, v));
+  return mlb_buf_fresh_type(br->ctx, v);
 }
 
 /* Upstream's rule for loop arguments: an argument keeps its init's buffer
