@@ -58,6 +58,13 @@ if config.mlir_opt and os.path.exists(config.mlir_opt):
     config.available_features.add("mlir-opt")
     config.substitutions.append(("%mlir_opt", config.mlir_opt))
 
+# Upstream tools' answers remembered across builds (bench/upstream_cache.py;
+# test/run_all.sh sets the directory): the oracle scripts run by lit tests
+# use it too.
+if os.environ.get("MLBUF_UPSTREAM_CACHE"):
+    config.environment["MLBUF_UPSTREAM_CACHE"] = \
+        os.environ["MLBUF_UPSTREAM_CACHE"]
+
 # Sanitizer reports must fail tests even under `not`: make them abort.
 if config.mlbuf_sanitize:
     config.available_features.add("sanitizers")

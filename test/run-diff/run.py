@@ -17,9 +17,10 @@ Without mlir-opt or mlir-runner it prints a message and exits 0 (skipped).
 Exit status: 0 when every program matches, 1 otherwise.
 
 usage: run.py [--mlbuf-run PATH] [--llvm-bin DIR] [--llvm-lib DIR]
-              [PROGRAM.mlir ...]
+              [--jobs N] [PROGRAM.mlir ...]
 """
 import argparse
+import concurrent.futures
 import difflib
 import glob
 import os
@@ -161,6 +162,8 @@ def parse_args():
     ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
     ap.add_argument("--llvm-lib", default=None,
                     help="runner libraries (default: LLVM-BIN/../lib)")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="programs checked at once (output keeps their order)")
     ap.add_argument("programs", nargs="*")
     return ap.parse_args()
 
@@ -196,8 +199,9 @@ def main():
         print("run-diff: no programs")
         return 1
     passed = failed = 0
-    for path in programs:
-        status, detail = check_program(cfg, path)
+    with concurrent.futures.ThreadPoolExecutor(max(1, cfg.jobs)) as pool:
+        results = list(pool.map(lambda p: check_program(cfg, p), programs))
+    for path, (status, detail) in zip(programs, results):
         name = os.path.relpath(path, HERE)
         print("%-14s %s" % (status, name))
         if status == "PASS":
