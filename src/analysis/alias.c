@@ -65,13 +65,19 @@ static bool numbered(Builder *b, const MlbValue *v) {
   return build_id(b, v) != UINT32_MAX;
 }
 
+/* Arguments, then the results op by op, then the blocks nested in the
+ * ops (from the first op holding a region: most ops hold none). */
 static void number_block(MlbAliasInfo *a, MlbValueVec *vals, MlbBlock *b) {
   for (uint32_t i = 0; i < b->num_args; i++)
     number_value(a, vals, b->args[i]);
-  for (MlbOperation *op = b->first; op; op = op->next)
+  MlbOperation *holder = NULL;
+  for (MlbOperation *op = b->first; op; op = op->next) {
     for (uint32_t i = 0; i < op->num_results; i++)
       number_value(a, vals, mlb_op_result(op, i));
-  for (MlbOperation *op = b->first; op; op = op->next)
+    if (!holder && op->num_regions)
+      holder = op;
+  }
+  for (MlbOperation *op = holder; op; op = op->next)
     for (uint32_t r = 0; r < op->num_regions; r++)
       for (MlbBlock *nb = op->regions[r].first; nb; nb = nb->next)
         number_block(a, vals, nb);

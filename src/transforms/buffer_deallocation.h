@@ -103,7 +103,9 @@ typedef struct BdFunc {
   uint64_t carry_budget;
   bool writes_known, clone_side_known;
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
-                                              with no allocation of ours */
+                                              with no allocation of ours
+                                              (bd_default_iface) */
+  bool default_iface_known;
   MlbBlockCycles cycles; /* blocks on loops made of branches */
   bool all_reachable;    /* every block of the function is reachable
                             (found by the checks): bd_reachable then
@@ -131,6 +133,10 @@ bool bd_reachable(const BdFunc *f, MlbDomInfo *dom, MlbBlock *b);
 bool bd_reruns(BdFunc *f, MlbOperation *op);
 /* Does block b lie on a loop made of branches? */
 bool bd_on_cycle(BdFunc *f, MlbBlock *b);
+
+/* memref.alloc's allocation interface (NULL when not registered): how
+ * the pass frees and clones memrefs of no allocation it knows. */
+const MlbAllocationIface *bd_default_iface(BdFunc *f);
 
 /* The index of allocation v in f->pl.allocs, UINT32_MAX when v is
  * none. */
