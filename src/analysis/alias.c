@@ -65,13 +65,19 @@ static bool numbered(Builder *b, const MlbValue *v) {
   return build_id(b, v) != UINT32_MAX;
 }
 
+/* Arguments, then the results op by op, then the blocks nested in the
+ * ops (from the first op holding a region: most ops hold none). */
 static void number_block(MlbAliasInfo *a, MlbValueVec *vals, MlbBlock *b) {
   for (uint32_t i = 0; i < b->num_args; i++)
     number_value(a, vals, b->args[i]);
-  for (MlbOperation *op = b->first; op; op = op->next)
+  MlbOperation *holder = NULL;
+  for (MlbOperation *op = b->first; op; op = op->next) {
     for (uint32_t i = 0; i < op->num_results; i++)
       number_value(a, vals, mlb_op_result(op, i));
-  for (MlbOperation *op = b->first; op; op = op->next)
+    if (!holder && op->num_regions)
+      holder = op;
+  }
+  for (MlbOperation *op = holder; op; op = op->next)
     for (uint32_t r = 0; r < op->num_regions; r++)
       for (MlbBlock *nb = op->regions[r].first; nb; nb = nb->next)
         number_block(a, vals, nb);
@@ -323,7 +329,10 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   if (!buffers && !op->num_successors && !op->num_regions &&
       !mlb_op_iface(op, MLB_IFACE_CALL))
     return MLB_WALK_ADVANCE;
-  if (buffers && b->a)
+  /* Only the op's own effects can allocate one of its results: a nested
+   * op's effects name values it sees, and the op's results do not
+   * dominate its regions. Most ops' interfaces answer without a list. */
+  if (buffers && b->a && mlb_op_own_effects_may_allocate(op))
     mark_allocations(b, op);
   result_edges(b, op);
   if (op->num_successors)
@@ -334,6 +343,19 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
            !mlb_op_has_trait(op, MLB_TRAIT_ISOLATED))
     opaque_region_edges(b, op);
   return MLB_WALK_ADVANCE;
+}
+
+/* Pre-order over op and every op nested in it (mlb_walk_pre's order),
+ * visiting each directly: the build visits every op of every function a
+ * pass runs on, and the generic walk's callback and result checks per op
+ * cost a good part of what the visit itself does for most ops. visit_op
+ * changes no IR. */
+static void visit_tree(Builder *b, MlbOperation *op) {
+  (void)visit_op(op, b);
+  for (uint32_t i = 0; i < op->num_regions; i++)
+    for (MlbBlock *blk = op->regions[i].first; blk; blk = blk->next)
+      for (MlbOperation *o = blk->first; o; o = o->next)
+        visit_tree(b, o);
 }
 
 void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root) {
@@ -372,7 +394,7 @@ void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
   mlb_vec_from_pool(pool, &b.tmp);
   mlb_vec_from_pool(pool, &b.fx);
   mlb_vec_from_pool(pool, &b.succs);
-  mlb_walk_pre(root, visit_op, &b);
+  visit_tree(&b, root);
   mlb_alias_finish(a, &b.edges);
   mlb_vec_to_pool(pool, &b.edges);
   mlb_vec_to_pool(pool, &b.tmp);

@@ -117,6 +117,19 @@ bool mlb_op_own_effects_may_allocate(const MlbOperation *op) {
   return false;
 }
 
+bool mlb_op_effects_may_free(const MlbOperation *op) {
+  if (!op->desc)
+    return false; /* unknown: mlb_op_effects lists nothing */
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if (mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS) ||
+      (fx && (fx->recursive || fx->get)))
+    return true; /* a nested op, or the instance, may free */
+  for (uint32_t i = 0; fx && i < fx->num_specs; i++)
+    if (fx->specs[i].kind == MLB_EFFECT_FREE)
+      return true;
+  return false;
+}
+
 bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {
   if (!mlb_op_own_effects(ctx, op, out))
     return false;

@@ -123,6 +123,11 @@ bool mlb_op_own_effects(MlbContext *ctx, MlbOperation *op,
  * Answers without building the list: an allocation search asks it of
  * every op. */
 bool mlb_op_own_effects_may_allocate(const MlbOperation *op);
+/* False when mlb_op_effects surely holds no Free effect: unknown (it
+ * lists nothing), or neither recursive nor a hook and no static spec
+ * frees. True when it may. Answers without building the list: a search
+ * for the frees of a buffer asks it of every user. */
+bool mlb_op_effects_may_free(const MlbOperation *op);
 /* True when op's effects are known and empty (mlb_op_effects with nothing
  * collected), answered without building the list when the interface says
  * so statically (dead-code removal asks this of every op). */

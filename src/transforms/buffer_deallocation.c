@@ -138,8 +138,34 @@ typedef struct FirstLook {
   MlbAllocCollect collect;
 } FirstLook;
 
+/* The three looks at an op holding no region whose effects are static
+ * specs or none (pure), which most ops are, from one scan of its specs:
+ * the shape checks pass (no region; effects known without asking), it
+ * may free when it is a call or a spec frees (bd_may_free), and only an
+ * op with results and an allocating spec is an allocation to collect
+ * (mlb_op_own_effects_may_allocate). False for any other op. */
+static bool plain_look(FirstLook *l, MlbOperation *op) {
+  if (!op->desc || op->num_regions || op == l->check.f->func)
+    return false;
+  const MlbEffectsIface *e = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if (e ? e->get || e->recursive : !mlb_op_has_trait(op, MLB_TRAIT_PURE))
+    return false;
+  bool frees = mlb_op_iface(op, MLB_IFACE_CALL) != NULL, allocates = false;
+  for (uint32_t i = 0; e && i < e->num_specs; i++) {
+    frees = frees || e->specs[i].kind == MLB_EFFECT_FREE;
+    allocates = allocates || e->specs[i].kind == MLB_EFFECT_ALLOCATE;
+  }
+  if (l->check.status == MLB_SUCCESS) /* as check_op, which stops there */
+    l->check.f->may_free = l->check.f->may_free || frees;
+  if (allocates && op->num_results)
+    mlb_placement_collect_op(&l->collect, op);
+  return true;
+}
+
 static MlbWalkResult first_look_op(MlbOperation *op, void *user) {
   FirstLook *l = user;
+  if (plain_look(l, op))
+    return MLB_WALK_ADVANCE;
   if (l->check.status == MLB_SUCCESS) /* the checks stop at the first error */
     (void)check_op(op, &l->check);
   mlb_placement_collect_op(&l->collect, op);
@@ -197,7 +223,11 @@ uint32_t bd_alloc_index(BdFunc *f, const MlbValue *v) {
  * be a good part of the pass's cost. */
 static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
                     uint64_t *stats, uint64_t carry_budget) {
-  memset(f, 0, sizeof *f);
+  /* Everything before `pl`: the placement and the maps after it are set
+   * up by their own initializers (mlb_placement_init_analyses in
+   * first_look), and clearing their bytes too cost more than the rest of
+   * the setup. */
+  memset(f, 0, offsetof(BdFunc, pl));
   f->ctx = ctx;
   f->carry_budget = carry_budget;
   f->func = fn;
@@ -219,11 +249,19 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_vec_from_pool(pool, &f->frees);
   mlb_block_cycles_init(&f->cycles);
   mlb_call_effects_init(&f->calls, ctx);
-  /* MLIR 16 frees and clones buffers of no allocation it knows (function
-   * arguments reaching a critical alias, call results) with
-   * memref.dealloc and bufferization.clone: memref.alloc's interface. */
-  const MlbOpDesc *d = mlb_lookup_op(ctx, "memref.alloc", 12);
-  f->default_iface = d ? d->ifaces[MLB_IFACE_ALLOCATION] : NULL;
+}
+
+/* MLIR 16 frees and clones buffers of no allocation it knows (function
+ * arguments reaching a critical alias, call results) with memref.dealloc
+ * and bufferization.clone: memref.alloc's interface, looked up on first
+ * need (most functions have none). */
+const MlbAllocationIface *bd_default_iface(BdFunc *f) {
+  if (!f->default_iface_known) {
+    const MlbOpDesc *d = mlb_lookup_op(f->ctx, "memref.alloc", 12);
+    f->default_iface = d ? d->ifaces[MLB_IFACE_ALLOCATION] : NULL;
+    f->default_iface_known = true;
+  }
+  return f->default_iface;
 }
 
 static void bd_free(BdFunc *f) {

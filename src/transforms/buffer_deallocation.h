@@ -48,30 +48,13 @@ typedef struct BdFunc {
   MlbContext *ctx;
   MlbOperation *func;
   uint64_t *stats;
-  /* Phase 1 (original IR): allocations and their frees, alias analysis,
-   * dominators. */
-  MlbPlacement pl;
   /* Values the pass frees, in the order their frees are placed:
    * allocations, then critical aliases in the order found, then buffer
    * results of calls. frees[i]: the input's own free of owners[i]
    * (detached while the pass runs) or NULL. */
   MlbValueVec owners;
   MlbOpVec frees;
-  MlbSmallMap alloc_index; /* pl.allocs[i] -> i + 1 (made on first use) */
   bool alloc_index_made;
-  MlbSmallMap owner_iface; /* owner -> const MlbAllocationIface* (or
-                              &bd_no_iface: freed by its existing free) */
-  MlbSmallMap owner_free;  /* owner -> the input's own free of it */
-  MlbSmallMap hand;        /* value the input frees itself (or that may
-                              flow into one it frees) -> 1 */
-  MlbSmallMap freed_args;  /* callee -> bits of the arguments it frees + 1 */
-  MlbSmallMap critical;    /* critical alias -> 1 */
-  MlbSmallMap clones;      /* clone built by the pass -> 1 */
-  MlbSmallMap cloned_use;  /* MlbUse* already given a clone -> 1 */
-  MlbSmallMap split;       /* (terminator, successor) key -> split block */
-  MlbSmallMap edge_args;   /* argument of a split block -> the value the
-                              branch forwards into it (the analyses know
-                              only that value) */
   /* Reads and writes of buffers (on demand): events[i] happens at
    * event_ops[i] on event_vals[i] (NULL: any buffer a callee may reach
    * without being handed it, a global or an argument). */
@@ -81,7 +64,6 @@ typedef struct BdFunc {
   bool events_known;
   MlbValueVec written;   /* buffers some op may write (on demand) */
   MlbOpVec writers;      /* writers[i]: the op writing written[i] */
-  MlbSmallMap clone_side; /* critical aliases and what they flow into */
   MlbU32Vec *cut;        /* alias id -> its buffers after cloning (data
                             NULL: not asked yet); NULL until first asked */
   uint32_t cut_n;        /* cut's length (the alias ids) */
@@ -103,7 +85,9 @@ typedef struct BdFunc {
   uint64_t carry_budget;
   bool writes_known, clone_side_known;
   const MlbAllocationIface *default_iface; /* memref.alloc's: memrefs
-                                              with no allocation of ours */
+                                              with no allocation of ours
+                                              (bd_default_iface) */
+  bool default_iface_known;
   MlbBlockCycles cycles; /* blocks on loops made of branches */
   bool all_reachable;    /* every block of the function is reachable
                             (found by the checks): bd_reachable then
@@ -114,6 +98,27 @@ typedef struct BdFunc {
                             free (or effects of its own hook): found by
                             the checks; without one nothing is managed by
                             hand */
+  /* ---- Fields set up by their own initializers (bd_init clears only
+   * the fields above: these are most of the struct's bytes, the maps'
+   * inline slots, which need no clearing). ---- */
+  /* Phase 1 (original IR): allocations and their frees, alias analysis,
+   * dominators. */
+  MlbPlacement pl;
+  MlbSmallMap alloc_index; /* pl.allocs[i] -> i + 1 (made on first use) */
+  MlbSmallMap owner_iface; /* owner -> const MlbAllocationIface* (or
+                              &bd_no_iface: freed by its existing free) */
+  MlbSmallMap owner_free;  /* owner -> the input's own free of it */
+  MlbSmallMap hand;        /* value the input frees itself (or that may
+                              flow into one it frees) -> 1 */
+  MlbSmallMap freed_args;  /* callee -> bits of the arguments it frees + 1 */
+  MlbSmallMap critical;    /* critical alias -> 1 */
+  MlbSmallMap clones;      /* clone built by the pass -> 1 */
+  MlbSmallMap cloned_use;  /* MlbUse* already given a clone -> 1 */
+  MlbSmallMap split;       /* (terminator, successor) key -> split block */
+  MlbSmallMap edge_args;   /* argument of a split block -> the value the
+                              branch forwards into it (the analyses know
+                              only that value) */
+  MlbSmallMap clone_side; /* critical aliases and what they flow into */
 } BdFunc;
 
 /* Marker interface of an owner that only its input free may free. */
@@ -131,6 +136,10 @@ bool bd_reachable(const BdFunc *f, MlbDomInfo *dom, MlbBlock *b);
 bool bd_reruns(BdFunc *f, MlbOperation *op);
 /* Does block b lie on a loop made of branches? */
 bool bd_on_cycle(BdFunc *f, MlbBlock *b);
+
+/* memref.alloc's allocation interface (NULL when not registered): how
+ * the pass frees and clones memrefs of no allocation it knows. */
+const MlbAllocationIface *bd_default_iface(BdFunc *f);
 
 /* The index of allocation v in f->pl.allocs, UINT32_MAX when v is
  * none. */

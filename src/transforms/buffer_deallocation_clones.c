@@ -50,7 +50,7 @@ static bool can_free(const MlbAllocationIface *a) {
 /* The interface freeing and cloning a buffer of `v`'s type that no known
  * allocation made: memref.alloc's for memrefs (as MLIR 16), none else. */
 static const MlbAllocationIface *default_iface(BdFunc *f, const MlbValue *v) {
-  return mlb_type_is_memref(v->type) ? f->default_iface : NULL;
+  return mlb_type_is_memref(v->type) ? bd_default_iface(f) : NULL;
 }
 
 /* ==== Owners ==== */

@@ -49,14 +49,17 @@ typedef struct Place {
   /* The analyses of the first phase when it split no edge (a clone only
    * replaces an operand forwarded into a critical alias, where alias sets
    * stop anyway), else rebuilt ones (own_*). */
-  MlbAliasInfo *alias, own_alias;
+  MlbAliasInfo *alias;
   MlbDomInfo *dom, own_dom, post;
   MlbBlockVec live_work; /* live_out: blocks still to walk */
-  MlbSmallMap live_seen; /* live_out: blocks walked */
   uint32_t *mark, gen; /* alias id -> generation of the last closure */
   size_t mark_bytes;   /* mark's block (from the context's pool) */
   MlbValueVec aliases;
   MlbBlockVec work;
+  /* Set up by their own initializers (place_init clears only the fields
+   * above; these are most of the struct's bytes). */
+  MlbAliasInfo own_alias; /* built only when an edge was split */
+  MlbSmallMap live_seen;  /* live_out: blocks walked */
   MlbSmallMap in_l; /* fallback: block -> last use op + 1 marker */
   MlbSmallMap last; /* fallback: block -> last use (NULL: its start) */
 } Place;
@@ -396,14 +399,16 @@ static void builder_at(Place *pl, const Pos *p, MlbBuilder *b) {
     mlb_builder_set_before(b, bd_edge_block(pl->f, p->op, p->succ)->last);
 }
 
-static MlbStatus build_frees(Place *pl, uint32_t i, const PosVec *at) {
+/* The frees of owner i at positions at[0, n). */
+static MlbStatus build_frees(Place *pl, uint32_t i, const Pos *at,
+                             uint32_t n) {
   BdFunc *f = pl->f;
   MlbValue *v = f->owners.data[i];
   MlbOperation *existing = f->frees.data[i];
   const MlbAllocationIface *a = mlb_small_map_get(&f->owner_iface, v);
-  for (uint32_t k = 0; k < at->len; k++) {
+  for (uint32_t k = 0; k < n; k++) {
     MlbBuilder b;
-    builder_at(pl, &at->data[k], &b);
+    builder_at(pl, &at[k], &b);
     if (existing) {
       mlb_block_insert_before(b.block, b.before, existing);
       existing = NULL;
@@ -426,7 +431,7 @@ static MlbStatus build_frees(Place *pl, uint32_t i, const PosVec *at) {
 
 /* Scratch from the context's pool, as the first phase's (bd_init). */
 static void place_init(Place *pl, BdFunc *f) {
-  memset(pl, 0, sizeof *pl);
+  memset(pl, 0, offsetof(Place, own_alias));
   pl->f = f;
   pl->alias = &f->pl.alias;
   pl->dom = &f->pl.dom;
@@ -471,25 +476,28 @@ MlbStatus bd_place_deallocs(BdFunc *f) {
   Place pl;
   place_init(&pl, f);
   /* Positions first, for every owner, then the frees: the analyses see
-   * the IR as it was when they were built. */
+   * the IR as it was when they were built. Owner i's positions are
+   * at[start[i], start[i + 1]) (one vector for all: two pooled blocks
+   * instead of one per owner). */
   MlbVecPool *pool = &f->ctx->state_pool;
-  size_t at_bytes;
-  PosVec *at = mlb_pool_take_fit(pool, sizeof(PosVec) * f->owners.len,
-                                 &at_bytes);
-  for (uint32_t i = 0; i < f->owners.len; i++)
-    mlb_vec_from_pool(pool, &at[i]);
+  PosVec at;
+  MlbU32Vec start;
+  mlb_vec_from_pool(pool, &at);
+  mlb_vec_from_pool(pool, &start);
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t i = 0; i < f->owners.len && s == MLB_SUCCESS; i++) {
     MlbValue *v = f->owners.data[i];
+    mlb_vec_push(&start, at.len);
     owner_aliases(&pl, v);
-    if (!post_dominator_place(&pl, v, &at[i], &s))
-      s = fallback_place(&pl, v, &at[i]);
+    if (!post_dominator_place(&pl, v, &at, &s))
+      s = fallback_place(&pl, v, &at);
   }
+  mlb_vec_push(&start, at.len);
   for (uint32_t i = 0; i < f->owners.len && s == MLB_SUCCESS; i++)
-    s = build_frees(&pl, i, &at[i]);
-  for (uint32_t i = 0; i < f->owners.len; i++)
-    mlb_vec_to_pool(pool, &at[i]);
-  mlb_pool_give(pool, at, at_bytes);
+    s = build_frees(&pl, i, at.data + start.data[i],
+                    start.data[i + 1] - start.data[i]);
+  mlb_vec_to_pool(pool, &at);
+  mlb_vec_to_pool(pool, &start);
   place_free(&pl);
   return s;
 }

@@ -58,6 +58,8 @@ bool mlb_placement_is_sequential_loop(const MlbOperation *op) {
 /* Does `user` free `v` (a known Free effect on it)? */
 static bool frees_value(MlbContext *ctx, MlbOperation *user, MlbValue *v,
                         MlbEffectVec *fx) {
+  if (!mlb_op_effects_may_free(user))
+    return false; /* most users: no list to build */
   fx->len = 0;
   if (!mlb_op_effects(ctx, user, fx))
     return false;
