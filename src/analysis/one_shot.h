@@ -27,6 +27,7 @@
 #define MLB_ANALYSIS_ONE_SHOT_H
 
 #include "analysis/dom_info.h"
+#include "analysis/idmap.h"
 #include "interfaces/bufferize.h"
 
 /* The order in which ops are decided (one_shot_order.c). */
@@ -119,11 +120,15 @@ typedef MLB_VEC(MlbOsaPlacedWrite) MlbOsaPlacedWriteVec;
 typedef struct MlbOsa {
   MlbContext *ctx;
   const MlbOsaOptions *opts;
-  MlbPtrMap ids;                 /* tensor value -> index + 1 */
+  /* tensor value -> index. Address-ordered (analysis/idmap.h): a
+   * function's values and uses sit together in the arena, so the lookups
+   * of one unit stay within a small part of these module-wide tables
+   * (scrambled hashing made nearly every lookup a cache miss). */
+  MlbIdMap ids;
   MLB_VEC(MlbValue *) values;    /* by index */
   MLB_VEC(uint32_t) alias, equiv; /* union-find parents */
   MLB_VEC(uint32_t) alias_next;  /* alias set members: a cycle per set */
-  MlbPtrMap decided;             /* MlbUse* -> (void*)1 in place, 2 out */
+  MlbIdMap decided;              /* MlbUse* -> 1 in place, 2 out */
   MLB_VEC(MlbUse *) order;       /* tensor operands in decision order */
   MlbPtrMap own_yields; /* loop terminator operands (MlbUse*) handing
                            back their iteration argument's buffer */
