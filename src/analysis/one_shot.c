@@ -1341,8 +1341,12 @@ static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
  * summaries; then what lies outside functions. */
 static void analyze_by_function(MlbOsa *a, MlbOperation *root) {
   MlbOpVec *fns = &a->functions;
-  mlb_osa_functions_callees_first(a->ctx, root, fns);
+  MlbOsaSizes sizes;
+  mlb_osa_functions_callees_first(a->ctx, root, fns, &sizes);
   a->functions_ordered = true;
+  /* The tables' final sizes at once: no rehash at each doubling. */
+  mlb_idmap_reserve(&a->ids, sizes.values);
+  mlb_idmap_reserve(&a->decided, sizes.operands);
   for (uint32_t k = 0; k < fns->len && !a->failed; k++) {
     analyze(a, fns->data[k], false);
     mlb_osa_summarize(a, fns->data[k]);

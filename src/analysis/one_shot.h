@@ -206,10 +206,16 @@ typedef struct MlbOsa {
 /* The ops nested in unit, in the order the heuristic decides them. */
 void mlb_osa_order(MlbOperation *unit, const MlbOsaOptions *o,
                    MlbOpVec *out);
+/* How many tensor values (results, block arguments) and tensor operands
+ * the functions hold: what the analysis will number and decide. */
+typedef struct MlbOsaSizes {
+  uint32_t values, operands;
+} MlbOsaSizes;
 /* The functions nested in root, each after the functions it calls (a
- * call cycle is cut where it closes). */
+ * call cycle is cut where it closes); `sizes` (may be NULL) counted on
+ * the same walk. */
 void mlb_osa_functions_callees_first(MlbContext *ctx, MlbOperation *root,
-                                     MlbOpVec *out);
+                                     MlbOpVec *out, MlbOsaSizes *sizes);
 /* Is op inside (or) a function named in o->skip_funcs? */
 bool mlb_osa_skipped(const MlbOsaOptions *o, MlbOperation *op);
 
