@@ -312,11 +312,16 @@ MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
   MlbOpVec ops = {0};
   mlb_walk_pre(module, list_boundaries, &ops);
   *changed = false;
+  /* A signature without tensors is converted already (or never had any):
+   * converting it again would only set the same type anew, which costs a
+   * new properties dictionary per function. */
   for (uint32_t k = 0; k < ops.len; k++)
     if (mlb_op_is_function(ops.data[k])) {
       MlbType *ft = mlb_function_type(ops.data[k]);
-      *changed |= ft && has_tensor_signature(ft);
-      convert_function(br, ops.data[k]);
+      if (ft && has_tensor_signature(ft)) {
+        *changed = true;
+        convert_function(br, ops.data[k]);
+      }
     }
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t k = 0; k < ops.len && s == MLB_SUCCESS; k++)
