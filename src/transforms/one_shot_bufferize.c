@@ -369,23 +369,31 @@ static MlbWalkResult retype_block_args(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-static MlbWalkResult retype_outside_functions(MlbOperation *op, void *user) {
-  return mlb_op_is_function(op) ? MLB_WALK_SKIP : retype_block_args(op, user);
-}
+/* One walk retypes the block arguments and lists the ops: an op's
+ * regions are retyped when the walk meets it, before it enters them, so
+ * the to_tensor ops that puts at their blocks' starts are listed as a
+ * walk after all the retyping would list them. */
+typedef struct Prepare {
+  MlbBufRewriter *br;
+  MlbOpVec *ops;
+  bool skip_functions;
+} Prepare;
 
-static MlbWalkResult list_outside_functions(MlbOperation *op, void *user) {
-  return mlb_op_is_function(op) ? MLB_WALK_SKIP : list_op(op, user);
+static MlbWalkResult prepare_op(MlbOperation *op, void *user) {
+  Prepare *p = user;
+  if (p->skip_functions && mlb_op_is_function(op))
+    return MLB_WALK_SKIP;
+  retype_block_args(op, p->br);
+  return list_op(op, p->ops);
 }
 
 /* The ops nested in root (not in functions with `skip_functions`);
  * *any (may be NULL) tells whether there was one. */
 static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root,
                              bool skip_functions, bool *any) {
-  mlb_walk_pre(root, skip_functions ? retype_outside_functions
-                                    : retype_block_args,
-               br);
   MlbOpVec ops = {0};
-  mlb_walk_pre(root, skip_functions ? list_outside_functions : list_op, &ops);
+  Prepare prep = {br, &ops, skip_functions};
+  mlb_walk_pre(root, prepare_op, &prep);
   /* Listed first: a hook erases its op, and a region op's hook moves its
    * regions' ops into the replacement, where they are visited as listed
    * (an erased op is never listed after the op that erases it). */
