@@ -23,10 +23,13 @@ void mlb_idmap_clear(MlbIdMap *m) {
   m->len = 0;
 }
 
-static void grow(MlbIdMap *m) {
+/* Rehashes into a table of `cap` slots (a power of two, at least 64). */
+static void rehash(MlbIdMap *m, uint32_t cap) {
   MlbIdMap old = *m;
-  m->cap = old.cap ? old.cap * 2 : 64;
-  m->shift = old.cap ? old.shift + 1 : 10; /* 64 slots: 2^6 * 16 bytes */
+  m->cap = cap;
+  m->shift = 4; /* a table spans cap * 16 bytes */
+  while ((1u << (m->shift - 4)) < cap)
+    m->shift++;
   m->keys = mlb_calloc(m->cap, sizeof *m->keys);
   m->vals = mlb_malloc(sizeof *m->vals * m->cap);
   m->len = 0;
@@ -35,6 +38,16 @@ static void grow(MlbIdMap *m) {
       mlb_idmap_put(m, old.keys[i], old.vals[i]);
   mlb_free(old.keys);
   mlb_free(old.vals);
+}
+
+static void grow(MlbIdMap *m) { rehash(m, m->cap ? m->cap * 2 : 64); }
+
+void mlb_idmap_reserve(MlbIdMap *m, uint32_t n) {
+  uint32_t cap = m->cap ? m->cap : 64;
+  while (cap < UINT32_MAX / 4 && (uint64_t)n * 2 > cap)
+    cap *= 2;
+  if (cap > m->cap)
+    rehash(m, cap);
 }
 
 void mlb_idmap_put(MlbIdMap *m, const void *key, uint32_t val) {

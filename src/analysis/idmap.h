@@ -28,6 +28,10 @@ void mlb_idmap_init(MlbIdMap *m);
 void mlb_idmap_free(MlbIdMap *m);
 /* Removes every key, keeping the table's storage. */
 void mlb_idmap_clear(MlbIdMap *m);
+/* Grows the table to hold n keys without growing again (a caller that
+ * knows how many it will put saves the rehash at each doubling, and the
+ * fresh memory each bigger table costs). */
+void mlb_idmap_reserve(MlbIdMap *m, uint32_t n);
 /* Sets key's number (key != NULL). */
 void mlb_idmap_put(MlbIdMap *m, const void *key, uint32_t val);
 /* The key's number, UINT32_MAX when absent. */

@@ -7,16 +7,16 @@
 
 /* ==== Numbering and union-find ==== */
 static uint32_t id_of(MlbOsa *a, MlbValue *v) {
-  bool ins;
-  void **slot = mlb_ptrmap_slot(&a->ids, v, &ins);
-  if (ins) {
-    *slot = (void *)(uintptr_t)(a->values.len + 1);
-    mlb_vec_push(&a->values, v);
-    mlb_vec_push(&a->alias, a->values.len - 1);
-    mlb_vec_push(&a->equiv, a->values.len - 1);
-    mlb_vec_push(&a->alias_next, a->values.len - 1);
-  }
-  return (uint32_t)(uintptr_t)*slot - 1;
+  uint32_t id = mlb_idmap_get(&a->ids, v);
+  if (id != UINT32_MAX)
+    return id;
+  id = a->values.len;
+  mlb_idmap_put(&a->ids, v, id);
+  mlb_vec_push(&a->values, v);
+  mlb_vec_push(&a->alias, id);
+  mlb_vec_push(&a->equiv, id);
+  mlb_vec_push(&a->alias_next, id);
+  return id;
 }
 
 static uint32_t find(uint32_t *parent, uint32_t x) {
@@ -226,7 +226,8 @@ enum {
 };
 
 static int decision(const MlbOsa *a, const MlbUse *u) {
-  return (int)(uintptr_t)mlb_ptrmap_get(&a->decided, u);
+  uint32_t d = mlb_idmap_get(&a->decided, u);
+  return d == UINT32_MAX ? UNDECIDED : (int)d;
 }
 
 MlbOsaDecision mlb_osa_decision(const MlbOsa *a, const MlbUse *u) {
@@ -240,11 +241,10 @@ bool mlb_osa_in_place(const MlbOsa *a, MlbOperation *op, uint32_t i) {
 /* x and y have one root in `parent` (a value not numbered is only
  * itself). */
 static bool same_set(MlbOsa *a, uint32_t *parent, MlbValue *x, MlbValue *y) {
-  void *ix = mlb_ptrmap_get(&a->ids, x), *iy = mlb_ptrmap_get(&a->ids, y);
-  if (!ix || !iy)
+  uint32_t ix = mlb_idmap_get(&a->ids, x), iy = mlb_idmap_get(&a->ids, y);
+  if (ix == UINT32_MAX || iy == UINT32_MAX)
     return x == y;
-  return find(parent, (uint32_t)(uintptr_t)ix - 1) ==
-         find(parent, (uint32_t)(uintptr_t)iy - 1);
+  return find(parent, ix) == find(parent, iy);
 }
 
 bool mlb_osa_equivalent(MlbOsa *a, MlbValue *x, MlbValue *y) {
@@ -395,13 +395,13 @@ void mlb_osa_walk_begin(MlbOsa *a) {
 }
 
 bool mlb_osa_walk_first_meet(MlbOsa *a, MlbValue *x) {
-  uintptr_t id = (uintptr_t)mlb_ptrmap_get(&a->ids, x);
-  if (!id) {
+  uint32_t id = mlb_idmap_get(&a->ids, x);
+  if (id == UINT32_MAX) {
     bool fresh;
     mlb_ptrmap_slot(&a->walk_other, x, &fresh);
     return fresh;
   }
-  uint32_t *mark = &a->walk_mark.data[id - 1];
+  uint32_t *mark = &a->walk_mark.data[id];
   if (*mark == a->walk_gen)
     return false;
   *mark = a->walk_gen;
@@ -1184,7 +1184,7 @@ static void operand_set(MlbOsa *a, MlbUse *u, const AliasVec *al,
 }
 
 static void mark_in_place(MlbOsa *a, MlbUse *u, const AliasVec *al) {
-  mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)IN_PLACE);
+  mlb_idmap_put(&a->decided, u, IN_PLACE);
   uint32_t uv = id_of(a, u->value);
   for (uint32_t k = 0; k < al->len; k++) {
     uint32_t t = id_of(a, al->data[k].v);
@@ -1232,7 +1232,7 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   mlb_vec_free(&a->decide_set);
   a->decide_set = set;
   if (out) {
-    mlb_ptrmap_put(&a->decided, u, (void *)(uintptr_t)OUT_OF_PLACE);
+    mlb_idmap_put(&a->decided, u, OUT_OF_PLACE);
     a->num_out_of_place++;
     const MlbOsaReport *rep = a->opts->report;
     if (rep && preferred && rep->chosen)
@@ -1301,7 +1301,7 @@ static void decide_ops(MlbOsa *a, const MlbOpVec *ops) {
      * analyzeSingleOp). */
     for (uint32_t i = 0; i < op->num_operands; i++) {
       if (is_tensor(mlb_op_operand(op, i)) &&
-          !mlb_ptrmap_get(&a->decided, &op->operands[i])) {
+          decision(a, &op->operands[i]) == UNDECIDED) {
         mlb_vec_push(&a->order, &op->operands[i]);
         decide(a, &op->operands[i], o->copy_before_write || skipped);
       }
@@ -1341,8 +1341,12 @@ static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
  * summaries; then what lies outside functions. */
 static void analyze_by_function(MlbOsa *a, MlbOperation *root) {
   MlbOpVec *fns = &a->functions;
-  mlb_osa_functions_callees_first(a->ctx, root, fns);
+  MlbOsaSizes sizes;
+  mlb_osa_functions_callees_first(a->ctx, root, fns, &sizes);
   a->functions_ordered = true;
+  /* The tables' final sizes at once: no rehash at each doubling. */
+  mlb_idmap_reserve(&a->ids, sizes.values);
+  mlb_idmap_reserve(&a->decided, sizes.operands);
   for (uint32_t k = 0; k < fns->len && !a->failed; k++) {
     analyze(a, fns->data[k], false);
     mlb_osa_summarize(a, fns->data[k]);
@@ -1357,8 +1361,8 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   a->ctx = ctx;
   a->opts = opts;
   a->prefer_out = prefer_out;
-  mlb_ptrmap_init(&a->ids);
-  mlb_ptrmap_init(&a->decided);
+  mlb_idmap_init(&a->ids);
+  mlb_idmap_init(&a->decided);
   mlb_ptrmap_init(&a->own_yields);
   mlb_ptrmap_init(&a->trip_distinct);
   mlb_ptrmap_init(&a->perm_yields);
@@ -1381,8 +1385,8 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
 }
 
 void mlb_osa_free(MlbOsa *a) {
-  mlb_ptrmap_free(&a->ids);
-  mlb_ptrmap_free(&a->decided);
+  mlb_idmap_free(&a->ids);
+  mlb_idmap_free(&a->decided);
   mlb_ptrmap_free(&a->own_yields);
   mlb_ptrmap_free(&a->trip_distinct);
   mlb_ptrmap_free(&a->perm_yields);

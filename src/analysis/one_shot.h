@@ -27,6 +27,7 @@
 #define MLB_ANALYSIS_ONE_SHOT_H
 
 #include "analysis/dom_info.h"
+#include "analysis/idmap.h"
 #include "interfaces/bufferize.h"
 
 /* The order in which ops are decided (one_shot_order.c). */
@@ -119,11 +120,15 @@ typedef MLB_VEC(MlbOsaPlacedWrite) MlbOsaPlacedWriteVec;
 typedef struct MlbOsa {
   MlbContext *ctx;
   const MlbOsaOptions *opts;
-  MlbPtrMap ids;                 /* tensor value -> index + 1 */
+  /* tensor value -> index. Address-ordered (analysis/idmap.h): a
+   * function's values and uses sit together in the arena, so the lookups
+   * of one unit stay within a small part of these module-wide tables
+   * (scrambled hashing made nearly every lookup a cache miss). */
+  MlbIdMap ids;
   MLB_VEC(MlbValue *) values;    /* by index */
   MLB_VEC(uint32_t) alias, equiv; /* union-find parents */
   MLB_VEC(uint32_t) alias_next;  /* alias set members: a cycle per set */
-  MlbPtrMap decided;             /* MlbUse* -> (void*)1 in place, 2 out */
+  MlbIdMap decided;              /* MlbUse* -> 1 in place, 2 out */
   MLB_VEC(MlbUse *) order;       /* tensor operands in decision order */
   MlbPtrMap own_yields; /* loop terminator operands (MlbUse*) handing
                            back their iteration argument's buffer */
@@ -201,10 +206,16 @@ typedef struct MlbOsa {
 /* The ops nested in unit, in the order the heuristic decides them. */
 void mlb_osa_order(MlbOperation *unit, const MlbOsaOptions *o,
                    MlbOpVec *out);
+/* How many tensor values (results, block arguments) and tensor operands
+ * the functions hold: what the analysis will number and decide. */
+typedef struct MlbOsaSizes {
+  uint32_t values, operands;
+} MlbOsaSizes;
 /* The functions nested in root, each after the functions it calls (a
- * call cycle is cut where it closes). */
+ * call cycle is cut where it closes); `sizes` (may be NULL) counted on
+ * the same walk. */
 void mlb_osa_functions_callees_first(MlbContext *ctx, MlbOperation *root,
-                                     MlbOpVec *out);
+                                     MlbOpVec *out, MlbOsaSizes *sizes);
 /* Is op inside (or) a function named in o->skip_funcs? */
 bool mlb_osa_skipped(const MlbOsaOptions *o, MlbOperation *op);
 

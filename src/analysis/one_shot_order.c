@@ -223,10 +223,24 @@ typedef struct CalleeWalk {
   MlbContext *ctx;
   CallOrder *co;
   MlbU32Vec *out;
+  MlbOsaSizes *sizes; /* may be NULL */
 } CalleeWalk;
+
+static void count_tensors(MlbOperation *op, MlbOsaSizes *sz) {
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      for (uint32_t k = 0; k < b->num_args; k++)
+        sz->values += mlb_type_is_tensor(b->args[k]->type);
+  for (uint32_t r = 0; r < op->num_results; r++)
+    sz->values += mlb_type_is_tensor(mlb_op_result(op, r)->type);
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    sz->operands += mlb_type_is_tensor(mlb_op_operand(op, i)->type);
+}
 
 static MlbWalkResult collect_callees(MlbOperation *op, void *user) {
   CalleeWalk *cw = user;
+  if (cw->sizes)
+    count_tensors(op, cw->sizes);
   if (!mlb_op_iface(op, MLB_IFACE_CALL))
     return MLB_WALK_ADVANCE;
   MlbOperation *callee = mlb_call_callee_in(cw->ctx, op);
@@ -270,12 +284,13 @@ static void order_functions(CallOrder *co) {
   mlb_free(next);
 }
 
-static void call_order(MlbContext *ctx, CallOrder *co, MlbOperation *root) {
+static void call_order(MlbContext *ctx, CallOrder *co, MlbOperation *root,
+                       MlbOsaSizes *sizes) {
   mlb_ptrmap_init(&co->index);
   mlb_walk_pre(root, collect_functions, co);
   co->callees = mlb_calloc(co->functions.len + 1, sizeof *co->callees);
   for (uint32_t f = 0; f < co->functions.len; f++) {
-    CalleeWalk cw = {ctx, co, &co->callees[f]};
+    CalleeWalk cw = {ctx, co, &co->callees[f], sizes};
     mlb_walk_pre(co->functions.data[f], collect_callees, &cw);
   }
   order_functions(co);
@@ -292,9 +307,11 @@ static void call_order_free(CallOrder *co) {
 /* Upstream takes the ready functions in hash order; we go depth first
  * from each function in module order, which is deterministic. */
 void mlb_osa_functions_callees_first(MlbContext *ctx, MlbOperation *root,
-                                     MlbOpVec *out) {
+                                     MlbOpVec *out, MlbOsaSizes *sizes) {
   CallOrder co = {.out = out};
-  call_order(ctx, &co, root);
+  if (sizes)
+    *sizes = (MlbOsaSizes){0, 0};
+  call_order(ctx, &co, root, sizes);
   call_order_free(&co);
 }
 

@@ -172,7 +172,7 @@ static void annotate_equivalent_args(MlbOsa *a, MlbOperation *fn) {
 
 void mlb_osb_annotate_functions(MlbOsa *a, MlbOperation *root) {
   MlbOpVec fns = {0};
-  mlb_osa_functions_callees_first(a->ctx, root, &fns);
+  mlb_osa_functions_callees_first(a->ctx, root, &fns, NULL);
   for (uint32_t k = 0; k < fns.len; k++) {
     MlbOperation *fn = fns.data[k];
     MlbType *ft = mlb_function_type(fn);

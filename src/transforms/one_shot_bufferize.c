@@ -369,22 +369,31 @@ static MlbWalkResult retype_block_args(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-static MlbWalkResult retype_outside_functions(MlbOperation *op, void *user) {
-  return mlb_op_is_function(op) ? MLB_WALK_SKIP : retype_block_args(op, user);
+/* One walk retypes the block arguments and lists the ops: an op's
+ * regions are retyped when the walk meets it, before it enters them, so
+ * the to_tensor ops that puts at their blocks' starts are listed as a
+ * walk after all the retyping would list them. */
+typedef struct Prepare {
+  MlbBufRewriter *br;
+  MlbOpVec *ops;
+  bool skip_functions;
+} Prepare;
+
+static MlbWalkResult prepare_op(MlbOperation *op, void *user) {
+  Prepare *p = user;
+  if (p->skip_functions && mlb_op_is_function(op))
+    return MLB_WALK_SKIP;
+  retype_block_args(op, p->br);
+  return list_op(op, p->ops);
 }
 
-static MlbWalkResult list_outside_functions(MlbOperation *op, void *user) {
-  return mlb_op_is_function(op) ? MLB_WALK_SKIP : list_op(op, user);
-}
-
-/* The ops nested in root (not in functions with `skip_functions`). */
+/* The ops nested in root (not in functions with `skip_functions`);
+ * *any (may be NULL) tells whether there was one. */
 static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root,
-                             bool skip_functions) {
-  mlb_walk_pre(root, skip_functions ? retype_outside_functions
-                                    : retype_block_args,
-               br);
+                             bool skip_functions, bool *any) {
   MlbOpVec ops = {0};
-  mlb_walk_pre(root, skip_functions ? list_outside_functions : list_op, &ops);
+  Prepare prep = {br, &ops, skip_functions};
+  mlb_walk_pre(root, prepare_op, &prep);
   /* Listed first: a hook erases its op, and a region op's hook moves its
    * regions' ops into the replacement, where they are visited as listed
    * (an erased op is never listed after the op that erases it). */
@@ -400,33 +409,48 @@ static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root,
       while (end < ops.len && mlb_op_is_ancestor(op, ops.data[end]))
         end++;
     s = bufferize_one(br, op);
+    if (any)
+      *any = true;
     k = end - 1;
   }
   mlb_vec_free(&ops);
   return s;
 }
 
-/* bufferize-function-boundaries: each function's body then its
+/* bufferize-function-boundaries: each function's arguments, body and
  * signature, callees first (a call finds its callee's buffer types),
  * then what lies outside functions, then the calls left (cycles). The
  * analysis went in that order already (per function, the module being
  * the root): its list serves, as nothing since has added or moved a
- * function or a call (computing it again walks the whole module). */
+ * function or a call (computing it again walks the whole module).
+ *
+ * Each function's glue is folded right after its signature, while its
+ * ops are still in the cache: nothing rewritten later adds glue to it
+ * but what lies outside functions and the calls left, and only when
+ * there are any does the glue of the whole module get folded again
+ * (*fold_all; folding what is folded already changes nothing). A
+ * function's arguments become buffers right before its body is
+ * rewritten, as no other function's rewrite looks at them. */
 static MlbStatus rewrite_functions(MlbBufRewriter *br, MlbOperation *root,
-                                   const MlbOsa *a) {
+                                   const MlbOsa *a, bool *fold_all) {
   MLB_ASSERT(a->functions_ordered);
-  mlb_osb_function_arguments(br, root);
   const MlbOpVec *order = &a->functions;
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t k = 0; k < order->len && s == MLB_SUCCESS; k++) {
-    s = rewrite_all(br, order->data[k], false);
-    if (s == MLB_SUCCESS)
-      mlb_osb_function_signature(br, order->data[k]);
+    MlbOperation *fn = order->data[k];
+    mlb_osb_function_arguments(br, fn);
+    s = rewrite_all(br, fn, false, NULL);
+    if (s == MLB_SUCCESS) {
+      mlb_osb_function_signature(br, fn);
+      mlb_osb_fold_glue(br->ctx, fn);
+    }
   }
+  bool outside = false, late = false;
   if (s == MLB_SUCCESS)
-    s = rewrite_all(br, root, true);
+    s = rewrite_all(br, root, true, &outside);
   if (s == MLB_SUCCESS)
-    s = mlb_osb_function_boundaries(br, root);
+    s = mlb_osb_function_boundaries(br, root, &late);
+  *fold_all = outside || late;
   return s;
 }
 
@@ -493,14 +517,16 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
                          in_place_cb, own_yield_cb, &a,
                          &undefined,  false,        &allocs,
                          contents_needed_cb, other_arg_cb, new_buffer_cb};
-    s = bo.function_boundaries ? rewrite_functions(&br, op, &a)
-                               : rewrite_all(&br, op, false);
+    bool fold_all = true;
+    s = bo.function_boundaries ? rewrite_functions(&br, op, &a, &fold_all)
+                               : rewrite_all(&br, op, false, NULL);
     if (s == MLB_SUCCESS && bo.function_boundaries)
       mlb_osb_drop_arg_attrs(ctx, op);
     if (br.failed)
       s = MLB_FAILURE;
     if (s == MLB_SUCCESS) {
-      mlb_osb_fold_glue(ctx, op);
+      if (fold_all)
+        mlb_osb_fold_glue(ctx, op);
       mlb_osb_ping_pong(ctx, &a, &allocs);
       mlb_osb_drop_dead_allocs(op, &allocs);
     }
@@ -575,7 +601,7 @@ MlbStatus mlb_osb_run_partial(MlbContext *ctx, MlbOperation *op,
                          in_place_cb, own_yield_cb, &a,
                          &undefined,  false,        NULL,
                          contents_needed_cb, other_arg_cb, new_buffer_cb};
-    s = rewrite_all(&br, op, false);
+    s = rewrite_all(&br, op, false, NULL);
     if (br.failed)
       s = MLB_FAILURE;
     if (s == MLB_SUCCESS)

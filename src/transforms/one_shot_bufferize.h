@@ -13,18 +13,21 @@
  * calls left. */
 /* A call or a return of a function: rewritten by the functions below. */
 bool mlb_osb_is_boundary_op(MlbOperation *op);
-/* Tensor arguments of functions become buffers (before the rewrite of
- * the bodies). */
-void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *module);
+/* Tensor arguments of the functions nested in root (not in functions;
+ * root itself when it is one) become buffers, before the rewrite of
+ * their bodies. */
+void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *root);
 /* Boundary op `op` met by the rewrite: a call whose callee's signature
  * is converted already is rewritten now; returns and other calls wait. */
 MLB_MUST_CHECK MlbStatus mlb_osb_boundary_op(MlbBufRewriter *br,
                                              MlbOperation *op);
 /* Function fn's returns and signature become buffers (after its body). */
 void mlb_osb_function_signature(MlbBufRewriter *br, MlbOperation *fn);
-/* Every signature, return and call still on tensors (after the rewrite). */
+/* Every signature, return and call still on tensors (after the rewrite);
+ * *changed tells whether there was any. */
 MLB_MUST_CHECK MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
-                                                     MlbOperation *module);
+                                                     MlbOperation *module,
+                                                     bool *changed);
 
 /* Drops bufferization.writable / buffer_layout from function arguments
  * (after the boundaries are bufferized, as upstream). */

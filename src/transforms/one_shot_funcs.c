@@ -292,21 +292,43 @@ static MlbWalkResult convert_arguments(MlbOperation *fn, void *user) {
   return MLB_WALK_SKIP;
 }
 
-void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *module) {
-  mlb_walk_pre(module, convert_arguments, br);
+void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *root) {
+  mlb_walk_pre(root, convert_arguments, br);
+}
+
+/* Does the call still pass or get a tensor? */
+static bool call_on_tensors(MlbOperation *call) {
+  for (uint32_t i = 0; i < call->num_operands; i++)
+    if (mlb_type_is_tensor(mlb_op_operand(call, i)->type))
+      return true;
+  for (uint32_t r = 0; r < call->num_results; r++)
+    if (mlb_type_is_tensor(mlb_op_result(call, r)->type))
+      return true;
+  return false;
 }
 
 MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
-                                      MlbOperation *module) {
+                                      MlbOperation *module, bool *changed) {
   MlbOpVec ops = {0};
   mlb_walk_pre(module, list_boundaries, &ops);
+  *changed = false;
+  /* A signature without tensors is converted already (or never had any):
+   * converting it again would only set the same type anew, which costs a
+   * new properties dictionary per function. */
   for (uint32_t k = 0; k < ops.len; k++)
-    if (mlb_op_is_function(ops.data[k]))
-      convert_function(br, ops.data[k]);
+    if (mlb_op_is_function(ops.data[k])) {
+      MlbType *ft = mlb_function_type(ops.data[k]);
+      if (ft && has_tensor_signature(ft)) {
+        *changed = true;
+        convert_function(br, ops.data[k]);
+      }
+    }
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t k = 0; k < ops.len && s == MLB_SUCCESS; k++)
-    if (!mlb_op_is_function(ops.data[k]))
+    if (!mlb_op_is_function(ops.data[k])) {
+      *changed |= call_on_tensors(ops.data[k]);
       s = convert_call(br, ops.data[k]);
+    }
   mlb_vec_free(&ops);
   return s;
 }
