@@ -508,6 +508,15 @@ static inline bool mlb_op_is_function(const MlbOperation *op) {
 static inline bool mlb_op_is_terminator(const MlbOperation *op) {
   return mlb_op_has_trait(op, MLB_TRAIT_TERMINATOR);
 }
+/* A hint, nothing more: asks the CPU to start loading the IR memory that
+ * the parser laid out for `op`'s nested ops (an op is created after its
+ * regions, so they sit in the IR arena between its previous sibling and
+ * itself). A walk that is about to visit a large module's functions one
+ * after another, cold, calls it for the next function while it handles
+ * the current one: the loads then overlap instead of missing one op at a
+ * time. Ranges that do not look like that layout (ops rewritten since,
+ * chunk boundaries) are ignored or merely prefetch other IR. */
+void mlb_op_prefetch_body(const MlbOperation *op);
 /* Dialect namespace of the op name ("memref" for memref.alloc). */
 size_t mlb_op_dialect_len(const MlbOperation *op);
 MlbOperation *mlb_op_parent_op(const MlbOperation *op);

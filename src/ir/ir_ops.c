@@ -352,3 +352,19 @@ bool mlb_op_is_ancestor(const MlbOperation *anc, const MlbOperation *op) {
       return true;
   return false;
 }
+
+/* At most this many bytes are prefetched per op: a function of the
+ * benchmark module takes about 13KB of IR. */
+#define PREFETCH_BODY_MAX ((size_t)256 << 10)
+
+void mlb_op_prefetch_body(const MlbOperation *op) {
+  if (!op || !op->prev || !op->num_regions)
+    return;
+  const char *lo = (const char *)op->prev, *hi = (const char *)op;
+  if (hi <= lo || (size_t)(hi - lo) > PREFETCH_BODY_MAX)
+    return;
+#if defined(__GNUC__)
+  for (const char *c = lo; c < hi; c += 64)
+    __builtin_prefetch(c, 0, 3);
+#endif
+}
