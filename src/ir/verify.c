@@ -287,7 +287,7 @@ static MlbStatus verify_block_ops(MlbVerifier *v, MlbBlock *b,
       continue;
     if (o->num_regions) {
       if (depth == 1) /* a module's functions: the next one's IR, cold */
-        mlb_op_prefetch_body(o->next);
+        mlb_op_prefetch_next_ir(o, o->next);
       MLB_TRY(verify_rec(v, o, depth));
       continue;
     }

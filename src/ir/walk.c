@@ -56,7 +56,7 @@ static MlbWalkResult walk_root_regions(MlbOperation *op, bool pre,
       for (MlbOperation *o = b->first; o; o = next) {
         next = o->next;
         if (o->num_regions)
-          mlb_op_prefetch_body(next);
+          mlb_op_prefetch_next_ir(o, next);
         if (walk_op(o, pre, fn, user) == MLB_WALK_INTERRUPT)
           return MLB_WALK_INTERRUPT;
       }
