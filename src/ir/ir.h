@@ -508,6 +508,18 @@ static inline bool mlb_op_is_function(const MlbOperation *op) {
 static inline bool mlb_op_is_terminator(const MlbOperation *op) {
   return mlb_op_has_trait(op, MLB_TRAIT_TERMINATOR);
 }
+/* A hint, nothing more: asks the caches for the IR of `n`, the sibling
+ * after `c`, while a walk handles `c`. A walk that meets a large module's
+ * functions one after the other reads each one's IR for the first time
+ * since parsing, cold, one missed line after the other as it follows
+ * pointers. The parser lays out an op's nested IR (blocks, ops, values,
+ * operands) in its arena before the op itself, made once its regions are
+ * parsed, so the bytes after `c` up to the end of `n` are `n`'s IR; the
+ * loads then overlap with the work on `c`. Only when `n` lies above `c`
+ * (ops made or moved by passes come from elsewhere), and at most
+ * MLB_PREFETCH_SPAN_MAX bytes (ir_ops.c; the start of a larger op's IR).
+ * Nothing is read: a bad address cannot fault. */
+void mlb_op_prefetch_next_ir(const MlbOperation *c, const MlbOperation *n);
 /* Dialect namespace of the op name ("memref" for memref.alloc). */
 size_t mlb_op_dialect_len(const MlbOperation *op);
 MlbOperation *mlb_op_parent_op(const MlbOperation *op);

@@ -8,6 +8,7 @@
  * each use in its value's list); the old array is reclaimed with the arena.
  */
 #include "ir/ir_int.h"
+#include "support/thresholds.h"
 
 /* ==== Op state ==== */
 void mlb_opstate_init(MlbOpState *st, MlbContext *ctx, const char *name,
@@ -351,4 +352,28 @@ bool mlb_op_is_ancestor(const MlbOperation *anc, const MlbOperation *op) {
     if (o == anc)
       return true;
   return false;
+}
+
+/* Bytes of an op's IR prefetched ahead at most (support/thresholds.h;
+ * tiny: one line, so that most tests take the cut; prefetch-next-ir.mlir
+ * has both sides). */
+#define MLB_PREFETCH_SPAN_MAX MLB_THRESHOLD(32768u, 64u)
+
+void mlb_op_prefetch_next_ir(const MlbOperation *c, const MlbOperation *n) {
+#if defined(__GNUC__)
+  if (!c || !n)
+    return;
+  /* Addresses as integers: c and n are distinct objects. */
+  uintptr_t from = (uintptr_t)(c + 1), to = (uintptr_t)(n + 1);
+  if (to <= from)
+    return;
+  uintptr_t span = to - from;
+  if (span > MLB_PREFETCH_SPAN_MAX)
+    span = MLB_PREFETCH_SPAN_MAX;
+  for (uintptr_t i = 0; i < span; i += 64)
+    __builtin_prefetch((const void *)(from + i), 0, 3);
+#else
+  MLB_UNUSED(c);
+  MLB_UNUSED(n);
+#endif
 }

@@ -27,12 +27,13 @@ MlbAttr *mlb_loc_unknown(MlbContext *ctx) {
  * They are uniqued by an index per file name, line -> the locations of
  * that line (chained through the node holding each attribute): a lookup is
  * an array access and a short walk, and nothing is ever rehashed. The
- * index is paged (LINE_PAGE lines a page, made on first use), so a file
+ * index is paged (LINE_PAGE lines a page, made on first use, 16KB from
+ * the type arena's chunks: heap blocks faulted in 4KB at a time), so a file
  * of millions of lines costs one pointer per line and a hand-written
  * location at line 50,000,000 one page. Lines beyond MAX_INDEXED_LINE
  * (hand-written only) go to the generic attribute set instead. */
 #define MAX_INDEXED_LINE (1u << 26)
-enum { LINE_PAGE_BITS = 12, LINE_PAGE = 1 << LINE_PAGE_BITS };
+enum { LINE_PAGE_BITS = 11, LINE_PAGE = 1 << LINE_PAGE_BITS };
 
 typedef struct LocNode {
   MlbAttr attr; /* first: the attribute handed out */
@@ -57,9 +58,7 @@ void mlb_loc_table_free(MlbContext *ctx) {
   if (!ctx->loc_files)
     return;
   for (LocFileIndex *f = ctx->loc_files->files; f; f = f->next) {
-    for (uint32_t i = 0; i < f->num_pages; i++)
-      mlb_free(f->pages[i]);
-    mlb_free(f->pages);
+    mlb_free(f->pages); /* the pages themselves live in the arena */
   }
   ctx->loc_files = NULL; /* the table itself lives in the arena */
 }
@@ -87,7 +86,7 @@ static LocFileIndex *file_index(MlbContext *ctx, const char *file) {
   return f;
 }
 
-static LocNode **line_slot(LocFileIndex *f, uint32_t line) {
+static LocNode **line_slot(MlbContext *ctx, LocFileIndex *f, uint32_t line) {
   uint32_t p = line >> LINE_PAGE_BITS;
   if (p >= f->num_pages) {
     uint32_t n = f->num_pages ? f->num_pages : 16;
@@ -97,8 +96,9 @@ static LocNode **line_slot(LocFileIndex *f, uint32_t line) {
     memset(f->pages + f->num_pages, 0, (n - f->num_pages) * sizeof *f->pages);
     f->num_pages = n;
   }
-  if (!f->pages[p])
-    f->pages[p] = mlb_calloc(LINE_PAGE, sizeof(LocNode *));
+  if (!f->pages[p]) /* 16KB: carved from the arena's (huge) chunks */
+    f->pages[p] =
+        mlb_arena_alloc(&ctx->type_arena, LINE_PAGE * sizeof(LocNode *));
   return &f->pages[p][line & (LINE_PAGE - 1)];
 }
 
@@ -125,7 +125,7 @@ MlbAttr *mlb_loc_file_range(MlbContext *ctx, const char *file, uint32_t line,
   k.u.loc_file.end_col = ecol;
   if (line > MAX_INDEXED_LINE)
     return mlb_attr_unique(ctx, &k);
-  LocNode **head = line_slot(file_index(ctx, k.u.loc_file.file), line);
+  LocNode **head = line_slot(ctx, file_index(ctx, k.u.loc_file.file), line);
   for (LocNode *n = *head; n; n = n->next)
     if (same_loc_file(&n->attr, &k))
       return &n->attr;

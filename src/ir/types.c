@@ -12,12 +12,26 @@
 
 #include "ir/ir.h"
 
-/* ==== The hash set ==== */
+/* ==== The hash set ====
+ * Each slot holds the object and its hash side by side, so that a probe
+ * reads one cache line: on a large module the set outgrows the caches
+ * and nearly every lookup missed twice (hash array, then object array).
+ * A direct-mapped cache of recent hits sits in front: IR repeats a few
+ * objects (static offsets [0, 0], index and f32 types) on every op. */
+typedef struct MlbUniqueSlot {
+  void *obj; /* NULL: empty */
+  uint32_t hash;
+} MlbUniqueSlot;
+
+enum { RECENT = 256 };
+
 struct MlbUniquer {
-  void **slots;
-  uint32_t *hashes;
+  MlbUniqueSlot *slots;
   uint32_t cap, len;
+  MlbUniqueSlot recent[RECENT]; /* indexed by the hash's high bits */
 };
+
+static uint32_t recent_index(uint32_t hash) { return hash >> 24; }
 
 static struct MlbUniquer *uniquer_new(void) {
   return mlb_calloc(1, sizeof(struct MlbUniquer));
@@ -27,38 +41,38 @@ static void uniquer_free(struct MlbUniquer *u) {
   if (!u)
     return;
   mlb_free(u->slots);
-  mlb_free(u->hashes);
   mlb_free(u);
 }
 
 static void uniquer_grow(struct MlbUniquer *u) {
   uint32_t ncap = u->cap ? u->cap * 2 : 64;
-  void **ns = mlb_calloc(ncap, sizeof *ns);
-  uint32_t *nh = mlb_calloc(ncap, sizeof *nh);
+  MlbUniqueSlot *ns = mlb_calloc(ncap, sizeof *ns);
   for (uint32_t i = 0; i < u->cap; i++) {
-    if (!u->slots[i])
+    if (!u->slots[i].obj)
       continue;
-    uint32_t j = u->hashes[i] & (ncap - 1);
-    while (ns[j])
+    uint32_t j = u->slots[i].hash & (ncap - 1);
+    while (ns[j].obj)
       j = (j + 1) & (ncap - 1);
     ns[j] = u->slots[i];
-    nh[j] = u->hashes[i];
   }
   mlb_free(u->slots);
-  mlb_free(u->hashes);
   u->slots = ns;
-  u->hashes = nh;
   u->cap = ncap;
 }
 
 void *mlb_uniquer_lookup(struct MlbUniquer *u, uint32_t hash,
                          MlbUniqueEq eq, const void *key, uint32_t *slot) {
+  MlbUniqueSlot *r = &u->recent[recent_index(hash)];
+  if (r->obj && r->hash == hash && eq(r->obj, key))
+    return r->obj;
   if ((u->len + 1) * 4 >= u->cap * 3)
     uniquer_grow(u);
   uint32_t i = hash & (u->cap - 1);
-  while (u->slots[i]) {
-    if (u->hashes[i] == hash && eq(u->slots[i], key))
-      return u->slots[i];
+  while (u->slots[i].obj) {
+    if (u->slots[i].hash == hash && eq(u->slots[i].obj, key)) {
+      *r = u->slots[i];
+      return r->obj;
+    }
     i = (i + 1) & (u->cap - 1);
   }
   *slot = i;
@@ -67,8 +81,8 @@ void *mlb_uniquer_lookup(struct MlbUniquer *u, uint32_t hash,
 
 void mlb_uniquer_insert(struct MlbUniquer *u, uint32_t slot, uint32_t hash,
                         void *obj) {
-  u->slots[slot] = obj;
-  u->hashes[slot] = hash;
+  u->slots[slot] = (MlbUniqueSlot){obj, hash};
+  u->recent[recent_index(hash)] = u->slots[slot];
   u->len++;
 }
 

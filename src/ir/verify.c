@@ -286,6 +286,8 @@ static MlbStatus verify_block_ops(MlbVerifier *v, MlbBlock *b,
     if (depth == 1 && v->skip && mlb_ptrmap_get(v->skip, o))
       continue;
     if (o->num_regions) {
+      if (depth == 1) /* a module's functions: the next one's IR, cold */
+        mlb_op_prefetch_next_ir(o, o->next);
       MLB_TRY(verify_rec(v, o, depth));
       continue;
     }

@@ -29,6 +29,11 @@ void mlb_lexer_reset(MlbLexer *lx, const char *pos) { lx->cur = pos; }
 
 static void build_line_table(MlbLexer *lx) {
   MLB_VEC(uint32_t) v = {0};
+  /* Room for lines of 16 bytes on average, taken once: doubling copies
+   * the table several times over, each copy in fresh pages. Pages of the
+   * room that no line reaches are never touched. */
+  size_t room = (size_t)(lx->end - lx->buf) / 16 + 16;
+  mlb_vec_reserve(&v, room < UINT32_MAX / 8 ? (uint32_t)room : UINT32_MAX / 8);
   mlb_vec_push(&v, 0);
   /* memchr skips the bytes between newlines much faster than a byte loop. */
   for (const char *p = lx->buf; p < lx->end; p++) {

@@ -576,6 +576,11 @@ static MlbOperation *parse_source(MlbContext *ctx, const char *name,
     ctx->parse_attr_hook = mlb_parse_attr_string;
   mlb_ssa_init(&ssa);
   ops_state_init(&ops);
+  /* The IR, its locations and the light locations each take more bytes
+   * than the text they come from. */
+  mlb_arena_expect(&ctx->ir_arena, len);
+  mlb_arena_expect(&ctx->type_arena, len);
+  mlb_arena_expect(&ops.light_arena, len);
   p.scope = &ssa;
   p.op_parser_state = &ops;
 

@@ -549,6 +549,7 @@ bool mlb_names_enter(MlbAsmPrinter *p, MlbOperation *op) {
   if (n->inside || !deferred(n, op))
     return false;
   MlbRegion *r = op->block->parent;
+  mlb_op_prefetch_next_ir(op, op->next); /* printed after this one */
   load_root_scope(n, r);
   n->outer = n->tabs;
   n->tabs = n->spare;

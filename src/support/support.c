@@ -62,6 +62,10 @@ void mlb_arena_reset(MlbArena *a) {
 #define HUGE_CHUNK ((size_t)2 << 20)
 /* The payload of a 2MB chunk (the block and chunk headers come off it). */
 #define FULL_CHUNK (HUGE_CHUNK - sizeof(MlbBlockHdr) - CHUNK_HDR)
+/* mlb_arena_expect: from this many bytes expected, huge chunks at once
+ * (the ramp of small chunks holds 1MB). Tiny builds have no huge chunks;
+ * the threshold only keeps both sides in the tests' reach there. */
+#define MLB_ARENA_BIG_EXPECT MLB_THRESHOLD(HUGE_CHUNK / 2, (size_t)1024)
 /* Input files this large are read into huge pages (file_block). */
 #define HUGE_FILE ((size_t)1 << 20)
 
@@ -75,7 +79,7 @@ static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
 #ifndef MLB_SMALL_CAPACITIES
   if (*sz != ARENA_CHUNK) /* a big block of its own */
     return mlb_malloc(CHUNK_HDR + *sz);
-  if (a->total < HUGE_CHUNK / 2) {
+  if (a->total < HUGE_CHUNK / 2 && !a->big) {
     if (a->total > ARENA_CHUNK)
       *sz = a->total; /* as large as the arena so far */
     return mlb_malloc(CHUNK_HDR + *sz);
@@ -91,6 +95,11 @@ static MlbArenaChunk *new_chunk(MlbArena *a, size_t *sz) {
   MLB_UNUSED(a);
 #endif
   return mlb_malloc(CHUNK_HDR + *sz);
+}
+
+void mlb_arena_expect(MlbArena *a, size_t bytes) {
+  if (bytes >= MLB_ARENA_BIG_EXPECT)
+    a->big = true;
 }
 
 void mlb_arena_give(MlbArena *from, MlbArena *to) {

@@ -109,6 +109,7 @@ typedef struct MlbArena {
   char *cur, *end;
   size_t total;
   MlbArenaChunk *spare; /* whole chunks from mlb_arena_give, not yet used */
+  bool big; /* 2MB chunks from the first (mlb_arena_expect) */
 } MlbArena;
 
 void mlb_arena_init(MlbArena *a);
@@ -120,6 +121,11 @@ void mlb_arena_reset(MlbArena *a);
  * each) instead of fresh pages the kernel must zero. Smaller chunks and
  * big blocks of their own are freed. */
 void mlb_arena_give(MlbArena *from, MlbArena *to);
+/* The arena is about to receive about `bytes` (the parser's estimate from
+ * its input's size): from MLB_ARENA_BIG_EXPECT on, its chunks are 2MB
+ * huge pages from the first rather than after 1MB of 4KB-page chunks,
+ * whose pages fault in one at a time (about 250 faults per arena). */
+void mlb_arena_expect(MlbArena *a, size_t bytes);
 void *mlb_arena_alloc(MlbArena *a, size_t n);  /* 16-byte aligned, zeroed */
 /* 16-byte aligned, contents undefined: for blocks the caller writes whole
  * (copies, nodes every field of which is set), which skip the zeroing. */

@@ -9,7 +9,6 @@
  */
 #include <time.h>
 
-#include "support/thresholds.h"
 #include "transforms/pass_int.h"
 
 /* ==== Registry ==== */
@@ -171,41 +170,6 @@ static MlbStatus run_pass(Runner *r, MlbPassEntry *e, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-/* Bytes of an op's IR prefetched ahead at most (support/thresholds.h;
- * tiny: one line, so that most tests take the cut). */
-#define MLB_PREFETCH_SPAN_MAX MLB_THRESHOLD(32768u, 64u)
-
-/* A nested pipeline reaches the child ops one after the other and reads
- * each one's IR for the first time then: on a large module that IR has
- * left the caches since parsing, and every line costs a miss, one after
- * the other as the walks follow pointers. The parser lays out an op's
- * nested IR (its blocks, ops, values, operands) in its arena before the
- * op itself, which is made once its regions are parsed, so the bytes
- * after op `c` up to the end of its next sibling `n` are `n`'s IR. Asking
- * the caches for them (a hint: nothing is read, a bad address cannot
- * fault) while the pipeline runs on `c` overlaps those misses with the
- * work on `c`. Only when `n` lies above `c` (ops made or moved by passes
- * come from elsewhere) and at most MLB_PREFETCH_SPAN_MAX bytes (the start
- * of a larger op's IR). Nothing else changes. */
-static void prefetch_next_ir(const MlbOperation *c, const MlbOperation *n) {
-#if defined(__GNUC__)
-  if (!n)
-    return;
-  /* Addresses as integers: c and n are distinct objects. */
-  uintptr_t from = (uintptr_t)(c + 1), to = (uintptr_t)(n + 1);
-  if (to <= from)
-    return;
-  uintptr_t span = to - from;
-  if (span > MLB_PREFETCH_SPAN_MAX)
-    span = MLB_PREFETCH_SPAN_MAX;
-  for (uintptr_t i = 0; i < span; i += 64)
-    __builtin_prefetch((const void *)(from + i), 0, 3);
-#else
-  (void)c;
-  (void)n;
-#endif
-}
-
 /* Runs a nested pipeline on every immediate child op it is anchored on. */
 static MlbStatus run_nested(Runner *r, MlbPassEntry *e, MlbOperation *op) {
   double t0 = mlb_now_seconds();
@@ -217,7 +181,8 @@ static MlbStatus run_nested(Runner *r, MlbPassEntry *e, MlbOperation *op) {
       for (MlbOperation *c = b->first, *next; c && st == MLB_SUCCESS;
            c = next) {
         next = c->next;
-        prefetch_next_ir(c, next);
+        /* The next child's IR, while the pipeline runs on c. */
+        mlb_op_prefetch_next_ir(c, next);
         if (any || strcmp(c->name, e->nested->anchor) == 0)
           st = run_pm(r, e->nested, c);
       }
