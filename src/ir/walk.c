@@ -8,19 +8,21 @@
 #include "ir/ir.h"
 
 static MlbWalkResult walk_regions(MlbOperation *op, bool pre, MlbWalkFn fn,
-                                  void *user);
+                                  void *user, bool root);
 
+/* root: op is where the walk started; while one op nested directly in it
+ * (a module's function) is walked, the next one's IR is prefetched. */
 static MlbWalkResult walk_op(MlbOperation *op, bool pre, MlbWalkFn fn,
-                             void *user) {
+                             void *user, bool root) {
   if (pre) {
     MlbWalkResult r = fn(op, user);
     if (r == MLB_WALK_INTERRUPT)
       return MLB_WALK_INTERRUPT;
     if (r == MLB_WALK_SKIP)
       return MLB_WALK_ADVANCE;
-    return walk_regions(op, pre, fn, user);
+    return walk_regions(op, pre, fn, user, root);
   }
-  if (walk_regions(op, pre, fn, user) == MLB_WALK_INTERRUPT)
+  if (walk_regions(op, pre, fn, user, root) == MLB_WALK_INTERRUPT)
     return MLB_WALK_INTERRUPT;
   /* SKIP means nothing after the nested ops were visited. */
   return fn(op, user) == MLB_WALK_INTERRUPT ? MLB_WALK_INTERRUPT
@@ -28,7 +30,7 @@ static MlbWalkResult walk_op(MlbOperation *op, bool pre, MlbWalkFn fn,
 }
 
 static MlbWalkResult walk_regions(MlbOperation *op, bool pre, MlbWalkFn fn,
-                                  void *user) {
+                                  void *user, bool root) {
   for (uint32_t i = 0; i < op->num_regions; i++) {
     MlbBlock *nb;
     for (MlbBlock *b = op->regions[i].first; b; b = nb) {
@@ -36,56 +38,20 @@ static MlbWalkResult walk_regions(MlbOperation *op, bool pre, MlbWalkFn fn,
       MlbOperation *next;
       for (MlbOperation *o = b->first; o; o = next) {
         next = o->next;
-        if (walk_op(o, pre, fn, user) == MLB_WALK_INTERRUPT)
-          return MLB_WALK_INTERRUPT;
-      }
-    }
-  }
-  return MLB_WALK_ADVANCE;
-}
-
-/* walk_regions for the root: while one op nested directly in it (a
- * module's function) is walked, the next one's IR is prefetched. */
-static MlbWalkResult walk_root_regions(MlbOperation *op, bool pre,
-                                       MlbWalkFn fn, void *user) {
-  for (uint32_t i = 0; i < op->num_regions; i++) {
-    MlbBlock *nb;
-    for (MlbBlock *b = op->regions[i].first; b; b = nb) {
-      nb = b->next;
-      MlbOperation *next;
-      for (MlbOperation *o = b->first; o; o = next) {
-        next = o->next;
-        if (o->num_regions)
+        if (root && o->num_regions)
           mlb_op_prefetch_next_ir(o, next);
-        if (walk_op(o, pre, fn, user) == MLB_WALK_INTERRUPT)
+        if (walk_op(o, pre, fn, user, false) == MLB_WALK_INTERRUPT)
           return MLB_WALK_INTERRUPT;
       }
     }
   }
   return MLB_WALK_ADVANCE;
-}
-
-/* walk_op for the root. */
-static MlbWalkResult walk_root(MlbOperation *op, bool pre, MlbWalkFn fn,
-                               void *user) {
-  if (pre) {
-    MlbWalkResult r = fn(op, user);
-    if (r == MLB_WALK_INTERRUPT)
-      return MLB_WALK_INTERRUPT;
-    if (r == MLB_WALK_SKIP)
-      return MLB_WALK_ADVANCE;
-    return walk_root_regions(op, pre, fn, user);
-  }
-  if (walk_root_regions(op, pre, fn, user) == MLB_WALK_INTERRUPT)
-    return MLB_WALK_INTERRUPT;
-  return fn(op, user) == MLB_WALK_INTERRUPT ? MLB_WALK_INTERRUPT
-                                            : MLB_WALK_ADVANCE;
 }
 
 MlbWalkResult mlb_walk_pre(MlbOperation *op, MlbWalkFn fn, void *user) {
-  return walk_root(op, true, fn, user);
+  return walk_op(op, true, fn, user, true);
 }
 
 MlbWalkResult mlb_walk_post(MlbOperation *op, MlbWalkFn fn, void *user) {
-  return walk_root(op, false, fn, user);
+  return walk_op(op, false, fn, user, true);
 }
