@@ -85,13 +85,7 @@ static bool function_of_tensors(MlbOperation *op) {
 static bool has_tensor_value(MlbOperation *op) {
   if (mlb_op_is_function(op))
     return function_of_tensors(op);
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    if (mlb_type_is_tensor(mlb_op_operand(op, i)->type))
-      return true;
-  for (uint32_t r = 0; r < op->num_results; r++)
-    if (mlb_type_is_tensor(mlb_op_result(op, r)->type))
-      return true;
-  return false;
+  return mlb_buf_has_tensor_value(op);
 }
 
 static MlbWalkResult list_tensor_op(MlbOperation *op, void *user) {

@@ -21,13 +21,19 @@ static bool region_has_tensor_args(const MlbRegion *r) {
   return false;
 }
 
-bool mlb_buf_has_tensor_semantics(MlbOperation *op) {
+bool mlb_buf_has_tensor_value(MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_operands; i++)
     if (is_tensor(mlb_op_operand(op, i)))
       return true;
   for (uint32_t i = 0; i < op->num_results; i++)
     if (is_tensor(mlb_op_result(op, i)))
       return true;
+  return false;
+}
+
+bool mlb_buf_has_tensor_semantics(MlbOperation *op) {
+  if (mlb_buf_has_tensor_value(op))
+    return true;
   for (uint32_t i = 0; i < op->num_regions; i++)
     if (region_has_tensor_args(&op->regions[i]))
       return true;

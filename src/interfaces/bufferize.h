@@ -189,6 +189,8 @@ typedef struct MlbBufferizeIface {
 const MlbBufferizeIface *mlb_buf_iface(const MlbOperation *op);
 /* Any tensor operand or result, or a tensor block argument in a region. */
 bool mlb_buf_has_tensor_semantics(MlbOperation *op);
+/* Any tensor operand or result (the op's own values, not its regions'). */
+bool mlb_buf_has_tensor_value(MlbOperation *op);
 bool mlb_buf_reads(MlbOperation *op, uint32_t i);
 bool mlb_buf_writes(MlbOperation *op, uint32_t i);
 /* Results aliasing tensor operand i (out has room for every result). */

@@ -103,18 +103,21 @@ bool mlb_op_own_effects(MlbContext *ctx, MlbOperation *op,
          mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
 }
 
+/* Does one of the interface's static specs have this kind? */
+static bool specs_have(const MlbEffectsIface *fx, MlbEffectKind kind) {
+  for (uint32_t i = 0; i < fx->num_specs; i++)
+    if (fx->specs[i].kind == kind)
+      return true;
+  return false;
+}
+
 bool mlb_op_own_effects_may_allocate(const MlbOperation *op) {
   if (!op->desc)
     return false; /* unknown: mlb_op_own_effects lists nothing */
   const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
   if (!fx)
     return false; /* pure, recursive or unknown: nothing of its own */
-  if (fx->get)
-    return true;
-  for (uint32_t i = 0; i < fx->num_specs; i++)
-    if (fx->specs[i].kind == MLB_EFFECT_ALLOCATE)
-      return true;
-  return false;
+  return fx->get || specs_have(fx, MLB_EFFECT_ALLOCATE);
 }
 
 bool mlb_op_effects_may_free(const MlbOperation *op) {
@@ -124,10 +127,7 @@ bool mlb_op_effects_may_free(const MlbOperation *op) {
   if (mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS) ||
       (fx && (fx->recursive || fx->get)))
     return true; /* a nested op, or the instance, may free */
-  for (uint32_t i = 0; fx && i < fx->num_specs; i++)
-    if (fx->specs[i].kind == MLB_EFFECT_FREE)
-      return true;
-  return false;
+  return fx && specs_have(fx, MLB_EFFECT_FREE);
 }
 
 bool mlb_op_effects(MlbContext *ctx, MlbOperation *op, MlbEffectVec *out) {

@@ -25,22 +25,13 @@
  * Requires: nothing.  Preserves: every op but the glue and its users.
  */
 #include "dialects/memref/memref.h"
+#include "interfaces/bufferize.h"
 #include "rewrite/build.h"
 #include "transforms/pass.h"
 
 static bool is_glue(const MlbOperation *op) {
   return mlb_op_is(op, "bufferization.to_tensor") ||
          mlb_op_is(op, "bufferization.to_buffer");
-}
-
-static bool has_tensor(MlbOperation *op) {
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    if (mlb_type_is_tensor(mlb_op_operand(op, i)->type))
-      return true;
-  for (uint32_t i = 0; i < op->num_results; i++)
-    if (mlb_type_is_tensor(mlb_op_result(op, i)->type))
-      return true;
-  return false;
 }
 
 typedef struct Scan {
@@ -54,7 +45,7 @@ static MlbWalkResult scan_op(MlbOperation *op, void *user) {
     mlb_vec_push(&s->to_buffers, op);
   else if (mlb_op_is(op, "bufferization.to_tensor"))
     mlb_vec_push(&s->to_tensors, op);
-  else if (!s->illegal && !is_glue(op) && has_tensor(op))
+  else if (!s->illegal && !is_glue(op) && mlb_buf_has_tensor_value(op))
     s->illegal = op;
   return MLB_WALK_ADVANCE;
 }

@@ -296,17 +296,6 @@ void mlb_osb_function_arguments(MlbBufRewriter *br, MlbOperation *root) {
   mlb_walk_pre(root, convert_arguments, br);
 }
 
-/* Does the call still pass or get a tensor? */
-static bool call_on_tensors(MlbOperation *call) {
-  for (uint32_t i = 0; i < call->num_operands; i++)
-    if (mlb_type_is_tensor(mlb_op_operand(call, i)->type))
-      return true;
-  for (uint32_t r = 0; r < call->num_results; r++)
-    if (mlb_type_is_tensor(mlb_op_result(call, r)->type))
-      return true;
-  return false;
-}
-
 MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
                                       MlbOperation *module, bool *changed) {
   MlbOpVec ops = {0};
@@ -326,7 +315,7 @@ MlbStatus mlb_osb_function_boundaries(MlbBufRewriter *br,
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t k = 0; k < ops.len && s == MLB_SUCCESS; k++)
     if (!mlb_op_is_function(ops.data[k])) {
-      *changed |= call_on_tensors(ops.data[k]);
+      *changed |= mlb_buf_has_tensor_value(ops.data[k]);
       s = convert_call(br, ops.data[k]);
     }
   mlb_vec_free(&ops);

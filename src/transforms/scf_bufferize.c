@@ -132,12 +132,8 @@ static bool structural(MlbOperation *op, const MlbRegionBranchIface *rb) {
 
 /* ==== Conversion ==== */
 static bool has_tensor(MlbOperation *op) {
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    if (mlb_type_is_tensor(mlb_op_operand(op, i)->type))
-      return true;
-  for (uint32_t i = 0; i < op->num_results; i++)
-    if (mlb_type_is_tensor(mlb_op_result(op, i)->type))
-      return true;
+  if (mlb_buf_has_tensor_value(op))
+    return true;
   for (uint32_t g = 0; g < op->num_regions; g++) {
     MlbBlock *b = op->regions[g].first;
     for (uint32_t a = 0; b && a < b->num_args; a++)
