@@ -19,6 +19,7 @@ typedef struct Builder {
   MlbU32Vec succs;
   MlbWalkFn also; /* shown every op, or NULL */
   void *also_user;
+  MlbDomInfo *reach; /* flows out of blocks it finds unreachable dropped */
   /* Following one value: the targets of the edges from `from` go to
    * `found`; `allocated` holds the results the op being visited
    * allocates (what the kind array says when building). */
@@ -223,8 +224,15 @@ static void result_edges(Builder *b, MlbOperation *op) {
 
 /* ==== Control flow ==== */
 
+/* Is `blk` a block whose terminator never runs (mlb_alias_build_reachable)? */
+static bool dead_block(Builder *b, MlbBlock *blk) {
+  return b->reach && blk && !mlb_dom_info_reachable(b->reach, blk);
+}
+
 /* Forwarded successor operands to the successor's arguments. */
 static void branch_edges(Builder *b, MlbOperation *term) {
+  if (dead_block(b, term->block))
+    return;
   for (uint32_t k = 0; k < term->num_successors; k++) {
     MlbBlock *succ = term->successors[k].block;
     uint32_t start = 0, count = 0;
@@ -248,6 +256,8 @@ static void forward_edges(void *user, MlbOperation *from, bool known,
                           uint32_t start, uint32_t count,
                           MlbValue *const *inputs, uint32_t n) {
   Builder *b = user;
+  if (dead_block(b, from->block))
+    return;
   if (!known) {
     for (uint32_t i = 0; i < from->num_operands; i++)
       for (uint32_t j = 0; j < n; j++)
@@ -295,7 +305,7 @@ static void opaque_region_edges(Builder *b, MlbOperation *op) {
         edge(b, mlb_op_operand(op, i), entry->args[j]);
     for (MlbBlock *blk = op->regions[r].first; blk; blk = blk->next) {
       MlbOperation *t = mlb_block_region_exit(blk);
-      if (!t)
+      if (!t || dead_block(b, blk))
         continue;
       for (uint32_t i = 0; i < t->num_operands; i++)
         for (uint32_t k = 0; k < op->num_results; k++)
@@ -358,12 +368,25 @@ static void visit_tree(Builder *b, MlbOperation *op) {
         visit_tree(b, o);
 }
 
+static void build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root,
+                  MlbWalkFn also, void *user, MlbDomInfo *reach);
+
 void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root) {
-  mlb_alias_build_visit(a, ctx, root, NULL, NULL);
+  build(a, ctx, root, NULL, NULL, NULL);
+}
+
+void mlb_alias_build_reachable(MlbAliasInfo *a, MlbContext *ctx,
+                               MlbOperation *root, MlbDomInfo *reach) {
+  build(a, ctx, root, NULL, NULL, reach);
 }
 
 void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
                            MlbOperation *root, MlbWalkFn also, void *user) {
+  build(a, ctx, root, also, user, NULL);
+}
+
+static void build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root,
+                  MlbWalkFn also, void *user, MlbDomInfo *reach) {
   memset(a, 0, sizeof *a);
   a->ctx = ctx;
   a->root = root;
@@ -390,6 +413,7 @@ void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
   b.ctx = ctx;
   b.also = also;
   b.also_user = user;
+  b.reach = reach;
   mlb_vec_from_pool(pool, &b.edges);
   mlb_vec_from_pool(pool, &b.tmp);
   mlb_vec_from_pool(pool, &b.fx);

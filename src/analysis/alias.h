@@ -38,6 +38,7 @@
 #ifndef MLB_ANALYSIS_ALIAS_H
 #define MLB_ANALYSIS_ALIAS_H
 
+#include "analysis/dom_info.h"
 #include "analysis/idmap.h"
 #include "ir/ir.h"
 #include "support/thresholds.h"
@@ -81,6 +82,13 @@ void mlb_alias_build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root);
  * ready before mlb_alias_build_visit returns. */
 void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
                            MlbOperation *root, MlbWalkFn also, void *user);
+/* The same, leaving out what flows out of blocks that `reach` (a forward
+ * MlbDomInfo) finds unreachable from their region's entry: their
+ * terminators never run. A value of a reachable block then never counts
+ * as an alias of a buffer that could reach it only through such blocks
+ * (for a pass that places nothing in them). */
+void mlb_alias_build_reachable(MlbAliasInfo *a, MlbContext *ctx,
+                               MlbOperation *root, MlbDomInfo *reach);
 void mlb_alias_free(MlbAliasInfo *a);
 
 /* Up to this many buffer values, ids are found by scanning `values`

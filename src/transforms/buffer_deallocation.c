@@ -190,6 +190,14 @@ static MlbStatus first_look(BdFunc *f) {
    * answered yes without climbing. */
   if (f->all_reachable && f->func->block)
     f->all_reachable = chain_reachable(&f->pl.dom, f->func->block);
+  /* Unreachable blocks never run: a buffer that reaches a value only
+   * through them must not count as its alias (a view forwarded to a
+   * region's yield only from dead blocks would otherwise need a free
+   * before the yield that uses it). Rare: the analysis is built again. */
+  if (!f->all_reachable && l.check.status == MLB_SUCCESS) {
+    mlb_alias_free(&f->pl.alias);
+    mlb_alias_build_reachable(&f->pl.alias, f->ctx, f->func, &f->pl.dom);
+  }
   return l.check.status;
 }
 

@@ -436,8 +436,11 @@ static void place_init(Place *pl, BdFunc *f) {
   pl->alias = &f->pl.alias;
   pl->dom = &f->pl.dom;
   if (mlb_small_map_len(&f->split)) {
-    mlb_alias_build(&pl->own_alias, f->ctx, f->func);
     mlb_dom_info_init(&pl->own_dom, false);
+    if (f->all_reachable)
+      mlb_alias_build(&pl->own_alias, f->ctx, f->func);
+    else /* as first_look's */
+      mlb_alias_build_reachable(&pl->own_alias, f->ctx, f->func, &pl->own_dom);
     pl->alias = &pl->own_alias;
     pl->dom = &pl->own_dom;
   }
