@@ -353,7 +353,7 @@ static bool walk_blocks(MlbVecPool *pool, MlbBlock *from, bool wrap,
     }
   }
   mlb_vec_to_pool(pool, &work);
-  mlb_small_map_free(&seen);
+  bd_map_free(&seen);
   return found;
 }
 
@@ -364,6 +364,11 @@ static WalkStep find_block(MlbBlock *b, void *user) {
 /* Is block `to` reachable from block `from` (a successor path) within
  * their region? (from itself when it lies on a loop made of branches.) */
 static bool reaches(BdFunc *f, MlbBlock *from, MlbBlock *to) {
+  /* Only a successor edge leads to a block: one no branch names (an
+   * entry block, most often the function's own) is never reached, and
+   * the walk is not needed to say so. */
+  if (!to->preds)
+    return false;
   return walk_blocks(&f->ctx->state_pool, from, false, find_block, to, NULL);
 }
 
