@@ -61,7 +61,7 @@ typedef struct MlbAliasInfo {
   uint8_t *kind;             /* id -> MlbOriginKind (its own spare block) */
   uint32_t *fwd_start, *fwd; /* flow successors (CSR) */
   uint32_t *bwd_start, *bwd; /* flow predecessors (CSR) */
-  uint32_t *uf;              /* union-find parents */
+  uint32_t *uf;              /* union-find parents (classes_built) */
   const uint32_t **org;      /* id -> sorted origin ids (shared arrays) */
   uint32_t *org_len;
   uint32_t *org_store; /* all origin sets, back to back (org points in) */
@@ -71,6 +71,7 @@ typedef struct MlbAliasInfo {
    * and org_store come from the context's spare blocks (ctx->state_pool) and
    * go back there: passes build the analysis function after function. */
   uint32_t mark_gen;
+  bool classes_built; /* uf holds the classes (made on first asked) */
   size_t values_bytes, kind_bytes, block_bytes, store_bytes; /* sizes */
 } MlbAliasInfo;
 
