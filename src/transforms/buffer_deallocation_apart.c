@@ -490,9 +490,41 @@ static bool q_repeats(BdFunc *f, MlbOperation *q, const MlbValue *s) {
  * q? q itself is, when it runs again with the same buffer: its next clone
  * copies s's buffer; a buffer from outside is, by whoever holds it after
  * the function returns. */
+/* Is s an allocation nothing flows into, whose every flow target holds
+ * a buffer of its own once the clones are in (a critical alias or a
+ * function argument)? Then s alone holds its buffer: its cut origins are
+ * s itself (not from outside), and mark_holders would mark s alone. Most
+ * cloned buffers are such (an allocation yielded or passed on): the
+ * check then needs neither the origin sets nor the marks. */
+static bool holds_alone(BdFunc *f, const MlbValue *s) {
+  MlbAliasInfo *a = &f->pl.alias;
+  uint32_t id = mlb_alias_id(a, s);
+  if (id == UINT32_MAX || a->kind[id] != MLB_ORIGIN_ALLOC ||
+      a->bwd_start[id] != a->bwd_start[id + 1] ||
+      mlb_small_map_get(&f->critical, s) || bd_is_function_arg(f, s))
+    return false;
+  for (uint32_t e = a->fwd_start[id]; e < a->fwd_start[id + 1]; e++) {
+    MlbValue *y = a->values[a->fwd[e]];
+    if (!mlb_small_map_get(&f->critical, y) && !bd_is_function_arg(f, y))
+      return false;
+  }
+  return true;
+}
+
+/* May a use of v other than q run after q? */
+static bool use_after(BdFunc *f, MlbOperation *q, const MlbValue *v,
+                      const MlbValue *s) {
+  for (MlbUse *u = v->uses; u; u = u->next)
+    if (u->owner != q && u->owner->block && may_run_after(f, q, u->owner, s))
+      return true;
+  return false;
+}
+
 static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   if (q_repeats(f, q, s))
     return true;
+  if (holds_alone(f, s))
+    return use_after(f, q, s, s);
   /* A buffer from outside lives on after the function returns. */
   if (from_outside(f, s))
     return true;
@@ -503,9 +535,8 @@ static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
     MlbValue *v = a->values[i];
     if (marked ? f->hold_mark[i] != gen : !may_hold(f, v, s))
       continue;
-    for (MlbUse *u = v->uses; u; u = u->next)
-      if (u->owner != q && u->owner->block && may_run_after(f, q, u->owner, s))
-        return true;
+    if (use_after(f, q, v, s))
+      return true;
   }
   return false;
 }
