@@ -186,6 +186,8 @@ static bool mark_spec_allocations(Builder *b, MlbOperation *op) {
 static void mark_allocations(Builder *b, MlbOperation *op) {
   if (b->a && mark_spec_allocations(b, op))
     return;
+  if (!b->fx.data) /* from the pool on first need (mlb_alias_build_visit) */
+    mlb_vec_from_pool(&b->ctx->state_pool, &b->fx);
   b->fx.len = 0;
   if (!mlb_op_effects(b->ctx, op, &b->fx))
     return;
@@ -304,8 +306,13 @@ static bool forwards_to_buffers(MlbOperation *op) {
 }
 
 static void region_branch_edges(Builder *b, MlbOperation *op) {
-  if (forwards_to_buffers(op))
-    mlb_region_branch_forwardings(op, forward_edges, b, &b->succs, &b->tmp);
+  if (!forwards_to_buffers(op))
+    return;
+  if (!b->succs.data) { /* from the pool on first need */
+    mlb_vec_from_pool(&b->ctx->state_pool, &b->succs);
+    mlb_vec_from_pool(&b->ctx->state_pool, &b->tmp);
+  }
+  mlb_region_branch_forwardings(op, forward_edges, b, &b->succs, &b->tmp);
 }
 
 /* An op with regions we know nothing about: operands may reach its
@@ -424,25 +431,19 @@ void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
   b.ctx = ctx;
   b.also = also;
   b.also_user = user;
+  /* The edges always; the other scratch vectors on first need (most
+   * functions forward no buffer through a region op, and allocate
+   * through specs). */
   mlb_vec_from_pool(pool, &b.edges);
-  mlb_vec_from_pool(pool, &b.tmp);
-  mlb_vec_from_pool(pool, &b.fx);
-  mlb_vec_from_pool(pool, &b.succs);
   visit_tree(&b, root);
   mlb_alias_finish(a, &b.edges);
   mlb_vec_to_pool(pool, &b.edges);
-  mlb_vec_to_pool(pool, &b.tmp);
-  mlb_vec_to_pool(pool, &b.fx);
-  mlb_vec_to_pool(pool, &b.succs);
-}
-
-uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v) {
-  if (a->n > MLB_ALIAS_SCAN_MAX)
-    return mlb_idmap_get(&a->ids, v);
-  for (uint32_t i = 0; i < a->n; i++)
-    if (a->values[i] == v)
-      return i;
-  return UINT32_MAX;
+  if (b.succs.data) {
+    mlb_vec_to_pool(pool, &b.tmp);
+    mlb_vec_to_pool(pool, &b.succs);
+  }
+  if (b.fx.data)
+    mlb_vec_to_pool(pool, &b.fx);
 }
 
 /* ==== Following one value ==== */

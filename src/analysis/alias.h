@@ -89,8 +89,17 @@ void mlb_alias_free(MlbAliasInfo *a);
  * have); past it through `ids` (support/thresholds.h). */
 #define MLB_ALIAS_SCAN_MAX MLB_THRESHOLD(16, 1)
 
-/* Id of a buffer value of the root, UINT32_MAX otherwise. */
-uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v);
+/* Id of a buffer value of the root, UINT32_MAX otherwise. Inline: asked
+ * for every value a pass looks at, and a scan of a few pointers costs
+ * less than the call. */
+static inline uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v) {
+  if (a->n > MLB_ALIAS_SCAN_MAX)
+    return mlb_idmap_get(&a->ids, v);
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->values[i] == v)
+      return i;
+  return UINT32_MAX;
+}
 MlbOriginKind mlb_alias_origin_kind(const MlbAliasInfo *a, const MlbValue *v);
 /* Origins of `v` as sorted ids (NULL, 0 for non-buffers). */
 const uint32_t *mlb_alias_origins(const MlbAliasInfo *a, const MlbValue *v,

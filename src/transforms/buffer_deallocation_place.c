@@ -55,6 +55,7 @@ typedef struct Place {
   uint32_t *mark, gen; /* alias id -> generation of the last closure */
   size_t mark_bytes;   /* mark's block (from the context's pool) */
   MlbValueVec aliases;
+  MlbU32Vec alias_ids; /* owner_aliases: the ids of `aliases` */
   MlbBlockVec work;
   /* Set up by their own initializers (place_init clears only the fields
    * above; these are most of the struct's bytes). */
@@ -87,8 +88,13 @@ static void owner_aliases(Place *pl, MlbValue *v) {
     return;
   pl->gen++;
   pl->mark[id] = pl->gen;
-  for (uint32_t i = 0; i < pl->aliases.len; i++) {
-    uint32_t x = mlb_alias_id(a, pl->aliases.data[i]);
+  /* The aliases are a->values[ids[i]]: each id is known when its value
+   * is found, and needs no lookup when its turn comes. */
+  MlbU32Vec *ids = &pl->alias_ids;
+  ids->len = 0;
+  mlb_vec_push(ids, id);
+  for (uint32_t i = 0; i < ids->len; i++) {
+    uint32_t x = ids->data[i];
     for (uint32_t e = a->fwd_start[x]; e < a->fwd_start[x + 1]; e++) {
       uint32_t y = a->fwd[e];
       if (pl->mark[y] == pl->gen ||
@@ -98,6 +104,7 @@ static void owner_aliases(Place *pl, MlbValue *v) {
         continue;
       pl->mark[y] = pl->gen;
       mlb_vec_push(&pl->aliases, a->values[y]);
+      mlb_vec_push(ids, y);
     }
   }
 }
@@ -450,6 +457,7 @@ static void place_init(Place *pl, BdFunc *f) {
   mlb_small_map_init(&pl->in_l, pool);
   mlb_small_map_init(&pl->last, pool);
   mlb_vec_from_pool(pool, &pl->aliases);
+  mlb_vec_from_pool(pool, &pl->alias_ids);
   mlb_vec_from_pool(pool, &pl->live_work);
   mlb_vec_from_pool(pool, &pl->work);
 }
@@ -465,6 +473,7 @@ static void place_free(Place *pl) {
   bd_map_free(&pl->live_seen);
   mlb_pool_give(pool, pl->mark, pl->mark_bytes);
   mlb_vec_to_pool(pool, &pl->aliases);
+  mlb_vec_to_pool(pool, &pl->alias_ids);
   mlb_vec_to_pool(pool, &pl->work);
   bd_map_free(&pl->in_l);
   bd_map_free(&pl->last);
