@@ -502,6 +502,16 @@ MlbStatus bd_place_deallocs(BdFunc *f) {
       s = fallback_place(&pl, v, &at);
   }
   mlb_vec_push(&start, at.len);
+  /* The analysis of the first phase is not asked again: its blocks go
+   * back to the pool now, under the scratch of this phase and of the
+   * driver given back after them. The next function's first vectors
+   * (taken from the top of the pool, whatever their size) then leave
+   * them to its analysis, whose arrays need the larger blocks
+   * (mlb_pool_take_fit would else look deep into the pool). */
+  if (f->pl.alias_built) {
+    mlb_alias_free(&f->pl.alias);
+    f->pl.alias_built = false;
+  }
   for (uint32_t i = 0; i < f->owners.len && s == MLB_SUCCESS; i++)
     s = build_frees(&pl, i, at.data + start.data[i],
                     start.data[i + 1] - start.data[i]);
