@@ -158,9 +158,37 @@ static bool has_buffer_result(Builder *b, MlbOperation *op) {
   return false;
 }
 
+/* mark_allocations from the op's static specs, when each allocating
+ * spec names one result (memref.alloc and most allocations): the list
+ * mlb_op_effects would build names those results, in spec order. False
+ * when the specs cannot answer alone (a hook, nested effects, a spec on
+ * several values or an operand): then nothing is marked. */
+static bool mark_spec_allocations(Builder *b, MlbOperation *op) {
+  const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);
+  if (!op->desc || !fx || fx->get || fx->recursive ||
+      mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS))
+    return false;
+  for (uint32_t i = 0; i < fx->num_specs; i++) {
+    MlbValueRef on = fx->specs[i].on;
+    if (fx->specs[i].kind == MLB_EFFECT_ALLOCATE &&
+        !(on < 0 && on != MLB_REF_NONE))
+      return false;
+  }
+  for (uint32_t i = 0; i < fx->num_specs; i++) {
+    uint32_t r = (uint32_t)(-1 - (int64_t)fx->specs[i].on);
+    if (fx->specs[i].kind == MLB_EFFECT_ALLOCATE && r < op->num_results)
+      set_kind(b, mlb_op_result(op, r), MLB_ORIGIN_ALLOC);
+  }
+  return true;
+}
+
 /* Results the op allocates are origins of their own (only buffers can
  * be: the effects are not asked of ops without buffer results). */
 static void mark_allocations(Builder *b, MlbOperation *op) {
+  if (b->a && mark_spec_allocations(b, op))
+    return;
+  if (!b->fx.data) /* from the pool on first need (mlb_alias_build_visit) */
+    mlb_vec_from_pool(&b->ctx->state_pool, &b->fx);
   b->fx.len = 0;
   if (!mlb_op_effects(b->ctx, op, &b->fx))
     return;
@@ -288,8 +316,13 @@ static bool forwards_to_buffers(MlbOperation *op) {
 }
 
 static void region_branch_edges(Builder *b, MlbOperation *op) {
-  if (forwards_to_buffers(op))
-    mlb_region_branch_forwardings(op, forward_edges, b, &b->succs, &b->tmp);
+  if (!forwards_to_buffers(op))
+    return;
+  if (!b->succs.data) { /* from the pool on first need */
+    mlb_vec_from_pool(&b->ctx->state_pool, &b->succs);
+    mlb_vec_from_pool(&b->ctx->state_pool, &b->tmp);
+  }
+  mlb_region_branch_forwardings(op, forward_edges, b, &b->succs, &b->tmp);
 }
 
 /* An op with regions we know nothing about: operands may reach its
@@ -314,13 +347,33 @@ static void opaque_region_edges(Builder *b, MlbOperation *op) {
   }
 }
 
-static void function_args(Builder *b, MlbOperation *fn) {
+MLB_NOINLINE static void function_args(Builder *b, MlbOperation *fn) {
   MlbRegion *body = function_body(fn);
   MlbBlock *entry = body ? body->first : NULL;
   for (uint32_t i = 0; entry && i < entry->num_args; i++)
     set_kind(b, entry->args[i], MLB_ORIGIN_ARG);
 }
 
+/* The edges of an op that may add some (visit_op's filter passed). */
+MLB_NOINLINE static void op_edges(Builder *b, MlbOperation *op, bool buffers) {
+  /* Only the op's own effects can allocate one of its results: a nested
+   * op's effects name values it sees, and the op's results do not
+   * dominate its regions. Most ops' interfaces answer without a list. */
+  if (buffers && b->a && mlb_op_own_effects_may_allocate(op))
+    mark_allocations(b, op);
+  result_edges(b, op);
+  if (op->num_successors)
+    branch_edges(b, op);
+  if (mlb_region_branch_complete(op))
+    region_branch_edges(b, op);
+  else if (op->num_regions && !mlb_op_has_trait(op, MLB_TRAIT_SYMBOL_TABLE) &&
+           !mlb_op_has_trait(op, MLB_TRAIT_ISOLATED))
+    opaque_region_edges(b, op);
+}
+
+/* Most ops add no edge: this part stays small (the edge rules are
+ * op_edges', out of line), so that those ops do not pay for the
+ * registers the rules need. */
 static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   Builder *b = user;
   if (b->also)
@@ -339,19 +392,7 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   if (!buffers && !op->num_successors && !op->num_regions &&
       !mlb_op_iface(op, MLB_IFACE_CALL))
     return MLB_WALK_ADVANCE;
-  /* Only the op's own effects can allocate one of its results: a nested
-   * op's effects name values it sees, and the op's results do not
-   * dominate its regions. Most ops' interfaces answer without a list. */
-  if (buffers && b->a && mlb_op_own_effects_may_allocate(op))
-    mark_allocations(b, op);
-  result_edges(b, op);
-  if (op->num_successors)
-    branch_edges(b, op);
-  if (mlb_region_branch_complete(op))
-    region_branch_edges(b, op);
-  else if (op->num_regions && !mlb_op_has_trait(op, MLB_TRAIT_SYMBOL_TABLE) &&
-           !mlb_op_has_trait(op, MLB_TRAIT_ISOLATED))
-    opaque_region_edges(b, op);
+  op_edges(b, op, buffers);
   return MLB_WALK_ADVANCE;
 }
 
@@ -414,25 +455,19 @@ static void build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root,
   b.also = also;
   b.also_user = user;
   b.reach = reach;
+  /* The edges always; the other scratch vectors on first need (most
+   * functions forward no buffer through a region op, and allocate
+   * through specs). */
   mlb_vec_from_pool(pool, &b.edges);
-  mlb_vec_from_pool(pool, &b.tmp);
-  mlb_vec_from_pool(pool, &b.fx);
-  mlb_vec_from_pool(pool, &b.succs);
   visit_tree(&b, root);
   mlb_alias_finish(a, &b.edges);
   mlb_vec_to_pool(pool, &b.edges);
-  mlb_vec_to_pool(pool, &b.tmp);
-  mlb_vec_to_pool(pool, &b.fx);
-  mlb_vec_to_pool(pool, &b.succs);
-}
-
-uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v) {
-  if (a->n > MLB_ALIAS_SCAN_MAX)
-    return mlb_idmap_get(&a->ids, v);
-  for (uint32_t i = 0; i < a->n; i++)
-    if (a->values[i] == v)
-      return i;
-  return UINT32_MAX;
+  if (b.succs.data) {
+    mlb_vec_to_pool(pool, &b.tmp);
+    mlb_vec_to_pool(pool, &b.succs);
+  }
+  if (b.fx.data)
+    mlb_vec_to_pool(pool, &b.fx);
 }
 
 /* ==== Following one value ==== */

@@ -62,7 +62,7 @@ typedef struct MlbAliasInfo {
   uint8_t *kind;             /* id -> MlbOriginKind (its own spare block) */
   uint32_t *fwd_start, *fwd; /* flow successors (CSR) */
   uint32_t *bwd_start, *bwd; /* flow predecessors (CSR) */
-  uint32_t *uf;              /* union-find parents */
+  uint32_t *uf;              /* union-find parents (classes_built) */
   const uint32_t **org;      /* id -> sorted origin ids (shared arrays) */
   uint32_t *org_len;
   uint32_t *org_store; /* all origin sets, back to back (org points in) */
@@ -72,6 +72,7 @@ typedef struct MlbAliasInfo {
    * and org_store come from the context's spare blocks (ctx->state_pool) and
    * go back there: passes build the analysis function after function. */
   uint32_t mark_gen;
+  bool classes_built; /* uf holds the classes (made on first asked) */
   size_t values_bytes, kind_bytes, block_bytes, store_bytes; /* sizes */
 } MlbAliasInfo;
 
@@ -96,8 +97,17 @@ void mlb_alias_free(MlbAliasInfo *a);
  * have); past it through `ids` (support/thresholds.h). */
 #define MLB_ALIAS_SCAN_MAX MLB_THRESHOLD(16, 1)
 
-/* Id of a buffer value of the root, UINT32_MAX otherwise. */
-uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v);
+/* Id of a buffer value of the root, UINT32_MAX otherwise. Inline: asked
+ * for every value a pass looks at, and a scan of a few pointers costs
+ * less than the call. */
+static inline uint32_t mlb_alias_id(const MlbAliasInfo *a, const MlbValue *v) {
+  if (a->n > MLB_ALIAS_SCAN_MAX)
+    return mlb_idmap_get(&a->ids, v);
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->values[i] == v)
+      return i;
+  return UINT32_MAX;
+}
 MlbOriginKind mlb_alias_origin_kind(const MlbAliasInfo *a, const MlbValue *v);
 /* Origins of `v` as sorted ids (NULL, 0 for non-buffers). */
 const uint32_t *mlb_alias_origins(const MlbAliasInfo *a, const MlbValue *v,

@@ -61,25 +61,28 @@ static uint32_t uf_find(uint32_t *p, uint32_t x) {
   return x;
 }
 
-static void build_classes(MlbAliasInfo *a, const MlbEdgeVec *e,
-                          uint32_t *size) {
+/* The classes from the flow graph (fwd holds every edge), on the first
+ * mlb_alias_same_class: no pass asks it function after function, and a
+ * partition does not depend on the order its unions come in. */
+static void build_classes(MlbAliasInfo *a, uint32_t *size) {
   for (uint32_t i = 0; i < a->n; i++) {
     a->uf[i] = i;
     size[i] = 1;
   }
-  for (uint32_t i = 0; i < e->len; i++) {
-    uint32_t x = uf_find(a->uf, (uint32_t)(e->data[i] >> 32));
-    uint32_t y = uf_find(a->uf, (uint32_t)e->data[i]);
-    if (x == y)
-      continue;
-    if (size[x] < size[y]) {
-      uint32_t t = x;
-      x = y;
-      y = t;
+  for (uint32_t v = 0; v < a->n; v++)
+    for (uint32_t e = a->fwd_start[v]; e < a->fwd_start[v + 1]; e++) {
+      uint32_t x = uf_find(a->uf, v), y = uf_find(a->uf, a->fwd[e]);
+      if (x == y)
+        continue;
+      if (size[x] < size[y]) {
+        uint32_t t = x;
+        x = y;
+        y = t;
+      }
+      a->uf[y] = x; /* union by size */
+      size[x] += size[y];
     }
-    a->uf[y] = x; /* union by size */
-    size[x] += size[y];
-  }
+  a->classes_built = true;
 }
 
 /* ==== Strongly connected components ==== */
@@ -307,6 +310,16 @@ static void alloc_arrays(MlbAliasInfo *a, uint32_t nedges) {
  * copies. A value left without an origin lies behind a component nothing
  * flows into, whose members build_origins makes unknown origins of their
  * own: then that runs instead (nothing changed yet). */
+/* Bits set in x, one step per bit: origin sets hold a few bits, and
+ * __builtin_popcountll is a libgcc call on the baseline x86-64 target
+ * (no popcnt instruction), costing more than the loop. */
+static uint32_t few_bits(uint64_t x) {
+  uint32_t n = 0;
+  for (; x; x &= x - 1)
+    n++;
+  return n;
+}
+
 static bool small_origins(MlbAliasInfo *a, uint64_t *set) {
   uint32_t n = a->n;
   for (uint32_t v = 0; v < n; v++)
@@ -325,23 +338,24 @@ static bool small_origins(MlbAliasInfo *a, uint64_t *set) {
   for (uint32_t v = 0; v < n; v++) {
     if (!set[v])
       return false;
-    total += (uint32_t)__builtin_popcountll(set[v]);
+    total += few_bits(set[v]);
   }
   U32Vec store;
   mlb_vec_from_pool(&a->ctx->state_pool, &store);
   mlb_vec_reserve(&store, total); /* org points into it: no growth after */
   for (uint32_t v = 0; v < n; v++) {
     a->org[v] = store.data + store.len;
-    a->org_len[v] = (uint32_t)__builtin_popcountll(set[v]);
+    uint32_t first = store.len;
     for (uint64_t bits = set[v]; bits; bits &= bits - 1) /* ascending ids */
       store.data[store.len++] = (uint32_t)__builtin_ctzll(bits);
+    a->org_len[v] = store.len - first;
   }
   a->org_store = store.data;
   a->store_bytes = (size_t)store.cap * sizeof *store.data;
   return true;
 }
 
-/* Words of scratch one build takes: n each for the csr fill, union sizes,
+/* Words of scratch one build takes (at most): n each for the csr fill,
  * scc, Tarjan's index, low, on_stack, stack, members; 2n for Tarjan's
  * frames; at most n + 1 each (components <= values) for mstart, fill,
  * set, len, stamp. */
@@ -363,7 +377,6 @@ void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
   uint32_t *block = sc.next, *fill = scratch_take(&sc, a->n);
   build_csr(a->n, edges, false, a->fwd_start, a->fwd, fill);
   build_csr(a->n, edges, true, a->bwd_start, a->bwd, fill);
-  build_classes(a, edges, scratch_take(&sc, a->n));
   if (!small || !small_origins(a, bits))
     build_origins(a, &sc);
   if (!small)
@@ -473,5 +486,11 @@ bool mlb_alias_same_class(MlbAliasInfo *a, const MlbValue *x,
   uint32_t i = mlb_alias_id(a, x), j = mlb_alias_id(a, y);
   if (i == UINT32_MAX || j == UINT32_MAX)
     return x == y;
+  if (!a->classes_built) {
+    size_t bytes = 0;
+    uint32_t *size = mlb_alias_take_block(a, a->n * sizeof(uint32_t), &bytes);
+    build_classes(a, size);
+    mlb_pool_give(&a->ctx->state_pool, size, bytes);
+  }
   return uf_find(a->uf, i) == uf_find(a->uf, j);
 }

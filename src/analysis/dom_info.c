@@ -183,13 +183,6 @@ static bool same_region(MlbBlock **pa, MlbBlock **pb) {
   return false;
 }
 
-static uint32_t bit_count(uint32_t x) {
-  uint32_t n = 0;
-  for (; x; x &= x - 1)
-    n++;
-  return n;
-}
-
 /* The index of block b among blocks[0, n), or UINT32_MAX. */
 static uint32_t block_index(MlbBlock *const *blocks, uint32_t n,
                             const MlbBlock *b) {
@@ -237,8 +230,8 @@ static bool small_region_graph(MlbRegion *r, MlbBlock **blocks, uint32_t *n,
  * block without successors that every block reaches: there the tree
  * (one root, that block) is the textbook one, and each block's
  * post-dominators as a bit set (iterated to the fixpoint) give its
- * answer: of the blocks post-dominating both, the one with the most
- * post-dominators of its own. *known false: another region, left to
+ * answer: of the blocks post-dominating both, the one whose own
+ * post-dominators are exactly those. *known false: another region, left to
  * the tree (several exits, a loop never left, a larger region). */
 static MlbBlock *small_post_nca(MlbBlock *a, MlbBlock *b, bool *known) {
   MlbBlock *blocks[POST_BLOCKS];
@@ -265,9 +258,8 @@ static MlbBlock *small_post_nca(MlbBlock *a, MlbBlock *b, bool *known) {
       if (i == exit)
         continue;
       uint32_t m = all;
-      for (uint32_t j = 0; j < n; j++)
-        if (succ[i] >> j & 1)
-          m &= pdom[j];
+      for (uint32_t s = succ[i]; s; s &= s - 1)
+        m &= pdom[__builtin_ctz(s)];
       m |= 1u << i;
       if (m != pdom[i]) {
         pdom[i] = m;
@@ -275,12 +267,14 @@ static MlbBlock *small_post_nca(MlbBlock *a, MlbBlock *b, bool *known) {
       }
     }
   }
+  /* The blocks post-dominating both are a chain from the nearest one to
+   * the exit: exactly the post-dominators of that nearest one. */
   uint32_t common = pdom[block_index(blocks, n, a)] &
                     pdom[block_index(blocks, n, b)];
   uint32_t best = exit; /* the exit post-dominates every block */
-  for (uint32_t c = 0; c < n; c++)
-    if ((common >> c & 1) && bit_count(pdom[c]) > bit_count(pdom[best]))
-      best = c;
+  for (uint32_t c = common; c; c &= c - 1)
+    if (pdom[__builtin_ctz(c)] == common)
+      best = (uint32_t)__builtin_ctz(c);
   *known = true;
   return blocks[best];
 }

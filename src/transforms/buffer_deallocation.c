@@ -143,13 +143,15 @@ typedef struct FirstLook {
  * the shape checks pass (no region; effects known without asking), it
  * may free when it is a call or a spec frees (bd_may_free), and only an
  * op with results and an allocating spec is an allocation to collect
- * (mlb_op_own_effects_may_allocate). False for any other op. */
-static bool plain_look(FirstLook *l, MlbOperation *op) {
+ * (mlb_op_own_effects_may_allocate). PLAIN_OTHER for any other op. */
+typedef enum { PLAIN_DONE, PLAIN_ALLOC, PLAIN_OTHER } PlainLook;
+
+static PlainLook plain_look(FirstLook *l, MlbOperation *op) {
   if (!op->desc || op->num_regions || op == l->check.f->func)
-    return false;
+    return PLAIN_OTHER;
   const MlbEffectsIface *e = mlb_op_iface(op, MLB_IFACE_EFFECTS);
   if (e ? e->get || e->recursive : !mlb_op_has_trait(op, MLB_TRAIT_PURE))
-    return false;
+    return PLAIN_OTHER;
   bool frees = mlb_op_iface(op, MLB_IFACE_CALL) != NULL, allocates = false;
   for (uint32_t i = 0; e && i < e->num_specs; i++) {
     frees = frees || e->specs[i].kind == MLB_EFFECT_FREE;
@@ -157,18 +159,24 @@ static bool plain_look(FirstLook *l, MlbOperation *op) {
   }
   if (l->check.status == MLB_SUCCESS) /* as check_op, which stops there */
     l->check.f->may_free = l->check.f->may_free || frees;
-  if (allocates && op->num_results)
-    mlb_placement_collect_op(&l->collect, op);
-  return true;
+  return allocates && op->num_results ? PLAIN_ALLOC : PLAIN_DONE;
+}
+
+/* An allocation (PLAIN_ALLOC), or an op plain_look does not take. Out
+ * of line: the plain ops, most of them, then need no register saves. */
+MLB_NOINLINE static void first_look_rest(FirstLook *l, MlbOperation *op,
+                                         PlainLook k) {
+  /* The checks stop at the first error. */
+  if (k == PLAIN_OTHER && l->check.status == MLB_SUCCESS)
+    (void)check_op(op, &l->check);
+  mlb_placement_collect_op(&l->collect, op);
 }
 
 static MlbWalkResult first_look_op(MlbOperation *op, void *user) {
   FirstLook *l = user;
-  if (plain_look(l, op))
-    return MLB_WALK_ADVANCE;
-  if (l->check.status == MLB_SUCCESS) /* the checks stop at the first error */
-    (void)check_op(op, &l->check);
-  mlb_placement_collect_op(&l->collect, op);
+  PlainLook k = plain_look(l, op);
+  if (k != PLAIN_DONE)
+    first_look_rest(l, op, k);
   return MLB_WALK_ADVANCE;
 }
 
@@ -277,22 +285,24 @@ static void bd_free(BdFunc *f) {
   mlb_placement_free(&f->pl);
   mlb_vec_to_pool(pool, &f->owners);
   mlb_vec_to_pool(pool, &f->frees);
+  if (f->succ_tmp.data)
+    mlb_vec_to_pool(pool, &f->succ_tmp);
   mlb_vec_free(&f->events);
   mlb_vec_free(&f->event_vals);
   mlb_vec_free(&f->event_ops);
   mlb_vec_free(&f->written);
   mlb_vec_free(&f->writers);
-  mlb_small_map_free(&f->alloc_index);
-  mlb_small_map_free(&f->owner_iface);
-  mlb_small_map_free(&f->owner_free);
-  mlb_small_map_free(&f->hand);
-  mlb_small_map_free(&f->freed_args);
-  mlb_small_map_free(&f->critical);
-  mlb_small_map_free(&f->clones);
-  mlb_small_map_free(&f->cloned_use);
-  mlb_small_map_free(&f->split);
-  mlb_small_map_free(&f->edge_args);
-  mlb_small_map_free(&f->clone_side);
+  bd_map_free(&f->alloc_index);
+  bd_map_free(&f->owner_iface);
+  bd_map_free(&f->owner_free);
+  bd_map_free(&f->hand);
+  bd_map_free(&f->freed_args);
+  bd_map_free(&f->critical);
+  bd_map_free(&f->clones);
+  bd_map_free(&f->cloned_use);
+  bd_map_free(&f->split);
+  bd_map_free(&f->edge_args);
+  bd_map_free(&f->clone_side);
   mlb_block_cycles_free(&f->cycles);
   mlb_call_effects_free(&f->calls);
   bd_free_cut_origins(f);

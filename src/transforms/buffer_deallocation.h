@@ -94,6 +94,9 @@ typedef struct BdFunc {
                             answers without asking */
   bool has_cycles;       /* some region of the function has one (found
                             by the checks; split edges add none) */
+  MlbU32Vec succ_tmp;    /* region successors being looked at
+                            (clones.c: no two questions nest); from the
+                            pool on first use */
   bool may_free;         /* some op of the function is a call or states a
                             free (or effects of its own hook): found by
                             the checks; without one nothing is managed by
@@ -120,6 +123,14 @@ typedef struct BdFunc {
                               only that value) */
   MlbSmallMap clone_side; /* critical aliases and what they flow into */
 } BdFunc;
+
+/* Frees a per-function map: one that never outgrew its inline slots
+ * holds no block (mlb_small_map_slot moves to the hash map only when
+ * they are full), and functions drop a dozen such maps each. */
+static inline void bd_map_free(MlbSmallMap *m) {
+  if (m->big)
+    mlb_small_map_free(m);
+}
 
 /* Marker interface of an owner that only its input free may free. */
 extern const MlbAllocationIface bd_no_iface;

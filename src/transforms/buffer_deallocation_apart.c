@@ -353,7 +353,7 @@ static bool walk_blocks(MlbVecPool *pool, MlbBlock *from, bool wrap,
     }
   }
   mlb_vec_to_pool(pool, &work);
-  mlb_small_map_free(&seen);
+  bd_map_free(&seen);
   return found;
 }
 
@@ -364,6 +364,11 @@ static WalkStep find_block(MlbBlock *b, void *user) {
 /* Is block `to` reachable from block `from` (a successor path) within
  * their region? (from itself when it lies on a loop made of branches.) */
 static bool reaches(BdFunc *f, MlbBlock *from, MlbBlock *to) {
+  /* Only a successor edge leads to a block: one no branch names (an
+   * entry block, most often the function's own) is never reached, and
+   * the walk is not needed to say so. */
+  if (!to->preds)
+    return false;
   return walk_blocks(&f->ctx->state_pool, from, false, find_block, to, NULL);
 }
 
@@ -485,9 +490,41 @@ static bool q_repeats(BdFunc *f, MlbOperation *q, const MlbValue *s) {
  * q? q itself is, when it runs again with the same buffer: its next clone
  * copies s's buffer; a buffer from outside is, by whoever holds it after
  * the function returns. */
+/* Is s an allocation nothing flows into, whose every flow target holds
+ * a buffer of its own once the clones are in (a critical alias or a
+ * function argument)? Then s alone holds its buffer: its cut origins are
+ * s itself (not from outside), and mark_holders would mark s alone. Most
+ * cloned buffers are such (an allocation yielded or passed on): the
+ * check then needs neither the origin sets nor the marks. */
+static bool holds_alone(BdFunc *f, const MlbValue *s) {
+  MlbAliasInfo *a = &f->pl.alias;
+  uint32_t id = mlb_alias_id(a, s);
+  if (id == UINT32_MAX || a->kind[id] != MLB_ORIGIN_ALLOC ||
+      a->bwd_start[id] != a->bwd_start[id + 1] ||
+      mlb_small_map_get(&f->critical, s) || bd_is_function_arg(f, s))
+    return false;
+  for (uint32_t e = a->fwd_start[id]; e < a->fwd_start[id + 1]; e++) {
+    MlbValue *y = a->values[a->fwd[e]];
+    if (!mlb_small_map_get(&f->critical, y) && !bd_is_function_arg(f, y))
+      return false;
+  }
+  return true;
+}
+
+/* May a use of v other than q run after q? */
+static bool use_after(BdFunc *f, MlbOperation *q, const MlbValue *v,
+                      const MlbValue *s) {
+  for (MlbUse *u = v->uses; u; u = u->next)
+    if (u->owner != q && u->owner->block && may_run_after(f, q, u->owner, s))
+      return true;
+  return false;
+}
+
 static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
   if (q_repeats(f, q, s))
     return true;
+  if (holds_alone(f, s))
+    return use_after(f, q, s, s);
   /* A buffer from outside lives on after the function returns. */
   if (from_outside(f, s))
     return true;
@@ -498,9 +535,8 @@ static bool used_after(BdFunc *f, MlbOperation *q, MlbValue *s) {
     MlbValue *v = a->values[i];
     if (marked ? f->hold_mark[i] != gen : !may_hold(f, v, s))
       continue;
-    for (MlbUse *u = v->uses; u; u = u->next)
-      if (u->owner != q && u->owner->block && may_run_after(f, q, u->owner, s))
-        return true;
+    if (use_after(f, q, v, s))
+      return true;
   }
   return false;
 }

@@ -277,21 +277,27 @@ static MlbStatus region_points(MlbOperation *p, const MlbRegionBranchIface *rb,
   return MLB_SUCCESS;
 }
 
+/* f->succ_tmp, emptied: scratch for one question about region
+ * successors (asked several times per critical alias). */
+static MlbU32Vec *succ_scratch(BdFunc *f) {
+  if (!f->succ_tmp.data)
+    mlb_vec_from_pool(&f->ctx->state_pool, &f->succ_tmp);
+  f->succ_tmp.len = 0;
+  return &f->succ_tmp;
+}
+
 /* Every forwarding into region point `to` (input `in`) of p. */
 static MlbStatus region_incoming(BdFunc *f, MlbOperation *p, int32_t to,
                                  uint32_t in, PointVec *out) {
   const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
   if (!rb)
     return MLB_FAILURE;
-  MlbVecPool *pool = &f->ctx->state_pool;
-  MlbU32Vec tmp;
-  mlb_vec_from_pool(pool, &tmp);
+  MlbU32Vec *tmp = succ_scratch(f);
   MlbStatus s = MLB_SUCCESS;
   for (int32_t from = MLB_REGION_PARENT;
        from < (int32_t)p->num_regions && s == MLB_SUCCESS; from++)
-    if (rb_has_successor(p, rb, from, to, &tmp))
+    if (rb_has_successor(p, rb, from, to, tmp))
       s = region_points(p, rb, from, to, in, out);
-  mlb_vec_to_pool(pool, &tmp);
   return s;
 }
 
@@ -372,12 +378,11 @@ static bool region_targets(BdFunc *f, const Point *pt, MlbValueVec *out) {
                      ? MLB_REGION_PARENT
                      : (int32_t)(pt->op->block->parent - p->regions);
   const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
-  MlbU32Vec succ;
-  mlb_vec_from_pool(&f->ctx->state_pool, &succ);
-  rb->successors(p, from, &succ);
+  MlbU32Vec *succ = succ_scratch(f);
+  rb->successors(p, from, succ);
   bool ok = true;
-  for (uint32_t i = 0; i < succ.len && ok; i++) {
-    int32_t to = (int32_t)succ.data[i];
+  for (uint32_t i = 0; i < succ->len && ok; i++) {
+    int32_t to = (int32_t)succ->data[i];
     uint32_t s = 0, c = 0, first = 0, n = 0;
     if (from == MLB_REGION_PARENT)
       rb->entry_operands(p, to, &s, &c);
@@ -392,7 +397,6 @@ static bool region_targets(BdFunc *f, const Point *pt, MlbValueVec *out) {
                           ? mlb_op_result(p, in)
                           : p->regions[to].first->args[in]);
   }
-  mlb_vec_to_pool(&f->ctx->state_pool, &succ);
   return ok;
 }
 
@@ -781,7 +785,7 @@ static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
     }
   }
   mlb_vec_free(&work);
-  mlb_small_map_free(&seen);
+  bd_map_free(&seen);
   return ok ? owner : NULL;
 }
 
@@ -840,7 +844,7 @@ MlbStatus bd_introduce_clones(BdFunc *f) {
   s = close_siblings(&fp, first_critical, &pc);
   mlb_vec_to_pool(pool, &fp.work);
   mlb_vec_to_pool(pool, &fp.seen);
-  mlb_small_map_free(&fp.seen_head);
+  bd_map_free(&fp.seen_head);
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++)
     s = critical_iface(f, f->owners.data[i]);
   if (s == MLB_SUCCESS)

@@ -55,6 +55,7 @@ typedef struct Place {
   uint32_t *mark, gen; /* alias id -> generation of the last closure */
   size_t mark_bytes;   /* mark's block (from the context's pool) */
   MlbValueVec aliases;
+  MlbU32Vec alias_ids; /* owner_aliases: the ids of `aliases` */
   MlbBlockVec work;
   /* Set up by their own initializers (place_init clears only the fields
    * above; these are most of the struct's bytes). */
@@ -87,8 +88,13 @@ static void owner_aliases(Place *pl, MlbValue *v) {
     return;
   pl->gen++;
   pl->mark[id] = pl->gen;
-  for (uint32_t i = 0; i < pl->aliases.len; i++) {
-    uint32_t x = mlb_alias_id(a, pl->aliases.data[i]);
+  /* The aliases are a->values[ids[i]]: each id is known when its value
+   * is found, and needs no lookup when its turn comes. */
+  MlbU32Vec *ids = &pl->alias_ids;
+  ids->len = 0;
+  mlb_vec_push(ids, id);
+  for (uint32_t i = 0; i < ids->len; i++) {
+    uint32_t x = ids->data[i];
     for (uint32_t e = a->fwd_start[x]; e < a->fwd_start[x + 1]; e++) {
       uint32_t y = a->fwd[e];
       if (pl->mark[y] == pl->gen ||
@@ -98,6 +104,7 @@ static void owner_aliases(Place *pl, MlbValue *v) {
         continue;
       pl->mark[y] = pl->gen;
       mlb_vec_push(&pl->aliases, a->values[y]);
+      mlb_vec_push(ids, y);
     }
   }
 }
@@ -453,6 +460,7 @@ static void place_init(Place *pl, BdFunc *f) {
   mlb_small_map_init(&pl->in_l, pool);
   mlb_small_map_init(&pl->last, pool);
   mlb_vec_from_pool(pool, &pl->aliases);
+  mlb_vec_from_pool(pool, &pl->alias_ids);
   mlb_vec_from_pool(pool, &pl->live_work);
   mlb_vec_from_pool(pool, &pl->work);
 }
@@ -465,12 +473,13 @@ static void place_free(Place *pl) {
   }
   mlb_dom_info_free(&pl->post);
   mlb_vec_to_pool(pool, &pl->live_work);
-  mlb_small_map_free(&pl->live_seen);
+  bd_map_free(&pl->live_seen);
   mlb_pool_give(pool, pl->mark, pl->mark_bytes);
   mlb_vec_to_pool(pool, &pl->aliases);
+  mlb_vec_to_pool(pool, &pl->alias_ids);
   mlb_vec_to_pool(pool, &pl->work);
-  mlb_small_map_free(&pl->in_l);
-  mlb_small_map_free(&pl->last);
+  bd_map_free(&pl->in_l);
+  bd_map_free(&pl->last);
 }
 
 MlbStatus bd_place_deallocs(BdFunc *f) {
@@ -496,6 +505,16 @@ MlbStatus bd_place_deallocs(BdFunc *f) {
       s = fallback_place(&pl, v, &at);
   }
   mlb_vec_push(&start, at.len);
+  /* The analysis of the first phase is not asked again: its blocks go
+   * back to the pool now, under the scratch of this phase and of the
+   * driver given back after them. The next function's first vectors
+   * (taken from the top of the pool, whatever their size) then leave
+   * them to its analysis, whose arrays need the larger blocks
+   * (mlb_pool_take_fit would else look deep into the pool). */
+  if (f->pl.alias_built) {
+    mlb_alias_free(&f->pl.alias);
+    f->pl.alias_built = false;
+  }
   for (uint32_t i = 0; i < f->owners.len && s == MLB_SUCCESS; i++)
     s = build_frees(&pl, i, at.data + start.data[i],
                     start.data[i + 1] - start.data[i]);
