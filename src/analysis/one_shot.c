@@ -1115,16 +1115,16 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
     readonly |= !mlb_osa_value_writable(a, v);
     for (MlbUse *x = v->uses; x; x = x->next) {
       uint32_t i = mlb_use_index(x);
+      /* Looked up once for both tests below. */
+      int dx = x != u ? decision(a, x) : IN_PLACE;
       /* Out of place, the copy into the new buffer reads the value; so
        * may an undecided use, if it goes out of place later (a cast
        * decided after a write in a loop copies, on the next trip, what
        * the write left: random program 1300495). */
       if ((mlb_osa_reads(a, x->owner, i) && !read_handed_on(x)) ||
-          (x != u && decision(a, x) != IN_PLACE &&
-           mlb_osa_copy_needed(a, x->owner, i)))
+          (dx != IN_PLACE && mlb_osa_copy_needed(a, x->owner, i)))
         mlb_vec_push(&reads, x);
-      if (x != u && decision(a, x) == IN_PLACE &&
-          mlb_osa_writes(a, x->owner, i))
+      if (x != u && dx == IN_PLACE && mlb_osa_writes(a, x->owner, i))
         mlb_vec_push(&writes, x);
     }
   }
