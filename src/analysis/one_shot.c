@@ -1115,16 +1115,16 @@ static bool in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
     readonly |= !mlb_osa_value_writable(a, v);
     for (MlbUse *x = v->uses; x; x = x->next) {
       uint32_t i = mlb_use_index(x);
+      /* Looked up once for both tests below. */
+      int dx = x != u ? decision(a, x) : IN_PLACE;
       /* Out of place, the copy into the new buffer reads the value; so
        * may an undecided use, if it goes out of place later (a cast
        * decided after a write in a loop copies, on the next trip, what
        * the write left: random program 1300495). */
       if ((mlb_osa_reads(a, x->owner, i) && !read_handed_on(x)) ||
-          (x != u && decision(a, x) != IN_PLACE &&
-           mlb_osa_copy_needed(a, x->owner, i)))
+          (dx != IN_PLACE && mlb_osa_copy_needed(a, x->owner, i)))
         mlb_vec_push(&reads, x);
-      if (x != u && decision(a, x) == IN_PLACE &&
-          mlb_osa_writes(a, x->owner, i))
+      if (x != u && dx == IN_PLACE && mlb_osa_writes(a, x->owner, i))
         mlb_vec_push(&writes, x);
     }
   }
@@ -1207,21 +1207,39 @@ static bool writes_shared_output(const MlbUse *u) {
          !v->def_op && v->owner_block == term->block;
 }
 
+/* Operand u only reads and hands its buffer to nothing (no result,
+ * region argument or successor argument aliases it: a matmul's input,
+ * tensor.extract's source). In place it joins no alias sets and adds no
+ * write, and its read is already among the reads of its set, counted
+ * undecided (with its copy, when one would be needed) by every decision
+ * so far, each of which checked every read against every in-place write
+ * of the set it formed: the check would find nothing new
+ * (read-only-no-alias-fast.mlir). Not with a callee summary: that may
+ * still come (a call before its callee's summary). */
+static bool joins_nothing(MlbOsa *a, MlbUse *u, const AliasVec *al) {
+  return !al->len && mlb_buf_iface(u->owner) &&
+         !mlb_op_iface(u->owner, MLB_IFACE_CALL) &&
+         !mlb_osa_writes(a, u->owner, mlb_use_index(u));
+}
+
 static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   MlbOperation *op = u->owner;
   uint32_t i = mlb_use_index(u);
   AliasVec al = {0};
   aliases_of(a, op, i, &al);
+  bool preferred = a->prefer_out && mlb_ptrmap_get(a->prefer_out, u);
+  bool quick = !copy_before_write && !preferred && joins_nothing(a, u, &al);
   MlbValueVec set = a->decide_set; /* borrowed, as in in_place_conflicts */
   a->decide_set = (MlbValueVec){0};
   set.len = 0;
-  operand_set(a, u, &al, &set);
+  if (!quick)
+    operand_set(a, u, &al, &set);
   a->deciding = u;
   a->blamed = NULL;
-  bool preferred = a->prefer_out && mlb_ptrmap_get(a->prefer_out, u);
   bool out = copy_before_write ? mlb_osa_writes(a, op, i) &&
                                     !writes_shared_output(u)
              : preferred       ? true
+             : quick           ? mlb_osa_init_shares_sibling(a, u)
                                : in_place_conflicts(a, u, &set, NULL) ||
                                mlb_osa_init_shares_sibling(a, u);
   a->deciding = NULL;

@@ -105,8 +105,49 @@ bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
                           summary_writes(a, op, i));
 }
 
-uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
-                         MlbBufAlias *out) {
+/* The aliases of operand u, remembered in its facts when there is at
+ * most one (nearly every operand: an init and its result, a slice's
+ * source): known bit, count, relation, definite, and the result number
+ * in bits ALIAS_RESULT_SHIFT and up (a larger number is not kept). */
+enum {
+  ALIAS_ONE = MLB_OSA_FACT_ALIASES << 1,
+  ALIAS_MAY = MLB_OSA_FACT_ALIASES << 2,
+  ALIAS_DEFINITE = MLB_OSA_FACT_ALIASES << 3,
+  ALIAS_RESULT_SHIFT = 16,
+  ALIAS_RESULT_MAX = 0xffff,
+};
+
+static bool aliases_known(MlbOsa *a, MlbUse *u, uint32_t *n,
+                          MlbBufAlias *out) {
+  uintptr_t bits =
+      a->use_facts_on ? (uintptr_t)mlb_ptrmap_get(&a->use_facts, u) : 0;
+  if (!(bits & MLB_OSA_FACT_ALIASES))
+    return false;
+  *n = (bits & ALIAS_ONE) != 0;
+  if (*n)
+    out[0] = (MlbBufAlias){
+        (uint32_t)(bits >> ALIAS_RESULT_SHIFT) & ALIAS_RESULT_MAX,
+        (bits & ALIAS_MAY) ? MLB_BUF_MAY_ALIAS : MLB_BUF_EQUIVALENT,
+        (bits & ALIAS_DEFINITE) != 0};
+  return true;
+}
+
+static uint32_t aliases_put(MlbOsa *a, MlbUse *u, uint32_t n,
+                            const MlbBufAlias *out) {
+  if (!a->use_facts_on || n > 1 || (n && out[0].result > ALIAS_RESULT_MAX))
+    return n;
+  uintptr_t bits = MLB_OSA_FACT_ALIASES;
+  if (n)
+    bits |= ALIAS_ONE | (uintptr_t)out[0].result << ALIAS_RESULT_SHIFT |
+            (out[0].relation == MLB_BUF_MAY_ALIAS ? ALIAS_MAY : 0) |
+            (out[0].definite ? ALIAS_DEFINITE : 0);
+  void **slot = mlb_ptrmap_slot(&a->use_facts, u, NULL);
+  *slot = (void *)((uintptr_t)*slot | bits);
+  return n;
+}
+
+static uint32_t summary_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
+                                MlbBufAlias *out) {
   uint32_t k = 0, n = 0;
   MlbOsaCallee *s = arg_summary(a, op, i, &k);
   if (!s)
@@ -119,6 +160,15 @@ uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
                              eq};
   }
   return n;
+}
+
+uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
+                         MlbBufAlias *out) {
+  MlbUse *u = &op->operands[i];
+  uint32_t n;
+  if (aliases_known(a, u, &n, out))
+    return n;
+  return aliases_put(a, u, summary_aliases(a, op, i, out), out);
 }
 
 bool mlb_osa_callee_analyzed(MlbOsa *a, MlbOperation *op) {

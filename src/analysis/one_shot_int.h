@@ -69,6 +69,9 @@ enum {
   MLB_OSA_FACT_WRITES = 1u << 2,
   MLB_OSA_FACT_COPY = 1u << 4,
   MLB_OSA_FACT_CROSSES = 1u << 6, /* mlb_osa_write_crosses_parallel */
+  /* mlb_osa_aliases, when at most one: bits 8..11 and 16..31
+   * (one_shot_calls.c) */
+  MLB_OSA_FACT_ALIASES = 1u << 8,
 };
 /* Is fact f of u remembered (then *answer holds it)? Always false when
  * the facts are off. */

@@ -40,6 +40,20 @@ static MlbWalkResult walk_regions(MlbOperation *op, bool pre, MlbWalkFn fn,
         next = o->next;
         if (root && o->num_regions)
           mlb_op_prefetch_next_ir(o, next);
+        /* An op without regions (most) is its callback alone: no call
+         * through walk_op and walk_regions, whose frames cost more than
+         * the visit. Pre-order asks for regions after the callback, as
+         * walk_op does. */
+        if (pre || !o->num_regions) {
+          MlbWalkResult r = fn(o, user);
+          if (r == MLB_WALK_INTERRUPT)
+            return MLB_WALK_INTERRUPT;
+          if (!pre || r == MLB_WALK_SKIP || !o->num_regions)
+            continue;
+          if (walk_regions(o, pre, fn, user, false) == MLB_WALK_INTERRUPT)
+            return MLB_WALK_INTERRUPT;
+          continue;
+        }
         if (walk_op(o, pre, fn, user, false) == MLB_WALK_INTERRUPT)
           return MLB_WALK_INTERRUPT;
       }

@@ -14,9 +14,17 @@
  * broadcast, softmax), or as many outs as ins (reduce). */
 static bool ins_outs(MlbOperation *op, uint32_t *is, uint32_t *in,
                      uint32_t *os, uint32_t *on) {
-  if (op->desc && (op->desc->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS))
-    return mlb_op_operand_segment(op, 0, is, in) &&
-           mlb_op_operand_segment(op, 1, os, on);
+  if (op->desc && (op->desc->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS)) {
+    /* Both segments from one look-up of the sizes (the analysis asks this
+     * of every operand several times); a segment left unset is invalid,
+     * as for mlb_op_operand_segment. */
+    uint32_t start[2] = {UINT32_MAX, UINT32_MAX}, len[2] = {0, 0};
+    mlb_op_operand_segments(op, 2, start, len);
+    if (start[0] == UINT32_MAX || start[1] == UINT32_MAX)
+      return false;
+    *is = start[0], *in = len[0], *os = start[1], *on = len[1];
+    return true;
+  }
   uint32_t n = op->num_operands;
   if (mlb_op_is(op, "linalg.reduce")) {
     *is = 0, *in = n / 2, *os = n / 2, *on = n / 2;

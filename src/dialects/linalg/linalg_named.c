@@ -13,6 +13,7 @@
  * getIndexingMaps does.
  */
 #include "dialects/linalg/linalg_int.h"
+#include "support/thresholds.h"
 
 /* ==== Op definitions ==== */
 typedef enum {
@@ -161,10 +162,18 @@ static MlbAttr *elementwise_maps(MlbContext *ctx, MlbOperation *op) {
                           out->kind != MLB_TYPE_UNRANKED_MEMREF
                       ? out->u.shaped.rank
                       : 0;
-  MlbAffineExpr **dims = mlb_calloc(rank + 1, sizeof(MlbAffineExpr *));
+  /* On the stack for the usual ranks and operand counts (the verifier
+   * asks this of every linalg.fill after parsing and after each pass). */
+  MlbAffineExpr *dims_buf[8];
+  MlbAttr *maps_buf[8];
+  MlbAffineExpr **dims = MLB_FITS_SMALL(rank + 1, dims_buf)
+                             ? dims_buf
+                             : mlb_calloc(rank + 1, sizeof(MlbAffineExpr *));
   for (uint32_t d = 0; d < rank; d++)
     dims[d] = mlb_affine_dim(ctx, d);
-  MlbAttr **maps = mlb_calloc(n, sizeof(MlbAttr *));
+  MlbAttr **maps = MLB_FITS_SMALL(n, maps_buf)
+                       ? maps_buf
+                       : mlb_calloc(n, sizeof(MlbAttr *));
   for (uint32_t i = 0; i < n; i++) {
     MlbType *t = mlb_op_operand(op, i)->type;
     bool shaped = t->kind == MLB_TYPE_TENSOR || t->kind == MLB_TYPE_MEMREF;
@@ -172,8 +181,10 @@ static MlbAttr *elementwise_maps(MlbContext *ctx, MlbOperation *op) {
     maps[i] = mlb_attr_affine_map(ctx, rank, 0, r, dims);
   }
   MlbAttr *a = mlb_attr_array(ctx, n, maps);
-  mlb_free(maps);
-  mlb_free(dims);
+  if (maps != maps_buf)
+    mlb_free(maps);
+  if (dims != dims_buf)
+    mlb_free(dims);
   return a;
 }
 

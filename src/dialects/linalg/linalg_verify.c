@@ -10,6 +10,7 @@
  * at the first and last points of the loop ranges, as upstream.
  */
 #include "dialects/linalg/linalg_int.h"
+#include "support/thresholds.h"
 
 static bool is_shaped_operand(const MlbType *t) {
   return t->kind == MLB_TYPE_MEMREF || t->kind == MLB_TYPE_TENSOR;
@@ -206,7 +207,13 @@ static MlbStatus check_dim(MlbContext *ctx, MlbOperation *op, uint32_t i,
 
 static MlbStatus verify_static_shapes(MlbContext *ctx, MlbOperation *op,
                                       const MlbAttr *maps, uint32_t nloops) {
-  int64_t *hi = mlb_calloc(2 * nloops + 2, sizeof(int64_t));
+  /* On the stack for the usual few loops (every structured op of a
+   * module is verified after parsing and after each pass). */
+  int64_t buf[2 * 8 + 2];
+  size_t n = 2 * (size_t)nloops + 2;
+  int64_t *hi = MLB_FITS_SMALL(n, buf) ? buf : mlb_calloc(n, sizeof(int64_t));
+  if (hi == buf)
+    memset(buf, 0, n * sizeof *buf);
   int64_t *lo = hi + nloops + 1;
   MlbStatus s = MLB_SUCCESS;
   if (loop_ranges(op, maps, nloops, hi)) {
@@ -218,7 +225,8 @@ static MlbStatus verify_static_shapes(MlbContext *ctx, MlbOperation *op,
         s = check_dim(ctx, op, i, r, m, lo, hi);
     }
   }
-  mlb_free(hi);
+  if (hi != buf)
+    mlb_free(hi);
   return s;
 }
 
