@@ -480,7 +480,7 @@ static MlbStatus parse_flag_list(MlbAsmParser *p, const MlbFlagSet *fs,
                                  uint32_t *mask) {
   *mask = 0;
   MLB_TRY(mlb_parse_punct(p, "<"));
-  MlbAttr *loc = mlb_parser_loc(p);
+  const char *pos = mlb_parser_pos(p); /* located only for the error */
   bool bad = false;
   do {
     uint32_t bits;
@@ -493,7 +493,7 @@ static MlbStatus parse_flag_list(MlbAsmParser *p, const MlbFlagSet *fs,
     *mask |= bits;
   } while (mlb_parse_optional_punct(p, ","));
   if (bad)
-    return flag_list_error(p, loc, fs, false);
+    return flag_list_error(p, mlb_parser_pos_loc(p, pos), fs, false);
   return mlb_parse_punct(p, ">");
 }
 
@@ -553,14 +553,14 @@ MlbStatus mlb_parse_check_operand_type(MlbAsmParser *p, MlbAttr *loc,
 
 MlbStatus mlb_parse_type_of_kind(MlbAsmParser *p, MlbTypeKind kind,
                                  const char *kind_name, MlbType **out) {
-  MlbAttr *loc = mlb_parser_loc(p);
+  const char *pos = mlb_parser_pos(p); /* located only for the error */
   MLB_TRY(mlb_parse_type(p, out));
   if ((*out)->kind == kind)
     return MLB_SUCCESS;
   MlbBuf b;
   mlb_buf_init(&b);
   mlb_print_type(&b, *out);
-  mlb_parser_op_error(p, loc,
+  mlb_parser_op_error(p, mlb_parser_pos_loc(p, pos),
                       "invalid kind of type specified: expected builtin.%s, "
                       "but found '%s'",
                       kind_name, mlb_buf_cstr(&b));
@@ -569,11 +569,12 @@ MlbStatus mlb_parse_type_of_kind(MlbAsmParser *p, MlbTypeKind kind,
 }
 
 MlbStatus mlb_parse_flat_symbol_ref(MlbAsmParser *p, MlbAttr **out) {
-  MlbAttr *loc = mlb_parser_loc(p);
+  const char *pos = mlb_parser_pos(p); /* located only for the error */
   MLB_TRY(mlb_parse_attr(p, NULL, out));
   if ((*out)->kind == MLB_ATTR_SYMREF && !(*out)->u.symref.n_nested)
     return MLB_SUCCESS;
-  return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
+  return mlb_parser_op_error(p, mlb_parser_pos_loc(p, pos),
+                             "invalid kind of attribute specified");
 }
 
 /* ==== Small parse helpers ==== */
@@ -599,7 +600,7 @@ void mlb_print_optional_unit_prop(MlbAsmPrinter *p, MlbOperation *op,
 /* Enum attribute spelled as a bare keyword (or string) in custom form. */
 MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
                                  const char *attr_name, int64_t *out) {
-  MlbAttr *loc = mlb_parser_loc(p);
+  const char *pos = mlb_parser_pos(p); /* located only for the error */
   const char *kw = NULL;
   size_t n = 0;
   bool ok = true;
@@ -618,7 +619,7 @@ MlbStatus mlb_parse_enum_keyword(MlbAsmParser *p, const char *const *names,
   mlb_buf_init(&b);
   for (uint32_t i = 0; names[i]; i++)
     mlb_buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
-  mlb_parser_op_error(p, loc,
+  mlb_parser_op_error(p, mlb_parser_pos_loc(p, pos),
                       "expected string or keyword containing one of the "
                       "following enum values for attribute '%s' [%s]",
                       attr_name, mlb_buf_cstr(&b));

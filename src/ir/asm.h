@@ -20,15 +20,19 @@ typedef struct MlbUnresolved {
   const char *name; /* SSA name without '%' and without '#N'; equal names
                        share one pointer until the parse ends */
   uint32_t number;  /* result number (for %x#2), else 0 */
-  /* Where the name was written, for diagnostics. The parser makes these
-   * without uniquing (there are several per line) and they live until the
-   * parse ends: use them in errors, never store them in IR. */
-  MlbAttr *loc;
+  /* Where the name was written: a position in the text being parsed,
+   * valid until the parse ends. Uses are several per line and nearly all
+   * of them only ever reach an error, so none gets a location object:
+   * mlb_parser_pos_loc makes one when it is needed. */
+  const char *pos;
 } MlbUnresolved;
 typedef MLB_VEC(MlbUnresolved) MlbUnresolvedVec;
 
 MlbContext *mlb_parser_ctx(MlbAsmParser *p);
 MlbAttr *mlb_parser_loc(MlbAsmParser *p); /* location of the current token */
+const char *mlb_parser_pos(MlbAsmParser *p); /* position of the current token */
+/* The location of a position of the text being parsed (NULL: NULL). */
+MlbAttr *mlb_parser_pos_loc(MlbAsmParser *p, const char *pos);
 /* Has an error been emitted (a failed optional parse emits none)? */
 bool mlb_parser_failed(const MlbAsmParser *p);
 /* `loc(...)` if present: *out = the location (NULL when absent). */

@@ -131,7 +131,6 @@ MlbAttr *mlb_loc_file_range(MlbContext *ctx, const char *file, uint32_t line,
       return &n->attr;
   LocNode *n = new_node(ctx);
   n->attr = k;
-  /* Non-zero: the parser tells uniqued locations from its own by it. */
   n->attr.hash = (uint32_t)(line * 2654435761u ^ col) | 1u;
   n->next = *head;
   *head = n;

@@ -17,6 +17,14 @@ void mlb_lexer_init(MlbLexer *lx, const char *name, const char *buf,
   lx->cur = buf;
   lx->name = name;
   lx->line_base = line_base ? line_base : 1;
+  lx->line_start = buf; /* recent[0] = 0: line 0 starts at offset 0 */
+}
+
+/* A newline at nl was passed. */
+static inline void new_line(MlbLexer *lx, const char *nl) {
+  lx->line_index++;
+  lx->line_start = nl + 1;
+  lx->recent[lx->line_index % MLB_LEX_RECENT] = (uint32_t)(nl + 1 - lx->buf);
 }
 
 void mlb_lexer_free(MlbLexer *lx) {
@@ -25,7 +33,28 @@ void mlb_lexer_free(MlbLexer *lx) {
   lx->num_lines = 0;
 }
 
-void mlb_lexer_reset(MlbLexer *lx, const char *pos) { lx->cur = pos; }
+static void build_line_table(MlbLexer *lx);
+static uint32_t line_index_of(MlbLexer *lx, uint32_t off);
+
+/* The newlines counted so far must be those before `pos`. */
+void mlb_lexer_reset(MlbLexer *lx, const char *pos) {
+  if (pos < lx->line_start) { /* back to an earlier line */
+    if (!lx->line_starts)
+      build_line_table(lx);
+    lx->line_index = line_index_of(lx, (uint32_t)(pos - lx->buf));
+    lx->line_start = lx->buf + lx->line_starts[lx->line_index];
+    lx->recent_from = lx->line_index; /* the ring is stale before it */
+    lx->recent[lx->line_index % MLB_LEX_RECENT] =
+        lx->line_starts[lx->line_index];
+  }
+  for (const char *c = lx->cur, *nl; c < pos; c = nl + 1) { /* skipped */
+    nl = memchr(c, '\n', (size_t)(pos - c));
+    if (!nl)
+      break;
+    new_line(lx, nl);
+  }
+  lx->cur = pos;
+}
 
 static void build_line_table(MlbLexer *lx) {
   MLB_VEC(uint32_t) v = {0};
@@ -46,23 +75,45 @@ static void build_line_table(MlbLexer *lx) {
   lx->num_lines = v.len;
 }
 
-void mlb_lexer_line_col(MlbLexer *lx, const char *p, uint32_t *line,
-                        uint32_t *col) {
-  if (!lx->line_starts)
-    build_line_table(lx);
-  if (p < lx->buf)
-    p = lx->buf;
-  if (p > lx->end)
-    p = lx->end;
-  uint32_t off = (uint32_t)(p - lx->buf);
+/* Index of the last line starting at or before `off`. */
+static uint32_t line_index_of(MlbLexer *lx, uint32_t off) {
   uint32_t lo = 0, hi = lx->num_lines - 1;
-  while (lo < hi) { /* last line start <= off */
+  while (lo < hi) {
     uint32_t mid = (lo + hi + 1) / 2;
     if (lx->line_starts[mid] <= off)
       lo = mid;
     else
       hi = mid - 1;
   }
+  return lo;
+}
+
+void mlb_lexer_line_col(MlbLexer *lx, const char *p, uint32_t *line,
+                        uint32_t *col) {
+  if (p < lx->buf)
+    p = lx->buf;
+  if (p > lx->end)
+    p = lx->end;
+  /* No newline lies between line_start and cur (tokens hold none). */
+  if (p >= lx->line_start && p <= lx->cur) {
+    *line = lx->line_index + lx->line_base;
+    *col = (uint32_t)(p - lx->line_start) + 1;
+    return;
+  }
+  uint32_t off = (uint32_t)(p - lx->buf);
+  if (p < lx->line_start) /* one of the recent lines? */
+    for (uint32_t i = lx->line_index, k = 1;
+         i > lx->recent_from && k < MLB_LEX_RECENT; k++) {
+      uint32_t start = lx->recent[--i % MLB_LEX_RECENT];
+      if (off >= start) {
+        *line = i + lx->line_base;
+        *col = off - start + 1;
+        return;
+      }
+    }
+  if (!lx->line_starts)
+    build_line_table(lx);
+  uint32_t lo = line_index_of(lx, off);
   *line = lo + lx->line_base;
   *col = off - lx->line_starts[lo] + 1;
 }
@@ -303,12 +354,20 @@ static inline const char *scan_percent_id(const char *p) {
  * there at the latest; a NUL before the end stops them the same way. */
 static MLB_NOINLINE void lex_slow(MlbLexer *lx, MlbToken *t, const char *p);
 
+/* Past the whitespace at p, counting its newlines. */
+static inline const char *skip_space(MlbLexer *lx, const char *p) {
+  while (has_class(*p, C_SPACE)) {
+    if (*p == '\n')
+      new_line(lx, p);
+    p++;
+  }
+  return p;
+}
+
 /* Identifiers, one-character punctuation and value names without a call
  * (so without saving registers); comments and the rest go to lex_slow. */
 void mlb_lexer_lex(MlbLexer *lx, MlbToken *t) {
-  const char *p = lx->cur;
-  while (has_class(*p, C_SPACE))
-    p++;
+  const char *p = skip_space(lx, lx->cur);
   unsigned char c = (unsigned char)*p;
   t->start = p;
   if (has_class((char)c, C_ID_START)) {
@@ -344,9 +403,7 @@ static MLB_NOINLINE void lex_slow(MlbLexer *lx, MlbToken *t, const char *p) {
   if (p[0] == '/' && p[1] == '/') {
     for (;;) {
       const char *nl = memchr(p, '\n', (size_t)(lx->end - p));
-      p = nl ? nl : lx->end;
-      while (has_class(*p, C_SPACE))
-        p++;
+      p = skip_space(lx, nl ? nl : lx->end);
       if (p[0] != '/' || p[1] != '/')
         break;
     }

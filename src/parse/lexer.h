@@ -57,6 +57,8 @@ typedef struct MlbToken {
   uint32_t len;
 } MlbToken;
 
+enum { MLB_LEX_RECENT = 8 };
+
 typedef struct MlbLexer {
   const char *buf;   /* start of the buffer */
   const char *end;   /* one past the last byte (points at NUL) */
@@ -64,7 +66,18 @@ typedef struct MlbLexer {
   const char *name;  /* buffer name for locations (interned by caller) */
   uint32_t line_base; /* line number of buf[0] (1 for a whole file; chunks
                          of --split-input-file start later) */
-  /* Line-start cache for fast offset -> line/col. */
+  /* The lexer counts the newlines it skips: line_start is the start of
+   * the line of the last token read and line_index that line's index (the
+   * newlines before it), which locates positions of that line at once.
+   * The starts of the lines just before it are kept too (recent[i %
+   * MLB_LEX_RECENT] for line i, from line recent_from on: a region's
+   * entry arguments are located once the lexer is past the `{` that ends
+   * their line). Earlier positions are found in a table of line starts,
+   * built when first needed. */
+  const char *line_start;
+  uint32_t line_index;
+  uint32_t recent_from;
+  uint32_t recent[MLB_LEX_RECENT];
   uint32_t *line_starts;
   uint32_t num_lines;
   const char *error_msg; /* for MLB_TOK_ERROR */
@@ -76,7 +89,8 @@ void mlb_lexer_free(MlbLexer *lx);
 MlbToken mlb_lexer_next(MlbLexer *lx);
 /* The same, written to *t (the parser's current token, without a copy). */
 void mlb_lexer_lex(MlbLexer *lx, MlbToken *t);
-/* Resets lexing to a position inside the buffer (for backtracking). */
+/* Resets lexing to a position inside the buffer (for backtracking, or
+ * past text the parser skipped). */
 void mlb_lexer_reset(MlbLexer *lx, const char *pos);
 /* 1-based line/column of a pointer into the buffer. */
 void mlb_lexer_line_col(MlbLexer *lx, const char *p, uint32_t *line,

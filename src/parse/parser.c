@@ -29,75 +29,14 @@ MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what) {
   return mlb_perr_wrong_token(p, "expected %s", what);
 }
 
-/* Line and column of `pos`. Positions mostly move forward while parsing,
- * so the line of the previous query is tried before a binary search. */
-static void line_col(MlbAsmParser *p, const char *pos, uint32_t *line,
-                     uint32_t *col) {
-  MlbOpParserState *ops = mlb_ops_state(p);
-  MlbLexer *lx = &p->lx;
-  if (ops && lx->line_starts && pos >= lx->buf && pos <= lx->end) {
-    uint32_t off = (uint32_t)(pos - lx->buf), i = ops->last_line;
-    /* A few lines forward or back by steps, farther by binary search. */
-    for (int steps = 0; steps < 8 && i + 1 < lx->num_lines &&
-                        off >= lx->line_starts[i + 1];
-         steps++)
-      i++;
-    for (int steps = 0; steps < 8 && i > 0 && off < lx->line_starts[i];
-         steps++)
-      i--;
-    if (off >= lx->line_starts[i] &&
-        (i + 1 == lx->num_lines || off < lx->line_starts[i + 1])) {
-      ops->last_line = i;
-      *line = i + lx->line_base;
-      *col = off - lx->line_starts[i] + 1;
-      return;
-    }
-  }
-  mlb_lexer_line_col(lx, pos, line, col);
-  if (ops)
-    ops->last_line = *line - lx->line_base;
-}
-
 MlbAttr *mlb_parser_loc_at(MlbAsmParser *p, const char *pos) {
   uint32_t line, col;
-  line_col(p, pos, &line, &col);
+  mlb_lexer_line_col(&p->lx, pos, &line, &col);
   return mlb_loc_file(p->ctx, p->file, line, col);
 }
 
-/* Locations of value uses and definitions only ever reach diagnostics, and
- * there are several per line: they are built in the parser's own batches
- * without uniquing (see MlbUnresolved). Every field is written here, so the
- * batches come unzeroed, from an arena: tens of MB on a large module, which
- * its huge-page chunks fault in at a fraction of the cost of heap blocks. */
-enum { LIGHT_BATCH = 256 };
-
-MlbAttr *mlb_parser_light_loc(MlbAsmParser *p, const char *pos) {
-  MlbOpParserState *ops = mlb_ops_state(p);
-  if (!ops)
-    return mlb_parser_loc_at(p, pos);
-  uint32_t line, col;
-  line_col(p, pos, &line, &col);
-  if (ops->light_next == ops->light_end) {
-    ops->light_next = mlb_arena_alloc_uninit(&ops->light_arena,
-                                             LIGHT_BATCH * sizeof(MlbAttr));
-    ops->light_end = ops->light_next + LIGHT_BATCH;
-  }
-  MlbAttr *a = ops->light_next++;
-  *a = (MlbAttr){.kind = MLB_ATTR_LOC_FILE,
-                 .u.loc_file = {p->file, line, col, 0, 0}};
-  return a;
-}
-
-MlbAttr *mlb_parser_uniqued_loc(MlbAsmParser *p, MlbAttr *loc) {
-  if (!loc || loc->kind != MLB_ATTR_LOC_FILE || loc->hash)
-    return loc;
-  const MlbAttr *l = loc;
-  return mlb_loc_file_range(p->ctx, l->u.loc_file.file, l->u.loc_file.line,
-                            l->u.loc_file.col, l->u.loc_file.end_line
-                                                   ? l->u.loc_file.end_line
-                                                   : l->u.loc_file.line,
-                            l->u.loc_file.end_line ? l->u.loc_file.end_col
-                                                   : l->u.loc_file.col);
+MlbAttr *mlb_parser_pos_loc(MlbAsmParser *p, const char *pos) {
+  return pos ? mlb_parser_loc_at(p, pos) : NULL;
 }
 
 MlbContext *mlb_parser_ctx(MlbAsmParser *p) { return p->ctx; }
@@ -107,6 +46,8 @@ bool mlb_parser_failed(const MlbAsmParser *p) { return p->failed; }
 MlbAttr *mlb_parser_loc(MlbAsmParser *p) {
   return mlb_parser_loc_at(p, p->tok.start);
 }
+
+const char *mlb_parser_pos(MlbAsmParser *p) { return p->tok.start; }
 
 const char *mlb_parser_intern_tok(MlbAsmParser *p, const char *s, size_t n) {
   return mlb_intern_str(p->ctx, s, n);
@@ -329,13 +270,10 @@ static void ops_state_init(MlbOpParserState *s) {
   mlb_vec_push(&s->default_dialects, "builtin");
 }
 
-/* The light locations' chunks go to the context's IR arena: the passes
- * after the parse fill them (already faulted in) before fresh pages. */
-static void ops_state_free(MlbContext *ctx, MlbOpParserState *s) {
+static void ops_state_free(MlbOpParserState *s) {
   mlb_vec_free(&s->default_dialects);
   mlb_vec_free(&s->deferred_locs);
   mlb_ptrmap_free(&s->deferred_markers);
-  mlb_arena_give(&s->light_arena, &ctx->ir_arena);
   mlb_pool_free(&s->vec_pool);
 }
 
@@ -576,11 +514,10 @@ static MlbOperation *parse_source(MlbContext *ctx, const char *name,
     ctx->parse_attr_hook = mlb_parse_attr_string;
   mlb_ssa_init(&ssa);
   ops_state_init(&ops);
-  /* The IR, its locations and the light locations each take more bytes
-   * than the text they come from. */
+  /* The IR and its locations each take more bytes than the text they
+   * come from. */
   mlb_arena_expect(&ctx->ir_arena, len);
   mlb_arena_expect(&ctx->type_arena, len);
-  mlb_arena_expect(&ops.light_arena, len);
   p.scope = &ssa;
   p.op_parser_state = &ops;
 
@@ -602,7 +539,7 @@ static MlbOperation *parse_source(MlbContext *ctx, const char *name,
                                            : take_single(ctx, top);
 
   mlb_ssa_free(&ssa);
-  ops_state_free(ctx, &ops);
+  ops_state_free(&ops);
   mlb_parser_free(&p);
   return result;
 }

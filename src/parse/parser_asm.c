@@ -178,7 +178,7 @@ bool mlb_parse_optional_integer(MlbAsmParser *p, int64_t *out, MlbStatus *st) {
   }
   uint64_t u;
   if (!mlb_tok_uint64(&p->tok, &u) || (neg && u > (uint64_t)1 << 63)) {
-    *st = mlb_perr_custom(p, mlb_parser_light_loc(p, start),
+    *st = mlb_perr_custom(p, mlb_parser_loc_at(p, start),
                           "integer value too large");
     return true;
   }
@@ -191,7 +191,7 @@ MlbStatus mlb_parse_integer(MlbAsmParser *p, int64_t *out) {
   MlbStatus st;
   const char *start = p->tok.start; /* for the error only, as above */
   if (!mlb_parse_optional_integer(p, out, &st))
-    return mlb_perr_custom(p, mlb_parser_light_loc(p, start),
+    return mlb_perr_custom(p, mlb_parser_loc_at(p, start),
                            "expected integer value");
   return st;
 }

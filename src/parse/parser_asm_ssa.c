@@ -89,7 +89,7 @@ MlbStatus mlb_parse_operand_list_n(MlbAsmParser *p, MlbDelimiter d, uint32_t n,
   uint32_t before = out->len;
   MLB_TRY(comma_list(p, d, " in operand list", operand_elem, out));
   if (out->len - before != n)
-    return mlb_perr_custom(p, mlb_parser_light_loc(p, start),
+    return mlb_perr_custom(p, mlb_parser_loc_at(p, start),
                            "expected %u operands", n);
   return MLB_SUCCESS;
 }
@@ -109,7 +109,7 @@ MlbStatus mlb_resolve_operands(MlbAsmParser *p, const MlbUnresolved *us,
                                uint32_t n, MlbType *const *types,
                                uint32_t ntypes, MlbOpState *st) {
   if (n != ntypes)
-    return mlb_perr_custom(p, n ? us[0].loc : NULL,
+    return mlb_perr_custom(p, n ? mlb_parser_pos_loc(p, us[0].pos) : NULL,
                            "number of operands and types do not match: got "
                            "%u operands and %u types",
                            n, ntypes);

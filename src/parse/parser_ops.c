@@ -19,7 +19,7 @@
 typedef struct ResultGroup {
   const char *name; /* interned, without '%' */
   uint64_t count;
-  MlbAttr *loc;
+  const char *pos;
 } ResultGroup;
 
 /* `%a, %b:2 =` ; small lists stay on the stack. */
@@ -56,7 +56,7 @@ static MlbStatus parse_one_result(MlbAsmParser *p, ResultList *r) {
   if (hash) /* `%x#1 =`: upstream stops at the result number */
     return mlb_perr_at_pos(p, hash, "expected '=' after SSA name");
   ResultGroup g = {mlb_ssa_name(p, p->tok.start + 1, p->tok.len - 1),
-                   1, mlb_parser_light_loc(p, p->tok.start)};
+                   1, p->tok.start};
   mlb_parser_consume(p);
   if (mlb_parser_consume_if(p, MLB_TOK_COLON)) {
     uint64_t n;
@@ -90,7 +90,7 @@ static MlbStatus define_results(MlbAsmParser *p, MlbOperation *op,
   uint32_t res = 0;
   for (uint32_t i = 0; i < r->len; i++)
     for (uint32_t k = 0; k < (uint32_t)r->data[i].count; k++) {
-      MlbUnresolved u = {r->data[i].name, k, r->data[i].loc};
+      MlbUnresolved u = {r->data[i].name, k, r->data[i].pos};
       MLB_TRY(mlb_ssa_define(p, &u, mlb_op_result(op, res++)));
     }
   return MLB_SUCCESS;
@@ -196,13 +196,13 @@ static MlbStatus parse_generic_type(MlbAsmParser *p, MlbOpState *st,
   MlbType *t;
   MLB_TRY(mlb_parse_type_impl(p, &t));
   if (t->kind != MLB_TYPE_FUNCTION)
-    return mlb_parser_error_at(p, mlb_parser_light_loc(p, type_pos),
+    return mlb_parser_error_at(p, mlb_parser_loc_at(p, type_pos),
                                "expected function type");
   uint32_t ni = t->u.func.num_inputs, nr = t->u.func.num_results;
   for (uint32_t i = 0; i < nr; i++)
     mlb_vec_push(&st->result_types, t->u.func.types[ni + i]);
   if (ni != uses->len)
-    return mlb_parser_error_at(p, mlb_parser_light_loc(p, type_pos),
+    return mlb_parser_error_at(p, mlb_parser_loc_at(p, type_pos),
                                "expected %u operand type%s but had %u",
                                uses->len, uses->len == 1 ? "" : "s", ni);
   for (uint32_t i = 0; i < uses->len; i++) {

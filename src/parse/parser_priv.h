@@ -23,7 +23,7 @@
 /* One definition (or forward-reference placeholder) of `%name#number`. */
 typedef struct MlbValueDef {
   MlbValue *value;
-  MlbAttr *loc; /* where it was defined or first used */
+  const char *pos; /* where it was defined or first used */
 } MlbValueDef;
 typedef MLB_VEC(MlbValueDef) MlbValueDefVec;
 
@@ -43,8 +43,8 @@ typedef struct MlbSsaNameSlot {
 
 typedef struct MlbBlockDef {
   MlbBlock *block;
-  MlbAttr *loc;  /* definition, or first reference while forward */
-  bool forward;  /* referenced but not yet defined */
+  const char *pos; /* definition, or first reference while forward */
+  bool forward;    /* referenced but not yet defined */
 } MlbBlockDef;
 
 /* A block referenced before its label: checked when its region ends. */
@@ -56,7 +56,7 @@ typedef struct MlbFwdBlock {
  * with neither def_op nor owner_block; its `index` is its slot here. */
 typedef struct MlbFwdValue {
   MlbValue *value;
-  MlbAttr *loc;
+  const char *pos; /* first use */
   bool resolved;
 } MlbFwdValue;
 
@@ -97,14 +97,14 @@ MLB_MUST_CHECK MlbStatus mlb_ssa_define(MlbAsmParser *p, const MlbUnresolved *u,
 /* The value for a use (a placeholder if not yet defined); NULL on error. */
 MlbValue *mlb_ssa_resolve(MlbAsmParser *p, const MlbUnresolved *u,
                           MlbType *type);
-/* Location of an existing definition or use of `%name#number`, or NULL. */
-MlbAttr *mlb_ssa_reference_loc(MlbAsmParser *p, const MlbUnresolved *u);
+/* Position of an existing definition or use of `%name#number`, or NULL. */
+const char *mlb_ssa_reference_pos(MlbAsmParser *p, const MlbUnresolved *u);
 /* Reports every forward reference never defined ("use of undeclared SSA
  * value name"), in source order. */
 MLB_MUST_CHECK MlbStatus mlb_ssa_check_undefined(MlbAsmParser *p);
 /* Block for `^name` used as a successor (created as forward ref). */
 MlbBlock *mlb_ssa_block_use(MlbAsmParser *p, const char *name,
-                            MlbAttr *loc);
+                            const char *pos);
 /* Block def slot for a label in the current region (created if absent). */
 MlbBlockDef *mlb_ssa_block_def(MlbAsmParser *p, const char *name);
 
@@ -135,11 +135,6 @@ typedef struct MlbOpParserState {
   MLB_VEC(MlbDeferredLoc) deferred_locs;
   MlbPtrMap deferred_markers; /* marker attr -> index + 1 */
   uint32_t depth;             /* region nesting */
-  uint32_t last_line;         /* line index of the last location query */
-  /* Light locations (valid during the parse), carved from batches of an
-   * arena of their own (see mlb_parser_light_loc). */
-  MlbArena light_arena;
-  MlbAttr *light_next, *light_end;
   bool lex_error_reported;
   /* Bracketed builtin types (memref<...>, tensor<...>, ...) recently
    * parsed, by the text they were spelled with: a file repeats a few types
@@ -185,11 +180,6 @@ MlbStatus mlb_perr_custom(MlbAsmParser *p, MlbAttr *loc, const char *fmt, ...)
 MlbStatus mlb_perr_emit(MlbAsmParser *p, MlbDiagnostic *d);
 /* Source position of a token for errors (EOF moves back one char). */
 const char *mlb_parser_err_pos(MlbAsmParser *p);
-/* A FileLineCol location that is not uniqued (cheap; for diagnostics
- * only, valid until the parse ends). Uniqued ones have a non-zero hash. */
-MlbAttr *mlb_parser_light_loc(MlbAsmParser *p, const char *pos);
-/* The uniqued equivalent of a (possibly light) location. */
-MlbAttr *mlb_parser_uniqued_loc(MlbAsmParser *p, MlbAttr *loc);
 /* Token text helpers */
 const char *mlb_parser_intern_tok(MlbAsmParser *p, const char *s, size_t n);
 /* Appends the printed type to a buffer (for messages). */

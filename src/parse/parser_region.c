@@ -37,7 +37,7 @@ MlbStatus mlb_parse_ssa_use(MlbAsmParser *p, MlbUnresolved *out,
   const char *hash = memchr(s, '#', (size_t)(e - s));
   out->name = mlb_ssa_name(p, s, (size_t)((hash ? hash : e) - s));
   out->number = 0;
-  out->loc = mlb_parser_light_loc(p, p->tok.start);
+  out->pos = p->tok.start;
   if (hash) {
     if (!allow_number)
       return mlb_perr_at_pos(p, hash, "result number not allowed in argument list");
@@ -62,7 +62,7 @@ MlbStatus mlb_parse_successor_impl(MlbAsmParser *p, MlbBlock **out) {
   if (!p->scope)
     return mlb_perr(p, "block references are not allowed here");
   const char *name = mlb_parser_intern_tok(p, p->tok.start, p->tok.len);
-  *out = mlb_ssa_block_use(p, name, mlb_parser_light_loc(p, p->tok.start));
+  *out = mlb_ssa_block_use(p, name, p->tok.start);
   mlb_parser_consume(p);
   return MLB_SUCCESS;
 }
@@ -86,7 +86,7 @@ static MlbStatus parse_block_arg(MlbAsmParser *p, MlbBlock *b, bool existing,
     if (arg->type != t)
       return mlb_perr(p, "argument and block argument type mismatch");
   } else {
-    arg = mlb_block_add_arg(p->ctx, b, t, mlb_parser_uniqued_loc(p, u.loc));
+    arg = mlb_block_add_arg(p->ctx, b, t, mlb_parser_loc_at(p, u.pos));
   }
   MlbAttr *loc;
   MLB_TRY(mlb_parse_optional_trailing_loc(p, &loc));
@@ -124,14 +124,15 @@ static MlbStatus parse_block(MlbAsmParser *p, MlbBlock **block) {
   if (p->tok.kind != MLB_TOK_CARET_ID)
     return mlb_perr_wrong_token(p, "expected block name");
   const char *name = mlb_parser_intern_tok(p, p->tok.start, p->tok.len);
-  MlbAttr *loc = mlb_parser_light_loc(p, p->tok.start);
+  const char *pos = p->tok.start;
   mlb_parser_consume(p);
   MlbBlockDef *d = mlb_ssa_block_def(p, name);
-  d->loc = loc;
+  d->pos = pos;
   if (!d->block)
     d->block = *block ? *block : mlb_block_new(p->ctx);
   else if (!d->forward)
-    return mlb_parser_error_at(p, loc, "redefinition of block '%s'", name);
+    return mlb_parser_error_at(p, mlb_parser_loc_at(p, pos),
+                               "redefinition of block '%s'", name);
   else
     d->forward = false;
   *block = d->block;
@@ -148,16 +149,18 @@ static MlbStatus add_entry_args(MlbAsmParser *p, MlbBlock *entry,
     return mlb_perr(p, "invalid block name in region with named arguments");
   for (uint32_t i = 0; i < nargs; i++) {
     const MlbRegionArg *a = &args[i];
-    MlbAttr *prev = mlb_ssa_reference_loc(p, &a->ssa);
+    const char *prev = mlb_ssa_reference_pos(p, &a->ssa);
     if (prev) {
-      MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, a->ssa.loc);
+      MlbDiagnostic *d =
+          mlb_diag_new(MLB_SEV_ERROR, mlb_parser_pos_loc(p, a->ssa.pos));
       mlb_buf_printf(&d->message,
                      "region entry argument '%%%s' is already in use",
                      a->ssa.name);
-      mlb_diag_note(d, prev, "previously referenced here");
+      mlb_diag_note(d, mlb_parser_loc_at(p, prev),
+                    "previously referenced here");
       return mlb_perr_emit(p, d);
     }
-    MlbAttr *loc = a->loc ? a->loc : mlb_parser_uniqued_loc(p, a->ssa.loc);
+    MlbAttr *loc = a->loc ? a->loc : mlb_parser_pos_loc(p, a->ssa.pos);
     MlbValue *v = mlb_block_add_arg(p->ctx, entry, a->type, loc);
     MLB_TRY(mlb_ssa_define(p, &a->ssa, v));
   }

@@ -136,30 +136,22 @@ static bool is_placeholder(const MlbValue *v) {
   return v->def_op == NULL && v->owner_block == NULL;
 }
 
-/* Orders diagnostics by source position (line, then column). */
-static int cmp_locs(const MlbAttr *a, const MlbAttr *b) {
-  const MlbAttr *fa = mlb_loc_file_of(a), *fb = mlb_loc_file_of(b);
-  if (!fa || !fb)
-    return (fa != NULL) - (fb != NULL);
-  if (fa->u.loc_file.line != fb->u.loc_file.line)
-    return fa->u.loc_file.line < fb->u.loc_file.line ? -1 : 1;
-  if (fa->u.loc_file.col != fb->u.loc_file.col)
-    return fa->u.loc_file.col < fb->u.loc_file.col ? -1 : 1;
-  return 0;
+/* Orders positions of the parsed text: source order (NULL first). */
+static int cmp_pos_ptrs(const void *a, const void *b) {
+  const char *pa = *(const char *const *)a, *pb = *(const char *const *)b;
+  if (!pa || !pb)
+    return (pa != NULL) - (pb != NULL);
+  return pa < pb ? -1 : pa > pb;
 }
 
-static int cmp_loc_ptrs(const void *a, const void *b) {
-  return cmp_locs(*(MlbAttr *const *)a, *(MlbAttr *const *)b);
-}
-
-/* Emits `msg` at each location, in source order; failure if any. */
-static MlbStatus report_sorted(MlbAsmParser *p, MlbAttr **locs, uint32_t n,
+/* Emits `msg` at each position, in source order; failure if any. */
+static MlbStatus report_sorted(MlbAsmParser *p, const char **pos, uint32_t n,
                                const char *msg) {
   if (n == 0)
     return MLB_SUCCESS;
-  qsort(locs, n, sizeof *locs, cmp_loc_ptrs);
+  qsort(pos, n, sizeof *pos, cmp_pos_ptrs);
   for (uint32_t i = 0; i < n; i++)
-    mlb_parser_error_at(p, locs[i], "%s", msg);
+    mlb_parser_error_at(p, mlb_parser_pos_loc(p, pos[i]), "%s", msg);
   return MLB_FAILURE;
 }
 
@@ -175,10 +167,10 @@ void mlb_ssa_push_region(MlbAsmParser *p) {
 
 static MlbStatus check_fwd_blocks(MlbAsmParser *p, uint32_t start) {
   struct MlbSsaScope *s = p->scope;
-  MLB_VEC(MlbAttr *) locs = {0};
+  MLB_VEC(const char *) locs = {0};
   for (uint32_t i = start; i < s->fwd_blocks.len; i++)
     if (s->fwd_blocks.data[i].def->forward)
-      mlb_vec_push(&locs, s->fwd_blocks.data[i].def->loc);
+      mlb_vec_push(&locs, s->fwd_blocks.data[i].def->pos);
   MlbStatus st =
       report_sorted(p, locs.data, locs.len, "reference to an undefined block");
   mlb_vec_free(&locs);
@@ -212,20 +204,24 @@ MlbStatus mlb_ssa_define(MlbAsmParser *p, const MlbUnresolved *u,
   if (d->value) {
     MlbValue *old = d->value;
     if (!is_placeholder(old)) {
-      MlbDiagnostic *dg = mlb_diag_new(MLB_SEV_ERROR, u->loc);
+      MlbDiagnostic *dg =
+          mlb_diag_new(MLB_SEV_ERROR, mlb_parser_pos_loc(p, u->pos));
       mlb_buf_printf(&dg->message, "redefinition of SSA value '%%%s'",
                      u->name);
-      mlb_diag_note(dg, d->loc, "previously defined here");
+      mlb_diag_note(dg, mlb_parser_pos_loc(p, d->pos),
+                    "previously defined here");
       return mlb_perr_emit(p, dg);
     }
     if (old->type != v->type) {
       MlbBuf b;
       mlb_buf_init(&b);
-      MlbDiagnostic *dg = mlb_diag_new(MLB_SEV_ERROR, u->loc);
+      MlbDiagnostic *dg =
+          mlb_diag_new(MLB_SEV_ERROR, mlb_parser_pos_loc(p, u->pos));
       mlb_buf_printf(&dg->message,
                      "definition of SSA value '%%%s#%u' has type '%s'",
                      u->name, u->number, mlb_type_str(&b, v->type));
-      mlb_diag_note(dg, d->loc, "previously used here with type '%s'",
+      mlb_diag_note(dg, mlb_parser_pos_loc(p, d->pos),
+                    "previously used here with type '%s'",
                     mlb_type_str(&b, old->type));
       mlb_buf_free(&b);
       return mlb_perr_emit(p, dg);
@@ -234,7 +230,7 @@ MlbStatus mlb_ssa_define(MlbAsmParser *p, const MlbUnresolved *u,
     s->fwd_values.data[old->index].resolved = true;
   }
   d->value = v;
-  d->loc = u->loc;
+  d->pos = u->pos;
   mlb_vec_push(&s->defined, u->name);
   return MLB_SUCCESS;
 }
@@ -244,13 +240,14 @@ static MlbValue *type_mismatch(MlbAsmParser *p, const MlbUnresolved *u,
   MlbBuf b1, b2;
   mlb_buf_init(&b1);
   mlb_buf_init(&b2);
-  MlbDiagnostic *dg = mlb_diag_new(MLB_SEV_ERROR, u->loc);
+  MlbDiagnostic *dg =
+      mlb_diag_new(MLB_SEV_ERROR, mlb_parser_pos_loc(p, u->pos));
   mlb_buf_printf(&dg->message,
                  "use of value '%%%s' expects different type than prior "
                  "uses: '%s' vs '%s'",
                  u->name, mlb_type_str(&b1, type),
                  mlb_type_str(&b2, d->value->type));
-  mlb_diag_note(dg, d->loc, "prior use here");
+  mlb_diag_note(dg, mlb_parser_pos_loc(p, d->pos), "prior use here");
   mlb_buf_free(&b1);
   mlb_buf_free(&b2);
   mlb_perr_emit(p, dg);
@@ -258,12 +255,12 @@ static MlbValue *type_mismatch(MlbAsmParser *p, const MlbUnresolved *u,
 }
 
 static MlbValue *make_placeholder(MlbAsmParser *p, MlbType *type,
-                                  MlbAttr *loc) {
+                                  const char *pos) {
   struct MlbSsaScope *s = p->scope;
   MlbValue *v = mlb_arena_alloc(&p->ctx->ir_arena, sizeof *v);
   v->type = type;
   v->index = s->fwd_values.len;
-  MlbFwdValue f = {v, loc, false};
+  MlbFwdValue f = {v, pos, false};
   mlb_vec_push(&s->fwd_values, f);
   return v;
 }
@@ -272,7 +269,8 @@ MlbValue *mlb_ssa_resolve(MlbAsmParser *p, const MlbUnresolved *u,
                           MlbType *type) {
   struct MlbSsaScope *s = p->scope;
   if (!type) {
-    mlb_parser_error_at(p, u->loc, "missing type for SSA operand");
+    mlb_parser_error_at(p, mlb_parser_pos_loc(p, u->pos),
+                        "missing type for SSA operand");
     return NULL;
   }
   MlbNameEntry *e = entry_for(s, u->name);
@@ -285,28 +283,29 @@ MlbValue *mlb_ssa_resolve(MlbAsmParser *p, const MlbUnresolved *u,
   ensure_slot(e, u->number);
   MlbValue *first = e->defs.data[0].value;
   if (first && !is_placeholder(first)) {
-    mlb_parser_error_at(p, u->loc, "reference to invalid result number");
+    mlb_parser_error_at(p, mlb_parser_pos_loc(p, u->pos),
+                        "reference to invalid result number");
     return NULL;
   }
-  MlbValue *v = make_placeholder(p, type, u->loc);
+  MlbValue *v = make_placeholder(p, type, u->pos);
   e->defs.data[u->number].value = v;
-  e->defs.data[u->number].loc = u->loc;
+  e->defs.data[u->number].pos = u->pos;
   return v;
 }
 
-MlbAttr *mlb_ssa_reference_loc(MlbAsmParser *p, const MlbUnresolved *u) {
+const char *mlb_ssa_reference_pos(MlbAsmParser *p, const MlbUnresolved *u) {
   MlbNameEntry *e = entry_for(p->scope, u->name);
   if (!e || u->number >= e->defs.len || !e->defs.data[u->number].value)
     return NULL;
-  return e->defs.data[u->number].loc;
+  return e->defs.data[u->number].pos;
 }
 
 MlbStatus mlb_ssa_check_undefined(MlbAsmParser *p) {
   struct MlbSsaScope *s = p->scope;
-  MLB_VEC(MlbAttr *) locs = {0};
+  MLB_VEC(const char *) locs = {0};
   for (uint32_t i = 0; i < s->fwd_values.len; i++)
     if (!s->fwd_values.data[i].resolved)
-      mlb_vec_push(&locs, s->fwd_values.data[i].loc);
+      mlb_vec_push(&locs, s->fwd_values.data[i].pos);
   MlbStatus st =
       report_sorted(p, locs.data, locs.len, "use of undeclared SSA value name");
   mlb_vec_free(&locs);
@@ -325,11 +324,11 @@ MlbBlockDef *mlb_ssa_block_def(MlbAsmParser *p, const char *name) {
 }
 
 MlbBlock *mlb_ssa_block_use(MlbAsmParser *p, const char *name,
-                            MlbAttr *loc) {
+                            const char *pos) {
   MlbBlockDef *d = mlb_ssa_block_def(p, name);
   if (!d->block) {
     d->block = mlb_block_new(p->ctx);
-    d->loc = loc;
+    d->pos = pos;
     d->forward = true;
     MlbFwdBlock f = {d};
     mlb_vec_push(&p->scope->fwd_blocks, f);

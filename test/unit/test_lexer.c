@@ -68,6 +68,62 @@ static void test_errors_and_locations(void) {
   mlb_lexer_free(&lx);
 }
 
+/* Lines of positions: on the last token's line (counted while lexing,
+ * comments included), on one of the lines just before (the ring of recent
+ * line starts), farther back (the line table), past a rewind to an
+ * earlier line and a reset that skips lines forward. */
+static void expect_at(MlbLexer *lx, const char *p, uint32_t line,
+                      uint32_t col) {
+  uint32_t l = 0, c = 0;
+  mlb_lexer_line_col(lx, p, &l, &c);
+  CHECK(l == line && c == col);
+}
+
+static void test_line_tracking(void) {
+  /* Lines 3-15 (base 3): a, comment, blank, comment, b c, d, five blank
+   * lines, e, and the empty line after the last newline. */
+  const char *src = "a\n  // c1\n\n// c2\n   b c\nd\n\n\n\n\n\n e\n";
+  MlbLexer lx;
+  mlb_lexer_init(&lx, "t", src, strlen(src), 3);
+  MlbToken a = mlb_lexer_next(&lx);
+  expect_at(&lx, a.start, 3, 1);
+  MlbToken b = mlb_lexer_next(&lx);
+  expect_at(&lx, b.start, 7, 4); /* past two comment lines */
+  MlbToken c = mlb_lexer_next(&lx);
+  expect_at(&lx, c.start, 7, 6);
+  MlbToken d = mlb_lexer_next(&lx);
+  expect_at(&lx, d.start, 8, 1);
+  expect_at(&lx, a.start, 3, 1); /* five lines back: the ring */
+  expect_at(&lx, b.start, 7, 4);
+  CHECK(lx.line_starts == NULL);
+  mlb_lexer_reset(&lx, b.start + 1); /* back a line: the table */
+  CHECK(mlb_lexer_next(&lx).start == c.start);
+  expect_at(&lx, c.start, 7, 6);
+  CHECK(mlb_lexer_next(&lx).start == d.start);
+  expect_at(&lx, d.start, 8, 1);
+  mlb_lexer_reset(&lx, b.start + 1); /* back, then skip forward */
+  mlb_lexer_reset(&lx, d.start + 1);
+  MlbToken e = mlb_lexer_next(&lx);
+  expect_at(&lx, e.start, 14, 2);
+  expect_at(&lx, d.start, 8, 1);  /* ring, refilled since the rewind */
+  expect_at(&lx, b.start, 7, 4);  /* the rewind's line, 7 back */
+  expect_at(&lx, a.start, 3, 1);  /* before the rewind's line */
+  CHECK(mlb_lexer_next(&lx).kind == MLB_TOK_EOF);
+  expect_at(&lx, src + strlen(src), 15, 1);
+  mlb_lexer_free(&lx);
+
+  /* Straight through: a is past the ring's reach from the end. */
+  mlb_lexer_init(&lx, "t", src, strlen(src), 3);
+  while (mlb_lexer_next(&lx).kind != MLB_TOK_EOF)
+    ;
+  CHECK(lx.line_starts == NULL);
+  expect_at(&lx, d.start, 8, 1);
+  CHECK(lx.line_starts == NULL);
+  expect_at(&lx, a.start, 3, 1);
+  CHECK(lx.line_starts != NULL);
+  mlb_lexer_free(&lx);
+}
+
 static void test_int_types(void) {
   struct { const char *s; bool ok; uint32_t w; int sign; } cases[] = {
       {"i1", true, 1, 0},   {"si8", true, 8, 1}, {"ui64", true, 64, 2},
@@ -89,6 +145,7 @@ int main(void) {
   test_shapes();
   test_string_escapes();
   test_errors_and_locations();
+  test_line_tracking();
   test_int_types();
   if (failures)
     fprintf(stderr, "%d failure(s)\n", failures);

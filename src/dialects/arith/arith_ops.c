@@ -43,12 +43,13 @@ static MlbType *attr_type(MlbContext *ctx, const MlbAttr *v) {
 static MlbStatus parse_constant(MlbAsmParser *p, MlbOpState *st) {
   MlbAttr *v = NULL;
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MlbAttr *loc = mlb_parser_loc(p);
+  const char *pos = mlb_parser_pos(p); /* located only for the error */
   MLB_TRY(mlb_parse_attr(p, NULL, &v));
   MlbContext *ctx = mlb_parser_ctx(p);
   MlbType *t = attr_type(ctx, v);
   if (!t)
-    return mlb_parser_op_error(p, loc, "invalid kind of attribute specified");
+    return mlb_parser_op_error(p, mlb_parser_pos_loc(p, pos),
+                               "invalid kind of attribute specified");
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "value"), v);
   mlb_vec_push(&st->result_types, t);
   return MLB_SUCCESS;

@@ -33,10 +33,11 @@ static MlbStatus parse_opt_dict(MlbAsmParser *p, MlbAttr **out) {
   *out = NULL;
   if (!mlb_parser_at_punct(p, "{"))
     return MLB_SUCCESS;
-  MlbAttr *loc = mlb_parser_loc(p);
+  const char *pos = mlb_parser_pos(p); /* located only for the error */
   MLB_TRY(mlb_parse_attr(p, NULL, out));
   if ((*out)->kind != MLB_ATTR_DICT)
-    return mlb_parser_error_at(p, loc, "expected attribute dictionary");
+    return mlb_parser_error_at(p, mlb_parser_pos_loc(p, pos),
+                               "expected attribute dictionary");
   if ((*out)->u.dict.n == 0)
     *out = NULL;
   return MLB_SUCCESS;
@@ -57,7 +58,7 @@ static MlbStatus parse_arg(MlbAsmParser *p, Signature *s) {
     MLB_TRY(mlb_parse_region_arg(p, &a));
     MLB_TRY(mlb_parse_punct(p, ":"));
   } else {
-    a.ssa.loc = mlb_parser_loc(p);
+    a.ssa.pos = mlb_parser_pos(p);
   }
   MLB_TRY(mlb_parse_type(p, &a.type));
   MlbAttr *attrs;
@@ -124,7 +125,7 @@ static void add_attr_array(MlbContext *ctx, MlbOpState *st, const char *name,
 /* Attributes set by the syntax itself may not appear in `attributes {}`. */
 static MlbStatus check_inferred(MlbAsmParser *p, MlbOpState *st,
                                 uint32_t props_from, uint32_t attrs_from,
-                                MlbAttr *loc) {
+                                const char *pos) {
   static const char *const inferred[] = {"sym_visibility", "sym_name",
                                          "function_type"};
   for (size_t k = 0; k < MLB_ARRAY_LEN(inferred); k++) {
@@ -134,7 +135,7 @@ static MlbStatus check_inferred(MlbAsmParser *p, MlbOpState *st,
     for (uint32_t i = attrs_from; i < st->attrs.len; i++)
       found = found || !strcmp(st->attrs.data[i].name, inferred[k]);
     if (found)
-      return mlb_parser_op_error(p, loc,
+      return mlb_parser_op_error(p, mlb_parser_pos_loc(p, pos),
                                  "'%s' is an inferred attribute and should "
                                  "not be specified in the explicit attribute "
                                  "dictionary",
@@ -161,9 +162,9 @@ static MlbStatus parse_func_header(MlbAsmParser *p, MlbOpState *st,
   mlb_opstate_add_prop(st, mlb_intern_cstr(ctx, "function_type"),
                        mlb_attr_type(ctx, ft));
   uint32_t np = st->props.len, na = st->attrs.len;
-  MlbAttr *loc = mlb_parser_loc(p);
+  const char *pos = mlb_parser_pos(p); /* located only for the error */
   MLB_TRY(mlb_parse_optional_attr_dict_with_keyword(p, st));
-  MLB_TRY(check_inferred(p, st, np, na, loc));
+  MLB_TRY(check_inferred(p, st, np, na, pos));
   add_attr_array(ctx, st, "arg_attrs", sig->arg_attrs.data, sig->arg_attrs.len);
   add_attr_array(ctx, st, "res_attrs", sig->res_attrs.data, sig->res_attrs.len);
   return MLB_SUCCESS;
@@ -177,12 +178,13 @@ static MlbStatus parse_func(MlbAsmParser *p, MlbOpState *st) {
   MlbRegion *body = mlb_region_new(ctx);
   mlb_vec_push(&st->regions, body);
   if (!s) {
-    MlbAttr *loc = mlb_parser_loc(p);
+    const char *pos = mlb_parser_pos(p); /* located only for the error */
     /* Unnamed arguments (a declaration's form) do not define values. */
     uint32_t nargs = sig.named ? sig.args.len : 0;
     if (mlb_parse_optional_region(p, body, sig.args.data, nargs, &s) && !s &&
         mlb_region_empty(body))
-      s = mlb_parser_op_error(p, loc, "expected non-empty function body");
+      s = mlb_parser_op_error(p, mlb_parser_pos_loc(p, pos),
+                              "expected non-empty function body");
   }
   sig_free(&sig);
   return s;

@@ -45,10 +45,12 @@ static MlbStatus parse_group(MlbAsmParser *p, const char *kw,
 static MlbStatus parse_optional_props(MlbAsmParser *p, MlbOpState *st) {
   if (!mlb_parse_optional_punct(p, "<"))
     return MLB_SUCCESS;
-  MlbAttr *loc = mlb_parser_loc(p), *d = NULL;
+  const char *pos = mlb_parser_pos(p); /* located only for the error */
+  MlbAttr *d = NULL;
   MLB_TRY(mlb_parse_attr(p, NULL, &d));
   if (d->kind != MLB_ATTR_DICT)
-    return mlb_parser_error_at(p, loc, "expected a dictionary of properties");
+    return mlb_parser_error_at(p, mlb_parser_pos_loc(p, pos),
+                               "expected a dictionary of properties");
   for (uint32_t i = 0; i < d->u.dict.n; i++)
     mlb_opstate_add_prop(st, d->u.dict.entries[i].name,
                          d->u.dict.entries[i].value);

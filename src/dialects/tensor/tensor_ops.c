@@ -16,11 +16,12 @@ MlbStatus mlb_tensor_parse_type(MlbAsmParser *p, MlbOpState *st, bool ranked,
   (void)st;
   if (ranked)
     return mlb_parse_type_of_kind(p, MLB_TYPE_TENSOR, "tensor", out);
-  MlbAttr *loc = mlb_parser_loc(p);
+  const char *pos = mlb_parser_pos(p); /* located only for the error */
   MLB_TRY(mlb_parse_type(p, out));
   if (mlb_type_is_tensor(*out))
     return MLB_SUCCESS;
-  return mlb_parser_op_error(p, loc, "invalid kind of type specified");
+  return mlb_parser_op_error(p, mlb_parser_pos_loc(p, pos),
+                             "invalid kind of type specified");
 }
 
 MlbStatus mlb_tensor_resolve_indices(MlbAsmParser *p, MlbUnresolvedVec *v,
