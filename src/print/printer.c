@@ -385,6 +385,8 @@ static void print_block(MlbAsmPrinter *p, MlbBlock *b, bool header,
   for (MlbOperation *op = b->first; op && op != skip; op = op->next) {
     mlb_printer_full_op(p, op);
     mlb_pr(p, "\n");
+    if (p->skip_aliases && p->alias_missed)
+      break; /* the text is dropped: print nothing more */
     if (p->out->len >= MLB_PRINT_FLUSH_BYTES)
       op_boundary(p);
   }
@@ -439,7 +441,8 @@ static MlbOperation *numbering_root(MlbOperation *op, bool local_scope) {
 /* When nothing printed gets an alias, the collecting run would find none:
  * the op is printed straight away, and every type, attribute and location
  * printed is checked on the way. Should one be an aliased kind after all,
- * the text is dropped and the op printed the full way. Checking the IR
+ * the text is dropped and the op printed the full way; the dry print stops
+ * at the end of the op where that is found (print_block). Checking the IR
  * first instead would walk a large module once more, cold, for the rare
  * module that has aliases (and the printing would check anyway, for what
  * printers show that the IR does not hold). */
