@@ -473,6 +473,7 @@ static bool print_without_aliases(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_text_cache_free(&p->type_text);
   mlb_text_cache_free(&p->attr_text);
   mlb_text_cache_free(&p->attr_text_no_type);
+  mlb_type_hot_clear(p);
   return false;
 }
 

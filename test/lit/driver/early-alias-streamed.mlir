@@ -1,7 +1,9 @@
 // The other side of late-alias-streamed.mlir: an affine map met in the
 // first function, inside a nested region, stops the alias-free attempt at
 // once (nothing after that op is printed before the text is redone with
-// aliases); the output is the same as for a late alias: #map at the top,
+// aliases). A type printed in the attempt with its map written out (and
+// remembered by the printer's type caches) comes out with the alias after
+// the redo. The output is the same as for a late alias: #map at the top,
 // every function after it, whether the output goes to a file, is appended
 // to one, or goes through a pipe.
 // RUN: cat %s > %t.in.mlir
@@ -25,6 +27,10 @@
 // CHECK-NEXT: %alloc = memref.alloc() : memref<8xf32>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-NEXT: func.func @second(%arg0: memref<4xf32, #map>) -> memref<4xf32> {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: return %alloc : memref<4xf32>
+// CHECK-NEXT: }
 // CHECK-NEXT: func.func @f0() {
 // CHECK: func.func @f2999() {
 // CHECK-NOT: #map
@@ -36,4 +42,8 @@ func.func @first(%n: index) {
   }
   %c = memref.alloc() : memref<8xf32>
   return
+}
+func.func @second(%a: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>) -> memref<4xf32> {
+  %b = memref.alloc() : memref<4xf32>
+  return %b : memref<4xf32>
 }
