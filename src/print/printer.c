@@ -219,11 +219,18 @@ static const char *default_dialect(MlbAsmPrinter *p) {
  * names with a single dot (upstream: no ambiguity possible). */
 static void print_custom_name(MlbAsmPrinter *p, MlbOperation *op) {
   const char *name = op->name, *d = default_dialect(p);
-  size_t dl = strlen(d);
-  if (dl && !strncmp(name, d, dl) && name[dl] == '.' &&
-      !strchr(name + dl + 1, '.'))
-    name += dl + 1;
-  mlb_pr(p, name);
+  uintptr_t k = ((uintptr_t)name >> 3) ^ ((uintptr_t)d >> 4);
+  MlbOpNameHot *h = &p->op_name_hot[k & (MLB_OP_NAME_HOT - 1)];
+  if (h->name != name || h->dialect != d) {
+    size_t dl = strlen(d);
+    const char *text = name;
+    if (dl && !strncmp(name, d, dl) && name[dl] == '.' &&
+        !strchr(name + dl + 1, '.'))
+      text += dl + 1;
+    h->name = name, h->dialect = d, h->text = text;
+    h->len = (uint32_t)strlen(text);
+  }
+  mlb_prn(p, h->text, h->len);
 }
 
 static void print_custom_or_generic(MlbAsmPrinter *p, MlbOperation *op) {

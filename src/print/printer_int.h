@@ -134,6 +134,14 @@ typedef struct MlbTypeHot {
   uint32_t off, len;
 } MlbTypeHot;
 
+/* An op name as printed in custom form under a default dialect. */
+typedef struct MlbOpNameHot {
+  const char *name, *dialect; /* op->name (interned), default dialect */
+  const char *text;           /* name without the dialect prefix */
+  uint32_t len;
+} MlbOpNameHot;
+#define MLB_OP_NAME_HOT 64
+
 /* Attribute type elision, as upstream's AttrTypeElision. */
 enum { MLB_ELIDE_NEVER, MLB_ELIDE_MAY, MLB_ELIDE_MUST };
 
@@ -155,6 +163,9 @@ struct MlbAsmPrinter {
    * on repeats (they are uniqued, and IR repeats few of them many times). */
   MlbTextCache type_text, attr_text, attr_text_no_type;
   MlbTypeHot type_hot[MLB_TYPE_HOT];
+  /* The custom-form names of recent op names, direct-mapped by address:
+   * a pure function of the two strings, which outlive the printer. */
+  MlbOpNameHot op_name_hot[MLB_OP_NAME_HOT];
   MlbNamedAttrVec attr_scratch; /* attr-dict lists (never held across a
                                    region print) */
   MlbBuf *name_bufs;            /* scratch for desc->name_results */
