@@ -219,11 +219,18 @@ static const char *default_dialect(MlbAsmPrinter *p) {
  * names with a single dot (upstream: no ambiguity possible). */
 static void print_custom_name(MlbAsmPrinter *p, MlbOperation *op) {
   const char *name = op->name, *d = default_dialect(p);
-  size_t dl = strlen(d);
-  if (dl && !strncmp(name, d, dl) && name[dl] == '.' &&
-      !strchr(name + dl + 1, '.'))
-    name += dl + 1;
-  mlb_pr(p, name);
+  uintptr_t k = ((uintptr_t)name >> 3) ^ ((uintptr_t)d >> 4);
+  MlbOpNameHot *h = &p->op_name_hot[k & (MLB_OP_NAME_HOT - 1)];
+  if (h->name != name || h->dialect != d) {
+    size_t dl = strlen(d);
+    const char *text = name;
+    if (dl && !strncmp(name, d, dl) && name[dl] == '.' &&
+        !strchr(name + dl + 1, '.'))
+      text += dl + 1;
+    h->name = name, h->dialect = d, h->text = text;
+    h->len = (uint32_t)strlen(text);
+  }
+  mlb_prn(p, h->text, h->len);
 }
 
 static void print_custom_or_generic(MlbAsmPrinter *p, MlbOperation *op) {
@@ -385,6 +392,8 @@ static void print_block(MlbAsmPrinter *p, MlbBlock *b, bool header,
   for (MlbOperation *op = b->first; op && op != skip; op = op->next) {
     mlb_printer_full_op(p, op);
     mlb_pr(p, "\n");
+    if (p->skip_aliases && p->alias_missed)
+      break; /* the text is dropped: print nothing more */
     if (p->out->len >= MLB_PRINT_FLUSH_BYTES)
       op_boundary(p);
   }
@@ -439,7 +448,8 @@ static MlbOperation *numbering_root(MlbOperation *op, bool local_scope) {
 /* When nothing printed gets an alias, the collecting run would find none:
  * the op is printed straight away, and every type, attribute and location
  * printed is checked on the way. Should one be an aliased kind after all,
- * the text is dropped and the op printed the full way. Checking the IR
+ * the text is dropped and the op printed the full way; the dry print stops
+ * at the end of the op where that is found (print_block). Checking the IR
  * first instead would walk a large module once more, cold, for the rare
  * module that has aliases (and the printing would check anyway, for what
  * printers show that the IR does not hold). */
@@ -470,6 +480,7 @@ static bool print_without_aliases(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_text_cache_free(&p->type_text);
   mlb_text_cache_free(&p->attr_text);
   mlb_text_cache_free(&p->attr_text_no_type);
+  mlb_type_hot_clear(p);
   return false;
 }
 

@@ -290,8 +290,13 @@ void mlb_alias_visit_attr(MlbAsmPrinter *p, MlbAttr *a, bool deferrable,
 }
 
 void mlb_alias_visit_type(MlbAsmPrinter *p, MlbType *t) {
-  if (t)
-    visit_type(p, t, false);
+  if (!t)
+    return;
+  const void **seen = &p->aliases.visited_types[mlb_type_hot_index(t)];
+  if (*seen == t)
+    return;
+  visit_type(p, t, false);
+  *seen = t;
 }
 
 /* ---- alias-free check ----
@@ -440,6 +445,7 @@ void mlb_aliases_finalize(MlbAsmPrinter *p) {
   }
   mlb_vec_free(&keys);
   A->active = true;
+  mlb_type_hot_clear(p); /* types may now print as or with aliases */
 }
 
 void mlb_alias_print_name(MlbAsmPrinter *p, const MlbAliasEntry *e) {

@@ -77,8 +77,10 @@ void mlb_text_cache_free(MlbTextCache *c) {
 
 typedef void (*PrintFn)(MlbBuf *b, const void *obj);
 
-static void cached_print(MlbBuf *out, MlbTextCache *c, const void *obj,
-                         PrintFn fn) {
+/* Prints `obj` from its cached text; returns the span (offset << 24 |
+ * length) in c->text, or 0 when the text is too long to be cached. */
+static uint64_t cached_print(MlbBuf *out, MlbTextCache *c, const void *obj,
+                             PrintFn fn) {
   void **slot = mlb_ptrtab_slot(&c->index, obj);
   if (!*slot) {
     size_t off = c->text.len;
@@ -88,13 +90,18 @@ static void cached_print(MlbBuf *out, MlbTextCache *c, const void *obj,
       c->text.len = off;
       *slot = NULL;
       fn(out, obj);
-      return;
+      return 0;
     }
     mlb_vec_push(&c->spans, (uint64_t)off << 24 | len);
     *slot = (void *)(uintptr_t)c->spans.len;
   }
   uint64_t span = c->spans.data[(uintptr_t)*slot - 1];
   mlb_buf_putn(out, c->text.data + (span >> 24), span & 0xffffff);
+  return span;
+}
+
+void mlb_type_hot_clear(MlbAsmPrinter *p) {
+  memset(p->type_hot, 0, sizeof p->type_hot);
 }
 
 static void print_type_fn(MlbBuf *b, const void *t) {
@@ -370,10 +377,17 @@ static void emit_type_with(MlbAsmPrinter *p, MlbType *t,
                            const MlbAliasEntry *e) {
   bool structural =
       p->aliases.active && (e ? e->depth > 0 : type_is_container(t));
-  if (structural)
+  if (structural) {
     emit_type_struct(p, t);
-  else
-    cached_print(p->out, &p->type_text, t, print_type_fn);
+    return;
+  }
+  uint64_t span = cached_print(p->out, &p->type_text, t, print_type_fn);
+  if (span) {
+    MlbTypeHot *h = &p->type_hot[mlb_type_hot_index(t)];
+    h->key = t;
+    h->off = (uint32_t)(span >> 24);
+    h->len = (uint32_t)(span & 0xffffff);
+  }
 }
 
 void mlb_emit_type_impl(MlbAsmPrinter *p, MlbType *t) {
@@ -384,6 +398,11 @@ void mlb_emit_type_impl(MlbAsmPrinter *p, MlbType *t) {
 void mlb_emit_type(MlbAsmPrinter *p, MlbType *t) {
   if (!t) {
     mlb_buf_puts(p->out, "<<NULL TYPE>>");
+    return;
+  }
+  const MlbTypeHot *h = &p->type_hot[mlb_type_hot_index(t)];
+  if (h->key == t) {
+    mlb_buf_putn(p->out, p->type_text.text.data + h->off, h->len);
     return;
   }
   if (p->skip_aliases && !mlb_alias_free_type(p, t))

@@ -86,6 +86,13 @@ typedef struct MlbNames {
 } MlbNames;
 
 /* ==== Aliases (printer_alias.c) ==== */
+/* Entries of the direct-mapped type caches (visited_types, type_hot). */
+#define MLB_TYPE_HOT 256
+static inline uint32_t mlb_type_hot_index(const void *t) {
+  uintptr_t a = (uintptr_t)t; /* types are at least 8-byte aligned */
+  return (uint32_t)((a >> 3) ^ (a >> 11)) & (MLB_TYPE_HOT - 1);
+}
+
 typedef struct MlbAliasEntry {
   const void *key;  /* MlbAttr* or MlbType* */
   const char *name; /* alias base name ("map"), NULL when none */
@@ -103,6 +110,9 @@ typedef struct MlbAliases {
   MLB_VEC(MlbAliasEntry) entries;
   MlbU32Vec child_stack; /* children of the visits in progress */
   MlbU32Vec order;       /* aliased entries in definition order */
+  /* Types visited as not deferrable, direct-mapped by address: visiting
+   * one again changes nothing (IR repeats a handful of types). */
+  const void *visited_types[MLB_TYPE_HOT];
   MlbArena arena;
   bool active; /* table built: emit mode substitutes aliases */
 } MlbAliases;
@@ -114,6 +124,23 @@ typedef struct MlbTextCache {
   MlbBuf text;
 } MlbTextCache;
 void mlb_text_cache_free(MlbTextCache *c);
+
+/* The last types printed whole, direct-mapped by address: each names its
+ * text in type_text. An entry means the type prints as that text in the
+ * current mode (no alias name, not structural, alias-free check done), so
+ * it is dropped whenever the mode changes (mlb_type_hot_clear). */
+typedef struct MlbTypeHot {
+  const void *key;
+  uint32_t off, len;
+} MlbTypeHot;
+
+/* An op name as printed in custom form under a default dialect. */
+typedef struct MlbOpNameHot {
+  const char *name, *dialect; /* op->name (interned), default dialect */
+  const char *text;           /* name without the dialect prefix */
+  uint32_t len;
+} MlbOpNameHot;
+#define MLB_OP_NAME_HOT 64
 
 /* Attribute type elision, as upstream's AttrTypeElision. */
 enum { MLB_ELIDE_NEVER, MLB_ELIDE_MAY, MLB_ELIDE_MUST };
@@ -135,6 +162,10 @@ struct MlbAsmPrinter {
   /* Text of types and attributes printed whole by attr_print.c, reused
    * on repeats (they are uniqued, and IR repeats few of them many times). */
   MlbTextCache type_text, attr_text, attr_text_no_type;
+  MlbTypeHot type_hot[MLB_TYPE_HOT];
+  /* The custom-form names of recent op names, direct-mapped by address:
+   * a pure function of the two strings, which outlive the printer. */
+  MlbOpNameHot op_name_hot[MLB_OP_NAME_HOT];
   MlbNamedAttrVec attr_scratch; /* attr-dict lists (never held across a
                                    region print) */
   MlbBuf *name_bufs;            /* scratch for desc->name_results */
@@ -235,6 +266,8 @@ bool mlb_layout_is_identity(const MlbAttr *l);
 /* printer_emit.c: alias-aware printing (emit mode). */
 void mlb_emit_attr(MlbAsmPrinter *p, MlbAttr *a, int elision);
 void mlb_emit_type(MlbAsmPrinter *p, MlbType *t);
+/* Forgets the type_hot entries (the printing mode changes). */
+void mlb_type_hot_clear(MlbAsmPrinter *p);
 /* The text of the object itself, aliases used only for its elements. */
 void mlb_emit_attr_impl(MlbAsmPrinter *p, MlbAttr *a, int elision);
 void mlb_emit_type_impl(MlbAsmPrinter *p, MlbType *t);

@@ -93,7 +93,8 @@ static bool set_find(const MlbNameSet *set, const char *s, uint32_t len,
   uint32_t mask = set->cap - 1, i = h & mask;
   for (; set->e[i].s; i = (i + 1) & mask) {
     const MlbNameSetEntry *e = &set->e[i];
-    if (e->hash == h && e->len == len && !memcmp(e->s, s, len))
+    /* The same string (scope pops remove what they added) or equal text. */
+    if (e->s == s || (e->hash == h && e->len == len && !memcmp(e->s, s, len)))
       break;
   }
   *at = i;
@@ -189,12 +190,6 @@ void mlb_names_free(MlbNames *n) {
   mlb_buf_free(&n->tmp);
 }
 
-static bool name_used(MlbNames *n, const char *s, size_t len) {
-  uint32_t at;
-  return n->used.cap &&
-         set_find(&n->used, s, (uint32_t)len, name_hash(s, len), &at);
-}
-
 static void scope_push(MlbNames *n) {
   mlb_vec_push(&n->scope_marks, n->undo.len);
 }
@@ -205,17 +200,6 @@ static void scope_pop(MlbNames *n) {
     MlbNameSetEntry e = mlb_vec_pop(&n->undo);
     set_remove(&n->used, &e);
   }
-}
-
-/* Records `s` as used in the current scope; returns the stable copy. */
-static const char *use_name(MlbNames *n, const char *s, size_t len) {
-  MlbNameSetEntry e;
-  e.s = mlb_arena_strndup(&n->tabs.arena, s, len);
-  e.len = (uint32_t)len;
-  e.hash = name_hash(s, len);
-  set_add(&n->used, e);
-  mlb_vec_push(&n->undo, e);
-  return e.s;
 }
 
 /* Records a name already held by the tables as used again. */
@@ -264,17 +248,55 @@ static void sanitize(MlbBuf *b, const char *s, size_t len) {
   copy_sanitized(b, s, len);
 }
 
+/* Whether sanitize would leave `s` as it is (most hints: "c0", "alloc"). */
+static bool already_sanitized(const char *s, size_t len) {
+  if (s[0] >= '0' && s[0] <= '9')
+    return false;
+  for (size_t i = 0; i < len; i++)
+    if (!valid_name_char(s[i]))
+      return false;
+  return true;
+}
+
+/* Uses `s` when no visible name has that text: one probe of the set finds
+ * both the answer and the slot to insert at. Returns the stable copy, or
+ * NULL when the name is taken. */
+static const char *try_name(MlbNames *n, const char *s, size_t len) {
+  MlbNameSet *set = &n->used;
+  if ((set->len + 1) * 2 > set->cap)
+    set_grow(set);
+  MlbNameSetEntry e;
+  e.len = (uint32_t)len;
+  e.hash = name_hash(s, len);
+  uint32_t at;
+  if (set_find(set, s, e.len, e.hash, &at))
+    return NULL;
+  e.s = mlb_arena_strndup(&n->tabs.arena, s, len);
+  set->e[at] = e;
+  set->len++;
+  mlb_vec_push(&n->undo, e);
+  return e.s;
+}
+
 static const char *unique_name(MlbNames *n, const char *s, size_t len) {
-  sanitize(&n->tmp, s, len);
-  if (!name_used(n, n->tmp.data, n->tmp.len))
-    return use_name(n, n->tmp.data, n->tmp.len);
+  if (!already_sanitized(s, len)) {
+    sanitize(&n->tmp, s, len);
+    s = n->tmp.data, len = n->tmp.len;
+  }
+  const char *u = try_name(n, s, len);
+  if (u)
+    return u;
+  if (s != n->tmp.data) {
+    mlb_buf_clear(&n->tmp);
+    mlb_buf_putn(&n->tmp, s, len);
+  }
   mlb_buf_putc(&n->tmp, '_');
   size_t base = n->tmp.len;
   for (;;) {
     n->tmp.len = base;
     mlb_put_u64(&n->tmp, n->next_conflict++);
-    if (!name_used(n, n->tmp.data, n->tmp.len))
-      return use_name(n, n->tmp.data, n->tmp.len);
+    if ((u = try_name(n, n->tmp.data, n->tmp.len)))
+      return u;
   }
 }
 
