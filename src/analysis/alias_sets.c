@@ -302,14 +302,6 @@ static void alloc_arrays(MlbAliasInfo *a, uint32_t nedges) {
   memset(a->mark, 0, n * sizeof(uint32_t));
 }
 
-/* ==== Small graphs ====
- * Up to 64 values (most functions have a handful), each origin set is a
- * bit mask: a value's own origin bit or'ed with its predecessors' sets
- * until nothing changes. That is what the components give (the origins
- * reaching the value), without Tarjan's arrays, the sort or the store's
- * copies. A value left without an origin lies behind a component nothing
- * flows into, whose members build_origins makes unknown origins of their
- * own: then that runs instead (nothing changed yet). */
 /* Bits set in x, one step per bit: origin sets hold a few bits, and
  * __builtin_popcountll is a libgcc call on the baseline x86-64 target
  * (no popcnt instruction), costing more than the loop. */
@@ -320,6 +312,14 @@ static uint32_t few_bits(uint64_t x) {
   return n;
 }
 
+/* ==== Small graphs ====
+ * Up to 64 values (most functions have a handful), each origin set is a
+ * bit mask: a value's own origin bit or'ed with its predecessors' sets
+ * until nothing changes. That is what the components give (the origins
+ * reaching the value), without Tarjan's arrays, the sort or the store's
+ * copies. A value left without an origin lies behind a component nothing
+ * flows into, whose members build_origins makes unknown origins of their
+ * own: then that runs instead (nothing changed yet). */
 static bool small_origins(MlbAliasInfo *a, uint64_t *set) {
   uint32_t n = a->n;
   for (uint32_t v = 0; v < n; v++)

@@ -645,12 +645,6 @@ void mlb_small_map_init(MlbSmallMap *m, MlbVecPool *pool) {
   mlb_ptrmap_init_pooled(&m->map, pool);
 }
 
-void mlb_small_map_free(MlbSmallMap *m) {
-  mlb_ptrmap_free(&m->map); /* keeps the pool */
-  m->n = 0;
-  m->big = false;
-}
-
 void mlb_small_map_clear(MlbSmallMap *m) {
   if (m->big)
     mlb_ptrmap_clear(&m->map);

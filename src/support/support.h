@@ -252,7 +252,15 @@ typedef struct MlbSmallMap {
   MlbPtrMap map;
 } MlbSmallMap;
 void mlb_small_map_init(MlbSmallMap *m, struct MlbVecPool *pool);
-void mlb_small_map_free(MlbSmallMap *m);
+/* Inline: a map that never outgrew its inline slots holds no block
+ * (mlb_small_map_slot moves to the hash map only when they are full),
+ * and passes drop a dozen such maps per function. */
+static inline void mlb_small_map_free(MlbSmallMap *m) {
+  if (m->big)
+    mlb_ptrmap_free(&m->map); /* keeps the pool */
+  m->n = 0;
+  m->big = false;
+}
 void **mlb_small_map_slot(MlbSmallMap *m, const void *key, bool *inserted);
 void mlb_small_map_clear(MlbSmallMap *m);
 static inline void *mlb_small_map_get(const MlbSmallMap *m, const void *key) {

@@ -124,14 +124,6 @@ typedef struct BdFunc {
   MlbSmallMap clone_side; /* critical aliases and what they flow into */
 } BdFunc;
 
-/* Frees a per-function map: one that never outgrew its inline slots
- * holds no block (mlb_small_map_slot moves to the hash map only when
- * they are full), and functions drop a dozen such maps each. */
-static inline void bd_map_free(MlbSmallMap *m) {
-  if (m->big)
-    mlb_small_map_free(m);
-}
-
 /* Marker interface of an owner that only its input free may free. */
 extern const MlbAllocationIface bd_no_iface;
 

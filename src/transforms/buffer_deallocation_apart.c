@@ -353,7 +353,7 @@ static bool walk_blocks(MlbVecPool *pool, MlbBlock *from, bool wrap,
     }
   }
   mlb_vec_to_pool(pool, &work);
-  bd_map_free(&seen);
+  mlb_small_map_free(&seen);
   return found;
 }
 

@@ -785,7 +785,7 @@ static MlbValue *escaping_owner(BdFunc *f, MlbValue *v) {
     }
   }
   mlb_vec_free(&work);
-  bd_map_free(&seen);
+  mlb_small_map_free(&seen);
   return ok ? owner : NULL;
 }
 
@@ -844,7 +844,7 @@ MlbStatus bd_introduce_clones(BdFunc *f) {
   s = close_siblings(&fp, first_critical, &pc);
   mlb_vec_to_pool(pool, &fp.work);
   mlb_vec_to_pool(pool, &fp.seen);
-  bd_map_free(&fp.seen_head);
+  mlb_small_map_free(&fp.seen_head);
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++)
     s = critical_iface(f, f->owners.data[i]);
   if (s == MLB_SUCCESS)

@@ -70,7 +70,7 @@ static void flows_from_up_to_calls(MlbAliasInfo *a, MlbValue *v,
       }
     }
   }
-  bd_map_free(&seen);
+  mlb_small_map_free(&seen);
 }
 
 static void mark_hand(HandScan *h, MlbValue *v) {

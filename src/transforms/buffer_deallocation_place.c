@@ -473,13 +473,13 @@ static void place_free(Place *pl) {
   }
   mlb_dom_info_free(&pl->post);
   mlb_vec_to_pool(pool, &pl->live_work);
-  bd_map_free(&pl->live_seen);
+  mlb_small_map_free(&pl->live_seen);
   mlb_pool_give(pool, pl->mark, pl->mark_bytes);
   mlb_vec_to_pool(pool, &pl->aliases);
   mlb_vec_to_pool(pool, &pl->alias_ids);
   mlb_vec_to_pool(pool, &pl->work);
-  bd_map_free(&pl->in_l);
-  bd_map_free(&pl->last);
+  mlb_small_map_free(&pl->in_l);
+  mlb_small_map_free(&pl->last);
 }
 
 MlbStatus bd_place_deallocs(BdFunc *f) {
