@@ -571,6 +571,12 @@ void mlb_op_erase(MlbOperation *op);
 void mlb_op_destroy(MlbContext *ctx, MlbOperation *op);
 void mlb_block_destroy(MlbContext *ctx, MlbBlock *b);
 void mlb_ir_recycle(MlbContext *ctx);
+/* Early reuse within a pass, for a pass that knows nothing it destroyed
+ * since mlb_ir_recycle_mark returned `mark` is looked at any more (nor
+ * kept as a key): only that memory becomes reusable now; what was
+ * destroyed before the mark still waits for the pass boundary. */
+uint32_t mlb_ir_recycle_mark(const MlbContext *ctx);
+void mlb_ir_recycle_since(MlbContext *ctx, uint32_t mark);
 /* Frees the recycler's lists (the memory itself belongs to the arena). */
 void mlb_ir_recycle_free(MlbContext *ctx);
 /* Zeroed IR memory: a recycled block of the size class when there is one,

@@ -13,7 +13,10 @@
  * legitimately read ops they have just erased (listener callbacks, maps
  * keyed by op, the name of an erased op in a statistic). No structure
  * outlives a pass holding IR pointers except the symbol table cache,
- * which forgets a symbol table when it is destroyed.
+ * which forgets a symbol table when it is destroyed. A pass that knows
+ * better may reuse earlier what it destroyed since a mark
+ * (mlb_ir_recycle_since: One-Shot Bufferize, the glue of each function
+ * once the function is rewritten).
  *
  * Sanitizer builds (MLB_SANITIZE with AddressSanitizer) never reuse: they
  * poison the memory instead, so a later pass touching destroyed IR is
@@ -143,9 +146,10 @@ static void check_released_once(MlbIrFreed *f, uint32_t n) {
 }
 #endif
 
-void mlb_ir_recycle(MlbContext *ctx) {
-  MlbIrFreed *f = ctx->recycle.pending.data;
-  uint32_t n = ctx->recycle.pending.len;
+/* Makes pending[from..] reusable and drops it from pending. */
+static void recycle_from(MlbContext *ctx, uint32_t from) {
+  MlbIrFreed *f = ctx->recycle.pending.data + from;
+  uint32_t n = ctx->recycle.pending.len - from;
 #if defined(MLB_SANITIZE)
   check_released_once(f, n);
 #endif
@@ -161,7 +165,18 @@ void mlb_ir_recycle(MlbContext *ctx) {
     push_free(ctx, f[i].mem, f[i].size_class);
 #endif
   }
-  ctx->recycle.pending.len = 0;
+  ctx->recycle.pending.len = from;
+}
+
+void mlb_ir_recycle(MlbContext *ctx) { recycle_from(ctx, 0); }
+
+uint32_t mlb_ir_recycle_mark(const MlbContext *ctx) {
+  return ctx->recycle.pending.len;
+}
+
+void mlb_ir_recycle_since(MlbContext *ctx, uint32_t mark) {
+  MLB_ASSERT(mark <= ctx->recycle.pending.len);
+  recycle_from(ctx, mark);
 }
 
 void mlb_ir_recycle_free(MlbContext *ctx) {

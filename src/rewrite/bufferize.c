@@ -41,10 +41,16 @@ static bool is_op(const MlbOperation *op, const char *name) {
   return op && mlb_op_is(op, name);
 }
 
+static MlbValue *made_glue(MlbBufRewriter *br, MlbOperation *op) {
+  if (br->made_glue)
+    mlb_ptrmap_put(br->made_glue, op, op);
+  return mlb_op_result(op, 0);
+}
+
 MlbValue *mlb_buf_to_tensor(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
                             MlbType *t) {
-  return mlb_op_result(
-      mlb_bld_op(&br->b, "bufferization.to_tensor", loc, 1, &buf, 1, &t), 0);
+  return made_glue(
+      br, mlb_bld_op(&br->b, "bufferization.to_tensor", loc, 1, &buf, 1, &t));
 }
 
 /* The memref type a to_buffer of `v` gets: a value that comes from
@@ -70,8 +76,8 @@ MlbValue *mlb_buf_lookup(MlbBufRewriter *br, MlbValue *v) {
     mlb_builder_set_after(&at, v->def_op);
   else
     mlb_builder_set_start(&at, v->owner_block);
-  return mlb_op_result(
-      mlb_bld_op(&at, "bufferization.to_buffer", loc, 1, &v, 1, &t), 0);
+  return made_glue(
+      br, mlb_bld_op(&at, "bufferization.to_buffer", loc, 1, &v, 1, &t));
 }
 
 /* ==== New buffers ==== */

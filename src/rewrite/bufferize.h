@@ -82,6 +82,11 @@ typedef struct MlbBufRewriter {
    * terminator `term` hand on a buffer made in the trip, whose type need
    * not be the argument's? NULL: never. */
   bool (*yields_new_buffer)(void *user, MlbOperation *term, uint32_t i);
+  /* The to_tensor and to_buffer ops this rewriter made (op -> op), which
+   * nothing but the rewrite knows of (no analysis ran on them): the glue
+   * fold may destroy them for their memory to be reused. NULL: not
+   * tracked. */
+  MlbPtrMap *made_glue;
 } MlbBufRewriter;
 
 /* The memref type a tensor of type `t` gets when a buffer is allocated

@@ -43,8 +43,11 @@ void mlb_osb_retype_region_args(MlbBufRewriter *br, MlbOperation *op,
 
 /* ==== one_shot_glue.c ==== */
 /* Folds to_buffer(to_tensor(m)) into m (a memref.cast when the types
- * differ) and erases the to_tensor ops left without uses. */
-void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root);
+ * differ) and erases the to_tensor ops left without uses. The ops of
+ * `reusable` (may be NULL; MlbBufRewriter's made_glue) are destroyed
+ * instead, but a to_tensor whose result is in `undefined` (may be NULL). */
+void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root,
+                       const MlbPtrMap *reusable, const MlbPtrMap *undefined);
 /* Erases the buffers the rewrite allocated (the ops in `allocs`) that
  * nothing uses once the glue is folded: an alloc_tensor or tensor.empty
  * whose every use got a buffer of its own (out of place), as upstream

@@ -26,31 +26,50 @@ static MlbValue *cast_to(MlbContext *ctx, MlbOperation *at, MlbValue *m,
   return mlb_bld_cast(&b, at->loc, m, t);
 }
 
+/* What the fold may destroy (its memory reused) rather than erase. */
+typedef struct Fold {
+  MlbContext *ctx;
+  const MlbPtrMap *reusable, *undefined;
+} Fold;
+
+/* A glue op the rewriter made is known to nobody but the rewriter, except
+ * a to_tensor of `undefined`, a map keyed by its result. */
+static void drop(const Fold *f, MlbOperation *op) {
+  if (f->reusable && mlb_ptrmap_get(f->reusable, op) &&
+      !(f->undefined && mlb_ptrmap_get(f->undefined, mlb_op_result(op, 0))))
+    mlb_op_destroy(f->ctx, op);
+  else
+    mlb_op_erase(op);
+}
+
 /* True when tb was folded (and erased). */
-static bool fold_to_buffer(MlbContext *ctx, MlbOperation *tb) {
+static bool fold_to_buffer(const Fold *f, MlbOperation *tb) {
+  MlbContext *ctx = f->ctx;
   MlbOperation *tt = mlb_op_operand(tb, 0)->def_op;
   if (!tt || !mlb_op_is(tt, "bufferization.to_tensor"))
     return false;
   MlbValue *m = cast_to(ctx, tb, mlb_op_operand(tt, 0),
                         mlb_op_result(tb, 0)->type);
   mlb_value_replace_all_uses(mlb_op_result(tb, 0), m);
-  mlb_op_erase(tb);
+  drop(f, tb);
   return true;
 }
 
-void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root) {
+void mlb_osb_fold_glue(MlbContext *ctx, MlbOperation *root,
+                       const MlbPtrMap *reusable, const MlbPtrMap *undefined) {
+  Fold f = {ctx, reusable, undefined};
   MlbOpVec ops = {0};
   mlb_walk_pre(root, list_glue, &ops);
   for (uint32_t k = 0; k < ops.len; k++)
     if (mlb_op_is(ops.data[k], "bufferization.to_buffer") &&
-        fold_to_buffer(ctx, ops.data[k]))
+        fold_to_buffer(&f, ops.data[k]))
       ops.data[k] = NULL;
   /* Backwards: a to_tensor feeding only dead glue goes with it. */
   for (uint32_t k = ops.len; k-- > 0;) {
     MlbOperation *op = ops.data[k];
     if (op && mlb_op_is(op, "bufferization.to_tensor") &&
         mlb_value_use_empty(mlb_op_result(op, 0)))
-      mlb_op_erase(op);
+      drop(&f, op);
   }
   mlb_vec_free(&ops);
 }
