@@ -336,13 +336,12 @@ int opt_run(const OptConfig *cfg) {
     return 1;
   }
   char *text;
-  size_t mapped = 0;
   if (strcmp(cfg->input, "-") == 0) {
     r.name = "<stdin>";
     text = mlb_read_file("-", &r.len);
   } else {
     r.name = cfg->input;
-    text = mlb_map_file(cfg->input, &r.len, &mapped);
+    text = mlb_read_file(cfg->input, &r.len);
     if (!text) {
       fprintf(stderr, "cannot open input file '%s': %s\n", cfg->input,
               strerror(errno));
@@ -365,6 +364,6 @@ int opt_run(const OptConfig *cfg) {
   mlb_free(r.sem_text);
   int rc = write_output(cfg, &r.dest, &r.out, st == MLB_SUCCESS);
   mlb_buf_free(&r.out);
-  mlb_unmap_file(text, mapped);
+  mlb_free(text);
   return st == MLB_SUCCESS ? rc : 1;
 }

@@ -353,11 +353,5 @@ const char *mlb_intern(MlbInterner *in, const char *s, size_t n);
 
 /* Reads a whole file; returns heap buffer (NUL terminated) or NULL. */
 char *mlb_read_file(const char *path, size_t *len_out);
-/* The same text (NUL terminated, read-only for the caller), of a large
- * regular file mapped from the page cache where the platform allows
- * (map_file.c); *mapped_out is then the mapping's size, else 0 (read).
- * Given back by mlb_unmap_file with that size. */
-char *mlb_map_file(const char *path, size_t *len_out, size_t *mapped_out);
-void mlb_unmap_file(char *text, size_t mapped);
 
 #endif
