@@ -263,6 +263,12 @@ EXEC(expand_shape) {
   const MlbIMemref *s = fr[ins->opnd[0]].m;
   MlbIMemref *r = fr[ins->res[0]].m;
   mlb_imemref_set_rank(r, rs->out.n);
+  /* A rank-0 source has no groups: every result dim is a unit dim (the
+   * verifier's rule), which no group loop below would set. */
+  for (uint32_t d = 0; !rs->ngroups && d < rs->out.n; d++) {
+    r->sizes[d] = mlb_imixed_at(&rs->out, fr, d);
+    r->strides[d] = 1;
+  }
   for (uint32_t g = 0; g < rs->ngroups; g++) {
     int64_t stride = s->strides[g];
     for (uint32_t k = rs->count[g]; k-- > 0;) {

@@ -172,8 +172,35 @@ static bool operand_buffer_in(const Lists *l, MlbOperation *op, uint32_t s,
   return false;
 }
 
+/* Where op's last operand segment starts (0 without segments: the whole
+ * list); false when the op declares segments it does not carry. */
+static bool last_segment_start(MlbOperation *op, uint32_t *start) {
+  *start = 0;
+  if (!mlb_op_has_trait(op, MLB_TRAIT_ATTR_SIZED_OPERANDS))
+    return true;
+  MlbAttr *segs = segment_attr(op);
+  if (!segs || !segs->u.darray.n)
+    return false;
+  int64_t last = segs->u.darray.ivals[segs->u.darray.n - 1];
+  if (last < 0 || (uint64_t)last > op->num_operands)
+    return false;
+  *start = op->num_operands - (uint32_t)last;
+  return true;
+}
+
+void mlb_region_op_append_operands(MlbContext *ctx, MlbOperation *op,
+                                   uint32_t n, MlbValue *const *vals) {
+  MlbAttr *segs = mlb_op_has_trait(op, MLB_TRAIT_ATTR_SIZED_OPERANDS)
+                      ? segment_attr(op)
+                      : NULL;
+  mlb_op_insert_operands(ctx, op, op->num_operands, n, vals);
+  if (segs && segs->u.darray.n)
+    set_segment(ctx, op, segs, segs->u.darray.n - 1, n);
+}
+
 /* Entry operands: every range holding a buffer ends the operands at one
- * start, and the op has no operand segments to keep in step. */
+ * start, inside the last operand segment when the op has segments (that
+ * segment grows with them: affine.for's iteration arguments). */
 static bool entry_at_end(Lists *l) {
   MlbOperation *op = l->op;
   l->succ.len = 0;
@@ -185,9 +212,9 @@ static bool entry_at_end(Lists *l) {
     l->rb->entry_operands(op, (int32_t)l->succ.data[i], &s, &c);
     if (!operand_buffer_in(l, op, s, c))
       continue;
-    if (s + c != op->num_operands ||
-        mlb_op_has_trait(op, MLB_TRAIT_ATTR_SIZED_OPERANDS) ||
-        (seen && s != start))
+    uint32_t seg = 0;
+    if (s + c != op->num_operands || !last_segment_start(op, &seg) ||
+        s < seg || (seen && s != start))
       return false;
     seen = true;
     start = s;

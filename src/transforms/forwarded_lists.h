@@ -28,10 +28,15 @@ bool mlb_can_append_succ_operands(MlbContext *ctx, MlbOperation *t,
 MlbOperation *mlb_op_rebuild_with_results(MlbContext *ctx, MlbOperation *op,
                                           uint32_t n, MlbType *t);
 
+/* Appends n operands to region op `op` (more forwarded entry operands),
+ * growing its last operand segment when it has segments. */
+void mlb_region_op_append_operands(MlbContext *ctx, MlbOperation *op,
+                                   uint32_t n, MlbValue *const *vals);
+
 /* Can a region op forward one more value per forwarded buffer (an
  * ownership indicator, an alias key)? Each forwarded list that holds a
  * buffer must end the op's list it sits in -- entry operands (at one start
- * for every region, without operand segments), results, region entry
+ * for every region, within the last operand segment), results, region entry
  * arguments (no buffer before the forwarded ones) and region terminator
  * operands -- so that appending to it extends it. is_buffer says which
  * values count; *entry_start (may be NULL) gets where the forwarded entry

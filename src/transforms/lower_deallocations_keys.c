@@ -554,8 +554,7 @@ static void feed_region_op(Threading *t, MlbOperation *op,
   uint32_t start;
   mlb_region_op_forwards_at_ends(op, is_ranked_memref_pred, NULL, &start);
   buffer_keys(t, op, start, op->num_operands - start, op, keys);
-  mlb_op_insert_operands(t->ctx, op, op->num_operands, keys->len,
-                         keys->data);
+  mlb_region_op_append_operands(t->ctx, op, keys->len, keys->data);
   for (uint32_t r = 0; r < op->num_regions; r++) {
     succ.len = 0;
     rb->successors(op, (int32_t)r, &succ);

@@ -80,7 +80,7 @@ static MlbOperation *swap_buffers(MlbContext *ctx, MlbOperation *loop,
   MlbOperation *spare_alloc = mlb_op_clone(ctx, a, NULL);
   mlb_op_insert_before(loop, spare_alloc);
   MlbValue *first_spare = mlb_op_result(spare_alloc, 0);
-  mlb_op_insert_operands(ctx, loop, loop->num_operands, 1, &first_spare);
+  mlb_region_op_append_operands(ctx, loop, 1, &first_spare);
   MlbValue *spare = mlb_block_add_arg(ctx, body, cur->type, loop->loc);
   mlb_op_insert_operands(ctx, term, term->num_operands, 1, &cur);
   mlb_value_replace_all_uses(mlb_op_result(a, 0), spare);
@@ -155,7 +155,7 @@ static MlbOperation *swap_two_regions(MlbContext *ctx, MlbOperation *loop,
   MlbOperation *spare_alloc = mlb_op_clone(ctx, a, NULL);
   mlb_op_insert_before(loop, spare_alloc);
   MlbValue *first_spare = mlb_op_result(spare_alloc, 0);
-  mlb_op_insert_operands(ctx, loop, loop->num_operands, 1, &first_spare);
+  mlb_region_op_append_operands(ctx, loop, 1, &first_spare);
   MlbValue *in_before = mlb_block_add_arg(ctx, before, t, loop->loc);
   mlb_op_insert_operands(ctx, cond, cond->num_operands, 1, &in_before);
   MlbValue *spare = mlb_block_add_arg(ctx, after, t, loop->loc);

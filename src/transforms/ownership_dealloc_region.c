@@ -127,7 +127,7 @@ MlbOperation *od_handle_region_op(OdFunc *f, MlbOperation *op) {
   rb->entry_operands(op, first_successor(m, op, MLB_REGION_PARENT), &s, &c);
   uint32_t nin = operand_buffers(m, op, s, c);
   for (uint32_t i = 0; i < nin; i++)
-    mlb_op_insert_operands(f->ctx, op, op->num_operands, 1, &no);
+    mlb_region_op_append_operands(f->ctx, op, 1, &no);
   uint32_t nres = 0, old = op->num_results;
   for (uint32_t i = 0; i < old; i++)
     nres += od_is_buffer(m, mlb_op_result(op, i));

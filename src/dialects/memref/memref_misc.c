@@ -6,6 +6,7 @@
  * they produce and the diagnostics they emit are reproduced here.
  */
 #include "dialects/memref/memref_int.h"
+#include "interfaces/interfaces.h"
 
 #include <stdio.h>
 
@@ -226,6 +227,15 @@ MlbStatus mlb_memref_verify_generic_atomic_rmw(MlbContext *ctx,
     return mlb_op_emit_error(ctx, op,
                              "expected block argument of the same "
                              "type result type");
+  /* Upstream's rule: the body may only compute (a free or write in it
+   * would run again on each retry of the compare-and-swap loop it lowers
+   * to). mlbuf accepted an allocation or a store here. */
+  for (MlbOperation *n = b->first; n; n = n->next)
+    if (!mlb_op_is_effect_free(ctx, n))
+      return mlb_emit_error(ctx, n->loc,
+                            "body of 'memref.generic_atomic_rmw' should "
+                            "contain only operations with no side "
+                            "effects");
   return MLB_SUCCESS;
 }
 

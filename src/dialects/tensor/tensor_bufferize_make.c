@@ -178,12 +178,21 @@ static MlbStatus pad_bufferize(MlbBufRewriter *br, MlbOperation *op) {
     if (low[d] == MLB_DYNAMIC)
       doff[ndo++] = lo[d];
   }
-  MlbType *vt = mlb_buf_subview_type(br->ctx, buf->type, rank, low,
-                                     st->u.shaped.shape, steps, st);
-  MlbBldView v = {rank, low, st->u.shaped.shape, steps, doff, dsize, NULL,
-                  ndo,  nds, 0};
-  MlbValue *view = mlb_bld_view(&br->b, loc, "memref.subview", buf, vt, &v);
-  mlb_buf_copy(br, loc, src, view);
+  /* A source of static size 0 has nothing to copy, and its subview may
+   * start after the last element (all padding low), which does not
+   * verify ("offset ... is out-of-bounds"; upstream emits it and fails). */
+  bool empty = false;
+  for (uint32_t d = 0; d < rank; d++)
+    empty |= st->u.shaped.shape[d] == 0;
+  if (!empty) {
+    MlbType *vt = mlb_buf_subview_type(br->ctx, buf->type, rank, low,
+                                       st->u.shaped.shape, steps, st);
+    MlbBldView v = {rank, low, st->u.shaped.shape, steps, doff, dsize, NULL,
+                    ndo,  nds, 0};
+    MlbValue *view =
+        mlb_bld_view(&br->b, loc, "memref.subview", buf, vt, &v);
+    mlb_buf_copy(br, loc, src, view);
+  }
   mlb_buf_replace_op(br, op, &buf);
   return MLB_SUCCESS;
 }

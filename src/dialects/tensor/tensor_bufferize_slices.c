@@ -361,14 +361,23 @@ static MlbStatus concat_bufferize(MlbBufRewriter *br, MlbOperation *op) {
       if (sizes[d] == MLB_DYNAMIC)
         dsize[nds++] = mlb_buf_dim(br, op->loc, in[k], d);
     }
-    MlbType *vt = mlb_buf_subview_type(br->ctx, out->type, rank, offsets,
-                                       sizes, steps, it);
-    MlbValue *doff[1] = {off_dyn};
-    MlbBldView v = {rank, offsets, sizes, steps, doff, dsize, NULL,
-                    off_dyn ? 1 : 0, nds, 0};
-    MlbValue *view =
-        mlb_bld_view(&br->b, op->loc, "memref.subview", out, vt, &v);
-    mlb_buf_copy(br, op->loc, in[k], view);
+    /* An input with a static size 0 holds nothing to copy, and a subview
+     * for it at the end of the result (offset = size along the
+     * concatenated dimension) would not verify ("offset ... is
+     * out-of-bounds"; upstream emits it and fails). */
+    bool empty = false;
+    for (uint32_t d = 0; d < rank; d++)
+      empty |= sizes[d] == 0;
+    if (!empty) {
+      MlbType *vt = mlb_buf_subview_type(br->ctx, out->type, rank, offsets,
+                                         sizes, steps, it);
+      MlbValue *doff[1] = {off_dyn};
+      MlbBldView v = {rank, offsets, sizes, steps, doff, dsize, NULL,
+                      off_dyn ? 1 : 0, nds, 0};
+      MlbValue *view =
+          mlb_bld_view(&br->b, op->loc, "memref.subview", out, vt, &v);
+      mlb_buf_copy(br, op->loc, in[k], view);
+    }
     /* Move past this input along the concatenated dimension. */
     if (k + 1 == n)
       break;
