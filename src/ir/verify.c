@@ -286,7 +286,7 @@ static MlbStatus verify_block_ops(MlbVerifier *v, MlbBlock *b,
     if (depth == 1 && v->skip && mlb_ptrmap_get(v->skip, o))
       continue;
     if (o->num_regions) {
-      if (depth == 1) /* a module's functions: the next one's IR, cold */
+      if (depth == 1 && v->prefetch) /* the next function's IR, cold */
         mlb_op_prefetch_next_ir(o, o->next);
       MLB_TRY(verify_rec(v, o, depth));
       continue;
@@ -318,6 +318,7 @@ MlbStatus mlb_verify_except(MlbContext *ctx, MlbOperation *op,
   memset(&v, 0, sizeof v);
   v.ctx = ctx;
   v.skip = verified;
+  v.prefetch = !op->block;
   mlb_ptrmap_init(&v.domtrees);
   MlbStatus st = verify_rec(&v, op, 0);
   emit_pending(&v);

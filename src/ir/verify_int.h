@@ -12,6 +12,13 @@ typedef struct MlbVerifier {
   /* Ops directly in the root's regions to leave out (verified already);
    * NULL = none. */
   const MlbPtrMap *skip;
+  /* The root is a top-level op (a module): the ops of its block with
+   * regions are functions, each one's IR cold and laid out before the
+   * next, so it is prefetched while the one before is verified. Not for a
+   * function's own ops: newly built ops live far from the parsed ones,
+   * and a span up to them would be up to MLB_PREFETCH_SPAN_MAX of
+   * prefetches, each a line of other functions pulled into the cache. */
+  bool prefetch;
 } MlbVerifier;
 
 /* Index of the first operand of op from `i` on not settled by the quick
