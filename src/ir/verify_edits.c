@@ -1,0 +1,228 @@
+/* verify_edits.c - verifying only what a pass changed (mlb_verify_edits).
+ *
+ * The pass manager verifies each op a pass ran on (--verify-each, on by
+ * default, as upstream). A function pass such as buffer-deallocation adds
+ * five ops to a function of twenty, and verifying all of them again cost
+ * a quarter of the pass's time. When the unit was valid before the pass
+ * and the IR API recorded every change (ir.h, "Edits"), the checks whose
+ * answers can have changed are those of:
+ *  - every op the changes touched: inserted by a builder (the log) or
+ *    sitting in a block marked as changed, with its nested ops (their
+ *    uses of outer values are in a new place, their verifiers may read
+ *    the op);
+ *  - every op using a result of those, with its nested ops (an operand
+ *    now defined elsewhere, or by an op whose attributes changed: some
+ *    verifiers read an operand's defining op);
+ *  - the blocks holding them: the shape (terminator last, entry block
+ *    without predecessors);
+ *  - every op around them up to the unit, its own checks only: a region
+ *    op's verifiers read its regions' ops and terminators, a symbol
+ *    table's its symbols, not the rest of their nested ops.
+ * No check of another op reads anything that changed: an op's checks read
+ * the op, its operands (their types, their defining ops), its regions'
+ * contents and the ops around it; whether a definition dominates a use
+ * depends on the two places and on the edges of the regions between them.
+ * Edges are not followed: a changed successor, block argument or set of
+ * blocks of any region of the unit (MLB_EDIT_CFG), a destroyed op or a log
+ * that overflowed (whole), or a mark on the unit's own block sends the
+ * caller to verify the whole unit. So does any error found here, which is
+ * not reported: the whole verification reports it, so that diagnostics
+ * are exactly those of mlb_verify.
+ */
+#include "ir/verify_int.h"
+
+/* Ops (or blocks, or ops around them) to look at past this many: the
+ * whole unit costs about as much. */
+#define MAX_LISTED 64u
+
+typedef struct Edits {
+  MlbOperation *unit;
+  MlbBlockVec marked; /* blocks marked MLB_EDIT_OPS: all their ops */
+  MlbOpVec ops;       /* other ops to verify with their nested ops */
+  MlbBlockVec shapes; /* blocks of those: their shape */
+  MlbOpVec around;    /* ops around all of these: their hooks */
+  bool give_up;
+} Edits;
+
+/* ==== Collecting ==== */
+
+/* Pushes x to a list unless there (the lists are short); false when the
+ * list is full (give_up). */
+#define PUSH_ONCE(e, list, x)                                                 \
+  do {                                                                        \
+    uint32_t i_ = 0;                                                          \
+    while (i_ < (list)->len && (list)->data[i_] != (x))                       \
+      i_++;                                                                   \
+    if (i_ < (list)->len)                                                     \
+      break;                                                                  \
+    if ((list)->len >= MAX_LISTED)                                            \
+      (e)->give_up = true;                                                    \
+    else                                                                      \
+      mlb_vec_push((list), (x));                                              \
+  } while (0)
+
+/* Whether op lies in the unit (strictly), where the verification of the
+ * unit would reach it. */
+static bool in_unit(const Edits *e, const MlbOperation *op) {
+  for (const MlbBlock *b = op->block; b && b->parent; b = op->block) {
+    op = b->parent->parent;
+    if (!op || op == e->unit)
+      return op != NULL;
+  }
+  return false;
+}
+
+static bool is_marked(const MlbBlock *b) {
+  return b && (b->edits & MLB_EDIT_OPS);
+}
+
+/* An op to verify with its nested ops, unless its block's ops all are. */
+static void add_op(Edits *e, MlbOperation *op) {
+  if (is_marked(op->block))
+    return;
+  PUSH_ONCE(e, &e->ops, op);
+  PUSH_ONCE(e, &e->shapes, op->block);
+}
+
+/* The users of a changed op's results: an operand now defined elsewhere,
+ * or by an op whose attributes changed (some verifiers read an operand's
+ * defining op). */
+static void add_users(Edits *e, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_results; i++)
+    for (MlbUse *u = op->results[i].uses; u; u = u->next)
+      if (!is_marked(u->owner->block) && in_unit(e, u->owner))
+        add_op(e, u->owner);
+}
+
+/* The marked blocks of op's regions, and of the regions nested in
+ * them. */
+static void find_marks(Edits *e, MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
+      if (b->edits & MLB_EDIT_CFG) {
+        e->give_up = true;
+        return;
+      }
+      if (b->edits & MLB_EDIT_OPS)
+        mlb_vec_push(&e->marked, b);
+      for (MlbOperation *o = b->first; o; o = o->next)
+        if (o->num_regions)
+          find_marks(e, o);
+    }
+}
+
+/* The ops around the blocks to look at, up to the unit. */
+static void add_around(Edits *e, const MlbBlockVec *blocks) {
+  for (uint32_t i = 0; i < blocks->len && !e->give_up; i++)
+    for (MlbOperation *p = mlb_block_parent_op(blocks->data[i]); p;
+         p = p->block && p->block->parent ? p->block->parent->parent : NULL) {
+      PUSH_ONCE(e, &e->around, p);
+      if (p == e->unit)
+        break;
+    }
+}
+
+static void collect(Edits *e, const MlbEditLog *log) {
+  find_marks(e, e->unit);
+  if (e->marked.len > MAX_LISTED)
+    e->give_up = true;
+  for (uint32_t i = 0; i < e->marked.len && !e->give_up; i++)
+    for (MlbOperation *o = e->marked.data[i]->first; o; o = o->next)
+      add_users(e, o);
+  for (uint32_t i = 0; i < log->ops.len && !e->give_up; i++) {
+    MlbOperation *op = log->ops.data[i];
+    if (!in_unit(e, op))
+      continue; /* unlinked again, or elsewhere */
+    add_op(e, op);
+    add_users(e, op);
+  }
+  add_around(e, &e->marked);
+  add_around(e, &e->shapes);
+}
+
+/* ==== Checking ==== */
+
+/* How deep op sits below the unit (for the nesting limit). */
+static unsigned depth_below(const MlbOperation *unit, const MlbOperation *op) {
+  unsigned d = 0;
+  for (; op && op != unit; op = op->block && op->block->parent
+                                    ? op->block->parent->parent
+                                    : NULL)
+    d++;
+  return d;
+}
+
+/* Every op of a marked block, as the whole verification does them. */
+static MlbStatus check_block(MlbVerifier *v, MlbOperation *unit,
+                             MlbBlock *b) {
+  MLB_TRY(mlb_verify_block_shape(v, b));
+  if (b->first && !b->order_ok)
+    (void)mlb_op_is_before_in_block(b->first, b->first);
+  unsigned depth = depth_below(unit, mlb_block_parent_op(b)) + 1;
+  for (MlbOperation *o = b->first; o; o = o->next)
+    MLB_TRY(mlb_verify_rec(v, o, depth));
+  return MLB_SUCCESS;
+}
+
+static MlbStatus check_all(MlbVerifier *v, Edits *e) {
+  for (uint32_t i = 0; i < e->marked.len; i++)
+    MLB_TRY(check_block(v, e->unit, e->marked.data[i]));
+  for (uint32_t i = 0; i < e->shapes.len; i++)
+    MLB_TRY(mlb_verify_block_shape(v, e->shapes.data[i]));
+  for (uint32_t i = 0; i < e->ops.len; i++)
+    MLB_TRY(mlb_verify_rec(v, e->ops.data[i],
+                           depth_below(e->unit, e->ops.data[i])));
+  for (uint32_t i = 0; i < e->around.len; i++)
+    MLB_TRY(mlb_verify_op_hooks(v, e->around.data[i]));
+  return MLB_SUCCESS;
+}
+
+/* Errors of the op verifiers (which emit their own) are dropped: the
+ * caller verifies the whole unit again and reports them. */
+static bool drop_diag(void *user, const MlbDiagnostic *d) {
+  MLB_UNUSED(user);
+  MLB_UNUSED(d);
+  return true;
+}
+
+static bool check(MlbContext *ctx, Edits *e) {
+  MlbVerifier v;
+  memset(&v, 0, sizeof v);
+  v.ctx = ctx;
+  mlb_ptrmap_init(&v.domtrees);
+  MlbDiagHandler handler = ctx->diag_handler;
+  void *user = ctx->diag_user;
+  uint32_t errors = ctx->num_errors;
+  ctx->diag_handler = drop_diag;
+  ctx->diag_user = NULL;
+  MlbStatus st = check_all(&v, e);
+  ctx->diag_handler = handler;
+  ctx->diag_user = user;
+  ctx->num_errors = errors;
+  if (v.pending)
+    mlb_diag_free(v.pending);
+  mlb_verifier_free_domtrees(&v);
+  return st == MLB_SUCCESS;
+}
+
+bool mlb_verify_edits(MlbContext *ctx, MlbOperation *unit,
+                      const MlbEditLog *log) {
+  if (log->whole || (unit->block && unit->block->edits))
+    return false;
+  Edits e;
+  memset(&e, 0, sizeof e);
+  e.unit = unit;
+  MlbVecPool *pool = &ctx->state_pool;
+  mlb_vec_from_pool(pool, &e.marked);
+  mlb_vec_from_pool(pool, &e.ops);
+  mlb_vec_from_pool(pool, &e.shapes);
+  mlb_vec_from_pool(pool, &e.around);
+  collect(&e, log);
+  /* Nothing changed: nothing to check. */
+  bool ok = !e.give_up && (e.around.len == 0 || check(ctx, &e));
+  mlb_vec_to_pool(pool, &e.marked);
+  mlb_vec_to_pool(pool, &e.ops);
+  mlb_vec_to_pool(pool, &e.shapes);
+  mlb_vec_to_pool(pool, &e.around);
+  return ok;
+}
