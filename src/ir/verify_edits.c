@@ -15,19 +15,28 @@
  *    verifiers read an operand's defining op);
  *  - the blocks holding them: the shape (terminator last, entry block
  *    without predecessors);
- *  - every op around them up to the unit, its own checks only: a region
- *    op's verifiers read its regions' ops and terminators, a symbol
- *    table's its symbols, not the rest of their nested ops.
+ *  - every op around them up to the unit, the checks that read nested
+ *    ops only (its verify hooks, its symbol table): a region op's
+ *    verifiers read its regions' ops and terminators. Its other checks
+ *    read its own operands, attributes, successors and the shapes of its
+ *    blocks, which did not change (had they, it would be a changed op or
+ *    in a marked block; the changed blocks' shapes are checked above).
  * No check of another op reads anything that changed: an op's checks read
  * the op, its operands (their types, their defining ops), its regions'
  * contents and the ops around it; whether a definition dominates a use
  * depends on the two places and on the edges of the regions between them.
  * Edges are not followed: a changed successor, block argument or set of
  * blocks of any region of the unit (MLB_EDIT_CFG), a destroyed op or a log
- * that overflowed (whole), or a mark on the unit's own block sends the
- * caller to verify the whole unit. So does any error found here, which is
- * not reported: the whole verification reports it, so that diagnostics
- * are exactly those of mlb_verify.
+ * that overflowed (whole), or a mark on the unit's own block (the unit
+ * itself changed, or its module was never verified) sends the caller to
+ * verify the whole unit. So does any error found here, which is not
+ * reported: the whole verification reports it, so that diagnostics are
+ * exactly those of mlb_verify.
+ *
+ * It rests on the unit having been verified before the pass (the parse is
+ * verified, and so is every pass's result under --verify-each; a block
+ * built since carries marks until verified) and on the pass changing IR
+ * through the API alone (MlbPassDef.verify_edits).
  */
 #include "ir/verify_int.h"
 
