@@ -184,6 +184,10 @@ static inline void mlb_block_mark_edit(MlbBlock *b, unsigned what) {
 typedef struct MlbEditLog {
   MLB_VEC(MlbOperation *) ops;
   bool whole;
+  /* The log kept when this one began (a pass run inside another's run),
+   * made whole: what happens meanwhile goes to this one alone. Restored
+   * when this one ends. */
+  struct MlbEditLog *outer;
 } MlbEditLog;
 
 /* ==== Op descriptors ====

@@ -304,13 +304,15 @@ void mlb_op_move_after(MlbOperation *op, MlbOperation *pos) {
 /* ==== Edit log ==== */
 void mlb_edit_log_begin(MlbContext *ctx, MlbEditLog *log) {
   log->whole = false;
+  log->outer = ctx->edit_log;
+  if (log->outer)
+    log->outer->whole = true;
   mlb_vec_from_pool(&ctx->state_pool, &log->ops);
   ctx->edit_log = log;
 }
 
 void mlb_edit_log_end(MlbContext *ctx, MlbEditLog *log) {
-  MLB_UNUSED(log);
-  ctx->edit_log = NULL;
+  ctx->edit_log = log->outer;
 }
 
 /* ==== Erasure ==== */
