@@ -44,12 +44,19 @@
  * whole unit costs about as much. */
 #define MAX_LISTED 64u
 
+/* A short list, on the stack: no heap or pool traffic per function. */
+#define LIST(T)                                                               \
+  struct {                                                                    \
+    T data[MAX_LISTED];                                                       \
+    uint32_t len;                                                             \
+  }
+
 typedef struct Edits {
   MlbOperation *unit;
-  MlbBlockVec marked; /* blocks marked MLB_EDIT_OPS: all their ops */
-  MlbOpVec ops;       /* other ops to verify with their nested ops */
-  MlbBlockVec shapes; /* blocks of those: their shape */
-  MlbOpVec around;    /* ops around all of these: their hooks */
+  LIST(MlbBlock *) marked;    /* blocks marked MLB_EDIT_OPS: all their ops */
+  LIST(MlbOperation *) ops;   /* other ops to verify with their nested ops */
+  LIST(MlbBlock *) shapes;    /* blocks of those: their shape */
+  LIST(MlbOperation *) around; /* ops around all of these: their hooks */
   bool give_up;
 } Edits;
 
@@ -67,7 +74,7 @@ typedef struct Edits {
     if ((list)->len >= MAX_LISTED)                                            \
       (e)->give_up = true;                                                    \
     else                                                                      \
-      mlb_vec_push((list), (x));                                              \
+      (list)->data[(list)->len++] = (x);                                      \
   } while (0)
 
 /* Whether op lies in the unit (strictly), where the verification of the
@@ -112,8 +119,12 @@ static void find_marks(Edits *e, MlbOperation *op) {
         e->give_up = true;
         return;
       }
+      if ((b->edits & MLB_EDIT_OPS) && e->marked.len == MAX_LISTED) {
+        e->give_up = true;
+        return;
+      }
       if (b->edits & MLB_EDIT_OPS)
-        mlb_vec_push(&e->marked, b);
+        e->marked.data[e->marked.len++] = b;
       for (MlbOperation *o = b->first; o; o = o->next)
         if (o->num_regions)
           find_marks(e, o);
@@ -121,9 +132,9 @@ static void find_marks(Edits *e, MlbOperation *op) {
 }
 
 /* The ops around the blocks to look at, up to the unit. */
-static void add_around(Edits *e, const MlbBlockVec *blocks) {
-  for (uint32_t i = 0; i < blocks->len && !e->give_up; i++)
-    for (MlbOperation *p = mlb_block_parent_op(blocks->data[i]); p;
+static void add_around(Edits *e, MlbBlock *const *blocks, uint32_t n) {
+  for (uint32_t i = 0; i < n && !e->give_up; i++)
+    for (MlbOperation *p = mlb_block_parent_op(blocks[i]); p;
          p = p->block && p->block->parent ? p->block->parent->parent : NULL) {
       PUSH_ONCE(e, &e->around, p);
       if (p == e->unit)
@@ -133,8 +144,6 @@ static void add_around(Edits *e, const MlbBlockVec *blocks) {
 
 static void collect(Edits *e, const MlbEditLog *log) {
   find_marks(e, e->unit);
-  if (e->marked.len > MAX_LISTED)
-    e->give_up = true;
   for (uint32_t i = 0; i < e->marked.len && !e->give_up; i++)
     for (MlbOperation *o = e->marked.data[i]->first; o; o = o->next)
       add_users(e, o);
@@ -145,8 +154,8 @@ static void collect(Edits *e, const MlbEditLog *log) {
     add_op(e, op);
     add_users(e, op);
   }
-  add_around(e, &e->marked);
-  add_around(e, &e->shapes);
+  add_around(e, e->marked.data, e->marked.len);
+  add_around(e, e->shapes.data, e->shapes.len);
 }
 
 /* ==== Checking ==== */
@@ -218,20 +227,11 @@ bool mlb_verify_edits(MlbContext *ctx, MlbOperation *unit,
                       const MlbEditLog *log) {
   if (log->whole || (unit->block && unit->block->edits))
     return false;
-  Edits e;
-  memset(&e, 0, sizeof e);
+  Edits e; /* the lists' slots are written before they are read */
   e.unit = unit;
-  MlbVecPool *pool = &ctx->state_pool;
-  mlb_vec_from_pool(pool, &e.marked);
-  mlb_vec_from_pool(pool, &e.ops);
-  mlb_vec_from_pool(pool, &e.shapes);
-  mlb_vec_from_pool(pool, &e.around);
+  e.marked.len = e.ops.len = e.shapes.len = e.around.len = 0;
+  e.give_up = false;
   collect(&e, log);
   /* Nothing changed: nothing to check. */
-  bool ok = !e.give_up && (e.around.len == 0 || check(ctx, &e));
-  mlb_vec_to_pool(pool, &e.marked);
-  mlb_vec_to_pool(pool, &e.ops);
-  mlb_vec_to_pool(pool, &e.shapes);
-  mlb_vec_to_pool(pool, &e.around);
-  return ok;
+  return !e.give_up && (e.around.len == 0 || check(ctx, &e));
 }
