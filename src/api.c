@@ -65,6 +65,7 @@ bool mlb_api_run(MlbContext *ctx, void (*body)(void *), void *arg) {
   ApiDiag *callback = was_failed ? NULL : api_callback(ctx);
   if (mlb_mem_run(&ctx->mem, body, arg))
     return true;
+  ctx->edit_log = NULL; /* it was on the stack the unwinding left */
   if (!was_failed) /* else reported when it failed */
     report_out_of_memory(callback);
   return false;

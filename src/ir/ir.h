@@ -132,6 +132,10 @@ struct MlbBlock {
   MlbValue **args;
   MlbBlockOperand *preds; /* uses of this block as a successor */
   bool order_ok;
+  /* MLB_EDIT_* bits: what the IR API changed here since the verifier last
+   * looked at the block (mlb_verify_edits; any verification of the block
+   * clears them). Sits in a padding hole. */
+  uint8_t edits;
   /* Bumped whenever an op is linked into or unlinked from this block and
    * when an op in it gets a new sym_name (mlb_op_set_prop/attr): caches of
    * the block's contents (the symbol table cache, symbols.c) compare it to
@@ -143,6 +147,48 @@ struct MlbRegion {
   MlbOperation *parent;
   MlbBlock *first, *last;
 };
+
+/* ==== Edits ====
+ * What a pass changed, for verifying only that afterwards
+ * (mlb_verify_edits, verify_edits.c). Two records, kept by the IR API
+ * itself so that no caller can forget them:
+ *  - marks on blocks (MlbBlock.edits), set by every call that changes IR,
+ *    most of which have no context at hand: linking and unlinking ops,
+ *    operands, uses, successors, properties and attributes, block
+ *    arguments, the blocks of a region;
+ *  - while a context's edit_log is set, the ops its builder inserts are
+ *    listed there instead of marking their block (the common change, made
+ *    precise: their neighbours need no second look).
+ * A write of an IR field outside the API is neither: a pass may have the
+ * pass manager verify its edits only if it changes IR through the API
+ * alone (MlbPassDef.verify_edits). */
+enum {
+  /* Some op of the block changed, or was linked or unlinked: verify every
+   * op of the block and the users of their results. */
+  MLB_EDIT_OPS = 1u << 0,
+  /* The block's arguments, its predecessors or successors, or the blocks
+   * of its region changed: dominance may differ anywhere in the region,
+   * so only verifying all of the unit will do. */
+  MLB_EDIT_CFG = 1u << 1,
+};
+
+static inline void mlb_block_mark_edit(MlbBlock *b, unsigned what) {
+  if (b)
+    b->edits = (uint8_t)(b->edits | what);
+}
+
+/* Ops a builder inserted while the log was set (in order; an op may
+ * appear twice). `whole`: something happened that the log and the marks
+ * cannot vouch for (an op destroyed, whose memory the list may still
+ * name; the list grew past its cap): verify everything. */
+typedef struct MlbEditLog {
+  MLB_VEC(MlbOperation *) ops;
+  bool whole;
+  /* The log kept when this one began (a pass run inside another's run),
+   * made whole: what happens meanwhile goes to this one alone. Restored
+   * when this one ends. */
+  struct MlbEditLog *outer;
+} MlbEditLog;
 
 /* ==== Op descriptors ====
  * One table per dialect (src/dialects/<d>/). The descriptor is data: name,
@@ -328,6 +374,9 @@ struct MlbContext {
   } op_memo[64];
   /* Spare vector blocks for op states of mlb_opstate_init_pooled. */
   MlbVecPool state_pool;
+  /* Set while a pass runs whose edits the pass manager will verify
+   * alone (MlbEditLog above); NULL otherwise. */
+  MlbEditLog *edit_log;
   /* Memory of destroyed IR (ir_recycle.c): what the running pass handed
    * back, and the free lists (one per size class) it moves to between
    * passes. */
@@ -667,5 +716,18 @@ MLB_MUST_CHECK MlbStatus mlb_verify(MlbContext *ctx, MlbOperation *op);
  * this for the rest of the module. */
 MLB_MUST_CHECK MlbStatus mlb_verify_except(MlbContext *ctx, MlbOperation *op,
                             const MlbPtrMap *verified);
+/* Whether `unit`, valid before the changes that `log` (kept from their
+ * start, ctx->edit_log) and the blocks' edit marks describe, is valid
+ * after them: the checks of mlb_verify whose answers those changes can
+ * have moved (verify_edits.c). False also when it cannot tell (the log
+ * is not whole, a region's blocks or edges changed): the caller then
+ * verifies the whole unit, which reports any error. Emits nothing. */
+bool mlb_verify_edits(MlbContext *ctx, MlbOperation *unit,
+                      const MlbEditLog *log);
+/* Starts and ends logging into `log` (its vector comes from the
+ * context's pool: the caller gives it back, mlb_vec_to_pool, once done
+ * with the log). */
+void mlb_edit_log_begin(MlbContext *ctx, MlbEditLog *log);
+void mlb_edit_log_end(MlbContext *ctx, MlbEditLog *log);
 
 #endif

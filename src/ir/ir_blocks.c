@@ -22,6 +22,7 @@ void mlb_value_replace_all_uses(MlbValue *from, MlbValue *to) {
     return;
   while (from->uses) {
     MlbUse *u = from->uses;
+    mlb_block_mark_edit(u->owner->block, MLB_EDIT_OPS);
     mlb_use_unlink(u);
     mlb_use_link(u, to);
   }
@@ -62,6 +63,7 @@ MlbValue *mlb_block_insert_arg(MlbContext *ctx, MlbBlock *b, uint32_t at,
   MLB_ASSERT(at <= b->num_args);
   reserve_args(ctx, b, b->num_args + 1);
   MlbValue *v = mlb_ir_alloc(ctx, sizeof *v);
+  mlb_block_mark_edit(b, MLB_EDIT_CFG);
   v->type = t;
   v->owner_block = b;
   v->loc = loc;
@@ -82,6 +84,7 @@ MlbValue *mlb_block_add_arg(MlbContext *ctx, MlbBlock *b, MlbType *t,
 void mlb_block_erase_arg(MlbBlock *b, uint32_t i) {
   MLB_ASSERT(i < b->num_args);
   MLB_ASSERT(b->args[i]->uses == NULL);
+  mlb_block_mark_edit(b, MLB_EDIT_CFG);
   b->args[i]->owner_block = NULL;
   memmove(&b->args[i], &b->args[i + 1],
           (b->num_args - i - 1) * sizeof *b->args);
@@ -129,6 +132,7 @@ void mlb_region_insert_block_after(MlbRegion *r, MlbBlock *after,
   else
     r->last = b;
   b->parent = r;
+  mlb_block_mark_edit(b, MLB_EDIT_CFG);
 }
 
 void mlb_region_push_block(MlbRegion *r, MlbBlock *b) {
@@ -139,6 +143,13 @@ void mlb_region_remove_block(MlbBlock *b) {
   MlbRegion *r = b->parent;
   if (!r)
     return;
+  /* The region's other blocks lost an edge or a block: its first one
+   * (left) carries the mark; an emptied region, its op's block. */
+  MlbBlock *other = r->first != b ? r->first : b->next;
+  if (other)
+    mlb_block_mark_edit(other, MLB_EDIT_CFG);
+  else if (r->parent)
+    mlb_block_mark_edit(r->parent->block, MLB_EDIT_OPS);
   if (b->prev)
     b->prev->next = b->next;
   else
@@ -207,8 +218,8 @@ uint32_t mlb_op_block_position(MlbOperation *op) {
 }
 
 /* ==== Linking ops into blocks ==== */
-void mlb_block_insert_before(MlbBlock *b, MlbOperation *before,
-                             MlbOperation *op) {
+/* Links without marking the block (the builder, logging the op). */
+static void link_op(MlbBlock *b, MlbOperation *before, MlbOperation *op) {
   MLB_ASSERT(!op->block);
   MLB_ASSERT(!before || before->block == b);
   MlbOperation *prev = before ? before->prev : b->last;
@@ -225,6 +236,15 @@ void mlb_block_insert_before(MlbBlock *b, MlbOperation *before,
   op->block = b;
   b->version++;
   assign_order(b, op);
+  /* A branch adds edges to the region. */
+  if (op->num_successors)
+    mlb_block_mark_edit(b, MLB_EDIT_CFG);
+}
+
+void mlb_block_insert_before(MlbBlock *b, MlbOperation *before,
+                             MlbOperation *op) {
+  link_op(b, before, op);
+  mlb_block_mark_edit(b, MLB_EDIT_OPS);
 }
 
 void mlb_block_append(MlbBlock *b, MlbOperation *op) {
@@ -239,10 +259,21 @@ void mlb_op_insert_before(MlbOperation *pos, MlbOperation *op) {
   mlb_block_insert_before(pos->block, pos, op);
 }
 
+/* An op leaving its block: the block, and the blocks of ops still using
+ * its results (they would use a value defined nowhere), are marked. */
+static void mark_removal(MlbBlock *b, MlbOperation *op) {
+  mlb_block_mark_edit(b, op->num_successors ? MLB_EDIT_OPS | MLB_EDIT_CFG
+                                            : MLB_EDIT_OPS);
+  for (uint32_t i = 0; i < op->num_results; i++)
+    for (MlbUse *u = op->results[i].uses; u; u = u->next)
+      mlb_block_mark_edit(u->owner->block, MLB_EDIT_OPS);
+}
+
 void mlb_op_remove(MlbOperation *op) {
   MlbBlock *b = op->block;
   if (!b)
     return;
+  mark_removal(b, op);
   if (op->prev)
     op->prev->next = op->next;
   else
@@ -270,8 +301,23 @@ void mlb_op_move_after(MlbOperation *op, MlbOperation *pos) {
   mlb_op_insert_after(pos, op);
 }
 
+/* ==== Edit log ==== */
+void mlb_edit_log_begin(MlbContext *ctx, MlbEditLog *log) {
+  log->whole = false;
+  log->outer = ctx->edit_log;
+  if (log->outer)
+    log->outer->whole = true;
+  mlb_vec_from_pool(&ctx->state_pool, &log->ops);
+  ctx->edit_log = log;
+}
+
+void mlb_edit_log_end(MlbContext *ctx, MlbEditLog *log) {
+  ctx->edit_log = log->outer;
+}
+
 /* ==== Erasure ==== */
 void mlb_op_drop_all_refs(MlbOperation *op) {
+  mlb_block_mark_edit(op->block, MLB_EDIT_OPS);
   for (uint32_t i = 0; i < op->num_operands; i++)
     mlb_use_unlink(&op->operands[i]);
   for (uint32_t i = 0; i < op->num_successors; i++)
@@ -297,10 +343,29 @@ void mlb_op_erase(MlbOperation *op) {
 }
 
 /* ==== Builder ==== */
+/* Ops listed in an edit log at most; past it the log gives up (whole):
+ * verifying that many ops one by one saves nothing over the unit. */
+#define MLB_EDIT_LOG_CAP 64u
+
+/* Inserts op at the builder's point: while an edit log is kept, listed
+ * there instead of marking the whole block. */
+static void builder_link(MlbBuilder *b, MlbOperation *op) {
+  MlbEditLog *log = b->ctx->edit_log;
+  if (!log) {
+    mlb_block_insert_before(b->block, b->before, op);
+    return;
+  }
+  link_op(b->block, b->before, op);
+  if (log->ops.len < MLB_EDIT_LOG_CAP)
+    mlb_vec_push(&log->ops, op);
+  else
+    log->whole = true;
+}
+
 MlbOperation *mlb_builder_insert(MlbBuilder *b, MlbOpState *st) {
   MlbOperation *op = mlb_op_create(b->ctx, st);
   if (b->block)
-    mlb_block_insert_before(b->block, b->before, op);
+    builder_link(b, op);
   return op;
 }
 
@@ -313,6 +378,6 @@ MlbOperation *mlb_builder_insert_plain(MlbBuilder *b, const char *name,
                                          num_operands, result_types,
                                          num_results);
   if (b->block)
-    mlb_block_insert_before(b->block, b->before, op);
+    builder_link(b, op);
   return op;
 }

@@ -172,8 +172,11 @@ MlbOperation *mlb_op_create(MlbContext *ctx, MlbOpState *st) {
   if (is_empty_dict(op->attrs))
     op->attrs = NULL;
   take_regions(op, st);
-  for (uint32_t i = 0; i < op->num_successors; i++)
+  for (uint32_t i = 0; i < op->num_successors; i++) {
+    /* Even before the op is linked: its targets have one more pred. */
+    mlb_block_mark_edit(st->successors.data[i], MLB_EDIT_CFG);
     mlb_succ_link(&op->successors[i], st->successors.data[i]);
+  }
   /* The contents now belong to the op; freeing here keeps a forgotten
    * mlb_opstate_free from leaking and a second one harmless. */
   st->regions.len = 0;
@@ -203,6 +206,7 @@ void mlb_op_set_operand(MlbOperation *op, uint32_t i, MlbValue *v) {
   MlbUse *u = &op->operands[i];
   if (u->value == v)
     return;
+  mlb_block_mark_edit(op->block, MLB_EDIT_OPS);
   mlb_use_unlink(u);
   mlb_use_link(u, v);
 }
@@ -235,6 +239,7 @@ static void init_operand(MlbOperation *op, uint32_t i, MlbValue *v) {
 
 void mlb_op_set_operands(MlbContext *ctx, MlbOperation *op, uint32_t n,
                          MlbValue *const *vals) {
+  mlb_block_mark_edit(op->block, MLB_EDIT_OPS);
   for (uint32_t i = 0; i < op->num_operands; i++)
     mlb_use_unlink(&op->operands[i]);
   op->num_operands = 0;
@@ -249,6 +254,7 @@ void mlb_op_insert_operands(MlbContext *ctx, MlbOperation *op, uint32_t at,
   MLB_ASSERT(at <= op->num_operands);
   if (n == 0)
     return;
+  mlb_block_mark_edit(op->block, MLB_EDIT_OPS);
   reserve_operands(ctx, op, op->num_operands + n);
   /* Shift the tail right, last first, so every move targets a dead slot. */
   for (uint32_t i = op->num_operands; i-- > at;)
@@ -260,6 +266,7 @@ void mlb_op_insert_operands(MlbContext *ctx, MlbOperation *op, uint32_t at,
 
 void mlb_op_erase_operand(MlbOperation *op, uint32_t i) {
   MLB_ASSERT(i < op->num_operands);
+  mlb_block_mark_edit(op->block, MLB_EDIT_OPS);
   mlb_use_unlink(&op->operands[i]);
   for (uint32_t j = i + 1; j < op->num_operands; j++)
     mlb_use_move(&op->operands[j - 1], &op->operands[j]);
@@ -272,6 +279,8 @@ void mlb_op_set_successor(MlbOperation *op, uint32_t i, MlbBlock *b) {
   MlbBlockOperand *s = &op->successors[i];
   if (s->block == b)
     return;
+  mlb_block_mark_edit(op->block, MLB_EDIT_CFG);
+  mlb_block_mark_edit(b, MLB_EDIT_CFG);
   mlb_succ_unlink(s);
   mlb_succ_link(s, b);
 }
@@ -306,6 +315,7 @@ static void note_rename(MlbOperation *op, const char *name) {
 
 void mlb_op_set_prop(MlbContext *ctx, MlbOperation *op, const char *name,
                      MlbAttr *v) {
+  mlb_block_mark_edit(op->block, MLB_EDIT_OPS);
   op->props = dict_update(ctx, op->props, name, v);
   note_rename(op, name);
 }
@@ -326,6 +336,7 @@ void mlb_op_set_attr(MlbContext *ctx, MlbOperation *op, const char *name,
   if (is_declared_prop(op->desc, name))
     mlb_op_set_prop(ctx, op, name, v);
   else {
+    mlb_block_mark_edit(op->block, MLB_EDIT_OPS);
     op->attrs = dict_update(ctx, op->attrs, name, v);
     note_rename(op, name);
   }

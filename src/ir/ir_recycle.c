@@ -115,12 +115,18 @@ static void release_op_tree(MlbContext *ctx, MlbOperation *op) {
 }
 
 void mlb_op_destroy(MlbContext *ctx, MlbOperation *op) {
+  /* The edit log may list it (or ops nested in it): memory about to be
+   * reused. */
+  if (ctx->edit_log)
+    ctx->edit_log->whole = true;
   mlb_op_erase(op);
   release_op_tree(ctx, op);
 }
 
 void mlb_block_destroy(MlbContext *ctx, MlbBlock *b) {
   MLB_ASSERT(!b->parent);
+  if (ctx->edit_log)
+    ctx->edit_log->whole = true;
   /* Branches into the block and uses of its arguments may remain while
    * the pass is still erasing their owners (unreachable blocks go one by
    * one); by the pass boundary none may, which sanitizer builds enforce

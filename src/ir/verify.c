@@ -77,9 +77,10 @@ static bool region_needs_terminator(MlbOperation *parent) {
   return !mlb_op_has_trait(parent, MLB_TRAIT_NO_TERMINATOR);
 }
 
-MLB_NOINLINE static MlbStatus verify_block_shape(MlbVerifier *v, MlbBlock *b) {
+MLB_NOINLINE MlbStatus mlb_verify_block_shape(MlbVerifier *v, MlbBlock *b) {
   /* b sits in a region of the op being verified. */
   MlbOperation *parent = b->parent->parent;
+  b->edits = 0; /* looked at now (mlb_verify_edits) */
   if (b->preds && b->parent->first == b) {
     MlbOperation *br = b->preds->owner;
     return op_error(v, br, "entry block of region may not have predecessors");
@@ -244,7 +245,7 @@ static MlbStatus run_hook(MlbVerifier *v, MlbOperation *op, VerifyHook hook) {
 /* Upstream's order: the op's own invariants (counts, successor operands,
  * its verify hook, run on entry before nested ops as upstream's verify()
  * hooks), then its blocks (terminators), then nested ops. */
-static MlbStatus verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
+MlbStatus mlb_verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
   const MlbOpDesc *d = op->desc;
   if (!d)
     MLB_TRY(verify_known_in_dialect(v, op));
@@ -258,21 +259,29 @@ static MlbStatus verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
     MLB_TRY(verify_dialect_attrs(v, op));
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *b = op->regions[i].first; b; b = b->next)
-      MLB_TRY(verify_block_shape(v, b));
+      MLB_TRY(mlb_verify_block_shape(v, b));
   if (mlb_op_has_trait(op, MLB_TRAIT_SYMBOL_TABLE))
     MLB_TRY(verify_symbol_table(v, op));
   return mlb_verify_operand_dominance(v, op);
 }
 
+MlbStatus mlb_verify_op_hooks(MlbVerifier *v, MlbOperation *op) {
+  const MlbOpDesc *d = op->desc;
+  if (d && d->verify)
+    MLB_TRY(run_hook(v, op, d->verify));
+  if (mlb_op_has_trait(op, MLB_TRAIT_SYMBOL_TABLE))
+    MLB_TRY(verify_symbol_table(v, op));
+  return mlb_verify_on_exit(v, op);
+}
+
 /* Rules that need the nested ops verified first (upstream's region
  * verifiers), run on exit. */
-static MlbStatus verify_on_exit(MlbVerifier *v, MlbOperation *op) {
+MlbStatus mlb_verify_on_exit(MlbVerifier *v, MlbOperation *op) {
   if (op->desc && op->desc->verify_regions)
     return run_hook(v, op, op->desc->verify_regions);
   return MLB_SUCCESS;
 }
 
-static MlbStatus verify_rec(MlbVerifier *v, MlbOperation *op, unsigned depth);
 
 /* The ops of one block, in order; ops without regions (most) without a
  * recursive call. Their cached positions are made valid first, so that
@@ -286,26 +295,25 @@ static MlbStatus verify_block_ops(MlbVerifier *v, MlbBlock *b,
     if (depth == 1 && v->skip && mlb_ptrmap_get(v->skip, o))
       continue;
     if (o->num_regions) {
-      if (depth == 1) /* a module's functions: the next one's IR, cold */
+      if (depth == 1 && v->prefetch) /* the next function's IR, cold */
         mlb_op_prefetch_next_ir(o, o->next);
-      MLB_TRY(verify_rec(v, o, depth));
+      MLB_TRY(mlb_verify_rec(v, o, depth));
       continue;
     }
-    MLB_TRY(verify_op_shallow(v, o));
-    MLB_TRY(verify_on_exit(v, o));
+    MLB_TRY(mlb_verify_op_shallow(v, o));
+    MLB_TRY(mlb_verify_on_exit(v, o));
   }
   return MLB_SUCCESS;
 }
 
-static MlbStatus verify_rec(MlbVerifier *v, MlbOperation *op,
-                            unsigned depth) {
+MlbStatus mlb_verify_rec(MlbVerifier *v, MlbOperation *op, unsigned depth) {
   if (depth > 10000)
     return op_error(v, op, "'%s' op nesting too deep to verify", op->name);
-  MLB_TRY(verify_op_shallow(v, op));
+  MLB_TRY(mlb_verify_op_shallow(v, op));
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *b = op->regions[i].first; b; b = b->next)
       MLB_TRY(verify_block_ops(v, b, depth + 1));
-  return verify_on_exit(v, op);
+  return mlb_verify_on_exit(v, op);
 }
 
 MlbStatus mlb_verify(MlbContext *ctx, MlbOperation *op) {
@@ -318,8 +326,9 @@ MlbStatus mlb_verify_except(MlbContext *ctx, MlbOperation *op,
   memset(&v, 0, sizeof v);
   v.ctx = ctx;
   v.skip = verified;
+  v.prefetch = !op->block;
   mlb_ptrmap_init(&v.domtrees);
-  MlbStatus st = verify_rec(&v, op, 0);
+  MlbStatus st = mlb_verify_rec(&v, op, 0);
   emit_pending(&v);
   mlb_verifier_free_domtrees(&v);
   return st;

@@ -12,6 +12,13 @@ typedef struct MlbVerifier {
   /* Ops directly in the root's regions to leave out (verified already);
    * NULL = none. */
   const MlbPtrMap *skip;
+  /* The root is a top-level op (a module): the ops of its block with
+   * regions are functions, each one's IR cold and laid out before the
+   * next, so it is prefetched while the one before is verified. Not for a
+   * function's own ops: newly built ops live far from the parsed ones,
+   * and a span up to them would be up to MLB_PREFETCH_SPAN_MAX of
+   * prefetches, each a line of other functions pulled into the cache. */
+  bool prefetch;
 } MlbVerifier;
 
 /* Index of the first operand of op from `i` on not settled by the quick
@@ -44,5 +51,22 @@ static inline MlbStatus mlb_verify_operand_dominance(MlbVerifier *v,
                                : mlb_verify_dominance_from(v, op, i);
 }
 void mlb_verifier_free_domtrees(MlbVerifier *v);
+
+/* The verifier's steps (verify.c), for mlb_verify_edits: an op's own
+ * checks (counts, successors, its verify hook, dialect attributes, the
+ * shape of its blocks, its symbol table, its operands' dominance); its
+ * checks after its nested ops (region verifiers); all of it with its
+ * nested ops (`depth`: its nesting below the verified root); one block's
+ * shape (terminator last, entry without predecessors), which clears the
+ * block's edit marks. On failure the first error is v->pending. */
+MLB_MUST_CHECK MlbStatus mlb_verify_op_shallow(MlbVerifier *v,
+                                               MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_verify_on_exit(MlbVerifier *v, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_verify_rec(MlbVerifier *v, MlbOperation *op,
+                                        unsigned depth);
+MLB_MUST_CHECK MlbStatus mlb_verify_block_shape(MlbVerifier *v, MlbBlock *b);
+/* Of an op's checks, those that read its nested ops: its verify hooks
+ * (on entry and after its nested ops) and its symbol table. */
+MLB_MUST_CHECK MlbStatus mlb_verify_op_hooks(MlbVerifier *v, MlbOperation *op);
 
 #endif

@@ -10,8 +10,11 @@
 static MlbWalkResult walk_regions(MlbOperation *op, bool pre, MlbWalkFn fn,
                                   void *user, bool root);
 
-/* root: op is where the walk started; while one op nested directly in it
- * (a module's function) is walked, the next one's IR is prefetched. */
+/* root: op is where the walk started, a top-level op (a module); while
+ * one op nested directly in it (a function) is walked, the next one's IR
+ * is prefetched. Not from a function: its region ops are followed by ops
+ * that may have been built since, far away in the arena, and the span up
+ * to them would be the cap's worth of other functions' lines. */
 static MlbWalkResult walk_op(MlbOperation *op, bool pre, MlbWalkFn fn,
                              void *user, bool root) {
   if (pre) {
@@ -63,9 +66,9 @@ static MlbWalkResult walk_regions(MlbOperation *op, bool pre, MlbWalkFn fn,
 }
 
 MlbWalkResult mlb_walk_pre(MlbOperation *op, MlbWalkFn fn, void *user) {
-  return walk_op(op, true, fn, user, true);
+  return walk_op(op, true, fn, user, !op->block);
 }
 
 MlbWalkResult mlb_walk_post(MlbOperation *op, MlbWalkFn fn, void *user) {
-  return walk_op(op, false, fn, user, true);
+  return walk_op(op, false, fn, user, !op->block);
 }

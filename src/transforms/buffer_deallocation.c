@@ -363,4 +363,9 @@ const MlbPassDef mlb_pass_buffer_deallocation = {
     .stats = k_stats,
     .num_stats = BD_NUM_STATS,
     .run = run_buffer_deallocation,
+    /* Builders, operands, successors, block arguments and moves of ops
+     * through the IR API only (buffer_deallocation*.c and what they call:
+     * the placement's analyses read, the interfaces' free and clone
+     * builders build). */
+    .verify_edits = true,
 };

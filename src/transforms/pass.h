@@ -149,6 +149,12 @@ typedef struct MlbPassDef {
                    const MlbPassOptValue *opts, MlbPassState *st);
   /* A pass that works unit by unit (see MlbPassUnits). */
   const MlbPassUnits *units;
+  /* A `run` pass that changes IR only through the IR API (ir.h: no write
+   * of an IR field of its own, nor by anything it calls): the API records
+   * its changes (ir.h, "Edits"), and --verify-each checks only what they
+   * can have broken (mlb_verify_edits), the whole op when it cannot
+   * tell. */
+  bool verify_edits;
 } MlbPassDef;
 
 /* llvm::cl's boolean spellings: true/TRUE/True/1, false/FALSE/False/0. */

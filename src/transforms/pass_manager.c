@@ -148,7 +148,17 @@ static MlbStatus run_one(Runner *r, MlbPassEntry *e, MlbOperation *op) {
     return st;
   }
   mlb_pass_state_reset(&e->state, r->cfg);
-  st = e->def->run(r->ctx, op, e->opts, &e->state);
+  if (!e->def->verify_edits || !e->state.verify_after) {
+    st = e->def->run(r->ctx, op, e->opts, &e->state);
+  } else {
+    MlbEditLog log;
+    mlb_edit_log_begin(r->ctx, &log);
+    st = e->def->run(r->ctx, op, e->opts, &e->state);
+    mlb_edit_log_end(r->ctx, &log);
+    if (st == MLB_SUCCESS && !e->state.verified)
+      e->state.verified = mlb_verify_edits(r->ctx, op, &log);
+    mlb_vec_to_pool(&r->ctx->state_pool, &log.ops);
+  }
   pass_boundary(r);
   return mlb_pass_verify_after(r->ctx, op, &e->state, r->cfg, st);
 }

@@ -43,9 +43,9 @@ static const MlbPassOptDef fake_opts[] = {
 };
 static const MlbPassStatDef fake_stats[] = {{"runs", "Number of runs"}};
 static const MlbPassDef pass_a = {"pass-a", "PassA", "func.func", "A",
-                                  fake_opts, 5, fake_stats, 1, run_log, NULL};
+                                  fake_opts, 5, fake_stats, 1, run_log, NULL, false};
 static const MlbPassDef pass_b = {"pass-b", "PassB", "func.func", "B",
-                                  NULL, 0, fake_stats, 1, run_log, NULL};
+                                  NULL, 0, fake_stats, 1, run_log, NULL, false};
 
 /* ==== Hand-built IR: x.module { func.func @f1; func.func @f2 } ==== */
 
