@@ -55,6 +55,16 @@ void mlb_rb_single_region_successors(MlbOperation *op, int32_t from,
   mlb_rb_push(out, from == MLB_REGION_PARENT ? 0 : MLB_REGION_PARENT);
 }
 
+void mlb_rb_if_successors(MlbOperation *op, int32_t from, MlbU32Vec *out) {
+  if (from != MLB_REGION_PARENT) {
+    mlb_rb_push(out, MLB_REGION_PARENT);
+    return;
+  }
+  mlb_rb_push(out, 0);
+  bool has_else = op->num_regions > 1 && !mlb_region_empty(&op->regions[1]);
+  mlb_rb_push(out, has_else ? 1 : MLB_REGION_PARENT);
+}
+
 void mlb_rb_no_entry_operands(MlbOperation *op, int32_t to, uint32_t *start,
                               uint32_t *count) {
   MLB_UNUSED(op);

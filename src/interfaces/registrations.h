@@ -92,6 +92,10 @@ uint32_t mlb_rb_num_entry_args(MlbOperation *op, uint32_t r);
  * (scf.execute_region, memref.alloca_scope). */
 void mlb_rb_single_region_successors(MlbOperation *op, int32_t from,
                                      MlbU32Vec *out);
+/* A then region and an optional else region, each entered from the parent
+ * and left to it; an empty else region means the parent goes on
+ * (scf.if, affine.if). */
+void mlb_rb_if_successors(MlbOperation *op, int32_t from, MlbU32Vec *out);
 /* No operand of the op is forwarded into a region. */
 void mlb_rb_no_entry_operands(MlbOperation *op, int32_t to, uint32_t *start,
                               uint32_t *count);

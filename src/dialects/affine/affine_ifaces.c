@@ -20,16 +20,6 @@
  */
 #include "interfaces/registrations.h"
 
-static void if_successors(MlbOperation *op, int32_t from, MlbU32Vec *out) {
-  if (from != MLB_REGION_PARENT) {
-    mlb_rb_push(out, MLB_REGION_PARENT);
-    return;
-  }
-  mlb_rb_push(out, 0);
-  bool has_else = op->num_regions > 1 && !mlb_region_empty(&op->regions[1]);
-  mlb_rb_push(out, has_else ? 1 : MLB_REGION_PARENT);
-}
-
 /* A bound map that is one constant (no dims, no symbols). */
 static bool const_bound(MlbOperation *op, const char *name, int64_t *v) {
   MlbAttr *m = mlb_op_get_prop(op, name);
@@ -100,7 +90,7 @@ static void for_inputs(MlbOperation *op, int32_t to, uint32_t *first,
 static const MlbRegionBranchIface k_for_rb = {
     for_successors, for_entry_operands, for_inputs, true, for_trip_count};
 static const MlbRegionBranchIface k_if_rb = {
-    if_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false,
+    mlb_rb_if_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false,
     NULL};
 
 /* affine.load reads its memref (operand 0), affine.store writes its

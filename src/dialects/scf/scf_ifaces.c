@@ -37,16 +37,6 @@ static void while_successors(MlbOperation *op, int32_t from, MlbU32Vec *out) {
   }
 }
 
-static void if_successors(MlbOperation *op, int32_t from, MlbU32Vec *out) {
-  if (from != MLB_REGION_PARENT) {
-    mlb_rb_push(out, MLB_REGION_PARENT);
-    return;
-  }
-  mlb_rb_push(out, 0);
-  bool has_else = op->num_regions > 1 && !mlb_region_empty(&op->regions[1]);
-  mlb_rb_push(out, has_else ? 1 : MLB_REGION_PARENT);
-}
-
 static void switch_successors(MlbOperation *op, int32_t from,
                               MlbU32Vec *out) {
   if (from != MLB_REGION_PARENT) {
@@ -120,7 +110,7 @@ static const MlbRegionBranchIface k_while_rb = {
     while_successors, while_entry_operands, mlb_rb_args_or_results, true,
     NULL};
 static const MlbRegionBranchIface k_if_rb = {
-    if_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false,
+    mlb_rb_if_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false,
     NULL};
 static const MlbRegionBranchIface k_execute_region_rb = {
     mlb_rb_single_region_successors, mlb_rb_no_entry_operands,
