@@ -154,8 +154,10 @@ static void check_released_once(MlbIrFreed *f, uint32_t n) {
 
 /* Makes pending[from..] reusable and drops it from pending. */
 static void recycle_from(MlbContext *ctx, uint32_t from) {
-  MlbIrFreed *f = ctx->recycle.pending.data + from;
   uint32_t n = ctx->recycle.pending.len - from;
+  if (n == 0)
+    return; /* nothing pending (and maybe no vector: no offset from NULL) */
+  MlbIrFreed *f = ctx->recycle.pending.data + from;
 #if defined(MLB_SANITIZE)
   check_released_once(f, n);
 #endif
