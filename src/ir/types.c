@@ -450,6 +450,15 @@ int64_t mlb_type_num_elements(const MlbType *t) {
   return n;
 }
 
+bool mlb_type_has_zero_dim(const MlbType *t) {
+  if (!is_ranked_shaped(t))
+    return false;
+  for (uint32_t i = 0; i < t->u.shaped.rank; i++)
+    if (t->u.shaped.shape[i] == 0)
+      return true;
+  return false;
+}
+
 /* ==== Context setup ==== */
 void mlb_uniquers_init(MlbContext *ctx) {
   ctx->types = uniquer_new();

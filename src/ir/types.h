@@ -144,6 +144,9 @@ uint32_t mlb_type_bitwidth(const MlbType *t);
 /* True if shaped with rank and all static dims. */
 bool mlb_type_has_static_shape(const MlbType *t);
 int64_t mlb_type_num_elements(const MlbType *t); /* -1 if dynamic/unranked */
+/* True if ranked shaped with a static size 0 in some dimension: no
+ * element, whatever its dynamic sizes. */
+bool mlb_type_has_zero_dim(const MlbType *t);
 
 /* ==== Attributes ==== */
 typedef enum MlbAttrKind {

@@ -282,7 +282,6 @@ MlbStatus mlb_verify_on_exit(MlbVerifier *v, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-
 /* The ops of one block, in order; ops without regions (most) without a
  * recursive call. Their cached positions are made valid first, so that
  * dominance inside the block is a comparison (nothing moves ops while

@@ -181,10 +181,7 @@ static MlbStatus pad_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   /* A source of static size 0 has nothing to copy, and its subview may
    * start after the last element (all padding low), which does not
    * verify ("offset ... is out-of-bounds"; upstream emits it and fails). */
-  bool empty = false;
-  for (uint32_t d = 0; d < rank; d++)
-    empty |= st->u.shaped.shape[d] == 0;
-  if (!empty) {
+  if (!mlb_type_has_zero_dim(st)) {
     MlbType *vt = mlb_buf_subview_type(br->ctx, buf->type, rank, low,
                                        st->u.shaped.shape, steps, st);
     MlbBldView v = {rank, low, st->u.shaped.shape, steps, doff, dsize, NULL,

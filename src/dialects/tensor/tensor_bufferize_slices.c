@@ -365,10 +365,7 @@ static MlbStatus concat_bufferize(MlbBufRewriter *br, MlbOperation *op) {
      * for it at the end of the result (offset = size along the
      * concatenated dimension) would not verify ("offset ... is
      * out-of-bounds"; upstream emits it and fails). */
-    bool empty = false;
-    for (uint32_t d = 0; d < rank; d++)
-      empty |= sizes[d] == 0;
-    if (!empty) {
+    if (!mlb_type_has_zero_dim(it)) {
       MlbType *vt = mlb_buf_subview_type(br->ctx, out->type, rank, offsets,
                                          sizes, steps, it);
       MlbValue *doff[1] = {off_dyn};
