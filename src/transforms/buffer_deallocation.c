@@ -85,11 +85,37 @@ static bool unknown_buffer_effects(Check *c, MlbOperation *op) {
          !mlb_op_effects(c->f->ctx, op, &c->fx);
 }
 
+/* Does a value nested in op's regions (a block argument, an op result)
+ * hold a buffer? */
+static MlbWalkResult defines_buffer(MlbOperation *op, void *user) {
+  MlbContext *ctx = user;
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      for (uint32_t i = 0; i < b->num_args; i++)
+        if (mlb_type_is_buffer_like(ctx, b->args[i]->type))
+          return MLB_WALK_INTERRUPT;
+  for (uint32_t i = 0; i < op->num_results; i++)
+    if (mlb_type_is_buffer_like(ctx, mlb_op_result(op, i)->type))
+      return MLB_WALK_INTERRUPT;
+  return MLB_WALK_ADVANCE;
+}
+
+/* MLIR 16 refuses a region op with results, or with several regions,
+ * unless the region-branch interface tells how buffers flow through it.
+ * When no buffer is defined in it or by it (memref.generic_atomic_rmw:
+ * an i64 in, an i64 out), nothing flows: its nested ops only use
+ * buffers from outside, as ops of a region op without results do. */
+static bool region_flow_unknown(MlbContext *ctx, MlbOperation *op) {
+  if (!((op->num_regions == 1 && op->num_results) || op->num_regions > 1) ||
+      mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
+    return false;
+  return mlb_walk_pre(op, defines_buffer, ctx) == MLB_WALK_INTERRUPT;
+}
+
 /* The shape checks of one op nested in the function. */
 static bool check_shape(Check *c, MlbOperation *op) {
   MlbContext *ctx = c->f->ctx;
-  if (((op->num_regions == 1 && op->num_results) || op->num_regions > 1) &&
-      !mlb_op_iface(op, MLB_IFACE_REGION_BRANCH)) {
+  if (region_flow_unknown(ctx, op)) {
     c->status = mlb_op_emit_error(ctx, op, "All operations with attached "
                                   "regions need to implement the "
                                   "RegionBranchOpInterface.");

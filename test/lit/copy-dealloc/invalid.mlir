@@ -14,6 +14,20 @@ func.func @opaque_region() -> memref<2xf32> {
 
 // -----
 
+// Results of another type do not help when a buffer is made inside: how
+// it flows out of the region (if it does) is not known.
+func.func @opaque_region_inner_buffer(%i: index) -> i64 {
+  // expected-error @below {{All operations with attached regions need to implement the RegionBranchOpInterface.}}
+  %r = "foo.region"() ({
+    %a = memref.alloc() : memref<2xi64>
+    %v = memref.load %a[%i] : memref<2xi64>
+    "foo.yield"(%v) : (i64) -> ()
+  }) : () -> i64
+  return %r : i64
+}
+
+// -----
+
 // An op of unknown effects receiving a buffer: it might free or keep it.
 func.func @unknown_effects() {
   %a = memref.alloc() : memref<2xf32>
