@@ -56,6 +56,18 @@ void mlb_diag_free(MlbDiagnostic *d) {
   }
 }
 
+MlbDiagnostic *mlb_diag_copy(const MlbDiagnostic *d) {
+  MlbDiagnostic *c = mlb_diag_new(d->severity, d->loc);
+  mlb_buf_putn(&c->message, d->message.data ? d->message.data : "",
+               d->message.len);
+  MlbDiagnostic **tail = &c->notes;
+  for (const MlbDiagnostic *n = d->notes; n; n = n->next) {
+    *tail = mlb_diag_copy(n);
+    tail = &(*tail)->next;
+  }
+  return c;
+}
+
 void mlb_diag_emit(MlbContext *ctx, MlbDiagnostic *d) {
   if (!d)
     return;

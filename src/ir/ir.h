@@ -431,6 +431,9 @@ void mlb_diag_note(MlbDiagnostic *d, MlbAttr *loc, const char *fmt, ...)
     MLB_PRINTF(3, 4);
 void mlb_diag_emit(MlbContext *ctx, MlbDiagnostic *d); /* frees d */
 void mlb_diag_free(MlbDiagnostic *d);
+/* A deep copy (notes included) of a diagnostic a handler is given, to be
+ * emitted or freed later. */
+MlbDiagnostic *mlb_diag_copy(const MlbDiagnostic *d);
 /* ==== Dialect resources (resources.c) ==== */
 /* Keeps the value text of builtin resource `key` (a later one replaces an
  * earlier one of the same key). */

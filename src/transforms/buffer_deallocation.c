@@ -335,17 +335,51 @@ static void bd_free(BdFunc *f) {
   bd_free_carry(f);
 }
 
+/* The phases after the checks. With the fallback, a refusal's
+ * diagnostics are held and its changes noted, so that the function can
+ * go back to the input's form (*refused). */
+static MlbStatus place_all(BdFunc *f, bool fallback, bool *refused) {
+  BdHeld held;
+  if (fallback)
+    bd_hold_begin(f->ctx, &held);
+  f->record_undo = fallback;
+  MlbStatus s = bd_introduce_clones(f);
+  if (s == MLB_SUCCESS)
+    s = bd_place_deallocs(f);
+  *refused = fallback && s != MLB_SUCCESS;
+  if (*refused)
+    bd_undo_all(f);
+  /* Stays refused: a function freeing an argument by hand (the mark of
+   * the fallback says it frees none); one calling a function that frees
+   * an argument (the fallback's facts of hand frees are of the function
+   * alone: it would free that buffer too); one that may return a view
+   * (this pass's callers free each result as a buffer of its own). */
+  *refused = *refused && !bd_frees_own_args(f) &&
+             !bd_calls_free_operands(f) && !bd_may_return_view(f);
+  if (fallback)
+    bd_hold_end(f->ctx, &held, !*refused);
+  mlb_vec_free(&f->undo);
+  return s;
+}
+
 static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
-                              uint64_t *stats, uint64_t carry_budget) {
+                              MlbPassState *st, uint64_t carry_budget,
+                              bool fallback) {
+  uint64_t before[BD_NUM_STATS];
+  memcpy(before, st->stats, sizeof before);
   BdFunc f;
-  bd_init(&f, ctx, fn, stats, carry_budget);
+  bd_init(&f, ctx, fn, st->stats, carry_budget);
+  bool refused = false;
   MlbStatus s = first_look(&f);
   if (s == MLB_SUCCESS)
-    s = bd_introduce_clones(&f);
-  if (s == MLB_SUCCESS)
-    s = bd_place_deallocs(&f);
+    s = place_all(&f, fallback, &refused);
   bd_free(&f);
-  return s;
+  if (!refused)
+    return s;
+  /* What was undone does not count. */
+  memcpy(st->stats, before, sizeof before);
+  st->stats[BD_STAT_FALLBACKS]++;
+  return bd_ownership_fallback(ctx, fn, st);
 }
 
 static MlbStatus run_buffer_deallocation(MlbContext *ctx, MlbOperation *op,
@@ -353,8 +387,8 @@ static MlbStatus run_buffer_deallocation(MlbContext *ctx, MlbOperation *op,
                                          MlbPassState *st) {
   if (!mlb_op_is_function(op) || !mlb_callable_entry(op))
     return MLB_SUCCESS;
-  return run_function(ctx, op, st->stats,
-                      opts[0].i < 0 ? 0 : (uint64_t)opts[0].i);
+  return run_function(ctx, op, st,
+                      opts[0].i < 0 ? 0 : (uint64_t)opts[0].i, opts[1].b);
 }
 
 /* Not MLIR 16's: bounds the separation check's copy-chain dataflow
@@ -369,6 +403,13 @@ static const MlbPassOptDef k_options[] = {
                     "separation check may spend per function following "
                     "writes through chains of clones; past it a write is "
                     "not followed and the function may be refused"},
+    {.name = "ownership-fallback",
+     .kind = MLB_OPT_BOOL,
+     .default_text = "true",
+     .description = "(mlbuf) A function the copy-based strategy must refuse "
+                    "(a clone would change what it computes) is freed by "
+                    "the ownership-based passes instead; false: refuse it "
+                    "with an error"},
 };
 
 static const MlbPassStatDef k_stats[BD_NUM_STATS] = {
@@ -376,6 +417,8 @@ static const MlbPassStatDef k_stats[BD_NUM_STATS] = {
     {"num-moved-frees", "Number of frees of the input moved"},
     {"num-clones", "Number of clones inserted"},
     {"num-split-edges", "Number of branch edges split"},
+    {"num-ownership-fallbacks",
+     "Number of functions freed by the ownership-based passes instead"},
 };
 
 const MlbPassDef mlb_pass_buffer_deallocation = {

@@ -40,8 +40,27 @@ enum {
   BD_STAT_MOVED,    /* frees of the input moved */
   BD_STAT_CLONES,   /* clones built */
   BD_STAT_SPLITS,   /* branch edges split into blocks of their own */
+  BD_STAT_FALLBACKS, /* functions the ownership fallback took */
   BD_NUM_STATS
 };
+
+/* One change the pass made to the IR (buffer_deallocation_fallback.c). */
+typedef enum {
+  BD_UNDO_OPERAND, /* op's operand k was `old` */
+  BD_UNDO_SPLIT,   /* op's successor k was `block`; `edge` built */
+  BD_UNDO_BUILT,   /* op built (a free) */
+  BD_UNDO_UNLINK,  /* op (an input free) unlinked from before `next` in
+                      `block` */
+  BD_UNDO_INSERT   /* op (an input free) inserted again elsewhere */
+} BdUndoKind;
+
+typedef struct BdUndo {
+  BdUndoKind kind;
+  uint32_t k;
+  MlbOperation *op, *next;
+  MlbValue *old;
+  MlbBlock *block, *edge;
+} BdUndo;
 
 /* One function's run. */
 typedef struct BdFunc {
@@ -97,6 +116,11 @@ typedef struct BdFunc {
   MlbU32Vec succ_tmp;    /* region successors being looked at
                             (clones.c: no two questions nest); from the
                             pool on first use */
+  /* The changes made so far, in order, while the function may still be
+   * handed to the ownership fallback (option ownership-fallback): a
+   * refusal after the checks undoes them. Not recorded without it. */
+  MLB_VEC(BdUndo) undo;
+  bool record_undo;
   bool may_free;         /* some op of the function is a call or states a
                             free (or effects of its own hook): found by
                             the checks; without one nothing is managed by
@@ -123,6 +147,55 @@ typedef struct BdFunc {
                               only that value) */
   MlbSmallMap clone_side; /* critical aliases and what they flow into */
 } BdFunc;
+
+/* buffer_deallocation_clones.c */
+/* May the function return a view into a buffer (other than a cast of
+ * it)? The ownership passes hand such a view over as it is, where this
+ * pass's callers expect a buffer of its own to free. */
+bool bd_may_return_view(BdFunc *f);
+
+/* buffer_deallocation_hand.c */
+/* May the function free one of its arguments (itself or through the
+ * functions it calls)? */
+bool bd_frees_own_args(BdFunc *f);
+
+/* Does some call of the function free one of its operands (a callee
+ * freeing an argument by hand)? */
+bool bd_calls_free_operands(BdFunc *f);
+
+/* buffer_deallocation_fallback.c */
+/* The mark of a function the fallback took: its frees are of buffers it
+ * owns by the function-boundary ABI, never of an argument, whatever the
+ * alias analysis sees (they compare pointers at run time). */
+#define BD_FALLBACK_ATTR "mlbuf.ownership_fallback"
+
+/* Notes a change (when recording): see BdUndoKind. */
+void bd_note_operand(BdFunc *f, MlbOperation *op, uint32_t k,
+                     MlbValue *old);
+/* The ops builder b inserted after `prev` (NULL: from its block's start)
+ * up to its insertion point. */
+void bd_note_built(BdFunc *f, const MlbBuilder *b, MlbOperation *prev);
+void bd_note_split(BdFunc *f, MlbOperation *t, uint32_t k, MlbBlock *to,
+                   MlbBlock *edge);
+void bd_note_op(BdFunc *f, BdUndoKind kind, MlbOperation *op);
+/* Takes every noted change back, last first: the function is as the
+ * checks saw it. */
+void bd_undo_all(BdFunc *f);
+/* The refusal's diagnostics, held until it is known whether the
+ * fallback takes the function (then they are dropped). */
+typedef struct BdHeld {
+  MLB_VEC(MlbDiagnostic *) diags;
+  uint32_t errors;
+  MlbDiagHandler saved;
+  void *saved_user;
+} BdHeld;
+void bd_hold_begin(MlbContext *ctx, BdHeld *h);
+void bd_hold_end(MlbContext *ctx, BdHeld *h, bool emit);
+/* The function, as the input gave it, through the ownership-based
+ * pipeline's passes (ownership-based-buffer-deallocation, simplification,
+ * lowering with every dealloc written out inline). */
+MlbStatus bd_ownership_fallback(MlbContext *ctx, MlbOperation *fn,
+                                MlbPassState *st);
 
 /* Marker interface of an owner that only its input free may free. */
 extern const MlbAllocationIface bd_no_iface;
@@ -175,6 +248,12 @@ typedef bool (*BdPointPred)(BdFunc *f, MlbOperation *op, MlbValue *src,
  * value as the analyses know it) satisfy pred? False when the points
  * cannot be found. */
 bool bd_all_incoming(BdFunc *f, MlbValue *x, BdPointPred pred, void *user);
+
+/* buffer_deallocation_clones.c */
+/* May the function return a view into a buffer (other than a cast of
+ * it)? The ownership passes hand such a view over as it is, where this
+ * pass's callers expect a buffer of its own to free. */
+bool bd_may_return_view(BdFunc *f);
 
 /* buffer_deallocation_hand.c */
 /* May op's own effects free a buffer (a Free spec, or a hook), or is it a

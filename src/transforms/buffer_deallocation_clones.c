@@ -610,10 +610,13 @@ static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
                              "read", k);
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, op);
+  MlbOperation *prev = op->prev;
   MlbValue *c = mlb_build_clone(&b, a, u->value, NULL);
+  bd_note_built(f, &b, prev);
   if (!c)
     return mlb_op_emit_error(f->ctx, op, "allocations without compatible "
                              "clone ops are not supported");
+  bd_note_operand(f, op, k, u->value);
   mlb_op_set_operand(op, k, c);
   /* The cloned source, for bd_check_apart. */
   mlb_small_map_put(&f->cloned_use, &op->operands[k], src);
@@ -650,6 +653,7 @@ MlbBlock *bd_edge_block(BdFunc *f, MlbOperation *t, uint32_t succ) {
   MlbBuilder b = {ctx, e, NULL};
   mlb_builder_insert(&b, &st);
   mlb_op_set_successor(t, succ, e);
+  bd_note_split(f, t, succ, to, e);
   mlb_small_map_put(&f->split, edge, e);
   f->stats[BD_STAT_SPLITS]++;
   return e;
@@ -855,7 +859,40 @@ MlbStatus bd_introduce_clones(BdFunc *f) {
     s = clone_returns(f);
   /* The input's own frees are put back where the owners die. */
   for (uint32_t i = 0; i < f->frees.len && !s; i++)
-    if (f->frees.data[i])
+    if (f->frees.data[i]) {
+      bd_note_op(f, BD_UNDO_UNLINK, f->frees.data[i]);
       mlb_op_remove(f->frees.data[i]);
+    }
   return s;
+}
+
+/* Does a value flowing into v come out of a view other than a cast (an
+ * interior view, which a caller of this pass's ABI would free)? */
+static bool may_be_interior_view(BdFunc *f, MlbValue *v) {
+  MlbValueVec from = {0};
+  mlb_vec_push(&from, v);
+  mlb_alias_flows_from(&f->pl.alias, v, &from);
+  bool view = false;
+  for (uint32_t i = 0; i < from.len && !view; i++) {
+    MlbOperation *d = from.data[i]->def_op;
+    view = d && mlb_op_iface(d, MLB_IFACE_VIEW) &&
+           !mlb_op_has_trait(d, MLB_TRAIT_CAST);
+  }
+  mlb_vec_free(&from);
+  return view;
+}
+
+bool bd_may_return_view(BdFunc *f) {
+  const MlbCallableIface *ci = mlb_op_iface(f->func, MLB_IFACE_CALLABLE);
+  MlbRegion *body = &f->func->regions[ci->body_region];
+  for (MlbBlock *b = body->first; b; b = b->next) {
+    MlbOperation *t = mlb_block_terminator(b);
+    if (!t || t->num_successors || !mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE))
+      continue;
+    for (uint32_t k = 0; k < t->num_operands; k++)
+      if (mlb_type_is_buffer_like(f->ctx, mlb_op_operand(t, k)->type) &&
+          may_be_interior_view(f, mlb_op_operand(t, k)))
+        return true;
+  }
+  return false;
 }

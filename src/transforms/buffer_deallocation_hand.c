@@ -142,6 +142,8 @@ static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path) {
   if (!ci || ci->body_region >= fn->num_regions ||
       !fn->regions[ci->body_region].first)
     return 0; /* no body: by convention it frees no argument */
+  if (mlb_op_get_attr(fn, BD_FALLBACK_ATTR))
+    return 0; /* taken only when it freed none; its frees are its own */
   for (uint32_t i = 0; i < path->len; i++)
     if (path->data[i] == fn)
       return 0;
@@ -234,4 +236,33 @@ MlbStatus bd_find_hand(BdFunc *f) {
   mlb_vec_free(&h.fx2);
   mlb_vec_free(&h.from);
   return h.status;
+}
+
+bool bd_frees_own_args(BdFunc *f) {
+  MlbOpVec path = {0};
+  uint64_t bits = freed_args(f, f->func, &path);
+  mlb_vec_free(&path);
+  return bits != 0;
+}
+
+typedef struct CallScan {
+  BdFunc *f;
+  bool frees;
+} CallScan;
+
+static MlbWalkResult call_frees_operand(MlbOperation *op, void *user) {
+  CallScan *c = user;
+  MlbOperation *callee = mlb_op_iface(op, MLB_IFACE_CALL)
+                             ? mlb_call_callee_in(c->f->ctx, op)
+                             : NULL;
+  MlbOpVec path = {0};
+  c->frees = callee && freed_args(c->f, callee, &path) != 0;
+  mlb_vec_free(&path);
+  return c->frees ? MLB_WALK_INTERRUPT : MLB_WALK_ADVANCE;
+}
+
+bool bd_calls_free_operands(BdFunc *f) {
+  CallScan c = {f, false};
+  (void)mlb_walk_pre(f->func, call_frees_operand, &c);
+  return c.frees;
 }

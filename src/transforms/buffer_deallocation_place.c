@@ -418,11 +418,16 @@ static MlbStatus build_frees(Place *pl, uint32_t i, const Pos *at,
     builder_at(pl, &at[k], &b);
     if (existing) {
       mlb_block_insert_before(b.block, b.before, existing);
+      bd_note_op(f, BD_UNDO_INSERT, existing);
       existing = NULL;
       f->stats[BD_STAT_MOVED]++;
       continue;
     }
-    if (a == &bd_no_iface || !mlb_build_free(&b, a, v, NULL))
+    MlbOperation *prev = b.before ? b.before->prev : b.block->last;
+    MlbOperation *built = a == &bd_no_iface ? NULL
+                                            : mlb_build_free(&b, a, v, NULL);
+    bd_note_built(f, &b, prev);
+    if (!built)
       return mlb_emit_error(f->ctx, v->def_op ? v->def_op->loc : f->func->loc,
                             "allocations without compatible deallocations "
                             "are not supported");

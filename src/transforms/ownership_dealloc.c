@@ -144,6 +144,28 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
   return s;
 }
 
+MlbStatus mlb_ownership_dealloc_function(MlbContext *ctx, MlbOperation *root,
+                                         MlbOperation *fn, MlbArena *scratch) {
+  OdModule m;
+  memset(&m, 0, sizeof m);
+  uint64_t stats[OD_NUM_STATS] = {0};
+  m.stats = stats;
+  m.arena = scratch;
+  m.only = fn;
+  MlbOpVec funcs = {0};
+  od_module_init(&m, ctx, root, &funcs);
+  MlbStatus s = MLB_SUCCESS;
+  if (!mlb_ptrmap_get(&m.skip, fn)) {
+    OdFunc f;
+    od_func_init(&f, &m);
+    s = process_function(&f, fn);
+    od_func_free(&f);
+  }
+  mlb_vec_free(&funcs);
+  od_module_free(&m);
+  return s;
+}
+
 static const MlbPassOptDef k_options[] = {
     {.name = "private-function-dynamic-ownership",
      .kind = MLB_OPT_BOOL,

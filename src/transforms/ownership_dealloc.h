@@ -97,6 +97,9 @@ typedef struct OdModule {
   MlbContext *ctx;
   MlbOperation *root;
   bool private_dynamic; /* private-function-dynamic-ownership */
+  /* Set: only this function is processed and only its own frees make
+   * buffers managed by hand (mlb_ownership_dealloc_function). */
+  MlbOperation *only;
   uint64_t *stats;
   MlbArena *arena;
   MlbAliasInfo alias;   /* over the original IR of the whole root */
@@ -253,6 +256,14 @@ bool od_effects_unknown(OdModule *m, MlbOperation *op);
 /* Gathers the facts; `funcs` (may be NULL) receives the functions with a
  * body the pass processes, outermost only, in walk order: the same walk
  * finds them. */
+/* The pass on function fn of module root alone, for the copy-based pass's
+ * fallback (buffer_deallocation_fallback.c). The facts about callees
+ * (which return an argument) are the whole root's; buffers are managed by
+ * hand only when fn's own ops free them: the frees of the other functions
+ * are the copy-based pass's or its fallback's, which never free an
+ * argument, and the caller makes sure no callee frees one by hand. */
+MlbStatus mlb_ownership_dealloc_function(MlbContext *ctx, MlbOperation *root,
+                                         MlbOperation *fn, MlbArena *scratch);
 void od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
                     MlbOpVec *funcs);
 void od_module_free(OdModule *m);

@@ -162,6 +162,8 @@ static void scan_op(Scan *s, MlbOperation *op) {
   }
   if (od_effects_inert(op))
     return;
+  if (m->only && !mlb_op_is_ancestor(m->only, op))
+    return; /* another function's frees (see m->only) */
   MlbEffectVec fx;
   od_vec_take(m, &fx);
   if (mlb_op_own_effects(m->ctx, op, &fx)) {

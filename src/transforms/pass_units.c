@@ -84,21 +84,9 @@ static const MlbPassUnits *units_of(const Run *r, uint32_t j) {
 
 /* ==== Diagnostics ==== */
 
-static MlbDiagnostic *diag_copy(const MlbDiagnostic *d) {
-  MlbDiagnostic *c = mlb_diag_new(d->severity, d->loc);
-  mlb_buf_putn(&c->message, d->message.data ? d->message.data : "",
-               d->message.len);
-  MlbDiagnostic **tail = &c->notes;
-  for (const MlbDiagnostic *n = d->notes; n; n = n->next) {
-    *tail = diag_copy(n);
-    tail = &(*tail)->next;
-  }
-  return c;
-}
-
 static bool capture(void *user, const MlbDiagnostic *d) {
   Run *r = user;
-  Captured c = {r->cur, diag_copy(d)};
+  Captured c = {r->cur, mlb_diag_copy(d)};
   mlb_vec_push(&r->diags, c);
   if (d->severity == MLB_SEV_ERROR)
     r->captured_errors++;

@@ -3,7 +3,7 @@
 // critical alias and gets clones, so the store through it would no longer
 // reach %a, which the exit reads (the program returns 7; with the clones
 // it would return 5). Refused, as the same shape with region loops.
-// RUN: mlbuf-opt %s --buffer-deallocation --split-input-file --verify-diagnostics
+// RUN: mlbuf-opt %s --buffer-deallocation=ownership-fallback=false --split-input-file --verify-diagnostics
 func.func @write_through_header_arg(%n: index, %c: i1) -> i64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

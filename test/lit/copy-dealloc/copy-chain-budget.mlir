@@ -6,7 +6,7 @@
 // runs checked with its value; one cell less and the write is not
 // followed, so the clone it needs is refused.
 // RUN: mlbuf-opt %s --pass-pipeline='builtin.module(func.func(expand-realloc{emit-deallocs=false},buffer-deallocation{max-copy-chain-work=4136}))' | mlbuf-run --check - -e main | FileCheck %s --check-prefix=OUT
-// RUN: not mlbuf-opt %s --pass-pipeline='builtin.module(func.func(expand-realloc{emit-deallocs=false},buffer-deallocation{max-copy-chain-work=4135}))' 2>&1 | FileCheck %s --check-prefix=REFUSED
+// RUN: not mlbuf-opt %s --pass-pipeline='builtin.module(func.func(expand-realloc{emit-deallocs=false},buffer-deallocation{max-copy-chain-work=4135 ownership-fallback=false}))' 2>&1 | FileCheck %s --check-prefix=REFUSED
 // OUT: {{^}}63{{$}}
 // REFUSED: error: 'scf.yield' op buffer-deallocation: the buffer cloned for operand 0 is still used after this op and written: the copy would change what is read
 

@@ -1,6 +1,6 @@
 // Programs the pass rejects, with MLIR 16's messages where MLIR 16 rejects
 // them too, and its own where MLIR 16 would produce wrong code.
-// RUN: mlbuf-opt %s --allow-unregistered-dialect --buffer-deallocation --split-input-file --verify-diagnostics
+// RUN: mlbuf-opt %s --allow-unregistered-dialect --buffer-deallocation=ownership-fallback=false --split-input-file --verify-diagnostics
 
 // A region op with results and no region-branch semantics.
 func.func @opaque_region() -> memref<2xf32> {

@@ -8,7 +8,7 @@
 // reinterpret_cast not shown to stay within its source (below: the other
 // side of expand-realloc's guard, another size, a static size too big). Random program 620225
 // (bench/dealloc_strategies.py) read out of bounds before.
-// RUN: mlbuf-opt %s --split-input-file --verify-diagnostics --buffer-deallocation -o /dev/null
+// RUN: mlbuf-opt %s --split-input-file --verify-diagnostics --buffer-deallocation=ownership-fallback=false -o /dev/null
 
 func.func private @window() -> memref<2xi64, strided<[1], offset: 1>> {
   %a = memref.alloc() : memref<3xi64>

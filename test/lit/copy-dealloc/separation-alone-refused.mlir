@@ -7,7 +7,7 @@
 // to the clone: the allocation itself, and through a view of it (the
 // view holds the buffer too). The clones that pass:
 // separation-alone.mlir.
-// RUN: mlbuf-opt %s --split-input-file --verify-diagnostics --buffer-deallocation -o /dev/null
+// RUN: mlbuf-opt %s --split-input-file --verify-diagnostics --buffer-deallocation=ownership-fallback=false -o /dev/null
 
 func.func @alone_read_after(%c: i1, %v: f32) -> f32 {
   %i = arith.constant 0 : index

@@ -3,7 +3,7 @@
 // may be followed by a read of the other (docs/copy-deallocation.md,
 // "Clones that would change the results"). Each program here would return
 // another value with the clone.
-// RUN: mlbuf-opt %s --split-input-file --verify-diagnostics --buffer-deallocation -o /dev/null
+// RUN: mlbuf-opt %s --split-input-file --verify-diagnostics --buffer-deallocation=ownership-fallback=false -o /dev/null
 
 // The source is written after the clone point and the clone read after it.
 func.func @source_written_clone_read(%c: i1) -> i64 {

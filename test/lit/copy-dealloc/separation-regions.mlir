@@ -8,7 +8,7 @@
 // either: the check does not follow clones from such a write (it would
 // otherwise find that no path leads from the write to the read, whatever
 // the number of regions).
-// RUN: mlbuf-opt %s --split-input-file --verify-diagnostics --buffer-deallocation -o /dev/null
+// RUN: mlbuf-opt %s --split-input-file --verify-diagnostics --buffer-deallocation=ownership-fallback=false -o /dev/null
 
 func.func @regions_64(%c: i1, %k: index) -> i64 {
   %c0 = arith.constant 0 : index
