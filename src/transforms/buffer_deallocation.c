@@ -57,14 +57,18 @@ typedef struct Check {
   MlbStatus status;
 } Check;
 
-static bool has_buffer_value(MlbContext *ctx, MlbOperation *op) {
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    if (mlb_type_is_buffer_like(ctx, mlb_op_operand(op, i)->type))
-      return true;
+static bool has_buffer_result(MlbContext *ctx, MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_results; i++)
     if (mlb_type_is_buffer_like(ctx, mlb_op_result(op, i)->type))
       return true;
   return false;
+}
+
+static bool has_buffer_value(MlbContext *ctx, MlbOperation *op) {
+  for (uint32_t i = 0; i < op->num_operands; i++)
+    if (mlb_type_is_buffer_like(ctx, mlb_op_operand(op, i)->type))
+      return true;
+  return has_buffer_result(ctx, op);
 }
 
 /* An op may touch buffers in ways the pass cannot see: no known effects,
@@ -94,10 +98,7 @@ static MlbWalkResult defines_buffer(MlbOperation *op, void *user) {
       for (uint32_t i = 0; i < b->num_args; i++)
         if (mlb_type_is_buffer_like(ctx, b->args[i]->type))
           return MLB_WALK_INTERRUPT;
-  for (uint32_t i = 0; i < op->num_results; i++)
-    if (mlb_type_is_buffer_like(ctx, mlb_op_result(op, i)->type))
-      return MLB_WALK_INTERRUPT;
-  return MLB_WALK_ADVANCE;
+  return has_buffer_result(ctx, op) ? MLB_WALK_INTERRUPT : MLB_WALK_ADVANCE;
 }
 
 /* MLIR 16 refuses a region op with results, or with several regions,
@@ -245,6 +246,17 @@ bool bd_reruns(BdFunc *f, MlbOperation *op) {
     if (mlb_block_on_cycle(&f->cycles, op->block))
       return true;
   return false;
+}
+
+MlbOperation *bd_next_return(MlbOperation *fn, MlbBlock **b) {
+  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
+  *b = *b ? (*b)->next : fn->regions[ci->body_region].first;
+  for (; *b; *b = (*b)->next) {
+    MlbOperation *t = mlb_block_terminator(*b);
+    if (t && !t->num_successors && mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE))
+      return t;
+  }
+  return NULL;
 }
 
 uint32_t bd_alloc_index(BdFunc *f, const MlbValue *v) {

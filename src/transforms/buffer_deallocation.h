@@ -210,6 +210,9 @@ bool bd_reachable(const BdFunc *f, MlbDomInfo *dom, MlbBlock *b);
  * block, or the block of an op around it, lie on a loop made of branches?
  * (Loops that are region ops are asked for separately.) */
 bool bd_reruns(BdFunc *f, MlbOperation *op);
+/* The function's return-like terminators (not branches), one per call,
+ * from *b = NULL on; NULL when there is none left. */
+MlbOperation *bd_next_return(MlbOperation *fn, MlbBlock **b);
 /* Does block b lie on a loop made of branches? */
 bool bd_on_cycle(BdFunc *f, MlbBlock *b);
 

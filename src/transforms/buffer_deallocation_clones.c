@@ -816,12 +816,8 @@ static MlbStatus clone_returned(BdFunc *f, MlbOperation *ret) {
 }
 
 static MlbStatus clone_returns(BdFunc *f) {
-  const MlbCallableIface *ci = mlb_op_iface(f->func, MLB_IFACE_CALLABLE);
-  MlbRegion *body = &f->func->regions[ci->body_region];
-  for (MlbBlock *b = body->first; b; b = b->next) {
-    MlbOperation *t = mlb_block_terminator(b);
-    if (!t || t->num_successors || !mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE))
-      continue;
+  MlbBlock *b = NULL;
+  for (MlbOperation *t; (t = bd_next_return(f->func, &b));) {
     MlbStatus s = clone_returned(f, t);
     if (s != MLB_SUCCESS)
       return s;
@@ -883,12 +879,8 @@ static bool may_be_interior_view(BdFunc *f, MlbValue *v) {
 }
 
 bool bd_may_return_view(BdFunc *f) {
-  const MlbCallableIface *ci = mlb_op_iface(f->func, MLB_IFACE_CALLABLE);
-  MlbRegion *body = &f->func->regions[ci->body_region];
-  for (MlbBlock *b = body->first; b; b = b->next) {
-    MlbOperation *t = mlb_block_terminator(b);
-    if (!t || t->num_successors || !mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE))
-      continue;
+  MlbBlock *b = NULL;
+  for (MlbOperation *t; (t = bd_next_return(f->func, &b));) {
     for (uint32_t k = 0; k < t->num_operands; k++)
       if (mlb_type_is_buffer_like(f->ctx, mlb_op_operand(t, k)->type) &&
           may_be_interior_view(f, mlb_op_operand(t, k)))

@@ -167,15 +167,12 @@ static void clone_if_shared(MlbBuilder *b, MlbOperation *t, uint32_t j,
 static void clone_shared_results(MlbContext *ctx, MlbOperation *fn) {
   const MlbOpDesc *d = mlb_lookup_op(ctx, "memref.alloc", 12);
   const MlbAllocationIface *a = d ? d->ifaces[MLB_IFACE_ALLOCATION] : NULL;
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  if (!a || !ci)
+  if (!a)
     return;
   MlbAliasInfo alias;
   mlb_alias_build(&alias, ctx, fn);
-  for (MlbBlock *b = fn->regions[ci->body_region].first; b; b = b->next) {
-    MlbOperation *t = mlb_block_terminator(b);
-    if (!t || t->num_successors || !mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE))
-      continue;
+  MlbBlock *b = NULL;
+  for (MlbOperation *t; (t = bd_next_return(fn, &b));) {
     MlbValueVec orig = {0};
     for (uint32_t j = 0; j < t->num_operands; j++)
       mlb_vec_push(&orig, mlb_op_operand(t, j));
