@@ -221,11 +221,16 @@ static bool inserts_own_element(const MlbBufQuery *q, MlbOperation *op) {
  * buffer stores what the buffer holds there already (the buffer holds
  * the destination's value: the insert reads it): no read sees a change
  * (random program 6851053, a cf loop extracting an element of its
- * carried tensor and inserting it back). */
+ * carried tensor and inserting it back). Not for an insert whose result
+ * nothing uses: out of place, the analysis leaves such a dead write out
+ * at no cost, where in place it would still count as a write of its
+ * buffer (random program 4702257: a function's argument, which callers
+ * then copy). */
 static bool insert_not_conflicting(const MlbBufQuery *q, MlbOperation *op,
                                    MlbUse *read, MlbUse *write) {
   MLB_UNUSED(read);
-  return write == &op->operands[1] && inserts_own_element(q, op);
+  return write == &op->operands[1] && mlb_op_result(op, 0)->uses &&
+         inserts_own_element(q, op);
 }
 
 static const MlbBufferizeIface k_insert = {
