@@ -651,6 +651,22 @@ static bool subsets_not_conflicting(MlbOsa *a, const MlbBufQuery *q,
   return false;
 }
 
+/* Write w is a subset insertion's write into its destination whose
+ * source is v (or holds v's buffer) and is itself the part of the
+ * destination the op writes: the op copies that part onto itself, so v
+ * reads the same after it (the third case of subsets_not_conflicting,
+ * asked of a value a branch hands to a block argument). */
+static bool rewrites_own_part(MlbOsa *a, MlbUse *w, MlbValue *v) {
+  MlbOperation *op = w->owner;
+  const MlbBufSubsetInsertion *si = subset_of(op);
+  if (!si || w != &op->operands[si->dest])
+    return false;
+  MlbValue *src = mlb_op_operand(op, si->source);
+  MlbBufQuery q = {a, query_equivalent, query_chain_all};
+  return (v == src || mlb_osa_equivalent(a, v, src)) &&
+         from_written_subset(&q, op, si, src);
+}
+
 /* ==== Conflicts ==== */
 
 static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
@@ -679,7 +695,11 @@ static bool incoming_excused(MlbOsa *a, MlbUse *w, MlbValue *arg,
       bool incoming = false;
       for (uint32_t k = 0; k < al.len; k++)
         incoming |= al.data[k].v == arg;
-      if (!incoming)
+      /* Upstream's branch reads what it hands on, and the third case of
+       * subsets_not_conflicting excuses a write that rewrites it (random
+       * program 6850043: a linalg.copy of a tensor onto itself, the
+       * tensor read later through a cf block argument). */
+      if (!incoming || rewrites_own_part(a, w, mlb_op_operand(t, i)))
         continue;
       defs.len = 0;
       definitions(a, mlb_op_operand(t, i), &defs);

@@ -231,7 +231,10 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
 /* The run-time cost the decisions imply, estimated: each operand out of
  * place and each loop yield handing back a copy costs an allocation and,
  * when filled, the bytes of its value, times a factor per loop around. */
-uint64_t mlb_osa_estimated_cost(MlbOsa *a, MlbOperation *root);
+typedef struct MlbOsaCost {
+  uint64_t allocs, bytes;
+} MlbOsaCost;
+MlbOsaCost mlb_osa_estimated_cost(MlbOsa *a, MlbOperation *root);
 /* The decision for operand i of op (non-tensor operands: true). */
 bool mlb_osa_in_place(const MlbOsa *a, MlbOperation *op, uint32_t i);
 /* Operand i of a loop's terminator yields the buffer of the iteration

@@ -161,22 +161,33 @@ static bool results_unused(MlbOperation *op) {
  * the op goes with its results, and the allocation with it (random
  * program 1302286: an arith.select in a loop whose result is unused, out
  * of place, against a loop init copied once). */
-static uint64_t new_buffer_cost(MlbOsa *a, MlbOperation *op, uint32_t i) {
+static MlbOsaCost buffer_cost(MlbOsa *a, MlbOperation *op, uint32_t i) {
   bool fill = mlb_osa_copy_needed(a, op, i);
   if (!fill && results_unused(op) && mlb_osa_dead_op(a, op))
-    return 0;
-  uint64_t c = ALLOC_COST;
-  if (fill)
-    c += bytes_of(mlb_op_operand(op, i));
-  return c * runs_of(op);
+    return (MlbOsaCost){0, 0};
+  uint64_t n = runs_of(op);
+  return (MlbOsaCost){n, fill ? bytes_of(mlb_op_operand(op, i)) * n : 0};
 }
 
-static uint64_t op_cost(MlbOsa *a, MlbOperation *op) {
-  uint64_t c = 0;
+/* The two figures as one, an allocation counted as ALLOC_COST bytes. */
+static uint64_t weight(MlbOsaCost c) {
+  return c.allocs * ALLOC_COST + c.bytes;
+}
+
+static uint64_t new_buffer_cost(MlbOsa *a, MlbOperation *op, uint32_t i) {
+  return weight(buffer_cost(a, op, i));
+}
+
+static void add_cost(MlbOsaCost *to, MlbOsaCost c) {
+  to->allocs += c.allocs;
+  to->bytes += c.bytes;
+}
+
+static void op_cost(MlbOsa *a, MlbOperation *op, MlbOsaCost *c) {
   for (uint32_t i = 0; i < op->num_operands; i++)
     if (mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&
         mlb_osa_decision(a, &op->operands[i]) == MLB_OSA_OUT_OF_PLACE)
-      c += new_buffer_cost(a, op, i);
+      add_cost(c, buffer_cost(a, op, i));
   /* A loop's terminator handing back another buffer than the iteration
    * argument's copies it (the rewrite's forward_bufferize). */
   MlbOperation *parent = mlb_op_parent_op(op);
@@ -188,26 +199,36 @@ static uint64_t op_cost(MlbOsa *a, MlbOperation *op) {
     for (uint32_t i = start; i < start + count && i < op->num_operands; i++)
       if (mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&
           mlb_osa_decision(a, &op->operands[i]) == MLB_OSA_IN_PLACE &&
-          !mlb_osa_yields_own_buffer(a, op, i))
-        c += (ALLOC_COST + bytes_of(mlb_op_operand(op, i))) * runs_of(op);
-  return c;
+          !mlb_osa_yields_own_buffer(a, op, i)) {
+        uint64_t n = runs_of(op);
+        add_cost(c, (MlbOsaCost){n, bytes_of(mlb_op_operand(op, i)) * n});
+      }
 }
 
 typedef struct CostWalk {
   MlbOsa *a;
-  uint64_t cost;
+  MlbOsaCost cost;
 } CostWalk;
 
 static MlbWalkResult add_op_cost(MlbOperation *op, void *user) {
   CostWalk *w = user;
-  w->cost += op_cost(w->a, op);
+  op_cost(w->a, op, &w->cost);
   return MLB_WALK_ADVANCE;
 }
 
-uint64_t mlb_osa_estimated_cost(MlbOsa *a, MlbOperation *root) {
-  CostWalk w = {a, 0};
+MlbOsaCost mlb_osa_estimated_cost(MlbOsa *a, MlbOperation *root) {
+  CostWalk w = {a, {0, 0}};
   mlb_walk_pre(root, add_op_cost, &w);
   return w.cost;
+}
+
+/* Is run cost c better than b: cheaper by the weight, and neither more
+ * allocations nor more bytes (the two figures are compared with
+ * upstream's one by one: random program 6851243, a linalg.add in a
+ * 3-trip cf loop put out of place, an allocation each trip, against a
+ * copy of the loop's init, saved bytes but cost two allocations more). */
+static bool cheaper(MlbOsaCost c, MlbOsaCost b) {
+  return c.allocs <= b.allocs && c.bytes <= b.bytes && weight(c) < weight(b);
 }
 
 /* What a write displaced (the operands it sent out of place): their
@@ -272,7 +293,7 @@ static void copy_map(MlbPtrMap *to, const MlbPtrMap *from) {
 typedef struct Tried {
   MlbOsa osa;
   MlbPtrMap hints;
-  uint64_t cost;
+  MlbOsaCost cost;
   bool set;
 } Tried;
 
@@ -281,7 +302,7 @@ typedef struct Search {
   MlbOperation *root;
   const MlbOsaOptions *quiet; /* the options without a report */
   MlbOsa *best;
-  uint64_t best_cost;
+  MlbOsaCost best_cost;
   MlbPtrMap hints; /* the best run's operands put out of place first */
   uint32_t tries;  /* runs so far */
   Tried tie;       /* this round's first run at the best cost, if any */
@@ -307,8 +328,10 @@ static bool try_hints(Search *s, const MlbPtrMap *base, MlbUse *const *extra,
   for (uint32_t k = 0; k < n; k++)
     mlb_ptrmap_put(&t.hints, extra[k], extra[k]);
   mlb_osa_run_once(&t.osa, s->ctx, s->root, s->quiet, &t.hints);
-  t.cost = t.osa.failed ? UINT64_MAX : mlb_osa_estimated_cost(&t.osa, s->root);
-  if (t.cost < s->best_cost) {
+  t.cost = t.osa.failed ? (MlbOsaCost){UINT64_MAX / 2 / ALLOC_COST,
+                                         UINT64_MAX / 2}
+                        : mlb_osa_estimated_cost(&t.osa, s->root);
+  if (cheaper(t.cost, s->best_cost)) {
     mlb_osa_free(s->best);
     *s->best = t.osa;
     s->best_cost = t.cost;
@@ -316,7 +339,7 @@ static bool try_hints(Search *s, const MlbPtrMap *base, MlbUse *const *extra,
     s->hints = t.hints;
     return true;
   }
-  if (t.cost == s->best_cost && !s->tie.set)
+  if (weight(t.cost) == weight(s->best_cost) && !s->tie.set)
     s->tie = t;
   else
     tried_free(&t);
@@ -361,7 +384,7 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
    * report when there is one. */
   MlbOsaOptions quiet = *opts;
   quiet.report = NULL;
-  Search s = {ctx, root, &quiet, a, 0, {0}, 0, {.set = false}};
+  Search s = {ctx, root, &quiet, a, {0, 0}, {0}, 0, {.set = false}};
   mlb_ptrmap_init(&s.hints);
   mlb_osa_run_once(a, ctx, root, &quiet, NULL);
   if (!a->failed && a->blames.len) {

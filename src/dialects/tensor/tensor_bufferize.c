@@ -202,8 +202,42 @@ static const MlbBufferizeIface k_empty = {.flags = MLB_BUF_RESULTS_NEW |
                                                     MLB_BUF_RESULTS_UNDEFINED,
                                           .bufferize = empty_bufferize};
 static const MlbBufferizeIface k_extract = {.bufferize = extract_bufferize};
+/* Does op, a tensor.insert, store the element it reads back where it
+ * came from: its scalar a tensor.extract, at the same index values, of a
+ * tensor holding its destination's buffer? */
+static bool inserts_own_element(const MlbBufQuery *q, MlbOperation *op) {
+  MlbOperation *ex = mlb_op_operand(op, 0)->def_op;
+  if (!ex || !mlb_op_is(ex, "tensor.extract") ||
+      ex->num_operands + 1 != op->num_operands)
+    return false;
+  for (uint32_t i = 1; i < ex->num_operands; i++)
+    if (mlb_op_operand(ex, i) != mlb_op_operand(op, i + 1))
+      return false;
+  MlbValue *t = mlb_op_operand(ex, 0), *dest = mlb_op_operand(op, 1);
+  return t == dest || q->equivalent(q->state, t, dest);
+}
+
+/* An insert of the element just read from the same place of the same
+ * buffer stores what the buffer holds there already (the buffer holds
+ * the destination's value: the insert reads it): no read sees a change
+ * (random program 6851053, a cf loop extracting an element of its
+ * carried tensor and inserting it back). Not for an insert whose result
+ * nothing uses: out of place, the analysis leaves such a dead write out
+ * at no cost, where in place it would still count as a write of its
+ * buffer (random program 4702257: a function's argument, which callers
+ * then copy). */
+static bool insert_not_conflicting(const MlbBufQuery *q, MlbOperation *op,
+                                   MlbUse *read, MlbUse *write) {
+  MLB_UNUSED(read);
+  return write == &op->operands[1] && mlb_op_result(op, 0)->uses &&
+         inserts_own_element(q, op);
+}
+
 static const MlbBufferizeIface k_insert = {
-    .flags = MLB_BUF_DPS, .first_init = 1, .bufferize = insert_bufferize};
+    .flags = MLB_BUF_DPS,
+    .first_init = 1,
+    .not_conflicting = insert_not_conflicting,
+    .bufferize = insert_bufferize};
 static const MlbBufferizeIface k_dim = {.flags = MLB_BUF_READS_NONE,
                                         .bufferize = dim_bufferize};
 static const MlbBufferizeIface k_rank = {.flags = MLB_BUF_READS_NONE,
