@@ -314,7 +314,11 @@ struct MlbContext {
   MlbInterner strings;
   MlbArena type_arena; /* types, attributes, affine exprs */
   MlbArena ir_arena;   /* operations, blocks, regions, values */
-  MlbPtrMap unused_;
+  /* Attributes a dialect derives from its own static data (a table entry
+   * -> the uniqued attribute built from it): uniquing is deterministic, so
+   * the memo only saves building it again (linalg's fixed indexing maps,
+   * asked at every verification of every matmul). */
+  MlbPtrMap derived_attrs;
   struct MlbUniquer *types; /* hash set of types */
   struct MlbUniquer *attrs; /* hash set of attributes */
   struct MlbUniquer *affine;
