@@ -10,7 +10,7 @@ static void init_context(void *arg) {
   mlb_context_seed_names(ctx);
   mlb_arena_init(&ctx->type_arena);
   mlb_arena_init(&ctx->ir_arena);
-  mlb_ptrmap_init(&ctx->unused_);
+  mlb_ptrmap_init(&ctx->derived_attrs);
   mlb_strmap_init(&ctx->ops);
   mlb_strmap_init(&ctx->dialects);
   mlb_strmap_init(&ctx->resolved_defaults);
@@ -75,7 +75,7 @@ static void free_parts(MlbContext *ctx) {
   mlb_strmap_free(&ctx->resolved_defaults);
   mlb_strmap_free(&ctx->dialects);
   mlb_strmap_free(&ctx->ops);
-  mlb_ptrmap_free(&ctx->unused_);
+  mlb_ptrmap_free(&ctx->derived_attrs);
   mlb_arena_destroy(&ctx->ir_arena);
   mlb_arena_destroy(&ctx->type_arena);
   mlb_interner_free(&ctx->strings);

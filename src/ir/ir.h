@@ -314,7 +314,11 @@ struct MlbContext {
   MlbInterner strings;
   MlbArena type_arena; /* types, attributes, affine exprs */
   MlbArena ir_arena;   /* operations, blocks, regions, values */
-  MlbPtrMap unused_;
+  /* Attributes a dialect derives from its own static data (a table entry
+   * -> the uniqued attribute built from it): uniquing is deterministic, so
+   * the memo only saves building it again (linalg's fixed indexing maps,
+   * asked at every verification of every matmul). */
+  MlbPtrMap derived_attrs;
   struct MlbUniquer *types; /* hash set of types */
   struct MlbUniquer *attrs; /* hash set of attributes */
   struct MlbUniquer *affine;
@@ -384,6 +388,7 @@ struct MlbContext {
     MLB_VEC(MlbIrFreed) pending;
     MLB_VEC(void *) free_lists[MLB_IR_SIZE_CLASSES];
     uint64_t nonempty; /* bit c set: free_lists[c] has a block */
+    bool hold;         /* mlb_ir_recycle_hold: fresh memory only */
   } recycle;
   /* Cached common types */
   MlbType *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
@@ -629,6 +634,11 @@ void mlb_ir_recycle(MlbContext *ctx);
  * destroyed before the mark still waits for the pass boundary. */
 uint32_t mlb_ir_recycle_mark(const MlbContext *ctx);
 void mlb_ir_recycle_since(MlbContext *ctx, uint32_t mark);
+/* While held, new IR takes fresh arena memory, never a recycled block:
+ * for a pass whose tables still hold the addresses of what it destroyed
+ * and that will look up the ops it makes now (One-Shot Bufferize, the
+ * ops it lists before rewriting them). */
+void mlb_ir_recycle_hold(MlbContext *ctx, bool hold);
 /* Frees the recycler's lists (the memory itself belongs to the arena). */
 void mlb_ir_recycle_free(MlbContext *ctx);
 /* Zeroed IR memory: a recycled block of the size class when there is one,

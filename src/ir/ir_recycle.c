@@ -55,7 +55,7 @@ static void *pop_free(MlbContext *ctx, uint32_t c) {
  * the shapes of those the previous pass destroyed). */
 void *mlb_ir_alloc(MlbContext *ctx, size_t n) {
   uint32_t c = size_class(n);
-  uint64_t fits = c < MLB_IR_SIZE_CLASSES
+  uint64_t fits = c < MLB_IR_SIZE_CLASSES && !ctx->recycle.hold
                       ? ctx->recycle.nonempty & (~(uint64_t)0 << c)
                       : 0;
   if (!fits)
@@ -187,9 +187,14 @@ void mlb_ir_recycle_since(MlbContext *ctx, uint32_t mark) {
   recycle_from(ctx, mark);
 }
 
+void mlb_ir_recycle_hold(MlbContext *ctx, bool hold) {
+  ctx->recycle.hold = hold;
+}
+
 void mlb_ir_recycle_free(MlbContext *ctx) {
   mlb_vec_free(&ctx->recycle.pending);
   for (uint32_t c = 0; c < MLB_IR_SIZE_CLASSES; c++)
     mlb_vec_free(&ctx->recycle.free_lists[c]);
   ctx->recycle.nonempty = 0;
+  ctx->recycle.hold = false;
 }

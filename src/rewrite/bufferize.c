@@ -224,7 +224,7 @@ void mlb_buf_replace_undefined(MlbBufRewriter *br, MlbOperation *op,
   if (br->undefined)
     mlb_ptrmap_put(br->undefined, t, t);
   mlb_value_replace_all_uses(res, t);
-  mlb_op_erase(op);
+  mlb_op_destroy(br->ctx, op);
 }
 
 /* The to_tensor ops come last result first, as upstream's
@@ -237,7 +237,7 @@ void mlb_buf_replace_op(MlbBufRewriter *br, MlbOperation *op,
       to = mlb_buf_to_tensor(br, op->loc, to, res->type);
     mlb_value_replace_all_uses(res, to);
   }
-  mlb_op_erase(op);
+  mlb_op_destroy(br->ctx, op);
 }
 
 /* A cast relaxes a layout (identity to strided) or a size; the other way

@@ -174,12 +174,14 @@ MlbType *mlb_buf_subview_type(MlbContext *ctx, MlbType *src, uint32_t n,
                               const int64_t *steps, MlbType *res);
 /* Replaces op's single tensor result by a to_tensor of `buf`, whose
  * contents are undefined (tensor.empty): out-of-place uses of it get a
- * buffer without a copy. */
+ * buffer without a copy. Destroys op, as mlb_buf_replace_op. */
 void mlb_buf_replace_undefined(MlbBufRewriter *br, MlbOperation *op,
                                MlbValue *buf);
 /* Replaces op's results by `values` (a tensor result by a to_tensor of the
- * buffer given for it, any other result by the value given) and erases
- * op. */
+ * buffer given for it, any other result by the value given) and destroys
+ * op (mlb_op_destroy): its memory is reused once the pass is done with it,
+ * at the pass boundary, or earlier where the pass knows (One-Shot, each
+ * function once rewritten). */
 void mlb_buf_replace_op(MlbBufRewriter *br, MlbOperation *op,
                         MlbValue *const *values);
 

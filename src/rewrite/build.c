@@ -144,6 +144,11 @@ MlbValue *mlb_bld_cast(MlbBuilder *b, MlbAttr *loc, MlbValue *src,
   return mlb_op_result(mlb_bld_op(b, "memref.cast", loc, 1, &src, 1, &to), 0);
 }
 
+static MlbAttr *view_list(MlbContext *ctx, MlbAttr *given, uint32_t rank,
+                          const int64_t *vals) {
+  return given ? given : mlb_attr_dense_i64_array(ctx, rank, vals);
+}
+
 MlbValue *mlb_bld_view(MlbBuilder *b, MlbAttr *loc, const char *name,
                        MlbValue *src, MlbType *result, const MlbBldView *v) {
   MlbContext *ctx = b->ctx;
@@ -158,12 +163,13 @@ MlbValue *mlb_bld_view(MlbBuilder *b, MlbAttr *loc, const char *name,
     mlb_vec_push(&st.operands, v->dyn_strides[i]);
   int64_t seg[4] = {1, v->n_dyn_offsets, v->n_dyn_sizes, v->n_dyn_strides};
   mlb_opstate_add_segment_sizes(ctx, &st, "operandSegmentSizes", seg, 4);
-  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "static_offsets"),
-                       mlb_attr_dense_i64_array(ctx, v->rank, v->offsets));
-  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "static_sizes"),
-                       mlb_attr_dense_i64_array(ctx, v->rank, v->sizes));
-  mlb_opstate_add_prop(&st, mlb_intern_cstr(ctx, "static_strides"),
-                       mlb_attr_dense_i64_array(ctx, v->rank, v->strides));
+  /* The well-known names are the interned storage itself. */
+  mlb_opstate_add_prop(&st, mlb_names.static_offsets,
+                       view_list(ctx, v->offsets_attr, v->rank, v->offsets));
+  mlb_opstate_add_prop(&st, mlb_names.static_sizes,
+                       view_list(ctx, v->sizes_attr, v->rank, v->sizes));
+  mlb_opstate_add_prop(&st, mlb_names.static_strides,
+                       view_list(ctx, v->strides_attr, v->rank, v->strides));
   mlb_vec_push(&st.result_types, result);
   return mlb_op_result(mlb_builder_insert(b, &st), 0);
 }

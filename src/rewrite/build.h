@@ -59,6 +59,10 @@ typedef struct MlbBldView {
   const int64_t *offsets, *sizes, *strides;
   MlbValue *const *dyn_offsets, *const *dyn_sizes, *const *dyn_strides;
   uint32_t n_dyn_offsets, n_dyn_sizes, n_dyn_strides;
+  /* The three lists as dense i64 arrays, when the caller holds them
+   * already (a slice op's properties): no uniquing again. NULL: made from
+   * the lists. */
+  MlbAttr *offsets_attr, *sizes_attr, *strides_attr;
 } MlbBldView;
 MlbValue *mlb_bld_view(MlbBuilder *b, MlbAttr *loc, const char *name,
                        MlbValue *src, MlbType *result, const MlbBldView *v);

@@ -388,12 +388,16 @@ static MlbWalkResult prepare_op(MlbOperation *op, void *user) {
 }
 
 /* The ops nested in root (not in functions with `skip_functions`);
- * *any (may be NULL) tells whether there was one. */
+ * *any (may be NULL) tells whether there was one. `held`: the caller holds
+ * IR recycling (rewrite_functions), which the hooks may use once the ops
+ * are listed. */
 static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root,
-                             bool skip_functions, bool *any) {
+                             bool skip_functions, bool *any, bool held) {
   MlbOpVec ops = {0};
   Prepare prep = {br, &ops, skip_functions};
   mlb_walk_pre(root, prepare_op, &prep);
+  if (held)
+    mlb_ir_recycle_hold(br->ctx, false);
   /* Listed first: a hook erases its op, and a region op's hook moves its
    * regions' ops into the replacement, where they are visited as listed
    * (an erased op is never listed after the op that erases it). */
@@ -413,6 +417,8 @@ static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root,
       *any = true;
     k = end - 1;
   }
+  if (held)
+    mlb_ir_recycle_hold(br->ctx, true);
   mlb_vec_free(&ops);
   return s;
 }
@@ -436,21 +442,39 @@ static MlbStatus rewrite_all(MlbBufRewriter *br, MlbOperation *root,
  * next functions' new ops, rather than at the pass boundary: two fifths of
  * what the rewrite allocates, which the whole module's rewrite would
  * otherwise take in fresh pages. Nothing looks at it again: the analysis
- * never saw it (its keys are older objects, still alive), the rewriter's
- * maps know only of this function's glue, and a to_tensor that the
- * undefined map names stays (mlb_osb_fold_glue). */
+ * never saw it, the rewriter's maps know only of this function's glue,
+ * and a to_tensor that the undefined map names stays (mlb_osb_fold_glue).
+ *
+ * So are the function's tensor ops that its rewrite replaced (destroyed
+ * by mlb_buf_replace_op), most of the rest: 12.6MB of fresh memory on the
+ * 2,000-function tensor module otherwise. The analysis did see them, and
+ * its tables still hold their addresses as keys. It is asked about the
+ * ops rewrite_all lists (each about its own operands, decided and with
+ * their copies fixed: mlb_osa_fix_copies), and those include glue made
+ * before the listing (a function's arguments, block arguments, call
+ * results in callers), so such glue must not sit at a recycled address:
+ * recycling is held (mlb_ir_recycle_hold) but while the hooks rewrite the
+ * listed ops, which ask only about the op they rewrite. Ping-pong's loops
+ * are rewritten in place and stay. Not with copy-before-write or
+ * functions left out of the analysis, where an undecided operand's copy
+ * is worked out on the spot by walking uses, which may meet new ops. */
 static MlbStatus rewrite_functions(MlbBufRewriter *br, MlbOperation *root,
                                    const MlbOsa *a, bool *fold_all) {
   MLB_ASSERT(a->functions_ordered);
   const MlbOpVec *order = &a->functions;
+  bool reuse_replaced = a->copies_fixed && !a->opts->copy_before_write &&
+                        !a->opts->num_skip_funcs;
   MlbStatus s = MLB_SUCCESS;
+  mlb_ir_recycle_hold(br->ctx, reuse_replaced);
   for (uint32_t k = 0; k < order->len && s == MLB_SUCCESS; k++) {
     MlbOperation *fn = order->data[k];
+    uint32_t mark = mlb_ir_recycle_mark(br->ctx);
     mlb_osb_function_arguments(br, fn);
-    s = rewrite_all(br, fn, false, NULL);
+    s = rewrite_all(br, fn, false, NULL, reuse_replaced);
     if (s == MLB_SUCCESS) {
       mlb_osb_function_signature(br, fn);
-      uint32_t mark = mlb_ir_recycle_mark(br->ctx);
+      if (!reuse_replaced)
+        mark = mlb_ir_recycle_mark(br->ctx);
       mlb_osb_fold_glue(br->ctx, fn, br->made_glue, br->undefined);
       mlb_ir_recycle_since(br->ctx, mark);
       mlb_ptrmap_clear(br->made_glue);
@@ -458,9 +482,10 @@ static MlbStatus rewrite_functions(MlbBufRewriter *br, MlbOperation *root,
   }
   bool outside = false, late = false;
   if (s == MLB_SUCCESS)
-    s = rewrite_all(br, root, true, &outside);
+    s = rewrite_all(br, root, true, &outside, false);
   if (s == MLB_SUCCESS)
     s = mlb_osb_function_boundaries(br, root, &late);
+  mlb_ir_recycle_hold(br->ctx, false);
   *fold_all = outside || late;
   return s;
 }
@@ -532,7 +557,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
                          &made_glue};
     bool fold_all = true;
     s = bo.function_boundaries ? rewrite_functions(&br, op, &a, &fold_all)
-                               : rewrite_all(&br, op, false, NULL);
+                               : rewrite_all(&br, op, false, NULL, false);
     if (s == MLB_SUCCESS && bo.function_boundaries)
       mlb_osb_drop_arg_attrs(ctx, op);
     if (br.failed)
@@ -616,7 +641,7 @@ MlbStatus mlb_osb_run_partial(MlbContext *ctx, MlbOperation *op,
                          &undefined,  false,        NULL,
                          contents_needed_cb, other_arg_cb, new_buffer_cb,
                          NULL};
-    s = rewrite_all(&br, op, false, NULL);
+    s = rewrite_all(&br, op, false, NULL, false);
     if (br.failed)
       s = MLB_FAILURE;
     if (s == MLB_SUCCESS)

@@ -128,18 +128,29 @@ static const NamedOp k_convs[] = {
 #undef CONV
 #undef CONV_Q
 
-static const NamedOp *find_named(const char *name) {
-  for (size_t i = 0; i < MLB_ARRAY_LEN(k_named); i++)
-    if (strcmp(k_named[i].name, name) == 0)
-      return &k_named[i];
-  for (size_t i = 0; i < MLB_ARRAY_LEN(k_convs); i++)
-    if (strcmp(k_convs[i].name, name) == 0)
-      return &k_convs[i];
+/* Every name starts "linalg.": the prefix is checked once and each entry's
+ * first letter after it before its whole name (the parser, the verifier
+ * and the printer each ask this of every named op, matmul near the end of
+ * the table). */
+#define NAMED_PREFIX 7 /* strlen("linalg.") */
+static const NamedOp *find_in(const NamedOp *t, size_t n, const char *rest) {
+  for (size_t i = 0; i < n; i++)
+    if (t[i].name[NAMED_PREFIX] == rest[0] &&
+        strcmp(t[i].name + NAMED_PREFIX, rest) == 0)
+      return &t[i];
   return NULL;
 }
 
+static const NamedOp *find_named(const char *name) {
+  if (strncmp(name, "linalg.", NAMED_PREFIX) != 0)
+    return NULL;
+  const char *rest = name + NAMED_PREFIX;
+  const NamedOp *d = find_in(k_named, MLB_ARRAY_LEN(k_named), rest);
+  return d ? d : find_in(k_convs, MLB_ARRAY_LEN(k_convs), rest);
+}
+
 /* ==== Indexing maps ==== */
-static MlbAttr *spec_maps(MlbContext *ctx, const MapSpec *s) {
+static MlbAttr *build_spec_maps(MlbContext *ctx, const MapSpec *s) {
   MlbAttr *maps[3];
   for (uint32_t m = 0; m < 3; m++) {
     MlbAffineExpr *res[4];
@@ -150,9 +161,20 @@ static MlbAttr *spec_maps(MlbContext *ctx, const MapSpec *s) {
   return mlb_attr_array(ctx, 3, maps);
 }
 
+/* Built once per context (ten uniquing lookups otherwise, at each
+ * verification and print of the op). */
+static MlbAttr *spec_maps(MlbContext *ctx, const MapSpec *s) {
+  MlbAttr *a = mlb_ptrmap_get(&ctx->derived_attrs, s);
+  if (!a) {
+    a = build_spec_maps(ctx, s);
+    mlb_ptrmap_put(&ctx->derived_attrs, s, a);
+  }
+  return a;
+}
+
 /* Rank-polymorphic ops: identity maps over the output rank; scalars and
  * rank-0 operands map to nothing. */
-static MlbAttr *elementwise_maps(MlbContext *ctx, MlbOperation *op) {
+static MlbAttr *build_elementwise_maps(MlbContext *ctx, MlbOperation *op) {
   uint32_t n = op->num_operands;
   if (!n)
     return mlb_attr_array(ctx, 0, NULL);
@@ -185,6 +207,37 @@ static MlbAttr *elementwise_maps(MlbContext *ctx, MlbOperation *op) {
     mlb_free(maps);
   if (dims != dims_buf)
     mlb_free(dims);
+  return a;
+}
+
+static bool ranked_buffer_or_tensor(const MlbType *t) {
+  return (t->kind == MLB_TYPE_TENSOR || t->kind == MLB_TYPE_MEMREF) &&
+         t->u.shaped.rank;
+}
+
+/* Memo keys (ctx->derived_attrs) for the maps of a scalar and an output
+ * of rank i, a tensor or a buffer (linalg.fill): they depend on nothing
+ * else. */
+enum { SCALAR_OUT_RANKS = 8 };
+static const char k_scalar_out_keys[SCALAR_OUT_RANKS];
+
+/* The fill shape is built once per output rank: the verifier asks this
+ * of every linalg.fill after parsing and after each pass. */
+static MlbAttr *elementwise_maps(MlbContext *ctx, MlbOperation *op) {
+  if (op->num_operands != 2)
+    return build_elementwise_maps(ctx, op);
+  MlbType *in = mlb_op_operand(op, 0)->type;
+  MlbType *out = mlb_op_operand(op, 1)->type;
+  if (ranked_buffer_or_tensor(in) ||
+      (out->kind != MLB_TYPE_TENSOR && out->kind != MLB_TYPE_MEMREF) ||
+      out->u.shaped.rank >= SCALAR_OUT_RANKS)
+    return build_elementwise_maps(ctx, op);
+  const void *key = &k_scalar_out_keys[out->u.shaped.rank];
+  MlbAttr *a = mlb_ptrmap_get(&ctx->derived_attrs, key);
+  if (!a) {
+    a = build_elementwise_maps(ctx, op);
+    mlb_ptrmap_put(&ctx->derived_attrs, key, a);
+  }
   return a;
 }
 

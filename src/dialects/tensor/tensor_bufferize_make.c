@@ -184,8 +184,14 @@ static MlbStatus pad_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   if (!mlb_type_has_zero_dim(st)) {
     MlbType *vt = mlb_buf_subview_type(br->ctx, buf->type, rank, low,
                                        st->u.shaped.shape, steps, st);
-    MlbBldView v = {rank, low, st->u.shaped.shape, steps, doff, dsize, NULL,
-                    ndo,  nds, 0};
+    MlbBldView v = {.rank = rank,
+                    .offsets = low,
+                    .sizes = st->u.shaped.shape,
+                    .strides = steps,
+                    .dyn_offsets = doff,
+                    .dyn_sizes = dsize,
+                    .n_dyn_offsets = ndo,
+                    .n_dyn_sizes = nds};
     MlbValue *view =
         mlb_bld_view(&br->b, loc, "memref.subview", buf, vt, &v);
     mlb_buf_copy(br, loc, src, view);

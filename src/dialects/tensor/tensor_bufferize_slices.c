@@ -21,12 +21,17 @@ typedef struct Slice {
   MlbBldView view;
 } Slice;
 
-static const int64_t *list_prop(MlbOperation *op, const char *name,
-                                uint32_t *n) {
+/* The list; in *attr its attribute when that is what a view's property
+ * would be made of it (i64 elements), for the view to take as it is
+ * (ctx NULL: no view is made, *attr is NULL). */
+static const int64_t *list_prop(MlbContext *ctx, MlbOperation *op,
+                                const char *name, uint32_t *n,
+                                MlbAttr **attr) {
   MlbAttr *a = mlb_op_get_prop(op, name);
   if (!a || a->kind != MLB_ATTR_DENSE_ARRAY)
     return NULL;
   *n = a->u.darray.n;
+  *attr = ctx && a->u.darray.elt == ctx->t_i64 ? a : NULL;
   return a->u.darray.ivals;
 }
 
@@ -37,15 +42,19 @@ static uint32_t count_dynamic(const int64_t *v, uint32_t n) {
   return k;
 }
 
-static bool read_slice(MlbOperation *op, uint32_t first_dyn, Slice *s) {
+static bool read_slice(MlbContext *ctx, MlbOperation *op, uint32_t first_dyn,
+                       Slice *s) {
   uint32_t no = 0, ns = 0, nt = 0;
-  s->offsets = list_prop(op, mlb_names.static_offsets, &no);
-  s->sizes = list_prop(op, mlb_names.static_sizes, &ns);
-  s->strides = list_prop(op, mlb_names.static_strides, &nt);
+  MlbBldView *v = &s->view;
+  memset(v, 0, sizeof *v);
+  s->offsets =
+      list_prop(ctx, op, mlb_names.static_offsets, &no, &v->offsets_attr);
+  s->sizes = list_prop(ctx, op, mlb_names.static_sizes, &ns, &v->sizes_attr);
+  s->strides =
+      list_prop(ctx, op, mlb_names.static_strides, &nt, &v->strides_attr);
   if (!s->offsets || !s->sizes || !s->strides || no != ns || ns != nt)
     return false;
   s->rank = no;
-  MlbBldView *v = &s->view;
   v->rank = no;
   v->offsets = s->offsets, v->sizes = s->sizes, v->strides = s->strides;
   v->n_dyn_offsets = count_dynamic(s->offsets, no);
@@ -70,7 +79,7 @@ static MlbValue *build_subview(MlbBufRewriter *br, MlbOperation *op,
                                MlbValue *buf, uint32_t first_dyn,
                                MlbType *res) {
   Slice s;
-  if (!read_slice(op, first_dyn, &s))
+  if (!read_slice(br->ctx, op, first_dyn, &s))
     return NULL;
   MlbType *t = mlb_buf_subview_type(br->ctx, buf->type, s.rank, s.offsets,
                                     s.sizes, s.strides, res);
@@ -216,7 +225,7 @@ static void insert_needed_values(MlbOperation *op, MlbValueVec *out) {
 static MlbValue *insert_extraction(MlbBuilder *b, MlbOperation *op,
                                    MlbAttr *loc) {
   Slice s;
-  if (!read_slice(op, 2, &s))
+  if (!read_slice(NULL, op, 2, &s))
     return NULL;
   MlbOpState st;
   mlb_opstate_init(&st, b->ctx, "tensor.extract_slice", loc);
@@ -252,7 +261,7 @@ static MlbType *extract_slice_buffer_type(MlbContext *ctx, MlbOperation *op,
                                           uint32_t r, uint32_t i,
                                           MlbType *src) {
   Slice s;
-  if (r != 0 || i != 0 || !read_slice(op, 1, &s))
+  if (r != 0 || i != 0 || !read_slice(NULL, op, 1, &s))
     return NULL;
   return mlb_buf_subview_type(ctx, src, s.rank, s.offsets, s.sizes,
                               s.strides, mlb_op_result(op, 0)->type);
@@ -284,7 +293,7 @@ static bool insert_slice_reads(MlbOperation *op, uint32_t i) {
     return i == 0;
   Slice s;
   MlbType *dest = mlb_op_operand(op, 1)->type;
-  if (!read_slice(op, 2, &s) || dest->kind != MLB_TYPE_TENSOR ||
+  if (!read_slice(NULL, op, 2, &s) || dest->kind != MLB_TYPE_TENSOR ||
       dest->u.shaped.rank != s.rank)
     return true;
   const MlbBldView *v = &s.view;
@@ -369,8 +378,14 @@ static MlbStatus concat_bufferize(MlbBufRewriter *br, MlbOperation *op) {
       MlbType *vt = mlb_buf_subview_type(br->ctx, out->type, rank, offsets,
                                          sizes, steps, it);
       MlbValue *doff[1] = {off_dyn};
-      MlbBldView v = {rank, offsets, sizes, steps, doff, dsize, NULL,
-                      off_dyn ? 1 : 0, nds, 0};
+      MlbBldView v = {.rank = rank,
+                      .offsets = offsets,
+                      .sizes = sizes,
+                      .strides = steps,
+                      .dyn_offsets = doff,
+                      .dyn_sizes = dsize,
+                      .n_dyn_offsets = off_dyn ? 1 : 0,
+                      .n_dyn_sizes = nds};
       MlbValue *view =
           mlb_bld_view(&br->b, op->loc, "memref.subview", out, vt, &v);
       mlb_buf_copy(br, op->loc, in[k], view);
