@@ -370,7 +370,7 @@ static MlbStatus place_all(BdFunc *f, bool fallback, bool *refused) {
              !bd_calls_free_operands(f) && !bd_may_return_view(f);
   if (fallback)
     bd_hold_end(f->ctx, &held, !*refused);
-  mlb_vec_free(&f->undo);
+  bd_undo_release(f);
   return s;
 }
 

@@ -181,6 +181,8 @@ void bd_note_op(BdFunc *f, BdUndoKind kind, MlbOperation *op);
 /* Takes every noted change back, last first: the function is as the
  * checks saw it. */
 void bd_undo_all(BdFunc *f);
+/* Gives the log's memory back. */
+void bd_undo_release(BdFunc *f);
 /* The refusal's diagnostics, held until it is known whether the
  * fallback takes the function (then they are dropped). */
 typedef struct BdHeld {
