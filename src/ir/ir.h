@@ -228,6 +228,12 @@ enum {
    * small number. promote-buffers-to-stack takes dynamic sizes that are
    * all produced by such ops as small. */
   MLB_TRAIT_RANK_RESULT = 1u << 20,
+  /* The op's verify hook reads only the op itself (its operands, results,
+   * properties and attributes) and its regions' blocks and entry-block
+   * arguments, never an op nested in it: changes to nested ops cannot
+   * change its answer, so mlb_verify_edits does not run it again for an
+   * op around them (func.func: the signature against the entry block). */
+  MLB_TRAIT_VERIFY_OWN_ONLY = 1u << 21,
 };
 
 /* A property with a default that upstream prints in generic form even when
