@@ -95,7 +95,7 @@ static bool is_marked(const MlbBlock *b) {
 }
 
 /* An op to verify with its nested ops, unless its block's ops all are. */
-static void add_op(Edits *e, MlbOperation *op) {
+MLB_HOT static void add_op(Edits *e, MlbOperation *op) {
   if (is_marked(op->block))
     return;
   PUSH_ONCE(e, &e->ops, op);
@@ -105,7 +105,7 @@ static void add_op(Edits *e, MlbOperation *op) {
 /* The users of a changed op's results: an operand now defined elsewhere,
  * or by an op whose attributes changed (some verifiers read an operand's
  * defining op). */
-static void add_users(Edits *e, MlbOperation *op) {
+MLB_HOT static void add_users(Edits *e, MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_results; i++)
     for (MlbUse *u = op->results[i].uses; u; u = u->next)
       if (!is_marked(u->owner->block) && in_unit(e, u->owner))
@@ -114,7 +114,7 @@ static void add_users(Edits *e, MlbOperation *op) {
 
 /* The marked blocks of op's regions, and of the regions nested in
  * them. */
-static void find_marks(Edits *e, MlbOperation *op) {
+MLB_HOT static void find_marks(Edits *e, MlbOperation *op) {
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
       if (b->edits & MLB_EDIT_CFG) {
@@ -134,7 +134,7 @@ static void find_marks(Edits *e, MlbOperation *op) {
 }
 
 /* The ops around the blocks to look at, up to the unit. */
-static void add_around(Edits *e, MlbBlock *const *blocks, uint32_t n) {
+MLB_HOT static void add_around(Edits *e, MlbBlock *const *blocks, uint32_t n) {
   for (uint32_t i = 0; i < n && !e->give_up; i++)
     for (MlbOperation *p = mlb_block_parent_op(blocks[i]); p;
          p = p->block && p->block->parent ? p->block->parent->parent : NULL) {
@@ -237,8 +237,8 @@ static bool check(MlbContext *ctx, Edits *e) {
   return st == MLB_SUCCESS;
 }
 
-bool mlb_verify_edits(MlbContext *ctx, MlbOperation *unit,
-                      const MlbEditLog *log) {
+MLB_HOT bool mlb_verify_edits(MlbContext *ctx, MlbOperation *unit,
+                              const MlbEditLog *log) {
   if (log->whole || (unit->block && unit->block->edits))
     return false;
   Edits e; /* the lists' slots are written before they are read */

@@ -164,15 +164,15 @@ static PlainLook plain_look(FirstLook *l, MlbOperation *op) {
 
 /* An allocation (PLAIN_ALLOC), or an op plain_look does not take. Out
  * of line: the plain ops, most of them, then need no register saves. */
-MLB_NOINLINE static void first_look_rest(FirstLook *l, MlbOperation *op,
-                                         PlainLook k) {
+MLB_HOT MLB_NOINLINE static void first_look_rest(FirstLook *l, MlbOperation *op,
+                                                 PlainLook k) {
   /* The checks stop at the first error. */
   if (k == PLAIN_OTHER && l->check.status == MLB_SUCCESS)
     (void)check_op(op, &l->check);
   mlb_placement_collect_op(&l->collect, op);
 }
 
-static MlbWalkResult first_look_op(MlbOperation *op, void *user) {
+MLB_HOT static MlbWalkResult first_look_op(MlbOperation *op, void *user) {
   FirstLook *l = user;
   PlainLook k = plain_look(l, op);
   if (k != PLAIN_DONE)
@@ -213,7 +213,7 @@ bool bd_on_cycle(BdFunc *f, MlbBlock *b) {
   return f->has_cycles && mlb_block_on_cycle(&f->cycles, b);
 }
 
-bool bd_reruns(BdFunc *f, MlbOperation *op) {
+MLB_HOT bool bd_reruns(BdFunc *f, MlbOperation *op) {
   for (; f->has_cycles && op && op != f->func && op->block;
        op = mlb_op_parent_op(op))
     if (mlb_block_on_cycle(&f->cycles, op->block))
@@ -309,8 +309,8 @@ static void bd_free(BdFunc *f) {
   bd_free_carry(f);
 }
 
-static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
-                              uint64_t *stats, uint64_t carry_budget) {
+MLB_HOT static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
+                                      uint64_t *stats, uint64_t carry_budget) {
   BdFunc f;
   bd_init(&f, ctx, fn, stats, carry_budget);
   MlbStatus s = first_look(&f);
@@ -322,9 +322,10 @@ static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
   return s;
 }
 
-static MlbStatus run_buffer_deallocation(MlbContext *ctx, MlbOperation *op,
-                                         const MlbPassOptValue *opts,
-                                         MlbPassState *st) {
+MLB_HOT static MlbStatus run_buffer_deallocation(MlbContext *ctx,
+                                                 MlbOperation *op,
+                                                 const MlbPassOptValue *opts,
+                                                 MlbPassState *st) {
   if (!mlb_op_is_function(op) || !mlb_callable_entry(op))
     return MLB_SUCCESS;
   return run_function(ctx, op, st->stats,
