@@ -447,14 +447,14 @@ const char *mlb_resource_get(MlbContext *ctx, const char *key);
 void mlb_resources_free(MlbContext *ctx);
 
 MlbStatus mlb_emit_error(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
-    MLB_PRINTF(3, 4);
+    MLB_PRINTF(3, 4) MLB_COLD;
 void mlb_emit_warning(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
     MLB_PRINTF(3, 4);
 void mlb_emit_remark(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
     MLB_PRINTF(3, 4);
 /* "'op.name' op " + message, at the op's location. */
 MlbStatus mlb_op_emit_error(MlbContext *ctx, MlbOperation *op,
-                            const char *fmt, ...) MLB_PRINTF(3, 4);
+                            const char *fmt, ...) MLB_PRINTF(3, 4) MLB_COLD;
 /* Adds upstream's "see current operation: <generic form>" note when
  * ctx->print_op_on_diagnostic is set and ctx->print_op_brief is available
  * (the printer installs itself there; the IR layer never calls it directly). */

@@ -16,7 +16,7 @@
 
 /* ==== Diagnostics ==== */
 static MlbStatus op_error(MlbVerifier *v, MlbOperation *op, const char *fmt,
-                          ...) MLB_PRINTF(3, 4);
+                          ...) MLB_PRINTF(3, 4) MLB_COLD;
 static MlbStatus op_error(MlbVerifier *v, MlbOperation *op, const char *fmt,
                           ...) {
   MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);

@@ -27,11 +27,16 @@
  * loop over a module's functions finds it in the instruction cache rather
  * than spread over the binary (docs/copy-deallocation.md, "Speed"). */
 #define MLB_HOT __attribute__((hot))
+/* Error paths: the compiler moves the code leading to a call of such a
+ * function out of its caller's hot path (function.cold), so that checks
+ * run on every op keep their reports out of the instruction cache. */
+#define MLB_COLD __attribute__((cold))
 #else
 #define MLB_PRINTF(a, b)
 #define MLB_MUST_CHECK
 #define MLB_NOINLINE
 #define MLB_HOT
+#define MLB_COLD
 #endif
 
 #define MLB_UNUSED(x) ((void)(x))
