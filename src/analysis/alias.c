@@ -68,7 +68,8 @@ static bool numbered(Builder *b, const MlbValue *v) {
 
 /* Arguments, then the results op by op, then the blocks nested in the
  * ops (from the first op holding a region: most ops hold none). */
-static void number_block(MlbAliasInfo *a, MlbValueVec *vals, MlbBlock *b) {
+MLB_HOT static void number_block(MlbAliasInfo *a, MlbValueVec *vals,
+                                 MlbBlock *b) {
   for (uint32_t i = 0; i < b->num_args; i++)
     number_value(a, vals, b->args[i]);
   MlbOperation *holder = NULL;
@@ -86,7 +87,7 @@ static void number_block(MlbAliasInfo *a, MlbValueVec *vals, MlbBlock *b) {
 
 /* ==== Edges ==== */
 
-static void edge(Builder *b, MlbValue *from, MlbValue *to) {
+MLB_HOT static void edge(Builder *b, MlbValue *from, MlbValue *to) {
   if (!b->a) {
     if (from == b->from && is_buffer(b->ctx, to->type))
       mlb_vec_push(b->found, to);
@@ -101,7 +102,7 @@ static void edge(Builder *b, MlbValue *from, MlbValue *to) {
   mlb_vec_push(&b->edges, (uint64_t)f << 32 | t);
 }
 
-static void set_kind(Builder *b, MlbValue *v, MlbOriginKind k) {
+MLB_HOT static void set_kind(Builder *b, MlbValue *v, MlbOriginKind k) {
   if (!b->a) { /* following: only allocations change edges */
     if (k == MLB_ORIGIN_ALLOC && is_buffer(b->ctx, v->type))
       mlb_vec_push(&b->allocated, v);
@@ -133,8 +134,8 @@ static bool allocated(Builder *b, const MlbValue *res) {
 
 /* Every buffer operand in [from, to) flows to every buffer result that is
  * not an allocation. */
-static void operands_to_results(Builder *b, MlbOperation *op, uint32_t from,
-                                uint32_t to) {
+MLB_HOT static void operands_to_results(Builder *b, MlbOperation *op,
+                                        uint32_t from, uint32_t to) {
   for (uint32_t r = 0; r < op->num_results; r++) {
     MlbValue *res = mlb_op_result(op, r);
     if (!numbered(b, res) || allocated(b, res))
@@ -184,7 +185,7 @@ static bool mark_spec_allocations(Builder *b, MlbOperation *op) {
 
 /* Results the op allocates are origins of their own (only buffers can
  * be: the effects are not asked of ops without buffer results). */
-static void mark_allocations(Builder *b, MlbOperation *op) {
+MLB_HOT static void mark_allocations(Builder *b, MlbOperation *op) {
   if (b->a && mark_spec_allocations(b, op))
     return;
   if (!b->fx.data) /* from the pool on first need (mlb_alias_build_visit) */
@@ -280,9 +281,9 @@ static void branch_edges(Builder *b, MlbOperation *term) {
 /* A forwarding of a region-branch op (mlb_region_branch_forwardings):
  * one to one where stated (as far as both lists go), else every operand
  * of the terminator to every input. */
-static void forward_edges(void *user, MlbOperation *from, bool known,
-                          uint32_t start, uint32_t count,
-                          MlbValue *const *inputs, uint32_t n) {
+MLB_HOT static void forward_edges(void *user, MlbOperation *from, bool known,
+                                  uint32_t start, uint32_t count,
+                                  MlbValue *const *inputs, uint32_t n) {
   Builder *b = user;
   if (dead_block(b, from->block))
     return;
@@ -347,7 +348,7 @@ static void opaque_region_edges(Builder *b, MlbOperation *op) {
   }
 }
 
-MLB_NOINLINE static void function_args(Builder *b, MlbOperation *fn) {
+MLB_HOT MLB_NOINLINE static void function_args(Builder *b, MlbOperation *fn) {
   MlbRegion *body = function_body(fn);
   MlbBlock *entry = body ? body->first : NULL;
   for (uint32_t i = 0; entry && i < entry->num_args; i++)
@@ -355,7 +356,8 @@ MLB_NOINLINE static void function_args(Builder *b, MlbOperation *fn) {
 }
 
 /* The edges of an op that may add some (visit_op's filter passed). */
-MLB_NOINLINE static void op_edges(Builder *b, MlbOperation *op, bool buffers) {
+MLB_HOT MLB_NOINLINE static void op_edges(Builder *b, MlbOperation *op,
+                                          bool buffers) {
   /* Only the op's own effects can allocate one of its results: a nested
    * op's effects name values it sees, and the op's results do not
    * dominate its regions. Most ops' interfaces answer without a list. */
@@ -374,7 +376,7 @@ MLB_NOINLINE static void op_edges(Builder *b, MlbOperation *op, bool buffers) {
 /* Most ops add no edge: this part stays small (the edge rules are
  * op_edges', out of line), so that those ops do not pay for the
  * registers the rules need. */
-static MlbWalkResult visit_op(MlbOperation *op, void *user) {
+MLB_HOT static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   Builder *b = user;
   if (b->also)
     (void)b->also(op, b->also_user);
@@ -401,7 +403,7 @@ static MlbWalkResult visit_op(MlbOperation *op, void *user) {
  * pass runs on, and the generic walk's callback and result checks per op
  * cost a good part of what the visit itself does for most ops. visit_op
  * changes no IR. */
-static void visit_tree(Builder *b, MlbOperation *op) {
+MLB_HOT static void visit_tree(Builder *b, MlbOperation *op) {
   (void)visit_op(op, b);
   for (uint32_t i = 0; i < op->num_regions; i++)
     for (MlbBlock *blk = op->regions[i].first; blk; blk = blk->next)
@@ -426,8 +428,8 @@ void mlb_alias_build_visit(MlbAliasInfo *a, MlbContext *ctx,
   build(a, ctx, root, also, user, NULL);
 }
 
-static void build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root,
-                  MlbWalkFn also, void *user, MlbDomInfo *reach) {
+MLB_HOT static void build(MlbAliasInfo *a, MlbContext *ctx, MlbOperation *root,
+                          MlbWalkFn also, void *user, MlbDomInfo *reach) {
   memset(a, 0, sizeof *a);
   a->ctx = ctx;
   a->root = root;

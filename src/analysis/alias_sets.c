@@ -32,8 +32,8 @@ static uint32_t *scratch_take(Scratch *s, uint32_t n) {
 }
 
 /* start: n + 1 entries, to: one per edge. */
-static void build_csr(uint32_t n, const MlbEdgeVec *e, bool rev,
-                      uint32_t *start, uint32_t *to, uint32_t *fill) {
+MLB_HOT static void build_csr(uint32_t n, const MlbEdgeVec *e, bool rev,
+                              uint32_t *start, uint32_t *to, uint32_t *fill) {
   memset(start, 0, (n + 1) * sizeof *start);
   for (uint32_t i = 0; i < e->len; i++) {
     uint32_t src = rev ? (uint32_t)e->data[i] : (uint32_t)(e->data[i] >> 32);
@@ -361,7 +361,7 @@ static bool small_origins(MlbAliasInfo *a, uint64_t *set) {
  * set, len, stamp. */
 #define SCRATCH_WORDS(n) (10 * ((size_t)(n) + 1) + 5 * ((size_t)(n) + 2))
 
-void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
+MLB_HOT void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
   alloc_arrays(a, edges->len);
   /* Small graphs (small_origins' limit) take their scratch on the stack:
    * a pool block that large is seldom spare, and malloc would be paid
@@ -383,7 +383,7 @@ void mlb_alias_finish(MlbAliasInfo *a, const MlbEdgeVec *edges) {
     mlb_pool_give(&a->ctx->state_pool, block, bytes);
 }
 
-void mlb_alias_free(MlbAliasInfo *a) {
+MLB_HOT void mlb_alias_free(MlbAliasInfo *a) {
   MlbVecPool *pool = a->ctx ? &a->ctx->state_pool : NULL;
   mlb_idmap_free(&a->ids);
   if (pool) {

@@ -26,7 +26,7 @@ void mlb_dom_info_invalidate(MlbDomInfo *d) {
   mlb_ptrmap_clear(&d->regions);
 }
 
-void mlb_dom_info_free(MlbDomInfo *d) {
+MLB_HOT void mlb_dom_info_free(MlbDomInfo *d) {
   mlb_dom_info_invalidate(d);
   mlb_ptrmap_free(&d->regions);
 }
@@ -83,7 +83,8 @@ static Pos lift_into(MlbRegion *r, Pos p) {
   return out;
 }
 
-static bool properly_impl(MlbDomInfo *d, Pos a, Pos b, bool enclosing_ok) {
+MLB_HOT static bool properly_impl(MlbDomInfo *d, Pos a, Pos b,
+                                  bool enclosing_ok) {
   if (a.block == b.block && a.op == b.op)
     return !mlb_region_has_ssa_dominance(a.block->parent);
   MlbRegion *ar = a.block->parent;
@@ -233,7 +234,7 @@ static bool small_region_graph(MlbRegion *r, MlbBlock **blocks, uint32_t *n,
  * answer: of the blocks post-dominating both, the one whose own
  * post-dominators are exactly those. *known false: another region, left to
  * the tree (several exits, a loop never left, a larger region). */
-static MlbBlock *small_post_nca(MlbBlock *a, MlbBlock *b, bool *known) {
+MLB_HOT static MlbBlock *small_post_nca(MlbBlock *a, MlbBlock *b, bool *known) {
   MlbBlock *blocks[POST_BLOCKS];
   uint32_t succ[POST_BLOCKS], pdom[POST_BLOCKS], n = 0, exit = 0;
   *known = false;
@@ -279,7 +280,8 @@ static MlbBlock *small_post_nca(MlbBlock *a, MlbBlock *b, bool *known) {
   return blocks[best];
 }
 
-MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a, MlbBlock *b) {
+MLB_HOT MlbBlock *mlb_dom_info_nearest_common(MlbDomInfo *d, MlbBlock *a,
+                                              MlbBlock *b) {
   if (!a || !b)
     return NULL;
   if (a == b)
@@ -343,7 +345,7 @@ static int small_reachable(const MlbBlock *b) {
   return 0;
 }
 
-bool mlb_dom_info_reachable(MlbDomInfo *d, MlbBlock *b) {
+MLB_HOT bool mlb_dom_info_reachable(MlbDomInfo *d, MlbBlock *b) {
   if (d->post || !b->parent || b == b->parent->first)
     return true; /* also every single-block region */
   /* A branch from the entry block reaches b: no walk (most blocks of

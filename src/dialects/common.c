@@ -535,8 +535,8 @@ static bool segment_of(MlbAttr *a, uint32_t total, uint32_t seg,
   return true;
 }
 
-bool mlb_op_operand_segment(MlbOperation *op, uint32_t seg, uint32_t *start,
-                            uint32_t *len) {
+MLB_HOT bool mlb_op_operand_segment(MlbOperation *op, uint32_t seg,
+                                    uint32_t *start, uint32_t *len) {
   return segment_of(mlb_op_get_prop(op, mlb_names.operand_segment_sizes),
                     op->num_operands, seg, start, len);
 }
@@ -577,8 +577,9 @@ void mlb_name_results_list(MlbOperation *op, MlbBuf *names,
 }
 
 /* ==== ODS region constraints ==== */
-MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op, uint32_t i,
-                                 const char *name, bool max_one) {
+MLB_HOT MlbStatus mlb_verify_region_size(MlbContext *ctx, MlbOperation *op,
+                                         uint32_t i, const char *name,
+                                         bool max_one) {
   /* Decided without counting the blocks (a missing region is empty). */
   const MlbRegion *r = i < op->num_regions ? &op->regions[i] : NULL;
   bool empty = !r || !r->first, at_most_one = empty || r->first == r->last;

@@ -26,8 +26,8 @@ static MlbOperation *build_named(MlbBuilder *b, const char *name,
                                   result ? 1 : 0);
 }
 
-MlbOperation *mlb_build_free(MlbBuilder *b, const MlbAllocationIface *a,
-                             MlbValue *buf, MlbAttr *loc) {
+MLB_HOT MlbOperation *mlb_build_free(MlbBuilder *b, const MlbAllocationIface *a,
+                                     MlbValue *buf, MlbAttr *loc) {
   if (!a || !buf)
     return NULL;
   loc = buffer_loc(b->ctx, buf, loc);
@@ -38,8 +38,8 @@ MlbOperation *mlb_build_free(MlbBuilder *b, const MlbAllocationIface *a,
   return build_named(b, a->free_op, buf, NULL, loc);
 }
 
-MlbValue *mlb_build_clone(MlbBuilder *b, const MlbAllocationIface *a,
-                          MlbValue *buf, MlbAttr *loc) {
+MLB_HOT MlbValue *mlb_build_clone(MlbBuilder *b, const MlbAllocationIface *a,
+                                  MlbValue *buf, MlbAttr *loc) {
   if (!buf)
     return NULL;
   loc = buffer_loc(b->ctx, buf, loc);

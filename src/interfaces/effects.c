@@ -88,8 +88,8 @@ static bool nested_effects(MlbContext *ctx, MlbOperation *op,
   return true;
 }
 
-bool mlb_op_own_effects(MlbContext *ctx, MlbOperation *op,
-                        MlbEffectVec *out) {
+MLB_HOT bool mlb_op_own_effects(MlbContext *ctx, MlbOperation *op,
+                                MlbEffectVec *out) {
   if (!op->desc)
     return false;
   const MlbEffectsIface *fx = mlb_op_iface(op, MLB_IFACE_EFFECTS);

@@ -25,8 +25,8 @@ const MlbEffectsIface mlb_iface_no_effects = {0};
 const MlbEffectsIface mlb_iface_recursive_effects = {.recursive = true};
 const MlbViewIface mlb_iface_view_of_operand0 = {.source_operand = 0};
 
-static void forward_all(MlbOperation *term, int32_t to, uint32_t *start,
-                        uint32_t *count) {
+MLB_HOT static void forward_all(MlbOperation *term, int32_t to, uint32_t *start,
+                                uint32_t *count) {
   MLB_UNUSED(to);
   *start = 0;
   *count = term->num_operands;
@@ -55,7 +55,8 @@ void mlb_rb_single_region_successors(MlbOperation *op, int32_t from,
   mlb_rb_push(out, from == MLB_REGION_PARENT ? 0 : MLB_REGION_PARENT);
 }
 
-void mlb_rb_if_successors(MlbOperation *op, int32_t from, MlbU32Vec *out) {
+MLB_HOT void mlb_rb_if_successors(MlbOperation *op, int32_t from,
+                                  MlbU32Vec *out) {
   if (from != MLB_REGION_PARENT) {
     mlb_rb_push(out, MLB_REGION_PARENT);
     return;
@@ -65,8 +66,8 @@ void mlb_rb_if_successors(MlbOperation *op, int32_t from, MlbU32Vec *out) {
   mlb_rb_push(out, has_else ? 1 : MLB_REGION_PARENT);
 }
 
-void mlb_rb_no_entry_operands(MlbOperation *op, int32_t to, uint32_t *start,
-                              uint32_t *count) {
+MLB_HOT void mlb_rb_no_entry_operands(MlbOperation *op, int32_t to,
+                                      uint32_t *start, uint32_t *count) {
   MLB_UNUSED(op);
   MLB_UNUSED(to);
   *start = 0;
@@ -80,8 +81,8 @@ void mlb_rb_args_or_results(MlbOperation *op, int32_t to, uint32_t *first,
                                    : mlb_rb_num_entry_args(op, (uint32_t)to);
 }
 
-void mlb_rb_results_only(MlbOperation *op, int32_t to, uint32_t *first,
-                         uint32_t *count) {
+MLB_HOT void mlb_rb_results_only(MlbOperation *op, int32_t to, uint32_t *first,
+                                 uint32_t *count) {
   *first = 0;
   *count = to == MLB_REGION_PARENT ? op->num_results : 0;
 }

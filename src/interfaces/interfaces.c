@@ -128,7 +128,7 @@ static bool has_buffer_name(struct MlbIfaceState *s, const char *name,
   return false;
 }
 
-bool mlb_type_is_buffer_like(MlbContext *ctx, const MlbType *t) {
+MLB_HOT bool mlb_type_is_buffer_like(MlbContext *ctx, const MlbType *t) {
   if (!t)
     return false;
   if (t->kind == MLB_TYPE_MEMREF || t->kind == MLB_TYPE_UNRANKED_MEMREF)
@@ -192,8 +192,9 @@ bool mlb_term_forwarded_operands(MlbOperation *term, int32_t to,
 }
 
 /* The values receiving what flows into point `to` of op, in `out`. */
-static void forwarding_inputs(MlbOperation *op, const MlbRegionBranchIface *rb,
-                              int32_t to, MlbValueVec *out) {
+MLB_HOT static void forwarding_inputs(MlbOperation *op,
+                                      const MlbRegionBranchIface *rb,
+                                      int32_t to, MlbValueVec *out) {
   uint32_t first = 0, count = 0;
   out->len = 0;
   rb->successor_inputs(op, to, &first, &count);

@@ -523,7 +523,7 @@ MLB_NOINLINE static MlbAttr *dict_get_by_text(const MlbAttr *dict,
   return NULL;
 }
 
-MlbAttr *mlb_dict_get(const MlbAttr *dict, const char *name) {
+MLB_HOT MlbAttr *mlb_dict_get(const MlbAttr *dict, const char *name) {
   if (!dict || dict->kind != MLB_ATTR_DICT)
     return NULL;
   if (is_well_known(name))

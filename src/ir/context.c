@@ -134,7 +134,7 @@ static size_t memo_slot(const void *p) {
 
 /* Builders pass the same literals op after op: remembering where each
  * came from skips the hash lookup (ctx->intern_memo). */
-const char *mlb_intern_str(MlbContext *ctx, const char *s, size_t n) {
+MLB_HOT const char *mlb_intern_str(MlbContext *ctx, const char *s, size_t n) {
   size_t i = memo_slot(s);
   const char *out = ctx->intern_memo[i].out;
   if (ctx->intern_memo[i].src == s && ctx->intern_memo[i].len == n &&

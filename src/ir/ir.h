@@ -228,6 +228,12 @@ enum {
    * small number. promote-buffers-to-stack takes dynamic sizes that are
    * all produced by such ops as small. */
   MLB_TRAIT_RANK_RESULT = 1u << 20,
+  /* The op's verify hook reads only the op itself (its operands, results,
+   * properties and attributes) and its regions' blocks and entry-block
+   * arguments, never an op nested in it: changes to nested ops cannot
+   * change its answer, so mlb_verify_edits does not run it again for an
+   * op around them (func.func: the signature against the entry block). */
+  MLB_TRAIT_VERIFY_OWN_ONLY = 1u << 21,
 };
 
 /* A property with a default that upstream prints in generic form even when
@@ -449,14 +455,14 @@ const char *mlb_resource_get(MlbContext *ctx, const char *key);
 void mlb_resources_free(MlbContext *ctx);
 
 MlbStatus mlb_emit_error(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
-    MLB_PRINTF(3, 4);
+    MLB_PRINTF(3, 4) MLB_COLD;
 void mlb_emit_warning(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
     MLB_PRINTF(3, 4);
 void mlb_emit_remark(MlbContext *ctx, MlbAttr *loc, const char *fmt, ...)
     MLB_PRINTF(3, 4);
 /* "'op.name' op " + message, at the op's location. */
 MlbStatus mlb_op_emit_error(MlbContext *ctx, MlbOperation *op,
-                            const char *fmt, ...) MLB_PRINTF(3, 4);
+                            const char *fmt, ...) MLB_PRINTF(3, 4) MLB_COLD;
 /* Adds upstream's "see current operation: <generic form>" note when
  * ctx->print_op_on_diagnostic is set and ctx->print_op_brief is available
  * (the printer installs itself there; the IR layer never calls it directly). */

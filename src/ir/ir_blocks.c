@@ -93,7 +93,7 @@ void mlb_block_erase_arg(MlbBlock *b, uint32_t i) {
     b->args[k]->index = k;
 }
 
-MlbOperation *mlb_block_terminator(MlbBlock *b) {
+MLB_HOT MlbOperation *mlb_block_terminator(MlbBlock *b) {
   return b->last && mlb_op_is_terminator(b->last) ? b->last : NULL;
 }
 
@@ -203,7 +203,7 @@ static void assign_order(MlbBlock *b, MlbOperation *op) {
     b->order_ok = false;
 }
 
-bool mlb_op_is_before_in_block(MlbOperation *a, MlbOperation *b) {
+MLB_HOT bool mlb_op_is_before_in_block(MlbOperation *a, MlbOperation *b) {
   MLB_ASSERT(a->block && a->block == b->block);
   if (!a->block->order_ok)
     renumber(a->block);
@@ -349,7 +349,7 @@ void mlb_op_erase(MlbOperation *op) {
 
 /* Inserts op at the builder's point: while an edit log is kept, listed
  * there instead of marking the whole block. */
-static void builder_link(MlbBuilder *b, MlbOperation *op) {
+MLB_HOT static void builder_link(MlbBuilder *b, MlbOperation *op) {
   MlbEditLog *log = b->ctx->edit_log;
   if (!log) {
     mlb_block_insert_before(b->block, b->before, op);

@@ -201,7 +201,7 @@ MlbOperation *mlb_op_create_plain(MlbContext *ctx, const char *name,
 }
 
 /* ==== Operands and successors ==== */
-void mlb_op_set_operand(MlbOperation *op, uint32_t i, MlbValue *v) {
+MLB_HOT void mlb_op_set_operand(MlbOperation *op, uint32_t i, MlbValue *v) {
   MLB_ASSERT(i < op->num_operands);
   MlbUse *u = &op->operands[i];
   if (u->value == v)
@@ -286,13 +286,13 @@ void mlb_op_set_successor(MlbOperation *op, uint32_t i, MlbBlock *b) {
 }
 
 /* ==== Properties and attributes ==== */
-MlbAttr *mlb_op_get_prop(MlbOperation *op, const char *name) {
+MLB_HOT MlbAttr *mlb_op_get_prop(MlbOperation *op, const char *name) {
   if (!op->props || op->props->kind != MLB_ATTR_DICT)
     return NULL;
   return mlb_dict_get(op->props, name);
 }
 
-MlbAttr *mlb_op_get_attr(MlbOperation *op, const char *name) {
+MLB_HOT MlbAttr *mlb_op_get_attr(MlbOperation *op, const char *name) {
   MlbAttr *a = mlb_op_get_prop(op, name);
   if (!a && op->attrs)
     a = mlb_dict_get(op->attrs, name);
@@ -349,7 +349,7 @@ size_t mlb_op_dialect_len(const MlbOperation *op) {
 }
 
 /* ==== Parents ==== */
-MlbOperation *mlb_op_parent_op(const MlbOperation *op) {
+MLB_HOT MlbOperation *mlb_op_parent_op(const MlbOperation *op) {
   return op->block ? mlb_block_parent_op(op->block) : NULL;
 }
 

@@ -53,7 +53,7 @@ static void *pop_free(MlbContext *ctx, uint32_t c) {
 /* The smallest free block that fits; a larger one is split and its tail
  * goes back to the list of its size (the ops a pass creates rarely have
  * the shapes of those the previous pass destroyed). */
-void *mlb_ir_alloc(MlbContext *ctx, size_t n) {
+MLB_HOT void *mlb_ir_alloc(MlbContext *ctx, size_t n) {
   uint32_t c = size_class(n);
   uint64_t fits = c < MLB_IR_SIZE_CLASSES && !ctx->recycle.hold
                       ? ctx->recycle.nonempty & (~(uint64_t)0 << c)
@@ -153,7 +153,7 @@ static void check_released_once(MlbIrFreed *f, uint32_t n) {
 #endif
 
 /* Makes pending[from..] reusable and drops it from pending. */
-static void recycle_from(MlbContext *ctx, uint32_t from) {
+MLB_HOT static void recycle_from(MlbContext *ctx, uint32_t from) {
   uint32_t n = ctx->recycle.pending.len - from;
   if (n == 0)
     return; /* nothing pending (and maybe no vector: no offset from NULL) */

@@ -16,7 +16,7 @@
 
 /* ==== Diagnostics ==== */
 static MlbStatus op_error(MlbVerifier *v, MlbOperation *op, const char *fmt,
-                          ...) MLB_PRINTF(3, 4);
+                          ...) MLB_PRINTF(3, 4) MLB_COLD;
 static MlbStatus op_error(MlbVerifier *v, MlbOperation *op, const char *fmt,
                           ...) {
   MlbDiagnostic *d = mlb_diag_new(MLB_SEV_ERROR, op->loc);
@@ -77,7 +77,8 @@ static bool region_needs_terminator(MlbOperation *parent) {
   return !mlb_op_has_trait(parent, MLB_TRAIT_NO_TERMINATOR);
 }
 
-MLB_NOINLINE MlbStatus mlb_verify_block_shape(MlbVerifier *v, MlbBlock *b) {
+MLB_HOT MLB_NOINLINE MlbStatus mlb_verify_block_shape(MlbVerifier *v,
+                                                      MlbBlock *b) {
   /* b sits in a region of the op being verified. */
   MlbOperation *parent = b->parent->parent;
   b->edits = 0; /* looked at now (mlb_verify_edits) */
@@ -245,7 +246,7 @@ static MlbStatus run_hook(MlbVerifier *v, MlbOperation *op, VerifyHook hook) {
 /* Upstream's order: the op's own invariants (counts, successor operands,
  * its verify hook, run on entry before nested ops as upstream's verify()
  * hooks), then its blocks (terminators), then nested ops. */
-MlbStatus mlb_verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
+MLB_HOT MlbStatus mlb_verify_op_shallow(MlbVerifier *v, MlbOperation *op) {
   const MlbOpDesc *d = op->desc;
   if (!d)
     MLB_TRY(verify_known_in_dialect(v, op));
@@ -305,7 +306,8 @@ static MlbStatus verify_block_ops(MlbVerifier *v, MlbBlock *b,
   return MLB_SUCCESS;
 }
 
-MlbStatus mlb_verify_rec(MlbVerifier *v, MlbOperation *op, unsigned depth) {
+MLB_HOT MlbStatus mlb_verify_rec(MlbVerifier *v, MlbOperation *op,
+                                 unsigned depth) {
   if (depth > 10000)
     return op_error(v, op, "'%s' op nesting too deep to verify", op->name);
   MLB_TRY(mlb_verify_op_shallow(v, op));

@@ -145,8 +145,8 @@ static MlbAttr *def_loc(const MlbOperation *op, const MlbValue *val) {
   return mlb_value_is_arg(val) ? op->loc : val->def_op->loc;
 }
 
-MLB_NOINLINE static MlbStatus check_operand(MlbVerifier *v, MlbOperation *op,
-                                          uint32_t i) {
+MLB_HOT MLB_NOINLINE static MlbStatus
+check_operand(MlbVerifier *v, MlbOperation *op, uint32_t i) {
   MlbValue *val = op->operands[i].value;
   if (same_block_ok(op, val))
     return MLB_SUCCESS;

@@ -21,6 +21,8 @@
  *    read its own operands, attributes, successors and the shapes of its
  *    blocks, which did not change (had they, it would be a changed op or
  *    in a marked block; the changed blocks' shapes are checked above).
+ *    An op whose verify hook reads no nested op (MLB_TRAIT_VERIFY_OWN_ONLY:
+ *    func.func, the unit of every function pass) has none to run again.
  * No check of another op reads anything that changed: an op's checks read
  * the op, its operands (their types, their defining ops), its regions'
  * contents and the ops around it; whether a definition dominates a use
@@ -93,7 +95,7 @@ static bool is_marked(const MlbBlock *b) {
 }
 
 /* An op to verify with its nested ops, unless its block's ops all are. */
-static void add_op(Edits *e, MlbOperation *op) {
+MLB_HOT static void add_op(Edits *e, MlbOperation *op) {
   if (is_marked(op->block))
     return;
   PUSH_ONCE(e, &e->ops, op);
@@ -103,7 +105,7 @@ static void add_op(Edits *e, MlbOperation *op) {
 /* The users of a changed op's results: an operand now defined elsewhere,
  * or by an op whose attributes changed (some verifiers read an operand's
  * defining op). */
-static void add_users(Edits *e, MlbOperation *op) {
+MLB_HOT static void add_users(Edits *e, MlbOperation *op) {
   for (uint32_t i = 0; i < op->num_results; i++)
     for (MlbUse *u = op->results[i].uses; u; u = u->next)
       if (!is_marked(u->owner->block) && in_unit(e, u->owner))
@@ -112,7 +114,7 @@ static void add_users(Edits *e, MlbOperation *op) {
 
 /* The marked blocks of op's regions, and of the regions nested in
  * them. */
-static void find_marks(Edits *e, MlbOperation *op) {
+MLB_HOT static void find_marks(Edits *e, MlbOperation *op) {
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
       if (b->edits & MLB_EDIT_CFG) {
@@ -132,7 +134,7 @@ static void find_marks(Edits *e, MlbOperation *op) {
 }
 
 /* The ops around the blocks to look at, up to the unit. */
-static void add_around(Edits *e, MlbBlock *const *blocks, uint32_t n) {
+MLB_HOT static void add_around(Edits *e, MlbBlock *const *blocks, uint32_t n) {
   for (uint32_t i = 0; i < n && !e->give_up; i++)
     for (MlbOperation *p = mlb_block_parent_op(blocks[i]); p;
          p = p->block && p->block->parent ? p->block->parent->parent : NULL) {
@@ -182,6 +184,18 @@ static MlbStatus check_block(MlbVerifier *v, MlbOperation *unit,
   return MLB_SUCCESS;
 }
 
+/* The checks of an op around the changes that read nested ops: its
+ * hooks, unless its verify hook is declared not to read them
+ * (MLB_TRAIT_VERIFY_OWN_ONLY; the function of every unit of a function
+ * pass) and nothing else of mlb_verify_op_hooks applies to it. */
+static MlbStatus check_around(MlbVerifier *v, MlbOperation *op) {
+  if (mlb_op_has_trait(op, MLB_TRAIT_VERIFY_OWN_ONLY) &&
+      !mlb_op_has_trait(op, MLB_TRAIT_SYMBOL_TABLE) &&
+      !op->desc->verify_regions)
+    return MLB_SUCCESS;
+  return mlb_verify_op_hooks(v, op);
+}
+
 static MlbStatus check_all(MlbVerifier *v, Edits *e) {
   for (uint32_t i = 0; i < e->marked.len; i++)
     MLB_TRY(check_block(v, e->unit, e->marked.data[i]));
@@ -191,7 +205,7 @@ static MlbStatus check_all(MlbVerifier *v, Edits *e) {
     MLB_TRY(mlb_verify_rec(v, e->ops.data[i],
                            depth_below(e->unit, e->ops.data[i])));
   for (uint32_t i = 0; i < e->around.len; i++)
-    MLB_TRY(mlb_verify_op_hooks(v, e->around.data[i]));
+    MLB_TRY(check_around(v, e->around.data[i]));
   return MLB_SUCCESS;
 }
 
@@ -223,8 +237,8 @@ static bool check(MlbContext *ctx, Edits *e) {
   return st == MLB_SUCCESS;
 }
 
-bool mlb_verify_edits(MlbContext *ctx, MlbOperation *unit,
-                      const MlbEditLog *log) {
+MLB_HOT bool mlb_verify_edits(MlbContext *ctx, MlbOperation *unit,
+                              const MlbEditLog *log) {
   if (log->whole || (unit->block && unit->block->edits))
     return false;
   Edits e; /* the lists' slots are written before they are read */

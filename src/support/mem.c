@@ -255,7 +255,7 @@ static void free_libc(MlbMem *h, MlbBlockHdr *b) {
 /* A block of `total` bytes (header included) from h's allocator, or
  * libc's when h is NULL, listed in h. Its slot is reserved first, so a
  * failure leaves nothing half done. */
-static MlbBlockHdr *new_block(MlbMem *h, size_t total, bool zeroed) {
+MLB_HOT static MlbBlockHdr *new_block(MlbMem *h, size_t total, bool zeroed) {
   if (h && !reserve_slot(h))
     out_of_memory();
   MlbBlockHdr *b = big_block(h, total); /* zeroed already */
@@ -333,7 +333,7 @@ void *mlb_realloc(void *p, size_t n) {
   return q + 1;
 }
 
-void mlb_free(void *p) {
+MLB_HOT void mlb_free(void *p) {
   if (!p)
     return;
   MlbBlockHdr *b = (MlbBlockHdr *)p - 1;

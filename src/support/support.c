@@ -29,7 +29,7 @@ static void free_chunks(MlbArenaChunk *c) {
   }
 }
 
-void mlb_arena_destroy(MlbArena *a) {
+MLB_HOT void mlb_arena_destroy(MlbArena *a) {
   free_chunks(a->head);
   free_chunks(a->spare);
   memset(a, 0, sizeof *a);
@@ -157,7 +157,7 @@ void *mlb_arena_alloc_uninit(MlbArena *a, size_t n) {
   return p;
 }
 
-void *mlb_arena_alloc(MlbArena *a, size_t n) {
+MLB_HOT void *mlb_arena_alloc(MlbArena *a, size_t n) {
   void *p = mlb_arena_alloc_uninit(a, n);
   memset(p, 0, n ? (n + 15) & ~(size_t)15 : 16); /* the padding too */
   return p;
@@ -208,7 +208,7 @@ void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz) {
 }
 
 /* ==== Spare vector buffers ==== */
-void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size) {
+MLB_HOT void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size) {
   if (pl->n) {
     pl->n--;
     *size = pl->size[pl->n];
@@ -218,7 +218,7 @@ void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size) {
   return mlb_malloc(min);
 }
 
-void *mlb_pool_take_fit(MlbVecPool *pl, size_t min, size_t *size) {
+MLB_HOT void *mlb_pool_take_fit(MlbVecPool *pl, size_t min, size_t *size) {
   /* The most recently given block large enough: the pool mixes small
    * blocks (maps, short vectors) with large ones (analysis arrays). */
   for (uint32_t i = pl->n; i-- > 0;) {
@@ -235,7 +235,7 @@ void *mlb_pool_take_fit(MlbVecPool *pl, size_t min, size_t *size) {
   return mlb_malloc(*size);
 }
 
-void mlb_pool_give(MlbVecPool *pl, void *p, size_t size) {
+MLB_HOT void mlb_pool_give(MlbVecPool *pl, void *p, size_t size) {
   if (!p)
     return;
   if (pl->n == MLB_POOL_MAX || size == 0) {
@@ -288,7 +288,9 @@ uint64_t mlb_hash_bytes(const void *p, size_t n, uint64_t seed) {
 }
 
 /* ==== Pointer map ==== */
-void mlb_ptrmap_init(MlbPtrMap *m) { memset(m, 0, sizeof *m); }
+MLB_HOT void mlb_ptrmap_init(MlbPtrMap *m) {
+  memset(m, 0, sizeof *m);
+}
 void mlb_ptrmap_init_pooled(MlbPtrMap *m, MlbVecPool *pool) {
   memset(m, 0, sizeof *m);
   m->pool = pool;
@@ -302,7 +304,7 @@ static void ptrmap_drop_block(MlbPtrMap *m, const void **keys, size_t bytes) {
   else
     mlb_free((void *)keys);
 }
-void mlb_ptrmap_free(MlbPtrMap *m) {
+MLB_HOT void mlb_ptrmap_free(MlbPtrMap *m) {
   if (!m->keys) /* never grown: empty as after init (most per-function maps) */
     return;
   MlbVecPool *pool = m->pool;
@@ -383,7 +385,7 @@ void **mlb_ptrmap_slot(MlbPtrMap *m, const void *key, bool *inserted) {
   return &m->vals[i];
 }
 
-void *mlb_ptrmap_get(const MlbPtrMap *m, const void *key) {
+MLB_HOT void *mlb_ptrmap_get(const MlbPtrMap *m, const void *key) {
   if (!m->cap)
     return NULL;
   uint32_t mask = m->cap - 1;
@@ -651,7 +653,8 @@ void mlb_small_map_clear(MlbSmallMap *m) {
   m->n = 0;
 }
 
-void **mlb_small_map_slot(MlbSmallMap *m, const void *key, bool *inserted) {
+MLB_HOT void **mlb_small_map_slot(MlbSmallMap *m, const void *key,
+                                  bool *inserted) {
   if (!m->big) {
     for (uint32_t i = 0; i < m->n; i++)
       if (m->keys[i] == key) {

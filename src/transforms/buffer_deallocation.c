@@ -191,15 +191,15 @@ static PlainLook plain_look(FirstLook *l, MlbOperation *op) {
 
 /* An allocation (PLAIN_ALLOC), or an op plain_look does not take. Out
  * of line: the plain ops, most of them, then need no register saves. */
-MLB_NOINLINE static void first_look_rest(FirstLook *l, MlbOperation *op,
-                                         PlainLook k) {
+MLB_HOT MLB_NOINLINE static void first_look_rest(FirstLook *l, MlbOperation *op,
+                                                 PlainLook k) {
   /* The checks stop at the first error. */
   if (k == PLAIN_OTHER && l->check.status == MLB_SUCCESS)
     (void)check_op(op, &l->check);
   mlb_placement_collect_op(&l->collect, op);
 }
 
-static MlbWalkResult first_look_op(MlbOperation *op, void *user) {
+MLB_HOT static MlbWalkResult first_look_op(MlbOperation *op, void *user) {
   FirstLook *l = user;
   PlainLook k = plain_look(l, op);
   if (k != PLAIN_DONE)
@@ -240,7 +240,7 @@ bool bd_on_cycle(BdFunc *f, MlbBlock *b) {
   return f->has_cycles && mlb_block_on_cycle(&f->cycles, b);
 }
 
-bool bd_reruns(BdFunc *f, MlbOperation *op) {
+MLB_HOT bool bd_reruns(BdFunc *f, MlbOperation *op) {
   for (; f->has_cycles && op && op != f->func && op->block;
        op = mlb_op_parent_op(op))
     if (mlb_block_on_cycle(&f->cycles, op->block))
@@ -374,9 +374,9 @@ static MlbStatus place_all(BdFunc *f, bool fallback, bool *refused) {
   return s;
 }
 
-static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
-                              MlbPassState *st, uint64_t carry_budget,
-                              bool fallback) {
+MLB_HOT static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
+                                      MlbPassState *st, uint64_t carry_budget,
+                                      bool fallback) {
   uint64_t before[BD_NUM_STATS];
   memcpy(before, st->stats, sizeof before);
   BdFunc f;
@@ -394,9 +394,10 @@ static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
   return bd_ownership_fallback(ctx, fn, st);
 }
 
-static MlbStatus run_buffer_deallocation(MlbContext *ctx, MlbOperation *op,
-                                         const MlbPassOptValue *opts,
-                                         MlbPassState *st) {
+MLB_HOT static MlbStatus run_buffer_deallocation(MlbContext *ctx,
+                                                 MlbOperation *op,
+                                                 const MlbPassOptValue *opts,
+                                                 MlbPassState *st) {
   if (!mlb_op_is_function(op) || !mlb_callable_entry(op))
     return MLB_SUCCESS;
   return run_function(ctx, op, st,

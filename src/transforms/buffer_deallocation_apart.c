@@ -420,8 +420,8 @@ static int32_t region_holding(MlbOperation *x, MlbOperation *a) {
  * loop made of branches (no exception for buffers new in each trip
  * there). A loop around q that is qi or inside it does not hold the use
  * unless ui is qi: it repeats q, never a later sibling of qi. */
-static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
-                          const MlbValue *s) {
+MLB_HOT static bool may_run_after(BdFunc *f, MlbOperation *q, MlbOperation *use,
+                                  const MlbValue *s) {
   for (MlbOperation *qi = q; qi && qi->block; qi = mlb_op_parent_op(qi)) {
     MlbOperation *ui = ancestor_in_region(use, qi->block->parent);
     if (!ui)
@@ -476,7 +476,7 @@ static void find_clone_side(BdFunc *f) {
 }
 
 /* Does q run again with the same buffer s (under a loop repeating s)? */
-static bool q_repeats(BdFunc *f, MlbOperation *q, const MlbValue *s) {
+MLB_HOT static bool q_repeats(BdFunc *f, MlbOperation *q, const MlbValue *s) {
   if (bd_reruns(f, q))
     return true;
   for (MlbOperation *p = mlb_op_parent_op(q); p && p != f->func;

@@ -68,8 +68,8 @@ static MlbOperation *direct_free(BdFunc *f, MlbValue *v, MlbEffectVec *fx) {
   return NULL;
 }
 
-static void add_owner(BdFunc *f, MlbValue *v, MlbOperation *free_op,
-                      const MlbAllocationIface *a) {
+MLB_HOT static void add_owner(BdFunc *f, MlbValue *v, MlbOperation *free_op,
+                              const MlbAllocationIface *a) {
   mlb_vec_push(&f->owners, v);
   mlb_vec_push(&f->frees, free_op);
   mlb_small_map_put(&f->owner_iface, v, (void *)a);
@@ -177,14 +177,14 @@ static void make_critical(BdFunc *f, MlbValue *v) {
   add_owner(f, v, NULL, &bd_no_iface); /* interface chosen later */
 }
 
-bool bd_is_function_arg(const BdFunc *f, const MlbValue *v) {
+MLB_HOT bool bd_is_function_arg(const BdFunc *f, const MlbValue *v) {
   return mlb_value_is_arg(v) && mlb_block_is_entry(v->owner_block) &&
          mlb_block_parent_op(v->owner_block) == f->func;
 }
 
 /* The values `src` flows into directly: critical when `def` does not
  * dominate them or they are arguments of `def` itself, else followed. */
-static void find_unsafe(Fixpoint *fp, MlbValue *src, MlbBlock *def) {
+MLB_HOT static void find_unsafe(Fixpoint *fp, MlbValue *src, MlbBlock *def) {
   MlbAliasInfo *a = &fp->f->pl.alias;
   uint32_t id = mlb_alias_id(a, src);
   if (id == UINT32_MAX)
@@ -287,8 +287,8 @@ static MlbU32Vec *succ_scratch(BdFunc *f) {
 }
 
 /* Every forwarding into region point `to` (input `in`) of p. */
-static MlbStatus region_incoming(BdFunc *f, MlbOperation *p, int32_t to,
-                                 uint32_t in, PointVec *out) {
+MLB_HOT static MlbStatus region_incoming(BdFunc *f, MlbOperation *p, int32_t to,
+                                         uint32_t in, PointVec *out) {
   const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
   if (!rb)
     return MLB_FAILURE;
@@ -302,7 +302,8 @@ static MlbStatus region_incoming(BdFunc *f, MlbOperation *p, int32_t to,
 }
 
 /* The forwarding points of critical alias v. */
-static MlbStatus incoming_points(BdFunc *f, MlbValue *v, PointVec *out) {
+MLB_HOT static MlbStatus incoming_points(BdFunc *f, MlbValue *v,
+                                         PointVec *out) {
   uint32_t first = 0, count = 0;
   if (!mlb_value_is_arg(v)) {
     MlbOperation *p = v->def_op;
@@ -505,7 +506,7 @@ static bool rebasing_use(const MlbUse *u) {
  * view of the clone would read other bytes than the program does. */
 /* Is src a whole allocation (through casts), so that its clone holds
  * every byte a view of it may address? */
-static bool whole_allocation(BdFunc *f, MlbValue *src) {
+MLB_HOT static bool whole_allocation(BdFunc *f, MlbValue *src) {
   while (src->def_op && mlb_op_has_trait(src->def_op, MLB_TRAIT_CAST) &&
          src->def_op->num_operands == 1)
     src = mlb_op_operand(src->def_op, 0);
@@ -581,8 +582,9 @@ static bool caller_rebases(BdFunc *f, MlbValue *src, uint32_t k) {
 
 /* Replaces operand k of op by a clone made just before op, once per
  * operand; an operand already cloned for a sibling stays. */
-static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
-                               const MlbAllocationIface *a, MlbValue *x) {
+MLB_HOT static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
+                                       const MlbAllocationIface *a,
+                                       MlbValue *x) {
   MlbUse *u = &op->operands[k];
   if (mlb_small_map_get(&f->cloned_use, u) ||
       mlb_small_map_get(&f->clones, u->value))
@@ -827,7 +829,7 @@ static MlbStatus clone_returns(BdFunc *f) {
 
 /* ==== Phase driver ==== */
 
-MlbStatus bd_introduce_clones(BdFunc *f) {
+MLB_HOT MlbStatus bd_introduce_clones(BdFunc *f) {
   MlbStatus s = collect_owners(f);
   if (s != MLB_SUCCESS)
     return s;

@@ -132,7 +132,8 @@ static bool uses_alias(Place *pl, MlbOperation *op) {
 /* The terminator `t` ends an owner's liveness in its block: a return of
  * it is its escape (no free), a terminator not using it takes the free
  * before it. */
-static MlbStatus at_terminator(Place *pl, MlbOperation *t, PosVec *out) {
+MLB_HOT static MlbStatus at_terminator(Place *pl, MlbOperation *t,
+                                       PosVec *out) {
   if (!uses_alias(pl, t)) {
     Pos p = {POS_BEFORE, t, 0};
     mlb_vec_push(out, p);

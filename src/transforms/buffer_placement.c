@@ -56,8 +56,8 @@ bool mlb_placement_is_sequential_loop(const MlbOperation *op) {
 
 
 /* Does `user` free `v` (a known Free effect on it)? */
-static bool frees_value(MlbContext *ctx, MlbOperation *user, MlbValue *v,
-                        MlbEffectVec *fx) {
+MLB_HOT static bool frees_value(MlbContext *ctx, MlbOperation *user,
+                                MlbValue *v, MlbEffectVec *fx) {
   if (!mlb_op_effects_may_free(user))
     return false; /* most users: no list to build */
   fx->len = 0;
@@ -87,7 +87,7 @@ static bool find_free(MlbContext *ctx, MlbValue *v, MlbEffectVec *fx,
 static MlbValue *realloc_result(MlbContext *ctx, MlbOperation *user,
                                 MlbValue *v, MlbEffectVec *fx);
 
-static MlbWalkResult collect_op(MlbOperation *op, void *user) {
+MLB_HOT static MlbWalkResult collect_op(MlbOperation *op, void *user) {
   MlbAllocCollect *c = user;
   MlbPlacement *p = c->p;
   /* An allocation allocates one of its own results: ops without results
@@ -139,7 +139,7 @@ void mlb_placement_init_analyses(MlbPlacement *p, MlbContext *ctx,
   mlb_dom_info_init(&p->dom, false);
 }
 
-void mlb_placement_collect_begin(MlbAllocCollect *c, MlbPlacement *p) {
+MLB_HOT void mlb_placement_collect_begin(MlbAllocCollect *c, MlbPlacement *p) {
   c->p = p;
   c->reorder = false;
   /* Vectors from the context's spare blocks (given back by
@@ -172,7 +172,7 @@ void mlb_placement_init(MlbPlacement *p, MlbContext *ctx, MlbOperation *func) {
   mlb_placement_collect_end(&c);
 }
 
-void mlb_placement_free(MlbPlacement *p) {
+MLB_HOT void mlb_placement_free(MlbPlacement *p) {
   if (p->alias_built)
     mlb_alias_free(&p->alias);
   if (p->follow.ctx)

@@ -236,7 +236,8 @@ static MlbStatus run_units(Runner *r, MlbPassManager *pm, uint32_t i,
   return st;
 }
 
-static MlbStatus run_pm(Runner *r, MlbPassManager *pm, MlbOperation *op) {
+MLB_HOT static MlbStatus run_pm(Runner *r, MlbPassManager *pm,
+                                MlbOperation *op) {
   for (uint32_t i = 0; i < pm->entries.len;) {
     uint32_t ran;
     MLB_TRY(run_units(r, pm, i, op, &ran));

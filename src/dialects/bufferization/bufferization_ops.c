@@ -302,7 +302,7 @@ static MlbStatus verify_tensor_buffer_pair(MlbContext *ctx, MlbOperation *op,
                            "and buffer types match");
 }
 
-static MlbStatus verify_clone(MlbContext *ctx, MlbOperation *op) {
+MLB_HOT static MlbStatus verify_clone(MlbContext *ctx, MlbOperation *op) {
   static const char any[] = "ranked or unranked memref of any type values";
   MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_memref, any));
   return mlb_verify_result_type(ctx, op, 0, mlb_pred_memref, any);

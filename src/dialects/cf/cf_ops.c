@@ -36,8 +36,8 @@ static void print_br(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, NULL);
 }
 
-static void br_successor_operands(MlbOperation *op, uint32_t succ,
-                                  uint32_t *start, uint32_t *count) {
+MLB_HOT static void br_successor_operands(MlbOperation *op, uint32_t succ,
+                                          uint32_t *start, uint32_t *count) {
   MLB_UNUSED(succ);
   *start = 0;
   *count = op->num_operands;
@@ -103,8 +103,9 @@ static void print_cond_br(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, k_cond_br_props);
 }
 
-static void cond_br_successor_operands(MlbOperation *op, uint32_t succ,
-                                       uint32_t *start, uint32_t *count) {
+MLB_HOT static void cond_br_successor_operands(MlbOperation *op, uint32_t succ,
+                                               uint32_t *start,
+                                               uint32_t *count) {
   if (!mlb_op_operand_segment(op, succ + 1, start, count)) {
     *start = op->num_operands;
     *count = 0;

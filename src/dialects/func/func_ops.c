@@ -345,6 +345,9 @@ static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
   return MLB_FAILURE;
 }
 
+/* Reads the op's properties and attributes and the entry block's
+ * arguments only (MLB_TRAIT_VERIFY_OWN_ONLY: keep it so, or drop the
+ * trait). */
 static MlbStatus verify_func(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.function_type, NULL));
   MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.sym_name, NULL));
@@ -655,7 +658,7 @@ static void name_constant(MlbOperation *op, MlbBuf *names) {
 static const MlbOpDesc k_func_ops[] = {
     {.name = "func.func",
      .traits = MLB_TRAIT_ISOLATED | MLB_TRAIT_SYMBOL | MLB_TRAIT_FUNCTION_LIKE |
-               MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE,
+               MLB_TRAIT_AUTOMATIC_ALLOC_SCOPE | MLB_TRAIT_VERIFY_OWN_ONLY,
      .num_operands = 0,
      .num_results = 0,
      .num_regions = 1,

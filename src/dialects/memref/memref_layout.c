@@ -27,7 +27,7 @@ int64_t mlb_memref_sat_mul(int64_t a, int64_t b) {
 
 /* Upstream asks the layout's affine map: strided<[1]> (rank 1, offset 0)
  * is the identity map (d0) -> (d0); other strided layouts are not. */
-bool mlb_memref_layout_is_identity(const MlbAttr *layout) {
+MLB_HOT bool mlb_memref_layout_is_identity(const MlbAttr *layout) {
   if (!layout)
     return true;
   if (layout->kind == MLB_ATTR_STRIDED)

@@ -98,7 +98,7 @@ MlbStatus mlb_memref_ods_generic_atomic_rmw(MlbContext *ctx, MlbOperation *op) {
 }
 
 /* Casts and other ops on one memref of any kind. */
-MlbStatus mlb_memref_ods_any_memref(MlbContext *ctx, MlbOperation *op) {
+MLB_HOT MlbStatus mlb_memref_ods_any_memref(MlbContext *ctx, MlbOperation *op) {
   return mlb_verify_operand_range(ctx, op, 0, -1, mlb_pred_memref,
                                   k_any_memref);
 }

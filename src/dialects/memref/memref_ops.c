@@ -96,8 +96,8 @@ static MlbStatus alloc_invariants(MlbContext *ctx, MlbOperation *op,
   return mlb_memref_ods_alloc(ctx, op);
 }
 
-static MlbStatus alloc_counts(MlbContext *ctx, MlbOperation *op,
-                              const uint32_t lens[2]) {
+MLB_HOT static MlbStatus alloc_counts(MlbContext *ctx, MlbOperation *op,
+                                      const uint32_t lens[2]) {
   MlbType *t = op->results[0].type;
   uint32_t ndyn = lens[0], nsym = lens[1];
   MLB_TRY(mlb_verify_dynamic_size_count(ctx, op, t, ndyn));
@@ -114,7 +114,7 @@ static MlbStatus alloc_counts(MlbContext *ctx, MlbOperation *op,
   return MLB_SUCCESS;
 }
 
-static MlbStatus verify_alloc(MlbContext *ctx, MlbOperation *op) {
+MLB_HOT static MlbStatus verify_alloc(MlbContext *ctx, MlbOperation *op) {
   uint32_t lens[2] = {0};
   MLB_TRY(alloc_invariants(ctx, op, lens));
   return alloc_counts(ctx, op, lens);

@@ -82,8 +82,8 @@ static bool is_yield(MlbOperation *t) {
 }
 
 /* Every scf.yield ending a block of region `r` goes back to the parent. */
-static MlbStatus yields_to_parent(MlbContext *ctx, MlbOperation *op,
-                                  MlbRegion *r) {
+MLB_HOT static MlbStatus yields_to_parent(MlbContext *ctx, MlbOperation *op,
+                                          MlbRegion *r) {
   for (MlbBlock *b = r->first; b; b = b->next)
     if (is_yield(b->last))
       MLB_TRY(edge(ctx, op, b->last, -1, 0, b->last->operands,

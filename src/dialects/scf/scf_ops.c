@@ -157,7 +157,7 @@ static void print_if(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_pr_attr_dict(p, op, NULL);
 }
 
-static MlbStatus verify_if(MlbContext *ctx, MlbOperation *op) {
+MLB_HOT static MlbStatus verify_if(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_i1,
                                   "1-bit signless integer"));
   MLB_TRY(mlb_verify_region_size(ctx, op, 0, "thenRegion", false));
@@ -455,7 +455,7 @@ static MlbStatus verify_condition(MlbContext *ctx, MlbOperation *op) {
   return mlb_scf_expect_parent(ctx, op, "scf.while");
 }
 
-static MlbStatus verify_yield(MlbContext *ctx, MlbOperation *op) {
+MLB_HOT static MlbStatus verify_yield(MlbContext *ctx, MlbOperation *op) {
   /* Most frequent parents first: each miss is a strcmp. */
   static const char *const parents[] = {
       "scf.if",    "scf.for", "scf.while", "scf.execute_region",
