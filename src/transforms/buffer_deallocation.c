@@ -350,7 +350,8 @@ static void bd_free(BdFunc *f) {
 /* The phases after the checks. With the fallback, a refusal's
  * diagnostics are held and its changes noted, so that the function can
  * go back to the input's form (*refused). */
-static MlbStatus place_all(BdFunc *f, bool fallback, bool *refused) {
+MLB_HOT static MlbStatus place_all(BdFunc *f, bool fallback,
+                                  bool *refused) {
   BdHeld held;
   if (fallback)
     bd_hold_begin(f->ctx, &held);

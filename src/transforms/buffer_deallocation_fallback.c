@@ -28,7 +28,7 @@
 
 /* The log's block comes from the context's pool (bd_undo_release gives
  * it back): a heap block per function cost 9% of the pass. */
-static void note(BdFunc *f, BdUndo u) {
+MLB_HOT static void note(BdFunc *f, BdUndo u) {
   if (!f->record_undo)
     return;
   if (!f->undo.data)
@@ -36,25 +36,25 @@ static void note(BdFunc *f, BdUndo u) {
   mlb_vec_push(&f->undo, u);
 }
 
-void bd_undo_release(BdFunc *f) {
+MLB_HOT void bd_undo_release(BdFunc *f) {
   if (f->undo.data)
     mlb_vec_to_pool(&f->ctx->state_pool, &f->undo);
 }
 
-void bd_note_operand(BdFunc *f, MlbOperation *op, uint32_t k,
-                     MlbValue *old) {
+MLB_HOT void bd_note_operand(BdFunc *f, MlbOperation *op, uint32_t k,
+                             MlbValue *old) {
   BdUndo u = {.kind = BD_UNDO_OPERAND, .k = k, .op = op, .old = old};
   note(f, u);
 }
 
-void bd_note_split(BdFunc *f, MlbOperation *t, uint32_t k, MlbBlock *to,
-                   MlbBlock *edge) {
+MLB_HOT void bd_note_split(BdFunc *f, MlbOperation *t, uint32_t k,
+                           MlbBlock *to, MlbBlock *edge) {
   BdUndo u = {.kind = BD_UNDO_SPLIT, .k = k, .op = t, .block = to,
               .edge = edge};
   note(f, u);
 }
 
-void bd_note_op(BdFunc *f, BdUndoKind kind, MlbOperation *op) {
+MLB_HOT void bd_note_op(BdFunc *f, BdUndoKind kind, MlbOperation *op) {
   BdUndo u = {.kind = kind, .op = op};
   if (kind == BD_UNDO_UNLINK) { /* where it was, before it goes */
     u.block = op->block;
@@ -63,7 +63,7 @@ void bd_note_op(BdFunc *f, BdUndoKind kind, MlbOperation *op) {
   note(f, u);
 }
 
-void bd_note_built(BdFunc *f, const MlbBuilder *b, MlbOperation *prev) {
+MLB_HOT void bd_note_built(BdFunc *f, const MlbBuilder *b, MlbOperation *prev) {
   if (!f->record_undo)
     return;
   MlbOperation *o = prev ? prev->next : b->block->first;
@@ -93,7 +93,7 @@ static void undo_one(const BdUndo *u) {
   }
 }
 
-void bd_undo_all(BdFunc *f) {
+MLB_COLD void bd_undo_all(BdFunc *f) {
   for (uint32_t i = f->undo.len; i-- > 0;)
     undo_one(&f->undo.data[i]);
   f->undo.len = 0;
@@ -109,7 +109,7 @@ static bool hold(void *user, const MlbDiagnostic *d) {
   return true;
 }
 
-void bd_hold_begin(MlbContext *ctx, BdHeld *h) {
+MLB_HOT void bd_hold_begin(MlbContext *ctx, BdHeld *h) {
   memset(h, 0, sizeof *h);
   h->saved = ctx->diag_handler;
   h->saved_user = ctx->diag_user;
@@ -117,7 +117,7 @@ void bd_hold_begin(MlbContext *ctx, BdHeld *h) {
   ctx->diag_user = h;
 }
 
-void bd_hold_end(MlbContext *ctx, BdHeld *h, bool emit) {
+MLB_HOT void bd_hold_end(MlbContext *ctx, BdHeld *h, bool emit) {
   ctx->diag_handler = h->saved;
   ctx->diag_user = h->saved_user;
   ctx->num_errors -= h->errors; /* emitting counts them again */
@@ -200,7 +200,7 @@ static void clone_shared_results(MlbContext *ctx, MlbOperation *fn) {
   mlb_alias_free(&alias);
 }
 
-MlbStatus bd_ownership_fallback(MlbContext *ctx, MlbOperation *fn,
+MLB_COLD MlbStatus bd_ownership_fallback(MlbContext *ctx, MlbOperation *fn,
                                 MlbPassState *st) {
   /* The module's facts about callees (which return an argument). */
   MlbOperation *root = fn;
