@@ -351,7 +351,7 @@ static void bd_free(BdFunc *f) {
  * diagnostics are held and its changes noted, so that the function can
  * go back to the input's form (*refused). */
 MLB_HOT static MlbStatus place_all(BdFunc *f, bool fallback,
-                                  bool *refused) {
+                                  bool *refused, MlbValueVec *freed) {
   BdHeld held;
   if (fallback)
     bd_hold_begin(f->ctx, &held);
@@ -363,12 +363,11 @@ MLB_HOT static MlbStatus place_all(BdFunc *f, bool fallback,
   if (*refused)
     bd_undo_all(f);
   /* Stays refused: a function freeing an argument by hand (the mark of
-   * the fallback says it frees none); one calling a function that frees
-   * an argument (the fallback's facts of hand frees are of the function
-   * alone: it would free that buffer too); one that may return a view
-   * (this pass's callers free each result as a buffer of its own). */
-  *refused = *refused && !bd_frees_own_args(f) &&
-             !bd_calls_free_operands(f) && !bd_may_return_view(f);
+   * the fallback says it frees none); one that may return a view (this
+   * pass's callers free each result as a buffer of its own). */
+  *refused = *refused && !bd_frees_own_args(f) && !bd_may_return_view(f);
+  if (*refused) /* the fallback's facts of hand frees are fn's own */
+    bd_freed_call_operands(f, freed);
   if (fallback)
     bd_hold_end(f->ctx, &held, !*refused);
   bd_undo_release(f);
@@ -383,16 +382,19 @@ MLB_HOT static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
   BdFunc f;
   bd_init(&f, ctx, fn, st->stats, carry_budget);
   bool refused = false;
+  MlbValueVec freed = {0};
   MlbStatus s = first_look(&f);
   if (s == MLB_SUCCESS)
-    s = place_all(&f, fallback, &refused);
+    s = place_all(&f, fallback, &refused, &freed);
   bd_free(&f);
-  if (!refused)
-    return s;
-  /* What was undone does not count. */
-  memcpy(st->stats, before, sizeof before);
-  st->stats[BD_STAT_FALLBACKS]++;
-  return bd_ownership_fallback(ctx, fn, st);
+  if (refused) {
+    /* What was undone does not count. */
+    memcpy(st->stats, before, sizeof before);
+    st->stats[BD_STAT_FALLBACKS]++;
+    s = bd_ownership_fallback(ctx, fn, st, &freed);
+  }
+  mlb_vec_free(&freed);
+  return s;
 }
 
 MLB_HOT static MlbStatus run_buffer_deallocation(MlbContext *ctx,

@@ -159,9 +159,9 @@ bool bd_may_return_view(BdFunc *f);
  * functions it calls)? */
 bool bd_frees_own_args(BdFunc *f);
 
-/* Does some call of the function free one of its operands (a callee
- * freeing an argument by hand)? */
-bool bd_calls_free_operands(BdFunc *f);
+/* The operands of the function's calls that a callee frees by hand
+ * (appended to out). */
+void bd_freed_call_operands(BdFunc *f, MlbValueVec *out);
 
 /* buffer_deallocation_fallback.c */
 /* The mark of a function the fallback took: its frees are of buffers it
@@ -195,9 +195,11 @@ void bd_hold_begin(MlbContext *ctx, BdHeld *h);
 void bd_hold_end(MlbContext *ctx, BdHeld *h, bool emit);
 /* The function, as the input gave it, through the ownership-based
  * pipeline's passes (ownership-based-buffer-deallocation, simplification,
- * lowering with every dealloc written out inline). */
+ * lowering with every dealloc written out inline). `freed`: values of fn
+ * its callees free by hand (bd_freed_call_operands), which it leaves to
+ * them. */
 MlbStatus bd_ownership_fallback(MlbContext *ctx, MlbOperation *fn,
-                                MlbPassState *st);
+                                MlbPassState *st, const MlbValueVec *freed);
 
 /* Marker interface of an owner that only its input free may free. */
 extern const MlbAllocationIface bd_no_iface;

@@ -201,12 +201,14 @@ static void clone_shared_results(MlbContext *ctx, MlbOperation *fn) {
 }
 
 MLB_COLD MlbStatus bd_ownership_fallback(MlbContext *ctx, MlbOperation *fn,
-                                MlbPassState *st) {
+                                         MlbPassState *st,
+                                         const MlbValueVec *freed) {
   /* The module's facts about callees (which return an argument). */
   MlbOperation *root = fn;
   while (mlb_op_parent_op(root))
     root = mlb_op_parent_op(root);
-  MlbStatus s = mlb_ownership_dealloc_function(ctx, root, fn, st->scratch);
+  MlbStatus s = mlb_ownership_dealloc_function(ctx, root, fn, st->scratch,
+                                               freed->data, freed->len);
   if (s != MLB_SUCCESS)
     return s;
   MlbBuf text;

@@ -247,22 +247,25 @@ bool bd_frees_own_args(BdFunc *f) {
 
 typedef struct CallScan {
   BdFunc *f;
-  bool frees;
+  MlbValueVec *out;
 } CallScan;
 
-static MlbWalkResult call_frees_operand(MlbOperation *op, void *user) {
+static MlbWalkResult call_freed_operands(MlbOperation *op, void *user) {
   CallScan *c = user;
-  MlbOperation *callee = mlb_op_iface(op, MLB_IFACE_CALL)
-                             ? mlb_call_callee_in(c->f->ctx, op)
-                             : NULL;
+  const MlbCallIface *ci = mlb_op_iface(op, MLB_IFACE_CALL);
+  MlbOperation *callee = ci ? mlb_call_callee_in(c->f->ctx, op) : NULL;
+  if (!callee)
+    return MLB_WALK_ADVANCE;
   MlbOpVec path = {0};
-  c->frees = callee && freed_args(c->f, callee, &path) != 0;
+  uint64_t frees = freed_args(c->f, callee, &path);
   mlb_vec_free(&path);
-  return c->frees ? MLB_WALK_INTERRUPT : MLB_WALK_ADVANCE;
+  for (uint32_t i = ci->args_from; i < op->num_operands && frees; i++)
+    if (frees & arg_bit(i - ci->args_from))
+      mlb_vec_push(c->out, mlb_op_operand(op, i));
+  return MLB_WALK_ADVANCE;
 }
 
-bool bd_calls_free_operands(BdFunc *f) {
-  CallScan c = {f, false};
-  (void)mlb_walk_pre(f->func, call_frees_operand, &c);
-  return c.frees;
+void bd_freed_call_operands(BdFunc *f, MlbValueVec *out) {
+  CallScan c = {f, out};
+  (void)mlb_walk_pre(f->func, call_freed_operands, &c);
 }

@@ -145,7 +145,9 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
 }
 
 MlbStatus mlb_ownership_dealloc_function(MlbContext *ctx, MlbOperation *root,
-                                         MlbOperation *fn, MlbArena *scratch) {
+                                         MlbOperation *fn, MlbArena *scratch,
+                                         MlbValue *const *freed,
+                                         uint32_t num_freed) {
   OdModule m;
   memset(&m, 0, sizeof m);
   uint64_t stats[OD_NUM_STATS] = {0};
@@ -154,6 +156,8 @@ MlbStatus mlb_ownership_dealloc_function(MlbContext *ctx, MlbOperation *root,
   m.only = fn;
   MlbOpVec funcs = {0};
   od_module_init(&m, ctx, root, &funcs);
+  for (uint32_t i = 0; i < num_freed; i++)
+    od_mark_hand(&m, freed[i]);
   MlbStatus s = MLB_SUCCESS;
   if (!mlb_ptrmap_get(&m.skip, fn)) {
     OdFunc f;

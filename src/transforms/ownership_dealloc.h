@@ -261,11 +261,16 @@ bool od_effects_unknown(OdModule *m, MlbOperation *op);
  * (which return an argument) are the whole root's; buffers are managed by
  * hand only when fn's own ops free them: the frees of the other functions
  * are the copy-based pass's or its fallback's, which never free an
- * argument, and the caller makes sure no callee frees one by hand. */
+ * argument; `freed` are the values of fn that callees free by hand (the
+ * caller finds them), managed by hand as their frees would make them. */
 MlbStatus mlb_ownership_dealloc_function(MlbContext *ctx, MlbOperation *root,
-                                         MlbOperation *fn, MlbArena *scratch);
+                                         MlbOperation *fn, MlbArena *scratch,
+                                         MlbValue *const *freed,
+                                         uint32_t num_freed);
 void od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
                     MlbOpVec *funcs);
+/* v and its origins are managed by hand (a free of v met). */
+void od_mark_hand(OdModule *m, MlbValue *v);
 void od_module_free(OdModule *m);
 /* Does an existing free (or an op the pass cannot see into) take care of
  * some buffer v may be? Then the pass never takes ownership of it. */

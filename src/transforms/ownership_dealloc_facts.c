@@ -54,7 +54,7 @@ bool od_effects_unknown(OdModule *m, MlbOperation *op) {
 
 /* ==== Buffers managed by hand ==== */
 
-static void mark_hand(OdModule *m, MlbValue *v) {
+void od_mark_hand(OdModule *m, MlbValue *v) {
   uint32_t n = 0;
   const uint32_t *org = mlb_alias_origins(&m->alias, v, &n);
   for (uint32_t i = 0; i < n; i++)
@@ -229,7 +229,7 @@ void od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
   mlb_alias_build_visit(&m->alias, ctx, root, scan_visit, &s);
   m->origin_res = mlb_calloc(m->alias.n ? m->alias.n : 1, sizeof(char *));
   for (uint32_t i = 0; i < s.freed.len; i++)
-    mark_hand(m, s.freed.data[i]);
+    od_mark_hand(m, s.freed.data[i]);
   for (uint32_t i = 0; i < s.deallocs.len; i++)
     mark_dealloc_frees(m, s.deallocs.data[i]);
   mlb_vec_free(&s.freed);
