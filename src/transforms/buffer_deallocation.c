@@ -359,7 +359,7 @@ MLB_HOT static MlbStatus place_all(BdFunc *f, bool fallback,
   MlbStatus s = bd_introduce_clones(f);
   if (s == MLB_SUCCESS)
     s = bd_place_deallocs(f);
-  *refused = fallback && s != MLB_SUCCESS;
+  *refused = fallback && s != MLB_SUCCESS && f->clone_refused;
   if (*refused)
     bd_undo_all(f);
   /* Stays refused: a function freeing an argument by hand (the mark of

@@ -121,6 +121,11 @@ typedef struct BdFunc {
    * refusal after the checks undoes them. Not recorded without it. */
   MLB_VEC(BdUndo) undo;
   bool record_undo;
+  /* The refusal is one the fallback may take: a clone that would change
+   * what the program computes, or no place for a free. Other refusals
+   * (shapes the pass does not take: a reallocation of a carried buffer,
+   * allocations without a free, a free of an escaping buffer) stand. */
+  bool clone_refused;
   bool may_free;         /* some op of the function is a call or states a
                             free (or effects of its own hook): found by
                             the checks; without one nothing is managed by

@@ -592,6 +592,7 @@ MLB_HOT static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
   MlbValue *src = bd_forwarded(f, u->value);
   /* At returns the caller owns each result as a buffer of its own (the
    * function-boundary convention), aliasing or not. */
+  f->clone_refused = true; /* the refusals up to the clone (fallback) */
   MlbStatus st = x ? bd_check_apart(f, op, k) : MLB_SUCCESS;
   if (st != MLB_SUCCESS)
     return st;
@@ -610,6 +611,7 @@ MLB_HOT static MlbStatus clone_operand(BdFunc *f, MlbOperation *op, uint32_t k,
                              "cloned for operand %u is still used after this "
                              "op and written: the copy would change what is "
                              "read", k);
+  f->clone_refused = false;
   MlbBuilder b = {f->ctx, NULL, NULL};
   mlb_builder_set_before(&b, op);
   MlbOperation *prev = op->prev;

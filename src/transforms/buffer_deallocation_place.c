@@ -143,6 +143,7 @@ MLB_HOT static MlbStatus at_terminator(Place *pl, MlbOperation *t,
    * or forwarded from one only: returning an alias of v returns v. */
   if (is_function_return(pl, t))
     return MLB_SUCCESS;
+  pl->f->clone_refused = true; /* run-time ownership frees it after t */
   return mlb_op_emit_error(pl->f->ctx, t, "buffer-deallocation: cannot "
                            "free a buffer this terminator uses");
 }
