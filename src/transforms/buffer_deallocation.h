@@ -48,10 +48,9 @@ enum {
 typedef enum {
   BD_UNDO_OPERAND, /* op's operand k was `old` */
   BD_UNDO_SPLIT,   /* op's successor k was `block`; `edge` built */
-  BD_UNDO_BUILT,   /* op built (a free) */
-  BD_UNDO_UNLINK,  /* op (an input free) unlinked from before `next` in
+  BD_UNDO_BUILT,   /* op built (part of a clone) */
+  BD_UNDO_UNLINK   /* op (an input free) unlinked from before `next` in
                       `block` */
-  BD_UNDO_INSERT   /* op (an input free) inserted again elsewhere */
 } BdUndoKind;
 
 typedef struct BdUndo {

@@ -15,10 +15,11 @@
  * its arguments; its caller owns what it returns), so functions of
  * either kind call each other safely.
  *
- * Taking the function back: every change the pass makes goes through
- * four places (clones of operands, split edges, built frees, the input's
- * own frees moved), each noted here while recording; a refusal undoes
- * them last first. The checks of the first look change nothing and keep
+ * Taking the function back: every change the pass makes before the
+ * last refusal the fallback takes goes through three places (clones of
+ * operands, split edges, the input's own frees taken out), each noted here
+ * while recording; a refusal undoes them last first. The frees are built
+ * after that point. The checks of the first look change nothing and keep
  * their errors (MLIR 16's messages): the fallback only follows a refusal
  * of the later phases.
  */
@@ -86,9 +87,6 @@ static void undo_one(const BdUndo *u) {
     break;
   case BD_UNDO_UNLINK:
     mlb_block_insert_before(u->block, u->next, u->op);
-    break;
-  case BD_UNDO_INSERT:
-    mlb_op_remove(u->op);
     break;
   }
 }

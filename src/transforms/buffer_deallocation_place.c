@@ -408,7 +408,10 @@ static void builder_at(Place *pl, const Pos *p, MlbBuilder *b) {
     mlb_builder_set_before(b, bd_edge_block(pl->f, p->op, p->succ)->last);
 }
 
-/* The frees of owner i at positions at[0, n). */
+/* The frees of owner i at positions at[0, n). Nothing here is noted for
+ * the fallback's undo: a refusal from here on is not one the fallback
+ * takes (the placement's own refusal comes while the positions are found,
+ * before the first free is built). */
 static MlbStatus build_frees(Place *pl, uint32_t i, const Pos *at,
                              uint32_t n) {
   BdFunc *f = pl->f;
@@ -420,16 +423,11 @@ static MlbStatus build_frees(Place *pl, uint32_t i, const Pos *at,
     builder_at(pl, &at[k], &b);
     if (existing) {
       mlb_block_insert_before(b.block, b.before, existing);
-      bd_note_op(f, BD_UNDO_INSERT, existing);
       existing = NULL;
       f->stats[BD_STAT_MOVED]++;
       continue;
     }
-    MlbOperation *prev = b.before ? b.before->prev : b.block->last;
-    MlbOperation *built = a == &bd_no_iface ? NULL
-                                            : mlb_build_free(&b, a, v, NULL);
-    bd_note_built(f, &b, prev);
-    if (!built)
+    if (a == &bd_no_iface || !mlb_build_free(&b, a, v, NULL))
       return mlb_emit_error(f->ctx, v->def_op ? v->def_op->loc : f->func->loc,
                             "allocations without compatible deallocations "
                             "are not supported");
