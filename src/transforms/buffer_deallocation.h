@@ -158,15 +158,6 @@ typedef struct BdFunc {
  * pass's callers expect a buffer of its own to free. */
 bool bd_may_return_view(BdFunc *f);
 
-/* buffer_deallocation_hand.c */
-/* May the function free one of its arguments (itself or through the
- * functions it calls)? */
-bool bd_frees_own_args(BdFunc *f);
-
-/* The operands of the function's calls that a callee frees by hand
- * (appended to out). */
-void bd_freed_call_operands(BdFunc *f, MlbValueVec *out);
-
 /* buffer_deallocation_fallback.c */
 /* The mark of a function the fallback took: its frees are of buffers it
  * owns by the function-boundary ABI, never of an argument, whatever the
@@ -260,12 +251,6 @@ typedef bool (*BdPointPred)(BdFunc *f, MlbOperation *op, MlbValue *src,
  * cannot be found. */
 bool bd_all_incoming(BdFunc *f, MlbValue *x, BdPointPred pred, void *user);
 
-/* buffer_deallocation_clones.c */
-/* May the function return a view into a buffer (other than a cast of
- * it)? The ownership passes hand such a view over as it is, where this
- * pass's callers expect a buffer of its own to free. */
-bool bd_may_return_view(BdFunc *f);
-
 /* buffer_deallocation_hand.c */
 /* May op's own effects free a buffer (a Free spec, or a hook), or is it a
  * call (whose callee may free an argument)? */
@@ -273,6 +258,12 @@ bool bd_may_free(const MlbOperation *op);
 /* Marks the values managed by hand (f->hand); an error for a reallocation
  * the pass cannot follow. */
 MlbStatus bd_find_hand(BdFunc *f);
+/* May the function free one of its arguments (itself or through the
+ * functions it calls)? */
+bool bd_frees_own_args(BdFunc *f);
+/* The operands of the function's calls that a callee frees by hand
+ * (appended to out). */
+void bd_freed_call_operands(BdFunc *f, MlbValueVec *out);
 
 /* buffer_deallocation_apart.c */
 enum { BD_EV_READ = 1, BD_EV_WRITE = 2 };
