@@ -588,6 +588,8 @@ size_t mlb_op_dialect_len(const MlbOperation *op);
 MlbOperation *mlb_op_parent_op(const MlbOperation *op);
 MlbRegion *mlb_op_parent_region(const MlbOperation *op);
 bool mlb_op_is_ancestor(const MlbOperation *anc, const MlbOperation *op);
+/* The ancestor of op that has no parent (op itself when detached). */
+MlbOperation *mlb_op_outermost(MlbOperation *op);
 /* Same block: is a before b? (cached order) */
 bool mlb_op_is_before_in_block(MlbOperation *a, MlbOperation *b);
 /* A number that grows along op's block, never 0 (the cached order):

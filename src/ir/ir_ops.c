@@ -357,6 +357,12 @@ MlbRegion *mlb_op_parent_region(const MlbOperation *op) {
   return op->block ? op->block->parent : NULL;
 }
 
+MlbOperation *mlb_op_outermost(MlbOperation *op) {
+  while (mlb_op_parent_op(op))
+    op = mlb_op_parent_op(op);
+  return op;
+}
+
 /* An op counts as its own ancestor, as upstream's Operation::isAncestor. */
 bool mlb_op_is_ancestor(const MlbOperation *anc, const MlbOperation *op) {
   for (const MlbOperation *o = op; o; o = mlb_op_parent_op(o))

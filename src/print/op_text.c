@@ -16,10 +16,7 @@ MlbOpText *mlb_op_text_new(MlbContext *ctx, MlbOperation *any_op,
   f.assume_verified = true;
   f.local_scope = false;
   mlb_printer_init(&t->p, ctx, NULL, &f);
-  MlbOperation *root = any_op;
-  while (mlb_op_parent_op(root))
-    root = mlb_op_parent_op(root);
-  mlb_names_compute(&t->p, root);
+  mlb_names_compute(&t->p, mlb_op_outermost(any_op));
   return t;
 }
 

@@ -572,11 +572,8 @@ static MlbWalkResult scan_call(MlbOperation *op, void *user) {
 static bool caller_rebases(BdFunc *f, MlbValue *src, uint32_t k) {
   if (whole_allocation(f, src))
     return false;
-  MlbOperation *top = f->func;
-  while (mlb_op_parent_op(top))
-    top = mlb_op_parent_op(top);
   CallerScan cs = {f, k, false};
-  (void)mlb_walk_pre(top, scan_call, &cs);
+  (void)mlb_walk_pre(mlb_op_outermost(f->func), scan_call, &cs);
   return cs.found;
 }
 

@@ -202,11 +202,8 @@ MLB_COLD MlbStatus bd_ownership_fallback(MlbContext *ctx, MlbOperation *fn,
                                          MlbPassState *st,
                                          const MlbValueVec *freed) {
   /* The module's facts about callees (which return an argument). */
-  MlbOperation *root = fn;
-  while (mlb_op_parent_op(root))
-    root = mlb_op_parent_op(root);
-  MlbStatus s = mlb_ownership_dealloc_function(ctx, root, fn, st->scratch,
-                                               freed->data, freed->len);
+  MlbStatus s = mlb_ownership_dealloc_function(
+      ctx, mlb_op_outermost(fn), fn, st->scratch, freed->data, freed->len);
   if (s != MLB_SUCCESS)
     return s;
   MlbBuf text;

@@ -119,6 +119,29 @@ static MlbStatus process_function(OdFunc *f, MlbOperation *fn) {
   return s;
 }
 
+/* The facts of root, then its functions in order (m->only alone when
+ * set); `freed`: values managed by hand besides those the facts find. */
+static MlbStatus run_root(OdModule *m, MlbContext *ctx, MlbOperation *root,
+                          MlbValue *const *freed, uint32_t num_freed) {
+  MlbOpVec funcs = {0};
+  od_module_init(m, ctx, root, &funcs);
+  for (uint32_t i = 0; i < num_freed; i++)
+    od_mark_hand(m, freed[i]);
+  MlbStatus s = MLB_SUCCESS;
+  OdFunc f;
+  od_func_init(&f, m);
+  uint32_t n = m->only ? 1 : funcs.len;
+  for (uint32_t i = 0; s == MLB_SUCCESS && i < n; i++) {
+    MlbOperation *fn = m->only ? m->only : funcs.data[i];
+    if (!mlb_ptrmap_get(&m->skip, fn))
+      s = process_function(&f, fn);
+  }
+  od_func_free(&f);
+  mlb_vec_free(&funcs);
+  od_module_free(m);
+  return s;
+}
+
 static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
                                        const MlbPassOptValue *opts,
                                        MlbPassState *st) {
@@ -127,21 +150,7 @@ static MlbStatus run_ownership_dealloc(MlbContext *ctx, MlbOperation *op,
   m.private_dynamic = opts[0].b;
   m.stats = st->stats;
   m.arena = st->scratch;
-  MlbOpVec funcs = {0};
-  od_module_init(&m, ctx, op, &funcs);
-  MlbStatus s = MLB_SUCCESS;
-  OdFunc f;
-  od_func_init(&f, &m);
-  for (uint32_t i = 0; s == MLB_SUCCESS && i < funcs.len; i++) {
-    MlbOperation *fn = funcs.data[i];
-    if (mlb_ptrmap_get(&m.skip, fn))
-      continue;
-    s = process_function(&f, fn);
-  }
-  od_func_free(&f);
-  mlb_vec_free(&funcs);
-  od_module_free(&m);
-  return s;
+  return run_root(&m, ctx, op, NULL, 0);
 }
 
 MlbStatus mlb_ownership_dealloc_function(MlbContext *ctx, MlbOperation *root,
@@ -154,20 +163,7 @@ MlbStatus mlb_ownership_dealloc_function(MlbContext *ctx, MlbOperation *root,
   m.stats = stats;
   m.arena = scratch;
   m.only = fn;
-  MlbOpVec funcs = {0};
-  od_module_init(&m, ctx, root, &funcs);
-  for (uint32_t i = 0; i < num_freed; i++)
-    od_mark_hand(&m, freed[i]);
-  MlbStatus s = MLB_SUCCESS;
-  if (!mlb_ptrmap_get(&m.skip, fn)) {
-    OdFunc f;
-    od_func_init(&f, &m);
-    s = process_function(&f, fn);
-    od_func_free(&f);
-  }
-  mlb_vec_free(&funcs);
-  od_module_free(&m);
-  return s;
+  return run_root(&m, ctx, root, freed, num_freed);
 }
 
 static const MlbPassOptDef k_options[] = {
