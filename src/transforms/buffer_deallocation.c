@@ -363,9 +363,9 @@ MLB_HOT static MlbStatus place_all(BdFunc *f, bool fallback,
   if (*refused)
     bd_undo_all(f);
   /* Stays refused: a function freeing an argument by hand (the mark of
-   * the fallback says it frees none); one that may return a view (this
-   * pass's callers free each result as a buffer of its own). */
-  *refused = *refused && !bd_frees_own_args(f) && !bd_may_return_view(f);
+   * the fallback says it frees none); one returning a view a caller
+   * rebases. Returned views are cloned last: nothing may undo them. */
+  *refused = *refused && !bd_frees_own_args(f) && bd_clone_returned_views(f);
   if (*refused) /* the fallback's facts of hand frees are fn's own */
     bd_freed_call_operands(f, freed);
   if (fallback)

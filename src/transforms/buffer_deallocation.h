@@ -153,10 +153,13 @@ typedef struct BdFunc {
 } BdFunc;
 
 /* buffer_deallocation_clones.c */
-/* May the function return a view into a buffer (other than a cast of
- * it)? The ownership passes hand such a view over as it is, where this
- * pass's callers expect a buffer of its own to free. */
-bool bd_may_return_view(BdFunc *f);
+/* Before the ownership fallback: each returned value that may be a view
+ * into a buffer (other than a cast of it) is handed over as a clone. The
+ * ownership passes would hand the view over as it is, where this pass's
+ * callers free each result as a buffer of its own. False, changing
+ * nothing, when a caller addresses such a result from its allocation's
+ * base (bytes a clone would not hold) or no clone can be built. */
+bool bd_clone_returned_views(BdFunc *f);
 
 /* buffer_deallocation_fallback.c */
 /* The mark of a function the fallback took: its frees are of buffers it

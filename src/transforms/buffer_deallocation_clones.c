@@ -879,13 +879,40 @@ static bool may_be_interior_view(BdFunc *f, MlbValue *v) {
   return view;
 }
 
-bool bd_may_return_view(BdFunc *f) {
+/* The returned values that may be interior views, as (return, k) pairs
+ * in `out` (returns in op order). */
+static void returned_views(BdFunc *f, MlbOpVec *rets, MlbU32Vec *ks) {
   MlbBlock *b = NULL;
-  for (MlbOperation *t; (t = bd_next_return(f->func, &b));) {
+  for (MlbOperation *t; (t = bd_next_return(f->func, &b));)
     for (uint32_t k = 0; k < t->num_operands; k++)
       if (mlb_type_is_buffer_like(f->ctx, mlb_op_operand(t, k)->type) &&
-          may_be_interior_view(f, mlb_op_operand(t, k)))
-        return true;
+          may_be_interior_view(f, mlb_op_operand(t, k))) {
+        mlb_vec_push(rets, t);
+        mlb_vec_push(ks, k);
+      }
+}
+
+bool bd_clone_returned_views(BdFunc *f) {
+  MlbOpVec rets = {0};
+  MlbU32Vec ks = {0};
+  returned_views(f, &rets, &ks);
+  bool ok = true;
+  for (uint32_t i = 0; i < rets.len && ok; i++) {
+    MlbValue *v = mlb_op_operand(rets.data[i], ks.data[i]);
+    ok = !caller_rebases(f, v, ks.data[i]) &&
+         (return_clone_iface(f, v) || mlb_type_is_memref(v->type));
   }
-  return false;
+  for (uint32_t i = 0; i < rets.len && ok; i++) {
+    MlbOperation *t = rets.data[i];
+    MlbValue *v = mlb_op_operand(t, ks.data[i]);
+    MlbBuilder b = {f->ctx, NULL, NULL};
+    mlb_builder_set_before(&b, t);
+    MlbValue *c = mlb_build_clone(&b, return_clone_iface(f, v), v, NULL);
+    ok = c != NULL;
+    if (c)
+      mlb_op_set_operand(t, ks.data[i], c);
+  }
+  mlb_vec_free(&rets);
+  mlb_vec_free(&ks);
+  return ok;
 }

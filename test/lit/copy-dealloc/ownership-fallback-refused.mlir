@@ -4,8 +4,10 @@
 // is refused by the copy-based pass's checks of the input before.)
 // RUN: mlbuf-opt %s --buffer-deallocation --split-input-file --verify-diagnostics -o /dev/null
 
-// A view returned: the ownership passes would hand it over as it is, where
-// this pass's callers free each result as a buffer of its own.
+// A view returned that a caller addresses from its allocation's base: the
+// fallback hands returned views over as clones (this pass's callers free
+// each result as a buffer of its own; ownership-fallback-views.mlir), and a
+// clone of this one would not hold the bytes @read_base reads.
 func.func @view_of_kept(%fresh: i1) -> memref<1xi64, strided<[1], offset: 1>> {
   %c0 = arith.constant 0 : index
   %one = arith.constant 1 : i64
@@ -23,6 +25,14 @@ func.func @view_of_kept(%fresh: i1) -> memref<1xi64, strided<[1], offset: 1>> {
   memref.store %five, %a[%c0] : memref<2xi64>
   %v = memref.subview %r[1] [1] [1] : memref<2xi64> to memref<1xi64, strided<[1], offset: 1>>
   return %v : memref<1xi64, strided<[1], offset: 1>>
+}
+
+func.func @read_base(%fresh: i1) -> i64 {
+  %v = call @view_of_kept(%fresh) : (i1) -> memref<1xi64, strided<[1], offset: 1>>
+  %whole = memref.reinterpret_cast %v to offset: [0], sizes: [2], strides: [1] : memref<1xi64, strided<[1], offset: 1>> to memref<2xi64, strided<[1]>>
+  %c0 = arith.constant 0 : index
+  %x = memref.load %whole[%c0] : memref<2xi64, strided<[1]>>
+  return %x : i64
 }
 
 // -----
