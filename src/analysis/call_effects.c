@@ -12,12 +12,13 @@
 #include "analysis/alias.h"
 
 #define EVERYTHING (MLB_CALL_READS | MLB_CALL_WRITES)
+#define ALL_BITS (EVERYTHING | MLB_CALL_FREES)
 
 typedef struct Summary {
   bool done;       /* false while being built: a recursive call's answer */
   bool other;      /* may reach buffers it was not handed */
   uint32_t n;      /* entry arguments */
-  uint8_t *bits;   /* per argument: MLB_CALL_READS | MLB_CALL_WRITES */
+  uint8_t *bits;   /* per argument: MLB_CALL_READS | WRITES | FREES */
 } Summary;
 
 void mlb_call_effects_init(MlbCallEffects *ce, MlbContext *ctx) {
@@ -64,15 +65,16 @@ bool mlb_call_reaches_other(MlbCallEffects *ce, MlbOperation *call) {
   return !s || !s->done || s->other;
 }
 
-/* Memory effects of kind READ / WRITE (FREE counts as a write) as bits;
- * effects on no particular value count for every value. */
+/* Memory effects of kind READ / WRITE (FREE counts as a write too) as
+ * bits; effects on no particular value count for every value. */
 static uint32_t effect_bits(const MlbEffect *e) {
   switch (e->kind) {
   case MLB_EFFECT_READ:
     return MLB_CALL_READS;
   case MLB_EFFECT_WRITE:
-  case MLB_EFFECT_FREE:
     return MLB_CALL_WRITES;
+  case MLB_EFFECT_FREE:
+    return MLB_CALL_WRITES | MLB_CALL_FREES;
   default:
     return 0;
   }
@@ -106,8 +108,8 @@ static uint32_t arg_bits(MlbCallEffects *ce, MlbOperation *fn, MlbValue *a,
   mlb_vec_push(&vals, a);
   mlb_alias_follow(fol, a, &vals);
   uint32_t bits = 0;
-  for (uint32_t i = 0; i < vals.len && bits != EVERYTHING; i++)
-    for (MlbUse *u = vals.data[i]->uses; u && bits != EVERYTHING; u = u->next)
+  for (uint32_t i = 0; i < vals.len && bits != ALL_BITS; i++)
+    for (MlbUse *u = vals.data[i]->uses; u && bits != ALL_BITS; u = u->next)
       bits |= use_bits(ce, fn, u->owner, mlb_use_index(u),
                        vals.data[i], fx);
   mlb_vec_free(&vals);

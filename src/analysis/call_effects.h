@@ -15,7 +15,11 @@
 
 #include "interfaces/interfaces.h"
 
-enum { MLB_CALL_READS = 1u, MLB_CALL_WRITES = 2u };
+/* MLB_CALL_FREES is a known free only: the callee's body (or a function
+ * it calls) has a Free effect on the argument. Unlike reading and writing,
+ * a call nobody can look into does not set it: its users (buffer hoisting)
+ * ask whether moving a buffer would part it from a free it has. */
+enum { MLB_CALL_READS = 1u, MLB_CALL_WRITES = 2u, MLB_CALL_FREES = 4u };
 
 typedef struct MlbCallEffects {
   MlbContext *ctx;
@@ -25,8 +29,9 @@ typedef struct MlbCallEffects {
 void mlb_call_effects_init(MlbCallEffects *ce, MlbContext *ctx);
 void mlb_call_effects_free(MlbCallEffects *ce);
 
-/* MLB_CALL_READS / MLB_CALL_WRITES of call op on its operand i: both for
- * an operand that is no argument of a callee with a summary. */
+/* MLB_CALL_READS / MLB_CALL_WRITES / MLB_CALL_FREES of call op on its
+ * operand i: reads and writes for an operand that is no argument of a
+ * callee with a summary. */
 uint32_t mlb_call_operand_effects(MlbCallEffects *ce, MlbOperation *call,
                                   uint32_t i);
 

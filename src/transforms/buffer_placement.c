@@ -180,6 +180,8 @@ MLB_HOT void mlb_placement_free(MlbPlacement *p) {
   mlb_dom_info_free(&p->dom);
   if (p->live_built)
     mlb_liveness_free(&p->live);
+  if (p->calls_built)
+    mlb_call_effects_free(&p->calls);
   if (!p->ctx) { /* never initialized (a zeroed placement) */
     mlb_vec_free(&p->allocs);
     mlb_vec_free(&p->frees);
@@ -332,16 +334,32 @@ static bool call_may_free(FreeScan *s, MlbOperation *call) {
   return frees;
 }
 
-/* May `user` free `v`: a Free effect on it or on its whole resource, or
- * effects nobody knows (bufferization.dealloc; a call whose callee, or a
- * function it calls, frees something)? */
-static bool may_free(MlbContext *ctx, MlbOperation *user, MlbValue *v,
+/* Does call op `user` hand operand k to a callee whose body frees it? */
+static bool call_frees_operand(MlbPlacement *p, MlbOperation *user,
+                               uint32_t k) {
+  if (!p->calls_built) {
+    mlb_call_effects_init(&p->calls, p->ctx);
+    p->calls_built = true;
+  }
+  return mlb_call_operand_effects(&p->calls, user, k) & MLB_CALL_FREES;
+}
+
+/* May the user of use u free its value v: a Free effect on it or on its
+ * whole resource, a call handing it to a callee that frees it, or effects
+ * nobody knows (bufferization.dealloc; a call whose callee, or a function
+ * it calls, frees something)? */
+static bool may_free(MlbPlacement *p, const MlbUse *u, MlbValue *v,
                      MlbEffectVec *fx, bool unknown_frees) {
+  MlbContext *ctx = p->ctx;
+  MlbOperation *user = u->owner;
   fx->len = 0;
   if (!mlb_op_effects(ctx, user, fx)) {
-    if (!unknown_frees || recursive_effects(user))
+    if (recursive_effects(user))
       return false; /* nested users of the aliases are users themselves */
-    if (!mlb_op_iface(user, MLB_IFACE_CALL))
+    bool call = mlb_op_iface(user, MLB_IFACE_CALL) != NULL;
+    if (!unknown_frees)
+      return call && call_frees_operand(p, user, mlb_use_index(u));
+    if (!call)
       return true;
     FreeScan scan = {ctx, {0}, {0}, false};
     bool frees = call_may_free(&scan, user);
@@ -364,7 +382,7 @@ bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases,
   for (uint32_t i = 0; i < aliases->len && !freed; i++) {
     MlbValue *a = aliases->data[i];
     for (MlbUse *u = a->uses; u && !freed; u = u->next)
-      freed = may_free(p->ctx, u->owner, a, &fx, unknown_frees);
+      freed = may_free(p, u, a, &fx, unknown_frees);
   }
   mlb_vec_to_pool(&p->ctx->state_pool, &fx);
   return freed;
@@ -479,9 +497,10 @@ static bool hoist_one(Hoist *h, MlbValue *v, MlbValueVec *aliases) {
   aliases->len = 0;
   mlb_placement_aliases(p, v, aliases);
   /* mlbuf: a buffer freed in the loop (memref.realloc frees its source)
-   * cannot serve the next iteration; one freed by hand (a known free),
-   * moved to a dominator, would be allocated on paths that never reach
-   * its free. Upstream 22 moves both. */
+   * cannot serve the next iteration; one freed by hand (a known free, or
+   * a call to a function whose body frees it), moved to a dominator, would
+   * be allocated on paths that never reach its free. Upstream 22 moves
+   * both. */
   if (mlb_placement_alias_freed(p, aliases, h->loops))
     return false;
   MlbBlock *dom = common_dominator(p, v, aliases);

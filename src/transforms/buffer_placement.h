@@ -9,6 +9,7 @@
 #define MLB_TRANSFORMS_BUFFER_PLACEMENT_H
 
 #include "analysis/alias.h"
+#include "analysis/call_effects.h"
 #include "analysis/dom_info.h"
 #include "analysis/liveness.h"
 #include "interfaces/interfaces.h"
@@ -32,7 +33,8 @@ typedef struct MlbPlacement {
   MlbAliasFollow follow; /* set up on the first question (ctx != NULL) */
   MlbDomInfo dom;
   MlbLiveness live;
-  bool alias_built, live_built;
+  MlbCallEffects calls; /* callee summaries, on the first call asked about */
+  bool alias_built, live_built, calls_built;
   /* Heap allocations in post-order walk order: results that are the one
    * value their op allocates outside the automatic (stack) resource and
    * that at most one op frees; frees[i] is allocs[i]'s free or NULL. */
@@ -85,8 +87,10 @@ void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out);
 void mlb_placement_keep_aliases(MlbPlacement *p, const MlbOperation *op);
 
 /* May an op free one of `aliases`: a Free effect on it or on its whole
- * resource, or (with unknown_frees) unknown effects (bufferization.dealloc,
- * calls)? */
+ * resource, a call whose callee's body frees it (call_effects.h,
+ * MLB_CALL_FREES), or (with unknown_frees) unknown effects
+ * (bufferization.dealloc, a call whose callee frees anything or has no
+ * body)? */
 bool mlb_placement_alias_freed(MlbPlacement *p, const MlbValueVec *aliases,
                                bool unknown_frees);
 
