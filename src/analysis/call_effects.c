@@ -23,6 +23,7 @@ typedef struct Summary {
 
 void mlb_call_effects_init(MlbCallEffects *ce, MlbContext *ctx) {
   ce->ctx = ctx;
+  ce->want_frees = false;
   mlb_ptrmap_init(&ce->summaries);
 }
 
@@ -107,9 +108,10 @@ static uint32_t arg_bits(MlbCallEffects *ce, MlbOperation *fn, MlbValue *a,
   MlbValueVec vals = {0};
   mlb_vec_push(&vals, a);
   mlb_alias_follow(fol, a, &vals);
-  uint32_t bits = 0;
-  for (uint32_t i = 0; i < vals.len && bits != ALL_BITS; i++)
-    for (MlbUse *u = vals.data[i]->uses; u && bits != ALL_BITS; u = u->next)
+  uint32_t bits = 0, all = ce->want_frees ? ALL_BITS : EVERYTHING;
+  for (uint32_t i = 0; i < vals.len && (bits & all) != all; i++)
+    for (MlbUse *u = vals.data[i]->uses; u && (bits & all) != all;
+         u = u->next)
       bits |= use_bits(ce, fn, u->owner, mlb_use_index(u),
                        vals.data[i], fx);
   mlb_vec_free(&vals);

@@ -24,14 +24,18 @@ enum { MLB_CALL_READS = 1u, MLB_CALL_WRITES = 2u, MLB_CALL_FREES = 4u };
 typedef struct MlbCallEffects {
   MlbContext *ctx;
   MlbPtrMap summaries; /* callee op -> its summary (owned) */
+  /* Set before the first question to have MLB_CALL_FREES answered: an
+   * argument read and written is otherwise summarized no further (most
+   * are, and the deallocation pass asks nothing else). */
+  bool want_frees;
 } MlbCallEffects;
 
 void mlb_call_effects_init(MlbCallEffects *ce, MlbContext *ctx);
 void mlb_call_effects_free(MlbCallEffects *ce);
 
-/* MLB_CALL_READS / MLB_CALL_WRITES / MLB_CALL_FREES of call op on its
- * operand i: reads and writes for an operand that is no argument of a
- * callee with a summary. */
+/* MLB_CALL_READS / MLB_CALL_WRITES (and, with want_frees, MLB_CALL_FREES)
+ * of call op on its operand i: reads and writes for an operand that is no
+ * argument of a callee with a summary. */
 uint32_t mlb_call_operand_effects(MlbCallEffects *ce, MlbOperation *call,
                                   uint32_t i);
 

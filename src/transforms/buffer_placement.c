@@ -339,6 +339,7 @@ static bool call_frees_operand(MlbPlacement *p, MlbOperation *user,
                                uint32_t k) {
   if (!p->calls_built) {
     mlb_call_effects_init(&p->calls, p->ctx);
+    p->calls.want_frees = true;
     p->calls_built = true;
   }
   return mlb_call_operand_effects(&p->calls, user, k) & MLB_CALL_FREES;
