@@ -209,7 +209,7 @@ static MlbRegion *function_body(MlbOperation *fn) {
  * call results; unknown callees pass arguments to results. */
 static void call_edges(Builder *b, MlbOperation *call) {
   const MlbCallIface *c = mlb_op_iface(call, MLB_IFACE_CALL);
-  MlbOperation *callee = mlb_call_callee(call);
+  MlbOperation *callee = mlb_call_callee_in(b->ctx, call);
   MlbRegion *body = callee ? function_body(callee) : NULL;
   MlbBlock *entry = body ? body->first : NULL;
   if (!entry || !mlb_op_is_ancestor(b->root, callee)) {

@@ -344,7 +344,7 @@ static MlbStatus update_calls(Out *o, MlbOperation *module) {
   MlbStatus s = MLB_SUCCESS;
   for (uint32_t k = 0; k < w.calls.len && s == MLB_SUCCESS; k++) {
     MlbOperation *call = w.calls.data[k];
-    MlbOperation *callee = mlb_call_callee(call);
+    MlbOperation *callee = mlb_call_callee_in(o->ctx, call);
     if (!callee) {
       MlbAttr *name = mlb_op_get_prop(
           call, ((const MlbCallIface *)mlb_op_iface(call, MLB_IFACE_CALL))

@@ -143,6 +143,7 @@ static void rebuild_call(MlbContext *ctx, MlbOperation *call, MlbType *ft,
 /* ==== Pass ==== */
 
 typedef struct Calls {
+  MlbContext *ctx;
   MlbOpVec calls;   /* direct calls, in walk order */
   MlbOpVec callees; /* their resolved callees (NULL: unknown) */
 } Calls;
@@ -152,7 +153,7 @@ static MlbWalkResult list_calls(MlbOperation *op, void *user) {
   const MlbCallIface *ci = mlb_op_iface(op, MLB_IFACE_CALL);
   if (ci && ci->callee_attr) {
     mlb_vec_push(&c->calls, op);
-    mlb_vec_push(&c->callees, mlb_call_callee(op));
+    mlb_vec_push(&c->callees, mlb_call_callee_in(c->ctx, op));
   }
   return MLB_WALK_ADVANCE;
 }
@@ -189,7 +190,7 @@ static MlbStatus run_drop(MlbContext *ctx, MlbOperation *module,
                           const MlbPassOptValue *opts, MlbPassState *st) {
   MLB_UNUSED(opts);
   MLB_UNUSED(st);
-  Calls c = {{0}, {0}};
+  Calls c = {ctx, {0}, {0}};
   mlb_walk_pre(module, list_calls, &c);
   MlbBlock *top = module->num_regions ? module->regions[0].first : NULL;
   for (MlbOperation *fn = top ? top->first : NULL; fn; fn = fn->next)

@@ -48,7 +48,7 @@ bool od_function_dynamic(OdModule *m, MlbOperation *fn) {
 
 MlbOperation *od_handle_call(OdFunc *f, MlbOperation *call) {
   OdModule *m = f->m;
-  MlbOperation *callee = mlb_call_callee(call);
+  MlbOperation *callee = mlb_call_callee_in(m->ctx, call);
   if (callee && od_function_dynamic(m, callee)) {
     uint32_t n = 0, old = call->num_results;
     for (uint32_t i = 0; i < old; i++)

@@ -131,7 +131,7 @@ typedef struct RefScan {
 
 static void note_reference(const MlbAttr *ref, void *user) {
   RefScan *r = user;
-  MlbOperation *target = mlb_symbol_resolve(r->op, ref);
+  MlbOperation *target = mlb_symbol_resolve_in(r->m->ctx, r->op, ref);
   if (target && mlb_op_is_function(target))
     mlb_ptrmap_put(&r->m->referenced, target, (void *)1);
 }

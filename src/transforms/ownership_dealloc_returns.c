@@ -85,7 +85,7 @@ static void push(Walk *w, MlbValue *x, bool moved) {
  * call's operands for the arguments it may return as they are. */
 static bool walk_call(Walk *w, MlbValue *x, bool moved) {
   MlbOperation *call = x->def_op;
-  MlbOperation *callee = mlb_call_callee(call);
+  MlbOperation *callee = mlb_call_callee_in(w->m->ctx, call);
   bool dynamic = callee && od_function_dynamic(w->m, callee);
   if (!dynamic && !od_hand_managed(w->m, x))
     return true;
@@ -264,7 +264,8 @@ MlbValue *od_result_owned_unless_arg(OdFunc *f, MlbOperation *call,
   MlbU32Vec args;
   od_vec_take(m, &args);
   bool ok = ci && od_is_memref(r) &&
-            od_return_args(m, mlb_call_callee(call), r->index, &args, NULL);
+            od_return_args(m, mlb_call_callee_in(m->ctx, call), r->index, &args,
+                           NULL);
   for (uint32_t i = 0; ok && i < args.len; i++)
     ok = ci->args_from + args.data[i] < call->num_operands;
   MlbValue *own = NULL;
