@@ -581,8 +581,9 @@ static MlbOsaCallee *new_summary(uint32_t nargs, uint32_t nres) {
   s->num_results = nres;
   s->reads = mlb_calloc(nargs + 1, sizeof *s->reads);
   s->writes = mlb_calloc(nargs + 1, sizeof *s->writes);
-  s->result_writable = mlb_calloc(nres + 1, sizeof *s->result_writable);
-  s->result_freshable = mlb_calloc(nres + 1, sizeof *s->result_freshable);
+  /* result_freshable shares result_writable's block */
+  s->result_writable = mlb_calloc(2 * (nres + 1), sizeof *s->result_writable);
+  s->result_freshable = s->result_writable + nres + 1;
   s->equivalent_arg = mlb_calloc(nres + 1, sizeof *s->equivalent_arg);
   s->aliases = mlb_calloc(nargs * nres + 1, sizeof *s->aliases);
   return s;
@@ -845,7 +846,6 @@ void mlb_osa_free_summaries(MlbOsa *a) {
     mlb_free(s->reads);
     mlb_free(s->writes);
     mlb_free(s->result_writable);
-    mlb_free(s->result_freshable);
     mlb_free(s->equivalent_arg);
     mlb_free(s->aliases);
     mlb_free(s);

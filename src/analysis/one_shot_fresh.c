@@ -50,6 +50,9 @@ enum {
    * not a threshold: the usual case takes two, one buffer returned twice
    * three, as both results are marked and the unread one unmarked). */
   FRESH_RUNS = 4,
+  /* How deep a caller's write is followed into the results callees
+   * return from their own calls (likewise a limit of the search). */
+  FRESH_DEPTH = 4,
 };
 
 void mlb_osa_fresh_init(MlbOsaFresh *f) {
@@ -104,13 +107,62 @@ static uint8_t *written_sets(MlbOsa *a) {
   return mark;
 }
 
-/* Call result v (result r of a call to an analyzed fn) in a set with
- * the writes `m`: a mark to add, or a fresh one seen written. */
-static bool note_call_result(MlbOsa *a, MlbValue *v, uint8_t m) {
+/* The inner calls' results in the alias sets fn returns as result r
+ * (from the one analysis of the whole module: fn's values are numbered). */
+static void returned_call_results(MlbOsa *a, MlbOperation *fn, uint32_t r,
+                                  MlbValueVec *out) {
+  MlbBlock *entry = mlb_callable_entry(fn);
+  for (MlbBlock *b = entry; b; b = b->next) {
+    MlbOperation *t = mlb_block_terminator(b);
+    if (!t || !mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE) ||
+        r >= t->num_operands ||
+        !mlb_type_is_tensor(mlb_op_operand(t, r)->type))
+      continue;
+    uint32_t id = mlb_osa_id(a, mlb_op_operand(t, r)), w = id;
+    do {
+      MlbValue *x = a->values.data[w];
+      if (x->def_op && mlb_op_iface(x->def_op, MLB_IFACE_CALL))
+        mlb_vec_push(out, x);
+      w = mlb_osa_alias_next(a, w);
+    } while (w != id);
+  }
+}
+
+static bool note_call_result(MlbOsa *a, MlbValue *v, uint8_t m,
+                             uint32_t depth);
+
+/* v's callee fn returns, as v, what its own calls returned (@wrap
+ * returning @const's constant): a caller's writes of v are writes of
+ * those results too. Marking them makes v writable on the next run; a
+ * fresh one is used by an in-place write of v. */
+static bool note_inner_results(MlbOsa *a, MlbValue *v, MlbOperation *fn,
+                               uint8_t m, uint32_t depth) {
+  bool out = (m & WRITTEN_OUT) && !mlb_osa_result_writable(a, v->def_op,
+                                                           v->index);
+  bool in = (m & WRITTEN_IN) && a->opts->fresh->fns.len;
+  if (depth >= FRESH_DEPTH || !(out || in))
+    return false;
+  MlbValueVec inner = {0};
+  returned_call_results(a, fn, v->index, &inner);
+  bool changed = false;
+  for (uint32_t k = 0; k < inner.len; k++)
+    changed |= note_call_result(a, inner.data[k], m, depth + 1);
+  mlb_vec_free(&inner);
+  return changed;
+}
+
+/* Call result v (result r of a call to fn) in a set with the writes `m`:
+ * a mark to add, or a fresh one seen written; else the same for what fn
+ * returns from its own calls. */
+static bool note_call_result(MlbOsa *a, MlbValue *v, uint8_t m,
+                             uint32_t depth) {
   MlbOperation *call = v->def_op;
   MlbOperation *fn = mlb_call_callee_in(a->ctx, call);
   uint32_t r = v->index;
-  uint8_t *st = fn ? states_of(a, fn) : NULL;
+  if (!fn || !mlb_osa_callee_analyzed(a, call) ||
+      !mlb_osa_summarized(a, fn))
+    return false;
+  uint8_t *st = states_of(a, fn);
   if (st && (st[r] & FRESH_YES)) {
     if (m & WRITTEN_IN)
       st[r] |= FRESH_USED;
@@ -118,7 +170,7 @@ static bool note_call_result(MlbOsa *a, MlbValue *v, uint8_t m) {
   }
   if (!(m & WRITTEN_OUT) || (st && st[r] != FRESH_UNKNOWN) ||
       !mlb_osa_call_result_freshable(a, call, r))
-    return false;
+    return note_inner_results(a, v, fn, m, depth);
   st = states_for(a->opts->fresh, fn);
   st[r] = FRESH_YES | FRESH_USED; /* judged after the next run */
   return true;
@@ -151,7 +203,7 @@ bool mlb_osa_update_fresh(MlbOsa *a) {
   for (uint32_t id = 0; id < a->values.len; id++) {
     MlbValue *v = a->values.data[id];
     if (v->def_op && mlb_op_iface(v->def_op, MLB_IFACE_CALL))
-      changed |= note_call_result(a, v, mark[mlb_osa_alias_root(a, id)]);
+      changed |= note_call_result(a, v, mark[mlb_osa_alias_root(a, id)], 0);
   }
   mlb_free(mark);
   changed |= unmark_unused(f);
