@@ -91,15 +91,21 @@ static uint8_t *states_for(MlbOsaFresh *f, MlbOperation *fn) {
 
 enum { WRITTEN_OUT = 1, WRITTEN_IN = 2 };
 
+/* v's number, UINT32_MAX for a value the run did not number (numbering
+ * it now would grow the tables past the marks made for them). */
+static uint32_t known_id(const MlbOsa *a, MlbValue *v) {
+  return mlb_idmap_get(&a->ids, v);
+}
+
 /* Per alias root: written out of place, in place (bits above). */
 static uint8_t *written_sets(MlbOsa *a) {
   uint8_t *mark = mlb_calloc(a->values.len + 1, 1);
   for (uint32_t k = 0; k < a->order.len; k++) {
     MlbUse *u = a->order.data[k];
-    if (!mlb_type_is_tensor(u->value->type) ||
-        !mlb_osa_writes(a, u->owner, mlb_use_index(u)))
+    uint32_t id = known_id(a, u->value);
+    if (id == UINT32_MAX || !mlb_osa_writes(a, u->owner, mlb_use_index(u)))
       continue;
-    uint32_t root = mlb_osa_alias_root(a, mlb_osa_id(a, u->value));
+    uint32_t root = mlb_osa_alias_root(a, id);
     mark[root] |= mlb_osa_decision(a, u) == MLB_OSA_OUT_OF_PLACE
                       ? WRITTEN_OUT
                       : WRITTEN_IN;
@@ -115,10 +121,11 @@ static void returned_call_results(MlbOsa *a, MlbOperation *fn, uint32_t r,
   for (MlbBlock *b = entry; b; b = b->next) {
     MlbOperation *t = mlb_block_terminator(b);
     if (!t || !mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE) ||
-        r >= t->num_operands ||
-        !mlb_type_is_tensor(mlb_op_operand(t, r)->type))
+        r >= t->num_operands)
       continue;
-    uint32_t id = mlb_osa_id(a, mlb_op_operand(t, r)), w = id;
+    uint32_t id = known_id(a, mlb_op_operand(t, r)), w = id;
+    if (id == UINT32_MAX)
+      continue;
     do {
       MlbValue *x = a->values.data[w];
       if (x->def_op && mlb_op_iface(x->def_op, MLB_IFACE_CALL))
