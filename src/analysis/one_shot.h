@@ -59,6 +59,17 @@ typedef struct MlbOsaReport {
   void (*chosen)(void *user, MlbUse *u);
 } MlbOsaReport;
 
+/* Function results returned as a copy of the callee's own
+ * (one_shot_fresh.c): function op -> one state per result. Made empty by
+ * mlb_osa_fresh_init, filled by mlb_osa_run, freed by mlb_osa_fresh_free;
+ * it must outlive the analysis that used it (the rewrite asks it). */
+typedef struct MlbOsaFresh {
+  MlbPtrMap map;                /* function op -> uint8_t states[] */
+  MlbOpVec fns; /* the keys, in the order first marked */
+} MlbOsaFresh;
+void mlb_osa_fresh_init(MlbOsaFresh *f);
+void mlb_osa_fresh_free(MlbOsaFresh *f);
+
 typedef struct MlbOsaOptions {
   MlbOsaHeuristic heuristic;
   uint32_t fuzzer_seed;
@@ -81,6 +92,9 @@ typedef struct MlbOsaOptions {
    * less by mlb_osa_estimated_cost (one_shot_choose.c). */
   bool compare_alternatives;
   uint32_t max_choice_runs; /* extra runs compare_alternatives may make */
+  /* With per_function: results a caller writes that their callee returns
+   * read-only or shared become copies of the callee's own (NULL: never). */
+  MlbOsaFresh *fresh;
 } MlbOsaOptions;
 
 typedef struct MlbOsaCallee MlbOsaCallee; /* one_shot_calls.c */
@@ -201,6 +215,9 @@ typedef struct MlbOsa {
    * the whole module). */
   MlbOpVec functions;
   bool functions_ordered;
+  /* Some summary has a result that could be returned as a copy of the
+   * callee's own (one_shot_fresh.c). */
+  bool any_freshable;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */
@@ -264,6 +281,9 @@ void mlb_osa_aliasing_values(MlbOsa *a, MlbOperation *op, uint32_t i,
  * Has function fn a summary its calls answer from (not when it calls
  * itself, sits in a call cycle or reaches one)? */
 bool mlb_osa_summarized(const MlbOsa *a, MlbOperation *fn);
+/* Does function fn return result r as a copy of its own, a new buffer
+ * made right before each return (the rewrite makes it)? */
+bool mlb_osa_result_fresh(const MlbOsa *a, MlbOperation *fn, uint32_t r);
 /* Upstream's isValueRead: some use of v, or of what merely aliases it
  * (through ops that neither read nor write), reads it; calls answer from
  * their callees' summaries. */

@@ -28,6 +28,9 @@ struct MlbOsaCallee {
   uint32_t num_args, num_results;
   bool *reads, *writes;       /* per argument */
   bool *result_writable;      /* per result */
+  /* per result: not writable, but a copy of its own at the returns would
+   * cost nothing more once deallocated (one_shot_fresh.c) */
+  bool *result_freshable;
   int32_t *equivalent_arg;    /* per result, -1 for none */
   /* per result, per argument: may hold that argument's buffer */
   bool *aliases;              /* [r * num_args + k] */
@@ -177,6 +180,13 @@ bool mlb_osa_callee_analyzed(MlbOsa *a, MlbOperation *op) {
     return false;
   MlbOperation *callee = mlb_call_callee_in(a->ctx, op);
   return callee && callee->num_regions && callee->regions[0].first;
+}
+
+bool mlb_osa_call_result_freshable(MlbOsa *a, MlbOperation *op, uint32_t r) {
+  uint32_t from = 0;
+  MlbOsaCallee *s = summary_of(a, op, &from);
+  return s && r < s->num_results && s->result_freshable[r] &&
+         mlb_osa_callee_analyzed(a, op);
 }
 
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
@@ -571,18 +581,39 @@ static MlbOsaCallee *new_summary(uint32_t nargs, uint32_t nres) {
   s->num_results = nres;
   s->reads = mlb_calloc(nargs + 1, sizeof *s->reads);
   s->writes = mlb_calloc(nargs + 1, sizeof *s->writes);
-  s->result_writable = mlb_calloc(nres + 1, sizeof *s->result_writable);
+  /* result_freshable shares result_writable's block */
+  s->result_writable = mlb_calloc(2 * (nres + 1), sizeof *s->result_writable);
+  s->result_freshable = s->result_writable + nres + 1;
   s->equivalent_arg = mlb_calloc(nres + 1, sizeof *s->equivalent_arg);
   s->aliases = mlb_calloc(nargs * nres + 1, sizeof *s->aliases);
   return s;
 }
 
+/* Has value number id's alias set a read-only member that is not an
+ * inner call's result (a constant, a read-only to_tensor)? A call's
+ * result is the function's own buffer once deallocated: the pipeline
+ * hands it on without a clone. */
+static bool readonly_not_returned(MlbOsa *a, uint32_t id) {
+  uint32_t v = id;
+  do {
+    MlbValue *val = a->values.data[v];
+    if (!mlb_osa_value_writable(a, val) &&
+        !(val->def_op && mlb_op_iface(val->def_op, MLB_IFACE_CALL)))
+      return true;
+    v = mlb_osa_alias_next(a, v);
+  } while (v != id);
+  return false;
+}
+
 /* Result r of every return: which arguments it may be, the one it surely
- * is, whether it is a writable buffer of its own. */
-static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
-                             const MlbOpVec *rets, uint32_t r) {
+ * is, whether it is a writable buffer of its own. A result the callee
+ * returns as a copy of its own (one_shot_fresh.c) is a new buffer,
+ * writable and no argument's, and its copy reads what it copies. */
+static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbOperation *fn,
+                             MlbBlock *entry, const MlbOpVec *rets,
+                             uint32_t r) {
   int32_t eq = -2; /* not yet seen */
-  bool writable = true;
+  bool writable = true, foreign = false;
   for (uint32_t t = 0; t < rets->len; t++) {
     MlbOperation *ret = rets->data[t];
     MlbValue *v = r < ret->num_operands ? mlb_op_operand(ret, r) : NULL;
@@ -597,20 +628,23 @@ static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
       if (!mlb_type_is_tensor(arg->type))
         continue;
       if (mlb_osa_alias_root(a, mlb_osa_id(a, arg)) == root)
-        s->aliases[r * s->num_args + k] = true;
+        s->aliases[r * s->num_args + k] = foreign = true;
       if (this_eq < 0 && mlb_osa_equivalent(a, v, arg))
         this_eq = (int32_t)k;
     }
     eq = eq == -2 || eq == this_eq ? this_eq : -1;
     /* Another result of the same return sharing the buffer: the caller
-     * would see two values in one buffer it cannot tell apart. */
+     * would see two values in one buffer it cannot tell apart. (Not one
+     * returned as a copy of its own.) */
     bool unique = true;
     for (uint32_t o = 0; o < ret->num_operands && unique; o++) {
       MlbValue *w = mlb_op_operand(ret, o);
       unique = o == r || !mlb_type_is_tensor(w->type) ||
+               mlb_osa_result_fresh(a, fn, o) ||
                mlb_osa_alias_root(a, mlb_osa_id(a, w)) != root;
     }
     SetFacts f = set_facts(a, id);
+    foreign |= f.readonly && readonly_not_returned(a, id);
     /* The very buffer of an argument, alone among the results: as
      * writable as the caller's operand, which the caller's analysis sees
      * in the result's alias set (what else of the callee shares the set,
@@ -621,6 +655,24 @@ static void summarize_result(MlbOsa *a, MlbOsaCallee *s, MlbBlock *entry,
   }
   s->equivalent_arg[r] = eq < 0 ? -1 : eq;
   s->result_writable[r] = writable && rets->len > 0;
+  /* Not the callee's own allocation (an argument's buffer, a constant):
+   * the deallocation pipeline would clone it at the return anyway. A
+   * ranked tensor: its copy needs an allocation of its shape. */
+  MlbType *ft = mlb_function_type(fn);
+  MlbType *rt = ft && r < ft->u.func.num_results
+                    ? ft->u.func.types[ft->u.func.num_inputs + r]
+                    : NULL;
+  s->result_freshable[r] = !s->result_writable[r] && foreign && rt &&
+                           rt->kind == MLB_TYPE_TENSOR;
+  a->any_freshable |= s->result_freshable[r];
+  if (!mlb_osa_result_fresh(a, fn, r))
+    return;
+  for (uint32_t k = 0; k < s->num_args; k++) {
+    s->reads[k] |= s->aliases[r * s->num_args + k];
+    s->aliases[r * s->num_args + k] = false;
+  }
+  s->equivalent_arg[r] = -1;
+  s->result_writable[r] = true;
 }
 
 
@@ -730,7 +782,7 @@ void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {
     s->writes[k] = f.written;
   }
   for (uint32_t r = 0; r < nres; r++)
-    summarize_result(a, s, entry, &rets, r);
+    summarize_result(a, s, fn, entry, &rets, r);
   mlb_vec_free(&rets);
   add_summary(a, fn, s);
 }

@@ -374,8 +374,8 @@ static bool improve(Search *s) {
   return better;
 }
 
-void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
-                 const MlbOsaOptions *opts) {
+static void run_choosing(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
+                         const MlbOsaOptions *opts) {
   if (!opts->compare_alternatives || opts->copy_before_write) {
     mlb_osa_run_once(a, ctx, root, opts, NULL);
     return;
@@ -399,4 +399,12 @@ void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   a->opts = opts;
   a->prefer_out = NULL;
   mlb_ptrmap_free(&s.hints);
+}
+
+void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
+                 const MlbOsaOptions *opts) {
+  if (opts->fresh && opts->per_function && !opts->copy_before_write)
+    mlb_osa_run_fresh(a, ctx, root, opts, run_choosing);
+  else
+    run_choosing(a, ctx, root, opts);
 }

@@ -2,7 +2,8 @@
  * (one_shot.c: sets and decisions; one_shot_happens.c: how two ops
  * stand in time and control flow; one_shot_equiv.c: equivalences
  * through regions; one_shot_calls.c: callee summaries;
- * one_shot_parallel.c: check-parallel-regions).
+ * one_shot_parallel.c: check-parallel-regions; one_shot_fresh.c:
+ * results returned as copies of the callee's own).
  * Not for other layers: they use one_shot.h.
  */
 #ifndef MLB_ANALYSIS_ONE_SHOT_INT_H
@@ -51,6 +52,21 @@ bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i);
 uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
                          MlbBufAlias *out);
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r);
+/* Is result r of call op one its analyzed callee returns read-only (a
+ * constant, an argument's buffer, one buffer as two results) and could
+ * return as a copy of its own instead (one_shot_fresh.c)? */
+bool mlb_osa_call_result_freshable(MlbOsa *a, MlbOperation *op, uint32_t r);
+/* one_shot_fresh.c: after a run, marks the results to return as copies
+ * (written out of place by a caller) and unmarks those no caller wrote
+ * in place; true when that changed anything (run again). */
+bool mlb_osa_update_fresh(MlbOsa *a);
+/* One analysis with its choices (one_shot_choose.c). */
+typedef void (*MlbOsaRunFn)(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
+                            const MlbOsaOptions *opts);
+/* Runs `run` until the fresh results settle (opts->fresh, per_function):
+ * each run's summaries with the marks the one before left. */
+void mlb_osa_run_fresh(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
+                       const MlbOsaOptions *opts, MlbOsaRunFn run);
 /* Is op dead: nothing but dead ops reads its tensor results (calls
  * asking their callees' summaries), nothing uses its other results, it
  * has no effect but reading and allocating, and it writes only buffers

@@ -525,6 +525,12 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       ao.heuristic == MLB_OSA_BOTTOM_UP && o[OPT_CHOICE_RUNS].i > 0;
   ao.max_choice_runs =
       o[OPT_CHOICE_RUNS].i > 0 ? (uint32_t)o[OPT_CHOICE_RUNS].i : 0;
+  /* Results callers write, returned read-only or shared, become copies
+   * of the callee's own (analysis/one_shot_fresh.c). */
+  MlbOsaFresh fresh;
+  mlb_osa_fresh_init(&fresh);
+  if (bo.function_boundaries)
+    ao.fresh = &fresh;
   MlbOsbMarks marks;
   mlb_osb_marks_init(&marks, ctx);
   if (o[OPT_PRINT_CONFLICTS].b)
@@ -573,6 +579,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
     mlb_ptrmap_free(&made_glue);
   }
   mlb_osa_free(&a);
+  mlb_osa_fresh_free(&fresh);
   mlb_osb_restore_hidden(ctx, &hidden);
   mlb_buf_set_encoding_memspace(ctx, false);
   return s;

@@ -108,6 +108,27 @@ static MlbType *fold_result_casts(const MlbOpVec *rets, uint32_t k) {
   return want;
 }
 
+/* The buffer return `ret` hands back as result k: its operand's, or,
+ * where the analysis made the result a copy of the function's own
+ * (analysis/one_shot_fresh.c: a caller writes a result that would be
+ * read-only or shared), a new buffer with a copy of it:
+ *
+ *   return %c, %c            %n = memref.alloc()
+ *                     ->     memref.copy %c, %n
+ *                            return %n, %c
+ */
+static MlbValue *returned_buffer(MlbBufRewriter *br, MlbOperation *fn,
+                                 MlbOperation *ret, uint32_t k) {
+  MlbValue *v = mlb_op_operand(ret, k);
+  MlbValue *buf = mlb_buf_lookup(br, v);
+  const MlbOsa *a = br->user;
+  if (!mlb_osa_result_fresh(a, fn, k) || v->type->kind != MLB_TYPE_TENSOR)
+    return buf;
+  MlbValue *copy = mlb_buf_alloc(br, ret->loc, v->type, v, NULL);
+  mlb_buf_copy(br, ret->loc, buf, copy);
+  return copy;
+}
+
 static void convert_returns(MlbBufRewriter *br, MlbOperation *fn,
                             TypeVec *results) {
   MlbOpVec rets = {0};
@@ -121,8 +142,7 @@ static void convert_returns(MlbBufRewriter *br, MlbOperation *fn,
     mlb_builder_set_before(&br->b, ret);
     for (uint32_t k = 0; k < ret->num_operands && k < nres; k++)
       if (mlb_type_is_tensor(old[k]))
-        mlb_op_set_operand(ret, k,
-                           mlb_buf_lookup(br, mlb_op_operand(ret, k)));
+        mlb_op_set_operand(ret, k, returned_buffer(br, fn, ret, k));
   }
   for (uint32_t k = 0; k < nres; k++) {
     MlbType *t = old[k];

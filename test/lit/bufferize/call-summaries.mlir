@@ -3,10 +3,12 @@
 // @peek only reads its argument and @inc writes it and hands it back, so
 // %t goes to both in place, @inc's result is %t's buffer and the insert
 // into it stays in place; @fresh returns a buffer of its own, written in
-// place by the caller. Where upstream miscompiles, the summary keeps a
-// result read-only: @const returns a constant (writing it in place would
-// store into read-only global memory) and @twice returns one buffer as
-// two results (a write through one would change the other).
+// place by the caller. @const returns a constant (writing it in place
+// would store into read-only global memory) and @twice returns one
+// buffer as two results (a write through one would change the other):
+// read-only to a caller, where upstream writes them in place. As @main
+// writes them, @const and @twice return copies of their own instead
+// (one_shot_fresh.c, function-fresh-*.mlir), which @main writes in place.
 // RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
 // RUN: mlbuf-run %s | FileCheck %s --check-prefix=VALUE
 // RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - | FileCheck %s --check-prefix=VALUE
@@ -16,9 +18,9 @@
 //       CHECK:   call @inc({{.*}}) {__inplace_operands_attr__ = ["true"]}
 //       CHECK:   tensor.insert {{.*}} {__inplace_operands_attr__ = ["none", "true", "none"]}
 //       CHECK:   call @const()
-//       CHECK:   tensor.insert {{.*}} {__inplace_operands_attr__ = ["none", "false", "none"]}
+//       CHECK:   tensor.insert {{.*}} {__inplace_operands_attr__ = ["none", "true", "none"]}
 //       CHECK:   call @twice({{.*}}) {__inplace_operands_attr__ = ["true"]}
-//       CHECK:   tensor.insert {{.*}} {__inplace_operands_attr__ = ["none", "false", "none"]}
+//       CHECK:   tensor.insert {{.*}} {__inplace_operands_attr__ = ["none", "true", "none"]}
 // VALUE: {{^}}60816{{$}}
 module {
   func.func private @inc(%t: tensor<4xi64>) -> tensor<4xi64> {
