@@ -86,13 +86,20 @@ static void mark_hand(HandScan *h, MlbValue *v) {
  * add nothing). Bit i of the result (arguments past 63 share bit 63). */
 static uint64_t arg_bit(uint32_t i) { return 1ull << (i < 63 ? i : 63); }
 
-static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path);
+/* The walk through the callees: the functions on the current path, and
+ * whether an answer was cut short by one of them (a cycle). */
+typedef struct FreedPath {
+  MlbOpVec fns;
+  bool cut;
+} FreedPath;
+
+static uint64_t freed_args(BdFunc *f, MlbOperation *fn, FreedPath *path);
 
 typedef struct FreedArgs {
   BdFunc *f;
   MlbAliasInfo alias;
   MlbEffectVec fx;
-  MlbOpVec *path;
+  FreedPath *path;
   uint64_t bits;
 } FreedArgs;
 
@@ -134,7 +141,7 @@ static MlbWalkResult freed_args_op(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
-static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path) {
+static uint64_t freed_args(BdFunc *f, MlbOperation *fn, FreedPath *path) {
   void *memo = mlb_small_map_get(&f->freed_args, fn);
   if (memo)
     return (uint64_t)(uintptr_t)memo - 1;
@@ -144,19 +151,28 @@ static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path) {
     return 0; /* no body: by convention it frees no argument */
   if (mlb_op_get_attr(fn, BD_FALLBACK_ATTR))
     return 0; /* taken only when it freed none; its frees are its own */
-  for (uint32_t i = 0; i < path->len; i++)
-    if (path->data[i] == fn)
+  for (uint32_t i = 0; i < path->fns.len; i++)
+    if (path->fns.data[i] == fn) {
+      path->cut = true;
       return 0;
-  mlb_vec_push(path, fn);
+    }
+  bool cut_before = path->cut;
+  path->cut = false;
+  mlb_vec_push(&path->fns, fn);
   FreedArgs fa = {f, {0}, {0}, path, 0};
   mlb_alias_build(&fa.alias, f->ctx, fn);
   (void)mlb_walk_post(fn, freed_args_op, &fa);
   mlb_alias_free(&fa.alias);
   mlb_vec_free(&fa.fx);
-  path->len--;
-  /* Only complete answers are remembered (not those cut by a cycle). */
-  if (!path->len && sizeof(uintptr_t) >= sizeof(uint64_t))
+  path->fns.len--;
+  /* Complete answers are remembered, at any depth: those no cycle cut
+   * short, and every answer at the top (its cycles closed there). Without
+   * the former, a chain of functions each calling the next two was walked
+   * once per path: time exponential in its length. */
+  bool complete = !path->cut || !path->fns.len;
+  if (complete && sizeof(uintptr_t) >= sizeof(uint64_t))
     mlb_small_map_put(&f->freed_args, fn, (void *)(uintptr_t)(fa.bits + 1));
+  path->cut = cut_before || path->cut;
   return fa.bits;
 }
 
@@ -164,9 +180,9 @@ static uint64_t freed_args(BdFunc *f, MlbOperation *fn, MlbOpVec *path) {
  * to one that frees an argument are managed by hand. */
 static void scan_call(HandScan *h, MlbOperation *call) {
   MlbOperation *callee = mlb_call_callee_in(h->f->ctx, call);
-  MlbOpVec path = {0};
+  FreedPath path = {{0}, false};
   uint64_t frees = callee ? freed_args(h->f, callee, &path) : 0;
-  mlb_vec_free(&path);
+  mlb_vec_free(&path.fns);
   const MlbCallIface *ci = mlb_op_iface(call, MLB_IFACE_CALL);
   for (uint32_t i = ci->args_from; i < call->num_operands && frees; i++) {
     MlbValue *v = mlb_op_operand(call, i);
@@ -239,9 +255,9 @@ MlbStatus bd_find_hand(BdFunc *f) {
 }
 
 bool bd_frees_own_args(BdFunc *f) {
-  MlbOpVec path = {0};
+  FreedPath path = {{0}, false};
   uint64_t bits = freed_args(f, f->func, &path);
-  mlb_vec_free(&path);
+  mlb_vec_free(&path.fns);
   return bits != 0;
 }
 
@@ -256,9 +272,9 @@ static MlbWalkResult call_freed_operands(MlbOperation *op, void *user) {
   MlbOperation *callee = ci ? mlb_call_callee_in(c->f->ctx, op) : NULL;
   if (!callee)
     return MLB_WALK_ADVANCE;
-  MlbOpVec path = {0};
+  FreedPath path = {{0}, false};
   uint64_t frees = freed_args(c->f, callee, &path);
-  mlb_vec_free(&path);
+  mlb_vec_free(&path.fns);
   for (uint32_t i = ci->args_from; i < op->num_operands && frees; i++)
     if (frees & arg_bit(i - ci->args_from))
       mlb_vec_push(c->out, mlb_op_operand(op, i));
