@@ -182,6 +182,8 @@ MLB_HOT void mlb_placement_free(MlbPlacement *p) {
     mlb_liveness_free(&p->live);
   if (p->calls_built)
     mlb_call_effects_free(&p->calls);
+  if (p->callee_frees_built)
+    mlb_ptrmap_free(&p->callee_frees);
   if (!p->ctx) { /* never initialized (a zeroed placement) */
     mlb_vec_free(&p->allocs);
     mlb_vec_free(&p->frees);
@@ -276,6 +278,8 @@ typedef struct FreeScan {
   MlbOpVec visiting; /* callees on the current path (cycles) */
   MlbEffectVec fx;
   bool frees;
+  bool cut;        /* an answer below was cut short by a cycle */
+  MlbPtrMap *memo; /* callee -> 1 + may free, complete answers */
 } FreeScan;
 
 static bool call_may_free(FreeScan *s, MlbOperation *call);
@@ -318,9 +322,16 @@ static bool call_may_free(FreeScan *s, MlbOperation *call) {
   if (!ci || ci->body_region >= callee->num_regions ||
       !callee->regions[ci->body_region].first)
     return true;
+  void *known = mlb_ptrmap_get(s->memo, callee);
+  if (known)
+    return (uintptr_t)known - 1;
   for (uint32_t i = 0; i < s->visiting.len; i++)
-    if (s->visiting.data[i] == callee)
+    if (s->visiting.data[i] == callee) {
+      s->cut = true;
       return false;
+    }
+  bool cut_before = s->cut;
+  s->cut = false;
   mlb_vec_push(&s->visiting, callee);
   bool saved = s->frees;
   s->frees = false;
@@ -331,6 +342,12 @@ static bool call_may_free(FreeScan *s, MlbOperation *call) {
   bool frees = s->frees;
   s->frees = saved;
   s->visiting.len--;
+  /* Complete answers are remembered: those no cycle cut short, and every
+   * one at the top. Without it, a chain of functions each calling the
+   * next two was scanned once per path (time exponential in its length). */
+  if (!s->cut || !s->visiting.len)
+    mlb_ptrmap_put(s->memo, callee, (void *)(uintptr_t)(frees + 1));
+  s->cut = cut_before || s->cut;
   return frees;
 }
 
@@ -362,7 +379,11 @@ static bool may_free(MlbPlacement *p, const MlbUse *u, MlbValue *v,
       return call && call_frees_operand(p, user, mlb_use_index(u));
     if (!call)
       return true;
-    FreeScan scan = {ctx, {0}, {0}, false};
+    if (!p->callee_frees_built) {
+      mlb_ptrmap_init(&p->callee_frees);
+      p->callee_frees_built = true;
+    }
+    FreeScan scan = {ctx, {0}, {0}, false, false, &p->callee_frees};
     bool frees = call_may_free(&scan, user);
     mlb_vec_free(&scan.visiting);
     mlb_vec_free(&scan.fx);

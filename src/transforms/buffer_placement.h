@@ -34,7 +34,8 @@ typedef struct MlbPlacement {
   MlbDomInfo dom;
   MlbLiveness live;
   MlbCallEffects calls; /* callee summaries, on the first call asked about */
-  bool alias_built, live_built, calls_built;
+  MlbPtrMap callee_frees; /* callee -> 1 + may it free anything */
+  bool alias_built, live_built, calls_built, callee_frees_built;
   /* Heap allocations in post-order walk order: results that are the one
    * value their op allocates outside the automatic (stack) resource and
    * that at most one op frees; frees[i] is allocs[i]'s free or NULL. */
