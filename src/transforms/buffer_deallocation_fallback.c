@@ -131,10 +131,12 @@ MLB_HOT void bd_hold_end(MlbContext *ctx, BdHeld *h, bool emit) {
 
 /* After the ownership pass, on the function alone. The lowering writes
  * every dealloc out inline: its general case calls a helper function,
- * which only a module root can receive. */
+ * which only a module root can receive. Canonicalize folds the ownership
+ * flags it leaves constant, as at the end of the deallocation pipeline. */
 static const char k_passes[] =
     "(buffer-deallocation-simplification,"
-    "bufferization-lower-deallocations{inline-limit=2147483647})";
+    "bufferization-lower-deallocations{inline-limit=2147483647},"
+    "canonicalize)";
 
 /* The copy-based pass's callers free every buffer result of a call, so
  * no two results of one return may be one buffer; the ownership passes'
