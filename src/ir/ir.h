@@ -547,6 +547,12 @@ void mlb_op_insert_operands(MlbContext *ctx, MlbOperation *op, uint32_t at,
 void mlb_op_erase_operand(MlbOperation *op, uint32_t i);
 MlbAttr *mlb_op_get_attr(MlbOperation *op, const char *name); /* props then attrs */
 MlbAttr *mlb_op_get_prop(MlbOperation *op, const char *name);
+/* mlb_op_get_attr, for a name a registered op never holds among its
+ * properties unless it declares it (its parse keeps only declared names;
+ * mlb_op_set_attr files the others as discardable): the properties are
+ * not read then. A pass asking each function for a mark of its own thus
+ * leaves the function's properties (a cache line of their own) alone. */
+MlbAttr *mlb_op_get_discardable(MlbOperation *op, const char *name);
 void mlb_op_set_prop(MlbContext *ctx, MlbOperation *op, const char *name,
                      MlbAttr *v);
 void mlb_op_set_attr(MlbContext *ctx, MlbOperation *op, const char *name,

@@ -299,6 +299,14 @@ MLB_HOT MlbAttr *mlb_op_get_attr(MlbOperation *op, const char *name) {
   return a;
 }
 
+static bool is_declared_prop(const MlbOpDesc *d, const char *name);
+
+MLB_HOT MlbAttr *mlb_op_get_discardable(MlbOperation *op, const char *name) {
+  if (!op->desc || is_declared_prop(op->desc, name))
+    return mlb_op_get_attr(op, name);
+  return op->attrs ? mlb_dict_get(op->attrs, name) : NULL;
+}
+
 static MlbAttr *dict_update(MlbContext *ctx, MlbAttr *dict, const char *name,
                             MlbAttr *v) {
   if (dict && dict->kind != MLB_ATTR_DICT)
@@ -324,7 +332,7 @@ static bool is_declared_prop(const MlbOpDesc *d, const char *name) {
   if (!d || !d->props)
     return false;
   for (const char *const *p = d->props; *p; p++)
-    if (strcmp(*p, name) == 0)
+    if ((*p)[0] == name[0] && strcmp(*p, name) == 0)
       return true;
   return false;
 }

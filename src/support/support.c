@@ -208,12 +208,7 @@ void mlb_vec_grow_(void **data, uint32_t *cap, uint32_t need, size_t elsz) {
 }
 
 /* ==== Spare vector buffers ==== */
-MLB_HOT void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size) {
-  if (pl->n) {
-    pl->n--;
-    *size = pl->size[pl->n];
-    return pl->block[pl->n];
-  }
+void *mlb_pool_take_new(size_t min, size_t *size) {
   *size = min;
   return mlb_malloc(min);
 }
@@ -235,17 +230,7 @@ MLB_HOT void *mlb_pool_take_fit(MlbVecPool *pl, size_t min, size_t *size) {
   return mlb_malloc(*size);
 }
 
-MLB_HOT void mlb_pool_give(MlbVecPool *pl, void *p, size_t size) {
-  if (!p)
-    return;
-  if (pl->n == MLB_POOL_MAX || size == 0) {
-    mlb_free(p);
-    return;
-  }
-  pl->block[pl->n] = p;
-  pl->size[pl->n] = size;
-  pl->n++;
-}
+void mlb_pool_drop(void *p) { mlb_free(p); }
 
 void mlb_pool_free(MlbVecPool *pl) {
   while (pl->n)

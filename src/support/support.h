@@ -185,13 +185,35 @@ typedef struct MlbVecPool {
   size_t size[MLB_POOL_MAX]; /* bytes */
   uint32_t n;
 } MlbVecPool;
-/* A spare block (or a fresh one of at least `min` bytes); *size = bytes. */
-void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size);
+/* The pool's slow paths: a fresh block of `min` bytes; freeing a block
+ * the pool does not keep (NULL ignored). */
+void *mlb_pool_take_new(size_t min, size_t *size);
+void mlb_pool_drop(void *p);
+/* A spare block (or a fresh one of at least `min` bytes); *size = bytes.
+ * Inline, as mlb_pool_give: passes take and give a few dozen blocks per
+ * function, and the call cost as much as the work. */
+static inline void *mlb_pool_take(MlbVecPool *pl, size_t min, size_t *size) {
+  if (pl->n) {
+    pl->n--;
+    *size = pl->size[pl->n];
+    return pl->block[pl->n];
+  }
+  return mlb_pool_take_new(min, size);
+}
 /* The most recent spare block holding `min` bytes, else a fresh one of
  * `min` bytes (the smaller spare blocks stay); *size = bytes. */
 void *mlb_pool_take_fit(MlbVecPool *pl, size_t min, size_t *size);
-/* Keeps `p` (NULL ignored) for reuse, or frees it when the pool is full. */
-void mlb_pool_give(MlbVecPool *pl, void *p, size_t size);
+/* Keeps `p` (NULL ignored) for reuse, or frees it when the pool is full
+ * (or `size` is 0). */
+static inline void mlb_pool_give(MlbVecPool *pl, void *p, size_t size) {
+  if (p && size && pl->n < MLB_POOL_MAX) {
+    pl->block[pl->n] = p;
+    pl->size[pl->n] = size;
+    pl->n++;
+    return;
+  }
+  mlb_pool_drop(p);
+}
 void mlb_pool_free(MlbVecPool *pl);
 /* Empty vector `v` backed by a pooled block. */
 #define mlb_vec_from_pool(pl, v)                                               \

@@ -405,7 +405,7 @@ MLB_HOT static MlbStatus run_buffer_deallocation(MlbContext *ctx,
    * on the pass's output): its guarded frees would read as frees by hand
    * and the second placement leaked (random program 6894074, --rerun). */
   if (!mlb_op_is_function(op) || !mlb_callable_entry(op) ||
-      mlb_op_get_attr(op, BD_FALLBACK_ATTR))
+      mlb_op_get_discardable(op, BD_FALLBACK_ATTR))
     return MLB_SUCCESS;
   return run_function(ctx, op, st,
                       opts[0].i < 0 ? 0 : (uint64_t)opts[0].i, opts[1].b);

@@ -149,7 +149,7 @@ static uint64_t freed_args(BdFunc *f, MlbOperation *fn, FreedPath *path) {
   if (!ci || ci->body_region >= fn->num_regions ||
       !fn->regions[ci->body_region].first)
     return 0; /* no body: by convention it frees no argument */
-  if (mlb_op_get_attr(fn, BD_FALLBACK_ATTR))
+  if (mlb_op_get_discardable(fn, BD_FALLBACK_ATTR))
     return 0; /* taken only when it freed none; its frees are its own */
   for (uint32_t i = 0; i < path->fns.len; i++)
     if (path->fns.data[i] == fn) {
