@@ -176,13 +176,20 @@ static uint64_t freed_args(BdFunc *f, MlbOperation *fn, FreedPath *path) {
   return fa.bits;
 }
 
+/* freed_args of fn (NULL: 0), asked from outside any walk. */
+static uint64_t freed_args_of(BdFunc *f, MlbOperation *fn) {
+  if (!fn)
+    return 0;
+  FreedPath path = {{0}, false};
+  uint64_t bits = freed_args(f, fn, &path);
+  mlb_vec_free(&path.fns);
+  return bits;
+}
+
 /* A callee should neither free nor keep its arguments; the buffers given
  * to one that frees an argument are managed by hand. */
 static void scan_call(HandScan *h, MlbOperation *call) {
-  MlbOperation *callee = mlb_call_callee_in(h->f->ctx, call);
-  FreedPath path = {{0}, false};
-  uint64_t frees = callee ? freed_args(h->f, callee, &path) : 0;
-  mlb_vec_free(&path.fns);
+  uint64_t frees = freed_args_of(h->f, mlb_call_callee_in(h->f->ctx, call));
   const MlbCallIface *ci = mlb_op_iface(call, MLB_IFACE_CALL);
   for (uint32_t i = ci->args_from; i < call->num_operands && frees; i++) {
     MlbValue *v = mlb_op_operand(call, i);
@@ -254,12 +261,7 @@ MlbStatus bd_find_hand(BdFunc *f) {
   return h.status;
 }
 
-bool bd_frees_own_args(BdFunc *f) {
-  FreedPath path = {{0}, false};
-  uint64_t bits = freed_args(f, f->func, &path);
-  mlb_vec_free(&path.fns);
-  return bits != 0;
-}
+bool bd_frees_own_args(BdFunc *f) { return freed_args_of(f, f->func) != 0; }
 
 typedef struct CallScan {
   BdFunc *f;
@@ -269,12 +271,9 @@ typedef struct CallScan {
 static MlbWalkResult call_freed_operands(MlbOperation *op, void *user) {
   CallScan *c = user;
   const MlbCallIface *ci = mlb_op_iface(op, MLB_IFACE_CALL);
-  MlbOperation *callee = ci ? mlb_call_callee_in(c->f->ctx, op) : NULL;
-  if (!callee)
+  if (!ci)
     return MLB_WALK_ADVANCE;
-  FreedPath path = {{0}, false};
-  uint64_t frees = freed_args(c->f, callee, &path);
-  mlb_vec_free(&path.fns);
+  uint64_t frees = freed_args_of(c->f, mlb_call_callee_in(c->f->ctx, op));
   for (uint32_t i = ci->args_from; i < op->num_operands && frees; i++)
     if (frees & arg_bit(i - ci->args_from))
       mlb_vec_push(c->out, mlb_op_operand(op, i));

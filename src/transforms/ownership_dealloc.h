@@ -253,9 +253,6 @@ void od_set_retained(OdFunc *f, MlbBlock *blk, MlbValue *const *ret,
 bool od_effects_inert(const MlbOperation *op);
 /* Unknown effects and not a call: the op may free what it receives. */
 bool od_effects_unknown(OdModule *m, MlbOperation *op);
-/* Gathers the facts; `funcs` (may be NULL) receives the functions with a
- * body the pass processes, outermost only, in walk order: the same walk
- * finds them. */
 /* The pass on function fn of module root alone, for the copy-based pass's
  * fallback (buffer_deallocation_fallback.c). The facts about callees
  * (which return an argument) are the whole root's; buffers are managed by
@@ -267,6 +264,9 @@ MlbStatus mlb_ownership_dealloc_function(MlbContext *ctx, MlbOperation *root,
                                          MlbOperation *fn, MlbArena *scratch,
                                          MlbValue *const *freed,
                                          uint32_t num_freed);
+/* Gathers the facts; `funcs` (may be NULL) receives the functions with a
+ * body the pass processes, outermost only, in walk order: the same walk
+ * finds them. */
 void od_module_init(OdModule *m, MlbContext *ctx, MlbOperation *root,
                     MlbOpVec *funcs);
 /* v and its origins are managed by hand (a free of v met). */
