@@ -1631,6 +1631,14 @@ def post_passes(cfg, out):
     return res, ""
 
 
+def dealloc_passes(cfg):
+    """The deallocation passes after mlbuf-opt's bufferization: DEALLOC, or
+    --dealloc-passes as flags (another strategy, passes before it)."""
+    if not cfg.dealloc_passes:
+        return [DEALLOC]
+    return ["--" + p for p in cfg.dealloc_passes.split(",") if p]
+
+
 def legacy_passes(cfg):
     """LEGACY, with MLIR 16's vector-bufferize when the programs have
     vector transfers (more-ops)."""
@@ -1657,7 +1665,7 @@ def bufferize(cfg, tool, text):
         return out, None, ""
     passes = legacy_passes(cfg) if tool == "legacy" else [osb(cfg)]
     rc, out, err = dr.run([cfg.mlbuf_opt] + pre_passes(cfg) +
-                          passes + [DEALLOC, "-"], text)
+                          passes + dealloc_passes(cfg) + ["-"], text)
     if rc != 0:
         if re.search(r"unknown pass|[Uu]nknown (command line )?(option|"
                      r"argument|flag)|one-shot-bufferize.*(not|unknown)",
@@ -2058,6 +2066,11 @@ def parse_args():
                     "copy-removal); the value is checked after them and "
                     "the summary gives the run-time allocations, copies and "
                     "bytes copied before and after them")
+    ap.add_argument("--dealloc-passes", default="", metavar="P,...",
+                    help="passes mlbuf-opt runs after its bufferization "
+                    "instead of --buffer-deallocation-pipeline (e.g. "
+                    "buffer-hoisting,buffer-deallocation: the copy-based "
+                    "strategy on One-Shot Bufferize's output)")
     ap.add_argument("--osb-options", default="", metavar="'O ...'",
                     help="more one-shot-bufferize options for both tools, "
                          "space-separated (e.g. copy-before-write)")
