@@ -18,7 +18,9 @@ static const char k_pipeline[] =
     "builtin.module(one-shot-bufferize{bufferize-function-boundaries "
     "allow-unknown-ops},buffer-deallocation-pipeline)";
 
-static void bufferize_and_print(MlbContext *ctx, MlbOperation *module) {
+static void bufferize_and_print(MlbContext *ctx, MlbOperation *module,
+                                size_t input_size) {
+  MLB_UNUSED(input_size);
   if (!mlb_op_is(module, "builtin.module"))
     return;
   MlbPipeline *pl = mlb_pipeline_create("builtin.module");

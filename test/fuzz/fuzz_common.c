@@ -25,7 +25,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   ctx->diag_handler = swallow;
   MlbOperation *module = mlb_parse_source(ctx, "fuzz", text, size, 1);
   if (module && mlb_verify(ctx, module) == MLB_SUCCESS)
-    mlb_fuzz_target.run(ctx, module);
+    mlb_fuzz_target.run(ctx, module, size);
   mlb_context_destroy(ctx);
   free(text);
   return 0;

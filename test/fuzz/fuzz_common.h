@@ -12,9 +12,10 @@
 
 typedef struct MlbFuzzTarget {
   bool allow_unregistered; /* accept ops of unknown dialects */
-  /* Called with the parsed, verified top-level op; owns nothing (the
+  /* Called with the parsed, verified top-level op and the input's length
+   * in bytes (a target may pick what to do by it); owns nothing (the
    * context is destroyed afterwards). */
-  void (*run)(MlbContext *ctx, MlbOperation *module);
+  void (*run)(MlbContext *ctx, MlbOperation *module, size_t input_size);
 } MlbFuzzTarget;
 
 /* Defined by each target. */

@@ -10,7 +10,9 @@
 #include "print/print.h"
 
 /* Prints the module in the custom and the generic form. */
-static void print_both(MlbContext *ctx, MlbOperation *module) {
+static void print_both(MlbContext *ctx, MlbOperation *module,
+                       size_t input_size) {
+  MLB_UNUSED(input_size);
   MlbBuf out;
   mlb_buf_init(&out);
   MlbPrintFlags flags = {0};
