@@ -153,12 +153,95 @@ typedef struct Seen {
   uint32_t next; /* index + 1 of the next entry for the same value */
 } Seen;
 
+/* The (value, def) pairs queued are kept in a list per value while they
+ * are few: a function's walks mostly meet each value from one or two
+ * blocks. A value flowing through a long chain of blocks is met from each
+ * block before it, and scanning its list made the walks cubic in the
+ * chain's length (1,000 blocks passing buffers on: 9.4 s); past
+ * SEEN_LIST_MAX pairs in all, new pairs go to a hash set instead (the
+ * lists stay as they are and are still scanned first, so a scan is
+ * bounded by SEEN_LIST_MAX). support/thresholds.h: the tiny value makes
+ * the test suite's sanitizer build hash every pair. */
+enum { SEEN_LIST_MAX = MLB_THRESHOLD(256, 0) };
+
 typedef struct Fixpoint {
   BdFunc *f;
   MLB_VEC(Item) work;
   MLB_VEC(Seen) seen;
   MlbSmallMap seen_head; /* value -> index + 1 of its first Seen */
+  /* Past SEEN_LIST_MAX: open addressing over (alias id + 1) << 32 |
+   * (def number + 1), 0 marking a free slot; capacity a power of two. */
+  MLB_VEC(uint64_t) pairs;
+  MlbSmallMap def_number; /* def block -> its number + 1 */
 } Fixpoint;
+
+/* The hash set and def_number are set up by the first pair hashed: most
+ * functions never need them. */
+static void fixpoint_init(Fixpoint *fp, BdFunc *f) {
+  MlbVecPool *pool = &f->ctx->state_pool;
+  fp->f = f;
+  mlb_vec_from_pool(pool, &fp->work);
+  mlb_vec_from_pool(pool, &fp->seen);
+  mlb_small_map_init(&fp->seen_head, pool);
+  fp->pairs.data = NULL;
+  fp->pairs.len = fp->pairs.cap = 0;
+}
+
+static void fixpoint_free(Fixpoint *fp) {
+  MlbVecPool *pool = &fp->f->ctx->state_pool;
+  mlb_vec_to_pool(pool, &fp->work);
+  mlb_vec_to_pool(pool, &fp->seen);
+  mlb_small_map_free(&fp->seen_head);
+  if (fp->pairs.cap) {
+    mlb_small_map_free(&fp->def_number);
+    mlb_vec_free(&fp->pairs);
+  }
+}
+
+/* Inserts `key` into the hash set (which has room); false when it was
+ * there. */
+static bool pair_insert(Fixpoint *fp, uint64_t key) {
+  uint32_t mask = fp->pairs.cap - 1;
+  for (uint32_t i = (uint32_t)mlb_hash_combine(0, key) & mask;;
+       i = (i + 1) & mask) {
+    if (fp->pairs.data[i] == key)
+      return false;
+    if (!fp->pairs.data[i]) {
+      fp->pairs.data[i] = key;
+      fp->pairs.len++;
+      return true;
+    }
+  }
+}
+
+/* Doubles the hash set (a first one of 1,024 slots), keeping it at most
+ * half full. */
+static void pairs_grow(Fixpoint *fp) {
+  if (!fp->pairs.cap)
+    mlb_small_map_init(&fp->def_number, &fp->f->ctx->state_pool);
+  uint32_t cap = fp->pairs.cap ? fp->pairs.cap * 2 : 1024;
+  uint64_t *old = fp->pairs.data;
+  uint32_t old_cap = fp->pairs.cap;
+  fp->pairs.data = mlb_calloc(cap, sizeof(uint64_t));
+  fp->pairs.cap = cap;
+  fp->pairs.len = 0;
+  for (uint32_t i = 0; i < old_cap; i++)
+    if (old[i])
+      (void)pair_insert(fp, old[i]);
+  mlb_free(old);
+}
+
+static bool visit_hashed(Fixpoint *fp, MlbValue *v, MlbBlock *def) {
+  if (2 * (fp->pairs.len + 1) > fp->pairs.cap)
+    pairs_grow(fp);
+  bool fresh = false;
+  void **num = mlb_small_map_slot(&fp->def_number, def, &fresh);
+  if (fresh)
+    *num = (void *)(uintptr_t)(mlb_small_map_len(&fp->def_number));
+  uint64_t key = ((uint64_t)mlb_alias_id(&fp->f->pl.alias, v) + 1) << 32 |
+                 (uint32_t)(uintptr_t)*num;
+  return pair_insert(fp, key);
+}
 
 /* Has (v, def) been queued before? Marks it. */
 static bool visit_once(Fixpoint *fp, MlbValue *v, MlbBlock *def) {
@@ -166,6 +249,8 @@ static bool visit_once(Fixpoint *fp, MlbValue *v, MlbBlock *def) {
   for (uintptr_t i = head; i; i = fp->seen.data[i - 1].next)
     if (fp->seen.data[i - 1].def == def)
       return false;
+  if (fp->seen.len >= SEEN_LIST_MAX)
+    return visit_hashed(fp, v, def);
   Seen s = {def, (uint32_t)head};
   mlb_vec_push(&fp->seen, s);
   mlb_small_map_put(&fp->seen_head, v, (void *)(uintptr_t)fp->seen.len);
@@ -834,18 +919,14 @@ MLB_HOT MlbStatus bd_introduce_clones(BdFunc *f) {
     return s;
   uint32_t first_critical = f->owners.len;
   MlbVecPool *pool = &f->ctx->state_pool;
-  Fixpoint fp = {f, {0}, {0}, {0}};
-  mlb_vec_from_pool(pool, &fp.work);
-  mlb_vec_from_pool(pool, &fp.seen);
-  mlb_small_map_init(&fp.seen_head, pool);
+  Fixpoint fp;
+  fixpoint_init(&fp, f);
   run_fixpoint(&fp, 0, first_critical);
   PointCache pc;
   mlb_vec_from_pool(pool, &pc.pts);
   mlb_vec_from_pool(pool, &pc.start);
   s = close_siblings(&fp, first_critical, &pc);
-  mlb_vec_to_pool(pool, &fp.work);
-  mlb_vec_to_pool(pool, &fp.seen);
-  mlb_small_map_free(&fp.seen_head);
+  fixpoint_free(&fp);
   for (uint32_t i = first_critical; i < f->owners.len && !s; i++)
     s = critical_iface(f, f->owners.data[i]);
   if (s == MLB_SUCCESS)
