@@ -467,6 +467,15 @@ MlbBlock *mlb_region_dom_nca(const MlbRegionDom *t, MlbBlock *a, MlbBlock *b) {
   uint32_t x = mlb_region_dom_node(t, a), y = mlb_region_dom_node(t, b);
   if (x == UINT32_MAX || y == UINT32_MAX)
     return NULL;
+  /* One above the other (the common case: a placement folding the blocks
+   * of an allocation's users into the allocation's block): the DFS
+   * intervals say so at once. The walk up would take the depth between
+   * them, which down a chain of blocks grows with the chain (hoisting a
+   * chain of 1,000 blocks took 38 s). */
+  if (t->pre[x] <= t->pre[y] && t->post_num[y] <= t->post_num[x])
+    return t->blocks[x];
+  if (t->pre[y] <= t->pre[x] && t->post_num[x] <= t->post_num[y])
+    return t->blocks[y];
   while (x != y) {
     if (t->level[x] < t->level[y]) {
       uint32_t tmp = x;
