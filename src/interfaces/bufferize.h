@@ -180,6 +180,19 @@ typedef struct MlbBufferizeIface {
    * cannot tell. `i` is the operand result r aliases. */
   MlbType *(*view_buffer_type)(MlbContext *ctx, MlbOperation *op, uint32_t r,
                                uint32_t i, MlbType *operand_buf);
+  /* Optional (upstream's getBufferType, for a result a region op's
+   * regions hand on: scf.for, scf.while, scf.if): the type result r's
+   * buffer will have after the rewrite, predicted before it
+   * (mlb_buf_predicted_type_with); `arg_type(user, arg)` answers for a
+   * block argument outside the op that the walk back meets. NULL:
+   * unknown. Without it such a result's type is unknown, and a block
+   * argument it reaches takes the fully dynamic layout where upstream
+   * keeps the identity one. */
+  MlbType *(*predicted_result_type)(struct MlbBufRewriter *br,
+                                    MlbOperation *op, uint32_t r,
+                                    MlbType *(*arg_type)(void *user,
+                                                         MlbValue *arg),
+                                    void *user);
   /* Replaces the op by buffer ops; MLB_FAILURE after a diagnostic. NULL:
    * the op keeps its tensors (to_buffer/to_tensor at its boundary). */
   MlbStatus (*bufferize)(struct MlbBufRewriter *br, MlbOperation *op);

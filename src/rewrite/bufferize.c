@@ -436,8 +436,14 @@ MlbType *mlb_buf_predicted_type_with(MlbBufRewriter *br, MlbValue *v,
     }
     bool view = false, fresh = false;
     int32_t i = predicted_source(br, v, &view, &fresh);
-    if (i < 0)
+    if (i < 0) {
+      /* A result some region hands on: the op's model predicts it. */
+      const MlbBufferizeIface *bi = mlb_buf_iface(v->def_op);
+      if (bi && bi->predicted_result_type)
+        t = bi->predicted_result_type(br, v->def_op, v->index, arg_type,
+                                      user);
       break;
+    }
     MlbValue *src = mlb_op_operand(v->def_op, (uint32_t)i);
     if (fresh) {
       t = mlb_buf_fresh_type(br->ctx, src);

@@ -132,8 +132,9 @@ MlbType *mlb_buf_fresh_type(MlbContext *ctx, MlbValue *v);
  * on before the ops of the region are rewritten: the buffer of a value
  * rewritten already; a new buffer of undefined contents (tensor.empty,
  * alloc_tensor without copy or memory_space); followed back through DPS
- * inits and views (`view_buffer_type`) decided in place. NULL: unknown
- * (any other op, a block argument, an operand out of place). */
+ * inits and views (`view_buffer_type`) decided in place; a result of a
+ * region op as its model predicts (`predicted_result_type`). NULL:
+ * unknown (any other op, a block argument, an operand out of place). */
 MlbType *mlb_buf_predicted_type(MlbBufRewriter *br, MlbValue *v);
 /* The same, where the walk back ends at a block argument: `arg_type`
  * answers for it (a loop's argument whose type the loop's model is

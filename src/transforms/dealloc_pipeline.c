@@ -39,7 +39,7 @@ static void pipeline_text(MlbBuf *b, const char *anchor, bool dynamic) {
                  "ownership-based-buffer-deallocation{private-function-"
                  "dynamic-ownership=%s},canonicalize,"
                  "buffer-deallocation-simplification{constant-ownership-"
-                 "indicators=true},"
+                 "indicators=true fresh-call-results=true},"
                  "bufferization-lower-deallocations,cse,canonicalize)",
                  anchor, dynamic ? "true" : "false");
 }

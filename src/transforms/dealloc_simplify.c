@@ -21,6 +21,17 @@
  * "Same allocation" is upstream's BufferOriginAnalysis answer computed from
  * mlbuf's alias analysis (analysis/alias.h), one per function (calls are
  * not looked through, as upstream): skip views, then compare the origins.
+ * With mlbuf's option `fresh-call-results` (the pipeline's), a call's
+ * result is never an allocation of the caller that the call was not
+ * given: a callee reaches the caller's buffers only through its operands
+ * (which the analysis already makes origins of the result), and the
+ * ownership pass before treats each call result as a buffer of the
+ * callee's, owned by the caller, or (private functions with dynamic
+ * ownership) one of the operands or a buffer of no one's. Upstream cannot
+ * tell such a result from a local allocation, so a call result live
+ * across a loop keeps every buffer live there in the loop's deallocs
+ * (random program 6920086: seven memrefs, seven retained values, the
+ * lowering's generic helper with five heap arrays per trip).
  *
  * The patterns reach their state through the canonicalization interface
  * table the greedy driver is given for bufferization.dealloc
@@ -55,6 +66,7 @@ typedef struct State {
    * pointers, so this is valid as long as the map is). */
   MlbOperation *last_fn;
   MlbAliasInfo *last_fn_info;
+  bool fresh_call_results; /* the mlbuf option `fresh-call-results` */
   const MlbOpDesc *desc;            /* bufferization.dealloc */
   const MlbCanonIface *registered; /* the dialect's table for the op */
 } State;
@@ -142,16 +154,27 @@ typedef struct Terminals {
   const uint32_t *ids;
   uint32_t n;
   bool all_allocs, allocs_or_args;
+  bool allocs_args_or_calls; /* ... or results of calls */
 } Terminals;
+
+/* Is origin `id` the result of a call (unknown to the analysis: the
+ * callee is not looked into)? */
+static bool call_result_origin(MlbAliasInfo *a, uint32_t id) {
+  MlbValue *v = a->values[id];
+  return a->kind[id] == MLB_ORIGIN_UNKNOWN && v->def_op &&
+         mlb_op_iface(v->def_op, MLB_IFACE_CALL);
+}
 
 static void terminals(MlbAliasInfo *a, MlbValue *v, Terminals *t) {
   t->ids = mlb_alias_origins(a, v, &t->n);
-  t->all_allocs = t->allocs_or_args = t->n > 0;
+  t->all_allocs = t->allocs_or_args = t->allocs_args_or_calls = t->n > 0;
   for (uint32_t i = 0; i < t->n; i++) {
     MlbOriginKind k = (MlbOriginKind)a->kind[t->ids[i]];
     t->all_allocs = t->all_allocs && k == MLB_ORIGIN_ALLOC;
-    t->allocs_or_args = t->allocs_or_args &&
-                        (k == MLB_ORIGIN_ALLOC || k == MLB_ORIGIN_ARG);
+    bool aa = k == MLB_ORIGIN_ALLOC || k == MLB_ORIGIN_ARG;
+    t->allocs_or_args = t->allocs_or_args && aa;
+    t->allocs_args_or_calls =
+        t->allocs_args_or_calls && (aa || call_result_origin(a, t->ids[i]));
   }
 }
 
@@ -184,8 +207,13 @@ static Same same_allocation(State *s, MlbValue *v1, MlbValue *v2) {
     return SAME_YES;
   if (overlap(&t1, &t2))
     return SAME_UNKNOWN;
-  bool iso1 = t1.all_allocs && (t2.all_allocs || t2.allocs_or_args);
-  bool iso2 = (t1.all_allocs || t1.allocs_or_args) && t2.all_allocs;
+  /* Allocations of the function, none of them an origin of the other
+   * side: not an argument, nor (fresh-call-results) a call's result. */
+  bool calls = s->fresh_call_results;
+  bool iso1 = t1.all_allocs &&
+              (t2.allocs_or_args || (calls && t2.allocs_args_or_calls));
+  bool iso2 = t2.all_allocs &&
+              (t1.allocs_or_args || (calls && t1.allocs_args_or_calls));
   return iso1 || iso2 ? SAME_NO : SAME_UNKNOWN;
 }
 
@@ -538,7 +566,7 @@ typedef struct Units {
   DeallocCount before, after;
   MlbPassState *st;
   bool converged;
-  bool constant_indicators; /* the mlbuf option below */
+  bool constant_indicators; /* the mlbuf options below */
 } Units;
 
 static bool units_begin(MlbContext *ctx, MlbOperation *root,
@@ -547,12 +575,14 @@ static bool units_begin(MlbContext *ctx, MlbOperation *root,
   Units *u = mlb_calloc(1, sizeof *u);
   u->converged = true;
   u->constant_indicators = opts[0].b;
+  bool fresh_calls = opts[1].b;
   u->st = st;
   *session = u;
   const MlbOpDesc *desc = dealloc_desc(ctx);
   if (!desc)
     return mlb_units_split(root);
   u->s = state_create(ctx, root, desc, u->labels, &u->cfg);
+  u->s->fresh_call_results = fresh_calls;
   u->g = mlb_greedy_begin(ctx, root, &u->cfg);
   if (!st->skip_statistics)
     u->dealloc_name = mlb_intern_cstr(ctx, "bufferization.dealloc");
@@ -627,7 +657,7 @@ static const MlbPassStatDef k_simplify_stats[] = {
     {"num-memrefs-left", "Number of buffers the deallocs may free, after"},
 };
 
-/* Not upstream's: buffer-deallocation-pipeline turns it on; alone the
+/* Not upstream's: buffer-deallocation-pipeline turns them on; alone the
  * pass prints what upstream's does (docs/deallocation.md). */
 static const MlbPassOptDef k_options[] = {
     {.name = "constant-ownership-indicators",
@@ -636,6 +666,11 @@ static const MlbPassOptDef k_options[] = {
      .description = "(mlbuf) Ownership indicators that hold one constant "
                     "on every path around loops and branches become that "
                     "constant, and the deallocs they guard go away"},
+    {.name = "fresh-call-results",
+     .kind = MLB_OPT_BOOL,
+     .default_text = "false",
+     .description = "(mlbuf) A call's result is never an allocation of the "
+                    "caller that the call was not given"},
 };
 
 const MlbPassDef mlb_pass_buffer_deallocation_simplification = {

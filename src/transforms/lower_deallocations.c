@@ -21,7 +21,9 @@
  *  - the general case: store the pointers and conditions into memref
  *    arrays, call the module's `dealloc_helper` (lower_deallocations_
  *    helper.c), free memref i when dealloc_out[i] holds, read the results
- *    from retain_out, and free the five arrays.
+ *    from retain_out, and free the five arrays. With a nonzero
+ *    `inline-limit` (mlbuf's lowering) the arrays are instead allocas at
+ *    the start of the function (scratch_block), none freed.
  *
  * The general case needs the helper function, which only a module root can
  * receive; on a function root such a dealloc fails with upstream's errors.
@@ -249,29 +251,70 @@ static void store_all(const MlbPtrMap *keys, MlbBuilder *b, MlbAttr *loc,
 
 typedef struct Arrays {
   MlbValue *ptrs, *conds, *rets, *dealloc_out, *retain_out;
+  /* Not NULL: the arrays are memref.allocas at the start of this block
+   * (scratch_block), else heap allocations before the dealloc. */
+  MlbBlock *stack;
 } Arrays;
+
+/* Where the generic lowering's five scratch arrays go with mlbuf's
+ * lowering (inline-limit above 0; with 0, upstream's heap arrays): the
+ * entry block of the function holding the dealloc, as memref.allocas of
+ * static size -- a frame's own memory, set aside once per call however
+ * often the dealloc runs, where each run of upstream's costs five heap
+ * allocations and frees. Every run writes what the helper reads before
+ * the call (the pointers and conditions), and the helper writes both
+ * outputs whole, so runs can share them. NULL (heap arrays) when an op
+ * isolated from above lies between the dealloc and its function. */
+static MlbBlock *scratch_block(const MlbDeallocLowering *l, MlbOperation *op) {
+  if (!l->inline_limit)
+    return NULL;
+  for (MlbOperation *p = mlb_op_parent_op(op); p; p = mlb_op_parent_op(p)) {
+    if (mlb_op_is_function(p)) {
+      const MlbCallableIface *c = mlb_op_iface(p, MLB_IFACE_CALLABLE);
+      uint32_t r = c ? c->body_region : 0;
+      return r < p->num_regions ? p->regions[r].first : NULL;
+    }
+    if (mlb_op_has_trait(p, MLB_TRAIT_ISOLATED))
+      return NULL;
+  }
+  return NULL;
+}
+
+/* memref.alloca of static `type` at the start of block `blk`. */
+static MlbValue *entry_alloca(MlbContext *ctx, MlbBlock *blk, MlbAttr *loc,
+                              MlbType *type) {
+  MlbBuilder b = {ctx, NULL, NULL};
+  mlb_builder_set_start(&b, blk);
+  MlbOpState st;
+  mlb_opstate_init_pooled(&st, ctx, "memref.alloca", loc);
+  int64_t seg[2] = {0, 0};
+  mlb_opstate_add_segment_sizes(ctx, &st, "operandSegmentSizes", seg, 2);
+  mlb_vec_push(&st.result_types, type);
+  return mlb_op_result(mlb_builder_insert(&b, &st), 0);
+}
+
+static MlbValue *scratch(MlbBuilder *b, const Arrays *a, MlbAttr *loc,
+                         MlbType *type) {
+  return a->stack ? entry_alloca(b->ctx, a->stack, loc, type)
+                  : mlb_bld_alloc(b, loc, type, 0, NULL, NULL);
+}
 
 static void build_arrays(const MlbPtrMap *keys, MlbBuilder *b,
                          const MlbDeallocView *d, Arrays *a, MlbValue **args) {
   MlbContext *ctx = b->ctx;
   MlbAttr *loc = d->op->loc;
   MlbType *it = mlb_type_index(ctx), *bt = mlb_type_integer(ctx, 1, MLB_SIGNLESS);
-  a->ptrs = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_memrefs, it), 0, NULL,
-                          NULL);
-  a->conds = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_memrefs, bt), 0, NULL,
-                           NULL);
-  a->rets = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_retained, it), 0, NULL,
-                          NULL);
+  a->ptrs = scratch(b, a, loc, vec_type(ctx, d->n_memrefs, it));
+  a->conds = scratch(b, a, loc, vec_type(ctx, d->n_memrefs, bt));
+  a->rets = scratch(b, a, loc, vec_type(ctx, d->n_retained, it));
   store_all(keys, b, loc, a->ptrs, d->n_memrefs, mlb_dealloc_memref, d, true);
   store_all(keys, b, loc, a->conds, d->n_memrefs, mlb_dealloc_cond, d, false);
   store_all(keys, b, loc, a->rets, d->n_retained, mlb_dealloc_retained, d, true);
   args[0] = mlb_bld_cast(b, loc, a->ptrs, dyn_vec_type(ctx, it));
   args[2] = mlb_bld_cast(b, loc, a->conds, dyn_vec_type(ctx, bt));
   args[1] = mlb_bld_cast(b, loc, a->rets, dyn_vec_type(ctx, it));
-  a->dealloc_out = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_memrefs, bt), 0,
-                                 NULL, NULL);
-  a->retain_out = mlb_bld_alloc(b, loc, vec_type(ctx, d->n_retained, bt), 0,
-                                NULL, NULL);
+  a->dealloc_out = scratch(b, a, loc, vec_type(ctx, d->n_memrefs, bt));
+  a->retain_out = scratch(b, a, loc, vec_type(ctx, d->n_retained, bt));
   args[3] = mlb_bld_cast(b, loc, a->dealloc_out, dyn_vec_type(ctx, bt));
   args[4] = mlb_bld_cast(b, loc, a->retain_out, dyn_vec_type(ctx, bt));
 }
@@ -293,7 +336,7 @@ static void lower_general(MlbDeallocLowering *l, MlbBuilder *b,
                           const MlbDeallocView *d, MlbOperation *helper,
                           MlbValueVec *repl) {
   MlbAttr *loc = d->op->loc;
-  Arrays a;
+  Arrays a = {.stack = scratch_block(l, d->op)};
   MlbValue *args[5];
   build_arrays(&l->keys, b, d, &a, args);
   build_call(b, loc, helper, args);
@@ -307,9 +350,9 @@ static void lower_general(MlbDeallocLowering *l, MlbBuilder *b,
     MlbValue *idx = mlb_bld_const_index(b, loc, j);
     mlb_vec_push(repl, mlb_bld_load(b, loc, a.retain_out, idx));
   }
-  /* The arrays are plain heap memory whatever the buffers' resources. */
+  /* Heap arrays are plain heap memory whatever the buffers' resources. */
   MlbValue *tmp[5] = {a.ptrs, a.rets, a.conds, a.dealloc_out, a.retain_out};
-  for (uint32_t i = 0; i < 5; i++)
+  for (uint32_t i = 0; !a.stack && i < 5; i++)
     mlb_bld_op(b, "memref.dealloc", loc, 1, &tmp[i], 0, NULL);
 }
 

@@ -80,15 +80,20 @@ static MlbType *yielded_type(MlbBufRewriter *br, MlbValue *v) {
  * subview's static offset: random program 1044188) -- or another
  * argument's buffer, whose init may have another layout. Upstream's rule
  * too: init and yielded types that differ give the fully dynamic layout. */
+static bool carries_init_type(MlbBufRewriter *br, MlbType *t,
+                              MlbOperation *yield, uint32_t yi) {
+  if (!mlb_type_is_memref(t) || !t->u.shaped.layout || !yield)
+    return true;
+  return !yield_copies(br, yield, yi) && !yield_swaps(br, yield, yi) &&
+         (!br->yields_new_buffer ||
+          !br->yields_new_buffer(br->user, yield, yi) ||
+          yielded_type(br, mlb_op_operand(yield, yi)) == t);
+}
+
 static MlbValue *carried_buffer(MlbBufRewriter *br, MlbOperation *op,
                                 MlbValue *buf, MlbType *tensor,
                                 MlbOperation *yield, uint32_t yi) {
-  if (!mlb_type_is_memref(buf->type) || !buf->type->u.shaped.layout ||
-      !yield)
-    return buf;
-  if (!yield_copies(br, yield, yi) && !yield_swaps(br, yield, yi) &&
-      (!br->yields_new_buffer || !br->yields_new_buffer(br->user, yield, yi) ||
-       yielded_type(br, mlb_op_operand(yield, yi)) == buf->type))
+  if (carries_init_type(br, buf->type, yield, yi))
     return buf;
   MlbType *dyn = mlb_buf_dynamic_type_in(br->ctx, tensor,
                                          buf->type->u.shaped.memspace);
@@ -204,8 +209,10 @@ static MlbStatus result_space(MlbBufRewriter *br, MlbOperation *op,
 /* The buffer type every terminator hands to result r as it is (in
  * place), when they agree and each is known before the regions are
  * rewritten (mlb_buf_predicted_type); NULL otherwise. */
-static MlbType *common_yielded_type(MlbBufRewriter *br, MlbOperation *op,
-                                    uint32_t r) {
+static MlbType *common_yielded_type_with(MlbBufRewriter *br,
+                                         MlbOperation *op, uint32_t r,
+                                         MlbBufArgTypeFn arg_type,
+                                         void *user) {
   MlbType *common = NULL;
   for (uint32_t g = 0; g < op->num_regions; g++)
     for (MlbBlock *b = op->regions[g].first; b; b = b->next) {
@@ -213,13 +220,19 @@ static MlbType *common_yielded_type(MlbBufRewriter *br, MlbOperation *op,
       if (!u)
         continue;
       MlbType *t = br->in_place(br->user, u->owner, mlb_use_index(u))
-                       ? mlb_buf_predicted_type(br, u->value)
+                       ? mlb_buf_predicted_type_with(br, u->value, arg_type,
+                                                     user)
                        : NULL;
       if (!t || (common && t != common))
         return NULL;
       common = t;
     }
   return common;
+}
+
+static MlbType *common_yielded_type(MlbBufRewriter *br, MlbOperation *op,
+                                    uint32_t r) {
+  return common_yielded_type_with(br, op, r, NULL, NULL);
 }
 
 /* A result takes the buffer type its regions all yield (upstream's rule:
@@ -399,7 +412,7 @@ static MlbType *while_yielded_type(MlbBufRewriter *br, MlbOperation *op,
  * turn unknown, so the rounds end. Every type left is exact: each buffer
  * reaching an argument has it, and no cast or copy is needed. */
 static void while_types(MlbBufRewriter *br, MlbOperation *op,
-                        MlbValue *const *inits, WhileTypes *wt) {
+                        MlbType *const *init_types, WhileTypes *wt) {
   MlbBlock *before = op->regions[0].first, *after = op->regions[1].first;
   uint32_t cs = 0, cn = 0, ys = 0, yn = 0;
   MlbOperation *cond = while_condition(op, &cs, &cn);
@@ -410,7 +423,7 @@ static void while_types(MlbBufRewriter *br, MlbOperation *op,
       cn != wt->nafter || yn != wt->nbefore)
     return;
   for (uint32_t a = 0; a < wt->nbefore; a++)
-    wt->before[a] = inits[a] ? inits[a]->type : NULL;
+    wt->before[a] = init_types[a];
   for (bool changed = true; changed;) {
     changed = false;
     for (uint32_t j = 0; j < wt->nafter; j++) {
@@ -436,21 +449,23 @@ static MlbStatus while_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbContext *ctx = br->ctx;
   uint32_t nin = op->num_operands, nres = op->num_results;
   MlbValue *inits[nin ? nin : 1];
+  MlbType *init_t[nin ? nin : 1];
   MlbType *before_t[nin ? nin : 1], *after_t[nres ? nres : 1];
   for (uint32_t i = 0; i < nin; i++) {
     MlbValue *v = mlb_op_operand(op, i);
     inits[i] = NULL;
-    before_t[i] = NULL;
+    init_t[i] = before_t[i] = NULL;
     if (!mlb_type_is_tensor(v->type))
       continue;
     mlb_builder_set_before(&br->b, op);
     inits[i] = mlb_buf_get_buffer(br, op, i);
+    init_t[i] = inits[i]->type;
   }
   for (uint32_t r = 0; r < nres; r++)
     after_t[r] = NULL;
   WhileTypes wt = {before_t, after_t, nin, nres};
   if (op->num_regions == 2)
-    while_types(br, op, inits, &wt);
+    while_types(br, op, init_t, &wt);
   for (uint32_t i = 0; i < nin; i++) {
     MlbValue *v = mlb_op_operand(op, i);
     if (!inits[i])
@@ -673,14 +688,125 @@ static bool while_writes(MlbOperation *op, uint32_t i) {
   return true;
 }
 
+/* ==== Predicted result types ====
+ * What the rewrites above will give a result, found before anything is
+ * rewritten (`predicted_result_type`): a cf block argument a loop's or
+ * an scf.if's result reaches then keeps the identity layout as upstream's
+ * does, instead of the fully dynamic one whose casts hide from the
+ * deallocation pipeline that the block argument is that buffer (random
+ * program 6851139: its deallocs then grew past the lowering's inline
+ * limit). Each follows its rewrite's rule on predicted inits; a
+ * prediction that misses costs a cast or a copy, never correctness. */
+
+/* The type operand i's buffer will have: its value's, predicted, in
+ * place; a new buffer's out of place (mlb_buf_get_buffer). */
+static MlbType *predicted_operand_type(MlbBufRewriter *br, MlbOperation *op,
+                                       uint32_t i, MlbBufArgTypeFn arg_type,
+                                       void *user) {
+  MlbValue *v = mlb_op_operand(op, i);
+  if (!mlb_type_is_tensor(v->type))
+    return NULL;
+  if (!br->in_place(br->user, op, i))
+    return mlb_buf_fresh_type(br->ctx, v);
+  return mlb_buf_predicted_type_with(br, v, arg_type, user);
+}
+
+/* for_bufferize: the init's type, or the fully dynamic layout when the
+ * carried buffer cannot keep it (carried_buffer). copy-before-write's
+ * rounds are not predicted. */
+static MlbType *for_predicted_result(MlbBufRewriter *br, MlbOperation *op,
+                                     uint32_t r, MlbBufArgTypeFn arg_type,
+                                     void *user) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  uint32_t start = 0, count = 0, ys = 0, yn = 0;
+  MlbBlock *body = op->regions[0].first;
+  if (br->opts->copy_before_write || !rb || !body)
+    return NULL;
+  rb->entry_operands(op, 0, &start, &count);
+  if (r >= count)
+    return NULL;
+  MlbType *t = predicted_operand_type(br, op, start + r, arg_type, user);
+  MlbOperation *yield = body->last;
+  if (!t || !yield ||
+      !mlb_term_forwarded_operands(yield, MLB_REGION_PARENT, &ys, &yn) ||
+      r >= yn || carries_init_type(br, t, yield, ys + r))
+    return t;
+  return mlb_buf_dynamic_type_in(br->ctx, mlb_op_operand(op, start + r)->type,
+                                 t->u.shaped.memspace);
+}
+
+/* while_bufferize: while_types on the predicted inits; a result of
+ * unknown type takes the fully dynamic layout in the space of what the
+ * condition forwards. Unknown when an init is. */
+static MlbType *while_predicted_result(MlbBufRewriter *br, MlbOperation *op,
+                                       uint32_t r, MlbBufArgTypeFn arg_type,
+                                       void *user) {
+  uint32_t nin = op->num_operands, nres = op->num_results;
+  if (op->num_regions != 2 || r >= nres ||
+      !mlb_type_is_tensor(mlb_op_result(op, r)->type))
+    return NULL;
+  MlbType *init_t[nin ? nin : 1];
+  MlbType *before_t[nin ? nin : 1], *after_t[nres ? nres : 1];
+  for (uint32_t i = 0; i < nin; i++) {
+    before_t[i] = NULL;
+    init_t[i] = predicted_operand_type(br, op, i, arg_type, user);
+    if (!init_t[i] && mlb_type_is_tensor(mlb_op_operand(op, i)->type))
+      return NULL;
+  }
+  for (uint32_t k = 0; k < nres; k++)
+    after_t[k] = NULL;
+  WhileTypes wt = {before_t, after_t, nin, nres};
+  while_types(br, op, init_t, &wt);
+  if (after_t[r])
+    return after_t[r];
+  uint32_t cs = 0, cn = 0;
+  MlbOperation *cond = while_condition(op, &cs, &cn);
+  MlbAttr *space =
+      cond && r < cn
+          ? mlb_buf_expected_memspace(br->ctx, mlb_op_operand(cond, cs + r))
+          : NULL;
+  return mlb_buf_dynamic_type_in(br->ctx, mlb_op_result(op, r)->type, space);
+}
+
+/* if_bufferize: the type every region yields, else the fully dynamic
+ * layout in their common space (unknown when the spaces differ: the
+ * rewrite fails there). */
+static MlbType *if_predicted_result(MlbBufRewriter *br, MlbOperation *op,
+                                    uint32_t r, MlbBufArgTypeFn arg_type,
+                                    void *user) {
+  MlbValue *res = r < op->num_results ? mlb_op_result(op, r) : NULL;
+  if (!res || !mlb_type_is_tensor(res->type))
+    return NULL;
+  MlbType *t = common_yielded_type_with(br, op, r, arg_type, user);
+  if (t)
+    return t;
+  MlbAttr *space = NULL;
+  bool first = true;
+  for (uint32_t g = 0; g < op->num_regions; g++)
+    for (MlbBlock *b = op->regions[g].first; b; b = b->next) {
+      MlbUse *u = mlb_term_parent_use(b->last, r);
+      if (!u)
+        continue;
+      MlbAttr *s = mlb_buf_expected_memspace(br->ctx, u->value);
+      if (!first && s != space)
+        return NULL;
+      space = s;
+      first = false;
+    }
+  return mlb_buf_dynamic_type_in(br->ctx, res->type, space);
+}
+
 static const MlbBufferizeIface k_for = {.flags = MLB_BUF_REPETITIVE,
                                         .reads = for_reads,
                                         .writes = for_writes,
                                         .aliases = for_aliases,
+                                        .predicted_result_type =
+                                            for_predicted_result,
                                         .bufferize = for_bufferize};
 /* scf.if has no tensor operands; its results alias what its regions
  * yield (the analysis follows the yields). */
-static const MlbBufferizeIface k_if = {.bufferize = if_bufferize};
+static const MlbBufferizeIface k_if = {
+    .predicted_result_type = if_predicted_result, .bufferize = if_bufferize};
 /* A yield of a region that runs at most once per run of its parent
  * (scf.if, index_switch, execute_region) hands the parent its own buffer:
  * decided in place before any other operand (upstream's
@@ -706,6 +832,8 @@ static const MlbBufferizeIface k_yield = {
 static const MlbBufferizeIface k_while = {.flags = MLB_BUF_REPETITIVE,
                                           .writes = while_writes,
                                           .aliases = while_aliases,
+                                          .predicted_result_type =
+                                              while_predicted_result,
                                           .bufferize = while_bufferize};
 static const MlbBufferizeIface k_condition = {
     .bufferize = condition_bufferize};

@@ -77,31 +77,45 @@ static MlbAttr *memspace_of(const MlbType *t) {
 /* tensor.cast: the source's buffer, cast to the result's shape: the same
  * layout and memory space between ranked types; to an unranked result,
  * the unranked memref; from an unranked source, the fully dynamic
- * strided layout (the layout is not known), as upstream. */
-static MlbStatus cast_bufferize(MlbBufRewriter *br, MlbOperation *op) {
-  MlbValue *src = mlb_buf_get_buffer(br, op, 0);
-  MlbType *rt = mlb_op_result(op, 0)->type, *st = src->type;
-  MlbType *want = NULL;
+ * strided layout (the layout is not known), as upstream. NULL: not a
+ * buffer type the cast can take. */
+static MlbType *cast_type(MlbContext *ctx, MlbType *rt, MlbType *st) {
   if (rt->kind == MLB_TYPE_UNRANKED_TENSOR &&
       (st->kind == MLB_TYPE_MEMREF || st->kind == MLB_TYPE_UNRANKED_MEMREF))
-    want = mlb_type_unranked_memref(br->ctx, rt->u.unranked.elt,
-                                    memspace_of(st));
-  else if (rt->kind == MLB_TYPE_TENSOR && st->kind == MLB_TYPE_MEMREF)
-    want = mlb_type_memref(br->ctx, rt->u.shaped.rank, rt->u.shaped.shape,
+    return mlb_type_unranked_memref(ctx, rt->u.unranked.elt, memspace_of(st));
+  if (rt->kind == MLB_TYPE_TENSOR && st->kind == MLB_TYPE_MEMREF)
+    return mlb_type_memref(ctx, rt->u.shaped.rank, rt->u.shaped.shape,
                            rt->u.shaped.elt, st->u.shaped.layout,
                            st->u.shaped.memspace);
-  else if (rt->kind == MLB_TYPE_TENSOR &&
-           st->kind == MLB_TYPE_UNRANKED_MEMREF) {
-    MlbType *dyn = mlb_buf_dynamic_type(br->ctx, rt);
-    want = mlb_type_memref(br->ctx, dyn->u.shaped.rank, dyn->u.shaped.shape,
+  if (rt->kind == MLB_TYPE_TENSOR && st->kind == MLB_TYPE_UNRANKED_MEMREF) {
+    MlbType *dyn = mlb_buf_dynamic_type(ctx, rt);
+    return mlb_type_memref(ctx, dyn->u.shaped.rank, dyn->u.shaped.shape,
                            dyn->u.shaped.elt, dyn->u.shaped.layout,
                            st->u.unranked.memspace);
   }
+  return NULL;
+}
+
+static MlbStatus cast_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  MlbValue *src = mlb_buf_get_buffer(br, op, 0);
+  MlbType *want = cast_type(br->ctx, mlb_op_result(op, 0)->type, src->type);
   if (!want)
     return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
-  MlbValue *buf = want == st ? src : mlb_bld_cast(&br->b, op->loc, src, want);
+  MlbValue *buf =
+      want == src->type ? src : mlb_bld_cast(&br->b, op->loc, src, want);
   mlb_buf_replace_op(br, op, &buf);
   return MLB_SUCCESS;
+}
+
+/* The type cast_bufferize gives the result over a source buffer of type
+ * `src` (upstream's getBufferType): a cf block argument a cast reaches
+ * keeps its buffer's layout instead of the fully dynamic one (random
+ * program 6850200). */
+static MlbType *cast_buffer_type(MlbContext *ctx, MlbOperation *op,
+                                 uint32_t r, uint32_t i, MlbType *src) {
+  if (r != 0 || i != 0)
+    return NULL;
+  return cast_type(ctx, mlb_op_result(op, 0)->type, src);
 }
 
 static uint32_t cast_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out) {
@@ -197,6 +211,7 @@ static const MlbBufferizeIface k_reshape = {.flags = MLB_BUF_READS_NONE,
                                             .bufferize = reshape_bufferize};
 static const MlbBufferizeIface k_cast = {.flags = MLB_BUF_READS_NONE,
                                          .aliases = cast_aliases,
+                                         .view_buffer_type = cast_buffer_type,
                                          .bufferize = cast_bufferize};
 static const MlbBufferizeIface k_empty = {.flags = MLB_BUF_RESULTS_NEW |
                                                     MLB_BUF_RESULTS_UNDEFINED,

@@ -8,14 +8,16 @@
 // guards the return with a clone for the case the select were not owned
 // (counted, though canonicalize then removes it), and its dealloc of three
 // buffers is lowered inline by the pipeline, through the generic helper
-// with inline-limit=0 (as upstream). The simplification splits
-// @main's dealloc of two unrelated buffers into two.
+// with inline-limit=0 (as upstream). In the pipeline the simplification
+// splits @main's dealloc of the call's result and its own buffer into two
+// (fresh-call-results: the call was not given that buffer), so no pointer
+// is compared; alone, as upstream's, it keeps them in one.
 
 // CHECK:      BufferDeallocationPipeline
 // CHECK-NEXT:   (S) 3 num-allocations
 // CHECK-NEXT:   (S) 1 num-clones
 // CHECK-NEXT:   (S) 2 num-deallocs
-// CHECK-NEXT:   (S) 3 num-deallocs-left
+// CHECK-NEXT:   (S) 4 num-deallocs-left
 // CHECK-NEXT:   (S) 4 num-frees
 // CHECK-NEXT:   (S) 0 num-helper-calls
 // CHECK-NEXT:   (S) 0 num-split-edges
