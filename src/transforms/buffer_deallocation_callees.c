@@ -407,6 +407,8 @@ static void sweep_free(void *p) {
 }
 
 static void mark_dirty(BdSweep *s, MlbOperation *fn) {
+  if (!s->fns.len) /* nothing read yet (no call asked about) */
+    return;
   uint32_t i = (uint32_t)(uintptr_t)mlb_ptrmap_get(&s->index, fn);
   if (!i || !s->fns.data[i - 1].summarized || s->fns.data[i - 1].dirty)
     return;
