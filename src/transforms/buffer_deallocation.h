@@ -280,6 +280,10 @@ BdSweep *bd_sweep_enter(MlbContext *ctx, MlbPassState *st, MlbOperation *op);
 /* Bits of the arguments fn may free (bit i: argument i; past 63 share
  * bit 63); 0 for NULL. */
 uint64_t bd_sweep_freed_args(BdSweep *s, MlbOperation *fn);
+/* fn holds no call and no op of the module names it (nor does any name
+ * fail to resolve): no edge of a module's alias analysis joins it to
+ * another function. False without a sweep. */
+bool bd_sweep_isolated(BdSweep *s, MlbOperation *fn);
 /* May the function free one of its arguments (itself or through the
  * functions it calls)? */
 bool bd_frees_own_args(BdFunc *f);

@@ -86,6 +86,14 @@ struct BdSweep {
   MLB_VEC(Frame) frames;
   MlbU32Vec stack, scc, work;
   MlbU32Vec callers_start, callers; /* inside one component (CSR) */
+  /* Symbol references (bd_sweep_isolated), made on its first question:
+   * per op of the module, the ops its nested ops name; per op named, how
+   * many names it has. `unresolved`: names that resolve to nothing. */
+  bool refs_built;
+  MlbPtrMap refs_of; /* top-level op -> its RefList index + 1 */
+  MLB_VEC(MlbOpVec) ref_lists;
+  MlbPtrMap ref_count; /* op named -> count */
+  uint32_t unresolved;
 };
 
 /* ==== Summaries ==== */
@@ -378,6 +386,88 @@ uint64_t bd_sweep_freed_args(BdSweep *s, MlbOperation *fn) {
   return s->fns.data[i].answer;
 }
 
+/* ==== Symbol references ==== */
+
+typedef struct RefScan {
+  BdSweep *s;
+  MlbOperation *op;
+  MlbOpVec *out;
+} RefScan;
+
+static void note_ref(const MlbAttr *ref, void *user) {
+  RefScan *r = user;
+  MlbOperation *target = mlb_symbol_resolve_in(r->s->ctx, r->op, ref);
+  if (!target)
+    r->s->unresolved++;
+  else
+    mlb_vec_push(r->out, target);
+}
+
+static MlbWalkResult scan_refs(MlbOperation *op, void *user) {
+  RefScan *r = user;
+  r->op = op;
+  if (op->props)
+    mlb_attr_symrefs(op->props, note_ref, r);
+  if (op->attrs)
+    mlb_attr_symrefs(op->attrs, note_ref, r);
+  return MLB_WALK_ADVANCE;
+}
+
+static void count_refs(BdSweep *s, const MlbOpVec *l, int delta) {
+  for (uint32_t i = 0; i < l->len; i++) {
+    bool fresh = false;
+    void **slot = mlb_ptrmap_slot(&s->ref_count, l->data[i], &fresh);
+    *slot = (void *)((uintptr_t)*slot + (uintptr_t)(intptr_t)delta);
+  }
+}
+
+/* Reads the names top-level op `top` holds (again). A name that did not
+ * resolve counts for good: a name resolving later cannot be told from
+ * one that always did. */
+static void read_refs(BdSweep *s, MlbOperation *top) {
+  uintptr_t i = (uintptr_t)mlb_ptrmap_get(&s->refs_of, top);
+  if (!i) {
+    MlbOpVec empty = {0};
+    mlb_vec_push(&s->ref_lists, empty);
+    i = s->ref_lists.len;
+    mlb_ptrmap_put(&s->refs_of, top, (void *)i);
+  }
+  MlbOpVec *l = &s->ref_lists.data[i - 1];
+  count_refs(s, l, -1);
+  l->len = 0;
+  RefScan r = {s, NULL, l};
+  (void)mlb_walk_pre(top, scan_refs, &r);
+  count_refs(s, &s->ref_lists.data[i - 1], 1);
+}
+
+static void forget_refs(BdSweep *s) {
+  for (uint32_t i = 0; i < s->ref_lists.len; i++)
+    mlb_vec_free(&s->ref_lists.data[i]);
+  s->ref_lists.len = 0;
+  mlb_ptrmap_clear(&s->refs_of);
+  mlb_ptrmap_clear(&s->ref_count);
+  s->unresolved = 0;
+  s->refs_built = false;
+}
+
+static MlbWalkResult find_call(MlbOperation *op, void *user) {
+  MLB_UNUSED(user);
+  return mlb_op_iface(op, MLB_IFACE_CALL) ? MLB_WALK_INTERRUPT
+                                          : MLB_WALK_ADVANCE;
+}
+
+bool bd_sweep_isolated(BdSweep *s, MlbOperation *fn) {
+  if (!s || !s->module || fn->block != s->module)
+    return false;
+  if (!s->refs_built) {
+    for (MlbOperation *o = s->module->first; o; o = o->next)
+      read_refs(s, o);
+    s->refs_built = true;
+  }
+  return !s->unresolved && !mlb_ptrmap_get(&s->ref_count, fn) &&
+         mlb_walk_pre(fn, find_call, NULL) != MLB_WALK_INTERRUPT;
+}
+
 /* ==== The sweep ==== */
 
 static void forget_all(BdSweep *s) {
@@ -389,6 +479,7 @@ static void forget_all(BdSweep *s) {
   s->dirty.len = 0;
   s->prev = NULL;
   mlb_ptrmap_clear(&s->index);
+  forget_refs(s);
 }
 
 static void sweep_free(void *p) {
@@ -403,6 +494,9 @@ static void sweep_free(void *p) {
   mlb_vec_free(&s->callers_start);
   mlb_vec_free(&s->callers);
   mlb_ptrmap_free(&s->index);
+  mlb_vec_free(&s->ref_lists);
+  mlb_ptrmap_free(&s->refs_of);
+  mlb_ptrmap_free(&s->ref_count);
   mlb_free(s);
 }
 
@@ -423,6 +517,8 @@ BdSweep *bd_sweep_enter(MlbContext *ctx, MlbPassState *st, MlbOperation *op) {
     s->ctx = ctx;
     s->gen = 1;
     mlb_ptrmap_init(&s->index);
+    mlb_ptrmap_init(&s->refs_of);
+    mlb_ptrmap_init(&s->ref_count);
     st->sweep = s;
     st->sweep_free = sweep_free;
   }
@@ -436,6 +532,11 @@ BdSweep *bd_sweep_enter(MlbContext *ctx, MlbPassState *st, MlbOperation *op) {
   if (s->prev)
     mark_dirty(s, s->prev);
   mark_dirty(s, op);
+  if (s->refs_built) { /* the two ops that may have changed */
+    if (s->prev)
+      read_refs(s, s->prev);
+    read_refs(s, op);
+  }
   s->prev = op->block ? op : NULL;
   return s;
 }
