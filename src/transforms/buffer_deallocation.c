@@ -291,7 +291,6 @@ static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
   mlb_small_map_init(&f->owner_iface, pool);
   mlb_small_map_init(&f->owner_free, pool);
   mlb_small_map_init(&f->hand, pool);
-  mlb_small_map_init(&f->freed_args, pool);
   mlb_small_map_init(&f->critical, pool);
   mlb_small_map_init(&f->clones, pool);
   mlb_small_map_init(&f->cloned_use, pool);
@@ -334,7 +333,6 @@ static void bd_free(BdFunc *f) {
   mlb_small_map_free(&f->owner_iface);
   mlb_small_map_free(&f->owner_free);
   mlb_small_map_free(&f->hand);
-  mlb_small_map_free(&f->freed_args);
   mlb_small_map_free(&f->critical);
   mlb_small_map_free(&f->clones);
   mlb_small_map_free(&f->cloned_use);
@@ -381,6 +379,7 @@ MLB_HOT static MlbStatus run_function(MlbContext *ctx, MlbOperation *fn,
   memcpy(before, st->stats, sizeof before);
   BdFunc f;
   bd_init(&f, ctx, fn, st->stats, carry_budget);
+  f.sweep = st->sweep;
   bool refused = false;
   MlbValueVec freed = {0};
   MlbStatus s = first_look(&f);
@@ -404,6 +403,10 @@ MLB_HOT static MlbStatus run_buffer_deallocation(MlbContext *ctx,
   /* A function the fallback took was deallocated already (a second run
    * on the pass's output): its guarded frees would read as frees by hand
    * and the second placement leaked (random program 6894074, --rerun). */
+  /* Every op the sweep comes by, taken or not: the passes before and
+   * after this one in its pipeline may change it (buffer_deallocation_
+   * callees.c). */
+  (void)bd_sweep_enter(ctx, st, op);
   if (!mlb_op_is_function(op) || !mlb_callable_entry(op) ||
       mlb_op_get_discardable(op, BD_FALLBACK_ATTR))
     return MLB_SUCCESS;

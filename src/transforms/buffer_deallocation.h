@@ -16,6 +16,9 @@
  *                                 returns
  *   buffer_deallocation_hand.c    buffers the input frees itself (left
  *                                 to it)
+ *   buffer_deallocation_callees.c which arguments callees free (answers
+ *                                 kept for the pass's sweep over the
+ *                                 module)
  *   buffer_deallocation_apart.c   clones must not separate a buffer
  *                                 still used and written
  *   buffer_deallocation_carry.c   part of that check: a read sees a
@@ -61,10 +64,15 @@ typedef struct BdUndo {
   MlbBlock *block, *edge;
 } BdUndo;
 
+/* What the pass keeps for its sweep over a module
+ * (buffer_deallocation_callees.c). */
+typedef struct BdSweep BdSweep;
+
 /* One function's run. */
 typedef struct BdFunc {
   MlbContext *ctx;
   MlbOperation *func;
+  BdSweep *sweep; /* which arguments callees free */
   uint64_t *stats;
   /* Values the pass frees, in the order their frees are placed:
    * allocations, then critical aliases in the order found, then buffer
@@ -141,7 +149,6 @@ typedef struct BdFunc {
   MlbSmallMap owner_free;  /* owner -> the input's own free of it */
   MlbSmallMap hand;        /* value the input frees itself (or that may
                               flow into one it frees) -> 1 */
-  MlbSmallMap freed_args;  /* callee -> bits of the arguments it frees + 1 */
   MlbSmallMap critical;    /* critical alias -> 1 */
   MlbSmallMap clones;      /* clone built by the pass -> 1 */
   MlbSmallMap cloned_use;  /* MlbUse* already given a clone -> 1 */
@@ -261,6 +268,22 @@ bool bd_may_free(const MlbOperation *op);
 /* Marks the values managed by hand (f->hand); an error for a reallocation
  * the pass cannot follow. */
 MlbStatus bd_find_hand(BdFunc *f);
+/* v and the values that may flow into it, appended to out, walking back
+ * along the flow but not through call results. */
+void bd_flows_up_to_calls(MlbAliasInfo *a, MlbValue *v, MlbValueVec *out);
+
+/* buffer_deallocation_callees.c */
+/* The sweep's state, made on the pass's first run in it (st->sweep),
+ * brought up to date for a run on op (any op the sweep comes by: see the
+ * file's comment). */
+BdSweep *bd_sweep_enter(MlbContext *ctx, MlbPassState *st, MlbOperation *op);
+/* Bits of the arguments fn may free (bit i: argument i; past 63 share
+ * bit 63); 0 for NULL. */
+uint64_t bd_sweep_freed_args(BdSweep *s, MlbOperation *fn);
+/* fn holds no call and no op of the module names it (nor does any name
+ * fail to resolve): no edge of a module's alias analysis joins it to
+ * another function. False without a sweep. */
+bool bd_sweep_isolated(BdSweep *s, MlbOperation *fn);
 /* May the function free one of its arguments (itself or through the
  * functions it calls)? */
 bool bd_frees_own_args(BdFunc *f);

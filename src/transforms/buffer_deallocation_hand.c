@@ -48,8 +48,7 @@ static bool is_direct_free(BdFunc *f, MlbOperation *op, MlbValue *v) {
  * analysis connects the values it returns to its own call results, and a
  * caller freeing such a result does not manage the callee's buffers by
  * hand). */
-static void flows_from_up_to_calls(MlbAliasInfo *a, MlbValue *v,
-                                   MlbValueVec *out) {
+void bd_flows_up_to_calls(MlbAliasInfo *a, MlbValue *v, MlbValueVec *out) {
   uint32_t first = out->len;
   mlb_vec_push(out, v);
   if (mlb_alias_id(a, v) == UINT32_MAX)
@@ -75,115 +74,17 @@ static void flows_from_up_to_calls(MlbAliasInfo *a, MlbValue *v,
 
 static void mark_hand(HandScan *h, MlbValue *v) {
   h->from.len = 0;
-  flows_from_up_to_calls(&h->f->pl.alias, v, &h->from);
+  bd_flows_up_to_calls(&h->f->pl.alias, v, &h->from);
   for (uint32_t k = 0; k < h->from.len; k++)
     mlb_small_map_put(&h->f->hand, h->from.data[k], (void *)1);
 }
 
-/* Which arguments a function with a body may free: a Free effect on a
- * value one of whose origins is argument i, directly or through a call
- * handing it on to a function freeing it (functions on the current path
- * add nothing). Bit i of the result (arguments past 63 share bit 63). */
 static uint64_t arg_bit(uint32_t i) { return 1ull << (i < 63 ? i : 63); }
 
-/* The walk through the callees: the functions on the current path, and
- * whether an answer was cut short by one of them (a cycle). */
-typedef struct FreedPath {
-  MlbOpVec fns;
-  bool cut;
-} FreedPath;
-
-static uint64_t freed_args(BdFunc *f, MlbOperation *fn, FreedPath *path);
-
-typedef struct FreedArgs {
-  BdFunc *f;
-  MlbAliasInfo alias;
-  MlbEffectVec fx;
-  FreedPath *path;
-  uint64_t bits;
-} FreedArgs;
-
-/* Bits of the arguments v may be (the caller owns call results, whatever
- * the analysis assumes of a callee it cannot see). */
-static uint64_t origin_args(FreedArgs *fa, MlbValue *v) {
-  MlbAliasInfo *a = &fa->alias;
-  MlbValueVec from = {0};
-  uint64_t bits = 0;
-  flows_from_up_to_calls(a, v, &from);
-  for (uint32_t k = 0; k < from.len; k++) {
-    MlbValue *x = from.data[k];
-    if (mlb_value_is_arg(x) && mlb_block_is_entry(x->owner_block) &&
-        mlb_block_parent_op(x->owner_block) == a->root)
-      bits |= arg_bit(x->index);
-  }
-  mlb_vec_free(&from);
-  return bits;
-}
-
-static MlbWalkResult freed_args_op(MlbOperation *op, void *user) {
-  FreedArgs *fa = user;
-  MlbOperation *callee = mlb_op_iface(op, MLB_IFACE_CALL)
-                             ? mlb_call_callee_in(fa->f->ctx, op)
-                             : NULL;
-  if (callee) {
-    uint64_t frees = freed_args(fa->f, callee, fa->path);
-    const MlbCallIface *ci = mlb_op_iface(op, MLB_IFACE_CALL);
-    for (uint32_t i = ci->args_from; i < op->num_operands && frees; i++)
-      if (frees & arg_bit(i - ci->args_from))
-        fa->bits |= origin_args(fa, mlb_op_operand(op, i));
-  }
-  fa->fx.len = 0;
-  if (!mlb_op_effects(fa->f->ctx, op, &fa->fx))
-    return MLB_WALK_ADVANCE;
-  for (uint32_t i = 0; i < fa->fx.len; i++)
-    if (fa->fx.data[i].kind == MLB_EFFECT_FREE && fa->fx.data[i].value)
-      fa->bits |= origin_args(fa, fa->fx.data[i].value);
-  return MLB_WALK_ADVANCE;
-}
-
-static uint64_t freed_args(BdFunc *f, MlbOperation *fn, FreedPath *path) {
-  void *memo = mlb_small_map_get(&f->freed_args, fn);
-  if (memo)
-    return (uint64_t)(uintptr_t)memo - 1;
-  const MlbCallableIface *ci = mlb_op_iface(fn, MLB_IFACE_CALLABLE);
-  if (!ci || ci->body_region >= fn->num_regions ||
-      !fn->regions[ci->body_region].first)
-    return 0; /* no body: by convention it frees no argument */
-  if (mlb_op_get_discardable(fn, BD_FALLBACK_ATTR))
-    return 0; /* taken only when it freed none; its frees are its own */
-  for (uint32_t i = 0; i < path->fns.len; i++)
-    if (path->fns.data[i] == fn) {
-      path->cut = true;
-      return 0;
-    }
-  bool cut_before = path->cut;
-  path->cut = false;
-  mlb_vec_push(&path->fns, fn);
-  FreedArgs fa = {f, {0}, {0}, path, 0};
-  mlb_alias_build(&fa.alias, f->ctx, fn);
-  (void)mlb_walk_post(fn, freed_args_op, &fa);
-  mlb_alias_free(&fa.alias);
-  mlb_vec_free(&fa.fx);
-  path->fns.len--;
-  /* Complete answers are remembered, at any depth: those no cycle cut
-   * short, and every answer at the top (its cycles closed there). Without
-   * the former, a chain of functions each calling the next two was walked
-   * once per path: time exponential in its length. */
-  bool complete = !path->cut || !path->fns.len;
-  if (complete && sizeof(uintptr_t) >= sizeof(uint64_t))
-    mlb_small_map_put(&f->freed_args, fn, (void *)(uintptr_t)(fa.bits + 1));
-  path->cut = cut_before || path->cut;
-  return fa.bits;
-}
-
-/* freed_args of fn (NULL: 0), asked from outside any walk. */
+/* Which arguments fn (NULL: none) may free, bit i for argument i
+ * (buffer_deallocation_callees.c: answers kept for the sweep). */
 static uint64_t freed_args_of(BdFunc *f, MlbOperation *fn) {
-  if (!fn)
-    return 0;
-  FreedPath path = {{0}, false};
-  uint64_t bits = freed_args(f, fn, &path);
-  mlb_vec_free(&path.fns);
-  return bits;
+  return bd_sweep_freed_args(f->sweep, fn);
 }
 
 /* A callee should neither free nor keep its arguments; the buffers given

@@ -71,7 +71,21 @@ typedef struct MlbPassState {
   /* The pass manager verifies the op after this run (--verify-each) unless
    * the run sets `verified`. */
   bool verify_after;
+  /* What a pass keeps for one sweep: the runs of a nested pipeline over
+   * the children of one op (every function of a module), which a `run`
+   * pass otherwise sees one at a time. The pass sets both; the pass
+   * manager calls sweep_free(sweep) and clears them when the sweep ends
+   * (mlb_pass_sweep_end), however it ends, and at the end of a pipeline
+   * run. NULL between sweeps. What the session may assume of the IR
+   * between two runs is the pass's to argue: other passes of the same
+   * nested pipeline run on each child in between, before and after this
+   * one. */
+  void *sweep;
+  void (*sweep_free)(void *sweep);
 } MlbPassState;
+
+/* Ends the pass's sweep session (pass manager; harmless without one). */
+void mlb_pass_sweep_end(MlbPassState *st);
 
 /* A pass that works one unit (an op directly in the root's single block:
  * a function) at a time. Such a pass has no whole-root run: the pass

@@ -120,6 +120,26 @@ void mlb_pass_state_reset(MlbPassState *st, const MlbPassRunConfig *cfg) {
   st->verify_after = cfg->verify_each;
 }
 
+void mlb_pass_sweep_end(MlbPassState *st) {
+  if (st->sweep && st->sweep_free)
+    st->sweep_free(st->sweep);
+  st->sweep = NULL;
+  st->sweep_free = NULL;
+}
+
+/* Ends the sweep sessions of pm's passes (deep: nested pipelines too). */
+static void end_sweeps(MlbPassManager *pm, bool deep) {
+  for (uint32_t i = 0; i < pm->entries.len; i++) {
+    MlbPassEntry *e = pm->entries.data[i];
+    if (e->nested) {
+      if (deep)
+        end_sweeps(e->nested, true);
+    } else {
+      mlb_pass_sweep_end(&e->state);
+    }
+  }
+}
+
 MlbStatus mlb_pass_verify_after(MlbContext *ctx, MlbOperation *op,
                                 const MlbPassState *st,
                                 const MlbPassRunConfig *cfg, MlbStatus s) {
@@ -212,6 +232,9 @@ static MlbStatus run_nested(Runner *r, MlbPassEntry *e, MlbOperation *op) {
       }
     }
   }
+  /* The sweep is over: what its passes kept of these children goes
+   * (nested pipelines inside ended theirs with their own sweeps). */
+  end_sweeps(e->nested, false);
   e->seconds += mlb_now_seconds() - t0;
   return st;
 }
@@ -273,5 +296,8 @@ MlbStatus mlb_pipeline_run(MlbContext *ctx, MlbPipeline *pl, MlbOperation *op,
                           "'%s' op", pl->root.anchor, op->name);
   merge_adjacent(&pl->root);
   Runner r = {ctx, pl, cfg};
-  return run_pm(&r, &pl->root, op);
+  MlbStatus st = run_pm(&r, &pl->root, op);
+  /* Passes run on op itself, and sweeps a failure cut short. */
+  end_sweeps(&pl->root, true);
+  return st;
 }
