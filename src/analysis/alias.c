@@ -611,6 +611,8 @@ static bool numbered_before(IdOrder *o, const MlbValue *x, const MlbValue *y) {
   MlbBlock *bx = mlb_value_parent_block(x), *by = mlb_value_parent_block(y);
   if (bx == by)
     return before_in_block(x, y);
+  if (bx->parent == by->parent) /* (the chains would differ only there) */
+    return block_before(o, bx, by);
   MlbBlockVec *cx = &o->cx, *cy = &o->cy;
   block_chain(o->root, bx, cx);
   block_chain(o->root, by, cy);

@@ -8,6 +8,7 @@
  * a single source component reuses that component's set.
  */
 #include "analysis/alias_int.h"
+#include "support/thresholds.h"
 
 #include <stdlib.h>
 
@@ -185,6 +186,7 @@ typedef struct OriginSets {
                    many) */
   uint32_t *stamp; /* component -> last component + 1 seen */
   U32Vec preds, acc;
+  U32Vec runs, tmp; /* merge_runs' */
 } OriginSets;
 
 /* Distinct components flowing into component c. */
@@ -200,6 +202,42 @@ static void pred_components(OriginSets *o, uint32_t c) {
       }
     }
   }
+}
+
+/* o->acc holds sorted runs, run i starting at o->runs.data[i] and ending
+ * where the next starts (the last at acc's end): merged pairwise, round
+ * after round, into one sorted run. The runs are the predecessors' sets,
+ * sorted already; sorting acc whole cost a log factor more, and down a
+ * long chain of blocks each value gathers the origins of every block
+ * before it. */
+static void merge_runs(OriginSets *o) {
+  uint32_t nr = o->runs.len;
+  if (nr < 2)
+    return;
+  mlb_vec_push(&o->runs, o->acc.len); /* the end of the last run */
+  mlb_vec_reserve(&o->tmp, o->acc.len);
+  uint32_t *src = o->acc.data, *dst = o->tmp.data, *r = o->runs.data;
+  while (nr > 1) {
+    uint32_t w = 0;
+    for (uint32_t i = 0; i < nr; i += 2) {
+      uint32_t lo = r[i], mid = r[i + 1], hi = r[i + 2 <= nr ? i + 2 : nr];
+      uint32_t x = lo, y = mid, k = lo;
+      while (x < mid && y < hi)
+        dst[k++] = src[y] < src[x] ? src[y++] : src[x++];
+      while (x < mid)
+        dst[k++] = src[x++];
+      while (y < hi)
+        dst[k++] = src[y++];
+      r[w++] = lo; /* w <= i: the starts still to read are past it */
+    }
+    r[w] = o->acc.len;
+    nr = w;
+    uint32_t *t = src;
+    src = dst;
+    dst = t;
+  }
+  if (src != o->acc.data)
+    memcpy(o->acc.data, src, sizeof(uint32_t) * o->acc.len);
 }
 
 static void component_origins(OriginSets *o, uint32_t c) {
@@ -221,13 +259,22 @@ static void component_origins(OriginSets *o, uint32_t c) {
     o->len[c] = o->len[o->preds.data[0]];
     return;
   }
+  /* The component's own origins (few) sorted, then each predecessor's
+   * set (sorted) as a run of its own. */
+  if (o->acc.len > 1)
+    qsort(o->acc.data, o->acc.len, sizeof(uint32_t), cmp_u32);
+  o->runs.len = 0;
+  if (o->acc.len)
+    mlb_vec_push(&o->runs, 0);
   for (uint32_t i = 0; i < o->preds.len; i++) {
     uint32_t pc = o->preds.data[i];
+    if (!o->len[pc])
+      continue;
+    mlb_vec_push(&o->runs, o->acc.len);
     for (uint32_t k = 0; k < o->len[pc]; k++)
       mlb_vec_push(&o->acc, o->store.data[o->set[pc] + k]);
   }
-  if (o->acc.len > 1)
-    qsort(o->acc.data, o->acc.len, sizeof(uint32_t), cmp_u32);
+  merge_runs(o);
   uint32_t k = 0;
   for (uint32_t i = 0; i < o->acc.len; i++)
     if (!k || o->acc.data[k - 1] != o->acc.data[i])
@@ -266,6 +313,8 @@ static void build_origins(MlbAliasInfo *a, Scratch *sc) {
   o.a = a;
   mlb_vec_from_pool(&a->ctx->state_pool, &o.preds);
   mlb_vec_from_pool(&a->ctx->state_pool, &o.acc);
+  mlb_vec_from_pool(&a->ctx->state_pool, &o.runs);
+  mlb_vec_from_pool(&a->ctx->state_pool, &o.tmp);
   mlb_vec_from_pool(&a->ctx->state_pool, &o.store);
   o.scc = scratch_take(sc, a->n);
   o.nscc = components(a, o.scc, sc);
@@ -281,6 +330,8 @@ static void build_origins(MlbAliasInfo *a, Scratch *sc) {
   }
   mlb_vec_to_pool(&a->ctx->state_pool, &o.preds);
   mlb_vec_to_pool(&a->ctx->state_pool, &o.acc);
+  mlb_vec_to_pool(&a->ctx->state_pool, &o.runs);
+  mlb_vec_to_pool(&a->ctx->state_pool, &o.tmp);
 }
 
 /* The analysis' arrays in one heap block (freed with `org`, its start):
@@ -410,6 +461,8 @@ const uint32_t *mlb_alias_origins(const MlbAliasInfo *a, const MlbValue *v,
   return id == UINT32_MAX ? NULL : a->org[id];
 }
 
+#define CLOSURE_SCAN_FACTOR MLB_THRESHOLD(8u, a->n)
+
 static void closure(MlbAliasInfo *a, const MlbValue *v, bool fwd,
                     MlbValueVec *out) {
   uint32_t id = mlb_alias_id(a, v);
@@ -437,10 +490,21 @@ static void closure(MlbAliasInfo *a, const MlbValue *v, bool fwd,
         mlb_vec_push(&seen, y);
     }
   }
-  if (seen.len > 1)
-    qsort(seen.data, seen.len, sizeof(uint32_t), cmp_u32);
-  for (uint32_t i = 0; i < seen.len; i++)
-    mlb_vec_push(out, a->values[seen.data[i]]);
+  /* In id order: sorted, or, when the values found are more than an
+   * eighth of the analysis' (an allocation reaching the rest of a long
+   * chain of blocks, asked once per allocation), read off the marks in
+   * one pass, which costs less than the sort. support/thresholds.h: the
+   * tiny value reads the marks whenever there is more than one. */
+  if ((uint64_t)seen.len * CLOSURE_SCAN_FACTOR > a->n) {
+    for (uint32_t y = 0; y < a->n; y++)
+      if (a->mark[y] == a->mark_gen && y != id)
+        mlb_vec_push(out, a->values[y]);
+  } else {
+    if (seen.len > 1)
+      qsort(seen.data, seen.len, sizeof(uint32_t), cmp_u32);
+    for (uint32_t i = 0; i < seen.len; i++)
+      mlb_vec_push(out, a->values[seen.data[i]]);
+  }
   mlb_vec_to_pool(&a->ctx->state_pool, &work);
   mlb_vec_to_pool(&a->ctx->state_pool, &seen);
 }
