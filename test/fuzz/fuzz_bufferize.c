@@ -11,9 +11,6 @@
  */
 #include "fuzz_common.h"
 
-#include "print/print.h"
-#include "transforms/pass.h"
-
 static const char k_pipeline[] =
     "builtin.module(one-shot-bufferize{bufferize-function-boundaries "
     "allow-unknown-ops},buffer-deallocation-pipeline)";
@@ -21,19 +18,7 @@ static const char k_pipeline[] =
 static void bufferize_and_print(MlbContext *ctx, MlbOperation *module,
                                 size_t input_size) {
   MLB_UNUSED(input_size);
-  if (!mlb_op_is(module, "builtin.module"))
-    return;
-  MlbPipeline *pl = mlb_pipeline_create("builtin.module");
-  MlbPassRunConfig cfg = {.verify_each = true, .skip_statistics = true};
-  if (mlb_pipeline_parse(ctx, pl, k_pipeline) == MLB_SUCCESS &&
-      mlb_pipeline_run(ctx, pl, module, &cfg) == MLB_SUCCESS) {
-    MlbBuf out;
-    mlb_buf_init(&out);
-    MlbPrintFlags flags = {0};
-    mlb_print_op(ctx, module, &flags, &out);
-    mlb_buf_free(&out);
-  }
-  mlb_pipeline_destroy(pl);
+  mlb_fuzz_run_pipeline(ctx, module, k_pipeline);
 }
 
 const MlbFuzzTarget mlb_fuzz_target = {.allow_unregistered = false,

@@ -5,6 +5,8 @@
 
 #include "dialects/registry.h"
 #include "parse/parse.h"
+#include "print/print.h"
+#include "transforms/pass.h"
 
 #include <stdlib.h>
 
@@ -12,6 +14,23 @@ static bool swallow(void *user, const MlbDiagnostic *d) {
   MLB_UNUSED(user);
   MLB_UNUSED(d);
   return true;
+}
+
+void mlb_fuzz_run_pipeline(MlbContext *ctx, MlbOperation *module,
+                           const char *pipeline) {
+  if (!mlb_op_is(module, "builtin.module"))
+    return;
+  MlbPipeline *pl = mlb_pipeline_create("builtin.module");
+  MlbPassRunConfig cfg = {.verify_each = true, .skip_statistics = true};
+  if (mlb_pipeline_parse(ctx, pl, pipeline) == MLB_SUCCESS &&
+      mlb_pipeline_run(ctx, pl, module, &cfg) == MLB_SUCCESS) {
+    MlbBuf out;
+    mlb_buf_init(&out);
+    MlbPrintFlags flags = {0};
+    mlb_print_op(ctx, module, &flags, &out);
+    mlb_buf_free(&out);
+  }
+  mlb_pipeline_destroy(pl);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -18,6 +18,12 @@ typedef struct MlbFuzzTarget {
   void (*run)(MlbContext *ctx, MlbOperation *module, size_t input_size);
 } MlbFuzzTarget;
 
+/* Runs the textual pipeline (anchored on builtin.module) on a module,
+ * verifying after each pass, and prints the result when it succeeds: the
+ * body of the targets that transform. */
+void mlb_fuzz_run_pipeline(MlbContext *ctx, MlbOperation *module,
+                           const char *pipeline);
+
 /* Defined by each target. */
 extern const MlbFuzzTarget mlb_fuzz_target;
 

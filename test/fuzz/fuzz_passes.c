@@ -13,9 +13,6 @@
  */
 #include "fuzz_common.h"
 
-#include "print/print.h"
-#include "transforms/pass.h"
-
 static const char *const k_pipelines[] = {
     "builtin.module(func.func(buffer-deallocation))",
     "builtin.module(func.func(buffer-hoisting,buffer-loop-hoisting,"
@@ -33,21 +30,8 @@ static const char *const k_pipelines[] = {
 
 static void run_and_print(MlbContext *ctx, MlbOperation *module,
                           size_t input_size) {
-  if (!mlb_op_is(module, "builtin.module"))
-    return;
   size_t n = sizeof k_pipelines / sizeof k_pipelines[0];
-  const char *text = k_pipelines[input_size % n];
-  MlbPipeline *pl = mlb_pipeline_create("builtin.module");
-  MlbPassRunConfig cfg = {.verify_each = true, .skip_statistics = true};
-  if (mlb_pipeline_parse(ctx, pl, text) == MLB_SUCCESS &&
-      mlb_pipeline_run(ctx, pl, module, &cfg) == MLB_SUCCESS) {
-    MlbBuf out;
-    mlb_buf_init(&out);
-    MlbPrintFlags flags = {0};
-    mlb_print_op(ctx, module, &flags, &out);
-    mlb_buf_free(&out);
-  }
-  mlb_pipeline_destroy(pl);
+  mlb_fuzz_run_pipeline(ctx, module, k_pipelines[input_size % n]);
 }
 
 const MlbFuzzTarget mlb_fuzz_target = {.allow_unregistered = false,
