@@ -778,7 +778,12 @@ void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {
     if (!mlb_type_is_tensor(arg->type))
       continue;
     SetFacts f = set_facts(a, mlb_osa_id(a, arg));
-    s->reads[k] = f.read;
+    /* Read: the incoming contents, on some path before an op overwrites
+     * them (upstream's isValueRead; a member of the alias set read after
+     * a whole overwrite reads the callee's own data: random program
+     * 6982207, a loop whose linalg.map overwrites the argument, copied
+     * for nothing at the call). An escape may read anything. */
+    s->reads[k] = f.escaped || (f.read && mlb_osa_value_read(a, arg));
     s->writes[k] = f.written;
   }
   for (uint32_t r = 0; r < nres; r++)
