@@ -10,6 +10,7 @@ and promote-buffers-to-stack cubic on a chain of blocks (session 26):
   nestif    N scf.if nested in sequence, each yielding a fresh copy or the
             buffer before
   manylive  N buffers allocated in one block, all read at the end
+  manyiter  one scf.for carrying N buffers, rotating them each trip
   tcf       cfchain with tensors (tensor.insert), for One-Shot Bufferize
   tif       nestif with tensors
 
@@ -109,10 +110,32 @@ def many_live(n, ty, tensor):
     return "\n".join(o)
 
 
+def many_iter_args(n, ty, tensor):
+    del tensor
+    tys = ", ".join([ty] * n)
+    o = ["func.func @main() -> i64 {", "  %c0 = arith.constant 0 : index",
+         "  %c1 = arith.constant 1 : index", "  %c3 = arith.constant 3 : index",
+         "  %one = arith.constant 1 : i64"]
+    for i in range(n):
+        o.append("  %%a%d = memref.alloc() : %s" % (i, ty))
+        o.append("  memref.store %%one, %%a%d[%%c0] : %s" % (i, ty))
+    inits = ", ".join("%%x%d = %%a%d" % (i, i) for i in range(n))
+    o.append("  %%r:%d = scf.for %%i = %%c0 to %%c3 step %%c1 iter_args(%s) "
+             "-> (%s) {" % (n, inits, tys))
+    o.append("    %%f = memref.alloc() : %s" % ty)
+    o.append("    memref.copy %%x0, %%f : %s to %s" % (ty, ty))
+    rot = ", ".join(["%%x%d" % i for i in range(1, n)] + ["%f"])
+    o += ["    scf.yield %s : %s" % (rot, tys), "  }",
+          "  %%v = memref.load %%r#0[%%c0] : %s" % ty, "  return %v : i64",
+          "}"]
+    return "\n".join(o)
+
+
 SHAPES = {
     "cfchain": (chain, M, False, MEMREF_PASSES),
     "nestif": (nested_ifs, M, False, MEMREF_PASSES),
     "manylive": (many_live, M, False, MEMREF_PASSES),
+    "manyiter": (many_iter_args, M, False, MEMREF_PASSES),
     "tcf": (chain, T, True, TENSOR_PASSES),
     "tif": (nested_ifs, T, True, TENSOR_PASSES),
 }
