@@ -155,34 +155,88 @@ static const MlbRegionBranchIface *input_stats(MlbOperation *op,
   return rb;
 }
 
+/* The edges into each input, by the input's position in f->inputs:
+ * edge[start[p] .. start[p + 1]) (indices into f->edges). Comparing two
+ * inputs' predecessors by scanning every edge for each pair cost the
+ * pattern n^2 * edges on a loop of n carried values (a loop of 100
+ * buffers under the deallocation pipeline: 2.7G instructions). */
+typedef struct InputEdges {
+  uint32_t *start, *edge;
+} InputEdges;
+
+static void input_edges_build(const Flow *f, InputEdges *ie) {
+  uint32_t n = f->inputs.len, m = f->edges.len;
+  uint32_t *pos = mlb_calloc(m + 1, sizeof(uint32_t));
+  ie->start = mlb_calloc(n + 2, sizeof(uint32_t));
+  ie->edge = mlb_calloc(m + 1, sizeof(uint32_t));
+  for (uint32_t i = 0; i < m; i++) {
+    pos[i] = input_pos(f, f->edges.data[i].input);
+    if (pos[i] != UINT32_MAX)
+      ie->start[pos[i] + 2]++;
+  }
+  for (uint32_t p = 0; p < n; p++)
+    ie->start[p + 2] += ie->start[p + 1];
+  for (uint32_t i = 0; i < m; i++)
+    if (pos[i] != UINT32_MAX)
+      ie->edge[ie->start[pos[i] + 1]++] = i;
+  mlb_free(pos);
+}
+
+static void input_edges_free(InputEdges *ie) {
+  mlb_free(ie->start);
+  mlb_free(ie->edge);
+}
+
 /* ==== MakeRegionBranchOpSuccessorInputsDead ==== */
+
+/* What the walks below look up: each input's position (+ 1), the edges
+ * into it, and the values one walk has seen. (Scanning every edge and
+ * every input at each step, and the seen values as a list, made the
+ * pattern cubic in the inputs of a loop carrying many buffers.) */
+typedef struct Reach {
+  InputEdges ie;
+  MlbPtrMap pos; /* input -> its position + 1 */
+  MlbPtrMap seen;
+} Reach;
+
+static void reach_init(Reach *r, const Flow *f) {
+  input_edges_build(f, &r->ie);
+  mlb_ptrmap_init(&r->pos);
+  mlb_ptrmap_init(&r->seen);
+  for (uint32_t i = 0; i < f->inputs.len; i++)
+    mlb_ptrmap_put(&r->pos, f->inputs.data[i], (void *)(uintptr_t)(i + 1));
+}
+
+static void reach_free(Reach *r) {
+  input_edges_free(&r->ie);
+  mlb_ptrmap_free(&r->pos);
+  mlb_ptrmap_free(&r->seen);
+}
 
 /* The one value that is not an input and reaches `v` through the flow, or
  * NULL when there are several (or none). */
-static MlbValue *single_reachable(Flow *f, MlbValue *v, MlbValueVec *seen,
+static MlbValue *single_reachable(Flow *f, Reach *r, MlbValue *v,
                                   MlbValueVec *work) {
   MlbValue *found = NULL;
   bool many = false;
-  seen->len = 0;
+  mlb_ptrmap_clear(&r->seen);
   work->len = 0;
   mlb_vec_push(work, v);
   while (work->len && !many) {
     MlbValue *x = mlb_vec_pop(work);
-    if (!is_input(f, x)) {
+    uintptr_t p = (uintptr_t)mlb_ptrmap_get(&r->pos, x);
+    if (!p) {
       many = found && found != x;
       found = x;
       continue;
     }
-    for (uint32_t i = 0; i < f->edges.len; i++) {
-      if (f->edges.data[i].input != x)
+    for (uint32_t k = r->ie.start[p - 1]; k < r->ie.start[p]; k++) {
+      MlbValue *o = edge_value(&f->edges.data[r->ie.edge[k]]);
+      bool fresh = false;
+      void **slot = mlb_ptrmap_slot(&r->seen, o, &fresh);
+      if (!fresh)
         continue;
-      MlbValue *o = edge_value(&f->edges.data[i]);
-      bool known = false;
-      for (uint32_t k = 0; k < seen->len && !known; k++)
-        known = seen->data[k] == o;
-      if (known)
-        continue;
-      mlb_vec_push(seen, o);
+      *slot = (void *)1;
       mlb_vec_push(work, o);
     }
   }
@@ -205,23 +259,24 @@ bool mlb_scf_pat_make_inputs_dead(MlbRewriter *rw, MlbOperation *op) {
   if (!rb || !st.any_used)
     return false;
   Flow f;
-  MlbValueVec seen, work;
+  MlbValueVec work;
   bool changed = false;
   flow_build(&f, rw, op, rb);
-  mlb_vec_from_pool(f.pool, &seen);
+  Reach reach;
+  reach_init(&reach, &f);
   mlb_vec_from_pool(f.pool, &work);
   for (uint32_t i = 0; i < f.inputs.len; i++) {
     MlbValue *v = f.inputs.data[i];
     if (!v->uses)
       continue;
-    MlbValue *r = single_reachable(&f, v, &seen, &work);
+    MlbValue *r = single_reachable(&f, &reach, v, &work);
     if (!r || !defined_before(op, r, v))
       continue;
     mlb_rw_replace_all_uses(rw, v, r);
     changed = true;
   }
-  mlb_vec_to_pool(f.pool, &seen);
   mlb_vec_to_pool(f.pool, &work);
+  reach_free(&reach);
   flow_free(&f);
   return changed;
 }
@@ -297,38 +352,6 @@ static bool same_owner(MlbValue *a, MlbValue *b) {
   if (mlb_value_is_arg(a) || mlb_value_is_arg(b))
     return a->owner_block == b->owner_block;
   return a->def_op == b->def_op;
-}
-
-/* The edges into each input, by the input's position in f->inputs:
- * edge[start[p] .. start[p + 1]) (indices into f->edges). Comparing two
- * inputs' predecessors by scanning every edge for each pair cost the
- * pattern n^2 * edges on a loop of n carried values (a loop of 100
- * buffers under the deallocation pipeline: 2.7G instructions). */
-typedef struct InputEdges {
-  uint32_t *start, *edge;
-} InputEdges;
-
-static void input_edges_build(const Flow *f, InputEdges *ie) {
-  uint32_t n = f->inputs.len, m = f->edges.len;
-  uint32_t *pos = mlb_calloc(m + 1, sizeof(uint32_t));
-  ie->start = mlb_calloc(n + 2, sizeof(uint32_t));
-  ie->edge = mlb_calloc(m + 1, sizeof(uint32_t));
-  for (uint32_t i = 0; i < m; i++) {
-    pos[i] = input_pos(f, f->edges.data[i].input);
-    if (pos[i] != UINT32_MAX)
-      ie->start[pos[i] + 2]++;
-  }
-  for (uint32_t p = 0; p < n; p++)
-    ie->start[p + 2] += ie->start[p + 1];
-  for (uint32_t i = 0; i < m; i++)
-    if (pos[i] != UINT32_MAX)
-      ie->edge[ie->start[pos[i] + 1]++] = i;
-  mlb_free(pos);
-}
-
-static void input_edges_free(InputEdges *ie) {
-  mlb_free(ie->start);
-  mlb_free(ie->edge);
 }
 
 /* Every predecessor forwards the same value to inputs at positions pa
@@ -445,13 +468,25 @@ static bool mark_dead_sets(Flow *f, bool *dead) {
   bool *live = mlb_calloc(n + 1, sizeof(bool));
   for (uint32_t i = 0; i < n; i++)
     parent[i] = i;
-  for (uint32_t i = 0; i < f->edges.len; i++)
-    for (uint32_t k = i + 1; k < f->edges.len; k++) {
-      Edge *a = &f->edges.data[i], *b = &f->edges.data[k];
-      if (a->owner == b->owner && a->operand == b->operand)
-        parent[find_root(parent, input_pos(f, a->input))] =
-            find_root(parent, input_pos(f, b->input));
-    }
+  /* Inputs fed by one operand (owner, operand number) are tied: each
+   * joins the first input that operand feeds (found by the operand's use,
+   * which names the pair; every pair of edges compared cost the pattern
+   * edges^2 on a loop carrying many buffers). */
+  MlbPtrMap first;
+  mlb_ptrmap_init(&first);
+  for (uint32_t i = 0; i < f->edges.len; i++) {
+    const Edge *e = &f->edges.data[i];
+    uint32_t p = input_pos(f, e->input);
+    bool fresh = false;
+    void **slot =
+        mlb_ptrmap_slot(&first, &e->owner->operands[e->operand], &fresh);
+    if (fresh)
+      *slot = (void *)(uintptr_t)(p + 1);
+    else
+      parent[find_root(parent, p)] =
+          find_root(parent, (uint32_t)(uintptr_t)*slot - 1);
+  }
+  mlb_ptrmap_free(&first);
   for (uint32_t i = 0; i < n; i++)
     if (f->inputs.data[i]->uses)
       live[find_root(parent, i)] = true;
