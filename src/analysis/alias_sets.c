@@ -461,7 +461,14 @@ const uint32_t *mlb_alias_origins(const MlbAliasInfo *a, const MlbValue *v,
   return id == UINT32_MAX ? NULL : a->org[id];
 }
 
-#define CLOSURE_SCAN_FACTOR MLB_THRESHOLD(8u, a->n)
+/* Are `found` values of the analysis' a->n many enough that reading the
+ * marks in id order costs less than sorting them: more than an eighth?
+ * support/thresholds.h: the tiny value says so whenever there is more than
+ * one. */
+static bool read_marks(const MlbAliasInfo *a, uint32_t found) {
+  uint64_t factor = MLB_THRESHOLD(8u, a->n);
+  return (uint64_t)found * factor > a->n;
+}
 
 static void closure(MlbAliasInfo *a, const MlbValue *v, bool fwd,
                     MlbValueVec *out) {
@@ -490,12 +497,10 @@ static void closure(MlbAliasInfo *a, const MlbValue *v, bool fwd,
         mlb_vec_push(&seen, y);
     }
   }
-  /* In id order: sorted, or, when the values found are more than an
-   * eighth of the analysis' (an allocation reaching the rest of a long
-   * chain of blocks, asked once per allocation), read off the marks in
-   * one pass, which costs less than the sort. support/thresholds.h: the
-   * tiny value reads the marks whenever there is more than one. */
-  if ((uint64_t)seen.len * CLOSURE_SCAN_FACTOR > a->n) {
+  /* In id order: sorted, or, when the values found are many (an
+   * allocation reaching the rest of a long chain of blocks, asked once per
+   * allocation), read off the marks in one pass. */
+  if (read_marks(a, seen.len)) {
     for (uint32_t y = 0; y < a->n; y++)
       if (a->mark[y] == a->mark_gen && y != id)
         mlb_vec_push(out, a->values[y]);

@@ -219,9 +219,6 @@ static bool contains(const MlbValueVec *vs, const MlbValue *v) {
   return false;
 }
 
-/* Besides what the alias analysis says, a reallocation's result counts as
- * an alias of its source (it may be the same memory grown in place), as
- * upstream 22's view-flow analysis has it. */
 /* Following an allocation's aliases from it (mlb_alias_follow) costs less
  * than the analysis of the whole function when a function asks about a
  * few allocations, as most do. Each step of a follow applies the ops' edge
@@ -233,12 +230,16 @@ static bool contains(const MlbValueVec *vs, const MlbValue *v) {
  * build's tests build it for every function asking. */
 enum { FOLLOW_ALLOCS_MAX = MLB_THRESHOLD(64, 0) };
 
+/* From now on, answers come from the analysis of the whole function. */
+static void build_aliases(MlbPlacement *p) {
+  mlb_alias_build(&p->alias, p->ctx, p->func);
+  p->alias_built = true;
+}
+
 static void flows_to(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
   if (!p->alias_built && !p->follow.ctx &&
-      p->allocs.len + p->stack_allocs.len > FOLLOW_ALLOCS_MAX) {
-    mlb_alias_build(&p->alias, p->ctx, p->func);
-    p->alias_built = true;
-  }
+      p->allocs.len + p->stack_allocs.len > FOLLOW_ALLOCS_MAX)
+    build_aliases(p);
   if (p->alias_built) {
     mlb_alias_flows_to(&p->alias, v, out);
     return;
@@ -251,10 +252,12 @@ static void flows_to(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
 void mlb_placement_keep_aliases(MlbPlacement *p, const MlbOperation *op) {
   if (p->alias_built || !op->block || op->block->last != op)
     return;
-  mlb_alias_build(&p->alias, p->ctx, p->func);
-  p->alias_built = true;
+  build_aliases(p);
 }
 
+/* Besides what the alias analysis says, a reallocation's result counts as
+ * an alias of its source (it may be the same memory grown in place), as
+ * upstream 22's view-flow analysis has it. */
 void mlb_placement_aliases(MlbPlacement *p, MlbValue *v, MlbValueVec *out) {
   uint32_t first = out->len;
   mlb_vec_push(out, v);

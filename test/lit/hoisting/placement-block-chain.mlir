@@ -9,7 +9,7 @@
 // and 0.4 s. With more than 64 allocations (FOLLOW_ALLOCS_MAX,
 // buffer_placement.c) a function's aliases come from the analysis of the
 // whole function, whose closures read the marks in id order when they
-// hold more than an eighth of its values (CLOSURE_SCAN_FACTOR,
+// hold more than an eighth of its values (read_marks,
 // alias_sets.c): this chain takes both (promotion: 0.08 s on 1,000
 // blocks; mlir-opt 22 0.3 s). This chain of 300 blocks (the copy-based
 // pass's generator)
