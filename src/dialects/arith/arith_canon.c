@@ -71,6 +71,10 @@ uint64_t mlb_arith_umask(const MlbType *t, int64_t v) {
   return w >= 64 ? (uint64_t)v : (uint64_t)v & (((uint64_t)1 << w) - 1);
 }
 
+int64_t mlb_arith_signed(const MlbType *t, int64_t v) {
+  return mlb_arith_width(t) == 1 ? -(v & 1) : v;
+}
+
 MlbValue *mlb_arith_build(MlbRewriter *rw, const char *name, MlbAttr *loc,
                           MlbType *t, uint32_t n, MlbValue *const *operands) {
   MlbOpState st;
@@ -471,6 +475,8 @@ EXT_FOLDER(fold_mului_extended, E_MULU)
 
 static bool cmp_ints(int64_t p, MlbType *t, int64_t a, int64_t b) {
   uint64_t ua = mlb_arith_umask(t, a), ub = mlb_arith_umask(t, b);
+  a = mlb_arith_signed(t, a);
+  b = mlb_arith_signed(t, b);
   switch (p) {
   case MLB_P_EQ: return a == b;
   case MLB_P_NE: return a != b;

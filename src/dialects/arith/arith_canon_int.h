@@ -23,6 +23,11 @@ bool mlb_arith_value_int(const MlbValue *v, int64_t *out);
 bool mlb_arith_value_is(const MlbValue *v, int64_t want);
 /* The low `width` bits of v, zero-extended. */
 uint64_t mlb_arith_umask(const MlbType *t, int64_t v);
+/* v read as a signed integer of t's width. Attributes keep i1 as 0/1
+ * (mlb_int_normalize), but signed, `true` is -1: `cmpi slt, true, false`
+ * holds and `extsi true : i1 to i8` is -1. Wider values are already
+ * sign-extended. */
+int64_t mlb_arith_signed(const MlbType *t, int64_t v);
 /* An op `name` with the given operands and one result of type t. */
 MlbValue *mlb_arith_build(MlbRewriter *rw, const char *name, MlbAttr *loc,
                           MlbType *t, uint32_t n, MlbValue *const *operands);

@@ -48,7 +48,8 @@ static MlbFoldStatus fold_int_cast(MlbContext *ctx, MlbOperation *op,
   if (!mlb_arith_width(from) || !mlb_arith_width(to) ||
       !mlb_arith_attr_int(cst[0], &v))
     return MLB_FOLD_FAILED;
-  int64_t r = sign_extend ? v : (int64_t)mlb_arith_umask(from, v);
+  int64_t r = sign_extend ? mlb_arith_signed(from, v)
+                          : (int64_t)mlb_arith_umask(from, v);
   out[0].attr = mlb_attr_int(ctx, to, r);
   return MLB_FOLD_RESULTS;
 }
@@ -327,6 +328,8 @@ static MlbFoldStatus fold_int_to_float(MlbContext *ctx, MlbOperation *op,
       !mlb_arith_attr_int(cst[0], &v))
     return MLB_FOLD_FAILED;
   uint64_t u = mlb_arith_umask(from, v);
+  if (sign)
+    v = mlb_arith_signed(from, v);
   bool small = sign ? (v > -((int64_t)1 << 53) && v < ((int64_t)1 << 53))
                     : u < ((uint64_t)1 << 53);
   double d;
