@@ -1,7 +1,8 @@
 /* handlers_linalg.c - interpreter handlers of linalg structured ops:
  * linalg.generic, map, reduce, transpose, broadcast, and the named ops
  * whose payload region the parser builds (fill, copy, the elementwise
- * ops, matmul and the other contractions), on memrefs and on tensors.
+ * ops, matmul and the other contractions, the convolutions), on memrefs
+ * and on tensors.
  *
  * Execution is the reference loop nest, run in order: every point of the
  * iteration space (loop sizes come from operand dimensions indexed by a
@@ -216,6 +217,13 @@ static const MlbIOpDef linalg_defs[] = {
     EXPLICIT("batch_reduce_matmul"), EXPLICIT("matvec"), EXPLICIT("vecmat"),
     EXPLICIT("batch_matvec"), EXPLICIT("batch_vecmat"), EXPLICIT("dot"),
     EXPLICIT("contract"),
+    /* Convolutions: their maps are the memoized ones the verifier adds
+     * (linalg_conv.c); the _q variants' zero points are scalar inputs. */
+    EXPLICIT("conv_1d"), EXPLICIT("conv_2d"), EXPLICIT("conv_3d"),
+    EXPLICIT("conv_1d_nwc_wcf"), EXPLICIT("conv_1d_ncw_fcw"),
+    EXPLICIT("conv_2d_nhwc_hwcf"), EXPLICIT("conv_2d_nhwc_fhwc"),
+    EXPLICIT("conv_2d_nhwc_hwcf_q"), EXPLICIT("conv_2d_nchw_fchw"),
+    EXPLICIT("conv_2d_nchw_fchw_q"), EXPLICIT("conv_3d_ndhwc_dhwcf"),
     OP("map", k_map), OP("reduce", k_reduce), OP("transpose", k_transpose),
     OP("broadcast", k_broadcast),
     ELEMENTWISE("fill"), ELEMENTWISE("copy"), ELEMENTWISE("add"),

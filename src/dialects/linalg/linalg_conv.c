@@ -23,6 +23,16 @@ struct MlbLinalgConv {
 };
 
 static const MlbLinalgConv k_convs[] = {
+    /* Channel-less convolutions (no strides or dilations: upstream's
+     * conv_1d/2d/3d take none, so the factors default to one). */
+    /* (ow, kw) */
+    {"linalg.conv_1d", 2, 1, false, {1, 1, 1}, {{SP(0)}, {1}, {0}}, {0}, {1}},
+    /* (oh, ow, kh, kw) */
+    {"linalg.conv_2d", 4, 2, false, {2, 2, 2},
+     {{SP(0), SP(1)}, {2, 3}, {0, 1}}, {0, 1}, {2, 3}},
+    /* (od, oh, ow, kd, kh, kw) */
+    {"linalg.conv_3d", 6, 3, false, {3, 3, 3},
+     {{SP(0), SP(1), SP(2)}, {3, 4, 5}, {0, 1, 2}}, {0, 1, 2}, {3, 4, 5}},
     /* (n, ow, f, kw, c) */
     {"linalg.conv_1d_nwc_wcf", 5, 1, false, {3, 3, 3},
      {{0, SP(0), 4}, {3, 4, 2}, {0, 1, 2}}, {1}, {3}},

@@ -119,7 +119,8 @@ static const NamedOp k_named[] = {
   { "linalg." n, BODY_CONTRACT_Q, 5, MAPS_CONV, 0, NULL, NULL }
 
 static const NamedOp k_convs[] = {
-    CONV("conv_1d_nwc_wcf"),       CONV("conv_1d_ncw_fcw"),
+    CONV("conv_1d"),               CONV("conv_2d"),
+    CONV("conv_3d"),               CONV("conv_1d_nwc_wcf"),       CONV("conv_1d_ncw_fcw"),
     CONV("conv_2d_nhwc_hwcf"),     CONV("conv_2d_nhwc_fhwc"),
     CONV_Q("conv_2d_nhwc_hwcf_q"), CONV("conv_2d_nchw_fchw"),
     CONV_Q("conv_2d_nchw_fchw_q"), CONV("conv_3d_ndhwc_dhwcf"),
