@@ -345,8 +345,12 @@ static MlbStatus bufferize_one(MlbBufRewriter *br, MlbOperation *op) {
     return mlb_osb_boundary_op(br, op);
   bool returns = boundary && !mlb_op_iface(op, MLB_IFACE_CALL);
   /* An op dialect-filter denies is left as it is, as upstream leaves it
-   * (no copy for an operand the analysis put out of place either). */
-  if (!bi && mlb_osb_denied(br->opts, op))
+   * (no copy for an operand the analysis put out of place either). So is
+   * a call while function boundaries are not bufferized: upstream allows
+   * no op of the func dialect then (isOpAllowed) and leaves the call on
+   * tensors, its operands read through to_tensor, its results through
+   * to_buffer; it is not an unknown op to refuse. */
+  if (!bi && (mlb_osb_denied(br->opts, op) || (boundary && !returns)))
     return MLB_SUCCESS;
   if (!bi && !returns && !br->opts->allow_unknown_ops)
     return mlb_emit_error(br->ctx, op->loc, "op was not bufferized");
