@@ -97,6 +97,27 @@ STD_LOWERING = (
     "--convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts")
 ADDR = re.compile(r"base@ = (0x)?[0-9a-fA-F]+|base@ = \(nil\)")
 
+# --variants: other ways down to buffers, each run under mlbuf-run --check
+# against the program's own output (the pre-passes as in step 2).
+VARIANTS = {
+    "no-function-boundaries": ["--one-shot-bufferize",
+                               "--buffer-deallocation-pipeline"],
+    "identity-layout-map": [
+        "--one-shot-bufferize=bufferize-function-boundaries "
+        "function-boundary-type-conversion=identity-layout-map",
+        "--buffer-deallocation-pipeline"],
+    "copy-based-deallocation": [
+        "--one-shot-bufferize=bufferize-function-boundaries",
+        "--buffer-deallocation"],
+    "hoisting-and-stack": [
+        "--one-shot-bufferize=bufferize-function-boundaries",
+        "--buffer-hoisting", "--buffer-loop-hoisting",
+        "--promote-buffers-to-stack", "--buffer-deallocation-pipeline"],
+    "copy-removal": [
+        "--one-shot-bufferize=bufferize-function-boundaries",
+        "--buffer-deallocation-pipeline", "--copy-removal"],
+}
+
 SCRATCH = None
 
 
@@ -368,6 +389,7 @@ class Result:
         self.detail = ""
         self.notes = []
         self.op = None
+        self.variant_failures = []
 
 
 def filecheck(args, path, out, llvm_bin):
@@ -487,6 +509,7 @@ def check_file(path, rel, args, known):
         # Step 2: One-Shot + deallocation pipeline, then a checked run.
         opts, dropped, all_pre = step2_args(plan, known)
         buf = os.path.join(tmp, "buf.mlir")
+        step2_input = prog
         rc2, _, err2 = run([args.mlbuf_opt, prog] + opts + ["-o", buf])
         if dropped and rc2 != 0:
             # The RUN line's pre-passes mlbuf-opt lacks (a conversion to
@@ -494,7 +517,7 @@ def check_file(path, rel, args, known):
             rc, pre_out, err = run([os.path.join(args.llvm_bin, "mlir-opt")]
                                    + all_pre, src)
             if rc == 0:
-                prog2 = os.path.join(tmp, "pre.mlir")
+                prog2 = step2_input = os.path.join(tmp, "pre.mlir")
                 open(prog2, "w").write(pre_out)
                 keep = [o for o in opts if o.startswith(
                     ("--one-shot-bufferize", "--buffer-deallocation"))]
@@ -534,6 +557,8 @@ def check_file(path, rel, args, known):
             r.op = op
             r.detail = "bufferized run: " + first_error(err3)
             return r
+        if args.variants:
+            run_variants(r, args, step2_input, opts, plan, out1, tmp)
         differs = []
         if norm(out1) != norm(out3):
             differs.append("tensor-level and bufferized runs print "
@@ -567,6 +592,24 @@ def check_file(path, rel, args, known):
     return r
 
 
+def run_variants(r, args, prog, opts, plan, want, tmp):
+    """Each of VARIANTS instead of step 2's passes; a failure or another
+    output is recorded in r.variant_failures (not in the category)."""
+    pre = [o for o in opts if not o.startswith(
+        ("--one-shot-bufferize", "--buffer-deallocation"))]
+    out = os.path.join(tmp, "variant.mlir")
+    for name, passes in VARIANTS.items():
+        rc, _, err = run([args.mlbuf_opt, prog] + pre + passes + ["-o", out])
+        if rc != 0:
+            r.variant_failures.append(f"{name}: mlbuf-opt: {first_error(err)}")
+            continue
+        rc, got, err = run([args.mlbuf_run, out, "-e", plan.entry, "--check"])
+        if rc != 0:
+            r.variant_failures.append(f"{name}: mlbuf-run: {first_error(err)}")
+        elif norm(got) != norm(want):
+            r.variant_failures.append(f"{name}: prints differently")
+
+
 def read_manifest(root):
     entries = []
     with open(os.path.join(root, "MANIFEST")) as f:
@@ -592,6 +635,8 @@ def main():
     ap.add_argument("--llvm-lib", default="/usr/lib/llvm-22/lib")
     ap.add_argument("--no-upstream", action="store_true")
     ap.add_argument("--filter", default=None)
+    ap.add_argument("--variants", action="store_true",
+                    help="also run each program through VARIANTS")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.mlbuf_opt = os.path.abspath(args.mlbuf_opt)
@@ -613,6 +658,8 @@ def main():
     ops = collections.Counter(r.op for r in results if r.op)
     for r in results:
         print(f"{r.cat:18} {r.path}" + (f": {r.detail}" if r.detail else ""))
+        for v in r.variant_failures:
+            print("    variant " + v)
         if args.verbose:
             for n in r.notes:
                 print("    " + n.replace("\n", "\n    "))
@@ -621,6 +668,11 @@ def main():
              "mlbuf-opt-failed", "mlbuf-run-failed", "unknown-op", "skipped")
     print("files: %d; " % len(results) +
           ", ".join(f"{c} {counts[c]}" for c in order if counts[c]))
+    if args.variants:
+        ran = sum(1 for r in results if r.cat in ("equal", "output-differs"))
+        bad = sum(1 for r in results if r.variant_failures)
+        print(f"variants ({', '.join(VARIANTS)}): {bad} of {ran} files "
+              "with a failing variant")
     if ops:
         print("unknown ops: " + ", ".join(f"{o} ({n})" for o, n in
                                           sorted(ops.items())))
