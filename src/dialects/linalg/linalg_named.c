@@ -65,6 +65,9 @@ static const MapSpec k_batch_matvec = {
     3, {3, 2, 2}, {{0, 1, 2}, {0, 2}, {0, 1}}};
 static const MapSpec k_batch_vecmat = {
     3, {2, 3, 2}, {{0, 2}, {0, 2, 1}, {0, 1}}};
+/* (m, n, k, m0, n0, k0): A(m, k, m0, k0), B(n, k, n0, k0), C(m, n, m0, n0) */
+static const MapSpec k_mmt4d = {
+    6, {4, 4, 4}, {{0, 2, 3, 5}, {1, 2, 4, 5}, {0, 1, 3, 4}}};
 
 #define UNARY(n, payload)                                                      \
   { "linalg." n, BODY_UNARY, 2, MAPS_ELEMENTWISE, 0, payload, NULL }
@@ -107,6 +110,7 @@ static const NamedOp k_named[] = {
     CONTRACT("vecmat", MAPS_MEMOIZED, &k_vecmat),
     CONTRACT("batch_matvec", MAPS_MEMOIZED, &k_batch_matvec),
     CONTRACT("batch_vecmat", MAPS_MEMOIZED, &k_batch_vecmat),
+    CONTRACT("mmt4d", MAPS_MEMOIZED, &k_mmt4d),
 };
 
 #undef UNARY

@@ -221,6 +221,7 @@ static const MlbOpDesc k_linalg_ops[] = {
     NAMED("matvec", k_seg_props),
     NAMED("max", k_seg_props),
     NAMED("min", k_seg_props),
+    NAMED("mmt4d", k_seg_props),
     NAMED("mul", k_seg_props),
     NAMED("negf", k_seg_props),
     {.name = "linalg.pack", .traits = MLB_TRAIT_ATTR_SIZED_OPERANDS,
