@@ -567,6 +567,30 @@ static SetFacts set_facts(MlbOsa *a, uint32_t id) {
   return f;
 }
 
+/* Does an in-place write reach the argument's own buffer? The alias set
+ * says which writes might; it is a union, so a set that an arith.select
+ * or a branch joined with a loop's result holds the loop's writes into
+ * its iteration argument, whose buffer is the copy made for an init
+ * decided out of place (random program 7022644: the caller copied the
+ * argument before every call for nothing). The origins of the written
+ * value tell: a write counts only where that value may hold the
+ * argument's buffer (upstream keeps a loop's body out of its init's set
+ * for the same effect). */
+static bool arg_buffer_written(MlbOsa *a, MlbValue *arg) {
+  uint32_t id = mlb_osa_id(a, arg), w = id;
+  do {
+    MlbValue *val = a->values.data[w];
+    for (MlbUse *x = val->uses; x; x = x->next) {
+      uint32_t i = mlb_use_index(x);
+      if (mlb_osa_in_place(a, x->owner, i) && mlb_osa_writes(a, x->owner, i) &&
+          mlb_osa_may_share_buffer(a, arg, val))
+        return true;
+    }
+    w = mlb_osa_alias_next(a, w);
+  } while (w != id);
+  return false;
+}
+
 static void list_returns(MlbBlock *first, MlbOpVec *out) {
   for (MlbBlock *b = first; b; b = b->next) {
     MlbOperation *t = mlb_block_terminator(b);
@@ -784,7 +808,7 @@ void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {
      * 6982207, a loop whose linalg.map overwrites the argument, copied
      * for nothing at the call). An escape may read anything. */
     s->reads[k] = f.escaped || (f.read && mlb_osa_value_read(a, arg));
-    s->writes[k] = f.written;
+    s->writes[k] = f.escaped || (f.written && arg_buffer_written(a, arg));
   }
   for (uint32_t r = 0; r < nres; r++)
     summarize_result(a, s, fn, entry, &rets, r);
