@@ -114,6 +114,7 @@ class Gen:
         self.ssa = 0
         self.label = 0
         self.scope_id = 0
+        self.rebasable = set()   # functions returning a view of their own buffer
 
     # ---------------------------------------------------------------- basics
     def feat(self, f):
@@ -227,7 +228,7 @@ class Gen:
             self.feat("alloca")
             return Val(n, S4, "1", n=4, size=4, stride=1, off=0, base=4,
                        stack=frozenset([fn.scope]), identity=True)
-        if roll < 0.72:
+        if roll < 0.7:
             b = self.fresh("a")
             shift = r.choice([0, 0, 8, 16])
             self.emit(reg, f"{b} = memref.alloc() : memref<48xi8>")
@@ -238,7 +239,7 @@ class Gen:
             self.init_1d(reg, n, S4, 4, env)
             self.feat("view-i8" if shift == 0 else "view-i8-shifted")
             return Val(n, S4, "1", n=4, size=4, stride=1, off=0, base=4, identity=True)
-        if roll < 0.85:
+        if roll < 0.88:
             n = self.fresh("a")
             self.emit(reg, f"{n} = memref.alloc() : memref<4x4xi64>")
             i, j = self.fresh("i"), self.fresh("j")
@@ -299,6 +300,10 @@ class Gen:
         if not opts:
             return None
         op = r.choice(opts)
+        # the 2-D ops have one source kind among many: give them a fair share
+        two_d = [o for o in opts if o in ("subview-rr", "transpose", "collapse")]
+        if two_d and r.random() < 0.5:
+            op = r.choice(two_d)
         n = self.fresh("w")
         if op == "subview":
             s = r.choice([v for v in ones if v.n >= 3])
@@ -708,15 +713,19 @@ class Gen:
         r = self.r
         name, atys, rtys, private, indirect = r.choice(fn.callees)
         args = []
+        stack = frozenset()    # a callee may return an argument as it is
         for t in atys:
             if t == "index":
                 args.append(r.choice(["%c1", "%c2", "%c3"]))
             else:
-                args.append(self.pick_for(reg, env, t, fn).name)
+                v = self.pick_for(reg, env, t, fn)
+                stack |= v.stack
+                args.append(v.name)
         bind, names = self.multi([None] * len(rtys)) if rtys else ("", [])
         sig = f"({', '.join(atys)}) -> ({', '.join(rtys)})"
         lhs = f"{bind} = " if rtys else ""
-        if indirect or r.random() < 0.15:
+        rebase = name in self.rebasable and rtys and r.random() < 0.5
+        if (indirect or r.random() < 0.15) and not rebase:
             f = self.fresh("f")
             self.emit(reg, f"{f} = func.constant {name} : {sig}")
             self.emit(reg, f"{lhs}func.call_indirect {f}({', '.join(args)}) : {sig}")
@@ -726,7 +735,17 @@ class Gen:
             self.feat("call-private" if private else "call-public")
         if len(rtys) > 1:
             self.feat("call-several-results")
-        return self.bind_results(reg, names, rtys, frozenset())
+        out = self.bind_results(reg, names, rtys, stack)
+        if rebase:
+            w = self.fresh("w")
+            self.emit(reg, f"{w} = memref.reinterpret_cast {names[0]} to offset: [0], sizes: [4], "
+                           f"strides: [1] : {rtys[0]} to {S4}")
+            for i in range(4):
+                x = self.fresh("x")
+                self.emit(reg, f"{x} = memref.load {w}[{self.c(i)}] : {S4}")
+                self.emit(reg, f"vector.print {x} : i64")
+            self.feat("rebase-call-result")
+        return out
 
     # ------------------------------------------------------------- cf shapes
     def cf_args(self, reg, env, fn, k):
@@ -778,6 +797,23 @@ class Gen:
             self.print_val(reg, self.r.choice(vals))
         return vals
 
+    def plain(self, reg, v):
+        """v under a name without a result number (`%r#1`), which
+        cf.switch's case operands do not accept in mlir-opt 22."""
+        if "#" not in v.name:
+            return v
+        n = self.fresh("w")
+        if v.kind == "U":   # no cast from unranked to unranked: through D1
+            m = self.fresh("w")
+            self.emit(reg, f"{m} = memref.cast {v.name} : {UR} to {D1}")
+            self.emit(reg, f"{n} = memref.cast {m} : {D1} to {UR}")
+        else:
+            self.emit(reg, f"{n} = memref.cast {v.name} : {v.ty} to {v.ty}")
+        w = Val(n, v.ty, v.kind, n=v.n, size=v.size, stride=v.stride, off=v.off,
+                shape=v.shape, strides=v.strides, base=v.base, stack=v.stack,
+                identity=v.identity)
+        return w
+
     def st_cf_switch(self, reg, env, fn, depth):
         r = self.r
         tys = self.pick_carriers(r.randrange(1, 3))
@@ -793,7 +829,7 @@ class Gen:
             # some cases jump straight to the join block with buffers of the head
             if r.random() < 0.3:
                 reg.cur = head
-                ys = [self.pick_for(reg, env, t, fn) for t in tys]
+                ys = [self.plain(reg, self.pick_for(reg, env, t, fn)) for t in tys]
                 cases.append((join.label, self.opnds(ys, tys)))
                 continue
             b = reg.new_block([])
@@ -906,7 +942,9 @@ class Gen:
         private = r.random() < 0.5
         nargs = r.randrange(1, 3)
         atys = [r.choice(CARRIERS) for _ in range(nargs)]
-        rtys = [r.choice(CARRIERS) for _ in range(r.randrange(1, 3))]
+        rtys = [r.choice(CARRIERS) for _ in range(r.randrange(1, 4))]
+        if len(rtys) > 1 and r.random() < 0.4:
+            rtys[1] = rtys[0]
         self.scope_id += 1
         fn = Gen.Fn(self.scope_id, callees, self.size // 3, allow_stack=r.random() < 0.5)
         anames = [f"%arg{i}" for i in range(nargs)]
@@ -918,7 +956,11 @@ class Gen:
         for t in rtys:
             roll = r.random()
             cand = [v for v in env[:nargs] if t in self.carrier_of(v)]
-            if cand and roll < 0.3:
+            same = [o for o in outs if o.ty == t]
+            if same and roll < 0.15:
+                outs.append(r.choice(same))
+                self.feat("return-same-buffer-twice")
+            elif cand and roll < 0.3:
                 outs.append(self.to_carrier(reg, r.choice(cand), t))
                 self.feat("return-argument")
             elif roll < 0.5 and t == D1:
@@ -939,6 +981,38 @@ class Gen:
         text.append("}")
         self.feat("private-function" if private else "public-function")
         return text, (name, atys, rtys, private, False)
+
+    def gen_view_fn(self, idx):
+        """@vN(buf) -> a subview of its own fresh allocation (or, chosen at
+        run time, of a second one): callers rebase the view on the whole
+        allocation (memref.reinterpret_cast), which the input may do."""
+        r = self.r
+        name = f"@v{idx}"
+        vty = ty1(2, 1, 1)
+        self.scope_id += 1
+        fn = Gen.Fn(self.scope_id, [], 4, allow_stack=False)
+        reg = Region(self, entry_args=[("%arg0", D1)])
+        self.consts(reg)
+        arg = self.carried_val("%arg0", D1, frozenset())
+        outs = []
+        for _ in range(2 if r.random() < 0.5 else 1):
+            a = self.fresh("a")
+            self.emit(reg, f"{a} = memref.alloc() : {S4}")
+            self.init_1d(reg, a, S4, 4, [arg])
+            v = self.fresh("w")
+            self.emit(reg, f"{v} = memref.subview {a}[1] [2] [1] : {S4} to {vty}")
+            outs.append(v)
+        res = outs[0]
+        if len(outs) == 2:
+            c = self.cond(reg, [arg])
+            res = self.fresh("w")
+            self.emit(reg, f"{res} = arith.select {c}, {outs[0]}, {outs[1]} : {vty}")
+        self.emit(reg, f"return {res} : {vty}")
+        private = r.random() < 0.5
+        vis = "private " if private else ""
+        text = [f"func.func {vis}{name}(%arg0: {D1}) -> {vty} {{"] + reg.render() + ["}"]
+        self.rebasable.add(name)
+        return text, (name, [D1], [vty], private, False)
 
     def gen_recursive(self, idx):
         """@rN(n, buf) -> buf: recursion on n, a fresh buffer each level."""
@@ -990,6 +1064,10 @@ class Gen:
         callees = []
         for i in range(r.randrange(0, 4)):
             text, sig = self.gen_helper(i, list(callees))
+            funcs.append(text)
+            callees.append(sig)
+        if r.random() < 0.15:
+            text, sig = self.gen_view_fn(len(funcs))
             funcs.append(text)
             callees.append(sig)
         if r.random() < 0.4:
