@@ -10,7 +10,9 @@ leaks, double frees and uses after free before.
 
 What it generates: a module with a `@main()` entry, helper functions
 (public and private, some returning a fresh buffer, an argument, a view of
-an argument, several results; a recursive one; indirect calls through
+an argument, several results, one buffer twice; a recursive one; one
+returning a view of its own allocation, which callers rebase with
+memref.reinterpret_cast; indirect calls through
 func.constant/func.call_indirect) and constant globals. Every program
 allocates and never frees; the deallocation passes must add all frees.
 Shapes (each a feature, listed in the program's first line
@@ -40,7 +42,11 @@ never leaves its allocation scope. Every program prints loaded values
 with vector.print, the output the driver compares.
 
 Usage: dealloc_gen_indep.py SEED [--size N] > prog.mlir
-Driver: bench/dealloc_indep_random.py.
+Driver: bench/dealloc_indep_random.py. What it found: buffer-hoisting
+moving allocations out of loops made of branches
+(test/lit/hoisting/buffer-hoisting-branch-loops.mlir) and unranked
+byte-shifted views losing their alias key
+(test/lit/dealloc/view-byte-shift-unranked.mlir).
 """
 import argparse
 import random
