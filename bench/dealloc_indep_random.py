@@ -15,7 +15,11 @@ script
                 buffer-loop-hoisting,promote-buffers-to-stack),
                 buffer-deallocation-pipeline)
      (and on request `dyn`: the pipeline with
-     private-function-dynamic-ownership)
+     private-function-dynamic-ownership; `ownership`: the ownership pass
+     alone, with --without view-i8-shifted; `inline0`: the pipeline with
+     upstream's lowering of every dealloc, inline-limit=0; `rerun`: the
+     pipeline twice; `copy-hoist`: the hoisting passes, then the
+     copy-based pass)
      a non-zero exit is `rejected` (its first error line is recorded, and
      with --upstream whether mlir-opt 22's --buffer-deallocation-pipeline
      accepts the input; MLIR 16's -buffer-deallocation for `copy`), a
@@ -59,6 +63,19 @@ PIPELINES = {
               "buffer-deallocation-pipeline)"],
     # not in the default set: private functions return their ownership
     "dyn": ["--buffer-deallocation-pipeline=private-function-dynamic-ownership"],
+    # the ownership pass alone (mlbuf-run executes bufferization.dealloc)
+    "ownership": ["--ownership-based-buffer-deallocation"],
+    # the pipeline run again on its own output (its frees are existing
+    # frees then)
+    "rerun": ["--pass-pipeline=builtin.module(buffer-deallocation-pipeline,"
+              "buffer-deallocation-pipeline)"],
+    # the copy-based pass after the hoisting passes
+    "copy-hoist": ["--pass-pipeline=builtin.module(func.func(buffer-hoisting,"
+                   "buffer-loop-hoisting,promote-buffers-to-stack,"
+                   "buffer-deallocation))"],
+    # upstream's lowering only (no inline lowering of small deallocs)
+    "inline0": ["--pass-pipeline=builtin.module(buffer-deallocation-pipeline,"
+                "bufferization-lower-deallocations{inline-limit=0})"],
 }
 # What upstream runs for the same job, asked about a program mlbuf rejects.
 UPSTREAM = {
@@ -148,7 +165,7 @@ def upstream_accepts(a, path, pipe):
 
 
 def one_seed(a, seed):
-    text = dealloc_gen_indep.generate(seed, a.size)
+    text = dealloc_gen_indep.generate(seed, a.size, a.without)
     feats = text.splitlines()[0].split(":", 1)[1].strip().split(",")
     res = {"seed": seed, "features": [f for f in feats if f], "fails": [],
            "expected": []}
@@ -166,7 +183,7 @@ def one_seed(a, seed):
                 continue
             if cat == "rejected" and a.upstream:
                 detail += f" [{upstream_accepts(a, path, pipe)}]"
-            if (pipe == "copy" and cat == "rejected" and "rebase-call-result" in feats
+            if (pipe.startswith("copy") and cat == "rejected" and "rebase-call-result" in feats
                     and "addresses from its allocation's base" in detail):
                 # documented: copies cannot serve a caller that rebases a
                 # returned view (docs/copy-deallocation.md); not a failure
@@ -273,6 +290,9 @@ def main():
     ap.add_argument("-n", type=int, default=100, help="number of seeds")
     ap.add_argument("--start", type=int, default=0, help="first seed")
     ap.add_argument("--size", type=int, default=24)
+    ap.add_argument("--without", default="", metavar="F,...",
+                    help="features not to generate (view-i8-shifted: for "
+                         "--pipelines ownership)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--pipelines", default="dealloc,copy,hoist")
     ap.add_argument("--upstream", action="store_true",
@@ -285,6 +305,7 @@ def main():
     ap.add_argument("seeds", nargs="*", type=int)
     a = ap.parse_args()
     a.pipelines = [p for p in a.pipelines.split(",") if p]
+    a.without = [f for f in a.without.split(",") if f]
     for p in a.pipelines:
         if p not in PIPELINES:
             ap.error(f"unknown pipeline {p}")
