@@ -12,10 +12,10 @@
  *
  * Only allocations whose allocation interface allows it move
  * (MLB_HOIST_BLOCK: memref.alloc, not memref.alloca); never above the
- * definition of a size operand, never out of a loop (that changes how many
- * buffers there are) nor out of an op that is not known control flow
- * (region-branch interface or loop trait). The walk is in
- * buffer_placement.c.
+ * definition of a size operand, never out of a loop, an op or one made
+ * of branches (that changes how many buffers there are), nor out of an
+ * op that is not known control flow (region-branch interface or loop
+ * trait). The walk is in buffer_placement.c.
  *
  * Requires: nothing.  Preserves: the CFG; allocations move, nothing else.
  */

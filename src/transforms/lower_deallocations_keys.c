@@ -289,12 +289,17 @@ typedef struct Threading {
 
 /* ==== Which values carry a moved pointer ==== */
 
-static bool is_ranked_memref(const MlbValue *v) {
-  return v->type && v->type->kind == MLB_TYPE_MEMREF;
+/* Ranked or unranked: a cast to memref<*x..> keeps the pointer of what
+ * it casts, and an unranked value a region op or a block receives may be
+ * a moved view (`scf.if` choosing between a byte-shifted view cast to
+ * unranked and its clone: the pointer of the chosen value was compared
+ * and the view's buffer freed under it; bench/dealloc_gen_indep.py). */
+static bool is_memref_value(const MlbValue *v) {
+  return v->type && mlb_type_is_memref(v->type);
 }
 
 static void propagate(Threading *t, MlbValue *from, MlbValue *to) {
-  if (!is_ranked_memref(to) || mlb_ptrmap_get(&t->carries, to) ||
+  if (!is_memref_value(to) || mlb_ptrmap_get(&t->carries, to) ||
       !chain_marked(&t->carries, from, 0))
     return;
   mlb_ptrmap_put(&t->carries, to, (void *)1);
@@ -374,14 +379,14 @@ static MlbWalkResult op_edges(MlbOperation *op, void *user) {
 /* ==== Can keys be appended to a region op? ====
  * As for ownership indicators (forwarded_lists.h). */
 
-static bool is_ranked_memref_pred(const MlbValue *v, void *user) {
+static bool is_memref_value_pred(const MlbValue *v, void *user) {
   (void)user;
-  return is_ranked_memref(v);
+  return is_memref_value(v);
 }
 
 static bool has_buffer(MlbOperation *op, uint32_t s, uint32_t c) {
   for (uint32_t i = s; i < s + c && i < op->num_operands; i++)
-    if (is_ranked_memref(mlb_op_operand(op, i)))
+    if (is_memref_value(mlb_op_operand(op, i)))
       return true;
   return false;
 }
@@ -458,7 +463,7 @@ static void add_region_inputs(Threading *t, MlbOperation *op, int32_t to) {
   MlbBlock *entry = op->regions[to].first;
   for (uint32_t i = first; i < first + count; i++) {
     MlbValue *v = entry->args[i];
-    if (!is_ranked_memref(v))
+    if (!is_memref_value(v))
       continue;
     MlbValue *k = mlb_block_add_arg(t->ctx, entry, index_type(t->ctx), v->loc);
     if (mlb_ptrmap_get(&t->carries, v))
@@ -471,14 +476,14 @@ static MlbOperation *add_region_results(Threading *t, MlbOperation *op) {
   if (!input_range(op, MLB_REGION_PARENT, &first, &count))
     return op;
   for (uint32_t i = first; i < first + count; i++)
-    n += is_ranked_memref(mlb_op_result(op, i));
+    n += is_memref_value(mlb_op_result(op, i));
   if (!n)
     return op;
   MlbOperation *nop =
       mlb_op_rebuild_with_results(t->ctx, op, n, index_type(t->ctx));
   uint32_t k = op->num_results;
   for (uint32_t i = first; i < first + count; i++) {
-    if (!is_ranked_memref(mlb_op_result(op, i)))
+    if (!is_memref_value(mlb_op_result(op, i)))
       continue;
     if (mlb_ptrmap_get(&t->carries, mlb_op_result(op, i)))
       mlb_ptrmap_put(t->keys, mlb_op_result(nop, i), mlb_op_result(nop, k));
@@ -508,7 +513,7 @@ static MlbWalkResult add_inputs(MlbOperation *op, void *user) {
     for (MlbBlock *b = op->regions[r].first; b; b = b->next)
       thread_block_args(t, b);
   const MlbRegionBranchIface *rb = mlb_region_branch_complete(op);
-  if (rb && receives_carrier(t, op) && mlb_region_op_forwards_at_ends(op, is_ranked_memref_pred, NULL, NULL)) {
+  if (rb && receives_carrier(t, op) && mlb_region_op_forwards_at_ends(op, is_memref_value_pred, NULL, NULL)) {
     for (uint32_t r = 0; r < op->num_regions; r++)
       if (op->regions[r].first)
         add_region_inputs(t, op, (int32_t)r);
@@ -526,7 +531,7 @@ static void buffer_keys(Threading *t, MlbOperation *user, uint32_t s,
   out->len = 0;
   for (uint32_t i = s; i < s + c; i++) {
     MlbValue *v = mlb_op_operand(user, i);
-    if (is_ranked_memref(v))
+    if (is_memref_value(v))
       mlb_vec_push(out, mlb_dealloc_alias_key(t->keys, &b, at->loc, v));
   }
 }
@@ -552,7 +557,7 @@ static void feed_region_op(Threading *t, MlbOperation *op,
   const MlbRegionBranchIface *rb = mlb_region_branch_complete(op);
   MlbU32Vec succ = {0};
   uint32_t start;
-  mlb_region_op_forwards_at_ends(op, is_ranked_memref_pred, NULL, &start);
+  mlb_region_op_forwards_at_ends(op, is_memref_value_pred, NULL, &start);
   buffer_keys(t, op, start, op->num_operands - start, op, keys);
   mlb_region_op_append_operands(t->ctx, op, keys->len, keys->data);
   for (uint32_t r = 0; r < op->num_regions; r++) {
