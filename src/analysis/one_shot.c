@@ -293,6 +293,33 @@ static void sort_u32(uint32_t *x, uint32_t n) {
   }
 }
 
+/* From SET_BITMAP_MIN ids on, when the bitmap over all value numbers
+ * has no more words than there are ids, the ids are put in order by
+ * marking them there and reading the marks back (each id is there once:
+ * the member cycles of distinct roots are disjoint), instead of a heap
+ * sort: a long chain of blocks in one function carries most of its
+ * values in one set, collected at every decision. */
+#define SET_BITMAP_MIN MLB_THRESHOLD(32, 1)
+
+static bool sort_by_bitmap(MlbOsa *a, MlbU32Vec *ids) {
+  uint32_t words = (a->values.len + 63) / 64;
+  if (ids->len < SET_BITMAP_MIN || words > ids->len)
+    return false;
+  while (a->set_bits.len < words)
+    mlb_vec_push(&a->set_bits, 0);
+  uint64_t *bits = a->set_bits.data;
+  for (uint32_t k = 0; k < ids->len; k++)
+    bits[ids->data[k] / 64] |= 1ull << (ids->data[k] % 64);
+  uint32_t n = 0;
+  for (uint32_t w = 0; w < words; w++) {
+    uint64_t b = bits[w];
+    bits[w] = 0;
+    for (; b; b &= b - 1)
+      ids->data[n++] = w * 64 + (uint32_t)__builtin_ctzll(b);
+  }
+  return true;
+}
+
 /* Values of the alias sets of `roots` (ids), deduplicated, in id order.
  * Walks the member cycles of the distinct roots, so the cost is the size
  * of the sets, not of the whole module. */
@@ -313,7 +340,8 @@ static void collect_set(MlbOsa *a, const uint32_t *roots, uint32_t n,
       v = a->alias_next.data[v];
     } while (v != roots[k]);
   }
-  sort_u32(ids.data, ids.len);
+  if (!sort_by_bitmap(a, &ids))
+    sort_u32(ids.data, ids.len);
   for (uint32_t k = 0; k < ids.len; k++)
     mlb_vec_push(out, a->values.data[ids.data[k]]);
   mlb_vec_free(&a->set_ids);
@@ -1271,6 +1299,7 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   a->decide_set = set;
   if (out) {
     mlb_idmap_put(&a->decided, u, OUT_OF_PLACE);
+    mlb_osa_memo_forget_use(a, u); /* walks through u now stop there */
     a->num_out_of_place++;
     const MlbOsaReport *rep = a->opts->report;
     if (rep && preferred && rep->chosen)
@@ -1299,6 +1328,8 @@ MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u) {
     /* First in the order, as upstream joins these sets before any
      * decision (dump-alias-sets replays the order). */
     mlb_vec_push(&a->order, u);
+    if (decision(a, u) == OUT_OF_PLACE)
+      mlb_osa_memo_forget_use(a, u); /* walks go through u again */
     mark_in_place(a, u, &al);
   }
   mlb_vec_free(&al);
@@ -1420,6 +1451,7 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   a->use_facts_on = false;
   mlb_ptrmap_free(&a->use_facts);
   mlb_ptrmap_init(&a->use_facts);
+  mlb_osa_memo_free(a);
 }
 
 void mlb_osa_free(MlbOsa *a) {
@@ -1447,9 +1479,11 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->ipc_pick);
   mlb_vec_free(&a->decide_set);
   mlb_vec_free(&a->set_ids);
+  mlb_vec_free(&a->set_bits);
   mlb_vec_free(&a->step_aliases);
   mlb_vec_free(&a->blames);
   mlb_ptrmap_free(&a->use_facts);
+  mlb_osa_memo_free(a);
   mlb_ptrmap_free(&a->fixed_copies);
   mlb_ptrmap_free(&a->left_out);
   mlb_vec_free(&a->functions);

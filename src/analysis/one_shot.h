@@ -191,6 +191,8 @@ typedef struct MlbOsa {
    * join) and by collect_set (their numbers, to sort). */
   MlbValueVec decide_set;
   MlbU32Vec set_ids;
+  /* collect_set's bitmap over value numbers, all zero between uses. */
+  MLB_VEC(uint64_t) set_bits;
   /* ... and by the walks' steps that ask an operand's aliases. */
   MlbOsaAliasVec step_aliases;
   /* While the decisions are made (use_facts_on): what mlb_osa_reads,
@@ -218,6 +220,9 @@ typedef struct MlbOsa {
   /* Some summary has a result that could be returned as a copy of the
    * callee's own (one_shot_fresh.c). */
   bool any_freshable;
+  /* The origins of values remembered while deciding
+   * (one_shot_origin_memo.c); NULL until asked, freed after the run. */
+  struct MlbOsaOriginMemo *origin_memo;
 } MlbOsa;
 
 /* The ops nested in unit, in the order the heuristic decides them. */

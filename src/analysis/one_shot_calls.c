@@ -775,6 +775,7 @@ static void add_summary(MlbOsa *a, MlbOperation *fn, MlbOsaCallee *s) {
   /* Calls to fn answer from its summary from now on. */
   if (a->use_facts.len)
     mlb_ptrmap_clear(&a->use_facts);
+  mlb_osa_memo_clear(a); /* and the calls' steps */
 }
 
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {

@@ -119,6 +119,30 @@ bool mlb_osa_must_in_place(MlbOsa *a, MlbOperation *unit, bool skip_functions);
 /* one_shot_origins.c: may x and y ever hold one buffer (some place where
  * a buffer is made flows into both)? */
 bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y);
+/* One step of that walk back from x, outside any trip-distinct loop:
+ * the values whose buffers x may hold in place are appended to `next`,
+ * the origins x has of its own (new buffers, copies, arguments) to
+ * `direct`; true when x may hold any buffer (the lists may then be
+ * partial). `scratch` is the caller's, kept across calls. */
+typedef MLB_VEC(const void *) MlbOsaOriginVec;
+bool mlb_osa_origin_step(MlbOsa *a, MlbValue *x, MlbValueVec *next,
+                         MlbOsaOriginVec *direct, MlbValueVec *scratch);
+/* one_shot_origin_memo.c: the origins of values remembered while the
+ * decisions are made, each until a decision out of place changes what a
+ * walk from it would meet. Usable while the operand being decided is not
+ * out of place already (the walks count it in place). */
+bool mlb_osa_memo_usable(const MlbOsa *a);
+/* Test builds (support/thresholds.h) also walk and compare the answers. */
+#define MLB_OSA_MEMO_CHECK MLB_THRESHOLD(false, true)
+/* mlb_osa_may_share_buffer's answer when no trip-distinct loop holds
+ * both x and y (x != y). */
+bool mlb_osa_memo_may_share(MlbOsa *a, MlbValue *x, MlbValue *y);
+/* u was decided out of place (or no longer is): forget what a walk
+ * through it found. */
+void mlb_osa_memo_forget_use(MlbOsa *a, MlbUse *u);
+/* Forget everything (a callee summary was added); free the memo. */
+void mlb_osa_memo_clear(MlbOsa *a);
+void mlb_osa_memo_free(MlbOsa *a);
 /* Marks the loops nested in root whose iteration arguments are distinct
  * buffers within a trip (MlbOsa.trip_distinct), before any decision. */
 void mlb_osa_mark_trip_distinct(MlbOsa *a, MlbOperation *root);

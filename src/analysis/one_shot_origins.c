@@ -69,6 +69,10 @@ typedef struct Origins {
   MLB_VEC(WalkState) states;
   MLB_VEC(WalkItem) work;
   MlbValueVec scratch;
+  /* One step only (mlb_osa_origin_step): the values to walk go to
+   * `next`, the origins to `direct`, none of them walked further. */
+  MlbValueVec *next;
+  MlbOsaOriginVec *direct;
   bool unknown;
   /* The trip-distinct loops around both values, outermost first. */
   MlbOperation *const *chain;
@@ -77,6 +81,10 @@ typedef struct Origins {
 } Origins;
 
 static void add_origin(Origins *o, const void *origin) {
+  if (o->direct) {
+    mlb_vec_push(o->direct, origin);
+    return;
+  }
   void *via = o->cur.via ? (void *)o->cur.via : (void *)o;
   bool fresh;
   void **slot = mlb_ptrmap_slot(&o->set, origin, &fresh);
@@ -85,6 +93,10 @@ static void add_origin(Origins *o, const void *origin) {
 }
 
 static void push_value(Origins *o, MlbValue *v) {
+  if (o->next) {
+    mlb_vec_push(o->next, v);
+    return;
+  }
   mlb_vec_push(&o->work, ((WalkItem){v, o->cur}));
 }
 
@@ -319,6 +331,22 @@ static void collect(Origins *o, MlbValue *v) {
   }
 }
 
+bool mlb_osa_origin_step(MlbOsa *a, MlbValue *x, MlbValueVec *next,
+                         MlbOsaOriginVec *direct, MlbValueVec *scratch) {
+  Origins o;
+  memset(&o, 0, sizeof o);
+  o.a = a;
+  o.next = next;
+  o.direct = direct;
+  o.scratch = *scratch;
+  if (x->def_op)
+    result_origins(&o, x);
+  else
+    argument_origins(&o, x);
+  *scratch = o.scratch;
+  return o.unknown;
+}
+
 /* Can origins reached through `vx` and `vy` be one buffer? Not when they
  * came through two arguments of one loop, within the trip. */
 static bool vias_may_meet(const Origins *ox, const void *vx,
@@ -362,6 +390,13 @@ bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y) {
   Origins ox, oy;
   MlbOpVec chain = {0};
   common_chain(a, x, y, &chain);
+  /* No loop of the chain: the walks are plain reachability, whose
+   * answers the memo keeps from one decision to the next. Test builds
+   * walk too and check that both agree. */
+  bool memo = !chain.len && mlb_osa_memo_usable(a);
+  bool memo_share = memo && mlb_osa_memo_may_share(a, x, y);
+  if (memo && !MLB_OSA_MEMO_CHECK)
+    return memo_share;
   origins_init(&ox, a);
   origins_init(&oy, a);
   ox.chain = oy.chain = chain.data;
@@ -370,6 +405,8 @@ bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y) {
   if (!ox.unknown)
     collect(&oy, y);
   bool share = ox.unknown || oy.unknown || meet(&ox, &oy);
+  if (memo && share != memo_share)
+    MLB_UNREACHABLE("the origin memo and the walk disagree");
   origins_free(&ox);
   origins_free(&oy);
   mlb_vec_free(&chain);
