@@ -26,7 +26,9 @@
  * The walk goes back through every operand not decided out of place
  * (undecided ones as if in place, the one being decided included), and
  * through every terminator feeding a region argument or result, loop
- * back edges too: a superset of what the rewrite can hand a value. A
+ * back edges too, and from a call's result into its analyzed callee's
+ * returns (a call without a summary is unknown): a superset of what the
+ * rewrite can hand a value. A
  * buffer made once per trip of a loop is one origin for all trips, so
  * the answer never separates two trips' buffers either.
  *
@@ -196,11 +198,41 @@ static bool result_is_own_buffer(const MlbBufferizeIface *bi,
   return !has_memref_operand(op);
 }
 
+/* x, a result of a call whose callee's body was analyzed: the caller's
+ * operands whose buffers the callee's summary says x may hold, and what
+ * the callee's returns hand back, walked inside the callee (its own
+ * allocations, its constants, its arguments as origins of their own: the
+ * summary's operands stand for them). A result the callee returns as a
+ * copy of its own is a new buffer. Without this every call result was
+ * "unknown" and met every buffer (random program 4702182: a write into a
+ * loop's iteration argument judged to clobber a call's result, which an
+ * scf.if after the loop joined into the argument's alias set). False:
+ * no such callee. */
+static bool call_result_origins(Origins *o, MlbOperation *op, MlbValue *x) {
+  if (!mlb_op_iface(op, MLB_IFACE_CALL) || !mlb_osa_callee_analyzed(o->a, op))
+    return false;
+  MlbOperation *callee = mlb_call_callee_in(o->a->ctx, op);
+  from_operands(o, op, x);
+  if (mlb_osa_result_fresh(o->a, callee, x->index)) {
+    add_origin(o, op);
+    return true;
+  }
+  MlbBlock *entry = mlb_callable_entry(callee);
+  for (MlbBlock *b = entry; b; b = b->next) {
+    MlbOperation *t = mlb_block_terminator(b);
+    if (t && mlb_op_has_trait(t, MLB_TRAIT_RETURN_LIKE) &&
+        x->index < t->num_operands)
+      push_value(o, mlb_op_operand(t, x->index));
+  }
+  return true;
+}
+
 static void result_origins(Origins *o, MlbValue *x) {
   MlbOperation *op = x->def_op;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   if (!bi) {
-    o->unknown = true;
+    if (!call_result_origins(o, op, x))
+      o->unknown = true;
     return;
   }
   bool any = from_operands(o, op, x);

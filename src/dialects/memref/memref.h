@@ -18,6 +18,15 @@ bool mlb_memref_strides(const MlbType *t, int64_t *strides, int64_t *offset);
 MlbType *mlb_memref_expanded_type(MlbContext *ctx, const MlbType *src,
                                   const MlbType *res, const MlbAttr *re);
 
+/* The type of memref.collapse_shape of a buffer of type `src` by
+ * reassociation `re` when its static strides show every group contiguous
+ * (upstream's CollapseShapeOp::isGuaranteedCollapsible, then
+ * computeCollapsedType); NULL when they do not (a dynamic stride in a
+ * group, a layout that is not strided): the caller collapses a copy
+ * (memref_reshape.c). */
+MlbType *mlb_memref_guaranteed_collapse(MlbContext *ctx, const MlbType *src,
+                                        const MlbAttr *re);
+
 /* Upstream's memref::foldMemRefCast: every operand of op defined by a
  * memref.cast from a ranked memref takes the cast's source, except the
  * value `inner` (may be NULL); true when one did (memref_canon.c). Folders

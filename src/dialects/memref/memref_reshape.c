@@ -104,14 +104,19 @@ static int64_t collapsed_stride(const MlbType *src, const int64_t *ss,
   return MLB_DYNAMIC;
 }
 
-/* Rejects groups whose dims are visibly not contiguous. */
+/* Rejects groups whose dims are visibly not contiguous; `strict`, also
+ * those whose contiguity the static strides do not show (upstream's
+ * strict mode: any dynamic stride met, before unit dims are skipped). */
 static bool groups_contiguous(const MlbType *src, const int64_t *ss,
-                              const MlbAttr *re, const int64_t *rs) {
+                              const MlbAttr *re, const int64_t *rs,
+                              bool strict) {
   for (uint32_t g = re->u.array.n; g-- > 0;) {
     int64_t stride = rs[g];
     for (uint32_t k = mlb_reassoc_group_len(re, g); k-- > 1;) {
       int64_t d = mlb_reassoc_group_dim(re, g, k);
       stride = mlb_memref_sat_mul(stride, src->u.shaped.shape[d]);
+      if (strict && (stride == MLB_DYNAMIC || ss[d - 1] == MLB_DYNAMIC))
+        return false;
       if (src->u.shaped.shape[d - 1] == 1)
         continue;
       int64_t sstride = ss[d - 1];
@@ -123,7 +128,8 @@ static bool groups_contiguous(const MlbType *src, const int64_t *ss,
 }
 
 static MlbType *collapsed_type(MlbContext *ctx, const MlbType *src,
-                               const MlbType *res, const MlbAttr *re) {
+                               const MlbType *res, const MlbAttr *re,
+                               bool strict) {
   uint32_t rank = res->u.shaped.rank;
   if (mlb_memref_layout_is_identity(src->u.shaped.layout))
     return mlb_type_memref(ctx, rank, res->u.shaped.shape, src->u.shaped.elt,
@@ -134,14 +140,16 @@ static MlbType *collapsed_type(MlbContext *ctx, const MlbType *src,
     return NULL;
   for (uint32_t g = 0; g < re->u.array.n; g++)
     rs[g] = collapsed_stride(src, ss, re, g);
-  if (!groups_contiguous(src, ss, re, rs))
+  if (!groups_contiguous(src, ss, re, rs, strict))
     return NULL;
   return mlb_memref_strided(ctx, rank, res->u.shaped.shape, src->u.shaped.elt,
                             rs, off, src->u.shaped.memspace);
 }
 
-MlbType *mlb_memref_collapsed_type(MlbContext *ctx, const MlbType *src,
-                                   const MlbAttr *re) {
+/* The collapsed type of `src`'s shape by `re`, its layout as
+ * collapsed_type gives it. */
+static MlbType *collapse_of(MlbContext *ctx, const MlbType *src,
+                            const MlbAttr *re, bool strict) {
   int64_t shape[64];
   uint32_t ng = re->u.array.n;
   if (ng > 64)
@@ -154,7 +162,17 @@ MlbType *mlb_memref_collapsed_type(MlbContext *ctx, const MlbType *src,
   }
   MlbType *shaped = mlb_type_memref(ctx, ng, shape, src->u.shaped.elt, NULL,
                                     src->u.shaped.memspace);
-  return collapsed_type(ctx, src, shaped, re);
+  return collapsed_type(ctx, src, shaped, re, strict);
+}
+
+MlbType *mlb_memref_collapsed_type(MlbContext *ctx, const MlbType *src,
+                                   const MlbAttr *re) {
+  return collapse_of(ctx, src, re, false);
+}
+
+MlbType *mlb_memref_guaranteed_collapse(MlbContext *ctx, const MlbType *src,
+                                        const MlbAttr *re) {
+  return collapse_of(ctx, src, re, true);
 }
 
 static MlbStatus type_mismatch(MlbContext *ctx, MlbOperation *op,
@@ -233,7 +251,7 @@ MlbStatus mlb_memref_verify_collapse_shape(MlbContext *ctx, MlbOperation *op) {
                              "is not a collapse (%u < %u).",
                              r0, r1, r0, r1);
   MLB_TRY(verify_collapsed_shape(ctx, op, res, src, re));
-  MlbType *want = collapsed_type(ctx, src, res, re);
+  MlbType *want = collapsed_type(ctx, src, res, re, false);
   if (!want)
     return mlb_op_emit_error(ctx, op,
                              "invalid source layout map or "

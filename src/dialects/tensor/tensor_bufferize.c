@@ -131,10 +131,11 @@ static uint32_t cast_aliases(MlbOperation *op, uint32_t i, MlbBufAlias *out) {
  * strided buffer (a view, a function argument) is the strided view its
  * groups give (upstream's computeExpandedType; random program 3302185
  * copied a function argument each trip of a loop for an expansion). A
- * collapse of a buffer with a layout, whose dims may not be contiguous,
- * is done on a copy in a new identity buffer (upstream copies unless the
- * static strides show it collapsible), as is an expansion of a layout
- * that is not strided. */
+ * collapse of a buffer with a layout is the strided view of the groups
+ * when the static strides show each group contiguous (a slice of whole
+ * rows: random program 6990010 copied it); else, as the dims may not be
+ * contiguous, it is done on a copy in a new identity buffer (upstream's
+ * rule), as is an expansion of a layout that is not strided. */
 static MlbStatus reshape_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   MlbValue *v = mlb_op_operand(op, 0);
   MlbValue *src = mlb_buf_get_buffer(br, op, 0);
@@ -143,9 +144,10 @@ static MlbStatus reshape_bufferize(MlbBufRewriter *br, MlbOperation *op) {
   bool expand = mlb_op_is(op, "tensor.expand_shape");
   MlbType *rt = mlb_op_result(op, 0)->type;
   MlbAttr *re = mlb_op_get_attr(op, "reassociation");
-  MlbType *mt = expand && src->type->u.shaped.layout && re
-                    ? mlb_memref_expanded_type(br->ctx, src->type, rt, re)
-                    : NULL;
+  MlbType *mt = NULL;
+  if (src->type->u.shaped.layout && re)
+    mt = expand ? mlb_memref_expanded_type(br->ctx, src->type, rt, re)
+                : mlb_memref_guaranteed_collapse(br->ctx, src->type, re);
   if (src->type->u.shaped.layout && !mt) {
     MlbValue *fresh = mlb_buf_alloc(br, op->loc, v->type, v, NULL);
     mlb_buf_copy(br, op->loc, src, fresh);

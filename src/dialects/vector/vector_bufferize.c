@@ -5,11 +5,14 @@
  *   - transfer_write writes a part of its tensor operand (operand 1) in
  *     destination-passing style: the tensor is read (the rest of it is
  *     the result's), written, and the result is its buffer; the op
- *     becomes a transfer_write into that buffer, with no result.
+ *     becomes a transfer_write into that buffer, with no result. When
+ *     the vector covers the whole tensor (transfer_write_covers) the
+ *     tensor is not read: out of place, its new buffer needs no copy.
  * Indices, padding, mask, permutation map and in_bounds carry over.
  */
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
+#include "rewrite/fold.h"
 
 /* The same op with operand `base` replaced by buffer `buf` and `nres`
  * results of types `rt`. */
@@ -45,11 +48,54 @@ static MlbStatus transfer_write_bufferize(MlbBufRewriter *br,
   return MLB_SUCCESS;
 }
 
+/* Does transfer_write `op` overwrite every element of its tensor (operand
+ * 1), whatever its old contents? A static shape, every index the constant
+ * 0, no mask, and each tensor dim either the target of a permutation map
+ * result whose vector dim is at least as long (elements past the end are
+ * not written) or of size 1 (written at index 0). Upstream's
+ * TransferWriteOpInterface::bufferizesToMemoryRead asks the same, pairing
+ * the dims by position; here each vector dim goes to the tensor dim the
+ * map names, so a map that drops a longer dim does not count as
+ * covering. */
+static bool transfer_write_covers(MlbOperation *op) {
+  MlbType *vt = mlb_op_operand(op, 0)->type, *dt = mlb_op_operand(op, 1)->type;
+  const MlbAttr *map = mlb_op_get_prop(op, "permutation_map");
+  if (dt->kind != MLB_TYPE_TENSOR || vt->kind != MLB_TYPE_VECTOR || !map ||
+      map->kind != MLB_ATTR_AFFINE_MAP || vt->u.shaped.scalable)
+    return false;
+  uint32_t rank = dt->u.shaped.rank;
+  if (op->num_operands != 2 + rank || map->u.map.num_dims != rank ||
+      map->u.map.num_results != vt->u.shaped.rank)
+    return false; /* a mask, or a map of another shape */
+  for (uint32_t i = 0; i < rank; i++) {
+    int64_t idx = -1;
+    if (!mlb_value_const_int(mlb_op_operand(op, 2 + i), &idx) || idx != 0)
+      return false;
+  }
+  for (uint32_t d = 0; d < rank; d++) {
+    int64_t size = dt->u.shaped.shape[d];
+    bool covered = size == 1;
+    for (uint32_t r = 0; r < map->u.map.num_results && !covered; r++) {
+      const MlbAffineExpr *e = map->u.map.results[r];
+      covered = e->kind == MLB_AFFINE_DIM && e->value == (int64_t)d &&
+                vt->u.shaped.shape[r] >= size;
+    }
+    if (size == MLB_DYNAMIC || !covered)
+      return false;
+  }
+  return true;
+}
+
+static bool transfer_write_reads(MlbOperation *op, uint32_t i) {
+  return i != 1 || !transfer_write_covers(op);
+}
+
 static const MlbBufferizeIface k_transfer_read = {
     .bufferize = transfer_read_bufferize};
 static const MlbBufferizeIface k_transfer_write = {
     .flags = MLB_BUF_DPS,
     .first_init = 1,
+    .reads = transfer_write_reads,
     .bufferize = transfer_write_bufferize};
 
 static const MlbIfaceEntry k_entries[] = {
