@@ -259,6 +259,7 @@ void mlb_interp_register_memref(MlbContext *ctx);
 void mlb_interp_register_memref_views(MlbContext *ctx);
 void mlb_interp_register_bufferization(MlbContext *ctx);
 void mlb_interp_register_linalg(MlbContext *ctx);
+void mlb_interp_register_linalg_relayout(MlbContext *ctx);
 void mlb_interp_register_vector(MlbContext *ctx);
 void mlb_interp_register_affine(MlbContext *ctx);
 void mlb_interp_register_tensor(MlbContext *ctx);

@@ -336,6 +336,7 @@ void mlb_interp_register_handlers(MlbContext *ctx) {
   mlb_interp_register_memref_views(ctx);
   mlb_interp_register_bufferization(ctx);
   mlb_interp_register_linalg(ctx);
+  mlb_interp_register_linalg_relayout(ctx);
   mlb_interp_register_vector(ctx);
   mlb_interp_register_affine(ctx);
   mlb_interp_register_tensor(ctx);

@@ -6,6 +6,7 @@
  * same op on buffers, without results, its payload moved over.
  */
 #include "dialects/common.h"
+#include "dialects/linalg/linalg_int.h"
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
 
@@ -210,7 +211,7 @@ void mlb_register_linalg_bufferize(MlbContext *ctx) {
                                       "linalg.softmax"};
   for (uint32_t i = 0; d && i < d->num_ops; i++) {
     MlbOpDesc *od = mlb_lookup_op_mutable(ctx, d->ops[i].name);
-    bool structured = od && (od->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS);
+    bool structured = mlb_linalg_desc_segmented(od);
     for (uint32_t k = 0; od && k < MLB_ARRAY_LEN(fixed); k++)
       structured |= strcmp(od->name, fixed[k]) == 0;
     if (structured)

@@ -54,7 +54,7 @@ void mlb_register_linalg_canon(MlbContext *ctx) {
   const MlbDialect *d = mlb_strmap_get(&ctx->dialects, "linalg", 6);
   for (uint32_t i = 0; d && i < d->num_ops; i++) {
     MlbOpDesc *od = mlb_lookup_op_mutable(ctx, d->ops[i].name);
-    if (od && (od->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS))
+    if (mlb_linalg_desc_segmented(od))
       mlb_desc_set_iface(od, MLB_IFACE_FOLD, &k_fold);
   }
 }

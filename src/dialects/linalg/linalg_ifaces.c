@@ -10,8 +10,9 @@
  * ops added to the linalg table later need no edit here), or fixed shapes
  * for map/transpose/broadcast (one output, last) and reduce (as many
  * outputs as inputs). linalg.copy is also a copy (ins[0] -> outs[0]);
- * linalg.yield and linalg.index are Pure.
+ * linalg.yield and linalg.index are Pure, pack and unpack effect-free.
  */
+#include "dialects/linalg/linalg_int.h"
 #include "interfaces/registrations.h"
 
 static void push(MlbEffectVec *out, MlbEffectKind k, MlbValue *v) {
@@ -84,6 +85,9 @@ static const MlbIfaceEntry k_entries[] = {
     {"linalg.copy", MLB_IFACE_COPY, &k_copy},
     {"linalg.yield", MLB_IFACE_EFFECTS, &mlb_iface_no_effects},
     {"linalg.index", MLB_IFACE_EFFECTS, &mlb_iface_no_effects},
+    /* The relayout ops take tensors only (NoMemoryEffect upstream). */
+    {"linalg.pack", MLB_IFACE_EFFECTS, &mlb_iface_no_effects},
+    {"linalg.unpack", MLB_IFACE_EFFECTS, &mlb_iface_no_effects},
 };
 
 /* Every linalg op with operandSegmentSizes is a structured op with
@@ -92,7 +96,7 @@ void mlb_register_linalg_ifaces(MlbContext *ctx) {
   const MlbDialect *d = mlb_strmap_get(&ctx->dialects, "linalg", 6);
   for (uint32_t i = 0; d && i < d->num_ops; i++) {
     MlbOpDesc *od = mlb_lookup_op_mutable(ctx, d->ops[i].name);
-    if (od && (od->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS))
+    if (mlb_linalg_desc_segmented(od))
       od->ifaces[MLB_IFACE_EFFECTS] = &k_segmented_fx;
   }
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));

@@ -15,6 +15,16 @@
 
 #include "dialects/common.h"
 
+/* A structured op with ins/outs operand segments (generic and the named
+ * ops): operandSegmentSizes and a payload region. linalg.pack also has
+ * segments but no region: it is a relayout op, not a structured one
+ * (upstream gives it neither the structured ops' effects, folder nor
+ * bufferization). */
+static inline bool mlb_linalg_desc_segmented(const MlbOpDesc *od) {
+  return od && (od->traits & MLB_TRAIT_ATTR_SIZED_OPERANDS) &&
+         od->num_regions == 1;
+}
+
 /* ==== Structured op operands (linalg_structured.c) ==== */
 /* Upstream's parseCommonStructuredOpParts: optional `<{props}>`, optional
  * attr-dict, `ins(%a, %b : t1, t2)` and `outs(...)` (both optional); the
