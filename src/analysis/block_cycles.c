@@ -158,3 +158,29 @@ bool mlb_region_has_cycle(MlbBlockCycles *c, MlbRegion *r) {
   }
   return s == CYCLE_YES;
 }
+
+bool mlb_block_reaches_avoiding(MlbBlock *from, MlbBlock *to,
+                                MlbBlock *avoid) {
+  MLB_VEC(MlbBlock *) work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, from);
+  bool found = false;
+  while (work.len && !found) {
+    MlbBlock *x = mlb_vec_pop(&work);
+    MlbOperation *t = x->last;
+    for (uint32_t s = 0; t && s < t->num_successors && !found; s++) {
+      MlbBlock *y = t->successors[s].block;
+      if (y == avoid)
+        continue;
+      bool ins;
+      mlb_ptrmap_slot(&seen, y, &ins);
+      found = y == to;
+      if (ins)
+        mlb_vec_push(&work, y);
+    }
+  }
+  mlb_vec_free(&work);
+  mlb_ptrmap_free(&seen);
+  return found;
+}

@@ -28,5 +28,9 @@ bool mlb_block_on_cycle(MlbBlockCycles *c, MlbBlock *b);
  * 32 blocks whose edges all lead to later blocks is answered without
  * computing its components.) */
 bool mlb_region_has_cycle(MlbBlockCycles *c, MlbRegion *r);
+/* Does control flow lead from block `from` to block `to` without entering
+ * block `avoid` (from's own successors included, so from == to asks for
+ * a way back; avoid NULL: any path)? A search per question. */
+bool mlb_block_reaches_avoiding(MlbBlock *from, MlbBlock *to, MlbBlock *avoid);
 
 #endif

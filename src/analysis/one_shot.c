@@ -772,7 +772,7 @@ static bool arg_redefined_before_read(MlbOsa *a, MlbUse *w, MlbValue *arg,
   MlbBlock *x = mlb_osa_block_in(b->parent, w->owner);
   MlbBlock *y = rop ? mlb_osa_block_in(b->parent, rop) : NULL;
   if (!x || !y || x == b || x == y || !b->preds || !mlb_osa_block_reaches(b, x) ||
-      mlb_osa_reaches_avoiding(x, y, b))
+      mlb_block_reaches_avoiding(x, y, b))
     return false;
   return incoming_excused(a, w, arg, x, 1);
 }

@@ -91,36 +91,8 @@ bool mlb_osa_region_repeats(MlbRegion *r) {
 
 /* ==== Cycles of a region's blocks ==== */
 
-/* Does control flow lead from block `from` to block `to` without
- * entering block `avoid` (from's own successors included; avoid NULL:
- * any path)? */
-bool mlb_osa_reaches_avoiding(MlbBlock *from, MlbBlock *to, MlbBlock *avoid) {
-  MLB_VEC(MlbBlock *) work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, from);
-  bool found = false;
-  while (work.len && !found) {
-    MlbBlock *x = mlb_vec_pop(&work);
-    MlbOperation *t = x->last;
-    for (uint32_t s = 0; t && s < t->num_successors && !found; s++) {
-      MlbBlock *y = t->successors[s].block;
-      if (y == avoid)
-        continue;
-      bool ins;
-      mlb_ptrmap_slot(&seen, y, &ins);
-      found = y == to;
-      if (ins)
-        mlb_vec_push(&work, y);
-    }
-  }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
-  return found;
-}
-
 bool mlb_osa_block_reaches(MlbBlock *a, MlbBlock *b) {
-  return mlb_osa_reaches_avoiding(a, b, NULL);
+  return mlb_block_reaches_avoiding(a, b, NULL);
 }
 
 /* Read and write in blocks of a cycle of region r: dominance is usable

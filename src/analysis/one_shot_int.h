@@ -9,6 +9,7 @@
 #ifndef MLB_ANALYSIS_ONE_SHOT_INT_H
 #define MLB_ANALYSIS_ONE_SHOT_INT_H
 
+#include "analysis/block_cycles.h"
 #include "analysis/one_shot.h"
 #include "support/thresholds.h"
 
@@ -172,7 +173,6 @@ bool mlb_osa_writes_to_check(const MlbOsaPlacedWriteVec *placed, MlbUse *r,
  * a == b: is a on a cycle of its region)? */
 bool mlb_osa_block_reaches(MlbBlock *a, MlbBlock *b);
 /* The same, on paths that never enter block `avoid` (NULL: any path). */
-bool mlb_osa_reaches_avoiding(MlbBlock *from, MlbBlock *to, MlbBlock *avoid);
 /* x, or an op enclosing x, properly dominates y (x does not enclose y). */
 bool mlb_osa_happens_before(MlbOsa *a, MlbOperation *x, MlbOperation *y);
 /* The block of region r holding op or an op around it (NULL: not in r). */

@@ -34,7 +34,6 @@
 #include "transforms/buffer_placement.h"
 
 #include "analysis/block_cycles.h"
-#include "ir/dominance.h"
 #include "support/thresholds.h"
 
 /* ==== Control-flow predicates ==== */
@@ -484,28 +483,8 @@ typedef struct Hoist {
  * may lie above (random programs of bench/dealloc_gen_indep.py; mlir-opt
  * 22 moves them too). */
 static bool idom_on_every_cycle(Hoist *h, MlbBlock *cur, MlbBlock *idom) {
-  if (!mlb_block_on_cycle(&h->cycles, cur))
-    return true;
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  MlbBlockVec work = {0};
-  mlb_vec_push(&work, cur);
-  bool back = false;
-  while (work.len && !back) {
-    MlbBlock *b = mlb_vec_pop(&work);
-    for (uint32_t k = 0; k < mlb_block_num_succs(b) && !back; k++) {
-      MlbBlock *s = mlb_block_succ(b, k);
-      back = s == cur;
-      bool fresh = false;
-      if (!back && s != idom)
-        mlb_ptrmap_slot(&seen, s, &fresh);
-      if (fresh)
-        mlb_vec_push(&work, s);
-    }
-  }
-  mlb_vec_free(&work);
-  mlb_ptrmap_free(&seen);
-  return !back;
+  return !mlb_block_on_cycle(&h->cycles, cur) ||
+         !mlb_block_reaches_avoiding(cur, cur, idom);
 }
 
 static bool legal_exit(Hoist *h, MlbOperation *parent) {
