@@ -576,19 +576,10 @@ static SetFacts set_facts(MlbOsa *a, uint32_t id) {
  * value tell: a write counts only where that value may hold the
  * argument's buffer (upstream keeps a loop's body out of its init's set
  * for the same effect). */
+static bool set_written(MlbOsa *a, MlbValue *v, bool own_buffer);
+
 static bool arg_buffer_written(MlbOsa *a, MlbValue *arg) {
-  uint32_t id = mlb_osa_id(a, arg), w = id;
-  do {
-    MlbValue *val = a->values.data[w];
-    for (MlbUse *x = val->uses; x; x = x->next) {
-      uint32_t i = mlb_use_index(x);
-      if (mlb_osa_in_place(a, x->owner, i) && mlb_osa_writes(a, x->owner, i) &&
-          mlb_osa_may_share_buffer(a, arg, val))
-        return true;
-    }
-    w = mlb_osa_alias_next(a, w);
-  } while (w != id);
-  return false;
+  return set_written(a, arg, true);
 }
 
 static void list_returns(MlbBlock *first, MlbOpVec *out) {
@@ -775,7 +766,7 @@ static void add_summary(MlbOsa *a, MlbOperation *fn, MlbOsaCallee *s) {
   /* Calls to fn answer from its summary from now on. */
   if (a->use_facts.len)
     mlb_ptrmap_clear(&a->use_facts);
-  mlb_osa_memo_clear(a); /* and the calls' steps */
+  mlb_osa_memo_free(a); /* and the calls' steps */
 }
 
 void mlb_osa_summarize(MlbOsa *a, MlbOperation *fn) {
@@ -857,17 +848,31 @@ bool mlb_osa_value_read(MlbOsa *a, MlbValue *v) {
   return read;
 }
 
-bool mlb_osa_value_written(MlbOsa *a, MlbValue *v) {
+static bool written_in_place(MlbOsa *a, MlbValue *v) {
+  for (MlbUse *x = v->uses; x; x = x->next) {
+    uint32_t i = mlb_use_index(x);
+    if (mlb_osa_in_place(a, x->owner, i) && mlb_osa_writes(a, x->owner, i))
+      return true;
+  }
+  return false;
+}
+
+/* Is a member of v's alias set written in place? With own_buffer, only a
+ * member that may hold v's own buffer counts. */
+static bool set_written(MlbOsa *a, MlbValue *v, bool own_buffer) {
   uint32_t id = mlb_osa_id(a, v), w = id;
   do {
-    for (MlbUse *x = a->values.data[w]->uses; x; x = x->next) {
-      uint32_t i = mlb_use_index(x);
-      if (mlb_osa_in_place(a, x->owner, i) && mlb_osa_writes(a, x->owner, i))
-        return true;
-    }
+    MlbValue *m = a->values.data[w];
+    if (written_in_place(a, m) &&
+        (!own_buffer || mlb_osa_may_share_buffer(a, v, m)))
+      return true;
     w = mlb_osa_alias_next(a, w);
   } while (w != id);
   return false;
+}
+
+bool mlb_osa_value_written(MlbOsa *a, MlbValue *v) {
+  return set_written(a, v, false);
 }
 
 void mlb_osa_free_summaries(MlbOsa *a) {

@@ -141,8 +141,8 @@ bool mlb_osa_memo_may_share(MlbOsa *a, MlbValue *x, MlbValue *y);
 /* u was decided out of place (or no longer is): forget what a walk
  * through it found. */
 void mlb_osa_memo_forget_use(MlbOsa *a, MlbUse *u);
-/* Forget everything (a callee summary was added); free the memo. */
-void mlb_osa_memo_clear(MlbOsa *a);
+/* Forget everything (after the run, or when a callee summary was added:
+ * calls' steps change); the memo is made again on the next question. */
 void mlb_osa_memo_free(MlbOsa *a);
 /* Marks the loops nested in root whose iteration arguments are distinct
  * buffers within a trip (MlbOsa.trip_distinct), before any decision. */

@@ -331,4 +331,3 @@ void mlb_osa_memo_free(MlbOsa *a) {
   a->origin_memo = NULL;
 }
 
-void mlb_osa_memo_clear(MlbOsa *a) { mlb_osa_memo_free(a); }
