@@ -124,10 +124,11 @@ static const NamedOp k_named[] = {
 
 static const NamedOp k_convs[] = {
     CONV("conv_1d"),               CONV("conv_2d"),
-    CONV("conv_3d"),               CONV("conv_1d_nwc_wcf"),       CONV("conv_1d_ncw_fcw"),
-    CONV("conv_2d_nhwc_hwcf"),     CONV("conv_2d_nhwc_fhwc"),
-    CONV_Q("conv_2d_nhwc_hwcf_q"), CONV("conv_2d_nchw_fchw"),
-    CONV_Q("conv_2d_nchw_fchw_q"), CONV("conv_3d_ndhwc_dhwcf"),
+    CONV("conv_3d"),               CONV("conv_1d_nwc_wcf"),
+    CONV("conv_1d_ncw_fcw"),       CONV("conv_2d_nhwc_hwcf"),
+    CONV("conv_2d_nhwc_fhwc"),     CONV_Q("conv_2d_nhwc_hwcf_q"),
+    CONV("conv_2d_nchw_fchw"),     CONV_Q("conv_2d_nchw_fchw_q"),
+    CONV("conv_3d_ndhwc_dhwcf"),
 };
 
 #undef CONV
