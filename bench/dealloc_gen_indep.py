@@ -531,15 +531,21 @@ class Gen:
             return base, [base]
         return f"{base}:{len(names)}", [f"{base}#{i}" for i in range(len(names))]
 
-    def st_if(self, reg, env, fn, depth):
-        tys = self.pick_carriers(self.r.randrange(1, 3))
-        c = self.cond(reg, env)
-        bodies = []
-        for _ in range(2):
+    def yielding_arms(self, n, tys, env, fn, depth):
+        """n regions (scf.if's or scf.index_switch's arms), each yielding a
+        value of each type of tys: [(region, yielded values)]."""
+        arms = []
+        for _ in range(n):
             sub, benv = self.sub_region(env, fn, depth)
             ys = [self.pick_for(sub, benv, t, fn) for t in tys]
             self.emit(sub, f"scf.yield {', '.join(y.name for y in ys)} : {', '.join(tys)}")
-            bodies.append((sub, ys))
+            arms.append((sub, ys))
+        return arms
+
+    def st_if(self, reg, env, fn, depth):
+        tys = self.pick_carriers(self.r.randrange(1, 3))
+        c = self.cond(reg, env)
+        bodies = self.yielding_arms(2, tys, env, fn, depth)
         bind, names = self.multi([None] * len(tys))
         self.emit(reg, f"{bind} = scf.if {c} -> ({', '.join(tys)}) {{")
         self.splice(reg, bodies[0][0])
@@ -663,12 +669,7 @@ class Gen:
     def st_switch(self, reg, env, fn, depth):
         tys = self.pick_carriers(self.r.randrange(1, 3))
         idx = self.data_index(reg, env, 3)
-        bodies = []
-        for _ in range(3):
-            sub, benv = self.sub_region(env, fn, depth)
-            ys = [self.pick_for(sub, benv, t, fn) for t in tys]
-            self.emit(sub, f"scf.yield {', '.join(y.name for y in ys)} : {', '.join(tys)}")
-            bodies.append((sub, ys))
+        bodies = self.yielding_arms(3, tys, env, fn, depth)
         bind, names = self.multi([None] * len(tys))
         self.emit(reg, f"{bind} = scf.index_switch {idx} -> {', '.join(tys)}")
         for i, (sub, _) in enumerate(bodies):
