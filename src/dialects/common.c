@@ -519,6 +519,23 @@ void mlb_append_quoted_type(MlbBuf *b, const MlbType *t) {
   mlb_buf_putc(b, '\'');
 }
 
+MlbStatus mlb_type_pair_error(MlbContext *ctx, MlbOperation *op, bool plain,
+                              const char *fmt, const MlbType *a,
+                              const MlbType *b) {
+  MlbBuf x, y;
+  mlb_buf_init(&x);
+  mlb_buf_init(&y);
+  mlb_append_quoted_type(&x, a);
+  mlb_append_quoted_type(&y, b);
+  if (plain)
+    mlb_plain_error(ctx, op, fmt, mlb_buf_cstr(&x), mlb_buf_cstr(&y));
+  else
+    mlb_op_emit_error(ctx, op, fmt, mlb_buf_cstr(&x), mlb_buf_cstr(&y));
+  mlb_buf_free(&x);
+  mlb_buf_free(&y);
+  return MLB_FAILURE;
+}
+
 /* ==== Segments ==== */
 static bool segment_of(MlbAttr *a, uint32_t total, uint32_t seg,
                        uint32_t *start, uint32_t *len) {

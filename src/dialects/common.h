@@ -128,6 +128,12 @@ MlbStatus mlb_plain_error(MlbContext *ctx, MlbOperation *op, const char *fmt,
 /* Appends the type quoted as upstream's diagnostics print it
  * ("'memref<4xf32>'"). */
 void mlb_append_quoted_type(MlbBuf *b, const MlbType *t);
+/* An error naming two types: fmt holds two %s, which get a and b
+ * quoted. With `plain`, as mlb_plain_error, else as mlb_op_emit_error.
+ * Always MLB_FAILURE. */
+MlbStatus mlb_type_pair_error(MlbContext *ctx, MlbOperation *op, bool plain,
+                              const char *fmt, const MlbType *a,
+                              const MlbType *b);
 
 /* ==== Operand / result segments ==== */
 /* Start and length of segment `seg` from the op's operandSegmentSizes

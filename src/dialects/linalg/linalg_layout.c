@@ -12,6 +12,7 @@
  * Winograd shape rules are not checked.
  */
 #include "dialects/linalg/linalg_int.h"
+#include "support/thresholds.h"
 
 /* ==== Shared parsing ==== */
 static MlbStatus parse_shaped(MlbAsmParser *p, MlbType **out) {
@@ -152,7 +153,193 @@ void mlb_linalg_print_unpack(MlbAsmPrinter *p, MlbOperation *op) {
   print_relayout(p, op, false);
 }
 
-/* The count checks of upstream's commonVerifierPackAndUnPackOp. */
+/* ==== Verifying pack / unpack ====
+ * In mlir-opt 22's order and words (found by probing it: each check's
+ * message, and which wins when two apply): the tiles, the dimension
+ * lists, the counts and ranks, then the packed type against the tiles and
+ * against the type the unpacked side implies, then (pack) the padding. */
+
+/* The properties and types both ops share. */
+typedef struct Relayout {
+  MlbType *packed, *unpacked;
+  const int64_t *pos, *perm, *tiles; /* tiles: MLB_DYNAMIC where an operand */
+  uint32_t npos, nperm, ntiles, urank;
+} Relayout;
+
+/* Distinct dimensions below rank (inner_dims_pos, outer_dims_perm). */
+static bool distinct_dims(const int64_t *dims, uint32_t n, uint32_t rank) {
+  for (uint32_t i = 0; i < n; i++) {
+    if (dims[i] < 0 || dims[i] >= (int64_t)rank)
+      return false;
+    for (uint32_t j = 0; j < i; j++)
+      if (dims[j] == dims[i])
+        return false;
+  }
+  return true;
+}
+
+static MlbStatus check_lists(MlbContext *ctx, MlbOperation *op,
+                             const Relayout *r) {
+  for (uint32_t i = 0; i < r->ntiles; i++)
+    if (r->tiles[i] == 0)
+      return mlb_plain_error(ctx, op, "invalid zero tile factor");
+  if (!distinct_dims(r->pos, r->npos, r->urank))
+    return mlb_plain_error(ctx, op, "invalid inner_dims_pos vector");
+  if (!distinct_dims(r->perm, r->nperm, r->urank))
+    return mlb_plain_error(ctx, op, "invalid outer_dims_perm vector");
+  if (r->nperm && r->nperm != r->urank)
+    return mlb_plain_error(ctx, op,
+                           "outer_dims_perm must be a permutation or empty");
+  if (r->ntiles > r->urank)
+    return mlb_plain_error(ctx, op,
+                           "tiling factors must be less than or equal to the "
+                           "input rank for pack or output rank for unpack");
+  if (r->ntiles != r->npos)
+    return mlb_plain_error(ctx, op,
+                           "tiling factors must equal the number of "
+                           "dimensions to tile");
+  uint32_t prank = r->packed->u.shaped.rank;
+  if (prank != r->urank + r->ntiles)
+    return mlb_plain_error(ctx, op,
+                           "packed rank != (unpacked rank + num tiling "
+                           "factors), got %u != %u",
+                           prank, r->urank + r->ntiles);
+  return MLB_SUCCESS;
+}
+
+/* The packed type's trailing dimensions are the tiles: a static tile's
+ * size exactly, a dynamic tile's dynamic. */
+static bool tiles_match(const Relayout *r) {
+  const int64_t *tail =
+      r->packed->u.shaped.shape + r->packed->u.shaped.rank - r->ntiles;
+  for (uint32_t i = 0; i < r->ntiles; i++)
+    if (r->tiles[i] == MLB_DYNAMIC ? tail[i] != MLB_DYNAMIC
+                                   : tail[i] != r->tiles[i])
+      return false;
+  return true;
+}
+
+/* The packed shape the unpacked one implies: each tiled dimension divided
+ * by its tile, rounded up (dynamic when either is), the outer dimensions
+ * permuted, the tiles appended. `out` holds urank + ntiles. */
+static void implied_packed_shape(const Relayout *r, int64_t *out) {
+  int64_t *outer = out + r->urank; /* scratch, overwritten by the tiles */
+  memcpy(outer, r->unpacked->u.shaped.shape, r->urank * sizeof *outer);
+  for (uint32_t i = 0; i < r->npos; i++) {
+    int64_t *d = &outer[r->pos[i]];
+    if (*d != MLB_DYNAMIC)
+      *d = r->tiles[i] == MLB_DYNAMIC ? MLB_DYNAMIC
+                                      : (*d + r->tiles[i] - 1) / r->tiles[i];
+  }
+  for (uint32_t i = 0; i < r->urank; i++)
+    out[i] = outer[r->nperm ? r->perm[i] : i];
+  memcpy(out + r->urank, r->tiles, r->ntiles * sizeof *out);
+}
+
+static bool compatible_dims(const int64_t *a, const int64_t *b, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (a[i] != b[i] && a[i] != MLB_DYNAMIC && b[i] != MLB_DYNAMIC)
+      return false;
+  return true;
+}
+
+static MlbStatus check_packed_type(MlbContext *ctx, MlbOperation *op,
+                                   const Relayout *r) {
+  if (!tiles_match(r))
+    return mlb_plain_error(ctx, op,
+                           "mismatch in inner tile sizes specified and "
+                           "shaped of tiled dimension in the packed type");
+  uint32_t n = r->urank + r->ntiles;
+  int64_t small[16];
+  int64_t *want = MLB_FITS_SMALL(2 * n, small)
+                      ? small
+                      : mlb_malloc(2 * n * sizeof *want);
+  implied_packed_shape(r, want);
+  MlbStatus s = MLB_SUCCESS;
+  if (!compatible_dims(want, r->packed->u.shaped.shape, n)) {
+    MlbType *elt = r->unpacked->u.shaped.elt;
+    MlbType *t = mlb_type_tensor(ctx, n, want, elt, NULL);
+    s = mlb_type_pair_error(ctx, op, true,
+                            "expected %s for the packed domain value, got %s",
+                            t, r->packed);
+  }
+  if (want != small)
+    mlb_free(want);
+  return s;
+}
+
+/* Without a padding value every tile is full: a static tile divides its
+ * static dimension; a dynamic tile, whatever it is at run time, must make
+ * the static outer size of the packed type divide it. An outer size 0
+ * divides nothing here (mlir-opt 22 divides by it and crashes). */
+static bool full_tiles(const Relayout *r) {
+  const int64_t *in = r->unpacked->u.shaped.shape;
+  const int64_t *outer = r->packed->u.shaped.shape;
+  for (uint32_t i = 0; i < r->npos; i++) {
+    int64_t d = in[r->pos[i]], t = r->tiles[i];
+    if (d == MLB_DYNAMIC)
+      continue;
+    if (t != MLB_DYNAMIC) {
+      if (d % t != 0)
+        return false;
+      continue;
+    }
+    uint32_t j = (uint32_t)r->pos[i]; /* its place among the outer sizes */
+    for (uint32_t k = 0; k < r->nperm; k++)
+      if (r->perm[k] == r->pos[i])
+        j = k;
+    if (outer[j] != MLB_DYNAMIC && (outer[j] == 0 || d % outer[j] != 0))
+      return false;
+  }
+  return true;
+}
+
+static MlbStatus check_padding(MlbContext *ctx, MlbOperation *op,
+                               const Relayout *r, const MlbValue *pad) {
+  MlbType *elt = r->unpacked->u.shaped.elt;
+  if (pad && pad->type != elt)
+    return mlb_type_pair_error(ctx, op, false,
+                               "expected padding_value has %s but got: %s",
+                               elt, pad->type);
+  if (!pad && !full_tiles(r))
+    return mlb_op_emit_error(ctx, op,
+                             "invalid tile factor or output size provided. "
+                             "Only full tiles are supported when "
+                             "padding_value is not set");
+  return MLB_SUCCESS;
+}
+
+/* LLVM 22 takes ranked tensors only (the ODS constraints of both ops):
+ * source, dest and the one result. */
+static MlbStatus check_tensor_types(MlbContext *ctx, MlbOperation *op) {
+  if (op->num_results != 1)
+    return mlb_op_emit_error(ctx, op, "requires one result");
+  for (uint32_t i = 0; i < 3; i++) {
+    MlbType *t = i < 2 ? mlb_op_operand(op, i)->type : op->results[0].type;
+    if (t->kind == MLB_TYPE_TENSOR)
+      continue;
+    MlbBuf b;
+    mlb_buf_init(&b);
+    mlb_append_quoted_type(&b, t);
+    mlb_op_emit_error(ctx, op, "%s #%u must be ranked tensor of any type "
+                      "values, but got %s", i < 2 ? "operand" : "result",
+                      i < 2 ? i : 0, mlb_buf_cstr(&b));
+    mlb_buf_free(&b);
+    return MLB_FAILURE;
+  }
+  if (op->results[0].type != mlb_op_operand(op, 1)->type)
+    return mlb_op_emit_error(ctx, op,
+                             "failed to verify that result type matches type "
+                             "of dest");
+  return MLB_SUCCESS;
+}
+
+static const int64_t *i64_list(const MlbAttr *a, uint32_t *n) {
+  bool ok = a && a->kind == MLB_ATTR_DENSE_ARRAY;
+  *n = ok ? a->u.darray.n : 0;
+  return ok ? a->u.darray.ivals : NULL;
+}
+
 static MlbStatus verify_relayout(MlbContext *ctx, MlbOperation *op, bool pack) {
   if (op->num_operands < 2)
     return mlb_op_emit_error(
@@ -168,39 +355,17 @@ static MlbStatus verify_relayout(MlbContext *ctx, MlbOperation *op, bool pack) {
       tiles->kind != MLB_ATTR_DENSE_ARRAY)
     return mlb_op_emit_error(ctx, op, "requires attribute '%s'",
                              pos ? "static_inner_tiles" : "inner_dims_pos");
-  MlbType *packed = mlb_op_operand(op, pack ? 1 : 0)->type;
-  MlbType *unpacked = mlb_op_operand(op, pack ? 0 : 1)->type;
-  uint32_t urank = unpacked->u.shaped.rank, ntiles = tiles->u.darray.n;
-  for (uint32_t i = 0; i < pos->u.darray.n; i++)
-    if (pos->u.darray.ivals[i] < 0 || pos->u.darray.ivals[i] >= (int64_t)urank)
-      return mlb_op_emit_error(ctx, op, "invalid inner_dims_pos vector");
-  if (ntiles > urank)
-    return mlb_op_emit_error(ctx, op,
-                             "tiling factors must be less than or equal to "
-                             "the input rank for pack or output rank for "
-                             "unpack");
-  if (ntiles != pos->u.darray.n)
-    return mlb_op_emit_error(ctx, op,
-                             "tiling factors must equal the number of "
-                             "dimensions to tile");
-  if (packed->u.shaped.rank != urank + ntiles)
-    return mlb_op_emit_error(ctx, op,
-                             "packed rank != (unpacked rank + num tiling "
-                             "factors), got %u != %u",
-                             packed->u.shaped.rank, urank + ntiles);
-  /* DestinationStyleOpInterface with the single init `dest`. */
-  MlbType *dest = mlb_op_operand(op, 1)->type;
-  uint32_t want = dest->kind == MLB_TYPE_TENSOR;
-  if (op->num_results != want)
-    return mlb_op_emit_error(ctx, op,
-                             "expected the number of tensor results (%u) to "
-                             "be equal to the number of output tensors (%u)",
-                             op->num_results, want);
-  if (want && op->results[0].type != dest)
-    return mlb_op_emit_error(ctx, op,
-                             "failed to verify that result type matches type "
-                             "of dest");
-  return MLB_SUCCESS;
+  MLB_TRY(check_tensor_types(ctx, op));
+  Relayout r;
+  r.packed = mlb_op_operand(op, pack ? 1 : 0)->type;
+  r.unpacked = mlb_op_operand(op, pack ? 0 : 1)->type;
+  r.urank = r.unpacked->u.shaped.rank;
+  r.pos = i64_list(pos, &r.npos);
+  r.tiles = i64_list(tiles, &r.ntiles);
+  r.perm = i64_list(mlb_op_get_prop(op, "outer_dims_perm"), &r.nperm);
+  MLB_TRY(check_lists(ctx, op, &r));
+  MLB_TRY(check_packed_type(ctx, op, &r));
+  return pack ? check_padding(ctx, op, &r, pad) : MLB_SUCCESS;
 }
 
 MlbStatus mlb_linalg_verify_pack(MlbContext *ctx, MlbOperation *op) {

@@ -359,20 +359,6 @@ static MlbStatus expect_shaped_operands(MlbContext *ctx, MlbOperation *op) {
   return MLB_SUCCESS;
 }
 
-static MlbStatus type_pair_error(MlbContext *ctx, MlbOperation *op,
-                                 const char *fmt, const MlbType *a,
-                                 const MlbType *b) {
-  MlbBuf x, y;
-  mlb_buf_init(&x);
-  mlb_buf_init(&y);
-  mlb_append_quoted_type(&x, a);
-  mlb_append_quoted_type(&y, b);
-  mlb_op_emit_error(ctx, op, fmt, mlb_buf_cstr(&x), mlb_buf_cstr(&y));
-  mlb_buf_free(&x);
-  mlb_buf_free(&y);
-  return MLB_FAILURE;
-}
-
 static MlbStatus map_shapes(MlbContext *ctx, MlbOperation *op, uint32_t nin) {
   MlbType *out = mlb_op_operand(op, op->num_operands - 1)->type;
   for (uint32_t i = 0; i < nin; i++) {
@@ -421,7 +407,7 @@ MlbStatus mlb_linalg_verify_map(MlbContext *ctx, MlbOperation *op) {
   for (uint32_t i = 0; i < nin; i++) {
     MlbType *elt = mlb_linalg_elt(mlb_op_operand(op, i)->type);
     if (b->args[i]->type != elt)
-      return type_pair_error(ctx, op,
+      return mlb_type_pair_error(ctx, op, false,
                              "expected element type of input %s to match "
                              "bbArg type %s",
                              elt, b->args[i]->type);
@@ -492,7 +478,7 @@ static MlbStatus reduce_block(MlbContext *ctx, MlbOperation *op, uint32_t nin) {
   for (uint32_t i = 0; i < op->num_operands; i++) {
     MlbType *elt = mlb_linalg_elt(mlb_op_operand(op, i)->type);
     if (b->args[i]->type != elt)
-      return type_pair_error(ctx, op,
+      return mlb_type_pair_error(ctx, op, false,
                              i < nin ? "input element type %s does not match "
                                        "corresponding block argument type %s"
                                      : "output element type %s does not "
