@@ -388,6 +388,10 @@ static MlbStatus verify_materialize(MlbContext *ctx, MlbOperation *op) {
                                   "shaped of any type values"));
   MlbType *src = mlb_op_operand(op, 0)->type;
   MlbType *dst = mlb_op_operand(op, 1)->type;
+  if (mlb_type_element(src) != mlb_type_element(dst))
+    return mlb_op_emit_error(ctx, op,
+                             "failed to verify that all of {source, dest} "
+                             "have same element type");
   bool is_mem = mlb_type_is_memref(dst);
   if (!mlb_type_is_tensor(dst) && !is_mem)
     return mlb_op_emit_error(ctx, op, "'dest' must be a tensor or a memref");

@@ -8,8 +8,7 @@
  * dest tensor's type is also the result's (LLVM 22 takes ranked tensors
  * only). softmax is `dimension(N) ins(..) outs(..) -> type` after its
  * attr-dict, the Winograd transforms `fmr(F_4_3) ins(..) outs(..) -> type`
- * (the enum stored as an i32 property). None of them has a region; the
- * Winograd shape rules are not checked.
+ * (the enum stored as an i32 property). None of them has a region.
  */
 #include "dialects/linalg/linalg_int.h"
 #include "support/thresholds.h"
@@ -453,6 +452,92 @@ void mlb_linalg_print_winograd(MlbAsmPrinter *p, MlbOperation *op) {
   mlb_print_optional_result_arrow(p, op);
 }
 
+/* The Winograd transforms' shape rules, in mlir-opt 22's words. F(m, r)
+ * turns an r-tap filter into tiles of alpha = m + r - 1 points; a
+ * dimension of size 1 is not transformed. Dimensions: filter (F, H, W,
+ * C) -> (alphaH, alphaW, C, F); input (N, H, W, C) -> (alphaH, alphaW,
+ * tileH, tileW, N, C); value (alphaH, alphaW, tileH, tileW, N, F) ->
+ * output (N, H, W, F). */
+typedef struct Fmr {
+  int64_t m, r, alpha;
+} Fmr;
+
+static bool compatible(const int64_t *want, const MlbType *t) {
+  return compatible_dims(want, t->u.shaped.shape, t->u.shaped.rank);
+}
+
+static MlbStatus winograd_filter(MlbContext *ctx, MlbOperation *op, Fmr f,
+                                 const int64_t *in, const MlbType *out) {
+  bool left = in[1] != 1, right = in[2] != 1;
+  if (!left && !right)
+    return mlb_op_emit_error(ctx, op,
+                             "expect either filter height or width equals "
+                             "to r");
+  if (left && in[1] != f.r)
+    return mlb_op_emit_error(ctx, op,
+                             "expect filter height either equals to r or 1");
+  if (right && in[2] != f.r)
+    return mlb_op_emit_error(ctx, op,
+                             "expect filter width either equals to r or 1");
+  int64_t want[4] = {left ? f.alpha : 1, right ? f.alpha : 1, in[3], in[0]};
+  return compatible(want, out) ? MLB_SUCCESS
+                               : mlb_op_emit_error(ctx, op, "the output shape "
+                                                   "is not expected");
+}
+
+/* One spatial dimension of the input transform: its alpha and tile
+ * counts, given the output's alpha size (1: not transformed). */
+static void input_dim(Fmr f, int64_t size, int64_t out_alpha, int64_t *alpha,
+                      int64_t *tiles) {
+  if (size == MLB_DYNAMIC) {
+    *alpha = f.alpha;
+    *tiles = MLB_DYNAMIC;
+    return;
+  }
+  bool on = out_alpha != 1;
+  *alpha = on ? f.alpha : 1;
+  *tiles = on ? (size - (f.r - 1)) / f.m : size;
+}
+
+static MlbStatus winograd_input(MlbContext *ctx, MlbOperation *op, Fmr f,
+                                const int64_t *in, const MlbType *out) {
+  const int64_t *o = out->u.shaped.shape;
+  int64_t want[6];
+  input_dim(f, in[1], o[0], &want[0], &want[2]);
+  input_dim(f, in[2], o[1], &want[1], &want[3]);
+  want[4] = in[0];
+  want[5] = in[3];
+  return compatible(want, out) ? MLB_SUCCESS
+                               : mlb_op_emit_error(ctx, op, "the output shape "
+                                                   "is not expected");
+}
+
+/* One spatial dimension of the output transform: the output size, or
+ * false when the value's alpha size is neither alpha nor 1. */
+static bool output_dim(Fmr f, int64_t alpha, int64_t tiles, int64_t *size) {
+  if (alpha == MLB_DYNAMIC || tiles == MLB_DYNAMIC) {
+    *size = MLB_DYNAMIC;
+    return true;
+  }
+  bool on = alpha != 1;
+  *size = (on ? f.m : 1) * tiles;
+  return alpha == (on ? f.alpha : 1);
+}
+
+static MlbStatus winograd_output(MlbContext *ctx, MlbOperation *op, Fmr f,
+                                 const int64_t *v, const MlbType *out) {
+  int64_t want[4] = {v[4], 0, 0, v[5]};
+  if (!output_dim(f, v[0], v[2], &want[1]))
+    return mlb_op_emit_error(ctx, op,
+                             "expect input height equals to input tile size");
+  if (!output_dim(f, v[1], v[3], &want[2]))
+    return mlb_op_emit_error(ctx, op,
+                             "expect input width equals to input tile size");
+  return compatible(want, out) ? MLB_SUCCESS
+                               : mlb_op_emit_error(ctx, op, "the output shape "
+                                                   "is not expected");
+}
+
 MlbStatus mlb_linalg_verify_winograd(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *fmr = NULL;
   MLB_TRY(mlb_verify_required_prop(ctx, op, "fmr", &fmr));
@@ -461,7 +546,35 @@ MlbStatus mlb_linalg_verify_winograd(MlbContext *ctx, MlbOperation *op) {
     return mlb_op_emit_error(ctx, op,
                              "attribute 'fmr' failed to satisfy constraint: "
                              "allowed 32-bit signless integer cases: 0, 1, 2");
-  return mlb_linalg_verify_dps(ctx, op, 1);
+  bool filter = strcmp(op->name, "linalg.winograd_filter_transform") == 0;
+  bool input = strcmp(op->name, "linalg.winograd_input_transform") == 0;
+  uint32_t ranks[2] = {filter || input ? 4 : 6, input ? 6 : 4};
+  for (uint32_t i = 0; i < 2 && i < op->num_operands; i++) {
+    MlbType *t = mlb_op_operand(op, i)->type;
+    if (t->kind == MLB_TYPE_TENSOR && t->u.shaped.rank == ranks[i])
+      continue;
+    MlbBuf b;
+    mlb_buf_init(&b);
+    mlb_append_quoted_type(&b, t);
+    mlb_op_emit_error(ctx, op, "operand #%u must be %uD tensor of any type "
+                      "values, but got %s", i, ranks[i], mlb_buf_cstr(&b));
+    mlb_buf_free(&b);
+    return MLB_FAILURE;
+  }
+  MLB_TRY(mlb_linalg_verify_dps(ctx, op, 1));
+  /* F_2_3, F_4_3, F_2_5 in enum order. */
+  static const Fmr k_fmrs[] = {{2, 3, 4}, {4, 3, 6}, {2, 5, 6}};
+  Fmr f = k_fmrs[fmr->u.integer.value];
+  MlbType *in = mlb_op_operand(op, 0)->type, *out = mlb_op_operand(op, 1)->type;
+  if (in->u.shaped.elt != out->u.shaped.elt)
+    return mlb_op_emit_error(ctx, op,
+                             "failed to verify that all of {%s, output} have "
+                             "same element type",
+                             filter ? "filter" : input ? "input" : "value");
+  const int64_t *s = in->u.shaped.shape;
+  return filter  ? winograd_filter(ctx, op, f, s, out)
+         : input ? winograd_input(ctx, op, f, s, out)
+                 : winograd_output(ctx, op, f, s, out);
 }
 
 MlbStatus mlb_linalg_verify_softmax(MlbContext *ctx, MlbOperation *op) {

@@ -89,3 +89,11 @@ func.func @materialize_shapes(%t: tensor<4xf32>, %m: memref<5xf32>) {
   bufferization.materialize_in_destination %t in writable %m : (tensor<4xf32>, memref<5xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @materialize_element_types(%t: tensor<4xf16>, %m: memref<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op failed to verify that all of {source, dest} have same element type}}
+  bufferization.materialize_in_destination %t in restrict writable %m : (tensor<4xf16>, memref<4xf32>) -> ()
+  return
+}
