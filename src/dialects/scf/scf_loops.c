@@ -403,13 +403,13 @@ static MlbStatus verify_forall_list(MlbContext *ctx, MlbOperation *op,
                                     const char *name) {
   uint32_t n = m->statics->u.darray.n, ndyn = 0;
   if (n != rank)
-    return mlb_op_emit_error(ctx, op, "expected %u %s values, got %u", rank,
-                             name, n);
+    return mlb_plain_error(ctx, op, "expected %u %s values, got %u", rank,
+                           name, n);
   for (uint32_t i = 0; i < n; i++)
     ndyn += m->statics->u.darray.ivals[i] == MLB_DYNAMIC;
   if (ndyn != m->len)
-    return mlb_op_emit_error(ctx, op, "expected %u dynamic %s values", ndyn,
-                             name);
+    return mlb_plain_error(ctx, op, "expected %u dynamic %s values", ndyn,
+                           name);
   return MLB_SUCCESS;
 }
 

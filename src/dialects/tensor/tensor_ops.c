@@ -337,9 +337,17 @@ static MlbStatus from_elements_body(MlbAsmParser *p, MlbOpState *st,
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_tensor_parse_type(p, st, true, &t));
   int64_t n = mlb_type_num_elements(t);
-  if (n < 0)
-    return mlb_parser_op_error(p, st->loc,
-                               "expected a statically shaped result type");
+  if (n < 0) {
+    MlbBuf b;
+    mlb_buf_init(&b);
+    mlb_append_quoted_type(&b, t);
+    mlb_parser_op_error(p, st->loc,
+                        "'result' must be statically shaped tensor of any "
+                        "type values, but got %s",
+                        mlb_buf_cstr(&b));
+    mlb_buf_free(&b);
+    return MLB_FAILURE;
+  }
   MlbTypeVec types = {0};
   for (int64_t i = 0; i < n; i++)
     mlb_vec_push(&types, t->u.shaped.elt);

@@ -275,17 +275,21 @@ MlbStatus mlb_tensor_parse_collapse_shape(MlbAsmParser *p, MlbOpState *st) {
 }
 
 /* The reassociation maps' dim count: one past the largest index. */
-static int64_t reassoc_num_dims(const MlbAttr *re) {
-  int64_t m = -1;
+/* The dimension count upstream gives the maps: one past the largest
+ * index read as an unsigned 32-bit position, from 0, in 32-bit arithmetic
+ * (a negative index wraps it: [[0, -1]] counts 0 dimensions), which its
+ * diagnostics print. */
+static uint32_t reassoc_num_dims(const MlbAttr *re) {
+  uint32_t m = 0;
   for (uint32_t g = 0; g < re->u.array.n; g++)
     for (uint32_t k = 0; k < mlb_reassoc_group_len(re, g); k++)
-      if (mlb_reassoc_group_dim(re, g, k) > m)
-        m = mlb_reassoc_group_dim(re, g, k);
+      if ((uint32_t)mlb_reassoc_group_dim(re, g, k) > m)
+        m = (uint32_t)mlb_reassoc_group_dim(re, g, k);
   return m + 1;
 }
 
 /* isReassociationValid: -1 when valid, else the offending map index. */
-static int64_t invalid_map(const MlbAttr *re, int64_t ndims) {
+static int64_t invalid_map(const MlbAttr *re, uint32_t ndims) {
   int64_t next = 0;
   for (uint32_t g = 0; g < re->u.array.n; g++)
     for (uint32_t k = 0; k < mlb_reassoc_group_len(re, g); k++)
@@ -324,13 +328,13 @@ static MlbStatus verify_reassoc_maps(MlbContext *ctx, MlbOperation *op,
                              "expected collapsed rank (%u) to equal the "
                              "number of reassociation maps (%u).",
                              crank, re->u.array.n);
-  int64_t nd = reassoc_num_dims(re);
-  if (re->u.array.n && nd != (int64_t)erank)
+  uint32_t nd = reassoc_num_dims(re);
+  if (re->u.array.n && nd != erank)
     return mlb_op_emit_error(ctx, op,
                              "expected reassociation map #0 to have size "
                              "equal to the expanded rank (%u), but it is  "
-                             "%lld.",
-                             erank, (long long)nd);
+                             "%u.",
+                             erank, nd);
   int64_t bad = invalid_map(re, nd);
   if (bad >= 0)
     return mlb_op_emit_error(ctx, op,

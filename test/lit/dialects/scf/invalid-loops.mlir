@@ -107,3 +107,25 @@ func.func @reduce_return_type(%i: index, %x: f32) {
   }
   return
 }
+
+// -----
+
+func.func @forall_bounds_count(%a: index, %b: index) {
+  // expected-error @+1 {{expected 1 upper bound values, got 2}}
+  "scf.forall"(%a, %b) <{operandSegmentSizes = array<i32: 0, 2, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808, -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({}) : () -> ()
+  }) : (index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_dynamic_count(%n: index) {
+  // expected-error @+1 {{expected 1 dynamic upper bound values}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({}) : () -> ()
+  }) : () -> ()
+  return
+}

@@ -130,3 +130,11 @@ func.func @yield_parent(%f: f32) {
   // expected-error @+1 {{'tensor.yield' op expects parent op to be one of 'tensor.generate, tensor.pad'}}
   "tensor.yield"(%f) : (f32) -> ()
 }
+
+// -----
+
+func.func @from_elements_dynamic(%i: index) -> tensor<?xindex> {
+  // expected-error @+1 {{custom op 'tensor.from_elements' 'result' must be statically shaped tensor of any type values, but got 'tensor<?xindex>'}}
+  %0 = tensor.from_elements %i : tensor<?xindex>
+  return %0 : tensor<?xindex>
+}

@@ -55,3 +55,13 @@ func.func @reshape_elements(%t: tensor<4x4xf32>, %s: tensor<1xi32>) {
   %0 = tensor.reshape %t(%s) : (tensor<4x4xf32>, tensor<1xi32>) -> tensor<15xf32>
   return
 }
+
+// -----
+
+// A negative index: upstream counts the maps' dimensions as one past the
+// largest index read unsigned, which wraps to 0 here, and says so.
+func.func @collapse_negative_index(%t: tensor<1x4xi64>) -> tensor<4xi64> {
+  // expected-error @+1 {{'tensor.collapse_shape' op expected reassociation map #0 to have size equal to the expanded rank (2), but it is  0.}}
+  %0 = tensor.collapse_shape %t [[0, -1]] : tensor<1x4xi64> into tensor<4xi64>
+  return %0 : tensor<4xi64>
+}
