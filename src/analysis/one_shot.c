@@ -1482,6 +1482,7 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->set_bits);
   mlb_vec_free(&a->step_aliases);
   mlb_vec_free(&a->blames);
+  mlb_ptrmap_free(&a->block_runs);
   mlb_ptrmap_free(&a->use_facts);
   mlb_osa_memo_free(a);
   mlb_ptrmap_free(&a->fixed_copies);

@@ -20,6 +20,7 @@
  * only picks among sound decisions.
  */
 #include "analysis/one_shot_int.h"
+#include "analysis/block_runs.h"
 #include "rewrite/fold.h"
 #include "support/thresholds.h"
 
@@ -53,8 +54,20 @@ static uint64_t times(uint64_t w, uint64_t n) {
   return n && w > MAX_RUNS / n ? MAX_RUNS : w * n;
 }
 
+/* Runs of block b, on a loop made of branches, per run of its region:
+ * counted when the branches steering it depend on constants only (random
+ * program 7022603: a cf loop of one trip, weighed as four, made a copy of
+ * its init before it look cheaper than a linalg.sub out of place in it,
+ * an allocation and no copy), else LOOP_FACTOR. */
+static uint64_t branch_loop_runs(MlbOsa *a, MlbBlock *b) {
+  uint64_t n;
+  if (mlb_block_runs(a->ctx, &a->block_runs, b, &n))
+    return n ? n : 1;
+  return LOOP_FACTOR;
+}
+
 /* How many times op runs per run of its function, roughly. */
-static uint64_t runs_of(MlbOperation *op) {
+static uint64_t runs_of(MlbOsa *a, MlbOperation *op) {
   uint64_t w = 1;
   for (MlbBlock *b = op->block; b && b->parent && b->parent->parent;) {
     MlbRegion *r = b->parent;
@@ -62,9 +75,10 @@ static uint64_t runs_of(MlbOperation *op) {
     const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
     if (rb && rb->is_loop)
       w = times(w, loop_trips(p, rb));
-    else if (mlb_buf_region_repetitive(p, (uint32_t)(r - p->regions)) ||
-             (r->first != r->last && mlb_osa_block_reaches(b, b)))
+    else if (mlb_buf_region_repetitive(p, (uint32_t)(r - p->regions)))
       w = times(w, LOOP_FACTOR);
+    else if (r->first != r->last && mlb_osa_block_reaches(b, b))
+      w = times(w, branch_loop_runs(a, b));
     if (mlb_op_is_function(p))
       break;
     b = p->block;
@@ -165,7 +179,7 @@ static MlbOsaCost buffer_cost(MlbOsa *a, MlbOperation *op, uint32_t i) {
   bool fill = mlb_osa_copy_needed(a, op, i);
   if (!fill && results_unused(op) && mlb_osa_dead_op(a, op))
     return (MlbOsaCost){0, 0};
-  uint64_t n = runs_of(op);
+  uint64_t n = runs_of(a, op);
   return (MlbOsaCost){n, fill ? bytes_of(mlb_op_operand(op, i)) * n : 0};
 }
 
@@ -200,7 +214,7 @@ static void op_cost(MlbOsa *a, MlbOperation *op, MlbOsaCost *c) {
       if (mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&
           mlb_osa_decision(a, &op->operands[i]) == MLB_OSA_IN_PLACE &&
           !mlb_osa_yields_own_buffer(a, op, i)) {
-        uint64_t n = runs_of(op);
+        uint64_t n = runs_of(a, op);
         add_cost(c, (MlbOsaCost){n, bytes_of(mlb_op_operand(op, i)) * n});
       }
 }
