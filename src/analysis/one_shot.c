@@ -357,6 +357,10 @@ bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
     /* `bufferization.writable = false` makes an argument read-only. */
     MlbAttr *w = mlb_function_arg_attr(owner, v->index,
                                        "bufferization.writable");
+    /* Or the choice between conflicting operands keeps it read-only
+     * (one_shot_choose.c: copies in the callee, none at the calls). */
+    if (a->prefer_out && mlb_ptrmap_get(a->prefer_out, v))
+      return false;
     return a->opts->function_args_writable &&
            !(w && w->kind == MLB_ATTR_INTEGER && w->u.integer.value == 0);
   }
