@@ -593,7 +593,13 @@ static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
       continue;
     found = x == to || mlb_osa_equivalent(a, x, to);
     MlbOperation *op = x->def_op;
-    if (found || !op || !mlb_buf_iface(op) ||
+    /* A call's results are followed as its callee's summary gives them
+     * (random program 7074129: a linalg.generic reading the result a
+     * callee returns as its argument's buffer and writing the call's
+     * operand element by element; the call copied the operand, one
+     * allocation more than upstream). */
+    if (found || !op ||
+        (!mlb_buf_iface(op) && !mlb_op_iface(op, MLB_IFACE_CALL)) ||
         mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
       continue;
     const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
