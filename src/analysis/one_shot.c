@@ -357,6 +357,10 @@ bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v) {
     /* `bufferization.writable = false` makes an argument read-only. */
     MlbAttr *w = mlb_function_arg_attr(owner, v->index,
                                        "bufferization.writable");
+    /* Or the choice between conflicting operands keeps it read-only
+     * (one_shot_choose.c: copies in the callee, none at the calls). */
+    if (a->prefer_out && mlb_ptrmap_get(a->prefer_out, v))
+      return false;
     return a->opts->function_args_writable &&
            !(w && w->kind == MLB_ATTR_INTEGER && w->u.integer.value == 0);
   }
@@ -589,7 +593,13 @@ static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
       continue;
     found = x == to || mlb_osa_equivalent(a, x, to);
     MlbOperation *op = x->def_op;
-    if (found || !op || !mlb_buf_iface(op) ||
+    /* A call's results are followed as its callee's summary gives them
+     * (random program 7074129: a linalg.generic reading the result a
+     * callee returns as its argument's buffer and writing the call's
+     * operand element by element; the call copied the operand, one
+     * allocation more than upstream). */
+    if (found || !op ||
+        (!mlb_buf_iface(op) && !mlb_op_iface(op, MLB_IFACE_CALL)) ||
         mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
       continue;
     const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
@@ -851,13 +861,64 @@ static bool excused_through_yields(MlbOsa *a, MlbUse *r, MlbUse *w,
   return ok && any;
 }
 
+/* Read r, in the block b of argument `def` (or in ops nested there),
+ * sees what the last edge into b handed to `def`, and write w lies in
+ * another block: no path from that edge to r runs w without entering b
+ * again (which hands `def` a value anew). So w is excused when it is
+ * for every value an edge hands to `def`, as read at that edge's branch
+ * (random program 7022508: a cf loop's carried tensor, written in place
+ * in the loop, handed after the loop to another block's argument and
+ * read there; the read of the carried tensor itself after the loop was
+ * excused already, arg_redefined_before_read). */
+static bool arg_entries_excused(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                MlbValue *def, uint32_t depth) {
+  MlbBlock *b = def->owner_block;
+  MlbBlock *x = mlb_osa_block_in(b->parent, w->owner);
+  if (depth >= ARG_EXCUSE_DEPTH || !x || x == b || !b->preds ||
+      mlb_osa_block_in(b->parent, r->owner) != b)
+    return false;
+  bool ok = true;
+  AliasVec al = {0};
+  MlbValueVec defs = {0};
+  for (MlbBlockOperand *e = b->preds; e && ok; e = e->next) {
+    MlbOperation *t = e->owner;
+    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
+      al.len = 0;
+      branch_aliases(t, i, &al);
+      bool incoming = false;
+      for (uint32_t k = 0; k < al.len; k++)
+        incoming |= al.data[k].v == def;
+      if (!incoming)
+        continue;
+      defs.len = 0;
+      definitions(a, mlb_op_operand(t, i), &defs);
+      /* As excused_by_definition_at, read at the branch, the block
+       * arguments followed counted on from `depth` (ARG_EXCUSE_DEPTH
+       * bounds the chain as arg_set_before does). */
+      for (uint32_t d = 0; d < defs.len && ok; d++) {
+        MlbValue *v = defs.data[d];
+        ok = excused_at_depth(a, w, v, depth + 1) ||
+             (v->def_op
+                  ? excused_through_yields(a, &t->operands[i], w, v, 0)
+                  : arg_redefined_before_read(a, w, v, t) ||
+                        arg_entries_excused(a, &t->operands[i], w, v,
+                                            depth + 1));
+      }
+    }
+  }
+  mlb_vec_free(&al);
+  mlb_vec_free(&defs);
+  return ok;
+}
+
 /* Does definition `def` of what read r sees excuse write w? */
 static bool excused_by_definition_at(MlbOsa *a, MlbUse *r, MlbUse *w,
                                      MlbValue *def, uint32_t depth) {
   if (excused_at_depth(a, w, def, 0))
     return true;
   if (!def->def_op)
-    return arg_redefined_before_read(a, w, def, r->owner);
+    return arg_redefined_before_read(a, w, def, r->owner) ||
+           arg_entries_excused(a, r, w, def, depth);
   return excused_through_yields(a, r, w, def, depth);
 }
 
@@ -1482,6 +1543,7 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->set_bits);
   mlb_vec_free(&a->step_aliases);
   mlb_vec_free(&a->blames);
+  mlb_ptrmap_free(&a->block_runs);
   mlb_ptrmap_free(&a->use_facts);
   mlb_osa_memo_free(a);
   mlb_ptrmap_free(&a->fixed_copies);

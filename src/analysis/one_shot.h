@@ -167,6 +167,9 @@ typedef struct MlbOsa {
    * alternative tried by one_shot_choose.c); NULL: none. */
   const MlbPtrMap *prefer_out;
   MlbUse *blamed; /* the write of the last conflict found */
+  /* Runs of the blocks of branch loops, for the cost estimate
+   * (analysis/block_runs.h), filled on demand. */
+  MlbPtrMap block_runs;
   MLB_VEC(MlbOsaBlame) blames;
   /* Callees analyzed so far (bufferize-function-boundaries). */
   MlbPtrMap summaries_map;            /* function op -> MlbOsaCallee* */

@@ -91,6 +91,17 @@ static bool summary_writes(MlbOsa *a, MlbOperation *op, uint32_t i) {
   return s ? s->writes[k] : mlb_buf_writes(op, i);
 }
 
+MlbValue *mlb_osa_written_callee_arg(MlbOsa *a, MlbOperation *op,
+                                     uint32_t i) {
+  uint32_t k = 0;
+  MlbOsaCallee *s = arg_summary(a, op, i, &k);
+  if (!s || !s->writes[k] || !mlb_osa_callee_analyzed(a, op))
+    return NULL;
+  MlbOperation *fn = mlb_call_callee_in(a->ctx, op);
+  MlbBlock *entry = fn ? mlb_callable_entry(fn) : NULL;
+  return entry && k < entry->num_args ? entry->args[k] : NULL;
+}
+
 bool mlb_osa_reads(MlbOsa *a, MlbOperation *op, uint32_t i) {
   MlbUse *u = &op->operands[i];
   bool r;

@@ -20,6 +20,7 @@
  * only picks among sound decisions.
  */
 #include "analysis/one_shot_int.h"
+#include "analysis/block_runs.h"
 #include "rewrite/fold.h"
 #include "support/thresholds.h"
 
@@ -53,8 +54,20 @@ static uint64_t times(uint64_t w, uint64_t n) {
   return n && w > MAX_RUNS / n ? MAX_RUNS : w * n;
 }
 
+/* Runs of block b, on a loop made of branches, per run of its region:
+ * counted when the branches steering it depend on constants only (random
+ * program 7022603: a cf loop of one trip, weighed as four, made a copy of
+ * its init before it look cheaper than a linalg.sub out of place in it,
+ * an allocation and no copy), else LOOP_FACTOR. */
+static uint64_t branch_loop_runs(MlbOsa *a, MlbBlock *b) {
+  uint64_t n;
+  if (mlb_block_runs(a->ctx, &a->block_runs, b, &n))
+    return n ? n : 1;
+  return LOOP_FACTOR;
+}
+
 /* How many times op runs per run of its function, roughly. */
-static uint64_t runs_of(MlbOperation *op) {
+static uint64_t runs_of(MlbOsa *a, MlbOperation *op) {
   uint64_t w = 1;
   for (MlbBlock *b = op->block; b && b->parent && b->parent->parent;) {
     MlbRegion *r = b->parent;
@@ -62,9 +75,10 @@ static uint64_t runs_of(MlbOperation *op) {
     const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
     if (rb && rb->is_loop)
       w = times(w, loop_trips(p, rb));
-    else if (mlb_buf_region_repetitive(p, (uint32_t)(r - p->regions)) ||
-             (r->first != r->last && mlb_osa_block_reaches(b, b)))
+    else if (mlb_buf_region_repetitive(p, (uint32_t)(r - p->regions)))
       w = times(w, LOOP_FACTOR);
+    else if (r->first != r->last && mlb_osa_block_reaches(b, b))
+      w = times(w, branch_loop_runs(a, b));
     if (mlb_op_is_function(p))
       break;
     b = p->block;
@@ -165,7 +179,7 @@ static MlbOsaCost buffer_cost(MlbOsa *a, MlbOperation *op, uint32_t i) {
   bool fill = mlb_osa_copy_needed(a, op, i);
   if (!fill && results_unused(op) && mlb_osa_dead_op(a, op))
     return (MlbOsaCost){0, 0};
-  uint64_t n = runs_of(op);
+  uint64_t n = runs_of(a, op);
   return (MlbOsaCost){n, fill ? bytes_of(mlb_op_operand(op, i)) * n : 0};
 }
 
@@ -200,7 +214,7 @@ static void op_cost(MlbOsa *a, MlbOperation *op, MlbOsaCost *c) {
       if (mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&
           mlb_osa_decision(a, &op->operands[i]) == MLB_OSA_IN_PLACE &&
           !mlb_osa_yields_own_buffer(a, op, i)) {
-        uint64_t n = runs_of(op);
+        uint64_t n = runs_of(a, op);
         add_cost(c, (MlbOsaCost){n, bytes_of(mlb_op_operand(op, i)) * n});
       }
 }
@@ -281,6 +295,140 @@ static void candidates(MlbOsa *a, const MlbPtrMap *tried, MlbOsaUseVec *out) {
   mlb_ptrmap_free(&index);
 }
 
+/* ==== Callee arguments kept read-only ====
+ *
+ * A callee writing an argument in place makes each call whose operand is
+ * read later copy it (the call's operand out of place, decided in the
+ * caller); kept read-only (as `bufferization.writable = false`), the
+ * callee copies it itself where it writes it, and the calls copy
+ * nothing. Random program 7022802: `@h0` writes its second argument in
+ * two cases of an scf.index_switch (one an allocation in a one-trip
+ * loop, no copy; one a copy); the call copied it every time, upstream
+ * copies in the case taken only. The whole-run estimate sums both cases
+ * (two allocations against the call's one), so this alternative is
+ * weighed per path instead: taken when its dearest path costs neither
+ * more allocations nor more bytes than the calls' copies do, and its
+ * expected cost (the cases of a branch equally likely) is lower. A
+ * callee's costs count once per run of each call to it. */
+
+/* Costs of a region's ops along paths: the dearest path (each figure
+ * on its own) and the expected weight. */
+typedef struct PathCost {
+  MlbOsaCost worst;
+  double expected;
+} PathCost;
+
+static void add_path(PathCost *to, PathCost c) {
+  add_cost(&to->worst, c.worst);
+  to->expected += c.expected;
+}
+
+static PathCost regions_cost(MlbOsa *a, MlbOperation *op,
+                             const MlbPtrMap *calls);
+
+static PathCost block_cost(MlbOsa *a, MlbBlock *b, const MlbPtrMap *calls) {
+  PathCost c = {{0, 0}, 0};
+  for (MlbOperation *op = b->first; op; op = op->next) {
+    MlbOsaCost own = {0, 0};
+    op_cost(a, op, &own);
+    add_path(&c, (PathCost){own, (double)weight(own)});
+    if (op->num_regions)
+      add_path(&c, regions_cost(a, op, calls));
+  }
+  return c;
+}
+
+/* The regions of op: the cases of a branch (regions that run at most
+ * once, at most one of them) by their dearest and their mean; others
+ * summed (a loop's repeats are in runs_of already); a function's times
+ * the runs of the calls to it. */
+static PathCost regions_cost(MlbOsa *a, MlbOperation *op,
+                             const MlbPtrMap *calls) {
+  const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
+  bool cases = rb && !rb->is_loop && op->num_regions > 1;
+  for (uint32_t r = 0; cases && r < op->num_regions; r++)
+    cases = !mlb_buf_region_repetitive(op, r);
+  PathCost c = {{0, 0}, 0};
+  for (uint32_t r = 0; r < op->num_regions; r++) {
+    PathCost rc = {{0, 0}, 0};
+    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
+      add_path(&rc, block_cost(a, b, calls));
+    if (!cases) {
+      add_path(&c, rc);
+      continue;
+    }
+    if (rc.worst.allocs > c.worst.allocs)
+      c.worst.allocs = rc.worst.allocs;
+    if (rc.worst.bytes > c.worst.bytes)
+      c.worst.bytes = rc.worst.bytes;
+    c.expected += rc.expected / op->num_regions;
+  }
+  uint64_t n = (uint64_t)(uintptr_t)mlb_ptrmap_get(calls, op);
+  if (mlb_op_is_function(op) && n > 1) {
+    c.worst = (MlbOsaCost){times(c.worst.allocs, n), times(c.worst.bytes, n)};
+    c.expected *= (double)n;
+  }
+  return c;
+}
+
+typedef struct CallCount {
+  MlbOsa *a;
+  MlbPtrMap *calls; /* function -> runs of the calls to it */
+} CallCount;
+
+static MlbWalkResult count_call(MlbOperation *op, void *user) {
+  CallCount *cc = user;
+  if (!mlb_op_iface(op, MLB_IFACE_CALL))
+    return MLB_WALK_ADVANCE;
+  MlbOperation *fn = mlb_call_callee_in(cc->a->ctx, op);
+  if (fn) {
+    void **slot = mlb_ptrmap_slot(cc->calls, fn, NULL);
+    uint64_t sum = (uint64_t)(uintptr_t)*slot + runs_of(cc->a, op);
+    *slot = (void *)(uintptr_t)(sum < MAX_RUNS ? sum : MAX_RUNS);
+  }
+  return MLB_WALK_ADVANCE;
+}
+
+static PathCost path_cost(MlbOsa *a, MlbOperation *root) {
+  MlbPtrMap calls;
+  mlb_ptrmap_init(&calls);
+  CallCount cc = {a, &calls};
+  mlb_walk_pre(root, count_call, &cc);
+  MlbOsaCost own = {0, 0};
+  op_cost(a, root, &own);
+  PathCost c = {own, (double)weight(own)};
+  add_path(&c, regions_cost(a, root, &calls));
+  mlb_ptrmap_free(&calls);
+  return c;
+}
+
+/* Is path cost c better than b for a read-only argument: a dearest path
+ * no dearer in either figure, a lower expected cost. */
+static bool paths_cheaper(PathCost c, PathCost b) {
+  return c.worst.allocs <= b.worst.allocs && c.worst.bytes <= b.worst.bytes &&
+         c.expected < b.expected;
+}
+
+/* The callee arguments whose in-place writes made a call's operand go
+ * out of place in run `a`, not tried yet. */
+static void readonly_candidates(MlbOsa *a, const MlbPtrMap *tried,
+                                const MlbPtrMap *hints, MlbValueVec *out) {
+  for (uint32_t k = 0; k < a->order.len; k++) {
+    MlbUse *u = a->order.data[k];
+    if (!mlb_op_iface(u->owner, MLB_IFACE_CALL) ||
+        mlb_osa_decision(a, u) != MLB_OSA_OUT_OF_PLACE)
+      continue;
+    MlbValue *arg = mlb_osa_written_callee_arg(a, u->owner, mlb_use_index(u));
+    if (!arg || mlb_ptrmap_get(tried, arg) || mlb_ptrmap_get(hints, arg))
+      continue;
+    bool seen = false;
+    for (uint32_t j = 0; j < out->len && !seen; j++)
+      seen = out->data[j] == arg;
+    if (!seen)
+      mlb_vec_push(out, arg);
+  }
+}
+
 static void copy_map(MlbPtrMap *to, const MlbPtrMap *from) {
   mlb_ptrmap_init(to);
   for (uint32_t k = 0; k < from->cap; k++)
@@ -306,6 +454,7 @@ typedef struct Search {
   MlbPtrMap hints; /* the best run's operands put out of place first */
   uint32_t tries;  /* runs so far */
   Tried tie;       /* this round's first run at the best cost, if any */
+  MlbPtrMap tried_args; /* callee arguments tried read-only */
 } Search;
 
 static void tried_free(Tried *t) {
@@ -358,10 +507,41 @@ static bool try_candidates(Search *s, MlbOsa *from, const MlbPtrMap *base) {
   return better;
 }
 
+/* Tries each callee argument of the best run's candidates read-only
+ * (above), by the costs along paths; true when one is kept. */
+static bool try_readonly_args(Search *s) {
+  MlbValueVec cand = {0};
+  readonly_candidates(s->best, &s->tried_args, &s->hints, &cand);
+  bool better = false;
+  PathCost base = cand.len ? path_cost(s->best, s->root) : (PathCost){0};
+  for (uint32_t k = 0; k < cand.len && !better; k++) {
+    mlb_ptrmap_put(&s->tried_args, cand.data[k], cand.data[k]);
+    if (s->tries++ >= s->quiet->max_choice_runs)
+      break;
+    Tried t = {.set = true};
+    copy_map(&t.hints, &s->hints);
+    mlb_ptrmap_put(&t.hints, cand.data[k], cand.data[k]);
+    mlb_osa_run_once(&t.osa, s->ctx, s->root, s->quiet, &t.hints);
+    if (!t.osa.failed && paths_cheaper(path_cost(&t.osa, s->root), base)) {
+      mlb_osa_free(s->best);
+      *s->best = t.osa;
+      s->best_cost = mlb_osa_estimated_cost(s->best, s->root);
+      mlb_ptrmap_free(&s->hints);
+      s->hints = t.hints;
+      better = true;
+    } else {
+      tried_free(&t);
+    }
+  }
+  mlb_vec_free(&cand);
+  return better;
+}
+
 /* One round: the best run's candidates; when none pays, one flip further
  * from the first that tied (random program 1302100: two writes whose
  * results nothing uses write one slice in place; either alone out of
- * place leaves the slice's copy, both take it away). */
+ * place leaves the slice's copy, both take it away); then callee
+ * arguments read-only. */
 static bool improve(Search *s) {
   bool better = try_candidates(s, s->best, &s->hints);
   if (!better && s->tie.set) {
@@ -371,7 +551,17 @@ static bool improve(Search *s) {
     tried_free(&t);
   }
   tried_free(&s->tie);
+  if (!better)
+    better = try_readonly_args(s);
   return better;
+}
+
+static bool has_readonly_candidates(MlbOsa *a, const Search *s) {
+  MlbValueVec cand = {0};
+  readonly_candidates(a, &s->tried_args, &s->hints, &cand);
+  bool any = cand.len > 0;
+  mlb_vec_free(&cand);
+  return any;
 }
 
 static void run_choosing(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
@@ -384,10 +574,11 @@ static void run_choosing(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
    * report when there is one. */
   MlbOsaOptions quiet = *opts;
   quiet.report = NULL;
-  Search s = {ctx, root, &quiet, a, {0, 0}, {0}, 0, {.set = false}};
+  Search s = {ctx, root, &quiet, a, {0, 0}, {0}, 0, {.set = false}, {0}};
   mlb_ptrmap_init(&s.hints);
+  mlb_ptrmap_init(&s.tried_args);
   mlb_osa_run_once(a, ctx, root, &quiet, NULL);
-  if (!a->failed && a->blames.len) {
+  if (!a->failed && (a->blames.len || has_readonly_candidates(a, &s))) {
     s.best_cost = mlb_osa_estimated_cost(a, root);
     while (improve(&s))
       ;
@@ -399,6 +590,7 @@ static void run_choosing(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   a->opts = opts;
   a->prefer_out = NULL;
   mlb_ptrmap_free(&s.hints);
+  mlb_ptrmap_free(&s.tried_args);
 }
 
 void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,

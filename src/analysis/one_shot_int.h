@@ -78,6 +78,9 @@ bool mlb_osa_dead_op(MlbOsa *a, MlbOperation *op);
  * declaration's access attributes): what it does with its operands and
  * results is known. */
 bool mlb_osa_callee_analyzed(MlbOsa *a, MlbOperation *op);
+/* The argument of op's analyzed callee that operand i of call op is, when
+ * the callee's summary says its body writes it; else NULL. */
+MlbValue *mlb_osa_written_callee_arg(MlbOsa *a, MlbOperation *op, uint32_t i);
 
 /* Facts remembered per operand while deciding (MlbOsa.use_facts): bit f
  * says the question was answered, bit f << 1 holds the answer. */

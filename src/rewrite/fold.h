@@ -42,6 +42,11 @@ typedef struct MlbFoldIface {
   /* Operands may be reordered freely (upstream's Commutative trait): CSE
    * treats permuted operand lists as equal. */
   bool commutative;
+  /* Branch terminators: sets *succ to the successor taken when operand i
+   * has the constant value cst[i] (NULL: not constant), as upstream's
+   * BranchOpInterface::getSuccessorForOperands; false when that is not
+   * known. Never changes the op. NULL = never known. */
+  bool (*successor)(MlbOperation *op, MlbAttr *const *cst, uint32_t *succ);
 } MlbFoldIface;
 
 /* The attribute of a constant-like op (its `value` property), else NULL. */

@@ -295,13 +295,36 @@ MLB_CANON_IFACE(k_c_cond_br, k_cond_br_patterns);
 MLB_CANON_IFACE(k_c_assert, k_assert_patterns);
 static const MlbFoldIface k_f_cf = {.materialize = mlb_arith_materialize};
 
+/* The successor a branch takes on constant operands (estimates of how
+ * often a block of a branch loop runs: one_shot_choose.c). */
+static bool br_successor(MlbOperation *op, MlbAttr *const *cst,
+                         uint32_t *succ) {
+  (void)op, (void)cst;
+  *succ = 0;
+  return true;
+}
+
+static bool cond_br_successor(MlbOperation *op, MlbAttr *const *cst,
+                              uint32_t *succ) {
+  int64_t c;
+  if (!op->num_operands || !mlb_attr_const_int(cst[0], &c))
+    return false;
+  *succ = c ? 0 : 1;
+  return true;
+}
+
+static const MlbFoldIface k_f_br = {.materialize = mlb_arith_materialize,
+                                    .successor = br_successor};
+static const MlbFoldIface k_f_cond_br = {.materialize = mlb_arith_materialize,
+                                         .successor = cond_br_successor};
+
 static const MlbIfaceEntry k_entries[] = {
     {"cf.br", MLB_IFACE_CANONICALIZE, &k_c_br},
     {"cf.cond_br", MLB_IFACE_CANONICALIZE, &k_c_cond_br},
     {"cf.switch", MLB_IFACE_CANONICALIZE, &mlb_cf_switch_canon},
     {"cf.assert", MLB_IFACE_CANONICALIZE, &k_c_assert},
-    {"cf.br", MLB_IFACE_FOLD, &k_f_cf},
-    {"cf.cond_br", MLB_IFACE_FOLD, &k_f_cf},
+    {"cf.br", MLB_IFACE_FOLD, &k_f_br},
+    {"cf.cond_br", MLB_IFACE_FOLD, &k_f_cond_br},
     {"cf.switch", MLB_IFACE_FOLD, &k_f_cf},
     {"cf.assert", MLB_IFACE_FOLD, &k_f_cf},
 };
