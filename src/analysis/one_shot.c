@@ -1034,6 +1034,40 @@ static bool defined_after_write(MlbOsa *a, MlbUse *w, MlbValue *def) {
   return same;
 }
 
+/* Dominance between a read and a write on one cycle of blocks is trusted
+ * when every definition of the read lies on the cycle
+ * (mlb_osa_dominance_usable): each trip defines it again. A block argument
+ * is entered again each trip, but it holds what the branches hand it: when
+ * a branch the write leads to hands back the buffer the write clobbered
+ * (the argument as it came, or another name of its buffer), the next
+ * trip's read sees the write (random program 7060108: a cf loop reading
+ * its carried tensor in the header, filling it in place in the body and
+ * branching back with the tensor as it was; mlir-opt 22 is wrong there
+ * too). Such an argument defines nothing again unless every value those
+ * branches hand it is excused by the write (the write's result, or a
+ * value defined after it). */
+static bool cycle_arg_clobbered(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                const MlbValueVec *defs) {
+  for (uint32_t d = 0; d < defs->len; d++) {
+    MlbValue *arg = defs->data[d];
+    if (arg->def_op)
+      continue;
+    MlbBlock *b = arg->owner_block;
+    MlbRegion *reg = b->parent;
+    if (!reg || reg->first == reg->last)
+      continue;
+    MlbBlock *x = mlb_osa_block_in(reg, w->owner);
+    MlbBlock *y = mlb_osa_block_in(reg, r->owner);
+    if (!x || !y || !mlb_osa_block_reaches(x, b) ||
+        !mlb_osa_block_reaches(b, x) || !mlb_osa_block_reaches(x, y) ||
+        !mlb_osa_block_reaches(y, x))
+      continue;
+    if (!incoming_excused(a, w, arg, x, 1))
+      return true;
+  }
+  return false;
+}
+
 /* Does write w reach read r, which sees `defs` (definitions(r->value),
  * computed once per read by the caller: no decision changes while one
  * operand is decided)? */
@@ -1055,7 +1089,8 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
     return false;
   /* Dominance (and what holds within one run) says nothing inside a
    * repeated region that does not hold the read's definitions. */
-  bool once = mlb_osa_dominance_usable(rop, wop, defs);
+  bool once = mlb_osa_dominance_usable(rop, wop, defs) &&
+              !cycle_arg_clobbered(a, r, w, defs);
   /* One use that reads and writes (an insert into its destination): its
    * read sees its own write only from an earlier trip of a repeated
    * region that does not hold the read's definitions. */

@@ -255,6 +255,14 @@ typedef struct Displaced {
   uint64_t sum, max;
 } Displaced;
 
+/* An operand the op must write in place (its interface's must_in_place:
+ * a parallel_insert_slice's destination, which cannot be rewritten out of
+ * place) is no candidate. */
+static bool must_in_place(MlbUse *w) {
+  const MlbBufferizeIface *bi = mlb_buf_iface(w->owner);
+  return bi && bi->must_in_place && bi->must_in_place(w->owner, mlb_use_index(w));
+}
+
 /* The writes worth trying out of place: each blamed for operands going
  * out of place, in place now, not tried yet, and cheaper out of place
  * than what it displaced (random program 3302178: an insert into a
@@ -267,7 +275,8 @@ static void candidates(MlbOsa *a, const MlbPtrMap *tried, MlbOsaUseVec *out) {
   MLB_VEC(Displaced) disp = {0};
   for (uint32_t k = 0; k < a->blames.len; k++) {
     MlbUse *u = a->blames.data[k].out, *w = a->blames.data[k].write;
-    if (mlb_osa_decision(a, w) != MLB_OSA_IN_PLACE || mlb_ptrmap_get(tried, w))
+    if (mlb_osa_decision(a, w) != MLB_OSA_IN_PLACE ||
+        mlb_ptrmap_get(tried, w) || must_in_place(w))
       continue;
     uintptr_t slot = (uintptr_t)mlb_ptrmap_get(&index, w);
     if (!slot) {

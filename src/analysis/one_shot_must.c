@@ -1,6 +1,7 @@
 /* one_shot_must.c - operands that must bufferize in place (the interface's
- * must_in_place: materialize_in_destination's tensor destination, the
- * yield of a region op that is not a loop).
+ * must_in_place: materialize_in_destination's tensor destination,
+ * parallel_insert_slice's destination, the yield of a region op that is
+ * not a loop).
  *
  * As upstream, they are decided in place before any other operand of the
  * unit. When that would write something read-only (a function argument

@@ -301,7 +301,11 @@ static MlbStatus lower_expand(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 }
 
 /* Each result dim is the product of its group; its stride is the stride
- * of the group's innermost dim (the group must be contiguous). */
+ * of the group's innermost dim of size other than 1 (the group must be
+ * contiguous; a unit dim's stride says nothing: a column of a 2x4 buffer
+ * taken as 2x1 collapses to stride 4, as the result type says -- random
+ * program 7061128 read the next row's first element). A group of unit
+ * dims only takes its innermost stride. */
 EXEC(collapse_shape) {
   MLB_UNUSED(ex);
   const Reshape *rs = ins->aux;
@@ -310,10 +314,13 @@ EXEC(collapse_shape) {
   mlb_imemref_set_rank(r, rs->ngroups);
   for (uint32_t g = 0; g < rs->ngroups; g++) {
     int64_t n = 1, stride = 1;
+    bool sized = false;
     for (uint32_t k = 0; k < rs->count[g]; k++) {
       uint32_t d = rs->first[g] + k;
       n *= s->sizes[d];
-      stride = s->strides[d];
+      if (s->sizes[d] != 1 || !sized)
+        stride = s->strides[d];
+      sized |= s->sizes[d] != 1;
     }
     r->sizes[g] = n;
     r->strides[g] = stride;

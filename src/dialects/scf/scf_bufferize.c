@@ -646,8 +646,20 @@ static bool for_writes(MlbOperation *op, uint32_t i) {
   return for_aliases(op, i, &(MlbBufAlias){0}) != 0;
 }
 
-/* An init is read when the body reads its iteration argument (else an
- * out-of-place init needs a buffer but no copy; upstream's answer). */
+/* Can the loop make no trip? Only constant bounds with lb < ub prove a
+ * trip (an unsigned comparison is not looked at). */
+static bool for_may_skip(MlbOperation *op) {
+  int64_t lb = 0, ub = 0;
+  return mlb_op_get_attr(op, "unsignedCmp") ||
+         !mlb_scf_constant_int(mlb_op_operand(op, 0), &lb) ||
+         !mlb_scf_constant_int(mlb_op_operand(op, 1), &ub) || lb >= ub;
+}
+
+/* An init is read when the loop may make no trip (its result is then the
+ * init as it came in: random program 7060025, a loop yielding an outer
+ * tensor, its init an insert whose store was left out as unread) or the
+ * body reads its iteration argument; else an out-of-place init needs a
+ * buffer but no copy (upstream's answer, mayHaveZeroIterations too). */
 static bool for_reads(MlbOperation *op, uint32_t i) {
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
   uint32_t start = 0, count = 0, first = 0, nargs = 0;
@@ -655,7 +667,7 @@ static bool for_reads(MlbOperation *op, uint32_t i) {
   rb->successor_inputs(op, 0, &first, &nargs);
   MlbBlock *body = op->regions[0].first;
   if (i < start || i >= start + count || !body ||
-      first + (i - start) >= body->num_args)
+      first + (i - start) >= body->num_args || for_may_skip(op))
     return true;
   return mlb_buf_value_read(body->args[first + (i - start)]);
 }

@@ -251,8 +251,20 @@ static const MlbBufSubsetInsertion k_insert_subset = {
     .build_extraction = insert_extraction,
 };
 
+/* The rewrite can only write the shared out's own buffer (the in_parallel
+ * terminator holds no copy), so the destination is decided in place
+ * before anything else and a conflict sends the other operand out of
+ * place (random program 7060172: the choice of the cheaper side put the
+ * destination of a nested forall's insert out of place, and the pass
+ * failed with "op was not bufferized"). */
+static bool parallel_insert_must_in_place(MlbOperation *op, uint32_t i) {
+  MLB_UNUSED(op);
+  return i == 1;
+}
+
 static const MlbBufferizeIface k_parallel_insert = {
     .writes = parallel_insert_writes,
+    .must_in_place = parallel_insert_must_in_place,
     .subset_insertion = &k_insert_subset,
     .bufferize = parallel_insert_bufferize};
 /* The subview's type over a source buffer of type `src` (the type
