@@ -27,6 +27,8 @@ by class:
   over-strict                   mlbuf-opt rejects, mlir-opt 22 accepts
   crash                         mlbuf-opt died of a signal
   upstream-crash                mlir-opt 22 did (not counted against us)
+  pass-crash, pass-hang         with --passes: mlbuf-opt died running them
+                                on a program both tools accept
 
 Deterministic by seed. Usage:
   verifier_diff.py [-n N] [--start S] [--mlbuf-opt P] [--keep DIR] FILE...
@@ -59,12 +61,12 @@ def chunks_of(path):
             if "func.func" in c]
 
 
-def run(tool, text, tmp):
+def run(tool, text, tmp, flags=()):
     path = os.path.join(tmp, "in.mlir")
     with open(path, "w") as f:
         f.write(text)
     try:
-        r = subprocess.run([tool, path, "-o", os.devnull],
+        r = subprocess.run([tool, path, "-o", os.devnull] + list(flags),
                            capture_output=True, text=True, timeout=20)
     except subprocess.TimeoutExpired:
         return "hang", ""
@@ -188,6 +190,10 @@ def main():
     ap.add_argument("--mlbuf-opt", default=os.path.join(
         HERE, "..", "build", "bin", "mlbuf-opt"))
     ap.add_argument("--keep", help="write each disagreement here")
+    ap.add_argument("--passes", default="",
+                    help="also run mlbuf-opt with these flags on each "
+                         "mutated program both tools accept (class "
+                         "pass-crash when it dies of a signal)")
     ap.add_argument("files", nargs="+")
     cfg = ap.parse_args()
     counts = {}
@@ -220,11 +226,15 @@ def main():
                 cls = "both-" + up
             else:
                 cls = "missing-check" if up == "reject" else "over-strict"
+            if cls == "both-accept" and cfg.passes:
+                ps, perr = run(cfg.mlbuf_opt, text, tmp, cfg.passes.split())
+                if ps in ("crash", "hang"):
+                    cls, oerr = "pass-" + ps, perr
             counts[cls] = counts.get(cls, 0) + 1
             key = "%s/%s" % (kind, cls)
             counts[key] = counts.get(key, 0) + 1
             if cls in ("missing-check", "over-strict", "crash",
-                       "other-words"):
+                       "other-words", "pass-crash", "pass-hang"):
                 print("seed %d %s %s:%d %s\n  upstream: %s\n  mlbuf:    %s"
                       % (seed, cls, os.path.basename(f), line + 1, kind,
                          uerr[:160], oerr[:160]), flush=True)
@@ -236,7 +246,7 @@ def main():
     for k in sorted(counts):
         print("  %-16s %d" % (k, counts[k]))
     bad = sum(counts.get(k, 0) for k in ("missing-check", "over-strict",
-                                          "crash"))
+                                          "crash", "pass-crash", "pass-hang"))
     return 1 if bad else 0
 
 

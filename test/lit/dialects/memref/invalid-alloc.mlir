@@ -73,3 +73,32 @@ func.func @scope_result_type(%c: i1) {
   }
   return
 }
+
+// -----
+
+func.func @alloc_alignment_not_power_of_two() {
+  // expected-error @+1 {{custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %a = memref.alloc() {alignment = 12} : memref<256xf32>
+  return
+}
+
+// -----
+
+func.func @alloca_alignment_type() {
+  // expected-error @+1 {{custom op 'memref.alloca' 'memref.alloca' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %a = memref.alloca() {alignment = 64 : i8} : memref<256xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_alignment_generic() {
+  // expected-error @+1 {{'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %a = "memref.alloc"() <{alignment = 0 : i64, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<256xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' 'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+memref.global "private" @g : memref<4xf32> = uninitialized {alignment = -8}
