@@ -253,16 +253,48 @@ static bool is_sharding_type(const MlbType *t) {
                                                k_sharding_type);
 }
 
+/* split_axes, kept as text (#shard<axisarray[[0, 1], []]>): every grid
+ * axis non-negative and named once over all tensor dimensions, in
+ * upstream's words. Past 64 axes duplicates are not looked for (a grid
+ * has a handful). */
+static MlbStatus verify_split_axes(MlbContext *ctx, MlbOperation *op,
+                                   const MlbAttr *axes) {
+  if (axes->kind != MLB_ATTR_OPAQUE)
+    return MLB_SUCCESS;
+  const char *t = strchr(axes->u.opaque.text, '[');
+  long long seen[64];
+  uint32_t n = 0;
+  while (t && *t) {
+    if (*t != '-' && !isdigit((unsigned char)*t)) {
+      t++;
+      continue;
+    }
+    char *end = NULL;
+    long long v = strtoll(t, &end, 10);
+    t = end;
+    if (v < 0)
+      return mlb_plain_error(ctx, op, "grid axis is expected to be "
+                                      "non-negative");
+    for (uint32_t i = 0; i < n; i++)
+      if (seen[i] == v)
+        return mlb_plain_error(ctx, op, "grid axis duplicated");
+    if (n < MLB_ARRAY_LEN(seen))
+      seen[n++] = v;
+  }
+  return MLB_SUCCESS;
+}
+
 static MlbStatus verify_sharding(MlbContext *ctx, MlbOperation *op) {
   MLB_TRY(mlb_verify_operand_segments(ctx, op, 2));
   MlbAttr *grid = mlb_op_get_prop(op, "grid");
   if (!grid || grid->kind != MLB_ATTR_SYMREF)
     return mlb_op_emit_error(ctx, op, "requires attribute 'grid'");
-  if (!mlb_op_get_prop(op, "split_axes"))
+  MlbAttr *axes = mlb_op_get_prop(op, "split_axes");
+  if (!axes)
     return mlb_op_emit_error(ctx, op, "requires attribute 'split_axes'");
   if (!is_sharding_type(op->results[0].type))
     return mlb_op_emit_error(ctx, op, "result #0 must be sharding definition");
-  return MLB_SUCCESS;
+  return verify_split_axes(ctx, op, axes);
 }
 
 /* ==== shard.shard ==== */
