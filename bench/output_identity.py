@@ -9,10 +9,16 @@ status byte for byte. With --bufferize: test/lit/bufferize/*.mlir and the
 random tensor programs of bench/bufferize_random.py through
 --one-shot-bufferize (with function boundaries, and its analysis-only
 annotations) instead. With --passes P1,P2: each pass alone on the lit
-files and the random programs.
+files and the random programs. With --rerun: the deallocation pipeline
+run twice, the second time on its own output (a pass list cannot say
+that: --passes splits at commas), on the lit files and on the random
+programs of both bench/dealloc_gen.py and bench/dealloc_gen_indep.py
+(whose second run gives the simplification deallocs of a hundred
+buffers).
 
 usage: output_identity.py BEFORE_MLBUF_OPT AFTER_MLBUF_OPT [-n N] [--jobs J]
-                          [--start S] [--bufferize | --passes P1,P2]
+                          [--start S] [--bufferize | --passes P1,P2 |
+                          --rerun]
   Build the "before" binary from the commit before the change, e.g.
     git worktree add /tmp/base <commit> &&
     cmake -S /tmp/base -B /tmp/base-build -DCMAKE_BUILD_TYPE=Release &&
@@ -74,9 +80,30 @@ def bufferize_jobs(cfg):
             yield "bufferize_random seed %d" % seed, args[1:], text
 
 
+RERUN = ["--pass-pipeline=builtin.module(buffer-deallocation-pipeline,"
+         "buffer-deallocation-pipeline)"]
+
+
+def rerun_jobs(cfg):
+    import dealloc_gen_indep
+    for path in sorted(glob.glob(os.path.join(ROOT, "test", "lit", "**",
+                                              "*.mlir"), recursive=True)):
+        with open(path, errors="replace") as f:
+            text = f.read()
+        yield os.path.relpath(path, ROOT), LIT_MODES[0] + RERUN, text
+    for seed in range(cfg.start, cfg.start + cfg.n):
+        text, _ = dealloc_gen.generate(seed)
+        yield "random seed %d" % seed, RERUN, text
+        yield ("dealloc_gen_indep seed %d" % seed, RERUN,
+               dealloc_gen_indep.generate(seed))
+
+
 def jobs(cfg):
     if cfg.bufferize:
         yield from bufferize_jobs(cfg)
+        return
+    if cfg.rerun:
+        yield from rerun_jobs(cfg)
         return
     # --passes: each pass alone instead of the round trip and the pipeline.
     passes = ["--" + p for p in cfg.passes.split(",") if p]
@@ -108,6 +135,10 @@ def main():
     ap.add_argument("--passes", default="", metavar="P1,P2",
                     help="instead of the deallocation pipeline: each pass "
                     "alone (lit files and random programs)")
+    ap.add_argument("--rerun", action="store_true",
+                    help="the deallocation pipeline twice, the second on "
+                    "the first's output (lit files, random programs of "
+                    "dealloc_gen and dealloc_gen_indep)")
     cfg = ap.parse_args()
     total = 0
     diffs = []

@@ -311,7 +311,24 @@ static uint32_t evaluate(const Flags *f, MlbOperation *op, MlbValue *r,
   return BOTTOM;
 }
 
+/* A dealloc's results all take one value, read from all its conditions:
+ * it is evaluated once, not once per result (a dealloc that a loop's
+ * buffers all pass through has a few hundred of each, and is evaluated
+ * again whenever one of its conditions is lowered). */
+static void evaluate_dealloc_results(Flags *f, MlbOperation *op) {
+  uint32_t x = dealloc_result(f, op, NULL);
+  for (uint32_t i = 0; i < op->num_results; i++) {
+    MlbValue *r = mlb_op_result(op, i);
+    if (is_flag(r) && !mlb_ptrmap_get(&f->targets, r))
+      lower(f, r, x);
+  }
+}
+
 static void evaluate_results(Flags *f, MlbOperation *op) {
+  if (op->num_results > 1 && op->name == f->dealloc) {
+    evaluate_dealloc_results(f, op);
+    return;
+  }
   for (uint32_t i = 0; i < op->num_results; i++) {
     MlbValue *r = mlb_op_result(op, i);
     if (is_flag(r) && !mlb_ptrmap_get(&f->targets, r))

@@ -49,6 +49,13 @@
 
 typedef enum Same { SAME_NO, SAME_YES, SAME_UNKNOWN } Same;
 
+/* What the analysis patterns declined on ("Declined deallocs"). */
+typedef struct Memo {
+  MlbPtrMap declined; /* dealloc op -> Declined*, owned */
+  MlbValueVec keys;   /* the keys of keyed_op, read in this pattern call */
+  MlbOperation *keyed_op;
+} Memo;
+
 typedef struct State {
   MlbCanonIface iface; /* first: patterns find the state from the table */
   MlbPattern patterns[16];
@@ -69,6 +76,7 @@ typedef struct State {
   bool fresh_call_results; /* the mlbuf option `fresh-call-results` */
   const MlbOpDesc *desc;            /* bufferization.dealloc */
   const MlbCanonIface *registered; /* the dialect's table for the op */
+  Memo *memo; /* NULL until a dealloc is worth remembering */
 } State;
 
 /* The state of the running pass, at the start of a pattern call: the
@@ -76,6 +84,8 @@ typedef struct State {
 static State *state_of(MlbRewriter *rw) {
   State *s = (State *)rw->pattern_table;
   s->last_block = NULL;
+  if (s->memo)
+    s->memo->keyed_op = NULL;
   return s;
 }
 
@@ -250,6 +260,135 @@ static bool may_alias_any(State *s, MlbValue *const *others, uint32_t n,
   return false;
 }
 
+/* ==== Declined deallocs ====
+ * The greedy driver tries the patterns on a dealloc again whenever one of
+ * its operands changes, and most changes are to its conditions: after a
+ * split, each `arith.ori x, false` left over folds away on its own and
+ * hands the dealloc using it a new condition. With n memrefs and r
+ * retained values each attempt asks n * (n + r) pairs; a dealloc carrying
+ * every buffer of a loop (the second run of the pipeline on its own
+ * output: the lowering's arrays are buffers too, n = r = 77) is tried
+ * once per condition that changes, which made the pass cubic in n
+ * (random program 7032244, size 48: 30 s).
+ *
+ * Three of the four analysis patterns read no condition: whether they
+ * decline depends on the memrefs and retained values alone, through the
+ * bases view_base finds for them (and for the buffer a
+ * memref.extract_strided_metadata describes), the analysis of their
+ * function (built once per pass) and where their ops sit (no pattern or
+ * fold of this pass moves an op to another block). Those values are the
+ * op's keys; when a pattern declined on the same keys before, it declines
+ * again, and the attempt costs a comparison of the keys instead of the
+ * pairs. The keys are read again on every attempt, so an op that changed
+ * in place, or an op created where an erased one was, is compared by
+ * what it holds, not by its address. Small deallocs (most of them) are
+ * not remembered: asking their few pairs costs less. */
+
+enum {
+  DECLINED_CONTAINED = 1,  /* RemoveDeallocMemrefsContainedInRetained */
+  DECLINED_UNALIASED = 2,  /* RemoveRetainedMemrefsGuaranteedToNotAlias */
+  DECLINED_SPLIT = 4,      /* SplitDeallocWhenNotAliasingAnyOther */
+  /* pairs an attempt asks below which nothing is remembered */
+  DECLINED_MIN_PAIRS = MLB_THRESHOLD(64, 0),
+};
+
+typedef struct Declined {
+  uint32_t len;  /* keys */
+  uint32_t mask; /* DECLINED_* of the patterns that declined on them */
+  MlbValue *keys[];
+} Declined;
+
+static bool worth_remembering(MlbDeallocSizes sz) {
+  return (uint64_t)sz.n * (sz.n + sz.nret) >= DECLINED_MIN_PAIRS;
+}
+
+/* The keys of op into the memo's keys, unless this pattern call read
+ * them already: each memref, its base and the base of what its metadata
+ * op describes (or NULL), then each retained value and its base. */
+static void read_keys(State *s, MlbOperation *op, MlbDeallocSizes sz) {
+  Memo *m = s->memo;
+  if (m->keyed_op == op)
+    return;
+  MlbValueVec *keys = &m->keys;
+  keys->len = 0;
+  for (uint32_t i = 0; i < sz.n; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    MlbOperation *meta = extract_metadata_of(s, v);
+    mlb_vec_push(keys, v);
+    mlb_vec_push(keys, view_base(v));
+    mlb_vec_push(keys,
+                 meta ? view_base(mlb_op_operand(meta, 0)) : (MlbValue *)NULL);
+  }
+  for (uint32_t j = 0; j < sz.nret; j++) {
+    MlbValue *r = mlb_op_operand(op, 2 * sz.n + j);
+    mlb_vec_push(keys, r);
+    mlb_vec_push(keys, view_base(r));
+  }
+  m->keyed_op = op;
+}
+
+static bool same_keys(const Memo *m, const Declined *d) {
+  return d->len == m->keys.len &&
+         memcmp(d->keys, m->keys.data, sizeof(MlbValue *) * d->len) == 0;
+}
+
+static bool declined_lookup(State *s, MlbOperation *op, MlbDeallocSizes sz,
+                            uint32_t bit) {
+  Declined *d = mlb_ptrmap_get(&s->memo->declined, op);
+  if (!d || !(d->mask & bit))
+    return false;
+  read_keys(s, op, sz);
+  return same_keys(s->memo, d);
+}
+
+/* Did pattern `bit` decline on op (of sizes sz) as it is now? */
+static inline bool declined_before(State *s, MlbOperation *op,
+                                   MlbDeallocSizes sz, uint32_t bit) {
+  return worth_remembering(sz) && s->memo && declined_lookup(s, op, sz, bit);
+}
+
+static void remember(State *s, MlbOperation *op, MlbDeallocSizes sz,
+                     uint32_t bit) {
+  if (!s->memo) {
+    s->memo = mlb_calloc(1, sizeof *s->memo);
+    mlb_ptrmap_init(&s->memo->declined);
+  }
+  Memo *m = s->memo;
+  read_keys(s, op, sz);
+  bool ins = false;
+  void **slot = mlb_ptrmap_slot(&m->declined, op, &ins);
+  Declined *d = ins ? NULL : *slot;
+  if (d && same_keys(m, d)) {
+    d->mask |= bit;
+    return;
+  }
+  if (!d || d->len < m->keys.len)
+    d = mlb_realloc(d, sizeof *d + sizeof(MlbValue *) * m->keys.len);
+  d->len = m->keys.len;
+  d->mask = bit;
+  memcpy(d->keys, m->keys.data, sizeof(MlbValue *) * d->len);
+  *slot = d;
+}
+
+/* Pattern `bit` declined on op, which it left as it was. */
+static inline void note_declined(State *s, MlbOperation *op,
+                                 MlbDeallocSizes sz, uint32_t bit) {
+  if (worth_remembering(sz))
+    remember(s, op, sz, bit);
+}
+
+static void free_memo(State *s) {
+  Memo *m = s->memo;
+  if (!m)
+    return;
+  for (uint32_t i = 0; i < m->declined.cap; i++)
+    if (m->declined.keys[i])
+      mlb_free(m->declined.vals[i]);
+  mlb_ptrmap_free(&m->declined);
+  mlb_vec_free(&m->keys);
+  mlb_free(m);
+}
+
 /* ==== Patterns ==== */
 
 /* Replaces the uses of `from` except those by `keep`, in use-list order
@@ -302,6 +441,8 @@ static bool remove_memrefs_in_retained(MlbRewriter *rw, MlbOperation *op) {
   if (!sz.n || !sz.nret || mlb_operands_have_duplicate(op, 2 * sz.n, sz.nret))
     return false;
   State *s = state_of(rw);
+  if (declined_before(s, op, sz, DECLINED_CONTAINED))
+    return false;
   MlbDeallocLists l;
   mlb_dealloc_lists_read(&l, op);
   uint32_t out = 0;
@@ -318,13 +459,18 @@ static bool remove_memrefs_in_retained(MlbRewriter *rw, MlbOperation *op) {
   l.n = out;
   bool changed = mlb_dealloc_lists_update(rw, &l);
   mlb_dealloc_lists_free(&l);
+  if (!changed)
+    note_declined(s, op, sz, DECLINED_CONTAINED);
   return changed;
 }
 
 static bool remove_unaliased_retained(MlbRewriter *rw, MlbOperation *op) {
-  if (!mlb_dealloc_sizes(op).nret)
+  MlbDeallocSizes sz = mlb_dealloc_sizes(op);
+  if (!sz.nret)
     return false;
   State *s = state_of(rw);
+  if (declined_before(s, op, sz, DECLINED_UNALIASED))
+    return false;
   MlbDeallocLists l;
   mlb_dealloc_lists_read(&l, op);
   MlbValue **repl = l.aux; /* one per result; NULL: kept */
@@ -344,6 +490,8 @@ static bool remove_unaliased_retained(MlbRewriter *rw, MlbOperation *op) {
       if (!repl[j])
         repl[j] = mlb_op_result(nd, k++);
     mlb_rw_replace_op(rw, op, repl);
+  } else {
+    note_declined(s, op, sz, DECLINED_UNALIASED);
   }
   mlb_dealloc_lists_free(&l);
   return changed;
@@ -353,9 +501,12 @@ static bool remove_unaliased_retained(MlbRewriter *rw, MlbOperation *op) {
  * result j of op is the `or` of the rest's and every split one's. The
  * split decisions all read the unchanged list (aux[i] != NULL: split). */
 static bool split_unaliased(MlbRewriter *rw, MlbOperation *op) {
-  if (mlb_dealloc_sizes(op).n < 2)
+  MlbDeallocSizes sz = mlb_dealloc_sizes(op);
+  if (sz.n < 2)
     return false;
   State *s = state_of(rw);
+  if (declined_before(s, op, sz, DECLINED_SPLIT))
+    return false;
   MlbDeallocLists l;
   mlb_dealloc_lists_read(&l, op);
   uint32_t out = 0, n = l.n, nret = l.nret;
@@ -383,6 +534,8 @@ static bool split_unaliased(MlbRewriter *rw, MlbOperation *op) {
         repl[j] = mlb_rw_binary(rw, "arith.ori", op->loc, repl[j],
                                 mlb_op_result(l.aux[i]->def_op, j));
     mlb_rw_replace_op(rw, op, repl);
+  } else {
+    note_declined(s, op, sz, DECLINED_SPLIT);
   }
   mlb_dealloc_lists_free(&l);
   return changed;
@@ -541,6 +694,7 @@ static State *state_create(MlbContext *ctx, MlbOperation *root,
 
 static void state_free(State *s) {
   free_alias(s);
+  free_memo(s);
   mlb_free(s);
 }
 

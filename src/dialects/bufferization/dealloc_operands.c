@@ -4,6 +4,7 @@
 #include "dialects/bufferization/bufferization.h"
 
 #include "dialects/common.h"
+#include "support/thresholds.h"
 
 
 MlbDeallocSizes mlb_dealloc_sizes(MlbOperation *op) {
@@ -83,8 +84,40 @@ MlbOperation *mlb_dealloc_create(MlbRewriter *rw, MlbAttr *loc, uint32_t n,
   return mlb_rw_create(rw, &st);
 }
 
+/* Up to this many operands, each is compared with those before it; past
+ * it, they go into a hash set: the patterns ask on every attempt, and a
+ * dealloc that a loop's buffers all pass through has a hundred memrefs and
+ * as many retained values (dealloc_simplify.c, "Declined deallocs"). */
+enum { DUP_SCAN_MAX = MLB_THRESHOLD(16, 1), DUP_STACK_SLOTS = 256 };
+
+static bool hashed_has_duplicate(MlbOperation *op, uint32_t start,
+                                 uint32_t n) {
+  uint32_t cap = 2;
+  while (cap < 2 * n)
+    cap *= 2;
+  const MlbValue *stack[DUP_STACK_SLOTS];
+  const MlbValue **set = stack;
+  if (cap > MLB_THRESHOLD(DUP_STACK_SLOTS, 1))
+    set = mlb_malloc(cap * sizeof *set);
+  memset(set, 0, cap * sizeof *set);
+  bool dup = false;
+  for (uint32_t i = 0; i < n && !dup; i++) {
+    const MlbValue *v = mlb_op_operand(op, start + i);
+    uint32_t h = (uint32_t)mlb_hash_ptr(v) & (cap - 1);
+    while (set[h] && set[h] != v)
+      h = (h + 1) & (cap - 1);
+    dup = set[h] == v;
+    set[h] = v;
+  }
+  if (set != stack)
+    mlb_free(set);
+  return dup;
+}
+
 bool mlb_operands_have_duplicate(MlbOperation *op, uint32_t start,
                                  uint32_t n) {
+  if (n > DUP_SCAN_MAX)
+    return hashed_has_duplicate(op, start, n);
   for (uint32_t i = 1; i < n; i++) {
     MlbValue *v = mlb_op_operand(op, start + i);
     for (uint32_t k = 0; k < i; k++)
