@@ -311,21 +311,15 @@ static MlbStatus check_padding(MlbContext *ctx, MlbOperation *op,
 /* LLVM 22 takes ranked tensors only (the ODS constraints of both ops):
  * source, dest and the one result. */
 static MlbStatus check_tensor_types(MlbContext *ctx, MlbOperation *op) {
+  static const char *const k_ranked = "ranked tensor of any type values";
   if (op->num_results != 1)
     return mlb_op_emit_error(ctx, op, "requires one result");
-  for (uint32_t i = 0; i < 3; i++) {
-    MlbType *t = i < 2 ? mlb_op_operand(op, i)->type : op->results[0].type;
-    if (t->kind == MLB_TYPE_TENSOR)
-      continue;
-    MlbBuf b;
-    mlb_buf_init(&b);
-    mlb_append_quoted_type(&b, t);
-    mlb_op_emit_error(ctx, op, "%s #%u must be ranked tensor of any type "
-                      "values, but got %s", i < 2 ? "operand" : "result",
-                      i < 2 ? i : 0, mlb_buf_cstr(&b));
-    mlb_buf_free(&b);
-    return MLB_FAILURE;
-  }
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0, mlb_pred_ranked_tensor,
+                                  k_ranked));
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 1, mlb_pred_ranked_tensor,
+                                  k_ranked));
+  MLB_TRY(mlb_verify_result_type(ctx, op, 0, mlb_pred_ranked_tensor,
+                                 k_ranked));
   if (op->results[0].type != mlb_op_operand(op, 1)->type)
     return mlb_op_emit_error(ctx, op,
                              "failed to verify that result type matches type "
@@ -538,6 +532,17 @@ static MlbStatus winograd_output(MlbContext *ctx, MlbOperation *op, Fmr f,
                                                    "is not expected");
 }
 
+static bool tensor_4d(const MlbType *t) {
+  return t->kind == MLB_TYPE_TENSOR && t->u.shaped.rank == 4;
+}
+
+static bool tensor_6d(const MlbType *t) {
+  return t->kind == MLB_TYPE_TENSOR && t->u.shaped.rank == 6;
+}
+
+static const char *const k_4d = "4D tensor of any type values";
+static const char *const k_6d = "6D tensor of any type values";
+
 MlbStatus mlb_linalg_verify_winograd(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *fmr = NULL;
   MLB_TRY(mlb_verify_required_prop(ctx, op, "fmr", &fmr));
@@ -548,19 +553,11 @@ MlbStatus mlb_linalg_verify_winograd(MlbContext *ctx, MlbOperation *op) {
                              "allowed 32-bit signless integer cases: 0, 1, 2");
   bool filter = strcmp(op->name, "linalg.winograd_filter_transform") == 0;
   bool input = strcmp(op->name, "linalg.winograd_input_transform") == 0;
-  uint32_t ranks[2] = {filter || input ? 4 : 6, input ? 6 : 4};
-  for (uint32_t i = 0; i < 2 && i < op->num_operands; i++) {
-    MlbType *t = mlb_op_operand(op, i)->type;
-    if (t->kind == MLB_TYPE_TENSOR && t->u.shaped.rank == ranks[i])
-      continue;
-    MlbBuf b;
-    mlb_buf_init(&b);
-    mlb_append_quoted_type(&b, t);
-    mlb_op_emit_error(ctx, op, "operand #%u must be %uD tensor of any type "
-                      "values, but got %s", i, ranks[i], mlb_buf_cstr(&b));
-    mlb_buf_free(&b);
-    return MLB_FAILURE;
-  }
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 0,
+                                  filter || input ? tensor_4d : tensor_6d,
+                                  filter || input ? k_4d : k_6d));
+  MLB_TRY(mlb_verify_operand_type(ctx, op, 1, input ? tensor_6d : tensor_4d,
+                                  input ? k_6d : k_4d));
   MLB_TRY(mlb_linalg_verify_dps(ctx, op, 1));
   /* F_2_3, F_4_3, F_2_5 in enum order. */
   static const Fmr k_fmrs[] = {{2, 3, 4}, {4, 3, 6}, {2, 5, 6}};
