@@ -47,15 +47,15 @@ import collections
 import concurrent.futures
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
 sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import bufferize_gen_indep  # noqa: E402
+from indep_harness import default_tool, reduce_lines, run_errors  # noqa: E402
+import indep_harness  # noqa: E402
 
 TIMEOUT = 60
 OSB = "--one-shot-bufferize=bufferize-function-boundaries"
@@ -72,34 +72,16 @@ VARIANTS = {
     "fz": [OSB + " analysis-heuristic=fuzzer analysis-fuzzer-seed=7", DEALLOC],
     "up": None,
 }
-ERR_RE = re.compile(r": error: ([a-z -]+?):")
-KINDS = {"leak": "leak", "double free": "bad-free", "invalid free": "bad-free",
-         "use after free": "use-after-free", "use after scope": "use-after-free"}
 TYPE_LINE = re.compile(r"^(tensor|memref)<.*>$")
 
 
-def run(cmd, inp=None, timeout=TIMEOUT):
-    try:
-        p = subprocess.run(cmd, input=inp, capture_output=True, text=True,
-                           timeout=timeout)
-        return p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired:
-        return None, "", "timeout"
+def run(cmd, inp=None):
+    return indep_harness.run(cmd, inp, TIMEOUT)
 
 
 def values(out):
     """The printed values without the type lines."""
     return [ln.rstrip() for ln in out.splitlines() if not TYPE_LINE.match(ln.strip())]
-
-
-def run_errors(stderr):
-    cats = collections.Counter()
-    for ln in stderr.splitlines():
-        if ": error: " not in ln:
-            continue
-        m = ERR_RE.search(ln)
-        cats[KINDS.get(m.group(1) if m else "", "run-error")] += 1
-    return cats
 
 
 def first_error(err):
@@ -222,53 +204,12 @@ def still_fails(a, text, var, cat):
         return got == cat
 
 
-def brace_ranges(lines):
-    """Brace-balanced ranges (an op with its regions), biggest first."""
-    out, stack = [], []
-    for i, ln in enumerate(lines):
-        s = ln.strip()
-        opens, closes = s.endswith("{"), s.startswith("}")
-        if opens and closes:
-            continue
-        if closes and stack:
-            out.append((stack.pop(), i + 1))
-        elif opens:
-            stack.append(i)
-    out.sort(key=lambda r: r[0] - r[1])
-    return out
-
-
 def reduce_text(a, text, var, cat):
-    lines = text.splitlines()
-    for _ in range(4):
-        before = len(lines)
-        tried = set()
-        progress = True
-        while progress:
-            progress = False
-            for lo, hi in brace_ranges(lines):
-                key = "\n".join(lines[lo:hi])
-                if key in tried:
-                    continue
-                tried.add(key)
-                cand = lines[:lo] + lines[hi:]
-                if still_fails(a, "\n".join(cand) + "\n", var, cat):
-                    lines = cand
-                    progress = True
-                    break
-        i = len(lines) - 1
-        while i >= 0:
-            cand = lines[:i] + lines[i + 1:]
-            if lines[i].strip() and still_fails(a, "\n".join(cand) + "\n", var, cat):
-                lines = cand
-            i -= 1
-        if len(lines) == before:
-            break
-    return "\n".join(lines) + "\n"
-
-
-def default_tool(name):
-    return os.path.join(ROOT, "build", "bin", name)
+    """The program with brace-balanced ranges and lines deleted while it
+    keeps failing the same way."""
+    return reduce_lines(text.splitlines(),
+                        lambda cand, lines: still_fails(
+                            a, "\n".join(cand) + "\n", var, cat))
 
 
 def main():

@@ -44,17 +44,23 @@ import collections
 import concurrent.futures
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
 sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import dealloc_gen_indep  # noqa: E402
+from indep_harness import default_tool, reduce_lines, run_errors  # noqa: E402
+import indep_harness  # noqa: E402
 
 TIMEOUT = 30
+
+
+def run(cmd, inp=None):
+    return indep_harness.run(cmd, inp, TIMEOUT)
+
+
 PIPELINES = {
     "dealloc": ["--buffer-deallocation-pipeline"],
     "copy": ["--pass-pipeline=builtin.module(func.func(buffer-deallocation))"],
@@ -81,31 +87,7 @@ PIPELINES = {
 UPSTREAM = {
     "copy": ("/usr/lib/llvm-16/bin/mlir-opt", ["--buffer-deallocation"]),
 }
-ERR_RE = re.compile(r": error: ([a-z -]+?):")
 STORE_RE = re.compile(r"memref\.(?:store [^,]+, |copy [^,]+, )(%[\w#]+)")
-KINDS = {"leak": "leak", "double free": "bad-free", "invalid free": "bad-free",
-         "use after free": "use-after-free", "use after scope": "use-after-free"}
-
-
-def run(cmd, inp=None, timeout=TIMEOUT):
-    try:
-        p = subprocess.run(cmd, input=inp, capture_output=True, text=True,
-                           timeout=timeout)
-        return p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired:
-        return None, "", "timeout"
-
-
-def run_errors(stderr):
-    """Categories of the errors mlbuf-run --check reported."""
-    cats = collections.Counter()
-    for ln in stderr.splitlines():
-        if ": error: " not in ln:
-            continue
-        m = ERR_RE.search(ln)
-        kind = m.group(1) if m else ""
-        cats[KINDS.get(kind, "run-error")] += 1
-    return cats
 
 
 def check_input(a, path):
@@ -217,30 +199,10 @@ def still_fails(a, text, pipe, cat):
         return got == cat
 
 
-def brace_ranges(lines):
-    """Brace-balanced ranges (an op with its regions, a function), biggest
-    first."""
-    out = []
-    stack = []
-    for i, ln in enumerate(lines):
-        s = ln.strip()
-        opens, closes = s.endswith("{"), s.startswith("}")
-        if opens and closes:
-            continue            # `} else {`, `} do {`: the op goes on
-        if closes and stack:
-            out.append((stack.pop(), i + 1))
-        elif opens:
-            stack.append(i)
-    out.sort(key=lambda r: r[0] - r[1])
-    return out
-
-
 def reduce_text(a, text, pipe, cat):
     """Deletes brace-balanced ranges, then single lines (bottom up), while
     the program keeps failing the same way; repeats until nothing goes."""
-    lines = text.splitlines()
-
-    def ok(cand):
+    def ok(cand, lines):
         # mlbuf-run does not report reads of uninitialised memory: never
         # delete a write into a buffer the program still holds
         text = "\n".join(cand) + "\n"
@@ -254,35 +216,7 @@ def reduce_text(a, text, pipe, cat):
                 return False
         return still_fails(a, text, pipe, cat)
 
-    for _ in range(4):
-        before = len(lines)
-        tried = set()
-        progress = True
-        while progress:
-            progress = False
-            for lo, hi in brace_ranges(lines):
-                key = "\n".join(lines[lo:hi])
-                if key in tried:
-                    continue
-                tried.add(key)
-                cand = lines[:lo] + lines[hi:]
-                if ok(cand):
-                    lines = cand
-                    progress = True
-                    break
-        i = len(lines) - 1
-        while i >= 0:
-            cand = lines[:i] + lines[i + 1:]
-            if lines[i].strip() and ok(cand):
-                lines = cand
-            i -= 1
-        if len(lines) == before:
-            break
-    return "\n".join(lines) + "\n"
-
-
-def default_tool(name):
-    return os.path.join(ROOT, "build", "bin", name)
+    return reduce_lines(text.splitlines(), ok)
 
 
 def main():
