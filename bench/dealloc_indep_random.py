@@ -51,7 +51,7 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import dealloc_gen_indep  # noqa: E402
-from indep_harness import default_tool, reduce_lines, run_errors  # noqa: E402
+from indep_harness import add_common_args, reduce_lines, run_errors  # noqa: E402
 import indep_harness  # noqa: E402
 
 TIMEOUT = 30
@@ -231,12 +231,7 @@ def main():
     ap.add_argument("--pipelines", default="dealloc,copy,hoist")
     ap.add_argument("--upstream", action="store_true",
                     help="for rejected programs, ask mlir-opt 22 too")
-    ap.add_argument("--keep", metavar="DIR", help="write failing programs here")
-    ap.add_argument("--reduce", action="store_true", help="with --keep: also reduce them")
-    ap.add_argument("--mlbuf-opt", default=default_tool("mlbuf-opt"))
-    ap.add_argument("--mlbuf-run", default=default_tool("mlbuf-run"))
-    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
-    ap.add_argument("seeds", nargs="*", type=int)
+    add_common_args(ap)
     a = ap.parse_args()
     a.pipelines = [p for p in a.pipelines.split(",") if p]
     a.without = [f for f in a.without.split(",") if f]

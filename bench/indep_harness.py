@@ -17,6 +17,17 @@ def default_tool(name):
     return os.path.join(ROOT, "build", "bin", name)
 
 
+def add_common_args(ap):
+    """The options both harnesses take: failing programs kept (and
+    reduced), the tools, explicit seeds."""
+    ap.add_argument("--keep", metavar="DIR", help="write failing programs here")
+    ap.add_argument("--reduce", action="store_true", help="with --keep: also reduce them")
+    ap.add_argument("--mlbuf-opt", default=default_tool("mlbuf-opt"))
+    ap.add_argument("--mlbuf-run", default=default_tool("mlbuf-run"))
+    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
+    ap.add_argument("seeds", nargs="*", type=int)
+
+
 def run(cmd, inp=None, timeout=30):
     """(exit status or None on timeout, stdout, stderr)."""
     try:
