@@ -519,6 +519,33 @@ void mlb_append_quoted_type(MlbBuf *b, const MlbType *t) {
   mlb_buf_putc(b, '\'');
 }
 
+static void list_types(MlbBuf *b, MlbType *const *ts, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    if (i)
+      mlb_buf_puts(b, ", ");
+    mlb_append_quoted_type(b, ts[i]);
+  }
+}
+
+MlbStatus mlb_infer_mismatch_error(MlbContext *ctx, MlbOperation *op,
+                                   MlbType *const *want, uint32_t nwant) {
+  MlbBuf b;
+  mlb_buf_init(&b);
+  list_types(&b, want, nwant);
+  mlb_buf_puts(&b, " are incompatible with return type(s) of operation ");
+  for (uint32_t i = 0; i < op->num_results; i++) {
+    if (i)
+      mlb_buf_puts(&b, ", ");
+    mlb_append_quoted_type(&b, op->results[i].type);
+  }
+  /* The first error carries no current-op note: upstream's type inference
+   * reports it on the side, the verifier's failure after it does. */
+  mlb_emit_error(ctx, op->loc, "'%s' op inferred type(s) %s", op->name,
+                 mlb_buf_cstr(&b));
+  mlb_buf_free(&b);
+  return mlb_op_emit_error(ctx, op, "failed to infer returned types");
+}
+
 MlbStatus mlb_type_pair_error(MlbContext *ctx, MlbOperation *op, bool plain,
                               const char *fmt, const MlbType *a,
                               const MlbType *b) {

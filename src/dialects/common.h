@@ -134,6 +134,11 @@ void mlb_append_quoted_type(MlbBuf *b, const MlbType *t);
 MlbStatus mlb_type_pair_error(MlbContext *ctx, MlbOperation *op, bool plain,
                               const char *fmt, const MlbType *a,
                               const MlbType *b);
+/* Upstream's InferTypeOpInterface failure: "inferred type(s) 'a', 'b'
+ * are incompatible with return type(s) of operation 'c'" and then
+ * "failed to infer returned types", both op errors. Always MLB_FAILURE. */
+MlbStatus mlb_infer_mismatch_error(MlbContext *ctx, MlbOperation *op,
+                                   MlbType *const *want, uint32_t nwant);
 
 /* ==== Operand / result segments ==== */
 /* Start and length of segment `seg` from the op's operandSegmentSizes

@@ -289,7 +289,7 @@ static MlbStatus lower_constant(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
     }
     return MLB_SUCCESS;
   }
-  if (t->kind == MLB_TYPE_TENSOR)
+  if (t->kind == MLB_TYPE_TENSOR || t->kind == MLB_TYPE_VECTOR)
     return mlb_ilower_tensor_constant(lw, op, ins);
   return mlb_ilower_unsupported(lw, op, "constants of this type");
 }

@@ -438,12 +438,14 @@ EXEC(constant) {
   return MLB_X_NEXT;
 }
 
-/* Built once, at lowering, and shared by every execution of the op. */
+/* Built once, at lowering, and shared by every execution of the op; a
+ * vector constant is held as a tensor one (handlers_vector.c). */
 MlbStatus mlb_ilower_tensor_constant(MlbILower *lw, MlbOperation *op,
                                      MlbIns *ins) {
   MlbType *t = mlb_op_result(op, 0)->type;
   MlbAttr *v = mlb_op_get_attr(op, "value");
-  MlbElemKind ek = ranked_kind(t);
+  bool fixed_vector = t->kind == MLB_TYPE_VECTOR && !t->u.shaped.scalable;
+  MlbElemKind ek = fixed_vector ? elem_kind(t) : ranked_kind(t);
   if (ek == MLB_EK_NONE || !mlb_type_has_static_shape(t))
     return mlb_ilower_unsupported(lw, op, "constants of this type");
   MlbITensor *c = mlb_itensor_new(&lw->in->ex, t->u.shaped.rank,

@@ -3,11 +3,14 @@
  * A vector value is held like a tensor (an immutable MlbITensor in its
  * slot, lower.c): vector.transfer_read and vector.transfer_write move
  * elements between vectors and memrefs or tensors
- * (handlers_vector_transfer.c). Vector arithmetic, vector constants and
- * the other vector ops are not run yet.
+ * (handlers_vector_transfer.c); broadcast, insert and extract build and
+ * take them apart (handlers_vector_elements.c), dense constants are
+ * arith.constant's. Vector arithmetic and the other vector ops are not run
+ * yet.
  *
- * vector.print of scalars, of a string and of punctuation alone prints
- * exactly what upstream's lowering prints
+ * vector.print of scalars, of vectors (`( ( 1, 2 ), ( 3, 4 ) )`), of a
+ * string and of punctuation alone prints exactly what upstream's lowering
+ * prints
  * through the runner utilities: i1 zero-extended (1/0), other signless and
  * signed integers sign-extended, unsigned integers and index as unsigned,
  * floats with "%g", then the punctuation (a newline by default). A string
@@ -17,37 +20,76 @@
 
 #include "interp/interp_int.h"
 
-typedef enum PrintKind { PK_NONE, PK_SIGNED, PK_UNSIGNED, PK_F32, PK_F64, PK_STRING } PrintKind;
+typedef enum PrintKind {
+  PK_NONE,
+  PK_SIGNED,
+  PK_UNSIGNED,
+  PK_F32,
+  PK_F64,
+  PK_STRING,
+  PK_VECTOR
+} PrintKind;
 
 typedef struct PrintInfo {
   PrintKind kind;
+  PrintKind elem; /* PK_VECTOR: how its elements print */
+  MlbElemKind ek; /* PK_VECTOR: their storage */
   uint32_t width;
   const char *punct; /* text printed after the value */
   const char *str;   /* PK_STRING */
   size_t str_len;
 } PrintInfo;
 
+static void print_scalar(FILE *out, PrintKind k, uint32_t width, MlbISlot v) {
+  switch (k) {
+  case PK_SIGNED:
+    fprintf(out, "%" PRId64, v.i);
+    break;
+  case PK_UNSIGNED:
+    fprintf(out, "%" PRIu64, mlb_zext(v.i, width));
+    break;
+  case PK_F32:
+    fprintf(out, "%g", (double)v.f);
+    break;
+  case PK_F64:
+    fprintf(out, "%g", v.d);
+    break;
+  default:
+    break;
+  }
+}
+
+/* Dimension `d` of a vector from element *k on: `( a, b )`, nested per
+ * dimension; a 0-d vector prints as one of a single element. */
+static void print_dim(FILE *out, const PrintInfo *pi, const MlbITensor *v,
+                      uint32_t d, uint64_t *k) {
+  int64_t n = v->rank ? v->shape[d] : 1;
+  fputs("( ", out);
+  for (int64_t i = 0; i < n; i++) {
+    if (i)
+      fputs(", ", out);
+    if (d + 1 < v->rank) {
+      print_dim(out, pi, v, d + 1, k);
+      continue;
+    }
+    print_scalar(out, pi->elem, pi->width,
+                 mlb_ielem_load(pi->ek, v->data + (*k)++ * v->esize));
+  }
+  fputs(" )", out);
+}
+
 static int exec_print(MlbExec *ex, MlbISlot *fr, const MlbIns *ins) {
   const PrintInfo *pi = ins->aux;
   FILE *out = ex->out;
-  switch (pi->kind) {
-  case PK_SIGNED:
-    fprintf(out, "%" PRId64, fr[ins->opnd[0]].i);
-    break;
-  case PK_UNSIGNED:
-    fprintf(out, "%" PRIu64, mlb_zext(fr[ins->opnd[0]].i, pi->width));
-    break;
-  case PK_F32:
-    fprintf(out, "%g", (double)fr[ins->opnd[0]].f);
-    break;
-  case PK_F64:
-    fprintf(out, "%g", fr[ins->opnd[0]].d);
-    break;
-  case PK_STRING:
+  if (pi->kind == PK_STRING) {
     fwrite(pi->str, 1, pi->str_len, out);
     return MLB_X_NEXT;
-  case PK_NONE:
-    break;
+  }
+  if (pi->kind == PK_VECTOR) {
+    uint64_t k = 0;
+    print_dim(out, pi, fr[ins->opnd[0]].t, 0, &k);
+  } else {
+    print_scalar(out, pi->kind, pi->width, fr[ins->opnd[0]]);
   }
   fputs(pi->punct, out);
   return MLB_X_NEXT;
@@ -96,9 +138,19 @@ static MlbStatus lower_print(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
     pi->str = s->u.str.data;
     pi->str_len = s->u.str.len;
   } else if (op->num_operands) {
-    pi->kind = scalar_kind(mlb_op_operand(op, 0)->type, &pi->width);
-    if (pi->kind == PK_NONE)
-      return mlb_ilower_unsupported(lw, op, "vector or unsupported operand");
+    const MlbType *t = mlb_op_operand(op, 0)->type;
+    if (t->kind == MLB_TYPE_VECTOR && !t->u.shaped.scalable) {
+      pi->kind = PK_VECTOR;
+      pi->ek = mlb_ielem_kind(t->u.shaped.elt);
+      pi->elem = scalar_kind(t->u.shaped.elt, &pi->width);
+    } else {
+      pi->kind = scalar_kind(t, &pi->width);
+    }
+    bool bad = pi->kind == PK_NONE ||
+               (pi->kind == PK_VECTOR &&
+                (pi->elem == PK_NONE || pi->ek == MLB_EK_NONE));
+    if (bad)
+      return mlb_ilower_unsupported(lw, op, "operand type");
   }
   ins->aux = pi;
   return MLB_SUCCESS;
@@ -112,4 +164,5 @@ static const MlbIOpDef vector_defs[] = {
 
 void mlb_interp_register_vector(MlbContext *ctx) {
   mlb_interp_register_ops(ctx, vector_defs, MLB_ARRAY_LEN(vector_defs));
+  mlb_interp_register_vector_elements(ctx);
 }

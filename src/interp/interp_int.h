@@ -261,6 +261,7 @@ void mlb_interp_register_bufferization(MlbContext *ctx);
 void mlb_interp_register_linalg(MlbContext *ctx);
 void mlb_interp_register_linalg_relayout(MlbContext *ctx);
 void mlb_interp_register_vector(MlbContext *ctx);
+void mlb_interp_register_vector_elements(MlbContext *ctx);
 void mlb_interp_register_affine(MlbContext *ctx);
 void mlb_interp_register_tensor(MlbContext *ctx);
 void mlb_interp_register_tensor_slice(MlbContext *ctx);
@@ -425,6 +426,9 @@ void mlb_itensors_free(MlbExec *ex);
 /* Reports an out-of-bounds tensor access at the op (a violation, like a
  * bad memref access: execution goes on with a fallback value). */
 int mlb_itensor_oob(MlbExec *ex, const MlbIns *ins, const char *what,
+                    const int64_t *idx, uint32_t n, const MlbITensor *t);
+/* The same for a vector value (vector.extract / insert positions). */
+int mlb_ivector_oob(MlbExec *ex, const MlbIns *ins, const char *what,
                     const int64_t *idx, uint32_t n, const MlbITensor *t);
 
 /* vector.transfer_read / transfer_write (handlers_vector_transfer.c). */

@@ -107,19 +107,30 @@ static void format_list(MlbBuf *b, const int64_t *v, uint32_t n) {
   mlb_buf_putc(b, ']');
 }
 
-int mlb_itensor_oob(MlbExec *ex, const MlbIns *ins, const char *what,
-                    const int64_t *idx, uint32_t n, const MlbITensor *t) {
+static int report_oob(MlbExec *ex, const MlbIns *ins, const char *what,
+                      const int64_t *idx, uint32_t n, const MlbITensor *t,
+                      const char *noun) {
   MlbBuf ib, sb;
   mlb_buf_init(&ib);
   mlb_buf_init(&sb);
   format_list(&ib, idx, n);
   format_list(&sb, t->shape, t->rank);
   mlb_heap_violation(&ex->heap, ins->op->loc, 0, "out of bounds",
-                     "%s at %s of a tensor with shape %s", what,
-                     mlb_buf_cstr(&ib), mlb_buf_cstr(&sb));
+                     "%s at %s of a %s with shape %s", what,
+                     mlb_buf_cstr(&ib), noun, mlb_buf_cstr(&sb));
   mlb_buf_free(&ib);
   mlb_buf_free(&sb);
   return mlb_iexec_after_violation(ex, ins);
+}
+
+int mlb_itensor_oob(MlbExec *ex, const MlbIns *ins, const char *what,
+                    const int64_t *idx, uint32_t n, const MlbITensor *t) {
+  return report_oob(ex, ins, what, idx, n, t, "tensor");
+}
+
+int mlb_ivector_oob(MlbExec *ex, const MlbIns *ins, const char *what,
+                    const int64_t *idx, uint32_t n, const MlbITensor *t) {
+  return report_oob(ex, ins, what, idx, n, t, "vector");
 }
 
 /* ==== Collection ==== */

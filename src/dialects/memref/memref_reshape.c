@@ -290,30 +290,6 @@ void mlb_memref_print_extract_strided_metadata(MlbAsmPrinter *p,
   mlb_pr_attr_dict(p, op, NULL);
 }
 
-static void list_types(MlbBuf *b, MlbType *const *ts, uint32_t n) {
-  for (uint32_t i = 0; i < n; i++) {
-    if (i)
-      mlb_buf_puts(b, ", ");
-    mlb_append_quoted_type(b, ts[i]);
-  }
-}
-
-static MlbStatus infer_mismatch(MlbContext *ctx, MlbOperation *op,
-                                MlbType *const *want, uint32_t nwant) {
-  MlbBuf b;
-  mlb_buf_init(&b);
-  list_types(&b, want, nwant);
-  mlb_buf_puts(&b, " are incompatible with return type(s) of operation ");
-  for (uint32_t i = 0; i < op->num_results; i++) {
-    if (i)
-      mlb_buf_puts(&b, ", ");
-    mlb_append_quoted_type(&b, op->results[i].type);
-  }
-  mlb_op_emit_error(ctx, op, "inferred type(s) %s", mlb_buf_cstr(&b));
-  mlb_buf_free(&b);
-  return mlb_op_emit_error(ctx, op, "failed to infer returned types");
-}
-
 /* The usual op: a strided source and exactly the result types inferred
  * from it (the base buffer compared field by field, as uniquing makes it
  * equal to the type the slow path builds). Every check then passes. */
@@ -355,7 +331,7 @@ MlbStatus mlb_memref_verify_extract_strided_metadata(MlbContext *ctx,
   bool same = n == op->num_results;
   for (uint32_t i = 0; same && i < n; i++)
     same = want[i] == op->results[i].type;
-  return same ? MLB_SUCCESS : infer_mismatch(ctx, op, want, n);
+  return same ? MLB_SUCCESS : mlb_infer_mismatch_error(ctx, op, want, n);
 }
 
 /* Only the first value of each pack is named, so that the printer groups

@@ -1,5 +1,6 @@
-/* vector_ops.c - the vector dialect ops that bufferization tests use:
- * transfer_read, transfer_write and print.
+/* vector_ops.c - the vector dialect's op table; transfer_read,
+ * transfer_write and print (the ops bufferization tests use) are here,
+ * broadcast, insert and extract in vector_elements.c.
  *
  * The transfer ops follow upstream's VectorOps.cpp: a missing
  * permutation_map defaults to the minor identity of the source and vector
@@ -7,7 +8,7 @@
  * printing at those values, while the generic form always shows them. The
  * mask type is inferred from the vector type and the permutation map.
  */
-#include "dialects/common.h"
+#include "dialects/vector/vector_int.h"
 
 /* ==== Permutation maps ==== */
 /* A prop already given in the attr-dict, or NULL. */
@@ -448,7 +449,21 @@ static const char *const k_print_props[] = {"punctuation", "stringLiteral",
 static const MlbPropDefault k_print_defaults[] = {
     {"punctuation", "#vector.punctuation<newline>"}, {NULL, NULL}};
 
+static const char *const k_position_props[] = {"static_position", NULL};
+
 static const MlbOpDesc k_vector_ops[] = {
+    {.name = "vector.broadcast", .traits = MLB_TRAIT_PURE, .num_operands = 1,
+     .num_results = 1, .parse = mlb_vector_parse_broadcast,
+     .print = mlb_vector_print_broadcast,
+     .verify = mlb_vector_verify_broadcast},
+    {.name = "vector.extract", .traits = MLB_TRAIT_PURE, .num_operands = -1,
+     .num_results = 1, .props = k_position_props,
+     .parse = mlb_vector_parse_extract, .print = mlb_vector_print_extract,
+     .verify = mlb_vector_verify_extract},
+    {.name = "vector.insert", .traits = MLB_TRAIT_PURE, .num_operands = -1,
+     .num_results = 1, .props = k_position_props,
+     .parse = mlb_vector_parse_insert, .print = mlb_vector_print_insert,
+     .verify = mlb_vector_verify_insert},
     {.name = "vector.print", .num_operands = -1, .num_results = 0,
      .props = k_print_props, .prop_defaults = k_print_defaults,
      .parse = parse_print, .print = print_print, .verify = verify_print},

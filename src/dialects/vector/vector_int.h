@@ -1,0 +1,24 @@
+/* vector_int.h - what the vector dialect's files share: the element ops of
+ * vector_elements.c (broadcast, insert, extract), listed in vector_ops.c's
+ * op table. */
+#ifndef MLB_DIALECTS_VECTOR_INT_H
+#define MLB_DIALECTS_VECTOR_INT_H
+
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "dialects/common.h"
+
+MlbStatus mlb_vector_parse_broadcast(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_broadcast(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_broadcast(MlbContext *ctx, MlbOperation *op);
+
+MlbStatus mlb_vector_parse_extract(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_extract(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_extract(MlbContext *ctx, MlbOperation *op);
+
+MlbStatus mlb_vector_parse_insert(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_insert(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_insert(MlbContext *ctx, MlbOperation *op);
+
+#endif
