@@ -1,5 +1,6 @@
 /* handlers_elementwise.c - elementwise-mappable ops (arith, math) on
- * tensors: the op's scalar form runs once per element.
+ * tensors and on vectors (held as tensors, handlers_vector.c): the op's
+ * scalar form runs once per element.
  *
  * At lowering, a detached scalar twin of the op is built: same name,
  * properties and attributes, operands and results of the element types.
@@ -91,10 +92,16 @@ EXEC(elementwise) {
 
 /* ==== Lowering ==== */
 
-/* The element type of a ranked tensor, the type itself for scalars; NULL
- * for other shaped types. */
+/* A ranked tensor or a vector of fixed size: values held as MlbITensor. */
+static bool held_as_tensor(const MlbType *t) {
+  return t->kind == MLB_TYPE_TENSOR ||
+         (t->kind == MLB_TYPE_VECTOR && !t->u.shaped.scalable);
+}
+
+/* The element type of a value held as a tensor, the type itself for
+ * scalars; NULL for other shaped types. */
 static MlbType *scalar_type(MlbType *t) {
-  if (t->kind == MLB_TYPE_TENSOR)
+  if (held_as_tensor(t))
     return mlb_ielem_kind(t->u.shaped.elt) == MLB_EK_NONE ? NULL
                                                           : t->u.shaped.elt;
   return mlb_type_is_shaped(t) ? NULL : t;
@@ -107,7 +114,7 @@ static bool describe(MlbILower *lw, MlbValue *v, uint32_t slot,
   if (!st)
     return false;
   out->slot = slot;
-  out->tensor = v->type->kind == MLB_TYPE_TENSOR;
+  out->tensor = held_as_tensor(v->type);
   out->ek = mlb_ielem_kind(st);
   out->scalar = mlb_ilower_new_slot(lw, st);
   mlb_ptrmap_put(&lw->slots, twin, (void *)(uintptr_t)(out->scalar + 1));
@@ -142,7 +149,7 @@ MlbStatus mlb_ilower_elementwise(MlbILower *lw, MlbOperation *op,
       return mlb_ilower_unsupported(lw, op, "operand types");
   for (uint32_t i = 0; i < op->num_results; i++)
     if (!scalar_type(mlb_op_result(op, i)->type) ||
-        mlb_op_result(op, i)->type->kind != MLB_TYPE_TENSOR)
+        !held_as_tensor(mlb_op_result(op, i)->type))
       return mlb_ilower_unsupported(lw, op, "result types");
   EwInfo *ei = mlb_ilower_alloc(lw, sizeof *ei);
   ei->in = mlb_ilower_alloc(lw, (op->num_operands + 1) * sizeof(EwValue));

@@ -5,8 +5,9 @@
  * elements between vectors and memrefs or tensors
  * (handlers_vector_transfer.c); broadcast, insert and extract build and
  * take them apart (handlers_vector_elements.c), dense constants are
- * arith.constant's. Vector arithmetic and the other vector ops are not run
- * yet.
+ * arith.constant's and elementwise arith/math ops run per element as on
+ * tensors (handlers_elementwise.c). The other vector ops (reductions,
+ * contractions, shape casts, masks) are not run yet.
  *
  * vector.print of scalars, of vectors (`( ( 1, 2 ), ( 3, 4 ) )`), of a
  * string and of punctuation alone prints exactly what upstream's lowering
