@@ -527,6 +527,36 @@ static void list_types(MlbBuf *b, MlbType *const *ts, uint32_t n) {
   }
 }
 
+#define ALIGNMENT_CONSTRAINT                                                  \
+  "attribute 'alignment' failed to satisfy constraint: 64-bit signless "      \
+  "integer attribute whose value is positive and whose value is a power of "  \
+  "two > 0"
+
+static bool alignment_ok(const MlbAttr *a) {
+  if (!a)
+    return true;
+  if (a->kind != MLB_ATTR_INTEGER || !a->type || !mlb_type_is_int(a->type, 64))
+    return false;
+  uint64_t v = (uint64_t)a->u.integer.value;
+  return a->u.integer.value > 0 && (v & (v - 1)) == 0;
+}
+
+MlbStatus mlb_verify_alignment(MlbContext *ctx, MlbOperation *op) {
+  if (alignment_ok(mlb_op_get_prop(op, mlb_names.alignment)))
+    return MLB_SUCCESS;
+  return mlb_op_emit_error(ctx, op, ALIGNMENT_CONSTRAINT);
+}
+
+MlbStatus mlb_parse_check_alignment(MlbAsmParser *p, MlbOpState *st,
+                                    MlbAttr *loc) {
+  for (uint32_t i = 0; i < st->props.len; i++)
+    if (st->props.data[i].name == mlb_names.alignment &&
+        !alignment_ok(st->props.data[i].value))
+      return mlb_parser_op_error(p, loc, "'%s' op " ALIGNMENT_CONSTRAINT,
+                                 st->name);
+  return MLB_SUCCESS;
+}
+
 MlbStatus mlb_infer_mismatch_error(MlbContext *ctx, MlbOperation *op,
                                    MlbType *const *want, uint32_t nwant) {
   MlbBuf b;

@@ -134,6 +134,17 @@ void mlb_append_quoted_type(MlbBuf *b, const MlbType *t);
 MlbStatus mlb_type_pair_error(MlbContext *ctx, MlbOperation *op, bool plain,
                               const char *fmt, const MlbType *a,
                               const MlbType *b);
+/* The optional `alignment` property (memref.alloc/alloca/global,
+ * vector.load/store): an i64 that is a positive power of two (upstream's
+ * constraint and words). The verifier's check, and the custom parsers'
+ * (upstream checks an inherent attribute given in the attribute dictionary
+ * while parsing: "custom op 'd.op' 'd.op' op attribute ...", at the
+ * dictionary, `loc`). */
+MLB_MUST_CHECK MlbStatus mlb_verify_alignment(MlbContext *ctx,
+                                              MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_parse_check_alignment(MlbAsmParser *p,
+                                                   MlbOpState *st,
+                                                   MlbAttr *loc);
 /* Upstream's InferTypeOpInterface failure: "inferred type(s) 'a', 'b'
  * are incompatible with return type(s) of operation 'c'" and then
  * "failed to infer returned types", both op errors. Always MLB_FAILURE. */

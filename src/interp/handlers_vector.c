@@ -2,17 +2,17 @@
  *
  * A vector value is held like a tensor (an immutable MlbITensor in its
  * slot, lower.c): vector.transfer_read and vector.transfer_write move
- * elements between vectors and memrefs or tensors
- * (handlers_vector_transfer.c); broadcast, insert and extract build and
- * take them apart (handlers_vector_elements.c), dense constants are
- * arith.constant's and elementwise arith/math ops run per element as on
- * tensors (handlers_elementwise.c). The other vector ops (reductions,
+ * elements between vectors and memrefs or tensors, vector.load and
+ * vector.store between vectors and memrefs (handlers_vector_transfer.c);
+ * broadcast, insert and extract build and take them apart
+ * (handlers_vector_elements.c), dense constants are arith.constant's and
+ * elementwise arith/math ops run per element as on tensors
+ * (handlers_elementwise.c). The other vector ops (reductions,
  * contractions, shape casts, masks) are not run yet.
  *
  * vector.print of scalars, of vectors (`( ( 1, 2 ), ( 3, 4 ) )`), of a
  * string and of punctuation alone prints exactly what upstream's lowering
- * prints
- * through the runner utilities: i1 zero-extended (1/0), other signless and
+ * prints through the runner utilities: i1 zero-extended (1/0), other signless and
  * signed integers sign-extended, unsigned integers and index as unsigned,
  * floats with "%g", then the punctuation (a newline by default). A string
  * is printed as is, without punctuation.
@@ -160,7 +160,9 @@ static MlbStatus lower_print(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 static const MlbIOpDef vector_defs[] = {
     {"vector.transfer_read", NULL, mlb_ilower_transfer, NULL, false},
     {"vector.transfer_write", NULL, mlb_ilower_transfer, NULL, false},
+    {"vector.load", NULL, mlb_ilower_vector_access, NULL, false},
     {"vector.print", exec_print, lower_print, NULL, false},
+    {"vector.store", NULL, mlb_ilower_vector_access, NULL, false},
 };
 
 void mlb_interp_register_vector(MlbContext *ctx) {

@@ -1,5 +1,7 @@
 /* handlers_vector_transfer.c - vector.transfer_read and
- * vector.transfer_write on memrefs and tensors.
+ * vector.transfer_write on memrefs and tensors, and vector.load /
+ * vector.store on memrefs (transfers along the innermost dimensions, every
+ * dimension in bounds, without padding).
  *
  * Vector dimension k walks source dimension map[k] of the permutation
  * map (-1: a broadcast, constant 0 in the map), starting at the op's
@@ -17,6 +19,8 @@ typedef struct TransferInfo {
   MlbElemKind ek;
   uint32_t esize;
   bool memref;        /* the shaped operand is a memref (else a tensor) */
+  bool padded;        /* a transfer_read's padding operand follows */
+  const char *what;   /* the access, as reports name it */
   uint32_t shaped;    /* operand index of the memref or tensor */
   uint32_t first_idx; /* operand index of the first index */
   uint32_t srank, vrank;
@@ -98,15 +102,16 @@ static int walk(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,
 static bool read_one(MlbExec *ex, const MlbIns *ins, const TransferInfo *ti,
                      const MlbISlot *fr, const int64_t *pos,
                      unsigned char *velem, void *target) {
-  MlbISlot pad = fr[ins->opnd[ti->first_idx + ti->srank]];
+  MlbISlot pad = {0};
+  if (ti->padded)
+    pad = fr[ins->opnd[ti->first_idx + ti->srank]];
   if (!pos) {
     mlb_ielem_store(ti->ek, velem, pad);
     return true;
   }
   const unsigned char *p = NULL;
   if (ti->memref) {
-    p = mlb_imemref_addr_at(ex, ins, target, pos, ti->esize,
-                            "transfer_read");
+    p = mlb_imemref_addr_at(ex, ins, target, pos, ti->esize, ti->what);
   } else {
     const MlbITensor *t = target;
     int64_t lin = tensor_offset(ex, ins, t, pos, "transfer_read");
@@ -138,7 +143,7 @@ static bool write_one(MlbExec *ex, const MlbIns *ins, const TransferInfo *ti,
   unsigned char *p = NULL;
   if (ti->memref) {
     const MlbIMemref *m = target;
-    p = mlb_imemref_addr_at(ex, ins, m, pos, ti->esize, "transfer_write");
+    p = mlb_imemref_addr_at(ex, ins, m, pos, ti->esize, ti->what);
     if (p && mlb_heap_block(&ex->heap, m->ref)->readonly) {
       MlbHeapBlock *b = mlb_heap_block(&ex->heap, m->ref);
       mlb_heap_violation(&ex->heap, ins->op->loc, m->ref.id,
@@ -221,7 +226,44 @@ MlbStatus mlb_ilower_transfer(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
     ti->vshape[k] = vt->u.shaped.shape[k];
     ti->in_bounds[k] = b->kind == MLB_ATTR_INTEGER && b->u.integer.value;
   }
+  ti->padded = read;
+  ti->what = read ? "transfer_read" : "transfer_write";
   ins->aux = ti;
   ins->fn = read ? transfer_read : transfer_write;
+  return MLB_SUCCESS;
+}
+
+/* vector.load / vector.store: vector dimension k walks memref dimension
+ * srank - vrank + k from the op's indices, all in bounds (an access
+ * outside the memref is reported). */
+MlbStatus mlb_ilower_vector_access(MlbILower *lw, MlbOperation *op,
+                                   MlbIns *ins) {
+  bool load = op->num_results == 1;
+  TransferInfo *ti = mlb_ilower_alloc(lw, sizeof *ti);
+  ti->shaped = load ? 0 : 1;
+  ti->first_idx = ti->shaped + 1;
+  MlbType *st = mlb_op_operand(op, ti->shaped)->type;
+  MlbType *vt = load ? mlb_op_result(op, 0)->type : mlb_op_operand(op, 0)->type;
+  if (st->kind != MLB_TYPE_MEMREF || !vector_ok(vt) ||
+      vt->u.shaped.rank > st->u.shaped.rank)
+    return mlb_ilower_unsupported(lw, op, "operand types");
+  ti->memref = true;
+  ti->what = load ? "load" : "store";
+  ti->srank = st->u.shaped.rank;
+  ti->vrank = vt->u.shaped.rank;
+  ti->ek = mlb_ielem_kind(st->u.shaped.elt);
+  if (ti->ek == MLB_EK_NONE || st->u.shaped.elt != vt->u.shaped.elt)
+    return mlb_ilower_unsupported(lw, op, "element type");
+  ti->esize = mlb_ielem_size(ti->ek);
+  ti->vshape = mlb_ilower_alloc(lw, (ti->vrank + 1) * sizeof(int64_t));
+  ti->map = mlb_ilower_alloc(lw, (ti->vrank + 1) * sizeof(int32_t));
+  ti->in_bounds = mlb_ilower_alloc(lw, ti->vrank + 1);
+  for (uint32_t k = 0; k < ti->vrank; k++) {
+    ti->map[k] = (int32_t)(ti->srank - ti->vrank + k);
+    ti->vshape[k] = vt->u.shaped.shape[k];
+    ti->in_bounds[k] = true;
+  }
+  ins->aux = ti;
+  ins->fn = load ? transfer_read : transfer_write;
   return MLB_SUCCESS;
 }

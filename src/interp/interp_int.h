@@ -434,6 +434,10 @@ int mlb_ivector_oob(MlbExec *ex, const MlbIns *ins, const char *what,
 /* vector.transfer_read / transfer_write (handlers_vector_transfer.c). */
 MLB_MUST_CHECK MlbStatus mlb_ilower_transfer(MlbILower *lw, MlbOperation *op,
                                              MlbIns *ins);
+/* vector.load / vector.store (the same file). */
+MLB_MUST_CHECK MlbStatus mlb_ilower_vector_access(MlbILower *lw,
+                                                  MlbOperation *op,
+                                                  MlbIns *ins);
 
 /* arith.constant dense<...> : tensor<...> (handlers_tensor.c). */
 MLB_MUST_CHECK MlbStatus mlb_ilower_tensor_constant(MlbILower *lw, MlbOperation *op,

@@ -66,16 +66,6 @@ extern const char *const mlb_memref_prefetch_props[];
 MLB_MUST_CHECK MlbStatus mlb_memref_parse_assume_alignment(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_assume_alignment(MlbAsmPrinter *p, MlbOperation *op);
 MLB_MUST_CHECK MlbStatus mlb_memref_verify_assume_alignment(MlbContext *ctx, MlbOperation *op);
-/* The optional `alignment` of alloc, alloca and global: an i64 that is a
- * positive power of two (upstream's constraint and words). The verifier's
- * check, and the custom parsers' (upstream checks an inherent attribute
- * given in the attribute dictionary while parsing: "custom op 'd.op'
- * 'd.op' op attribute ...", at the dictionary, `loc`). */
-MLB_MUST_CHECK MlbStatus mlb_memref_verify_alignment(MlbContext *ctx,
-                                                     MlbOperation *op);
-MLB_MUST_CHECK MlbStatus mlb_memref_parse_check_alignment(MlbAsmParser *p,
-                                                          MlbOpState *st,
-                                                          MlbAttr *loc);
 MLB_MUST_CHECK MlbStatus mlb_memref_parse_atomic_rmw(MlbAsmParser *p, MlbOpState *st);
 void mlb_memref_print_atomic_rmw(MlbAsmPrinter *p, MlbOperation *op);
 MLB_MUST_CHECK MlbStatus mlb_memref_verify_atomic_rmw(MlbContext *ctx, MlbOperation *op);

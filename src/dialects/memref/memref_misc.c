@@ -80,36 +80,6 @@ MlbStatus mlb_memref_verify_assume_alignment(MlbContext *ctx,
   return MLB_SUCCESS;
 }
 
-#define ALIGNMENT_CONSTRAINT                                                  \
-  "attribute 'alignment' failed to satisfy constraint: 64-bit signless "      \
-  "integer attribute whose value is positive and whose value is a power of "  \
-  "two > 0"
-
-static bool alignment_ok(const MlbAttr *a) {
-  if (!a)
-    return true;
-  if (a->kind != MLB_ATTR_INTEGER || !a->type || !mlb_type_is_int(a->type, 64))
-    return false;
-  uint64_t v = (uint64_t)a->u.integer.value;
-  return a->u.integer.value > 0 && (v & (v - 1)) == 0;
-}
-
-MlbStatus mlb_memref_verify_alignment(MlbContext *ctx, MlbOperation *op) {
-  if (alignment_ok(mlb_op_get_prop(op, mlb_names.alignment)))
-    return MLB_SUCCESS;
-  return mlb_op_emit_error(ctx, op, ALIGNMENT_CONSTRAINT);
-}
-
-MlbStatus mlb_memref_parse_check_alignment(MlbAsmParser *p, MlbOpState *st,
-                                           MlbAttr *loc) {
-  for (uint32_t i = 0; i < st->props.len; i++)
-    if (st->props.data[i].name == mlb_names.alignment &&
-        !alignment_ok(st->props.data[i].value))
-      return mlb_parser_op_error(p, loc, "'%s' op " ALIGNMENT_CONSTRAINT,
-                                 st->name);
-  return MLB_SUCCESS;
-}
-
 /* ==== atomic_rmw ==== */
 /* arith::AtomicRMWKind, in enum order. */
 static const char *const k_rmw_kinds[] = {
@@ -401,7 +371,7 @@ MlbStatus mlb_memref_parse_global(MlbAsmParser *p, MlbOpState *st) {
   MLB_TRY(parse_global_type_and_init(p, st));
   MlbAttr *dict = mlb_parser_loc(p);
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  return mlb_memref_parse_check_alignment(p, st, dict);
+  return mlb_parse_check_alignment(p, st, dict);
 }
 
 void mlb_memref_print_global(MlbAsmPrinter *p, MlbOperation *op) {
@@ -477,7 +447,7 @@ MlbStatus mlb_memref_verify_global(MlbContext *ctx, MlbOperation *op) {
   MlbAttr *ta = NULL;
   MLB_TRY(mlb_verify_required_prop(ctx, op, mlb_names.sym_name, NULL));
   MLB_TRY(mlb_verify_required_prop(ctx, op, "type", &ta));
-  MLB_TRY(mlb_memref_verify_alignment(ctx, op));
+  MLB_TRY(mlb_verify_alignment(ctx, op));
   MlbType *t = ta->kind == MLB_ATTR_TYPE ? ta->u.type.value : NULL;
   if (!t || t->kind != MLB_TYPE_MEMREF || !mlb_type_has_static_shape(t)) {
     MlbBuf b;

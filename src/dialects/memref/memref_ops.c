@@ -51,7 +51,7 @@ static MlbStatus alloc_body(MlbAsmParser *p, MlbOpState *st,
     MLB_TRY(mlb_parse_operand_list(p, MLB_DELIM_SQUARE, sym));
   MlbAttr *dict = mlb_parser_loc(p);
   MLB_TRY(mlb_parse_optional_attr_dict(p, st));
-  MLB_TRY(mlb_memref_parse_check_alignment(p, st, dict));
+  MLB_TRY(mlb_parse_check_alignment(p, st, dict));
   MLB_TRY(mlb_parse_punct(p, ":"));
   MLB_TRY(mlb_memref_parse_ranked(p, st, &t));
   MLB_TRY(mlb_memref_resolve_indices(p, dyn, st));
@@ -95,7 +95,7 @@ static MlbStatus alloc_invariants(MlbContext *ctx, MlbOperation *op,
                                   uint32_t lens[2]) {
   uint32_t starts[2] = {0};
   MLB_TRY(mlb_verify_operand_segments_get(ctx, op, 2, starts, lens));
-  MLB_TRY(mlb_memref_verify_alignment(ctx, op));
+  MLB_TRY(mlb_verify_alignment(ctx, op));
   return mlb_memref_ods_alloc(ctx, op);
 }
 

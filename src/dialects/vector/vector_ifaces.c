@@ -1,6 +1,7 @@
 /* vector_ifaces.c - interfaces of the vector ops mlbuf parses.
- * transfer_read reads and transfer_write writes their source when it is a
- * memref (tensors are values: no effect); vector.print writes to the whole
+ * transfer_read and load read, transfer_write and store write their
+ * shaped operand when it is a memref (tensors are values: no effect);
+ * broadcast, insert and extract are pure (their descriptors' trait); vector.print writes to the whole
  * default resource, as upstream. Their One-Shot Bufferize models are in
  * vector_bufferize.c.
  */
@@ -36,7 +37,9 @@ MLB_EFFECTS_TABLE(k_print_fx, {MLB_EFFECT_WRITE, MLB_REF_NONE, NULL});
 static const MlbIfaceEntry k_entries[] = {
     {"vector.transfer_read", MLB_IFACE_EFFECTS, &k_read_fx},
     {"vector.transfer_write", MLB_IFACE_EFFECTS, &k_write_fx},
+    {"vector.load", MLB_IFACE_EFFECTS, &k_read_fx},
     {"vector.print", MLB_IFACE_EFFECTS, &k_print_fx},
+    {"vector.store", MLB_IFACE_EFFECTS, &k_write_fx},
 };
 
 void mlb_register_vector_ifaces(MlbContext *ctx) {

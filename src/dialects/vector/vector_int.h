@@ -1,6 +1,6 @@
 /* vector_int.h - what the vector dialect's files share: the element ops of
- * vector_elements.c (broadcast, insert, extract), listed in vector_ops.c's
- * op table. */
+ * vector_elements.c (broadcast, insert, extract) and of vector_memory.c
+ * (load, store), listed in vector_ops.c's op table. */
 #ifndef MLB_DIALECTS_VECTOR_INT_H
 #define MLB_DIALECTS_VECTOR_INT_H
 
@@ -20,5 +20,14 @@ MlbStatus mlb_vector_verify_extract(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_vector_parse_insert(MlbAsmParser *p, MlbOpState *st);
 void mlb_vector_print_insert(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_vector_verify_insert(MlbContext *ctx, MlbOperation *op);
+
+/* vector_memory.c: load and store and their properties. */
+extern const char *const mlb_vector_memory_props[];
+MlbStatus mlb_vector_parse_load(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_load(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_load(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_vector_parse_store(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_store(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_store(MlbContext *ctx, MlbOperation *op);
 
 #endif

@@ -1,6 +1,7 @@
 /* vector_ops.c - the vector dialect's op table; transfer_read,
  * transfer_write and print (the ops bufferization tests use) are here,
- * broadcast, insert and extract in vector_elements.c.
+ * broadcast, insert and extract in vector_elements.c, load and store in
+ * vector_memory.c.
  *
  * The transfer ops follow upstream's VectorOps.cpp: a missing
  * permutation_map defaults to the minor identity of the source and vector
@@ -464,9 +465,17 @@ static const MlbOpDesc k_vector_ops[] = {
      .num_results = 1, .props = k_position_props,
      .parse = mlb_vector_parse_insert, .print = mlb_vector_print_insert,
      .verify = mlb_vector_verify_insert},
+    {.name = "vector.load", .num_operands = -1, .num_results = 1,
+     .props = mlb_vector_memory_props,
+     .parse = mlb_vector_parse_load, .print = mlb_vector_print_load,
+     .verify = mlb_vector_verify_load},
     {.name = "vector.print", .num_operands = -1, .num_results = 0,
      .props = k_print_props, .prop_defaults = k_print_defaults,
      .parse = parse_print, .print = print_print, .verify = verify_print},
+    {.name = "vector.store", .num_operands = -1, .num_results = 0,
+     .props = mlb_vector_memory_props,
+     .parse = mlb_vector_parse_store, .print = mlb_vector_print_store,
+     .verify = mlb_vector_verify_store},
     {.name = "vector.transfer_read", .traits = MLB_TRAIT_ATTR_SIZED_OPERANDS,
      .num_operands = -1, .num_results = 1, .props = k_transfer_props,
      .parse = parse_transfer_read, .print = print_transfer_read,
