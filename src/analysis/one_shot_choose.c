@@ -275,7 +275,9 @@ static void candidates(MlbOsa *a, const MlbPtrMap *tried, MlbOsaUseVec *out) {
   MLB_VEC(Displaced) disp = {0};
   for (uint32_t k = 0; k < a->blames.len; k++) {
     MlbUse *u = a->blames.data[k].out, *w = a->blames.data[k].write;
+    /* u may have gone in place after all (one_shot.c's second look). */
     if (mlb_osa_decision(a, w) != MLB_OSA_IN_PLACE ||
+        mlb_osa_decision(a, u) != MLB_OSA_OUT_OF_PLACE ||
         mlb_ptrmap_get(tried, w) || must_in_place(w))
       continue;
     uintptr_t slot = (uintptr_t)mlb_ptrmap_get(&index, w);
