@@ -1433,6 +1433,57 @@ MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u) {
               : readonly ? MLB_OSA_BROKEN_READONLY : MLB_OSA_BROKEN_RAW;
 }
 
+/* ==== A second look at the copies ====
+ *
+ * An operand is decided with the operands after it undecided, counted
+ * in place: a conflict may come from those alone, and go away once they
+ * are decided out of place themselves. Random program 7074076: an
+ * insert in one case of a switch, into what a cf.cond_br hands on,
+ * joined the sets of two tensors that both would have been a function
+ * argument's buffer had the cond_br and an insert_slice gone in place;
+ * both then went out of place (a new buffer each), and the insert still
+ * made a copy of its own, two copies where one does. So, with
+ * compare_alternatives (choice-runs), once every operand of the unit is
+ * decided, each operand out of place by a conflict is tried in place
+ * again, in the order decided, and goes in place when the check finds
+ * nothing now: the check is the same, made against final decisions, so
+ * it is as sound as the first (upstream decides once). Operands put out
+ * of place by choice (prefer_out) stay so. */
+static void second_look(MlbOsa *a, uint32_t first) {
+  const MlbOsaOptions *o = a->opts;
+  if (!o->compare_alternatives || o->copy_before_write)
+    return;
+  const MlbOsaReport *rep = o->report;
+  for (uint32_t k = first; k < a->order.len; k++) {
+    MlbUse *u = a->order.data[k];
+    if (decision(a, u) != OUT_OF_PLACE ||
+        (a->prefer_out && mlb_ptrmap_get(a->prefer_out, u)) ||
+        (o->num_skip_funcs && mlb_osa_skipped(o, u->owner)))
+      continue;
+    AliasVec al = {0};
+    aliases_of(a, u->owner, mlb_use_index(u), &al);
+    MlbValueVec set = {0};
+    operand_set(a, u, &al, &set);
+    bool quiet = a->quiet;
+    a->quiet = true;
+    a->deciding = u;
+    bool out = in_place_conflicts(a, u, &set, NULL) ||
+               mlb_osa_init_shares_sibling(a, u);
+    a->deciding = NULL;
+    a->quiet = quiet;
+    a->blamed = NULL;
+    mlb_vec_free(&set);
+    if (!out) {
+      mlb_osa_memo_forget_use(a, u); /* walks go through u again */
+      mark_in_place(a, u, &al);
+      a->num_out_of_place--;
+      if (rep && rep->in_place_after_all)
+        rep->in_place_after_all(rep->user, u);
+    }
+    mlb_vec_free(&al);
+  }
+}
+
 /* ==== Driver ==== */
 static MlbWalkResult number_op(MlbOperation *op, void *user) {
   MlbOsa *a = user;
@@ -1496,8 +1547,10 @@ static void analyze(MlbOsa *a, MlbOperation *unit, bool skip_functions) {
     return;
   MlbOpVec ops = {0};
   mlb_osa_order(unit, a->opts, &ops);
+  uint32_t first = a->order.len;
   decide_ops(a, &ops);
   mlb_vec_free(&ops);
+  second_look(a, first);
   mlb_osa_forwarded_equivalences(a, unit);
 }
 

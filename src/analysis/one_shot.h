@@ -57,6 +57,10 @@ typedef struct MlbOsaReport {
    * place it would send a later operand out of place at a higher
    * estimated cost. Optional. */
   void (*chosen)(void *user, MlbUse *u);
+  /* Operand u, reported out of place above, goes in place after all:
+   * with every operand decided, in place it conflicts with nothing
+   * (compare_alternatives' second look, one_shot.c). Optional. */
+  void (*in_place_after_all)(void *user, MlbUse *u);
 } MlbOsaReport;
 
 /* Function results returned as a copy of the callee's own

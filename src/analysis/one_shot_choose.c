@@ -275,7 +275,9 @@ static void candidates(MlbOsa *a, const MlbPtrMap *tried, MlbOsaUseVec *out) {
   MLB_VEC(Displaced) disp = {0};
   for (uint32_t k = 0; k < a->blames.len; k++) {
     MlbUse *u = a->blames.data[k].out, *w = a->blames.data[k].write;
+    /* u may have gone in place after all (one_shot.c's second look). */
     if (mlb_osa_decision(a, w) != MLB_OSA_IN_PLACE ||
+        mlb_osa_decision(a, u) != MLB_OSA_OUT_OF_PLACE ||
         mlb_ptrmap_get(tried, w) || must_in_place(w))
       continue;
     uintptr_t slot = (uintptr_t)mlb_ptrmap_get(&index, w);
@@ -418,23 +420,41 @@ static bool paths_cheaper(PathCost c, PathCost b) {
          c.expected < b.expected;
 }
 
+/* Appends the callee argument call operand u writes, unless it was
+ * tried or is there already. */
+static void add_readonly_candidate(MlbOsa *a, MlbUse *u,
+                                   const MlbPtrMap *tried,
+                                   const MlbPtrMap *hints, MlbValueVec *out) {
+  MlbValue *arg = mlb_osa_written_callee_arg(a, u->owner, mlb_use_index(u));
+  if (!arg || mlb_ptrmap_get(tried, arg) || mlb_ptrmap_get(hints, arg))
+    return;
+  for (uint32_t j = 0; j < out->len; j++)
+    if (out->data[j] == arg)
+      return;
+  mlb_vec_push(out, arg);
+}
+
 /* The callee arguments whose in-place writes made a call's operand go
- * out of place in run `a`, not tried yet. */
+ * out of place in run `a`, or another operand whose value the call's
+ * in-place write would clobber (random program 7104005: a tensor.cast
+ * of a filled tensor, passed to a callee that writes it and read again
+ * after the call, copied in each trip of a loop, where the callee kept
+ * read-only allocates for a linalg.sub that reads nothing of it), not
+ * tried yet. */
 static void readonly_candidates(MlbOsa *a, const MlbPtrMap *tried,
                                 const MlbPtrMap *hints, MlbValueVec *out) {
   for (uint32_t k = 0; k < a->order.len; k++) {
     MlbUse *u = a->order.data[k];
-    if (!mlb_op_iface(u->owner, MLB_IFACE_CALL) ||
-        mlb_osa_decision(a, u) != MLB_OSA_OUT_OF_PLACE)
-      continue;
-    MlbValue *arg = mlb_osa_written_callee_arg(a, u->owner, mlb_use_index(u));
-    if (!arg || mlb_ptrmap_get(tried, arg) || mlb_ptrmap_get(hints, arg))
-      continue;
-    bool seen = false;
-    for (uint32_t j = 0; j < out->len && !seen; j++)
-      seen = out->data[j] == arg;
-    if (!seen)
-      mlb_vec_push(out, arg);
+    if (mlb_op_iface(u->owner, MLB_IFACE_CALL) &&
+        mlb_osa_decision(a, u) == MLB_OSA_OUT_OF_PLACE)
+      add_readonly_candidate(a, u, tried, hints, out);
+  }
+  for (uint32_t k = 0; k < a->blames.len; k++) {
+    MlbUse *u = a->blames.data[k].out, *w = a->blames.data[k].write;
+    if (mlb_op_iface(w->owner, MLB_IFACE_CALL) &&
+        mlb_osa_decision(a, w) == MLB_OSA_IN_PLACE &&
+        mlb_osa_decision(a, u) == MLB_OSA_OUT_OF_PLACE)
+      add_readonly_candidate(a, w, tried, hints, out);
   }
 }
 

@@ -92,6 +92,19 @@ static void on_out_of_place(void *user, MlbUse *u) {
   e->chosen = false;
 }
 
+/* The second look (analysis/one_shot.c) put u back in place: the remark
+ * made at its decision no longer holds. */
+static void on_in_place_after_all(void *user, MlbUse *u) {
+  MlbOsbExplain *e = user;
+  MlbOperation *op = u->owner;
+  MlbDiagnostic *d = mlb_diag_new(MLB_SEV_REMARK, op->loc);
+  mlb_buf_printf(&d->message,
+                 "operand #%u of '%s' bufferizes in place after all: with "
+                 "every operand decided, the conflict is gone",
+                 mlb_use_index(u), op->name);
+  mlb_diag_emit(e->ctx, d);
+}
+
 void mlb_osb_explain_init(MlbOsbExplain *e, MlbContext *ctx) {
   memset(e, 0, sizeof *e);
   e->ctx = ctx;
@@ -101,5 +114,6 @@ void mlb_osb_explain_init(MlbOsbExplain *e, MlbContext *ctx) {
                      .out_of_place = on_out_of_place,
                      .private_write = on_private_write,
                      .chosen = on_chosen,
+                     .in_place_after_all = on_in_place_after_all,
                      .user = e};
 }

@@ -13,8 +13,8 @@
 // VALUE: {{^}}62{{$}}
 // VALUE: {{^}}60{{$}}
 // VALUE: {{^}}65{{$}}
-// STATS: allocations: 18
-// STATS: copies: 44
+// STATS: allocations: 15
+// STATS: copies: 41
 // STATS: memory errors: 0
 
 // CHECK-LABEL: func.func @for_copy
