@@ -5,10 +5,11 @@
  * elements between vectors and memrefs or tensors, vector.load and
  * vector.store between vectors and memrefs (handlers_vector_transfer.c);
  * broadcast, insert and extract build and take them apart
- * (handlers_vector_elements.c), dense constants are arith.constant's and
- * elementwise arith/math ops run per element as on tensors
- * (handlers_elementwise.c). The other vector ops (reductions,
- * contractions, shape casts, masks) are not run yet.
+ * (handlers_vector_elements.c, with shape_cast and from_elements),
+ * reduction combines them (handlers_vector_reduction.c), dense constants
+ * are arith.constant's and elementwise arith/math ops run per element as
+ * on tensors (handlers_elementwise.c). The other vector ops
+ * (contractions, transposes, masks, gathers) are not run yet.
  *
  * vector.print of scalars, of vectors (`( ( 1, 2 ), ( 3, 4 ) )`), of a
  * string and of punctuation alone prints exactly what upstream's lowering
@@ -168,4 +169,5 @@ static const MlbIOpDef vector_defs[] = {
 void mlb_interp_register_vector(MlbContext *ctx) {
   mlb_interp_register_ops(ctx, vector_defs, MLB_ARRAY_LEN(vector_defs));
   mlb_interp_register_vector_elements(ctx);
+  mlb_interp_register_vector_reduction(ctx);
 }

@@ -1,6 +1,7 @@
-/* handlers_vector_elements.c - vector.broadcast, vector.insert and
- * vector.extract on the interpreter's vectors (immutable MlbITensor
- * values, as tensors: handlers_vector.c).
+/* handlers_vector_elements.c - vector.broadcast, vector.insert,
+ * vector.extract, vector.shape_cast and vector.from_elements on the
+ * interpreter's vectors (immutable MlbITensor values, as tensors:
+ * handlers_vector.c).
  *
  * A position names a leading part of the vector's dimensions: the element
  * or sub-vector there is the contiguous run of the remaining dimensions'
@@ -194,10 +195,54 @@ static MlbStatus lower_broadcast(MlbILower *lw, MlbOperation *op,
   return MLB_SUCCESS;
 }
 
+/* ==== shape_cast / from_elements ==== */
+
+EXEC(shape_cast) {
+  const MlbType *rt = mlb_op_result(ins->op, 0)->type;
+  fr[ins->res[0]].t = mlb_itensor_reshaped(ex, fr[ins->opnd[0]].t,
+                                           rt->u.shaped.rank,
+                                           rt->u.shaped.shape);
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_shape_cast(MlbILower *lw, MlbOperation *op,
+                                  MlbIns *ins) {
+  MLB_UNUSED(ins);
+  if (!fixed_vector(mlb_op_result(op, 0)->type) ||
+      !fixed_vector(mlb_op_operand(op, 0)->type))
+    return mlb_ilower_unsupported(lw, op, "vector type");
+  return MLB_SUCCESS;
+}
+
+EXEC(from_elements) {
+  const MlbType *rt = mlb_op_result(ins->op, 0)->type;
+  MlbITensor *r = mlb_itensor_new(ex, rt->u.shaped.rank, rt->u.shaped.shape,
+                                  mlb_ielem_size((MlbElemKind)ins->imm));
+  for (uint32_t i = 0; i < ins->nopnd; i++)
+    mlb_ielem_store((MlbElemKind)ins->imm, r->data + (size_t)i * r->esize,
+                    fr[ins->opnd[i]]);
+  fr[ins->res[0]].t = r;
+  return MLB_X_NEXT;
+}
+
+static MlbStatus lower_from_elements(MlbILower *lw, MlbOperation *op,
+                                     MlbIns *ins) {
+  const MlbType *rt = mlb_op_result(op, 0)->type;
+  MlbElemKind ek = fixed_vector(rt) ? mlb_ielem_kind(rt->u.shaped.elt)
+                                    : MLB_EK_NONE;
+  if (ek == MLB_EK_NONE)
+    return mlb_ilower_unsupported(lw, op, "vector type");
+  ins->imm = ek;
+  return MLB_SUCCESS;
+}
+
 static const MlbIOpDef vector_element_defs[] = {
     {"vector.broadcast", broadcast, lower_broadcast, NULL, false},
     {"vector.extract", extract_scalar, lower_extract, NULL, false},
+    {"vector.from_elements", from_elements, lower_from_elements, NULL,
+     false},
     {"vector.insert", insert, lower_insert, NULL, false},
+    {"vector.shape_cast", shape_cast, lower_shape_cast, NULL, false},
 };
 
 void mlb_interp_register_vector_elements(MlbContext *ctx) {

@@ -262,6 +262,7 @@ void mlb_interp_register_linalg(MlbContext *ctx);
 void mlb_interp_register_linalg_relayout(MlbContext *ctx);
 void mlb_interp_register_vector(MlbContext *ctx);
 void mlb_interp_register_vector_elements(MlbContext *ctx);
+void mlb_interp_register_vector_reduction(MlbContext *ctx);
 void mlb_interp_register_affine(MlbContext *ctx);
 void mlb_interp_register_tensor(MlbContext *ctx);
 void mlb_interp_register_tensor_slice(MlbContext *ctx);

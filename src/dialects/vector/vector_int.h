@@ -1,6 +1,7 @@
 /* vector_int.h - what the vector dialect's files share: the element ops of
- * vector_elements.c (broadcast, insert, extract) and of vector_memory.c
- * (load, store), listed in vector_ops.c's op table. */
+ * vector_elements.c (broadcast, insert, extract), vector_memory.c (load,
+ * store) and vector_reshape.c (shape_cast, from_elements, reduction),
+ * listed in vector_ops.c's op table. */
 #ifndef MLB_DIALECTS_VECTOR_INT_H
 #define MLB_DIALECTS_VECTOR_INT_H
 
@@ -29,5 +30,15 @@ MlbStatus mlb_vector_verify_load(MlbContext *ctx, MlbOperation *op);
 MlbStatus mlb_vector_parse_store(MlbAsmParser *p, MlbOpState *st);
 void mlb_vector_print_store(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_vector_verify_store(MlbContext *ctx, MlbOperation *op);
+
+/* vector_reshape.c: shape_cast, from_elements, reduction. */
+MlbStatus mlb_vector_parse_shape_cast(MlbAsmParser *p, MlbOpState *st);
+MlbStatus mlb_vector_verify_shape_cast(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_vector_parse_from_elements(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_from_elements(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_from_elements(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_vector_parse_reduction(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_reduction(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_reduction(MlbContext *ctx, MlbOperation *op);
 
 #endif

@@ -1,7 +1,8 @@
 /* vector_ops.c - the vector dialect's op table; transfer_read,
  * transfer_write and print (the ops bufferization tests use) are here,
  * broadcast, insert and extract in vector_elements.c, load and store in
- * vector_memory.c.
+ * vector_memory.c, shape_cast, from_elements and reduction in
+ * vector_reshape.c (shape_cast prints as broadcast does).
  *
  * The transfer ops follow upstream's VectorOps.cpp: a missing
  * permutation_map defaults to the minor identity of the source and vector
@@ -451,6 +452,9 @@ static const MlbPropDefault k_print_defaults[] = {
     {"punctuation", "#vector.punctuation<newline>"}, {NULL, NULL}};
 
 static const char *const k_position_props[] = {"static_position", NULL};
+static const char *const k_reduction_props[] = {"fastmath", "kind", NULL};
+static const MlbPropDefault k_reduction_defaults[] = {
+    {"fastmath", "#arith.fastmath<none>"}, {NULL, NULL}};
 
 static const MlbOpDesc k_vector_ops[] = {
     {.name = "vector.broadcast", .traits = MLB_TRAIT_PURE, .num_operands = 1,
@@ -461,6 +465,11 @@ static const MlbOpDesc k_vector_ops[] = {
      .num_results = 1, .props = k_position_props,
      .parse = mlb_vector_parse_extract, .print = mlb_vector_print_extract,
      .verify = mlb_vector_verify_extract},
+    {.name = "vector.from_elements", .traits = MLB_TRAIT_PURE,
+     .num_operands = -1, .num_results = 1,
+     .parse = mlb_vector_parse_from_elements,
+     .print = mlb_vector_print_from_elements,
+     .verify = mlb_vector_verify_from_elements},
     {.name = "vector.insert", .traits = MLB_TRAIT_PURE, .num_operands = -1,
      .num_results = 1, .props = k_position_props,
      .parse = mlb_vector_parse_insert, .print = mlb_vector_print_insert,
@@ -472,6 +481,15 @@ static const MlbOpDesc k_vector_ops[] = {
     {.name = "vector.print", .num_operands = -1, .num_results = 0,
      .props = k_print_props, .prop_defaults = k_print_defaults,
      .parse = parse_print, .print = print_print, .verify = verify_print},
+    {.name = "vector.reduction", .traits = MLB_TRAIT_PURE,
+     .num_operands = -1, .num_results = 1, .props = k_reduction_props,
+     .prop_defaults = k_reduction_defaults,
+     .parse = mlb_vector_parse_reduction, .print = mlb_vector_print_reduction,
+     .verify = mlb_vector_verify_reduction},
+    {.name = "vector.shape_cast", .traits = MLB_TRAIT_PURE, .num_operands = 1,
+     .num_results = 1, .parse = mlb_vector_parse_shape_cast,
+     .print = mlb_vector_print_broadcast,
+     .verify = mlb_vector_verify_shape_cast},
     {.name = "vector.store", .num_operands = -1, .num_results = 0,
      .props = mlb_vector_memory_props,
      .parse = mlb_vector_parse_store, .print = mlb_vector_print_store,
