@@ -39,7 +39,7 @@ deleted while mlir-opt 22 verifies the text, the input runs clean and the
 same variant fails the same way). Exit status 1 when anything failed.
 
 usage: bufferize_indep_random.py [-n N] [--start S] [--jobs J] [--size N]
-                                 [--variants fb,cbw,...] [--keep DIR]
+                                 [--ext] [--variants fb,cbw,...] [--keep DIR]
                                  [--reduce] [SEED ...]
 """
 import argparse
@@ -162,7 +162,7 @@ def check_variant(a, path, var, expected):
 
 
 def one_seed(a, seed):
-    text = bufferize_gen_indep.generate(seed, a.size)
+    text = bufferize_gen_indep.generate(seed, a.size, a.ext)
     feats = text.splitlines()[0].split(":", 1)[1].strip().split(",")
     res = {"seed": seed, "features": [f for f in feats if f], "fails": []}
     with tempfile.TemporaryDirectory() as d:
@@ -219,6 +219,9 @@ def main():
     ap.add_argument("--size", type=int, default=12)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--variants", default="fb,cbw,idl,eet,pre")
+    ap.add_argument("--ext", action="store_true",
+                    help="the generator's --ext shapes too (reshape, vector "
+                    "transfers, recursion, multi-block execute_region, ...)")
     ap.add_argument("--strict-upstream", action="store_true",
                     help="count failures of variant up")
     add_common_args(ap)
