@@ -711,6 +711,14 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
                              uint32_t depth);
 static bool arg_block_excludes_write(MlbValue *def, MlbOperation *wop);
 
+/* Can a write outside the region of block argument arg's block change
+ * what arg holds? Only through a branch inside the region handing arg a
+ * value from outside: arg belongs to a block other than the entry (whose
+ * arguments the region's op hands on, reading them as it does). */
+static bool outer_write_reaches_arg(MlbValue *arg) {
+  return arg->owner_block != arg->owner_block->parent->first;
+}
+
 /* How many block arguments deep arg_set_before follows incoming values;
  * past it the write counts as a conflict (conservative). */
 #define ARG_EXCUSE_DEPTH 8
@@ -945,8 +953,15 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
     /* The write is outside the region of the argument's block. (Upstream
      * asks only whether it is outside the block, which excuses writes in
      * the other blocks of a function body: they run after the entry block
-     * and clobber what its arguments hold.) */
-    return true;
+     * and clobber what its arguments hold.) An entry block's argument is
+     * handed its value by the region's op, which reads it there; another
+     * block's argument holds what branches inside the region hand it,
+     * values from outside included, so the write must be excused by each
+     * (random program 7105050: an execute_region's blocks branching a
+     * tensor written in place before the op to a join block). */
+    if (!outer_write_reaches_arg(def) ||
+        incoming_excused(a, w, def, NULL, depth + 1))
+      return true;
   } else if (arg_set_before(a, w, def, depth) ||
              arg_block_excludes_write(def, wop)) {
     return true;
@@ -1012,7 +1027,8 @@ static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
 static bool defined_after_write(MlbOsa *a, MlbUse *w, MlbValue *def) {
   MlbOperation *wop = w->owner;
   if (!def->def_op)
-    return !mlb_osa_region_contains(def->owner_block->parent, wop);
+    return !outer_write_reaches_arg(def) &&
+           !mlb_osa_region_contains(def->owner_block->parent, wop);
   if (mlb_osa_happens_before(a, wop, def->def_op) ||
       (def->def_op != wop && (mlb_op_is_ancestor(def->def_op, wop) ||
                               mlb_op_is_ancestor(wop, def->def_op))))

@@ -1,0 +1,58 @@
+// A block other than the entry of an execute_region's region takes a
+// tensor from branches inside the region, one of them handing it a value
+// from outside (%a) that a write before the op (%b, in place into %a's
+// buffer) would clobber: the write is not excused by being outside the
+// region, as it is for an entry block's argument (which the op reads as
+// it hands it on). mlbuf wrote %b in place and both @main and @read_arg
+// returned 9: random program 7105050 (bufferize_indep_random.py --ext).
+// RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
+// RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - -e main | FileCheck %s --check-prefix=VAL
+// RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - -e read_arg | FileCheck %s --check-prefix=VAL
+// RUN: mlbuf-run --check %s -e main | FileCheck %s --check-prefix=VAL
+// RUN: mlbuf-run --check %s -e read_arg | FileCheck %s --check-prefix=VAL
+
+// CHECK-LABEL: func.func @main
+// CHECK: tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "false", "none"]
+// CHECK-LABEL: func.func @read_arg
+// CHECK: tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "false", "none"]
+// VAL: {{^}}1{{$}}
+func.func @main() -> i64 {
+  %t = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : i64
+  %true = arith.constant true
+  %a = bufferization.alloc_tensor() copy(%t) : tensor<4xi64>
+  %b = tensor.insert %c9 into %a[%c0] : tensor<4xi64>
+  %r = scf.execute_region -> tensor<4xi64> {
+    cf.cond_br %true, ^bb1, ^bb2
+  ^bb1:
+    cf.br ^bb3(%a : tensor<4xi64>)
+  ^bb2:
+    cf.br ^bb3(%b : tensor<4xi64>)
+  ^bb3(%x: tensor<4xi64>):
+    scf.yield %x : tensor<4xi64>
+  }
+  %e = tensor.extract %r[%c0] : tensor<4xi64>
+  return %e : i64
+}
+
+// The block argument read inside the region.
+func.func @read_arg() -> i64 {
+  %t = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : i64
+  %true = arith.constant true
+  %a = bufferization.alloc_tensor() copy(%t) : tensor<4xi64>
+  %b = tensor.insert %c9 into %a[%c0] : tensor<4xi64>
+  %r = scf.execute_region -> i64 {
+    cf.cond_br %true, ^bb1, ^bb2
+  ^bb1:
+    cf.br ^bb3(%a : tensor<4xi64>)
+  ^bb2:
+    cf.br ^bb3(%b : tensor<4xi64>)
+  ^bb3(%x: tensor<4xi64>):
+    %e = tensor.extract %x[%c0] : tensor<4xi64>
+    scf.yield %e : i64
+  }
+  return %r : i64
+}
