@@ -92,7 +92,8 @@ class Ext:
     def ext_kinds(self, kinds):
         kinds.update({"reshape": 3, "xfer": 4, "pad_reads": 2, "gen_reads": 2})
         if self.depth < 2:
-            kinds.update({"exec_blocks": 3, "while_types": 3, "nested_for": 3})
+            kinds.update({"exec_blocks": 3, "while_types": 3, "nested_for": 3,
+                          "exec_cf": 2})
 
     # ------------------------------------------------------------ ops
     def index_tensor(self, vals):
@@ -271,6 +272,29 @@ class Ext:
             vals = [self.yield_value(s, d) for s, d in types]
             self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]),
                                              ", ".join(tys)))
+        self.leave(saved)
+        self.emit("}")
+        self.bind(n, types)
+
+    def s_exec_cf(self):
+        """scf.execute_region holding a cf loop or diamond (as at a
+        function's top level) before its yield: blocks and back edges
+        inside a region that runs once per run of its parent."""
+        self.feat("execute-region-cf")
+        types = self.region_types()
+        n = self.fresh("xc")
+        tys = [ELT] + [ttype(s, d) for s, d in types]
+        self.emit("%s%s = scf.execute_region -> (%s) {" % (
+            n, ":%d" % len(tys) if len(tys) > 1 else "", ", ".join(tys)))
+        saved = self.enter()
+        self.top = True
+        outer = list(self.pool)
+        self.stmts(self.r.randint(0, 2))
+        self.s_cfloop() if self.r.random() < 0.6 else self.s_diamond()
+        self.stmts(self.r.randint(0, 3))
+        vals = [self.yield_value(s, d, outer=outer) for s, d in types]
+        self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]),
+                                         ", ".join(tys)))
         self.leave(saved)
         self.emit("}")
         self.bind(n, types)

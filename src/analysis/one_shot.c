@@ -719,8 +719,9 @@ static bool outer_write_reaches_arg(MlbValue *arg) {
   return arg->owner_block != arg->owner_block->parent->first;
 }
 
-/* How many block arguments deep arg_set_before follows incoming values;
- * past it the write counts as a conflict (conservative). */
+/* How many block arguments deep arg_set_before (and excused_at_depth for
+ * a write outside the argument's region) follows incoming values; past it
+ * the write counts as a conflict (conservative). */
 #define ARG_EXCUSE_DEPTH 8
 
 /* Is every value entering argument arg's block as arg excused by write w
@@ -960,7 +961,8 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
      * (random program 7105050: an execute_region's blocks branching a
      * tensor written in place before the op to a join block). */
     if (!outer_write_reaches_arg(def) ||
-        incoming_excused(a, w, def, NULL, depth + 1))
+        (depth < ARG_EXCUSE_DEPTH &&
+         incoming_excused(a, w, def, NULL, depth + 1)))
       return true;
   } else if (arg_set_before(a, w, def, depth) ||
              arg_block_excludes_write(def, wop)) {

@@ -10,6 +10,8 @@
 // RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - -e read_arg | FileCheck %s --check-prefix=VAL
 // RUN: mlbuf-run --check %s -e main | FileCheck %s --check-prefix=VAL
 // RUN: mlbuf-run --check %s -e read_arg | FileCheck %s --check-prefix=VAL
+// RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - -e loop_arg | FileCheck %s --check-prefix=VAL
+// RUN: mlbuf-run --check %s -e loop_arg | FileCheck %s --check-prefix=VAL
 
 // CHECK-LABEL: func.func @main
 // CHECK: tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "false", "none"]
@@ -51,6 +53,35 @@ func.func @read_arg() -> i64 {
   ^bb2:
     cf.br ^bb3(%b : tensor<4xi64>)
   ^bb3(%x: tensor<4xi64>):
+    %e = tensor.extract %x[%c0] : tensor<4xi64>
+    scf.yield %e : i64
+  }
+  return %r : i64
+}
+
+// A cf loop inside the region hands its argument back to itself: the
+// incoming values are followed ARG_EXCUSE_DEPTH block arguments deep, no
+// further (mlbuf recursed without end on random program 7107008).
+// CHECK-LABEL: func.func @loop_arg
+// CHECK: tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "false", "none"]
+func.func @loop_arg() -> i64 {
+  %t = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : i64
+  %z = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %two = arith.constant 2 : i64
+  %a = bufferization.alloc_tensor() copy(%t) : tensor<4xi64>
+  %b = tensor.insert %c9 into %a[%c0] : tensor<4xi64>
+  %r = scf.execute_region -> i64 {
+    cf.br ^bb1(%z, %a : i64, tensor<4xi64>)
+  ^bb1(%i: i64, %x: tensor<4xi64>):
+    %p = arith.cmpi slt, %i, %two : i64
+    cf.cond_br %p, ^bb2, ^bb3
+  ^bb2:
+    %j = arith.addi %i, %one : i64
+    cf.br ^bb1(%j, %x : i64, tensor<4xi64>)
+  ^bb3:
     %e = tensor.extract %x[%c0] : tensor<4xi64>
     scf.yield %e : i64
   }
