@@ -138,6 +138,25 @@ class Ext:
                 off + k <= size
         return self.data_index(size), False
 
+    def xfer_side(self, t, vshape_len=None):
+        """Indices, permutation map text and vector dims for a transfer
+        on t: vector dims map to distinct tensor dims (a permutation map
+        when not the minor identity); indices anywhere in bounds, so the
+        vector may run past the end (padding read, elements dropped)."""
+        rank = len(t.shape)
+        k = vshape_len or self.r.randint(1, rank)
+        dims = self.r.sample(range(rank), k)
+        if self.r.random() < 0.5:
+            dims = list(range(rank - k, rank))
+        idx = [self.index(s) for s in t.shape]
+        perm = ""
+        if dims != list(range(rank - k, rank)):
+            self.feat("transfer-permutation")
+            ds = ", ".join("d%d" % i for i in range(rank))
+            perm = "permutation_map = affine_map<(%s) -> (%s)>" % (
+                ds, ", ".join("d%d" % d for d in dims))
+        return idx, perm, dims
+
     def s_xfer(self):
         t = self.pick()
         if t is None:
@@ -146,6 +165,26 @@ class Ext:
         d = self.pick() if self.r.random() < 0.7 else None
         if d is None:
             d = self.need(t.shape, t.dyn)
+        if len(t.shape) == 1 and len(d.shape) == 1:
+            return self.xfer_1d(t, d)
+        k = self.r.randint(1, min(len(t.shape), len(d.shape)))
+        if k == 2:
+            self.feat("transfer-2d")
+        vshape = [self.r.choice([1, 2, 3, 4]) for _ in range(k)]
+        vty = "vector<%s>" % "x".join([str(x) for x in vshape] + [ELT])
+        ridx, rperm, _ = self.xfer_side(t, k)
+        pad = self.scalar()
+        v = self.fresh("vr")
+        self.feat("transfer-out-of-bounds")
+        self.emit("%s = vector.transfer_read %s[%s], %s%s : %s, %s" % (
+            v, t.name, ", ".join(ridx), pad, " {%s}" % rperm if rperm else "", t.ty, vty))
+        widx, wperm, _ = self.xfer_side(d, k)
+        n = self.fresh("vw")
+        self.emit("%s = vector.transfer_write %s, %s[%s]%s : %s, %s" % (
+            n, v, d.name, ", ".join(widx), " {%s}" % wperm if wperm else "", vty, d.ty))
+        self.add(V(n, d.shape, d.dyn, d.root))
+
+    def xfer_1d(self, t, d):
         k = self.r.choice([1, 2, 4, 8])
         vty = "vector<%dx%s>" % (k, ELT)
         # read along the last dim of t
@@ -504,7 +543,10 @@ class Ext:
                 one = self.ci(1)
                 nm1 = self.fresh("nm")
                 self.emit("%s = arith.subi %%n, %s : %s" % (nm1, one, ELT))
-                self.s_call(peer, depth=nm1)
+                if self.r.random() < 0.3:
+                    self.rec_call_in_loop(peer, nm1)
+                else:
+                    self.s_call(peer, depth=nm1)
                 self.stmts(self.r.randint(0, 2))
             vals = self.ret_values(args, results)
             term = "return" if use_cf else "scf.yield"
@@ -524,6 +566,42 @@ class Ext:
                         ["%s: %s" % (a.name, a.ty) for a in args])
         text = ["func.func %s@%s(%s) -> (%s) {" % (vis, name, sig, ", ".join(rtys))] + self.lines + ["}"]
         return "\n".join(text)
+
+    def rec_call_in_loop(self, peer, nm1):
+        """The recursive call in an scf.for of 1-2 trips carrying the
+        accumulator and the tensors the call takes (its results of those
+        types handed back, or the arguments as they were)."""
+        self.feat("recursion-in-loop")
+        name, params, results = peer
+        inits = [self.need(s, d, fresh_p=0.05) for s, d in params]
+        c0, c1 = self.cidx(0), self.cidx(1)
+        ub = self.cidx(self.r.randint(1, 2))
+        n = self.fresh("rl")
+        iv, acc = self.fresh("iv"), self.fresh("a")
+        args = [V(self.fresh("rt"), v.shape, v.dyn, self.root()) for v in inits]
+        tys = ", ".join([ELT] + [v.ty for v in inits])
+        self.emit("%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {" % (
+            n, 1 + len(inits), iv, c0, ub, c1,
+            ", ".join(["%s = %s" % (acc, self.acc)] +
+                      ["%s = %s" % (a.name, v.name) for a, v in zip(args, inits)]), tys))
+        saved = self.enter()
+        self.acc = acc
+        for a in args:
+            self.add(a)
+        before = len(self.pool)
+        self.s_call(peer, depth=nm1)
+        made = self.pool[before:]
+        vals = []
+        for a in args:
+            outs = [v for v in made if v.shape == a.shape]
+            vals.append(self.cast(self.r.choice(outs), a.dyn) if outs and self.r.random() < 0.6
+                        else self.yield_value(a.shape, a.dyn, root=a.root))
+        self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]), tys))
+        self.leave(saved)
+        self.emit("}")
+        self.acc = "%s#0" % n
+        for i, v in enumerate(inits):
+            self.add(V("%s#%d" % (n, i + 1), v.shape, v.dyn, self.root()))
 
     def rec_group(self, k):
         """A self-recursive helper or two mutually recursive ones (same
