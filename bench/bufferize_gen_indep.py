@@ -94,6 +94,8 @@ class Ext:
         if self.depth < 2:
             kinds.update({"exec_blocks": 3, "while_types": 3, "nested_for": 3,
                           "exec_cf": 2})
+        if self.top:
+            kinds["cf_switch"] = 2
 
     # ------------------------------------------------------------ ops
     def index_tensor(self, vals):
@@ -315,6 +317,50 @@ class Ext:
         self.emit("}")
         self.bind(n, types)
 
+    def s_cf_switch(self):
+        """cf.switch on a value from the accumulator to three blocks (two
+        cases and the default), each writing and reading, then branching
+        to a join block with tensors."""
+        self.feat("cf.switch")
+        types = self.region_types()
+        if not types and self.pool:
+            v = self.pick()
+            types = [(v.shape, v.dyn)]
+        k = self.ci(3)
+        rr = self.fresh("sr")
+        self.emit("%s = arith.remui %s, %s : %s" % (rr, self.acc, k, ELT))
+        flag = self.fresh("sf")
+        self.emit("%s = arith.trunci %s : %s to i32" % (flag, rr, ELT))
+        labels = [self.label() for _ in range(3)]
+        lj = self.label()
+        # The cases take no arguments: mlir-opt 22 reads no result number
+        # (%x#1) in a cf.switch's operand lists though it prints them, and
+        # a bufferized program may hand a loop's buffer result there.
+        passed = [[] for _ in labels]
+        tgt = ["%s(%s : %s)" % (lbl, ", ".join(v.name for v in vs), ", ".join(v.ty for v in vs))
+               if vs else lbl for lbl, vs in zip(labels, passed)]
+        self.emit("cf.switch %s : i32, [default: %s, 0: %s, 1: %s]" % (flag, tgt[2], tgt[0], tgt[1]))
+        outer_len, acc0 = len(self.pool), self.acc
+        for lbl, vs in zip(labels, passed):
+            bargs = [V(self.fresh("sa"), v.shape, v.dyn, self.root()) for v in vs]
+            self.lines.append("%s%s:" % (lbl, "(%s)" % ", ".join(
+                "%s: %s" % (a.name, a.ty) for a in bargs) if bargs else ""))
+            for a in bargs:
+                self.add(a)
+            outer = list(self.pool)
+            self.stmts(self.r.randint(0, 3))
+            vals = [self.yield_value(s, d, outer=outer) for s, d in types]
+            self.emit("cf.br " + self.branch(lj, self.acc, vals))
+            del self.pool[outer_len:]
+            self.acc = acc0
+        acc = self.fresh("sj")
+        args = [V(self.fresh("sj"), s, d, self.root()) for s, d in types]
+        self.lines.append("%s(%s):" % (lj, ", ".join(["%s: %s" % (acc, ELT)] +
+                                                     ["%s: %s" % (a.name, a.ty) for a in args])))
+        self.acc = acc
+        for a in args:
+            self.add(a)
+
     def s_exec_cf(self):
         """scf.execute_region holding a cf loop or diamond (as at a
         function's top level) before its yield: blocks and back edges
@@ -329,7 +375,7 @@ class Ext:
         self.top = True
         outer = list(self.pool)
         self.stmts(self.r.randint(0, 2))
-        self.s_cfloop() if self.r.random() < 0.6 else self.s_diamond()
+        self.r.choice([self.s_cfloop, self.s_cfloop, self.s_diamond, self.s_cf_switch])()
         self.stmts(self.r.randint(0, 3))
         vals = [self.yield_value(s, d, outer=outer) for s, d in types]
         self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]),
