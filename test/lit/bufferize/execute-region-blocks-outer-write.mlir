@@ -4,7 +4,8 @@
 // buffer) would clobber: the write is not excused by being outside the
 // region, as it is for an entry block's argument (which the op reads as
 // it hands it on). mlbuf wrote %b in place and both @main and @read_arg
-// returned 9: random program 7105050 (bufferize_indep_random.py --ext).
+// returned 9: random program 7105050 (bufferize_indep_random.py --ext);
+// @write_after returned 9 too.
 // RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
 // RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - -e main | FileCheck %s --check-prefix=VAL
 // RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - -e read_arg | FileCheck %s --check-prefix=VAL
@@ -12,6 +13,8 @@
 // RUN: mlbuf-run --check %s -e read_arg | FileCheck %s --check-prefix=VAL
 // RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - -e loop_arg | FileCheck %s --check-prefix=VAL
 // RUN: mlbuf-run --check %s -e loop_arg | FileCheck %s --check-prefix=VAL
+// RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - -e write_after | FileCheck %s --check-prefix=VAL
+// RUN: mlbuf-run --check %s -e write_after | FileCheck %s --check-prefix=VAL
 
 // CHECK-LABEL: func.func @main
 // CHECK: tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "false", "none"]
@@ -86,4 +89,36 @@ func.func @loop_arg() -> i64 {
     scf.yield %e : i64
   }
   return %r : i64
+}
+
+// The write comes after the region (in an scf.if), the region's result
+// read after it: the result holds %a's buffer through the join block
+// (the branches hand on copies, or the insert goes out of place).
+func.func @write_after() -> i64 {
+  %t = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : i64
+  %c0_i64 = arith.constant 0 : i64
+  %true = arith.constant true
+  %a = bufferization.alloc_tensor() copy(%t) : tensor<4xi64>
+  %r = scf.execute_region -> tensor<4xi64> {
+    cf.cond_br %true, ^bb1, ^bb2
+  ^bb1:
+    cf.br ^bb3(%a : tensor<4xi64>)
+  ^bb2:
+    cf.br ^bb3(%a : tensor<4xi64>)
+  ^bb3(%x: tensor<4xi64>):
+    scf.yield %x : tensor<4xi64>
+  }
+  %w = scf.if %true -> tensor<4xi64> {
+    %i = tensor.insert %c9 into %a[%c0] : tensor<4xi64>
+    scf.yield %i : tensor<4xi64>
+  } else {
+    scf.yield %a : tensor<4xi64>
+  }
+  %e = tensor.extract %r[%c0] : tensor<4xi64>
+  %f = tensor.extract %w[%c0] : tensor<4xi64>
+  %g = arith.muli %f, %c0_i64 : i64
+  %h = arith.addi %e, %g : i64
+  return %h : i64
 }
