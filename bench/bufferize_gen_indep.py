@@ -585,7 +585,7 @@ class Ext:
                     self.emit("} else {")
                 saved = self.enter()
             self.stmts(self.r.randint(0, 2))
-            if rec:
+            if rec and peer is not None:
                 one = self.ci(1)
                 nm1 = self.fresh("nm")
                 self.emit("%s = arith.subi %%n, %s : %s" % (nm1, one, ELT))
@@ -655,11 +655,17 @@ class Ext:
         params = [self.r.choice(HELPER_TYPES) for _ in range(self.r.randint(1, 2))]
         results = [self.r.choice(HELPER_TYPES + params) for _ in range(self.r.randint(0, 2))]
         names = ["r%d%s" % (k, c) for c in "ab"[:self.r.randint(1, 2)]]
-        self.feat("recursion" if len(names) == 1 else "mutual-recursion")
+        # sometimes no recursion: two returns (or an scf.if) chosen by %n
+        plain = self.r.random() < 0.25
+        self.feat("two-way-helper" if plain else
+                  "recursion" if len(names) == 1 else "mutual-recursion")
+        if plain:
+            names = names[:1]
         group = [(nm, params, results) for nm in names]
         for nm in names:
             self.rec[nm] = names
-        texts = [self.rec_body(nm, names, params, results, group[(i + 1) % len(group)])
+        texts = [self.rec_body(nm, names, params, results,
+                               None if plain else group[(i + 1) % len(group)])
                  for i, nm in enumerate(names)]
         self.helpers.extend(group)
         return texts
