@@ -1086,6 +1086,75 @@ static bool cycle_arg_clobbered(MlbOsa *a, MlbUse *r, MlbUse *w,
   return false;
 }
 
+/* Is value v defined inside region r (by an op in it, or as an argument
+ * of a block of it or of a region nested in it)? */
+static bool defined_in(MlbRegion *r, MlbValue *v) {
+  if (v->def_op)
+    return mlb_osa_region_contains(r, v->def_op);
+  MlbRegion *own = v->owner_block->parent;
+  return own == r || (own->parent && mlb_osa_region_contains(r, own->parent));
+}
+
+/* Does every value branches hand argument `arg` have its definitions in
+ * region r (arguments of other blocks followed in turn, ARG_EXCUSE_DEPTH
+ * deep; past it: no)? */
+static bool incoming_defined_in(MlbOsa *a, MlbRegion *r, MlbValue *arg,
+                                uint32_t depth) {
+  if (depth >= ARG_EXCUSE_DEPTH)
+    return false;
+  bool ok = true;
+  AliasVec al = {0};
+  MlbValueVec in = {0};
+  for (MlbBlockOperand *e = arg->owner_block->preds; e && ok; e = e->next) {
+    MlbOperation *t = e->owner;
+    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
+      al.len = 0;
+      branch_aliases(t, i, &al);
+      bool incoming = false;
+      for (uint32_t k = 0; k < al.len; k++)
+        incoming |= al.data[k].v == arg;
+      if (!incoming)
+        continue;
+      in.len = 0;
+      definitions(a, mlb_op_operand(t, i), &in);
+      for (uint32_t d = 0; d < in.len && ok; d++) {
+        MlbValue *v = in.data[d];
+        ok = defined_in(r, v) &&
+             (v->def_op || !outer_write_reaches_arg(v) ||
+              incoming_defined_in(a, r, v, depth + 1));
+      }
+    }
+  }
+  mlb_vec_free(&al);
+  mlb_vec_free(&in);
+  return ok;
+}
+
+/* Dominance is usable for the read's definitions (the caller asked), but
+ * one of them may be an argument of a block other than its region's
+ * entry inside a repeated region r (around the argument's region) that
+ * holds read and write: the argument holds what branches hand it, which
+ * may be defined outside r (an execute_region's block in a loop body
+ * taking a tensor defined before the loop): then a trip's write reaches
+ * the next trip's read (random program 7109406 --ext). Cycles of the
+ * argument's own region are cycle_arg_clobbered's. */
+static bool arg_defs_usable(MlbOsa *a, MlbOperation *rop, MlbOperation *wop,
+                            const MlbValueVec *defs) {
+  for (uint32_t d = 0; d < defs->len; d++) {
+    MlbValue *arg = defs->data[d];
+    if (arg->def_op || !outer_write_reaches_arg(arg))
+      continue;
+    for (MlbOperation *p = arg->owner_block->parent->parent; p && p->block;
+         p = mlb_op_parent_op(p)) {
+      MlbRegion *r = p->block->parent;
+      if (mlb_osa_region_repeats(r) && mlb_osa_region_contains(r, rop) &&
+          mlb_osa_region_contains(r, wop) && !incoming_defined_in(a, r, arg, 0))
+        return false;
+    }
+  }
+  return true;
+}
+
 /* Does write w reach read r, which sees `defs` (definitions(r->value),
  * computed once per read by the caller: no decision changes while one
  * operand is decided)? */
@@ -1108,7 +1177,8 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
   /* Dominance (and what holds within one run) says nothing inside a
    * repeated region that does not hold the read's definitions. */
   bool once = mlb_osa_dominance_usable(rop, wop, defs) &&
-              !cycle_arg_clobbered(a, r, w, defs);
+              !cycle_arg_clobbered(a, r, w, defs) &&
+              arg_defs_usable(a, rop, wop, defs);
   /* One use that reads and writes (an insert into its destination): its
    * read sees its own write only from an earlier trip of a repeated
    * region that does not hold the read's definitions. */
