@@ -43,7 +43,17 @@ in bounds (the generator knows every size, dynamic ones too), an scf.forall
 trip reads and writes only its own chunk of the shared output. Values are
 i64, arithmetic wraps.
 
-Usage: bufferize_gen_indep.py SEED [--size N] > prog.mlir
+With --ext (generate(..., ext=True)) also the shapes of class Ext:
+tensor.reshape, vector.transfer_read/_write (1-d and 2-d, permuted, out
+of bounds), pad and generate bodies reading other tensors, execute_region
+with several blocks (a diamond with a join, a cf loop, a cf.switch),
+scf.while whose condition hands on other types than it carries, nested
+scf.for whose inner loop yields the outer iteration argument, helpers
+recursive by themselves or in pairs (a depth argument, scf.if or a return
+in each of two blocks, the call in a loop), helpers returning a slice of
+an argument. Without it the programs are those of earlier versions.
+
+Usage: bufferize_gen_indep.py SEED [--size N] [--ext] > prog.mlir
 Driver: bench/bufferize_indep_random.py.
 """
 import argparse
