@@ -43,7 +43,17 @@ in bounds (the generator knows every size, dynamic ones too), an scf.forall
 trip reads and writes only its own chunk of the shared output. Values are
 i64, arithmetic wraps.
 
-Usage: bufferize_gen_indep.py SEED [--size N] > prog.mlir
+With --ext (generate(..., ext=True)) also the shapes of class Ext:
+tensor.reshape, vector.transfer_read/_write (1-d and 2-d, permuted, out
+of bounds), pad and generate bodies reading other tensors, execute_region
+with several blocks (a diamond with a join, a cf loop, a cf.switch),
+scf.while whose condition hands on other types than it carries, nested
+scf.for whose inner loop yields the outer iteration argument, helpers
+recursive by themselves or in pairs (a depth argument, scf.if or a return
+in each of two blocks, the call in a loop), helpers returning a slice of
+an argument. Without it the programs are those of earlier versions.
+
+Usage: bufferize_gen_indep.py SEED [--size N] [--ext] > prog.mlir
 Driver: bench/bufferize_indep_random.py.
 """
 import argparse
@@ -79,10 +89,604 @@ HELPER_TYPES = [((8,), (False,)), ((8,), (True,)), ((4,), (False,)),
                 ((2, 4), (False, False))]
 
 
-class Gen:
-    def __init__(self, seed, size):
+class Ext:
+    """Shapes made only with --ext (generate(..., ext=True)), so the
+    programs of existing seeds stay as they were: tensor.reshape,
+    vector.transfer_read/_write, tensor.pad and tensor.generate bodies
+    reading other tensors, scf.execute_region with several blocks,
+    scf.while whose condition hands on other types than it takes, nested
+    scf.for whose inner loop yields the outer iteration argument,
+    (mutually) recursive helpers, helpers returning a slice of an
+    argument."""
+
+    def ext_kinds(self, kinds):
+        kinds.update({"reshape": 3, "xfer": 4, "pad_reads": 2, "gen_reads": 2})
+        if self.depth < 2:
+            kinds.update({"exec_blocks": 3, "while_types": 3, "nested_for": 3,
+                          "exec_cf": 2})
+        if self.top:
+            kinds["cf_switch"] = 2
+
+    # ------------------------------------------------------------ ops
+    def index_tensor(self, vals):
+        """A tensor<kxindex> holding vals (a constant or from_elements)."""
+        n = self.fresh("shp")
+        ty = "tensor<%dxindex>" % len(vals)
+        if self.r.random() < 0.5:
+            self.emit("%s = arith.constant dense<[%s]> : %s" % (
+                n, ", ".join(str(v) for v in vals), ty))
+        else:
+            els = [self.cidx(v) for v in vals]
+            self.emit("%s = tensor.from_elements %s : %s" % (n, ", ".join(els), ty))
+        return n
+
+    def s_reshape(self):
+        t = self.pick(lambda v: len(v.shape) == 2 or v.shape[0] % 2 == 0)
+        if t is None:
+            return self.s_slice()
+        self.feat("reshape")
+        size = 1
+        for x in t.shape:
+            size *= x
+        if len(t.shape) == 2 or self.r.random() < 0.3:
+            shape = (size,)
+        else:
+            a = self.r.choice([x for x in (1, 2, 4, size // 2) if x and size % x == 0])
+            shape = (a, size // a)
+        dyn = tuple(self.r.random() < 0.3 for _ in shape)
+        n = self.fresh("rs")
+        res = V(n, shape, dyn, t.root)
+        shp = self.index_tensor(shape)
+        self.emit("%s = tensor.reshape %s(%s) : (%s, tensor<%dxindex>) -> %s" % (
+            n, t.name, shp, t.ty, len(shape), res.ty))
+        self.add(res)
+
+    def xfer_index(self, size, k):
+        """An index for a k-wide transfer along a dim of size, and whether
+        the transfer stays in bounds (out of bounds: padding / dropped)."""
+        if self.r.random() < 0.7:
+            off = self.r.randint(0, max(0, size - k))
+            return self.cidx(off) if self.r.random() < 0.7 else self.data_index(max(1, size - k + 1)), \
+                off + k <= size
+        return self.data_index(size), False
+
+    def xfer_side(self, t, vshape_len=None):
+        """Indices, permutation map text and vector dims for a transfer
+        on t: vector dims map to distinct tensor dims (a permutation map
+        when not the minor identity); indices anywhere in bounds, so the
+        vector may run past the end (padding read, elements dropped)."""
+        rank = len(t.shape)
+        k = vshape_len or self.r.randint(1, rank)
+        dims = self.r.sample(range(rank), k)
+        if self.r.random() < 0.5:
+            dims = list(range(rank - k, rank))
+        idx = [self.index(s) for s in t.shape]
+        perm = ""
+        if dims != list(range(rank - k, rank)):
+            self.feat("transfer-permutation")
+            ds = ", ".join("d%d" % i for i in range(rank))
+            perm = "permutation_map = affine_map<(%s) -> (%s)>" % (
+                ds, ", ".join("d%d" % d for d in dims))
+        return idx, perm, dims
+
+    def s_xfer(self):
+        t = self.pick()
+        if t is None:
+            return self.s_new()
+        self.feat("vector-transfer")
+        d = self.pick() if self.r.random() < 0.7 else None
+        if d is None:
+            d = self.need(t.shape, t.dyn)
+        if len(t.shape) == 1 and len(d.shape) == 1:
+            return self.xfer_1d(t, d)
+        k = self.r.randint(1, min(len(t.shape), len(d.shape)))
+        if k == 2:
+            self.feat("transfer-2d")
+        vshape = [self.r.choice([1, 2, 3, 4]) for _ in range(k)]
+        vty = "vector<%s>" % "x".join([str(x) for x in vshape] + [ELT])
+        ridx, rperm, _ = self.xfer_side(t, k)
+        pad = self.scalar()
+        v = self.fresh("vr")
+        self.feat("transfer-out-of-bounds")
+        self.emit("%s = vector.transfer_read %s[%s], %s%s : %s, %s" % (
+            v, t.name, ", ".join(ridx), pad, " {%s}" % rperm if rperm else "", t.ty, vty))
+        widx, wperm, _ = self.xfer_side(d, k)
+        n = self.fresh("vw")
+        self.emit("%s = vector.transfer_write %s, %s[%s]%s : %s, %s" % (
+            n, v, d.name, ", ".join(widx), " {%s}" % wperm if wperm else "", vty, d.ty))
+        self.add(V(n, d.shape, d.dyn, d.root))
+
+    def xfer_1d(self, t, d):
+        k = self.r.choice([1, 2, 4, 8])
+        vty = "vector<%dx%s>" % (k, ELT)
+        # read along the last dim of t
+        idx = [self.index(s) for s in t.shape[:-1]]
+        last, inb = self.xfer_index(t.shape[-1], k)
+        idx.append(last)
+        pad = self.scalar()
+        v = self.fresh("vr")
+        attr = " {in_bounds = [true]}" if inb and self.r.random() < 0.5 else ""
+        if not inb:
+            self.feat("transfer-out-of-bounds")
+        self.emit("%s = vector.transfer_read %s[%s], %s%s : %s, %s" % (
+            v, t.name, ", ".join(idx), pad, attr, t.ty, vty))
+        idx = [self.index(s) for s in d.shape[:-1]]
+        last, inb = self.xfer_index(d.shape[-1], k)
+        idx.append(last)
+        attr = " {in_bounds = [true]}" if inb and self.r.random() < 0.5 else ""
+        n = self.fresh("vw")
+        self.emit("%s = vector.transfer_write %s, %s[%s]%s : %s, %s" % (
+            n, v, d.name, ", ".join(idx), attr, vty, d.ty))
+        self.add(V(n, d.shape, d.dyn, d.root))
+
+    def read_other(self, ivx):
+        """An i64 read from a pool tensor at a place depending on ivx (an
+        index) inside a pad or generate body."""
+        u = self.pick()
+        if u is None:
+            return None
+        self.feat("body-reads-tensor")
+        idx = []
+        for s in u.shape:
+            k = self.cidx(s)
+            j = self.fresh("j")
+            self.emit("%s = arith.remui %s, %s : index" % (j, ivx, k))
+            idx.append(j)
+        e = self.fresh("be")
+        self.emit("%s = tensor.extract %s[%s] : %s" % (e, u.name, ", ".join(idx), u.ty))
+        return e
+
+    def body_value(self, ivx):
+        x = self.fresh("bi")
+        self.emit("%s = arith.index_cast %s : index to %s" % (x, ivx, ELT))
+        e = self.read_other(ivx)
+        if e is None:
+            return x
+        y = self.fresh("by")
+        self.emit("%s = arith.addi %s, %s : %s" % (y, x, e, ELT))
+        return y
+
+    def s_pad_reads(self):
+        t = self.pick(lambda v: len(v.shape) == 1 and v.shape[0] <= 12)
+        if t is None:
+            return self.s_slice()
+        self.feat("pad-reads")
+        lo, hi = self.r.randint(0, 3), self.r.randint(0, 3)
+        n = self.fresh("pad")
+        res = V(n, (t.shape[0] + lo + hi,), (t.dyn[0],), self.root())
+        self.emit("%s = tensor.pad %s low[%d] high[%d] {" % (n, t.name, lo, hi))
+        iv = "%%pi%d" % self.n
+        self.emit("^bb0(%s: index):" % iv)
+        self.ind += 1
+        y = self.body_value(iv)
+        self.emit("tensor.yield %s : %s" % (y, ELT))
+        self.ind -= 1
+        self.emit("} : %s to %s" % (t.ty, res.ty))
+        self.add(res)
+
+    def s_gen_reads(self):
+        shape = self.r.choice([(8,), (4,), (2, 4)])
+        dyn = tuple(self.r.random() < 0.3 for _ in shape)
+        self.feat("generate-reads")
+        sizes = self.dyn_sizes(shape, dyn)
+        n = self.fresh("gn")
+        self.emit("%s = tensor.generate %s {" % (n, ", ".join(sizes)))
+        args = ["%%gr%d_%d" % (self.n, i) for i in range(len(shape))]
+        self.emit("^bb0(%s):" % ", ".join(a + ": index" for a in args))
+        self.ind += 1
+        y = self.body_value(args[-1])
+        self.emit("tensor.yield %s : %s" % (y, ELT))
+        self.ind -= 1
+        self.emit("} : %s" % ttype(shape, dyn))
+        self.add(V(n, shape, dyn, self.root()))
+
+    # ------------------------------------------------------------ regions
+    def s_exec_blocks(self):
+        """scf.execute_region whose body branches (cf.cond_br) to blocks
+        that yield or branch on to a join block taking tensors."""
+        self.feat("execute-region-blocks")
+        types = self.region_types()
+        n = self.fresh("xr")
+        tys = [ELT] + [ttype(s, d) for s, d in types]
+        self.emit("%s%s = scf.execute_region -> (%s) {" % (
+            n, ":%d" % len(tys) if len(tys) > 1 else "", ", ".join(tys)))
+        saved = self.enter()
+        self.stmts(self.r.randint(0, 2))
+        c = self.cond()
+        la, lb, lj = self.label(), self.label(), self.label()
+        self.emit("cf.cond_br %s, %s, %s" % (c, la, lb))
+        entry_len, acc0 = len(self.pool), self.acc
+        joined = False
+        for lbl in (la, lb):
+            self.emit("%s:" % lbl)
+            outer = list(self.pool)
+            self.stmts(self.r.randint(0, 3))
+            vals = [self.yield_value(s, d, outer=outer) for s, d in types]
+            if self.r.random() < 0.5:
+                joined = True
+                self.emit("cf.br " + self.branch(lj, self.acc, vals))
+            else:
+                self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]),
+                                                 ", ".join(tys)))
+            del self.pool[entry_len:]
+            self.acc = acc0
+        if joined:
+            self.feat("execute-region-join")
+            acc = self.fresh("xa")
+            args = [V(self.fresh("xj"), s, d, self.root()) for s, d in types]
+            self.emit("%s(%s):" % (lj, ", ".join(["%s: %s" % (acc, ELT)] +
+                                                ["%s: %s" % (a.name, a.ty) for a in args])))
+            self.acc = acc
+            for a in args:
+                self.add(a)
+            self.stmts(self.r.randint(0, 2))
+            vals = [self.yield_value(s, d) for s, d in types]
+            self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]),
+                                             ", ".join(tys)))
+        self.leave(saved)
+        self.emit("}")
+        self.bind(n, types)
+
+    def s_cf_switch(self):
+        """cf.switch on a value from the accumulator to three blocks (two
+        cases and the default), each writing and reading, then branching
+        to a join block with tensors."""
+        self.feat("cf.switch")
+        types = self.region_types()
+        if not types and self.pool:
+            v = self.pick()
+            types = [(v.shape, v.dyn)]
+        k = self.ci(3)
+        rr = self.fresh("sr")
+        self.emit("%s = arith.remui %s, %s : %s" % (rr, self.acc, k, ELT))
+        flag = self.fresh("sf")
+        self.emit("%s = arith.trunci %s : %s to i32" % (flag, rr, ELT))
+        labels = [self.label() for _ in range(3)]
+        lj = self.label()
+        # The cases take no arguments: mlir-opt 22 reads no result number
+        # (%x#1) in a cf.switch's operand lists though it prints them, and
+        # a bufferized program may hand a loop's buffer result there.
+        passed = [[] for _ in labels]
+        tgt = ["%s(%s : %s)" % (lbl, ", ".join(v.name for v in vs), ", ".join(v.ty for v in vs))
+               if vs else lbl for lbl, vs in zip(labels, passed)]
+        self.emit("cf.switch %s : i32, [default: %s, 0: %s, 1: %s]" % (flag, tgt[2], tgt[0], tgt[1]))
+        outer_len, acc0 = len(self.pool), self.acc
+        for lbl, vs in zip(labels, passed):
+            bargs = [V(self.fresh("sa"), v.shape, v.dyn, self.root()) for v in vs]
+            self.lines.append("%s%s:" % (lbl, "(%s)" % ", ".join(
+                "%s: %s" % (a.name, a.ty) for a in bargs) if bargs else ""))
+            for a in bargs:
+                self.add(a)
+            outer = list(self.pool)
+            self.stmts(self.r.randint(0, 3))
+            vals = [self.yield_value(s, d, outer=outer) for s, d in types]
+            self.emit("cf.br " + self.branch(lj, self.acc, vals))
+            del self.pool[outer_len:]
+            self.acc = acc0
+        acc = self.fresh("sj")
+        args = [V(self.fresh("sj"), s, d, self.root()) for s, d in types]
+        self.lines.append("%s(%s):" % (lj, ", ".join(["%s: %s" % (acc, ELT)] +
+                                                     ["%s: %s" % (a.name, a.ty) for a in args])))
+        self.acc = acc
+        for a in args:
+            self.add(a)
+
+    def s_exec_cf(self):
+        """scf.execute_region holding a cf loop or diamond (as at a
+        function's top level) before its yield: blocks and back edges
+        inside a region that runs once per run of its parent."""
+        self.feat("execute-region-cf")
+        types = self.region_types()
+        n = self.fresh("xc")
+        tys = [ELT] + [ttype(s, d) for s, d in types]
+        self.emit("%s%s = scf.execute_region -> (%s) {" % (
+            n, ":%d" % len(tys) if len(tys) > 1 else "", ", ".join(tys)))
+        saved = self.enter()
+        self.top = True
+        outer = list(self.pool)
+        self.stmts(self.r.randint(0, 2))
+        self.r.choice([self.s_cfloop, self.s_cfloop, self.s_diamond, self.s_cf_switch])()
+        self.stmts(self.r.randint(0, 3))
+        vals = [self.yield_value(s, d, outer=outer) for s, d in types]
+        self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]),
+                                         ", ".join(tys)))
+        self.leave(saved)
+        self.emit("}")
+        self.bind(n, types)
+
+    def s_while_types(self):
+        """scf.while whose condition hands on tensors of other types (and
+        number) than the loop carries: the after region takes those and
+        yields the carried types again."""
+        self.feat("while-other-types")
+        inits = self.carried(self.r.randint(1, 2))
+        mid = self.region_types() or [((8,), (False,))]
+        bound = self.ci(self.r.choice([0, 1, 2, 3]))
+        zero = self.ci(0)
+        n = self.fresh("wt")
+        tys = [ELT, ELT] + [v.ty for v in inits]
+        mtys = [ELT, ELT] + [ttype(s, d) for s, d in mid]
+        ba = [self.fresh("wi"), self.fresh("wa")]
+        bargs = [V(self.fresh("wb"), v.shape, v.dyn, self.root()) for v in inits]
+        self.emit("%s:%d = scf.while (%s) : (%s) -> (%s) {" % (
+            n, len(mtys), ", ".join(["%s = %s" % (ba[0], zero), "%s = %s" % (ba[1], self.acc)] +
+                                    ["%s = %s" % (a.name, v.name) for a, v in zip(bargs, inits)]),
+            ", ".join(tys), ", ".join(mtys)))
+        saved = self.enter()
+        outer = list(self.pool)
+        self.acc = ba[1]
+        for a in bargs:
+            self.add(a)
+        self.stmts(self.r.randint(0, 2))
+        c = self.fresh("wc")
+        self.emit("%s = arith.cmpi slt, %s, %s : %s" % (c, ba[0], bound, ELT))
+        vals = [self.yield_value(s, d, outer=outer + bargs) for s, d in mid]
+        self.emit("scf.condition(%s) %s : %s" % (c, ", ".join([ba[0], self.acc] + [v.name for v in vals]),
+                                                 ", ".join(mtys)))
+        self.leave(saved)
+        self.emit("} do {")
+        aa = [self.fresh("wj"), self.fresh("wk")]
+        aargs = [V(self.fresh("wd"), s, d, self.root()) for s, d in mid]
+        self.emit("^bb0(%s):" % ", ".join(["%s: %s" % (aa[0], ELT), "%s: %s" % (aa[1], ELT)] +
+                                          ["%s: %s" % (a.name, a.ty) for a in aargs]))
+        saved = self.enter()
+        outer = list(self.pool)
+        self.acc = aa[1]
+        for a in aargs:
+            self.add(a)
+        self.stmts(self.r.randint(1, 3))
+        one = self.ci(1)
+        i2 = self.fresh("wn")
+        self.emit("%s = arith.addi %s, %s : %s" % (i2, aa[0], one, ELT))
+        vals = [self.yield_value(v.shape, v.dyn, outer=outer + aargs) for v in inits]
+        self.emit("scf.yield %s : %s" % (", ".join([i2, self.acc] + [v.name for v in vals]), ", ".join(tys)))
+        self.leave(saved)
+        self.emit("}")
+        self.acc = "%s#1" % n
+        for i, (s, d) in enumerate(mid):
+            self.add(V("%s#%d" % (n, i + 2), s, d, self.root()))
+
+    def s_nested_for(self):
+        """Two scf.for nested; the inner one carries the outer one's
+        iteration arguments and (often) yields an outer iteration argument
+        itself (not its own), possibly after writing it."""
+        self.feat("nested-for")
+        inits = self.carried(self.r.randint(1, 2))
+        c0, c1 = self.cidx(0), self.cidx(1)
+        ub = self.trip_count()
+        n = self.fresh("nf")
+        iv, acc = self.fresh("iv"), self.fresh("a")
+        args = [V(self.fresh("ot"), v.shape, v.dyn, self.root()) for v in inits]
+        tys = ", ".join([ELT] + [v.ty for v in inits])
+        self.emit("%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {" % (
+            n, 1 + len(inits), iv, c0, ub, c1,
+            ", ".join(["%s = %s" % (acc, self.acc)] +
+                      ["%s = %s" % (a.name, v.name) for a, v in zip(args, inits)]), tys))
+        saved = self.enter()
+        self.acc = acc
+        for a in args:
+            self.add(a)
+        self.stmts(self.r.randint(0, 2))
+        ub2 = self.trip_count()
+        m = self.fresh("nf")
+        jv, acc2 = self.fresh("jv"), self.fresh("a")
+        iargs = [V(self.fresh("in"), v.shape, v.dyn, self.root()) for v in args]
+        self.emit("%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {" % (
+            m, 1 + len(args), jv, c0, ub2, c1,
+            ", ".join(["%s = %s" % (acc2, self.acc)] +
+                      ["%s = %s" % (a.name, v.name) for a, v in zip(iargs, args)]), tys))
+        saved2 = self.enter()
+        self.acc = acc2
+        x = self.fresh("jx")
+        self.emit("%s = arith.index_cast %s : index to %s" % (x, jv, ELT))
+        self.mix(x)
+        for a in iargs:
+            self.add(a)
+        self.stmts(self.r.randint(1, 3))
+        vals = []
+        for a, o in zip(iargs, args):
+            r = self.r.random()
+            if r < 0.4:
+                self.feat("inner-yields-outer-arg")
+                vals.append(o)
+            elif r < 0.6:
+                self.feat("inner-yields-outer-arg-written")
+                self.s_write(o)
+                vals.append(self.latest(o.root, o.shape))
+            else:
+                vals.append(self.yield_value(a.shape, a.dyn, root=a.root, outer=args))
+        vals = [self.cast(v, a.dyn) for v, a in zip(vals, iargs)]
+        self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]), tys))
+        self.leave(saved2)
+        self.emit("}")
+        self.acc = "%s#0" % m
+        for i, a in enumerate(args):
+            self.add(V("%s#%d" % (m, i + 1), a.shape, a.dyn, a.root))
+        self.stmts(self.r.randint(0, 2))
+        vals = [self.yield_value(a.shape, a.dyn, root=a.root, outer=list(inits)) for a in args]
+        self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]), tys))
+        self.leave(saved)
+        self.emit("}")
+        self.acc = "%s#0" % n
+        for i, v in enumerate(inits):
+            self.add(V("%s#%d" % (n, i + 1), v.shape, v.dyn, v.root))
+
+    def s_write(self, t):
+        """Writes t (an insert of a scalar), adding the new value."""
+        idx = self.indices(t.shape)
+        v = self.scalar()
+        n = self.fresh("ins")
+        self.emit("%s = tensor.insert %s into %s[%s] : %s" % (n, v, t.name, ", ".join(idx), t.ty))
+        self.add(V(n, t.shape, t.dyn, t.root))
+
+    # ------------------------------------------------------------ functions
+    def arg_slice(self, args, s, d):
+        """A slice of an argument (or of its latest version) of shape s,
+        returned by a helper (next to the argument itself, often)."""
+        if len(s) != 1:
+            return None
+        cands = [a for a in args if len(a.shape) == 1 and a.shape[0] >= s[0]]
+        if not cands:
+            return None
+        self.feat("return-arg-slice")
+        a = self.r.choice(cands)
+        src = self.latest(a.root, a.shape) if self.r.random() < 0.5 else a
+        off = self.r.randint(0, src.shape[0] - s[0])
+        n = self.fresh("rsl")
+        v = V(n, s, (False,), src.root)
+        self.emit("%s = tensor.extract_slice %s[%d] [%d] [1] : %s to %s" % (
+            n, src.name, off, s[0], src.ty, v.ty))
+        return self.cast(v, d)
+
+    def ret_values(self, args, results):
+        vals = []
+        for s, d in results:
+            r = self.r.random()
+            cands = [a for a in args if a.shape == s]
+            if r < 0.2:
+                v = self.arg_slice(args, s, d)
+                if v is not None:
+                    vals.append(v)
+                    continue
+            if r < 0.6 and cands:
+                self.feat("return-arg")
+                a = self.r.choice(cands)
+                v = self.latest(a.root, s) if self.r.random() < 0.6 else a
+                vals.append(self.cast(v, d))
+                continue
+            if vals and vals[-1].shape == s and self.r.random() < 0.4:
+                self.feat("return-twice")
+                vals.append(self.cast(vals[-1], d))
+                continue
+            vals.append(self.yield_value(s, d))
+        return vals
+
+    def rec_body(self, name, group, params, results, peer):
+        """One function of a recursive group: %n > 0 calls peer with
+        %n - 1 (between other statements), else a base case; through
+        scf.if or through cf.cond_br with a return in each block."""
+        self.begin()
+        self.acc = "%acc0"
+        args = []
+        for i, (s, d) in enumerate(params):
+            v = V("%%arg%d" % i, s, d, self.root())
+            args.append(v)
+            self.add(v)
+        self.callable = list(self.helpers)
+        zero = self.ci(0)
+        p = self.fresh("rp")
+        self.emit("%s = arith.cmpi sgt, %%n, %s : %s" % (p, zero, ELT))
+        rtys = [ELT] + [ttype(s, d) for s, d in results]
+        use_cf = self.r.random() < 0.4
+        if use_cf:
+            self.feat("rec-cf-returns")
+            lr, lb = self.label(), self.label()
+            self.emit("cf.cond_br %s, %s, %s" % (p, lr, lb))
+        else:
+            r = self.fresh("rr")
+            self.emit("%s%s = scf.if %s -> (%s) {" % (
+                r, ":%d" % len(rtys) if len(rtys) > 1 else "", p, ", ".join(rtys)))
+        for rec in (True, False):
+            if use_cf:
+                self.lines.append("%s:" % (lr if rec else lb))
+                saved = (len(self.pool), self.acc)
+            else:
+                if not rec:
+                    self.emit("} else {")
+                saved = self.enter()
+            self.stmts(self.r.randint(0, 2))
+            if rec and peer is not None:
+                one = self.ci(1)
+                nm1 = self.fresh("nm")
+                self.emit("%s = arith.subi %%n, %s : %s" % (nm1, one, ELT))
+                if self.r.random() < 0.3:
+                    self.rec_call_in_loop(peer, nm1)
+                else:
+                    self.s_call(peer, depth=nm1)
+                self.stmts(self.r.randint(0, 2))
+            vals = self.ret_values(args, results)
+            term = "return" if use_cf else "scf.yield"
+            self.emit("%s %s : %s" % (term, ", ".join([self.acc] + [v.name for v in vals]),
+                                      ", ".join(rtys)))
+            if use_cf:
+                del self.pool[saved[0]:]
+                self.acc = saved[1]
+            else:
+                self.leave(saved)
+        if not use_cf:
+            self.emit("}")
+            names = self.results(r, len(rtys))
+            self.emit("return %s : %s" % (", ".join(names), ", ".join(rtys)))
+        vis = "private " if self.r.random() < 0.5 else ""
+        sig = ", ".join(["%%n: %s" % ELT, "%%acc0: %s" % ELT] +
+                        ["%s: %s" % (a.name, a.ty) for a in args])
+        text = ["func.func %s@%s(%s) -> (%s) {" % (vis, name, sig, ", ".join(rtys))] + self.lines + ["}"]
+        return "\n".join(text)
+
+    def rec_call_in_loop(self, peer, nm1):
+        """The recursive call in an scf.for of 1-2 trips carrying the
+        accumulator and the tensors the call takes (its results of those
+        types handed back, or the arguments as they were)."""
+        self.feat("recursion-in-loop")
+        name, params, results = peer
+        inits = [self.need(s, d, fresh_p=0.05) for s, d in params]
+        c0, c1 = self.cidx(0), self.cidx(1)
+        ub = self.cidx(self.r.randint(1, 2))
+        n = self.fresh("rl")
+        iv, acc = self.fresh("iv"), self.fresh("a")
+        args = [V(self.fresh("rt"), v.shape, v.dyn, self.root()) for v in inits]
+        tys = ", ".join([ELT] + [v.ty for v in inits])
+        self.emit("%s:%d = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {" % (
+            n, 1 + len(inits), iv, c0, ub, c1,
+            ", ".join(["%s = %s" % (acc, self.acc)] +
+                      ["%s = %s" % (a.name, v.name) for a, v in zip(args, inits)]), tys))
+        saved = self.enter()
+        self.acc = acc
+        for a in args:
+            self.add(a)
+        before = len(self.pool)
+        self.s_call(peer, depth=nm1)
+        made = self.pool[before:]
+        vals = []
+        for a in args:
+            outs = [v for v in made if v.shape == a.shape]
+            vals.append(self.cast(self.r.choice(outs), a.dyn) if outs and self.r.random() < 0.6
+                        else self.yield_value(a.shape, a.dyn, root=a.root))
+        self.emit("scf.yield %s : %s" % (", ".join([self.acc] + [v.name for v in vals]), tys))
+        self.leave(saved)
+        self.emit("}")
+        self.acc = "%s#0" % n
+        for i, v in enumerate(inits):
+            self.add(V("%s#%d" % (n, i + 1), v.shape, v.dyn, self.root()))
+
+    def rec_group(self, k):
+        """A self-recursive helper or two mutually recursive ones (same
+        signature), callable by later functions."""
+        params = [self.r.choice(HELPER_TYPES) for _ in range(self.r.randint(1, 2))]
+        results = [self.r.choice(HELPER_TYPES + params) for _ in range(self.r.randint(0, 2))]
+        names = ["r%d%s" % (k, c) for c in "ab"[:self.r.randint(1, 2)]]
+        # sometimes no recursion: two returns (or an scf.if) chosen by %n
+        plain = self.r.random() < 0.25
+        self.feat("two-way-helper" if plain else
+                  "recursion" if len(names) == 1 else "mutual-recursion")
+        if plain:
+            names = names[:1]
+        group = [(nm, params, results) for nm in names]
+        for nm in names:
+            self.rec[nm] = names
+        texts = [self.rec_body(nm, names, params, results,
+                               None if plain else group[(i + 1) % len(group)])
+                 for i, nm in enumerate(names)]
+        self.helpers.extend(group)
+        return texts
+
+
+class Gen(Ext):
+    def __init__(self, seed, size, ext=False):
         self.r = random.Random(seed)
         self.size = size
+        self.ext = ext         # the --ext shapes (Ext below)
+        self.rec = {}          # recursive helper -> its call group
         self.n = 0
         self.roots = 0
         self.out = []
@@ -293,6 +897,8 @@ class Gen:
                           "forall": 3, "exec": 1})
         if self.top:
             kinds.update({"diamond": 2, "cfloop": 3})
+        if self.ext:
+            self.ext_kinds(kinds)
         k = r.choices(list(kinds), weights=list(kinds.values()))[0]
         before = len(self.pool)
         getattr(self, "s_" + k)()
@@ -670,9 +1276,13 @@ class Gen:
     def helpers_avail(self):
         return bool(self.callable)
 
-    def s_call(self):
-        name, params, results = self.r.choice(self.callable)
+    def s_call(self, callee=None, depth=None):
+        name, params, results = callee or self.r.choice(self.callable)
         self.feat("call")
+        lead = []
+        if name in self.rec:
+            # a recursive helper's first argument bounds its depth
+            lead = [depth or self.ci(self.r.randint(0, 3))]
         args = []
         for shape, dyn in params:
             if args and self.r.random() < 0.25:
@@ -686,8 +1296,8 @@ class Gen:
         nres = 1 + len(results)
         self.emit("%s%s = func.call @%s(%s) : (%s) -> (%s)" % (
             n, ":%d" % nres if nres > 1 else "", name,
-            ", ".join([self.acc] + [v.name for v in args]),
-            ", ".join([ELT] + [v.ty for v in args]),
+            ", ".join(lead + [self.acc] + [v.name for v in args]),
+            ", ".join([ELT] * len(lead) + [ELT] + [v.ty for v in args]),
             ", ".join([ELT] + [ttype(s, d) for s, d in results])))
         names = [n] if nres == 1 else ["%s#%d" % (n, i) for i in range(nres)]
         self.acc = names[0]
@@ -1087,6 +1697,11 @@ class Gen:
         self.stmts(self.r.randint(1, max(2, self.size // 2)))
         vals = []
         for s, d in results:
+            if self.ext and self.r.random() < 0.25:
+                v = self.arg_slice(args, s, d)
+                if v is not None:
+                    vals.append(v)
+                    continue
             if self.r.random() < 0.5:
                 cands = [a for a in args if a.shape == s]
                 if cands:
@@ -1159,20 +1774,25 @@ class Gen:
 
     def generate(self):
         funcs = [self.helper(k) for k in range(self.r.randint(0, 3))]
+        if self.ext:
+            for k in range(self.r.randint(0, 2)):
+                funcs.extend(self.rec_group(k))
         funcs.append(self.main())
         return "// features: %s\n%s\n" % (",".join(sorted(self.feats)), "\n\n".join(funcs))
 
 
-def generate(seed, size=12):
-    return Gen(seed, size).generate()
+def generate(seed, size=12, ext=False):
+    return Gen(seed, size, ext).generate()
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("seed", type=int)
     ap.add_argument("--size", type=int, default=12)
+    ap.add_argument("--ext", action="store_true",
+                    help="also the shapes of class Ext (other seeds' programs change)")
     a = ap.parse_args()
-    sys.stdout.write(generate(a.seed, a.size))
+    sys.stdout.write(generate(a.seed, a.size, a.ext))
 
 
 if __name__ == "__main__":

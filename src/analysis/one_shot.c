@@ -711,8 +711,17 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
                              uint32_t depth);
 static bool arg_block_excludes_write(MlbValue *def, MlbOperation *wop);
 
-/* How many block arguments deep arg_set_before follows incoming values;
- * past it the write counts as a conflict (conservative). */
+/* Can a write outside the region of block argument arg's block change
+ * what arg holds? Only through a branch inside the region handing arg a
+ * value from outside: arg belongs to a block other than the entry (whose
+ * arguments the region's op hands on, reading them as it does). */
+static bool outer_write_reaches_arg(MlbValue *arg) {
+  return arg->owner_block != arg->owner_block->parent->first;
+}
+
+/* How many block arguments deep arg_set_before (and excused_at_depth for
+ * a write outside the argument's region) follows incoming values; past it
+ * the write counts as a conflict (conservative). */
 #define ARG_EXCUSE_DEPTH 8
 
 /* Is every value entering argument arg's block as arg excused by write w
@@ -945,8 +954,16 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
     /* The write is outside the region of the argument's block. (Upstream
      * asks only whether it is outside the block, which excuses writes in
      * the other blocks of a function body: they run after the entry block
-     * and clobber what its arguments hold.) */
-    return true;
+     * and clobber what its arguments hold.) An entry block's argument is
+     * handed its value by the region's op, which reads it there; another
+     * block's argument holds what branches inside the region hand it,
+     * values from outside included, so the write must be excused by each
+     * (random program 7105050: an execute_region's blocks branching a
+     * tensor written in place before the op to a join block). */
+    if (!outer_write_reaches_arg(def) ||
+        (depth < ARG_EXCUSE_DEPTH &&
+         incoming_excused(a, w, def, NULL, depth + 1)))
+      return true;
   } else if (arg_set_before(a, w, def, depth) ||
              arg_block_excludes_write(def, wop)) {
     return true;
@@ -1012,7 +1029,8 @@ static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
 static bool defined_after_write(MlbOsa *a, MlbUse *w, MlbValue *def) {
   MlbOperation *wop = w->owner;
   if (!def->def_op)
-    return !mlb_osa_region_contains(def->owner_block->parent, wop);
+    return !outer_write_reaches_arg(def) &&
+           !mlb_osa_region_contains(def->owner_block->parent, wop);
   if (mlb_osa_happens_before(a, wop, def->def_op) ||
       (def->def_op != wop && (mlb_op_is_ancestor(def->def_op, wop) ||
                               mlb_op_is_ancestor(wop, def->def_op))))
@@ -1068,6 +1086,75 @@ static bool cycle_arg_clobbered(MlbOsa *a, MlbUse *r, MlbUse *w,
   return false;
 }
 
+/* Is value v defined inside region r (by an op in it, or as an argument
+ * of a block of it or of a region nested in it)? */
+static bool defined_in(MlbRegion *r, MlbValue *v) {
+  if (v->def_op)
+    return mlb_osa_region_contains(r, v->def_op);
+  MlbRegion *own = v->owner_block->parent;
+  return own == r || (own->parent && mlb_osa_region_contains(r, own->parent));
+}
+
+/* Does every value branches hand argument `arg` have its definitions in
+ * region r (arguments of other blocks followed in turn, ARG_EXCUSE_DEPTH
+ * deep; past it: no)? */
+static bool incoming_defined_in(MlbOsa *a, MlbRegion *r, MlbValue *arg,
+                                uint32_t depth) {
+  if (depth >= ARG_EXCUSE_DEPTH)
+    return false;
+  bool ok = true;
+  AliasVec al = {0};
+  MlbValueVec in = {0};
+  for (MlbBlockOperand *e = arg->owner_block->preds; e && ok; e = e->next) {
+    MlbOperation *t = e->owner;
+    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
+      al.len = 0;
+      branch_aliases(t, i, &al);
+      bool incoming = false;
+      for (uint32_t k = 0; k < al.len; k++)
+        incoming |= al.data[k].v == arg;
+      if (!incoming)
+        continue;
+      in.len = 0;
+      definitions(a, mlb_op_operand(t, i), &in);
+      for (uint32_t d = 0; d < in.len && ok; d++) {
+        MlbValue *v = in.data[d];
+        ok = defined_in(r, v) &&
+             (v->def_op || !outer_write_reaches_arg(v) ||
+              incoming_defined_in(a, r, v, depth + 1));
+      }
+    }
+  }
+  mlb_vec_free(&al);
+  mlb_vec_free(&in);
+  return ok;
+}
+
+/* Dominance is usable for the read's definitions (the caller asked), but
+ * one of them may be an argument of a block other than its region's
+ * entry inside a repeated region r (around the argument's region) that
+ * holds read and write: the argument holds what branches hand it, which
+ * may be defined outside r (an execute_region's block in a loop body
+ * taking a tensor defined before the loop): then a trip's write reaches
+ * the next trip's read (random program 7109406 --ext). Cycles of the
+ * argument's own region are cycle_arg_clobbered's. */
+static bool arg_defs_usable(MlbOsa *a, MlbOperation *rop, MlbOperation *wop,
+                            const MlbValueVec *defs) {
+  for (uint32_t d = 0; d < defs->len; d++) {
+    MlbValue *arg = defs->data[d];
+    if (arg->def_op || !outer_write_reaches_arg(arg))
+      continue;
+    for (MlbOperation *p = arg->owner_block->parent->parent; p && p->block;
+         p = mlb_op_parent_op(p)) {
+      MlbRegion *r = p->block->parent;
+      if (mlb_osa_region_repeats(r) && mlb_osa_region_contains(r, rop) &&
+          mlb_osa_region_contains(r, wop) && !incoming_defined_in(a, r, arg, 0))
+        return false;
+    }
+  }
+  return true;
+}
+
 /* Does write w reach read r, which sees `defs` (definitions(r->value),
  * computed once per read by the caller: no decision changes while one
  * operand is decided)? */
@@ -1090,7 +1177,8 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
   /* Dominance (and what holds within one run) says nothing inside a
    * repeated region that does not hold the read's definitions. */
   bool once = mlb_osa_dominance_usable(rop, wop, defs) &&
-              !cycle_arg_clobbered(a, r, w, defs);
+              !cycle_arg_clobbered(a, r, w, defs) &&
+              arg_defs_usable(a, rop, wop, defs);
   /* One use that reads and writes (an insert into its destination): its
    * read sees its own write only from an earlier trip of a repeated
    * region that does not hold the read's definitions. */
