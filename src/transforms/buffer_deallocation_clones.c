@@ -249,7 +249,7 @@ static bool visit_once(Fixpoint *fp, MlbValue *v, MlbBlock *def) {
   for (uintptr_t i = head; i; i = fp->seen.data[i - 1].next)
     if (fp->seen.data[i - 1].def == def)
       return false;
-  if (fp->seen.len >= SEEN_LIST_MAX)
+  if (fp->seen.len + 1 > SEEN_LIST_MAX) /* (no >= 0 when it is 0) */
     return visit_hashed(fp, v, def);
   Seen s = {def, (uint32_t)head};
   mlb_vec_push(&fp->seen, s);

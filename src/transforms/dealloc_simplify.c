@@ -299,7 +299,8 @@ typedef struct Declined {
 } Declined;
 
 static bool worth_remembering(MlbDeallocSizes sz) {
-  return (uint64_t)sz.n * (sz.n + sz.nret) >= DECLINED_MIN_PAIRS;
+  /* `+ 1 >`, not `>=`: the minimum is 0 in small-capacity builds. */
+  return (uint64_t)sz.n * (sz.n + sz.nret) + 1 > DECLINED_MIN_PAIRS;
 }
 
 /* The keys of op into the memo's keys, unless this pattern call read

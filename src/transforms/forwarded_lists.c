@@ -21,7 +21,7 @@ static MlbAttr *segment_attr(MlbOperation *op) {
 static void set_segment(MlbContext *ctx, MlbOperation *op, MlbAttr *segs,
                         uint32_t k, int64_t delta) {
   uint32_t n = segs->u.darray.n;
-  int64_t small[8];
+  int64_t small[8] = {0};
   int64_t *v = MLB_FITS_SMALL(n, small) ? small : mlb_malloc(n * sizeof *v);
   for (uint32_t i = 0; i < n; i++)
     v[i] = segs->u.darray.ivals[i] + (i == k ? delta : 0);
