@@ -870,6 +870,58 @@ static bool excused_through_yields(MlbOsa *a, MlbUse *r, MlbUse *w,
   return ok && any;
 }
 
+/* Calls fn for each definition of each value a branch hands to block
+ * argument `arg` (`at`: the branch's operand, where it is read) while fn
+ * says yes; true when it said yes to all. */
+typedef bool (*IncomingFn)(MlbOsa *a, MlbUse *at, MlbValue *def,
+                           void *user);
+
+static bool all_incoming_definitions(MlbOsa *a, MlbValue *arg, IncomingFn fn,
+                                     void *user) {
+  bool ok = true;
+  AliasVec al = {0};
+  MlbValueVec defs = {0};
+  for (MlbBlockOperand *e = arg->owner_block->preds; e && ok; e = e->next) {
+    MlbOperation *t = e->owner;
+    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
+      al.len = 0;
+      branch_aliases(t, i, &al);
+      bool incoming = false;
+      for (uint32_t k = 0; k < al.len; k++)
+        incoming |= al.data[k].v == arg;
+      if (!incoming)
+        continue;
+      defs.len = 0;
+      definitions(a, mlb_op_operand(t, i), &defs);
+      for (uint32_t d = 0; d < defs.len && ok; d++)
+        ok = fn(a, &t->operands[i], defs.data[d], user);
+    }
+  }
+  mlb_vec_free(&al);
+  mlb_vec_free(&defs);
+  return ok;
+}
+
+static bool arg_entries_excused(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                MlbValue *def, uint32_t depth);
+
+/* What arg_entries_excused asks of each incoming definition. */
+typedef struct EntryExcuse {
+  MlbUse *w;
+  uint32_t depth;
+} EntryExcuse;
+
+static bool entry_excused(MlbOsa *a, MlbUse *at, MlbValue *v, void *user) {
+  const EntryExcuse *x = user;
+  /* As excused_by_definition_at, read at the branch, the block arguments
+   * followed counted on from `depth` (ARG_EXCUSE_DEPTH bounds the chain
+   * as arg_set_before does). */
+  return excused_at_depth(a, x->w, v, x->depth + 1) ||
+         (v->def_op ? excused_through_yields(a, at, x->w, v, 0)
+                    : arg_redefined_before_read(a, x->w, v, at->owner) ||
+                          arg_entries_excused(a, at, x->w, v, x->depth + 1));
+}
+
 /* Read r, in the block b of argument `def` (or in ops nested there),
  * sees what the last edge into b handed to `def`, and write w lies in
  * another block: no path from that edge to r runs w without entering b
@@ -886,38 +938,8 @@ static bool arg_entries_excused(MlbOsa *a, MlbUse *r, MlbUse *w,
   if (depth >= ARG_EXCUSE_DEPTH || !x || x == b || !b->preds ||
       mlb_osa_block_in(b->parent, r->owner) != b)
     return false;
-  bool ok = true;
-  AliasVec al = {0};
-  MlbValueVec defs = {0};
-  for (MlbBlockOperand *e = b->preds; e && ok; e = e->next) {
-    MlbOperation *t = e->owner;
-    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
-      al.len = 0;
-      branch_aliases(t, i, &al);
-      bool incoming = false;
-      for (uint32_t k = 0; k < al.len; k++)
-        incoming |= al.data[k].v == def;
-      if (!incoming)
-        continue;
-      defs.len = 0;
-      definitions(a, mlb_op_operand(t, i), &defs);
-      /* As excused_by_definition_at, read at the branch, the block
-       * arguments followed counted on from `depth` (ARG_EXCUSE_DEPTH
-       * bounds the chain as arg_set_before does). */
-      for (uint32_t d = 0; d < defs.len && ok; d++) {
-        MlbValue *v = defs.data[d];
-        ok = excused_at_depth(a, w, v, depth + 1) ||
-             (v->def_op
-                  ? excused_through_yields(a, &t->operands[i], w, v, 0)
-                  : arg_redefined_before_read(a, w, v, t) ||
-                        arg_entries_excused(a, &t->operands[i], w, v,
-                                            depth + 1));
-      }
-    }
-  }
-  mlb_vec_free(&al);
-  mlb_vec_free(&defs);
-  return ok;
+  EntryExcuse ex = {w, depth};
+  return all_incoming_definitions(a, def, entry_excused, &ex);
 }
 
 /* Does definition `def` of what read r sees excuse write w? */
@@ -1098,36 +1120,29 @@ static bool defined_in(MlbRegion *r, MlbValue *v) {
 /* Does every value branches hand argument `arg` have its definitions in
  * region r (arguments of other blocks followed in turn, ARG_EXCUSE_DEPTH
  * deep; past it: no)? */
+typedef struct InRegion {
+  MlbRegion *r;
+  uint32_t depth;
+} InRegion;
+
+static bool incoming_defined_in(MlbOsa *a, MlbRegion *r, MlbValue *arg,
+                                uint32_t depth);
+
+static bool defined_in_region(MlbOsa *a, MlbUse *at, MlbValue *v,
+                              void *user) {
+  MLB_UNUSED(at);
+  const InRegion *x = user;
+  return defined_in(x->r, v) &&
+         (v->def_op || !outer_write_reaches_arg(v) ||
+          incoming_defined_in(a, x->r, v, x->depth + 1));
+}
+
 static bool incoming_defined_in(MlbOsa *a, MlbRegion *r, MlbValue *arg,
                                 uint32_t depth) {
   if (depth >= ARG_EXCUSE_DEPTH)
     return false;
-  bool ok = true;
-  AliasVec al = {0};
-  MlbValueVec in = {0};
-  for (MlbBlockOperand *e = arg->owner_block->preds; e && ok; e = e->next) {
-    MlbOperation *t = e->owner;
-    for (uint32_t i = 0; i < t->num_operands && ok; i++) {
-      al.len = 0;
-      branch_aliases(t, i, &al);
-      bool incoming = false;
-      for (uint32_t k = 0; k < al.len; k++)
-        incoming |= al.data[k].v == arg;
-      if (!incoming)
-        continue;
-      in.len = 0;
-      definitions(a, mlb_op_operand(t, i), &in);
-      for (uint32_t d = 0; d < in.len && ok; d++) {
-        MlbValue *v = in.data[d];
-        ok = defined_in(r, v) &&
-             (v->def_op || !outer_write_reaches_arg(v) ||
-              incoming_defined_in(a, r, v, depth + 1));
-      }
-    }
-  }
-  mlb_vec_free(&al);
-  mlb_vec_free(&in);
-  return ok;
+  InRegion x = {r, depth};
+  return all_incoming_definitions(a, arg, defined_in_region, &x);
 }
 
 /* Dominance is usable for the read's definitions (the caller asked), but
