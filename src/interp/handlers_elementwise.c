@@ -94,8 +94,7 @@ EXEC(elementwise) {
 
 /* A ranked tensor or a vector of fixed size: values held as MlbITensor. */
 static bool held_as_tensor(const MlbType *t) {
-  return t->kind == MLB_TYPE_TENSOR ||
-         (t->kind == MLB_TYPE_VECTOR && !t->u.shaped.scalable);
+  return t->kind == MLB_TYPE_TENSOR || mlb_ifixed_vector(t);
 }
 
 /* The element type of a value held as a tensor, the type itself for

@@ -444,8 +444,7 @@ MlbStatus mlb_ilower_tensor_constant(MlbILower *lw, MlbOperation *op,
                                      MlbIns *ins) {
   MlbType *t = mlb_op_result(op, 0)->type;
   MlbAttr *v = mlb_op_get_attr(op, "value");
-  bool fixed_vector = t->kind == MLB_TYPE_VECTOR && !t->u.shaped.scalable;
-  MlbElemKind ek = fixed_vector ? elem_kind(t) : ranked_kind(t);
+  MlbElemKind ek = mlb_ifixed_vector(t) ? elem_kind(t) : ranked_kind(t);
   if (ek == MLB_EK_NONE || !mlb_type_has_static_shape(t))
     return mlb_ilower_unsupported(lw, op, "constants of this type");
   MlbITensor *c = mlb_itensor_new(&lw->in->ex, t->u.shaped.rank,

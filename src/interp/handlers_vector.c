@@ -141,7 +141,7 @@ static MlbStatus lower_print(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
     pi->str_len = s->u.str.len;
   } else if (op->num_operands) {
     const MlbType *t = mlb_op_operand(op, 0)->type;
-    if (t->kind == MLB_TYPE_VECTOR && !t->u.shaped.scalable) {
+    if (mlb_ifixed_vector(t)) {
       pi->kind = PK_VECTOR;
       pi->ek = mlb_ielem_kind(t->u.shaped.elt);
       pi->elem = scalar_kind(t->u.shaped.elt, &pi->width);

@@ -23,10 +23,6 @@ typedef struct PositionInfo {
   uint32_t first_dyn; /* operand index of the first dynamic position */
 } PositionInfo;
 
-static bool fixed_vector(const MlbType *t) {
-  return t->kind == MLB_TYPE_VECTOR && !t->u.shaped.scalable;
-}
-
 /* The run of elements at the position: its offset in elements; false
  * (after a report) when an index lies outside its dimension. */
 static bool position_offset(MlbExec *ex, const MlbISlot *fr, const MlbIns *ins,
@@ -55,7 +51,7 @@ static MlbStatus lower_position(MlbILower *lw, MlbOperation *op, MlbIns *ins,
   const MlbType *vt = mlb_op_operand(op, vec)->type;
   const MlbAttr *a = mlb_op_get_attr(op, "static_position");
   PositionInfo *pi = mlb_ilower_alloc(lw, sizeof *pi);
-  pi->ek = fixed_vector(vt) ? mlb_ielem_kind(vt->u.shaped.elt) : MLB_EK_NONE;
+  pi->ek = mlb_ifixed_vector(vt) ? mlb_ielem_kind(vt->u.shaped.elt) : MLB_EK_NONE;
   if (pi->ek == MLB_EK_NONE)
     return mlb_ilower_unsupported(lw, op, "vector type");
   if (!a || a->kind != MLB_ATTR_DENSE_ARRAY || a->u.darray.n > vt->u.shaped.rank)
@@ -106,7 +102,7 @@ static MlbStatus lower_extract(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
     ins->fn = extract_scalar;
     return MLB_SUCCESS;
   }
-  if (!fixed_vector(rt))
+  if (!mlb_ifixed_vector(rt))
     return mlb_ilower_unsupported(lw, op, "result type");
   ins->fn = extract_vector;
   return MLB_SUCCESS;
@@ -136,7 +132,7 @@ EXEC(insert) {
 static MlbStatus lower_insert(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   MLB_TRY(lower_position(lw, op, ins, 1, 2));
   const MlbType *vt = mlb_op_operand(op, 0)->type;
-  if (vt->kind == MLB_TYPE_VECTOR && !fixed_vector(vt))
+  if (vt->kind == MLB_TYPE_VECTOR && !mlb_ifixed_vector(vt))
     return mlb_ilower_unsupported(lw, op, "value type");
   ins->imm = vt->kind == MLB_TYPE_VECTOR;
   return MLB_SUCCESS;
@@ -185,9 +181,9 @@ static MlbStatus lower_broadcast(MlbILower *lw, MlbOperation *op,
                                  MlbIns *ins) {
   MlbType *rt = mlb_op_result(op, 0)->type;
   const MlbType *st = mlb_op_operand(op, 0)->type;
-  MlbElemKind ek = fixed_vector(rt) ? mlb_ielem_kind(rt->u.shaped.elt)
+  MlbElemKind ek = mlb_ifixed_vector(rt) ? mlb_ielem_kind(rt->u.shaped.elt)
                                     : MLB_EK_NONE;
-  if (ek == MLB_EK_NONE || (st->kind == MLB_TYPE_VECTOR && !fixed_vector(st)))
+  if (ek == MLB_EK_NONE || (st->kind == MLB_TYPE_VECTOR && !mlb_ifixed_vector(st)))
     return mlb_ilower_unsupported(lw, op, "vector type");
   ins->imm = ek;
   ins->k.i = st->kind == MLB_TYPE_VECTOR;
@@ -208,8 +204,8 @@ EXEC(shape_cast) {
 static MlbStatus lower_shape_cast(MlbILower *lw, MlbOperation *op,
                                   MlbIns *ins) {
   MLB_UNUSED(ins);
-  if (!fixed_vector(mlb_op_result(op, 0)->type) ||
-      !fixed_vector(mlb_op_operand(op, 0)->type))
+  if (!mlb_ifixed_vector(mlb_op_result(op, 0)->type) ||
+      !mlb_ifixed_vector(mlb_op_operand(op, 0)->type))
     return mlb_ilower_unsupported(lw, op, "vector type");
   return MLB_SUCCESS;
 }
@@ -228,7 +224,7 @@ EXEC(from_elements) {
 static MlbStatus lower_from_elements(MlbILower *lw, MlbOperation *op,
                                      MlbIns *ins) {
   const MlbType *rt = mlb_op_result(op, 0)->type;
-  MlbElemKind ek = fixed_vector(rt) ? mlb_ielem_kind(rt->u.shaped.elt)
+  MlbElemKind ek = mlb_ifixed_vector(rt) ? mlb_ielem_kind(rt->u.shaped.elt)
                                     : MLB_EK_NONE;
   if (ek == MLB_EK_NONE)
     return mlb_ilower_unsupported(lw, op, "vector type");

@@ -150,8 +150,7 @@ static MlbStatus lower_reduction(MlbILower *lw, MlbOperation *op,
   const MlbType *rt = mlb_op_result(op, 0)->type;
   RedInfo *ri = mlb_ilower_alloc(lw, sizeof *ri);
   ri->kind = kind_of(mlb_op_get_attr(op, "kind"));
-  if (ri->kind == RK_NONE || vt->kind != MLB_TYPE_VECTOR ||
-      vt->u.shaped.scalable || vt->u.shaped.rank > 1)
+  if (ri->kind == RK_NONE || !mlb_ifixed_vector(vt) || vt->u.shaped.rank > 1)
     return mlb_ilower_unsupported(lw, op, "kind or vector type");
   ri->ek = mlb_ielem_kind(rt);
   ri->is_float = rt->kind == MLB_TYPE_FLOAT;

@@ -175,15 +175,6 @@ EXEC(transfer_write) {
 }
 
 /* ==== Lowering ==== */
-static bool vector_ok(const MlbType *t) {
-  if (t->kind != MLB_TYPE_VECTOR || t->u.shaped.scalable)
-    return false;
-  for (uint32_t i = 0; i < t->u.shaped.rank; i++)
-    if (t->u.shaped.shape[i] < 0)
-      return false;
-  return true;
-}
-
 MlbStatus mlb_ilower_transfer(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   bool read = op->num_results == 1 && mlb_op_is(op, "vector.transfer_read");
   TransferInfo *ti = mlb_ilower_alloc(lw, sizeof *ti);
@@ -195,7 +186,7 @@ MlbStatus mlb_ilower_transfer(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
   MlbAttr *ib = mlb_op_get_prop(op, "in_bounds");
   if (st->kind != MLB_TYPE_MEMREF && st->kind != MLB_TYPE_TENSOR)
     return mlb_ilower_unsupported(lw, op, "unranked source");
-  if (!vector_ok(vt))
+  if (!mlb_ifixed_vector(vt))
     return mlb_ilower_unsupported(lw, op, "scalable or dynamic vector");
   ti->memref = st->kind == MLB_TYPE_MEMREF;
   ti->srank = st->u.shaped.rank;
@@ -244,7 +235,7 @@ MlbStatus mlb_ilower_vector_access(MlbILower *lw, MlbOperation *op,
   ti->first_idx = ti->shaped + 1;
   MlbType *st = mlb_op_operand(op, ti->shaped)->type;
   MlbType *vt = load ? mlb_op_result(op, 0)->type : mlb_op_operand(op, 0)->type;
-  if (st->kind != MLB_TYPE_MEMREF || !vector_ok(vt) ||
+  if (st->kind != MLB_TYPE_MEMREF || !mlb_ifixed_vector(vt) ||
       vt->u.shaped.rank > st->u.shaped.rank)
     return mlb_ilower_unsupported(lw, op, "operand types");
   ti->memref = true;

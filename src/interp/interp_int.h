@@ -432,6 +432,17 @@ int mlb_itensor_oob(MlbExec *ex, const MlbIns *ins, const char *what,
 int mlb_ivector_oob(MlbExec *ex, const MlbIns *ins, const char *what,
                     const int64_t *idx, uint32_t n, const MlbITensor *t);
 
+/* A vector of fixed size (no scalable or dynamic dimension): the vectors
+ * the interpreter holds, as tensors (handlers_vector.c). */
+static inline bool mlb_ifixed_vector(const MlbType *t) {
+  if (t->kind != MLB_TYPE_VECTOR || t->u.shaped.scalable)
+    return false;
+  for (uint32_t i = 0; i < t->u.shaped.rank; i++)
+    if (t->u.shaped.shape[i] < 0)
+      return false;
+  return true;
+}
+
 /* vector.transfer_read / transfer_write (handlers_vector_transfer.c). */
 MLB_MUST_CHECK MlbStatus mlb_ilower_transfer(MlbILower *lw, MlbOperation *op,
                                              MlbIns *ins);

@@ -162,7 +162,9 @@ static MlbStatus parse_kind(MlbAsmParser *p, MlbOpState *st) {
   return MLB_SUCCESS;
 }
 
-static MlbStatus reduction_body(MlbAsmParser *p, MlbOpState *st) {
+/* vector.reduction <kind>, %v (, %acc)? (fastmath<..>)? attr-dict
+ *   : vector<..> into T */
+MlbStatus mlb_vector_parse_reduction(MlbAsmParser *p, MlbOpState *st) {
   MlbUnresolved v, acc;
   MlbType *vt = NULL, *rt = NULL;
   MLB_TRY(parse_kind(p, st));
@@ -183,12 +185,6 @@ static MlbStatus reduction_body(MlbAsmParser *p, MlbOpState *st) {
     MLB_TRY(mlb_resolve_operand(p, &acc, rt, st));
   mlb_vec_push(&st->result_types, rt);
   return MLB_SUCCESS;
-}
-
-/* vector.reduction <kind>, %v (, %acc)? (fastmath<..>)? attr-dict
- *   : vector<..> into T */
-MlbStatus mlb_vector_parse_reduction(MlbAsmParser *p, MlbOpState *st) {
-  return reduction_body(p, st);
 }
 
 void mlb_vector_print_reduction(MlbAsmPrinter *p, MlbOperation *op) {
