@@ -11,19 +11,11 @@
  */
 #include <math.h>
 
+#include "dialects/vector/vector.h"
 #include "interp/interp_int.h"
 
-typedef enum RedKind {
-  RK_ADD, RK_MUL, RK_MINUI, RK_MINSI, RK_MINNUMF, RK_MAXUI, RK_MAXSI,
-  RK_MAXNUMF, RK_AND, RK_OR, RK_XOR, RK_MAXIMUMF, RK_MINIMUMF, RK_NONE
-} RedKind;
-
-static const char *const k_names[] = {
-    "add",     "mul", "minui", "minsi", "minnumf", "maxui",    "maxsi",
-    "maxnumf", "and", "or",    "xor",   "maximumf", "minimumf"};
-
 typedef struct RedInfo {
-  RedKind kind;
+  MlbVectorKind kind;
   MlbElemKind ek;
   uint32_t width; /* integer elements */
   bool is_f64, is_float, has_acc;
@@ -48,14 +40,14 @@ static double maximum(double a, double b) {
 }
 
 /* One step in the element type (`f64` false: rounded to f32). */
-static double combine_f(RedKind k, double a, double b, bool f64) {
+static double combine_f(MlbVectorKind k, double a, double b, bool f64) {
   double r;
   switch (k) {
-  case RK_ADD: r = f64 ? a + b : (double)((float)a + (float)b); break;
-  case RK_MUL: r = f64 ? a * b : (double)((float)a * (float)b); break;
-  case RK_MINNUMF: r = fmin(a, b); break;
-  case RK_MAXNUMF: r = fmax(a, b); break;
-  case RK_MINIMUMF: r = minimum(a, b); break;
+  case MLB_VK_ADD: r = f64 ? a + b : (double)((float)a + (float)b); break;
+  case MLB_VK_MUL: r = f64 ? a * b : (double)((float)a * (float)b); break;
+  case MLB_VK_MINNUMF: r = fmin(a, b); break;
+  case MLB_VK_MAXNUMF: r = fmax(a, b); break;
+  case MLB_VK_MINIMUMF: r = minimum(a, b); break;
   default: r = maximum(a, b); break;
   }
   return r;
@@ -68,11 +60,11 @@ static double slot_f(const RedInfo *ri, MlbISlot s) {
 static void reduce_float(const RedInfo *ri, const MlbITensor *v,
                          const MlbISlot *acc, MlbISlot *out) {
   uint64_t n = mlb_ishape_count(v->rank, v->shape);
-  bool ordered = ri->kind == RK_ADD || ri->kind == RK_MUL;
+  bool ordered = ri->kind == MLB_VK_ADD || ri->kind == MLB_VK_MUL;
   double r = 0;
   uint64_t i = 0;
   if (ordered)
-    r = acc ? slot_f(ri, *acc) : ri->kind == RK_ADD ? -0.0 : 1.0;
+    r = acc ? slot_f(ri, *acc) : ri->kind == MLB_VK_ADD ? -0.0 : 1.0;
   else
     r = slot_f(ri, mlb_ielem_load(ri->ek, v->data)), i = 1;
   for (; i < n; i++)
@@ -89,17 +81,17 @@ static void reduce_float(const RedInfo *ri, const MlbITensor *v,
 
 /* ==== Integers ==== */
 
-static int64_t combine_i(RedKind k, int64_t a, int64_t b, uint32_t w) {
+static int64_t combine_i(MlbVectorKind k, int64_t a, int64_t b, uint32_t w) {
   uint64_t ua = mlb_zext(a, w), ub = mlb_zext(b, w);
   switch (k) {
-  case RK_ADD: return mlb_sext((int64_t)((uint64_t)a + (uint64_t)b), w);
-  case RK_MUL: return mlb_sext((int64_t)((uint64_t)a * (uint64_t)b), w);
-  case RK_MINUI: return ua <= ub ? a : b;
-  case RK_MAXUI: return ua >= ub ? a : b;
-  case RK_MINSI: return a <= b ? a : b;
-  case RK_MAXSI: return a >= b ? a : b;
-  case RK_AND: return a & b;
-  case RK_OR: return a | b;
+  case MLB_VK_ADD: return mlb_sext((int64_t)((uint64_t)a + (uint64_t)b), w);
+  case MLB_VK_MUL: return mlb_sext((int64_t)((uint64_t)a * (uint64_t)b), w);
+  case MLB_VK_MINUI: return ua <= ub ? a : b;
+  case MLB_VK_MAXUI: return ua >= ub ? a : b;
+  case MLB_VK_MINSI: return a <= b ? a : b;
+  case MLB_VK_MAXSI: return a >= b ? a : b;
+  case MLB_VK_AND: return a & b;
+  case MLB_VK_OR: return a | b;
   default: return a ^ b;
   }
 }
@@ -132,25 +124,14 @@ static int exec_reduction(MlbExec *ex, MlbISlot *fr, const MlbIns *ins) {
 
 /* ==== Lowering ==== */
 
-static RedKind kind_of(const MlbAttr *a) {
-  if (!a || a->kind != MLB_ATTR_OPAQUE)
-    return RK_NONE;
-  char want[40];
-  for (int k = 0; k < RK_NONE; k++) {
-    snprintf(want, sizeof want, "#vector.kind<%s>", k_names[k]);
-    if (!strcmp(a->u.opaque.text, want))
-      return (RedKind)k;
-  }
-  return RK_NONE;
-}
-
 static MlbStatus lower_reduction(MlbILower *lw, MlbOperation *op,
                                  MlbIns *ins) {
   const MlbType *vt = mlb_op_operand(op, 0)->type;
   const MlbType *rt = mlb_op_result(op, 0)->type;
   RedInfo *ri = mlb_ilower_alloc(lw, sizeof *ri);
-  ri->kind = kind_of(mlb_op_get_attr(op, "kind"));
-  if (ri->kind == RK_NONE || !mlb_ifixed_vector(vt) || vt->u.shaped.rank > 1)
+  ri->kind = mlb_vector_kind(mlb_op_get_attr(op, "kind"));
+  if (ri->kind == MLB_VK_NONE || !mlb_ifixed_vector(vt) ||
+      vt->u.shaped.rank > 1)
     return mlb_ilower_unsupported(lw, op, "kind or vector type");
   ri->ek = mlb_ielem_kind(rt);
   ri->is_float = rt->kind == MLB_TYPE_FLOAT;

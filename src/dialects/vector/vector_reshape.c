@@ -6,6 +6,7 @@
  * written `<add>` after the op name; its optional `fastmath<..>` is
  * arith's flag set. The verifiers follow upstream's order and words.
  */
+#include "dialects/vector/vector.h"
 #include "dialects/vector/vector_int.h"
 
 /* ==== shape_cast ==== */
@@ -108,7 +109,8 @@ MlbStatus mlb_vector_verify_from_elements(MlbContext *ctx, MlbOperation *op) {
 
 /* ==== reduction ==== */
 
-/* Upstream's CombiningKind names; which element types each takes. */
+/* Upstream's CombiningKind names (MlbVectorKind's order, vector.h); which
+ * element types each takes. */
 static const char *const k_kinds[] = {
     "add",  "mul", "minui", "minsi", "minnumf", "maxui",    "maxsi",
     "maxnumf", "and", "or", "xor", "maximumf", "minimumf", NULL};
@@ -117,18 +119,18 @@ static const KindTypes k_kind_types[] = {
     KT_ANY, KT_ANY, KT_INT, KT_INT,   KT_FLOAT, KT_INT,  KT_INT,
     KT_FLOAT, KT_INT, KT_INT, KT_INT, KT_FLOAT, KT_FLOAT};
 
-static int kind_index(const MlbAttr *kind) {
+MlbVectorKind mlb_vector_kind(const MlbAttr *kind) {
   static const char prefix[] = "#vector.kind<";
   if (!kind || kind->kind != MLB_ATTR_OPAQUE ||
       strncmp(kind->u.opaque.text, prefix, sizeof prefix - 1))
-    return -1;
+    return MLB_VK_NONE;
   const char *name = kind->u.opaque.text + sizeof prefix - 1;
   size_t n = strlen(name);
   for (int i = 0; k_kinds[i]; i++)
     if (n == strlen(k_kinds[i]) + 1 && !strncmp(name, k_kinds[i], n - 1) &&
         name[n - 1] == '>')
-      return i;
-  return -1;
+      return (MlbVectorKind)i;
+  return MLB_VK_NONE;
 }
 
 static MlbStatus parse_kind(MlbAsmParser *p, MlbOpState *st) {
@@ -190,9 +192,9 @@ MlbStatus mlb_vector_parse_reduction(MlbAsmParser *p, MlbOpState *st) {
 void mlb_vector_print_reduction(MlbAsmPrinter *p, MlbOperation *op) {
   static const char *const elided[] = {"kind", "fastmath", NULL};
   const MlbAttr *kind = mlb_op_get_prop(op, "kind");
-  int k = kind_index(kind);
+  MlbVectorKind k = mlb_vector_kind(kind);
   mlb_pr(p, " <");
-  mlb_pr(p, k >= 0 ? k_kinds[k] : "add");
+  mlb_pr(p, k != MLB_VK_NONE ? k_kinds[k] : "add");
   mlb_pr(p, ">, ");
   mlb_pr_operand(p, mlb_op_operand(op, 0));
   if (op->num_operands > 1) {
@@ -225,8 +227,8 @@ MlbStatus mlb_vector_verify_reduction(MlbContext *ctx, MlbOperation *op) {
   if (v->u.shaped.elt != r)
     return mlb_op_emit_error(ctx, op, "failed to verify that source operand "
                                       "and result have same element type");
-  int k = kind_index(mlb_op_get_prop(op, "kind"));
-  if (k < 0)
+  MlbVectorKind k = mlb_vector_kind(mlb_op_get_prop(op, "kind"));
+  if (k == MLB_VK_NONE)
     return mlb_op_emit_error(ctx, op, "requires attribute 'kind'");
   if (v->u.shaped.rank > 1)
     return mlb_op_emit_error(ctx, op, "unsupported reduction rank: %u",
