@@ -401,6 +401,8 @@ void mlb_print_attr(MlbBuf *b, const MlbAttr *a);
 /* Same but without the trailing `: type` (used by custom syntaxes). */
 void mlb_print_attr_no_type(MlbBuf *b, const MlbAttr *a);
 void mlb_print_affine_expr(MlbBuf *b, const MlbAffineExpr *e);
+/* An affine map attribute without `affine_map<>`: "(d0)[s0] -> (d0 + s0)". */
+void mlb_print_affine_map_body(MlbBuf *b, const MlbAttr *a);
 /* Upstream's float printing: "1.500000e+00", else shortest exact decimal,
  * else hex "0x..." */
 void mlb_print_float(MlbBuf *b, const MlbType *t, double v, uint64_t bits);

@@ -437,7 +437,7 @@ static void print_dims_syms(MlbBuf *b, uint32_t nd, uint32_t ns) {
   mlb_buf_putc(b, ']');
 }
 
-static void print_affine_map(MlbBuf *b, const MlbAttr *a) {
+void mlb_print_affine_map_body(MlbBuf *b, const MlbAttr *a) {
   print_dims_syms(b, a->u.map.num_dims, a->u.map.num_syms);
   mlb_buf_puts(b, " -> (");
   for (uint32_t i = 0; i < a->u.map.num_results; i++) {
@@ -577,7 +577,7 @@ static bool print_untyped(MlbBuf *b, const MlbAttr *a, Elide elide) {
   case MLB_ATTR_STRIDED: print_strided(b, a); return true;
   case MLB_ATTR_AFFINE_MAP:
     mlb_buf_puts(b, "affine_map<");
-    print_affine_map(b, a);
+    mlb_print_affine_map_body(b, a);
     mlb_buf_putc(b, '>');
     return true;
   case MLB_ATTR_INTEGER_SET:

@@ -105,6 +105,50 @@ static MlbStatus verify_map_shapes(MlbContext *ctx, MlbOperation *op,
   return MLB_SUCCESS;
 }
 
+/* The maps together (`concatAffineMaps`) must give each loop by a plain
+ * dim result somewhere, or no loop range follows from the operand shapes
+ * (upstream's getShapesToLoopsMap is then null). Symbols are reported per
+ * map afterwards, as upstream; elements that are not maps too. */
+static MlbStatus verify_invertible(MlbContext *ctx, MlbOperation *op,
+                                   const MlbAttr *maps) {
+  uint32_t nd = 0, ns = 0, nres = 0;
+  for (uint32_t i = 0; i < maps->u.array.n; i++) {
+    const MlbAttr *m = maps->u.array.elems[i];
+    if (m->kind != MLB_ATTR_AFFINE_MAP)
+      return MLB_SUCCESS;
+    nd = m->u.map.num_dims > nd ? m->u.map.num_dims : nd;
+    ns = m->u.map.num_syms > ns ? m->u.map.num_syms : ns;
+    nres += m->u.map.num_results;
+  }
+  bool *seen = mlb_calloc(nd + 1, sizeof *seen);
+  MlbAffineExpr **all = mlb_calloc(nres + 1, sizeof *all);
+  uint32_t nseen = 0, k = 0;
+  for (uint32_t i = 0; i < maps->u.array.n; i++) {
+    const MlbAttr *m = maps->u.array.elems[i];
+    for (uint32_t r = 0; r < m->u.map.num_results; r++) {
+      MlbAffineExpr *e = m->u.map.results[r];
+      all[k++] = e;
+      if (e->kind == MLB_AFFINE_DIM && !seen[e->value]) {
+        seen[e->value] = true;
+        nseen++;
+      }
+    }
+  }
+  MlbStatus s = MLB_SUCCESS;
+  if (nseen != nd) {
+    MlbBuf b;
+    mlb_buf_init(&b);
+    mlb_print_affine_map_body(&b, mlb_attr_affine_map(ctx, nd, ns, nres, all));
+    s = mlb_op_emit_error(ctx, op,
+                          "invalid indexing maps are non-invertible: (%s)",
+                          mlb_buf_cstr(&b));
+    mlb_buf_free(&b);
+  }
+  mlb_free(all);
+  mlb_free(seen);
+  return s;
+}
+
 /* Static loop ranges as upstream's getStaticLoopRanges for maps whose
  * loops each appear as a plain dim result: the first such operand size.
  * False when a loop has no plain dim result (the shape check is then
@@ -280,6 +324,7 @@ MlbStatus mlb_linalg_verify_structured(MlbContext *ctx, MlbOperation *op,
                                "be equal to the number of input/output "
                                "operands (%u)",
                                maps->u.array.n, op->num_operands);
+    MLB_TRY(verify_invertible(ctx, op, maps));
     int64_t nl = mlb_linalg_num_loops(op);
     uint32_t nloops = nl < 0 ? 0 : (uint32_t)nl;
     MLB_TRY(verify_map_shapes(ctx, op, maps, nloops));

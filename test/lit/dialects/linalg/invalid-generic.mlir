@@ -154,3 +154,40 @@ func.func @conv_input_too_small(%in: tensor<1x8x8x3xf32>, %fl: tensor<3x3x3x4xf3
   %0 = linalg.conv_2d_nhwc_hwcf ins(%in, %fl : tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%o : tensor<1x7x6x4xf32>) -> tensor<1x7x6x4xf32>
   return
 }
+
+// -----
+
+// A loop that no map gives as a plain dim has no range: the maps together
+// must be invertible (checked before each map's dims, after their count).
+func.func @non_invertible(%i: memref<8xf32>, %o: memref<8xf32>) {
+  // expected-error @+1 {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1, d2) -> (d0 + d1, d0 + d1))}}
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0 + d1)>, affine_map<(d0, d1, d2) -> (d0 + d1)>], iterator_types = ["parallel", "parallel"]} ins(%i : memref<8xf32>) outs(%o : memref<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  return
+}
+
+// -----
+
+// Maps of different dim counts are joined over the largest.
+func.func @non_invertible_mixed_dims(%i: memref<8xf32>, %o: memref<8xf32>) {
+  // expected-error @+1 {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1) -> (d0, d0))}}
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%i : memref<8xf32>) outs(%o : memref<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  return
+}
+
+// -----
+
+// Symbols do not count against invertibility; they are refused per map.
+func.func @symbols_not_inverted(%i: memref<8xf32>, %o: memref<8xf32>) {
+  // expected-error @+1 {{'linalg.generic' op unexpected symbols in indexing_map #0}}
+  linalg.generic {indexing_maps = [affine_map<(d0)[s0] -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%i : memref<8xf32>) outs(%o : memref<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  return
+}
