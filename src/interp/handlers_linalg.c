@@ -216,7 +216,7 @@ static const MlbIOpDef linalg_defs[] = {
     EXPLICIT("generic"), EXPLICIT("matmul"), EXPLICIT("batch_matmul"),
     EXPLICIT("batch_reduce_matmul"), EXPLICIT("matvec"), EXPLICIT("vecmat"),
     EXPLICIT("batch_matvec"), EXPLICIT("batch_vecmat"), EXPLICIT("dot"),
-    EXPLICIT("contract"), EXPLICIT("mmt4d"),
+    EXPLICIT("contract"), EXPLICIT("mmt4d"), EXPLICIT("elementwise"),
     /* Convolutions: their maps are the memoized ones the verifier adds
      * (linalg_conv.c); the _q variants' zero points are scalar inputs. */
     EXPLICIT("conv_1d"), EXPLICIT("conv_2d"), EXPLICIT("conv_3d"),

@@ -97,18 +97,17 @@ MlbValue *mlb_linalg_cast(MlbLinalgBuilder *b, MlbValue *v, MlbType *to,
 
 /* ==== Scalar functions ==== */
 static const char *float_binary(MlbLinalgBinaryFn fn) {
-  static const char *const names[] = {"arith.addf",     "arith.subf",
-                                      "arith.mulf",     "arith.divf",
-                                      NULL,             "arith.maximumf",
-                                      "arith.minimumf", "math.powf"};
+  static const char *const names[] = {
+      "arith.addf",     "arith.subf", "arith.mulf", "arith.divf",
+      NULL,             "arith.maximumf", "arith.minimumf", "math.powf",
+      NULL,             NULL};
   return names[fn];
 }
 
 static const char *int_binary(MlbLinalgBinaryFn fn, bool bools) {
-  static const char *const names[] = {"arith.addi",  "arith.subi",
-                                      "arith.muli",  "arith.divsi",
-                                      "arith.divui", "arith.maxsi",
-                                      "arith.minsi", NULL};
+  static const char *const names[] = {
+      "arith.addi",  "arith.subi",  "arith.muli", "arith.divsi", "arith.divui",
+      "arith.maxsi", "arith.minsi", NULL,         "arith.maxui", "arith.minui"};
   if (bools && fn == MLB_LINALG_ADD)
     return "arith.ori";
   if (bools && fn == MLB_LINALG_MUL)
@@ -151,6 +150,10 @@ MlbValue *mlb_linalg_binary(MlbLinalgBuilder *b, MlbLinalgBinaryFn fn,
     return emit2(b, "math.powf", x, y); /* upstream asserts floats only */
   if (fn == MLB_LINALG_DIV_UNSIGNED && (!ints || bools))
     return fail(b, x, "unsupported operation: unsigned div not on uint");
+  if (fn == MLB_LINALG_MAX_UNSIGNED && (!ints || bools))
+    return fail(b, x, "unsupported operation: unsigned max not on uint");
+  if (fn == MLB_LINALG_MIN_UNSIGNED && (!ints || bools))
+    return fail(b, x, "unsupported operation: unsigned min not on uint");
   if (bools && fn == MLB_LINALG_SUB)
     return fail(b, x, "unsupported operation: sub with bools");
   if (bools && fn == MLB_LINALG_DIV)

@@ -81,16 +81,21 @@ static bool all_parallel(const MlbAttr *its) {
   return true;
 }
 
-/* linalg.generic: only parallel loops, and operands i and j indexed by
- * the identity (the step at point p touches element p of both). */
-static bool generic_elementwise(MlbOperation *op, uint32_t i, uint32_t j) {
+/* Operands i and j indexed by the identity (the step at point p touches
+ * element p of both). */
+static bool identity_indexed(MlbOperation *op, uint32_t i, uint32_t j) {
   MlbAttr *maps = mlb_op_get_prop(op, mlb_names.indexing_maps);
-  if (!all_parallel(mlb_op_get_prop(op, mlb_names.iterator_types)) || !maps ||
-      maps->kind != MLB_ATTR_ARRAY || i >= maps->u.array.n ||
+  if (!maps || maps->kind != MLB_ATTR_ARRAY || i >= maps->u.array.n ||
       j >= maps->u.array.n)
     return false;
   return is_identity_map(maps->u.array.elems[i]) &&
          is_identity_map(maps->u.array.elems[j]);
+}
+
+/* linalg.generic: only parallel loops, and both identity indexed. */
+static bool generic_elementwise(MlbOperation *op, uint32_t i, uint32_t j) {
+  return all_parallel(mlb_op_get_prop(op, mlb_names.iterator_types)) &&
+         identity_indexed(op, i, j);
 }
 
 /* linalg.map and the named elementwise ops index every shaped operand by
@@ -162,6 +167,15 @@ static const MlbBufferizeIface k_generic_bufferize = {
     .inits = linalg_inits,
     .bufferize = linalg_bufferize,
 };
+/* linalg.elementwise: its loops are all parallel; its maps may transpose
+ * or broadcast an operand. */
+static const MlbBufferizeIface k_mapped_elementwise_bufferize = {
+    .flags = MLB_BUF_DPS,
+    .reads = linalg_reads,
+    .elementwise = identity_indexed,
+    .inits = linalg_inits,
+    .bufferize = linalg_bufferize,
+};
 static const MlbBufferizeIface k_elementwise_bufferize = {
     .flags = MLB_BUF_DPS,
     .reads = linalg_reads,
@@ -196,6 +210,8 @@ static const MlbBufferizeIface *linalg_iface_of(const char *name) {
     return &k_generic_bufferize;
   if (strcmp(name, "linalg.copy") == 0)
     return &k_linalg_copy_bufferize;
+  if (strcmp(name, "linalg.elementwise") == 0)
+    return &k_mapped_elementwise_bufferize;
   for (uint32_t k = 0; k < MLB_ARRAY_LEN(k_elementwise_ops); k++)
     if (strcmp(name, k_elementwise_ops[k]) == 0)
       return &k_elementwise_bufferize;

@@ -91,7 +91,9 @@ typedef enum {
   MLB_LINALG_DIV_UNSIGNED,
   MLB_LINALG_MAX_SIGNED,
   MLB_LINALG_MIN_SIGNED,
-  MLB_LINALG_POWF
+  MLB_LINALG_POWF,
+  MLB_LINALG_MAX_UNSIGNED,
+  MLB_LINALG_MIN_UNSIGNED
 } MlbLinalgBinaryFn;
 MlbValue *mlb_linalg_binary(MlbLinalgBuilder *b, MlbLinalgBinaryFn fn,
                             MlbValue *x, MlbValue *y);
@@ -114,6 +116,24 @@ MLB_MUST_CHECK MlbStatus mlb_linalg_verify_named_regions(MlbContext *ctx, MlbOpe
  * for other ops; and its loop count (-1 when unknown). */
 MlbAttr *mlb_linalg_named_maps(MlbContext *ctx, MlbOperation *op);
 int64_t mlb_linalg_named_num_loops(MlbOperation *op);
+/* linalg.elementwise's kinds (ElementwiseKind): how many, the name of
+ * kind k, the kind named name[0, len) (-1 if none), its number of inputs,
+ * and its payload region built into st from the operand types (the
+ * operand count must be the arity + 1; errors reported at `at`). */
+uint32_t mlb_linalg_num_kinds(void);
+const char *mlb_linalg_kind_name(uint32_t k);
+int mlb_linalg_find_kind(const char *name, size_t len);
+uint32_t mlb_linalg_kind_arity(uint32_t k);
+MLB_MUST_CHECK MlbStatus mlb_linalg_build_kind_region(MlbAsmParser *p, MlbOpState *st,
+                                       uint32_t k, const MlbTypeVec *ins,
+                                       const MlbTypeVec *outs, MlbAttr *at);
+
+/* ==== linalg.elementwise (linalg_elementwise.c) ==== */
+MLB_MUST_CHECK MlbStatus mlb_linalg_parse_elementwise(MlbAsmParser *p, MlbOpState *st);
+void mlb_linalg_print_elementwise(MlbAsmPrinter *p, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_elementwise(MlbContext *ctx, MlbOperation *op);
+MLB_MUST_CHECK MlbStatus mlb_linalg_verify_elementwise_regions(MlbContext *ctx,
+                                                MlbOperation *op);
 
 /* ==== Loops, yield, index (linalg_ops.c / linalg_verify.c) ==== */
 /* The iteration space rank of a linalg op, or -1 when unknown. */

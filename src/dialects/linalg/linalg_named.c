@@ -347,6 +347,64 @@ static MlbStatus build_region(MlbAsmParser *p, MlbOpState *st, const NamedOp *d,
   return s;
 }
 
+/* ==== linalg.elementwise's kinds ==== */
+/* Upstream's ElementwiseKind, in its order (the parse error lists them
+ * so). Each builds the payload of the named op of the same function over
+ * its arity's inputs and the init; nothing is cast. */
+#define KIND1(n, payload) {n, BODY_UNARY, 2, MAPS_ELEMENTWISE, 0, payload, NULL}
+#define KIND2(n, f) {n, BODY_BINARY, 3, MAPS_ELEMENTWISE, f, NULL, NULL}
+
+static const NamedOp k_kinds[] = {
+    KIND1("exp", "math.exp"),
+    KIND1("log", "math.log"),
+    KIND1("abs", "math.absf"),
+    KIND1("ceil", "math.ceil"),
+    KIND1("floor", "math.floor"),
+    KIND1("negf", "arith.negf"),
+    {"reciprocal", BODY_RECIPROCAL, 2, MAPS_ELEMENTWISE, 0, NULL, NULL},
+    KIND1("round", "math.round"),
+    KIND1("sqrt", "math.sqrt"),
+    KIND1("rsqrt", "math.rsqrt"),
+    {"square", BODY_SQUARE, 2, MAPS_ELEMENTWISE, 0, NULL, NULL},
+    KIND1("tanh", "math.tanh"),
+    KIND1("erf", "math.erf"),
+    KIND2("add", MLB_LINALG_ADD),
+    KIND2("sub", MLB_LINALG_SUB),
+    KIND2("mul", MLB_LINALG_MUL),
+    KIND2("div", MLB_LINALG_DIV),
+    KIND2("div_unsigned", MLB_LINALG_DIV_UNSIGNED),
+    KIND2("max_signed", MLB_LINALG_MAX_SIGNED),
+    KIND2("min_signed", MLB_LINALG_MIN_SIGNED),
+    KIND2("max_unsigned", MLB_LINALG_MAX_UNSIGNED),
+    KIND2("min_unsigned", MLB_LINALG_MIN_UNSIGNED),
+    KIND2("powf", MLB_LINALG_POWF),
+    {"select", BODY_SELECT, 4, MAPS_ELEMENTWISE, 0, NULL, NULL},
+};
+
+#undef KIND1
+#undef KIND2
+
+uint32_t mlb_linalg_num_kinds(void) { return MLB_ARRAY_LEN(k_kinds); }
+
+const char *mlb_linalg_kind_name(uint32_t k) {
+  return k < MLB_ARRAY_LEN(k_kinds) ? k_kinds[k].name : NULL;
+}
+
+int mlb_linalg_find_kind(const char *name, size_t len) {
+  for (uint32_t k = 0; k < MLB_ARRAY_LEN(k_kinds); k++)
+    if (strlen(k_kinds[k].name) == len && !strncmp(k_kinds[k].name, name, len))
+      return (int)k;
+  return -1;
+}
+
+uint32_t mlb_linalg_kind_arity(uint32_t k) { return k_kinds[k].nargs - 1u; }
+
+MlbStatus mlb_linalg_build_kind_region(MlbAsmParser *p, MlbOpState *st,
+                                       uint32_t k, const MlbTypeVec *ins,
+                                       const MlbTypeVec *outs, MlbAttr *at) {
+  return build_region(p, st, &k_kinds[k], ins, outs, at);
+}
+
 /* ==== Parsing ==== */
 /* `indexing_maps = [#map, ...]` of the matmul-like ops. */
 static MlbStatus parse_maps_keyword(MlbAsmParser *p, MlbOpState *st,
@@ -393,6 +451,9 @@ static MlbStatus named_body(MlbAsmParser *p, MlbOpState *st, const NamedOp *d,
   if (d->maps == MAPS_PROP || d->maps == MAPS_REQUIRED)
     MLB_TRY(parse_maps_keyword(p, st, d));
   MLB_TRY(mlb_linalg_parse_ins_outs(p, st, ins, outs, true));
+  /* Upstream's parseNamedStructuredOp takes attributes after the operands
+   * too. */
+  MLB_TRY(mlb_parse_optional_attr_dict(p, st));
   if (mlb_parse_optional_punct(p, "->"))
     MLB_TRY(mlb_parse_result_types(p, &st->result_types));
   if (ins->len + outs->len != d->nargs)

@@ -27,7 +27,8 @@ int64_t mlb_linalg_num_loops(MlbOperation *op) {
   if (strcmp(n, "linalg.reduce") == 0)
     return operand_rank(op, 0);
   if (strcmp(n, "linalg.map") == 0 || strcmp(n, "linalg.transpose") == 0 ||
-      strcmp(n, "linalg.broadcast") == 0)
+      strcmp(n, "linalg.broadcast") == 0 ||
+      strcmp(n, "linalg.elementwise") == 0)
     return op->num_operands ? operand_rank(op, op->num_operands - 1) : -1;
   return mlb_linalg_named_num_loops(op);
 }
@@ -127,6 +128,8 @@ static const char *const k_matmul_props[] = {"cast", mlb_names.indexing_maps,
 static const char *const k_generic_props[] = {
     "doc",          mlb_names.indexing_maps, mlb_names.iterator_types,
     "library_call", "operandSegmentSizes",   NULL};
+static const char *const k_elementwise_props[] = {
+    mlb_names.indexing_maps, "kind", "operandSegmentSizes", NULL};
 static const char *const k_dims_props[] = {"dimensions", NULL};
 static const char *const k_perm_props[] = {"permutation", NULL};
 static const char *const k_index_props[] = {"dim", NULL};
@@ -201,6 +204,13 @@ static const MlbOpDesc k_linalg_ops[] = {
     NAMED("div", k_seg_props),
     NAMED("div_unsigned", k_seg_props),
     NAMED("dot", k_seg_props),
+    {.name = "linalg.elementwise",
+     .traits = STRUCTURED_TRAITS | MLB_TRAIT_ATTR_SIZED_OPERANDS,
+     .num_operands = -1, .num_results = -1, .num_regions = 1,
+     .props = k_elementwise_props, .parse = mlb_linalg_parse_elementwise,
+     .print = mlb_linalg_print_elementwise,
+     .verify = mlb_linalg_verify_elementwise,
+     .verify_regions = mlb_linalg_verify_elementwise_regions},
     NAMED("erf", k_seg_props),
     NAMED("exp", k_seg_props),
     NAMED("fill", k_seg_props),
