@@ -1,4 +1,7 @@
-/* linalg_conv.c - indexing maps of linalg's convolution named ops.
+/* linalg_conv.c - indexing maps of linalg's convolution-like named ops:
+ * convolutions (plain, depthwise, grouped), poolings, and the contractions
+ * with zero points (quantized_matmul...) and batch_mmt4d, which share the
+ * shape (fixed maps, two scalar zero-point operands for the quantized).
  *
  * A convolution's loops are listed in the op's OpDSL order; the input
  * operand reads spatial position `out * stride + kernel * dilation` along
@@ -18,7 +21,7 @@ struct MlbLinalgConv {
   uint8_t nloops, nspatial;
   bool quantized;
   uint8_t nres[3];   /* input, filter, output */
-  int8_t res[3][5];
+  int8_t res[3][6];
   uint8_t out[3], kern[3]; /* loops of the output / kernel spatial dims */
 };
 
@@ -56,6 +59,85 @@ static const MlbLinalgConv k_convs[] = {
      {{0, SP(0), SP(1), SP(2), 8}, {5, 6, 7, 8, 4}, {0, 1, 2, 3, 4}},
      {1, 2, 3},
      {5, 6, 7}},
+    /* Pooling: the kernel operand only gives the window's shape. */
+    {"linalg.pooling_nwc_sum",
+     4, 1, false, {3, 1, 3}, {{0, SP(0), 2}, {3}, {0, 1, 2}}, {1}, {3}},
+    {"linalg.pooling_nwc_max",
+     4, 1, false, {3, 1, 3}, {{0, SP(0), 2}, {3}, {0, 1, 2}}, {1}, {3}},
+    {"linalg.pooling_nwc_max_unsigned",
+     4, 1, false, {3, 1, 3}, {{0, SP(0), 2}, {3}, {0, 1, 2}}, {1}, {3}},
+    {"linalg.pooling_nwc_min",
+     4, 1, false, {3, 1, 3}, {{0, SP(0), 2}, {3}, {0, 1, 2}}, {1}, {3}},
+    {"linalg.pooling_nwc_min_unsigned",
+     4, 1, false, {3, 1, 3}, {{0, SP(0), 2}, {3}, {0, 1, 2}}, {1}, {3}},
+    {"linalg.pooling_ncw_sum",
+     4, 1, false, {3, 1, 3}, {{0, 1, SP(0)}, {3}, {0, 1, 2}}, {2}, {3}},
+    {"linalg.pooling_ncw_max",
+     4, 1, false, {3, 1, 3}, {{0, 1, SP(0)}, {3}, {0, 1, 2}}, {2}, {3}},
+    {"linalg.pooling_nhwc_sum",
+     6, 2, false, {4, 2, 4}, {{0, SP(0), SP(1), 3}, {4, 5}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    {"linalg.pooling_nhwc_max",
+     6, 2, false, {4, 2, 4}, {{0, SP(0), SP(1), 3}, {4, 5}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    {"linalg.pooling_nhwc_max_unsigned",
+     6, 2, false, {4, 2, 4}, {{0, SP(0), SP(1), 3}, {4, 5}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    {"linalg.pooling_nhwc_min",
+     6, 2, false, {4, 2, 4}, {{0, SP(0), SP(1), 3}, {4, 5}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    {"linalg.pooling_nhwc_min_unsigned",
+     6, 2, false, {4, 2, 4}, {{0, SP(0), SP(1), 3}, {4, 5}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    {"linalg.pooling_nchw_sum",
+     6, 2, false, {4, 2, 4}, {{0, 1, SP(0), SP(1)}, {4, 5}, {0, 1, 2, 3}}, {2, 3}, {4, 5}},
+    {"linalg.pooling_nchw_max",
+     6, 2, false, {4, 2, 4}, {{0, 1, SP(0), SP(1)}, {4, 5}, {0, 1, 2, 3}}, {2, 3}, {4, 5}},
+    {"linalg.pooling_ndhwc_sum",
+     8, 3, false, {5, 3, 5}, {{0, SP(0), SP(1), SP(2), 4}, {5, 6, 7}, {0, 1, 2, 3, 4}}, {1, 2, 3}, {5, 6, 7}},
+    {"linalg.pooling_ndhwc_max",
+     8, 3, false, {5, 3, 5}, {{0, SP(0), SP(1), SP(2), 4}, {5, 6, 7}, {0, 1, 2, 3, 4}}, {1, 2, 3}, {5, 6, 7}},
+    {"linalg.pooling_ndhwc_min",
+     8, 3, false, {5, 3, 5}, {{0, SP(0), SP(1), SP(2), 4}, {5, 6, 7}, {0, 1, 2, 3, 4}}, {1, 2, 3}, {5, 6, 7}},
+    /* Depthwise: each channel convolved with its own filter. */
+    {"linalg.depthwise_conv_1d_nwc_wc",
+     4, 1, false, {3, 2, 3}, {{0, SP(0), 2}, {3, 2}, {0, 1, 2}}, {1}, {3}},
+    {"linalg.depthwise_conv_1d_ncw_cw",
+     4, 1, false, {3, 2, 3}, {{0, 2, SP(0)}, {2, 3}, {0, 2, 1}}, {1}, {3}},
+    {"linalg.depthwise_conv_1d_nwc_wcm",
+     5, 1, false, {3, 3, 4}, {{0, SP(0), 2}, {4, 2, 3}, {0, 1, 2, 3}}, {1}, {4}},
+    {"linalg.depthwise_conv_2d_nchw_chw",
+     6, 2, false, {4, 3, 4}, {{0, 3, SP(0), SP(1)}, {3, 4, 5}, {0, 3, 1, 2}}, {1, 2}, {4, 5}},
+    {"linalg.depthwise_conv_2d_nhwc_hwc",
+     6, 2, false, {4, 3, 4}, {{0, SP(0), SP(1), 3}, {4, 5, 3}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    {"linalg.depthwise_conv_2d_nhwc_hwc_q",
+     6, 2, true, {4, 3, 4}, {{0, SP(0), SP(1), 3}, {4, 5, 3}, {0, 1, 2, 3}}, {1, 2}, {4, 5}},
+    {"linalg.depthwise_conv_2d_nhwc_hwcm",
+     7, 2, false, {4, 4, 5}, {{0, SP(0), SP(1), 3}, {5, 6, 3, 4}, {0, 1, 2, 3, 4}}, {1, 2}, {5, 6}},
+    {"linalg.depthwise_conv_2d_nhwc_hwcm_q",
+     7, 2, true, {4, 4, 5}, {{0, SP(0), SP(1), 3}, {5, 6, 3, 4}, {0, 1, 2, 3, 4}}, {1, 2}, {5, 6}},
+    {"linalg.depthwise_conv_3d_ndhwc_dhwc",
+     8, 3, false, {5, 4, 5}, {{0, SP(0), SP(1), SP(2), 7}, {4, 5, 6, 7}, {0, 1, 2, 3, 7}}, {1, 2, 3}, {4, 5, 6}},
+    {"linalg.depthwise_conv_3d_ncdhw_cdhw",
+     8, 3, false, {5, 4, 5}, {{0, 7, SP(0), SP(1), SP(2)}, {7, 4, 5, 6}, {0, 7, 1, 2, 3}}, {1, 2, 3}, {4, 5, 6}},
+    {"linalg.depthwise_conv_3d_ndhwc_dhwcm",
+     9, 3, false, {5, 5, 6}, {{0, SP(0), SP(1), SP(2), 8}, {5, 6, 7, 8, 4}, {0, 1, 2, 3, 8, 4}}, {1, 2, 3}, {5, 6, 7}},
+    /* Grouped and channel-first 3-D convolutions. */
+    {"linalg.conv_2d_ngchw_fgchw",
+     8, 2, false, {5, 5, 5}, {{0, 1, 5, SP(0), SP(1)}, {2, 1, 5, 6, 7}, {0, 1, 2, 3, 4}}, {3, 4}, {6, 7}},
+    {"linalg.conv_2d_ngchw_gfchw",
+     8, 2, false, {5, 5, 5}, {{0, 1, 5, SP(0), SP(1)}, {1, 2, 5, 6, 7}, {0, 1, 2, 3, 4}}, {3, 4}, {6, 7}},
+    {"linalg.conv_2d_ngchw_gfchw_q",
+     8, 2, true, {5, 5, 5}, {{0, 1, 5, SP(0), SP(1)}, {1, 2, 5, 6, 7}, {0, 1, 2, 3, 4}}, {3, 4}, {6, 7}},
+    {"linalg.conv_2d_nhwgc_gfhwc",
+     8, 2, false, {5, 5, 5}, {{0, SP(0), SP(1), 3, 7}, {3, 4, 5, 6, 7}, {0, 1, 2, 3, 4}}, {1, 2}, {5, 6}},
+    {"linalg.conv_2d_nhwgc_gfhwc_q",
+     8, 2, true, {5, 5, 5}, {{0, SP(0), SP(1), 3, 7}, {3, 4, 5, 6, 7}, {0, 1, 2, 3, 4}}, {1, 2}, {5, 6}},
+    {"linalg.conv_3d_ncdhw_fcdhw",
+     9, 3, false, {5, 5, 5}, {{0, 5, SP(0), SP(1), SP(2)}, {1, 5, 6, 7, 8}, {0, 1, 2, 3, 4}}, {2, 3, 4}, {6, 7, 8}},
+    /* Contractions with zero points, and batched mmt4d, as loops
+     * with no convolved dimension. */
+    {"linalg.quantized_matmul",
+     3, 0, true, {2, 2, 2}, {{0, 2}, {2, 1}, {0, 1}}, {0}, {0}},
+    {"linalg.quantized_batch_matmul",
+     4, 0, true, {3, 3, 3}, {{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}, {0}, {0}},
+    {"linalg.batch_mmt4d",
+     7, 0, false, {5, 5, 5}, {{0, 1, 3, 4, 6}, {0, 2, 3, 5, 6}, {0, 1, 2, 4, 5}}, {0}, {0}},
 };
 
 const MlbLinalgConv *mlb_linalg_find_conv(const char *name) {
@@ -101,7 +183,7 @@ static MlbAffineExpr *result(MlbContext *ctx, const MlbLinalgConv *c,
 static MlbAttr *operand_map(MlbContext *ctx, const MlbLinalgConv *c,
                             uint32_t k, const MlbAttr *strides,
                             const MlbAttr *dilations) {
-  MlbAffineExpr *res[5];
+  MlbAffineExpr *res[6];
   for (uint32_t r = 0; r < c->nres[k]; r++)
     res[r] = result(ctx, c, c->res[k][r], strides, dilations);
   return mlb_attr_affine_map(ctx, c->nloops, 0, c->nres[k], res);

@@ -25,7 +25,9 @@ typedef enum {
   BODY_RECIPROCAL, /* yield 1.0 / in */
   BODY_SELECT,     /* yield select(c, a, b) */
   BODY_CONTRACT,   /* yield out + cast(a) * cast(b) */
-  BODY_CONTRACT_Q  /* yield out + (cast(a) - cast(az)) * (cast(b) - cast(bz)) */
+  BODY_CONTRACT_Q, /* yield out + (cast(a) - cast(az)) * (cast(b) - cast(bz)) */
+  BODY_POOL,       /* yield fn(out, cast(in)) */
+  BODY_POOL_U      /* yield fn(out, cast_unsigned(in)) */
 } BodyKind;
 
 typedef enum {
@@ -121,6 +123,10 @@ static const NamedOp k_named[] = {
   { "linalg." n, BODY_CONTRACT, 3, MAPS_CONV, 0, NULL, NULL }
 #define CONV_Q(n)                                                              \
   { "linalg." n, BODY_CONTRACT_Q, 5, MAPS_CONV, 0, NULL, NULL }
+#define POOL(n, f)                                                             \
+  { "linalg.pooling_" n, BODY_POOL, 3, MAPS_CONV, f, NULL, NULL }
+#define POOL_U(n, f)                                                           \
+  { "linalg.pooling_" n, BODY_POOL_U, 3, MAPS_CONV, f, NULL, NULL }
 
 static const NamedOp k_convs[] = {
     CONV("conv_1d"),               CONV("conv_2d"),
@@ -128,11 +134,38 @@ static const NamedOp k_convs[] = {
     CONV("conv_1d_ncw_fcw"),       CONV("conv_2d_nhwc_hwcf"),
     CONV("conv_2d_nhwc_fhwc"),     CONV_Q("conv_2d_nhwc_hwcf_q"),
     CONV("conv_2d_nchw_fchw"),     CONV_Q("conv_2d_nchw_fchw_q"),
-    CONV("conv_3d_ndhwc_dhwcf"),
+    CONV("conv_3d_ndhwc_dhwcf"),   CONV("conv_3d_ncdhw_fcdhw"),
+    CONV("conv_2d_ngchw_fgchw"),   CONV("conv_2d_ngchw_gfchw"),
+    CONV_Q("conv_2d_ngchw_gfchw_q"), CONV("conv_2d_nhwgc_gfhwc"),
+    CONV_Q("conv_2d_nhwgc_gfhwc_q"),
+    CONV("depthwise_conv_1d_nwc_wc"), CONV("depthwise_conv_1d_ncw_cw"),
+    CONV("depthwise_conv_1d_nwc_wcm"), CONV("depthwise_conv_2d_nchw_chw"),
+    CONV("depthwise_conv_2d_nhwc_hwc"), CONV_Q("depthwise_conv_2d_nhwc_hwc_q"),
+    CONV("depthwise_conv_2d_nhwc_hwcm"),
+    CONV_Q("depthwise_conv_2d_nhwc_hwcm_q"),
+    CONV("depthwise_conv_3d_ndhwc_dhwc"), CONV("depthwise_conv_3d_ncdhw_cdhw"),
+    CONV("depthwise_conv_3d_ndhwc_dhwcm"),
+    CONV_Q("quantized_matmul"),    CONV_Q("quantized_batch_matmul"),
+    CONV("batch_mmt4d"),
+    POOL("nwc_sum", MLB_LINALG_ADD), POOL("ncw_sum", MLB_LINALG_ADD),
+    POOL("nhwc_sum", MLB_LINALG_ADD), POOL("nchw_sum", MLB_LINALG_ADD),
+    POOL("ndhwc_sum", MLB_LINALG_ADD),
+    POOL("nwc_max", MLB_LINALG_MAX_SIGNED), POOL("ncw_max", MLB_LINALG_MAX_SIGNED),
+    POOL("nhwc_max", MLB_LINALG_MAX_SIGNED),
+    POOL("nchw_max", MLB_LINALG_MAX_SIGNED),
+    POOL("ndhwc_max", MLB_LINALG_MAX_SIGNED),
+    POOL("nwc_min", MLB_LINALG_MIN_SIGNED), POOL("nhwc_min", MLB_LINALG_MIN_SIGNED),
+    POOL("ndhwc_min", MLB_LINALG_MIN_SIGNED),
+    POOL_U("nwc_max_unsigned", MLB_LINALG_MAX_UNSIGNED),
+    POOL_U("nhwc_max_unsigned", MLB_LINALG_MAX_UNSIGNED),
+    POOL_U("nwc_min_unsigned", MLB_LINALG_MIN_UNSIGNED),
+    POOL_U("nhwc_min_unsigned", MLB_LINALG_MIN_UNSIGNED),
 };
 
 #undef CONV
 #undef CONV_Q
+#undef POOL
+#undef POOL_U
 
 /* Every name starts "linalg.": the prefix is checked once and each entry's
  * first letter after it before its whole name (the parser, the verifier
@@ -303,6 +336,12 @@ static MlbValue *build_payload(MlbLinalgBuilder *b, const NamedOp *d,
     MlbValue *y = mlb_linalg_cast(b, a[1], out, uns);
     MlbValue *m = mlb_linalg_binary(b, MLB_LINALG_MUL, x, y);
     return mlb_linalg_binary(b, MLB_LINALG_ADD, a[2], m);
+  }
+  case BODY_POOL:
+  case BODY_POOL_U: {
+    /* The window operand a[1] only has a shape. */
+    MlbValue *x = mlb_linalg_cast(b, a[0], out, d->body == BODY_POOL_U);
+    return mlb_linalg_binary(b, (MlbLinalgBinaryFn)d->fn, a[2], x);
   }
   case BODY_CONTRACT_Q: {
     /* Operands: input, filter, input zero point, filter zero point. */
