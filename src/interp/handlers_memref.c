@@ -340,12 +340,20 @@ EXEC(load) {
   return MLB_X_NEXT;
 }
 
-static int readonly_violation(MlbExec *ex, const MlbIns *ins,
-                              const MlbIMemref *m) {
+bool mlb_imemref_writable(MlbExec *ex, const MlbIns *ins,
+                          const MlbIMemref *m) {
   MlbHeapBlock *b = mlb_heap_block(&ex->heap, m->ref);
+  if (!b->readonly)
+    return true;
   mlb_heap_violation(&ex->heap, ins->op->loc, m->ref.id, "write to constant",
                      "store into constant global '%s'",
                      b->what ? b->what : "?");
+  return false;
+}
+
+static int readonly_violation(MlbExec *ex, const MlbIns *ins,
+                              const MlbIMemref *m) {
+  (void)mlb_imemref_writable(ex, ins, m);
   return mlb_iexec_after_violation(ex, ins);
 }
 

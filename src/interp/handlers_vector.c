@@ -169,5 +169,6 @@ static const MlbIOpDef vector_defs[] = {
 void mlb_interp_register_vector(MlbContext *ctx) {
   mlb_interp_register_ops(ctx, vector_defs, MLB_ARRAY_LEN(vector_defs));
   mlb_interp_register_vector_elements(ctx);
+  mlb_interp_register_vector_masked(ctx);
   mlb_interp_register_vector_reduction(ctx);
 }

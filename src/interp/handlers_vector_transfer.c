@@ -144,13 +144,8 @@ static bool write_one(MlbExec *ex, const MlbIns *ins, const TransferInfo *ti,
   if (ti->memref) {
     const MlbIMemref *m = target;
     p = mlb_imemref_addr_at(ex, ins, m, pos, ti->esize, ti->what);
-    if (p && mlb_heap_block(&ex->heap, m->ref)->readonly) {
-      MlbHeapBlock *b = mlb_heap_block(&ex->heap, m->ref);
-      mlb_heap_violation(&ex->heap, ins->op->loc, m->ref.id,
-                         "write to constant", "store into constant global '%s'",
-                         b->what ? b->what : "?");
+    if (p && !mlb_imemref_writable(ex, ins, m))
       p = NULL;
-    }
   } else {
     MlbITensor *t = target;
     int64_t lin = tensor_offset(ex, ins, t, pos, "transfer_write");

@@ -262,6 +262,7 @@ void mlb_interp_register_linalg(MlbContext *ctx);
 void mlb_interp_register_linalg_relayout(MlbContext *ctx);
 void mlb_interp_register_vector(MlbContext *ctx);
 void mlb_interp_register_vector_elements(MlbContext *ctx);
+void mlb_interp_register_vector_masked(MlbContext *ctx);
 void mlb_interp_register_vector_reduction(MlbContext *ctx);
 void mlb_interp_register_affine(MlbContext *ctx);
 void mlb_interp_register_tensor(MlbContext *ctx);
@@ -344,6 +345,9 @@ unsigned char *mlb_imemref_addr(MlbExec *ex, const MlbIns *ins,
 unsigned char *mlb_imemref_addr_at(MlbExec *ex, const MlbIns *ins,
                                    const MlbIMemref *m, const int64_t *idx,
                                    uint32_t esize, const char *access);
+/* False, after a "write to constant" report, when m's block is read-only
+ * (a constant global). */
+bool mlb_imemref_writable(MlbExec *ex, const MlbIns *ins, const MlbIMemref *m);
 /* Checks that every element of the view lies inside its block. */
 bool mlb_imemref_check_extent(MlbExec *ex, const MlbIns *ins,
                               const MlbIMemref *m, uint32_t esize,

@@ -1,5 +1,7 @@
-/* vector_bufferize.c - One-Shot Bufferize of vector.transfer_read and
- * vector.transfer_write on tensors, upstream's models:
+/* vector_bufferize.c - One-Shot Bufferize of vector.transfer_read,
+ * vector.transfer_write, vector.gather and vector.scatter on tensors,
+ * upstream's models (gather as transfer_read; scatter as transfer_write
+ * with its tensor first, always read: it writes some elements):
  *   - transfer_read reads its source tensor (operand 0) and aliases
  *     nothing: the same op on the source's buffer;
  *   - transfer_write writes a part of its tensor operand (operand 1) in
@@ -38,14 +40,25 @@ static MlbStatus transfer_read_bufferize(MlbBufRewriter *br,
   return MLB_SUCCESS;
 }
 
-static MlbStatus transfer_write_bufferize(MlbBufRewriter *br,
-                                          MlbOperation *op) {
+/* The op writing into the buffer of its tensor operand `base`, which its
+ * result becomes. */
+static MlbStatus write_into_buffer(MlbBufRewriter *br, MlbOperation *op,
+                                   uint32_t base) {
   if (op->num_results != 1)
     return MLB_SUCCESS; /* on a memref already */
-  MlbValue *buf = mlb_buf_get_buffer(br, op, 1);
-  rebuild(br, op, 1, buf, 0, NULL);
+  MlbValue *buf = mlb_buf_get_buffer(br, op, base);
+  rebuild(br, op, base, buf, 0, NULL);
   mlb_buf_replace_op(br, op, &buf);
   return MLB_SUCCESS;
+}
+
+static MlbStatus transfer_write_bufferize(MlbBufRewriter *br,
+                                          MlbOperation *op) {
+  return write_into_buffer(br, op, 1);
+}
+
+static MlbStatus scatter_bufferize(MlbBufRewriter *br, MlbOperation *op) {
+  return write_into_buffer(br, op, 0);
 }
 
 /* Does transfer_write `op` overwrite every element of its tensor (operand
@@ -98,7 +111,12 @@ static const MlbBufferizeIface k_transfer_write = {
     .reads = transfer_write_reads,
     .bufferize = transfer_write_bufferize};
 
+static const MlbBufferizeIface k_scatter = {
+    .flags = MLB_BUF_DPS, .first_init = 0, .bufferize = scatter_bufferize};
+
 static const MlbIfaceEntry k_entries[] = {
+    {"vector.gather", MLB_IFACE_BUFFERIZE, &k_transfer_read},
+    {"vector.scatter", MLB_IFACE_BUFFERIZE, &k_scatter},
     {"vector.transfer_read", MLB_IFACE_BUFFERIZE, &k_transfer_read},
     {"vector.transfer_write", MLB_IFACE_BUFFERIZE, &k_transfer_write},
 };

@@ -1,6 +1,7 @@
 /* vector_ifaces.c - interfaces of the vector ops mlbuf parses.
- * transfer_read and load read, transfer_write and store write their
- * shaped operand when it is a memref (tensors are values: no effect);
+ * transfer_read, load and the masked loads and gather read, transfer_write,
+ * store and the masked stores and scatter write their shaped operand when it
+ * is a memref (tensors are values: no effect);
  * broadcast, insert and extract are pure (their descriptors' trait); vector.print writes to the whole
  * default resource, as upstream. Their One-Shot Bufferize models are in
  * vector_bufferize.c.
@@ -30,7 +31,16 @@ static bool write_effects(MlbOperation *op, MlbEffectVec *out) {
   return true;
 }
 
+/* The masked stores and scatter take their memref first. */
+static bool write_base_effects(MlbOperation *op, MlbEffectVec *out) {
+  if (op->num_operands < 1)
+    return false;
+  push_if_memref(op, 0, MLB_EFFECT_WRITE, out);
+  return true;
+}
+
 static const MlbEffectsIface k_read_fx = {.get = read_effects};
+static const MlbEffectsIface k_write_base_fx = {.get = write_base_effects};
 static const MlbEffectsIface k_write_fx = {.get = write_effects};
 MLB_EFFECTS_TABLE(k_print_fx, {MLB_EFFECT_WRITE, MLB_REF_NONE, NULL});
 
@@ -38,6 +48,12 @@ static const MlbIfaceEntry k_entries[] = {
     {"vector.transfer_read", MLB_IFACE_EFFECTS, &k_read_fx},
     {"vector.transfer_write", MLB_IFACE_EFFECTS, &k_write_fx},
     {"vector.load", MLB_IFACE_EFFECTS, &k_read_fx},
+    {"vector.maskedload", MLB_IFACE_EFFECTS, &k_read_fx},
+    {"vector.expandload", MLB_IFACE_EFFECTS, &k_read_fx},
+    {"vector.gather", MLB_IFACE_EFFECTS, &k_read_fx},
+    {"vector.maskedstore", MLB_IFACE_EFFECTS, &k_write_base_fx},
+    {"vector.compressstore", MLB_IFACE_EFFECTS, &k_write_base_fx},
+    {"vector.scatter", MLB_IFACE_EFFECTS, &k_write_base_fx},
     {"vector.print", MLB_IFACE_EFFECTS, &k_print_fx},
     {"vector.store", MLB_IFACE_EFFECTS, &k_write_fx},
 };

@@ -31,6 +31,21 @@ MlbStatus mlb_vector_parse_store(MlbAsmParser *p, MlbOpState *st);
 void mlb_vector_print_store(MlbAsmPrinter *p, MlbOperation *op);
 MlbStatus mlb_vector_verify_store(MlbContext *ctx, MlbOperation *op);
 
+/* vector_masked.c: maskedload, maskedstore, expandload, compressstore,
+ * gather, scatter (one parser, printer and verifier, told apart by name),
+ * create_mask, constant_mask. */
+extern const char *const mlb_vector_masked_props[];
+extern const char *const mlb_vector_constant_mask_props[];
+MlbStatus mlb_vector_parse_masked(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_masked(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_masked(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_vector_parse_create_mask(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_create_mask(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_create_mask(MlbContext *ctx, MlbOperation *op);
+MlbStatus mlb_vector_parse_constant_mask(MlbAsmParser *p, MlbOpState *st);
+void mlb_vector_print_constant_mask(MlbAsmPrinter *p, MlbOperation *op);
+MlbStatus mlb_vector_verify_constant_mask(MlbContext *ctx, MlbOperation *op);
+
 /* vector_reshape.c: shape_cast, from_elements, reduction. */
 MlbStatus mlb_vector_parse_shape_cast(MlbAsmParser *p, MlbOpState *st);
 MlbStatus mlb_vector_verify_shape_cast(MlbContext *ctx, MlbOperation *op);

@@ -456,11 +456,29 @@ static const char *const k_reduction_props[] = {"fastmath", "kind", NULL};
 static const MlbPropDefault k_reduction_defaults[] = {
     {"fastmath", "#arith.fastmath<none>"}, {NULL, NULL}};
 
+#define MASKED(n, nres)                                                        \
+  {.name = "vector." n, .num_operands = -1, .num_results = nres,               \
+   .props = mlb_vector_masked_props, .parse = mlb_vector_parse_masked,         \
+   .print = mlb_vector_print_masked, .verify = mlb_vector_verify_masked}
+
 static const MlbOpDesc k_vector_ops[] = {
     {.name = "vector.broadcast", .traits = MLB_TRAIT_PURE, .num_operands = 1,
      .num_results = 1, .parse = mlb_vector_parse_broadcast,
      .print = mlb_vector_print_broadcast,
      .verify = mlb_vector_verify_broadcast},
+    MASKED("compressstore", 0),
+    {.name = "vector.constant_mask", .traits = MLB_TRAIT_PURE,
+     .num_operands = 0, .num_results = 1,
+     .props = mlb_vector_constant_mask_props,
+     .parse = mlb_vector_parse_constant_mask,
+     .print = mlb_vector_print_constant_mask,
+     .verify = mlb_vector_verify_constant_mask},
+    {.name = "vector.create_mask", .traits = MLB_TRAIT_PURE,
+     .num_operands = -1, .num_results = 1,
+     .parse = mlb_vector_parse_create_mask,
+     .print = mlb_vector_print_create_mask,
+     .verify = mlb_vector_verify_create_mask},
+    MASKED("expandload", 1),
     {.name = "vector.extract", .traits = MLB_TRAIT_PURE, .num_operands = -1,
      .num_results = 1, .props = k_position_props,
      .parse = mlb_vector_parse_extract, .print = mlb_vector_print_extract,
@@ -470,6 +488,7 @@ static const MlbOpDesc k_vector_ops[] = {
      .parse = mlb_vector_parse_from_elements,
      .print = mlb_vector_print_from_elements,
      .verify = mlb_vector_verify_from_elements},
+    MASKED("gather", 1),
     {.name = "vector.insert", .traits = MLB_TRAIT_PURE, .num_operands = -1,
      .num_results = 1, .props = k_position_props,
      .parse = mlb_vector_parse_insert, .print = mlb_vector_print_insert,
@@ -478,6 +497,8 @@ static const MlbOpDesc k_vector_ops[] = {
      .props = mlb_vector_memory_props,
      .parse = mlb_vector_parse_load, .print = mlb_vector_print_load,
      .verify = mlb_vector_verify_load},
+    MASKED("maskedload", 1),
+    MASKED("maskedstore", 0),
     {.name = "vector.print", .num_operands = -1, .num_results = 0,
      .props = k_print_props, .prop_defaults = k_print_defaults,
      .parse = parse_print, .print = print_print, .verify = verify_print},
@@ -486,6 +507,7 @@ static const MlbOpDesc k_vector_ops[] = {
      .prop_defaults = k_reduction_defaults,
      .parse = mlb_vector_parse_reduction, .print = mlb_vector_print_reduction,
      .verify = mlb_vector_verify_reduction},
+    MASKED("scatter", -1),
     {.name = "vector.shape_cast", .traits = MLB_TRAIT_PURE, .num_operands = 1,
      .num_results = 1, .parse = mlb_vector_parse_shape_cast,
      .print = mlb_vector_print_broadcast,
@@ -503,6 +525,8 @@ static const MlbOpDesc k_vector_ops[] = {
      .parse = parse_transfer_write, .print = print_transfer_write,
      .verify = verify_transfer_write},
 };
+
+#undef MASKED
 
 const MlbDialect mlb_dialect_vector = {
     .name = "vector",
