@@ -173,11 +173,6 @@ bool mlb_parse_optional_successor(MlbAsmParser *p, MlbBlock **out,
 /* ^bb3(%a, %b : t1, t2) -> appends successor and resolved operands. */
 MLB_MUST_CHECK MlbStatus mlb_parse_successor_and_use_list(MlbAsmParser *p, MlbOpState *st,
                                            uint32_t *num_operands_out);
-/* The same, with operands that may not carry a result number (`%x#1` is
- * "result number not allowed in argument list"): cf.switch's default. */
-MLB_MUST_CHECK MlbStatus
-mlb_parse_successor_and_plain_use_list(MlbAsmParser *p, MlbOpState *st,
-                                       uint32_t *num_operands_out);
 
 /* Ensures the single-block region ends with a terminator; when empty or
  * missing, builds `term_name` with no operands (scf.yield). */

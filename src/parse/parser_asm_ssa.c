@@ -69,14 +69,6 @@ static MlbStatus operand_elem(MlbAsmParser *p, void *user) {
   return MLB_SUCCESS;
 }
 
-/* An operand without a result number (`%x`, not `%x#1`). */
-static MlbStatus plain_operand_elem(MlbAsmParser *p, void *user) {
-  MlbUnresolved u;
-  MLB_TRY(mlb_parse_ssa_use(p, &u, false));
-  mlb_vec_push((MlbUnresolvedVec *)user, u);
-  return MLB_SUCCESS;
-}
-
 MlbStatus mlb_parse_operand_list(MlbAsmParser *p, MlbDelimiter d,
                                  MlbUnresolvedVec *out) {
   if (d == MLB_DELIM_NONE && p->tok.kind != MLB_TOK_PERCENT_ID)
@@ -212,7 +204,7 @@ bool mlb_parse_optional_successor(MlbAsmParser *p, MlbBlock **out,
  * OpAsmParser::parseSuccessorAndUseList) the colon is required, so `^bb()`
  * is "expected ':'". */
 static MlbStatus parse_use_and_type_list(MlbAsmParser *p, MlbOpState *st,
-                                         bool allow_number, uint32_t *n) {
+                                         uint32_t *n) {
   /* Short-lived: backed by the parser's recycled blocks when it has them. */
   MlbOpParserState *ops = mlb_ops_state(p);
   MlbUnresolvedVec uses = {0};
@@ -223,8 +215,7 @@ static MlbStatus parse_use_and_type_list(MlbAsmParser *p, MlbOpState *st,
   }
   MlbStatus s = MLB_SUCCESS;
   if (p->tok.kind == MLB_TOK_PERCENT_ID)
-    s = comma_list(p, MLB_DELIM_NONE, "",
-                   allow_number ? operand_elem : plain_operand_elem, &uses);
+    s = comma_list(p, MLB_DELIM_NONE, "", operand_elem, &uses);
   if (s == MLB_SUCCESS)
     s = mlb_parser_expect(p, MLB_TOK_COLON, "expected ':'");
   while (s == MLB_SUCCESS) {
@@ -249,31 +240,19 @@ static MlbStatus parse_use_and_type_list(MlbAsmParser *p, MlbOpState *st,
   return s;
 }
 
-static MlbStatus successor_and_use_list(MlbAsmParser *p, MlbOpState *st,
-                                       bool allow_number,
-                                       uint32_t *num_operands_out) {
+MlbStatus mlb_parse_successor_and_use_list(MlbAsmParser *p, MlbOpState *st,
+                                           uint32_t *num_operands_out) {
   MlbBlock *b;
   uint32_t n = 0;
   MLB_TRY(mlb_parse_successor_impl(p, &b));
   mlb_vec_push(&st->successors, b);
   if (mlb_parser_consume_if(p, MLB_TOK_LPAREN)) {
-    MLB_TRY(parse_use_and_type_list(p, st, allow_number, &n));
+    MLB_TRY(parse_use_and_type_list(p, st, &n));
     MLB_TRY(mlb_parser_expect(p, MLB_TOK_RPAREN, "expected ')'"));
   }
   if (num_operands_out)
     *num_operands_out = n;
   return MLB_SUCCESS;
-}
-
-MlbStatus mlb_parse_successor_and_use_list(MlbAsmParser *p, MlbOpState *st,
-                                           uint32_t *num_operands_out) {
-  return successor_and_use_list(p, st, true, num_operands_out);
-}
-
-MlbStatus mlb_parse_successor_and_plain_use_list(MlbAsmParser *p,
-                                                 MlbOpState *st,
-                                                 uint32_t *num_operands_out) {
-  return successor_and_use_list(p, st, false, num_operands_out);
 }
 
 /* ==== Dynamic index lists ==== */

@@ -164,14 +164,13 @@ int64_t mlb_cf_fit_width(int64_t v, uint32_t w) {
   return (u >> (w - 1)) & 1 ? (int64_t)(u | ~m) : (int64_t)u;
 }
 
-/* `default: ^bb(...)` then `, value: ^bb(...)` entries. Only the cases'
- * operands may name one result of several (`%r#1`), as upstream. */
+/* `default: ^bb(...)` then `, value: ^bb(...)` entries. */
 static MlbStatus parse_switch_cases(MlbAsmParser *p, MlbOpState *st,
                                     uint32_t width, SwitchCases *c,
                                     uint32_t *ndefault) {
   MLB_TRY(mlb_parse_keyword(p, "default"));
   MLB_TRY(mlb_parse_punct(p, ":"));
-  MLB_TRY(mlb_parse_successor_and_plain_use_list(p, st, ndefault));
+  MLB_TRY(mlb_parse_successor_and_use_list(p, st, ndefault));
   while (mlb_parse_optional_punct(p, ",")) {
     int64_t v;
     uint32_t n;
