@@ -27,6 +27,7 @@ void mlb_register_linalg_ifaces(MlbContext *ctx);
 void mlb_register_gpu_ifaces(MlbContext *ctx);
 void mlb_register_vector_ifaces(MlbContext *ctx);
 void mlb_register_affine_ifaces(MlbContext *ctx);
+void mlb_register_shape_ifaces(MlbContext *ctx);
 /* One-Shot Bufferize models (src/dialects/<d>/<d>_bufferize.c), called
  * from the dialect's interface registration. */
 void mlb_register_arith_bufferize(MlbContext *ctx);
