@@ -23,4 +23,5 @@ static const MlbIfaceEntry k_entries[] = {
 
 void mlb_register_shape_ifaces(MlbContext *ctx) {
   mlb_attach_iface_entries(ctx, k_entries, MLB_ARRAY_LEN(k_entries));
+  mlb_register_shape_canon(ctx);
 }
