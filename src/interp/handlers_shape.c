@@ -5,9 +5,11 @@
  * shape.assuming runs its region once, on the same frame, and hands the
  * yield's operands to its results (its region-branch model). Upstream
  * gives the region no meaning when the witness is false (the constraint
- * ops lower to assertions that stop the program first), so running an
+ * ops lower to assertions that stop the program first), so running a
  * shape.assuming on a false witness is reported as an error rather than
- * skipped or run.
+ * skipped or run (canonicalize may inline such a region, as upstream's
+ * AssumingWithTrue does: the program then runs it, one of the behaviours
+ * an undefined one allows).
  */
 #include "interp/interp_int.h"
 
