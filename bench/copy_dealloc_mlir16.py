@@ -17,7 +17,9 @@ and both outputs are re-printed by mlir-opt 22 in generic form (MLIR 16 and
 compared: equal / differ / mlbuf-failed / both-rejected / mlir16-rejected.
 Then every function of both outputs whose arguments mlbuf-run can supply
 (memrefs of static shape or with `?` taken as 4, of f32/i32/i64/index; i1
-both true and false; index 2) runs under `mlbuf-run --check`; violations
+both true and false; index both 1 and 4; a !shape.witness is given as
+`shape.const_witness true` by a wrapper function, for functions without
+results) runs under `mlbuf-run --check`; violations
 (leaks, double frees, use after free) are counted per tool. mlbuf-run does
 not check returned buffers (the caller's), so returns of arguments are not
 counted as violations here.
@@ -64,7 +66,7 @@ def arg_choices(sig):
         if ty == "i1":
             choices.append(["true", "false"])
         elif ty == "index":
-            choices.append(["2"])
+            choices.append(["1", "4"])
         elif m:
             shape = m.group(1).replace("?", "4")
             choices.append(["memref:%s%s=1" % (shape, m.group(2))])
@@ -73,19 +75,111 @@ def arg_choices(sig):
     return [list(c) for c in itertools.product(*choices)]
 
 
-def violations(args, text):
-    """(runs, violating runs) over the runnable functions of text."""
-    runs = bad = 0
+WITNESS = "!shape.witness"
+
+
+def witness_wrapper(m):
+    """For a function without results taking !shape.witness arguments
+    (mlbuf-run cannot pass one): a function taking its other arguments
+    that calls it with `shape.const_witness true` for each witness, and
+    the wrapper's name; None when there is nothing to wrap."""
+    args = [a.strip() for a in re.split(r",\s*(?=%)", m.group(2))
+            if a.strip()]
+    if m.group(3) != "{" or not any(a.endswith(WITNESS) for a in args):
+        return None
+    name = "__witness_" + m.group(1)
+    params, operands, types = [], [], []
+    for i, a in enumerate(args):
+        ty = a.split(":", 1)[1].strip()
+        types.append(ty)
+        if ty == WITNESS:
+            operands.append("%w")
+        else:
+            params.append("%%a%d: %s" % (i, ty))
+            operands.append("%%a%d" % i)
+    body = ("func.func @%s(%s) {\n  %%w = shape.const_witness true\n"
+            "  call @%s(%s) : (%s) -> ()\n  return\n}\n"
+            % (name, ", ".join(params), m.group(1), ", ".join(operands),
+               ", ".join(types)))
+    return name, "(" + ", ".join(params) + ")", body
+
+
+def runnable(text):
+    """(text, [(entry, signature)]): text with witness wrappers appended
+    inside its module when needed (a `module {` printed by either tool)."""
+    entries, extra = [], ""
     for m in FUNC_RE.finditer(text):
-        lists = arg_choices(m.group(2))
+        w = witness_wrapper(m)
+        if w:
+            entries.append((w[0], w[1][1:-1]))
+            extra += w[2]
+        else:
+            entries.append((m.group(1), m.group(2)))
+    if extra:
+        end = text.rstrip().rfind("}")
+        text = text[:end] + extra + text[end:]
+    return text, entries
+
+
+def split_types(text):
+    """Splits a type list at its top-level commas."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch in "<[(" and 1 or ch in ">])" and -1 or 0
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur.strip()]
+
+
+COPY_RE = re.compile(r"test\.copy\((%[\w#]+), (%[\w#]+)\) : \((.*)\)$",
+                     re.M)
+BASED_RE = re.compile(r"test\.buffer_based in\((%[\w#]+) ?: (.*?)\) "
+                      r"out\((%[\w#]+) ?: (.*)\)$", re.M)
+COND_RE = re.compile(r'"test\.make_condition"\(\) : \(\) -> i1')
+
+
+def executable(text):
+    """The test ops mlbuf-run has no handler for, read as ops it runs:
+    test.copy and test.buffer_based (read their first buffer, write their
+    second) as memref.copy, test.make_condition as `false` (an scf.while
+    runs its condition region once). test.region_buffer_based and
+    test.region_if stay: functions holding them do not run."""
+    def copy(m):
+        t = split_types(m.group(3))
+        return "memref.copy %s, %s : %s to %s" % (m.group(1), m.group(2),
+                                                  t[0], t[1])
+    text = COPY_RE.sub(copy, text)
+    text = BASED_RE.sub(lambda m: "memref.copy %s, %s : %s to %s" % (
+        m.group(1), m.group(3), m.group(2), m.group(4)), text)
+    return COND_RE.sub("arith.constant false", text)
+
+
+VIOLATION_RE = re.compile(r"error: (leak|double free|invalid free|use after)")
+
+
+def violations(args, text):
+    """(runs, violating runs, runs that did not execute: an op without
+    interpreter handler or another error) over the runnable functions of
+    text."""
+    runs = bad = failed = 0
+    text, entries = runnable(executable(text))
+    for entry, sig in entries:
+        lists = arg_choices(sig)
         for al in lists or []:
             rc, _, err = run([args.mlbuf_run, "--check", "-", "-e",
-                              m.group(1), "--"] + al, text)
+                              entry, "--"] + al, text)
             runs += 1
-            if rc != 0 and re.search(r"error: (leak|double free|invalid "
-                                     r"free|use after)", err):
+            if rc != 0 and VIOLATION_RE.search(err):
                 bad += 1
-    return runs, bad
+            elif rc != 0:
+                failed += 1
+                if args.v:
+                    print("    not run: %s: %s" % (entry, (err.strip()
+                          .splitlines() or [""])[0]))
+    return runs, bad, failed
 
 
 def main():
@@ -102,7 +196,7 @@ def main():
     args = ap.parse_args()
     chunks = open(args.file).read().split("// -----")
     cats = {}
-    runs = {"mlir-opt 16": [0, 0], "mlbuf-opt": [0, 0]}
+    runs = {"mlir-opt 16": [0, 0, 0], "mlbuf-opt": [0, 0, 0]}
     for i, chunk in enumerate(chunks):
         name = (re.search(r"func\.func (?:private )?@(\w+)", chunk) or
                 re.search(r"()", "")).group(1) or "chunk%d" % i
@@ -117,9 +211,10 @@ def main():
             g16, gmb = generic(args, o16), generic(args, omb)
             cat = "equal" if g16 is not None and g16 == gmb else "differ"
             for tool, out in (("mlir-opt 16", o16), ("mlbuf-opt", omb)):
-                n, bad = violations(args, out)
+                n, bad, failed = violations(args, out)
                 runs[tool][0] += n
                 runs[tool][1] += bad
+                runs[tool][2] += failed
                 if bad and args.v:
                     print("  %s: %d violating runs of %s" % (name, bad, tool))
         cats.setdefault(cat, []).append(name)
@@ -133,9 +228,9 @@ def main():
         print("%-16s %d %s" % (c + ":", len(cats.get(c, [])),
                                " ".join(cats.get(c, [])) if c != "equal"
                                else ""))
-    for tool, (n, bad) in runs.items():
-        print("runs of %-12s %d, with leaks/bad frees/use after free: %d"
-              % (tool + ":", n, bad))
+    for tool, (n, bad, failed) in runs.items():
+        print("runs of %-12s %d, with leaks/bad frees/use after free: %d, "
+              "not executed (other error): %d" % (tool + ":", n, bad, failed))
 
 
 if __name__ == "__main__":

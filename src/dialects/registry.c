@@ -34,6 +34,7 @@ void mlb_register_all_interfaces(MlbContext *ctx) {
       mlb_register_bufferization_ifaces, mlb_register_tensor_ifaces,
       mlb_register_linalg_ifaces,  mlb_register_gpu_ifaces,
       mlb_register_vector_ifaces,  mlb_register_affine_ifaces,
+      mlb_register_shape_ifaces,
   };
   for (size_t i = 0; i < MLB_ARRAY_LEN(all); i++)
     all[i](ctx);

@@ -27,6 +27,7 @@ void mlb_register_linalg_ifaces(MlbContext *ctx);
 void mlb_register_gpu_ifaces(MlbContext *ctx);
 void mlb_register_vector_ifaces(MlbContext *ctx);
 void mlb_register_affine_ifaces(MlbContext *ctx);
+void mlb_register_shape_ifaces(MlbContext *ctx);
 /* One-Shot Bufferize models (src/dialects/<d>/<d>_bufferize.c), called
  * from the dialect's interface registration. */
 void mlb_register_arith_bufferize(MlbContext *ctx);
@@ -43,6 +44,7 @@ void mlb_register_vector_bufferize(MlbContext *ctx);
 /* Folders and canonicalization patterns (src/dialects/<d>/<d>_canon.c),
  * called from the dialect's interface registration. */
 void mlb_register_scf_canon(MlbContext *ctx);
+void mlb_register_shape_canon(MlbContext *ctx);
 void mlb_register_cf_canon(MlbContext *ctx);
 void mlb_register_memref_canon(MlbContext *ctx);
 void mlb_register_bufferization_canon(MlbContext *ctx);

@@ -265,6 +265,7 @@ void mlb_interp_register_vector_elements(MlbContext *ctx);
 void mlb_interp_register_vector_masked(MlbContext *ctx);
 void mlb_interp_register_vector_reduction(MlbContext *ctx);
 void mlb_interp_register_affine(MlbContext *ctx);
+void mlb_interp_register_shape(MlbContext *ctx);
 void mlb_interp_register_tensor(MlbContext *ctx);
 void mlb_interp_register_tensor_slice(MlbContext *ctx);
 void mlb_interp_register_scf_forall(MlbContext *ctx);

@@ -339,6 +339,7 @@ void mlb_interp_register_handlers(MlbContext *ctx) {
   mlb_interp_register_linalg_relayout(ctx);
   mlb_interp_register_vector(ctx);
   mlb_interp_register_affine(ctx);
+  mlb_interp_register_shape(ctx);
   mlb_interp_register_tensor(ctx);
   mlb_interp_register_tensor_slice(ctx);
   mlb_interp_register_scf_forall(ctx);
