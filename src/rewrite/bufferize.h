@@ -152,10 +152,10 @@ MlbType *mlb_buf_dynamic_type_in(MlbContext *ctx, MlbType *t,
  * d, then the dim). */
 MlbValue *mlb_buf_dim(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
                       uint32_t d);
-/* memref.copy src -> dst. */
 /* Does op, which makes a new tensor from tensors it reads, make one
  * nothing reads (its buffer needs no contents)? False when not known. */
 bool mlb_buf_result_unread(MlbBufRewriter *br, MlbOperation *op);
+/* memref.copy src -> dst. */
 void mlb_buf_copy(MlbBufRewriter *br, MlbAttr *loc, MlbValue *src,
                   MlbValue *dst);
 /* bufferization.to_tensor of `buf` as tensor type `t`. */
