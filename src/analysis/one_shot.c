@@ -1692,6 +1692,7 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->walk_other);
   mlb_ptrmap_init(&a->fixed_copies);
   mlb_ptrmap_init(&a->left_out);
+  mlb_ptrmap_init(&a->fixed_unread);
   mlb_dom_info_init(&a->dom, false);
   mlb_ptrmap_init(&a->use_facts);
   a->use_facts_on = true;
@@ -1739,5 +1740,6 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_osa_memo_free(a);
   mlb_ptrmap_free(&a->fixed_copies);
   mlb_ptrmap_free(&a->left_out);
+  mlb_ptrmap_free(&a->fixed_unread);
   mlb_vec_free(&a->functions);
 }

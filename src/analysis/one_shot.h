@@ -217,6 +217,9 @@ typedef struct MlbOsa {
   MlbPtrMap fixed_copies;
   /* ops left out (mlb_osa_left_out) -> that operand's index + 1 */
   MlbPtrMap left_out;
+  /* mlb_osa_fix_copies: op making a new tensor from tensors it reads ->
+   * (void*)1 when nothing reads that tensor, 2 when something may. */
+  MlbPtrMap fixed_unread;
   bool copies_fixed;
   /* With per_function: the functions nested in root in the order they
    * were analyzed (mlb_osa_functions_callees_first), kept for the
@@ -317,5 +320,10 @@ void mlb_osa_fix_copies(MlbOsa *a, MlbOperation *root);
  * new tensor of static shape, which gets a new buffer, unfilled. */
 enum { MLB_OSA_LEFT_OUT_NEW = UINT32_MAX };
 bool mlb_osa_left_out(const MlbOsa *a, MlbOperation *op, uint32_t *operand);
+/* After mlb_osa_fix_copies: op (MLB_BUF_RESULTS_NEW, one tensor result,
+ * made from tensor operands it reads) makes a tensor nothing reads, only
+ * overwrites or asks the shape of: the new buffer needs none of what op
+ * would fill it with. False when not known. */
+bool mlb_osa_new_result_unread(const MlbOsa *a, MlbOperation *op);
 
 #endif

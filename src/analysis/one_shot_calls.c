@@ -482,6 +482,30 @@ bool mlb_osa_left_out(const MlbOsa *a, MlbOperation *op, uint32_t *operand) {
   return v != NULL;
 }
 
+bool mlb_osa_new_result_unread(const MlbOsa *a, MlbOperation *op) {
+  return a->copies_fixed &&
+         mlb_ptrmap_get(&a->fixed_unread, op) == (void *)1;
+}
+
+/* op's operand u, a tensor it reads: when op makes one new tensor from
+ * it, is that tensor read? Asked once per op, before the rewrite (random
+ * program 7120416: `alloc_tensor copy(%t)` handed to a loop whose body
+ * only overwrites it, copied where mlir-opt 22 gives the loop a new
+ * buffer of its own unfilled: 48 bytes more). The walk is the one
+ * unread_write asks: a loop init is read when its body reads it or the
+ * loop may make no trip. */
+static void fix_unread(MlbOsa *a, MlbUse *u) {
+  MlbOperation *op = u->owner;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) || op->num_results != 1 ||
+      !mlb_type_is_tensor(mlb_op_result(op, 0)->type) ||
+      mlb_ptrmap_get(&a->fixed_unread, op) ||
+      !mlb_osa_reads(a, op, mlb_use_index(u)))
+    return;
+  bool read = mlb_buf_value_read(mlb_op_result(op, 0));
+  mlb_ptrmap_put(&a->fixed_unread, op, read ? (void *)2 : (void *)1);
+}
+
 bool mlb_osa_copy_needed(MlbOsa *a, MlbOperation *op, uint32_t i) {
   void *fixed = a->copies_fixed
                     ? mlb_ptrmap_get(&a->fixed_copies, &op->operands[i])
@@ -503,8 +527,10 @@ void mlb_osa_fix_copies(MlbOsa *a, MlbOperation *root) {
   bool dead_write_candidate = false;
   for (uint32_t k = 0; k < a->order.len; k++) {
     MlbUse *u = a->order.data[k];
-    if (!mlb_type_is_tensor(u->value->type) ||
-        mlb_osa_decision(a, u) != MLB_OSA_OUT_OF_PLACE)
+    if (!mlb_type_is_tensor(u->value->type))
+      continue;
+    fix_unread(a, u);
+    if (mlb_osa_decision(a, u) != MLB_OSA_OUT_OF_PLACE)
       continue;
     MlbOperation *op = u->owner;
     uint32_t i = mlb_use_index(u);

@@ -189,6 +189,10 @@ void mlb_buf_copy(MlbBufRewriter *br, MlbAttr *loc, MlbValue *src,
   mlb_bld_op(&br->b, "memref.copy", loc, 2, ops, 0, NULL);
 }
 
+bool mlb_buf_result_unread(MlbBufRewriter *br, MlbOperation *op) {
+  return br->result_unread && br->result_unread(br->user, op);
+}
+
 static bool operand_contents_needed(MlbBufRewriter *br, MlbOperation *op,
                                     uint32_t i) {
   if (br->undefined && mlb_ptrmap_get(br->undefined, mlb_op_operand(op, i)))

@@ -87,6 +87,9 @@ typedef struct MlbBufRewriter {
    * fold may destroy them for their memory to be reused. NULL: not
    * tracked. */
   MlbPtrMap *made_glue;
+  /* Does op, which makes a new tensor from tensors it reads, make one
+   * nothing reads (mlb_osa_new_result_unread)? NULL: not known. */
+  bool (*result_unread)(void *user, MlbOperation *op);
 } MlbBufRewriter;
 
 /* The memref type a tensor of type `t` gets when a buffer is allocated
@@ -149,6 +152,9 @@ MlbType *mlb_buf_dynamic_type_in(MlbContext *ctx, MlbType *t,
  * d, then the dim). */
 MlbValue *mlb_buf_dim(MlbBufRewriter *br, MlbAttr *loc, MlbValue *buf,
                       uint32_t d);
+/* Does op, which makes a new tensor from tensors it reads, make one
+ * nothing reads (its buffer needs no contents)? False when not known. */
+bool mlb_buf_result_unread(MlbBufRewriter *br, MlbOperation *op);
 /* memref.copy src -> dst. */
 void mlb_buf_copy(MlbBufRewriter *br, MlbAttr *loc, MlbValue *src,
                   MlbValue *dst);

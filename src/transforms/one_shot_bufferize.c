@@ -206,6 +206,10 @@ static bool contents_needed_cb(void *user, MlbOperation *op, uint32_t i) {
   return mlb_osa_copy_needed(user, op, i);
 }
 
+static bool result_unread_cb(void *user, MlbOperation *op) {
+  return mlb_osa_new_result_unread(user, op);
+}
+
 static bool own_yield_cb(void *user, MlbOperation *term, uint32_t i) {
   return mlb_osa_yields_own_buffer(user, term, i);
 }
@@ -564,7 +568,7 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
                          in_place_cb, own_yield_cb, &a,
                          &undefined,  false,        &allocs,
                          contents_needed_cb, other_arg_cb, new_buffer_cb,
-                         &made_glue};
+                         &made_glue, result_unread_cb};
     bool fold_all = true;
     s = bo.function_boundaries ? rewrite_functions(&br, op, &a, &fold_all)
                                : rewrite_all(&br, op, false, NULL, false);
@@ -651,7 +655,7 @@ MlbStatus mlb_osb_run_partial(MlbContext *ctx, MlbOperation *op,
                          in_place_cb, own_yield_cb, &a,
                          &undefined,  false,        NULL,
                          contents_needed_cb, other_arg_cb, new_buffer_cb,
-                         NULL};
+                         NULL,        NULL};
     s = rewrite_all(&br, op, false, NULL, false);
     if (br.failed)
       s = MLB_FAILURE;

@@ -157,6 +157,29 @@ static void forward_ownership(OdFunc *f, MlbOperation *t, const TermInfo *ti,
   od_vec_give(f->m, &owns);
 }
 
+/* A value a function returns owned, and what stands for it there (itself
+ * when owned, else its clone or `scf.if`). A value returned in several
+ * results is made owned once and returned so in each: the callers own
+ * results that may alias already (an owned buffer returned twice), and
+ * compare their pointers to free the allocation once. Upstream clones the
+ * value once per result (program 7117578: a callee returning its argument
+ * twice, two clones per call where one does). */
+typedef struct Made {
+  MlbValue *value, *owned;
+} Made;
+typedef MLB_VEC(Made) MadeVec;
+
+static MlbValue *guaranteed_once(OdFunc *f, MlbBuilder *b, MlbValue *v,
+                                 MlbBlock *blk, MadeVec *made) {
+  for (uint32_t k = 0; k < made->len; k++)
+    if (made->data[k].value == v)
+      return made->data[k].owned;
+  MlbValue *owned = od_guaranteed(f, b, v, blk);
+  if (owned)
+    mlb_vec_push(made, ((Made){v, owned}));
+  return owned;
+}
+
 /* One forwarded operand made ready for the dealloc before t: owned when
  * the ABI wants it so, or queued in `later` for the dealloc to decide.
  * NULL after an error. */
@@ -164,7 +187,7 @@ static MlbValue *forwarded_operand(OdFunc *f, MlbOperation *t,
                                    const TermInfo *ti, MlbBuilder *b,
                                    Moved *mv, const MlbPtrMap *owners,
                                    MlbU32Vec *args, LaterVec *later,
-                                   uint32_t i) {
+                                   MadeVec *made, uint32_t i) {
   MlbValue *v = mlb_op_operand(t, i);
   MlbBlock *blk = t->block;
   bool other = false;
@@ -193,7 +216,7 @@ static MlbValue *forwarded_operand(OdFunc *f, MlbOperation *t,
    * owned, as the ABI returns all. */
   if (od_is_buffer(f->m, v) &&
       (ti->abi || (ti->fn && carries_moved_pointer(mv, v))))
-    return od_guaranteed(f, b, v, blk);
+    return guaranteed_once(f, b, v, blk, made);
   return v;
 }
 
@@ -239,6 +262,7 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
   MlbValueVec fwd, ret, upd;
   MlbU32Vec args;
   LaterVec later = {0};
+  MadeVec made = {0};
   Moved mv = {f, t, false, {0}};
   MlbPtrMap owners;
   mlb_ptrmap_init(&mv.carriers);
@@ -254,7 +278,8 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
     for (uint32_t i = ti.start; s == MLB_SUCCESS && i < ti.start + ti.count;
          i++) {
       MlbValue *v =
-          forwarded_operand(f, t, &ti, &b, &mv, &owners, &args, &later, i);
+          forwarded_operand(f, t, &ti, &b, &mv, &owners, &args, &later,
+                            &made, i);
       if (!v)
         s = MLB_FAILURE;
       else if (v != mlb_op_operand(t, i))
@@ -281,6 +306,7 @@ MlbStatus od_handle_region_term(OdFunc *f, MlbOperation *t) {
     od_list_free(f, &l);
   }
   mlb_vec_free(&later);
+  mlb_vec_free(&made);
   mlb_ptrmap_free(&owners);
   mlb_ptrmap_free(&mv.carriers);
   od_vec_give(f->m, &args);

@@ -42,7 +42,8 @@ static MlbStatus to_buffer_bufferize(MlbBufRewriter *br, MlbOperation *op) {
 }
 
 /* alloc_tensor(dynamic sizes) [copy(%t)] {memory_space = m}: a new
- * buffer, holding a copy of %t when given, in memory space m when given,
+ * buffer, holding a copy of %t when given and read (upstream copies also
+ * what nothing reads), in memory space m when given,
  * else in %t's buffer's, else in the default one (as upstream). Operand
  * segments: sizes, copy, size_hint. */
 static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
@@ -69,7 +70,9 @@ static MlbStatus alloc_tensor_bufferize(MlbBufRewriter *br,
                        : NULL;
   MlbValue *buf = mlb_buf_alloc_in(br, op->loc, res->type,
                                    sn ? NULL : copy, dyn, space);
-  if (!copy) { /* undefined contents: an out-of-place use copies none */
+  /* Undefined contents (none given, or a copy nothing reads: a loop body
+   * only overwriting it): an out-of-place use copies none. */
+  if (!copy || mlb_buf_result_unread(br, op)) {
     mlb_buf_replace_undefined(br, op, buf);
     return MLB_SUCCESS;
   }

@@ -1545,7 +1545,18 @@ func.func private @return_wide(%arg: memref<2xi64>) -> (memref<2xi64>, memref<2x
   %b33 = memref.alloc() : memref<2xi64>
   %v_b33 = arith.constant 23 : i64
   memref.store %v_b33, %b33[%c0] : memref<2xi64>
-  return %b0, %b1, %arg, %b3, %b4, %arg, %b6, %b7, %arg, %b9, %b10, %arg, %b12, %b13, %arg, %b15, %b16, %arg, %b18, %b19, %arg, %b21, %b22, %arg, %b24, %b25, %arg, %b27, %b28, %arg, %b30, %b31, %arg, %b33 : memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>
+  %arg2 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg5 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg8 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg11 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg14 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg17 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg20 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg23 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg26 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg29 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  %arg32 = memref.cast %arg : memref<2xi64> to memref<2xi64>
+  return %b0, %b1, %arg2, %b3, %b4, %arg5, %b6, %b7, %arg8, %b9, %b10, %arg11, %b12, %b13, %arg14, %b15, %b16, %arg17, %b18, %b19, %arg20, %b21, %b22, %arg23, %b24, %b25, %arg26, %b27, %b28, %arg29, %b30, %b31, %arg32, %b33 : memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>, memref<2xi64>
 }
 
 // CHECK-LABEL: func.func @main

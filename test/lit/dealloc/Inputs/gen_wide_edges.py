@@ -210,20 +210,25 @@ def if_wide():
 
 
 def return_wide():
-    """A private function returning 34 buffers: its argument at every
-    third position, its own allocations elsewhere (the caller owns what
-    the function returns: clones of the argument; with
-    private-function-dynamic-ownership, 34 ownership results instead)."""
+    """A private function returning 34 buffers: a cast of its argument at
+    every third position, its own allocations elsewhere (the caller owns
+    what the function returns: clones of the casts; with
+    private-function-dynamic-ownership, 34 ownership results instead).
+    Each position has a cast of its own: one value returned twice is
+    cloned once (return-args.mlir), which would retain fewer."""
     n = 34
     f = Fn()
     f.check("func.func private @return_wide", "CHECK-LABEL")
     header(f, f"private @return_wide(%arg: {T}) -> ({types(n)})")
-    b = [f"b{k}" if k % 3 != 2 else "arg" for k in range(n)]
-    own = [x for x in b if x != "arg"]
+    b = [f"b{k}" if k % 3 != 2 else f"arg{k}" for k in range(n)]
+    own = [x for x in b if not x.startswith("arg")]
     allocs(f, own, 1, stack=False)
+    for x in b:
+        if x.startswith("arg"):
+            f(f"%{x} = memref.cast %arg : {T} to {T}")
     f(f"return {refs(b)} : {types(n)}")
-    # The argument is returned as a clone (one per position).
-    check_dealloc(f, [x if x != "arg" else None for x in b])
+    # Each cast is returned as a clone of its own.
+    check_dealloc(f, [x if not x.startswith("arg") else None for x in b])
     f.check("return")
     f.label("}")
     return f
