@@ -189,40 +189,25 @@ static MlbStatus verify_check(MlbContext *ctx, MlbOperation *op,
   return MLB_SUCCESS;
 }
 
-/* ODS's type constraint message: "<what> must be <kind>, but got 't'". */
-static MlbStatus constraint_error(MlbContext *ctx, MlbOperation *op,
-                                  const char *what, const char *kind,
-                                  const MlbType *t) {
-  MlbBuf b;
-  mlb_buf_init(&b);
-  mlb_append_quoted_type(&b, t);
-  mlb_op_emit_error(ctx, op, "%s must be %s, but got %s", what, kind,
-                    mlb_buf_cstr(&b));
-  mlb_buf_free(&b);
-  return MLB_FAILURE;
-}
-
 static bool is_mask_type(const MlbType *t) {
   return t->kind == MLB_TYPE_VECTOR && mlb_type_is_int(t->u.shaped.elt, 1);
 }
 
 static const char k_mask_kind[] = "vector of 1-bit signless integer values";
 
+static bool is_tensor_type(const MlbType *t) {
+  return t->kind == MLB_TYPE_TENSOR;
+}
+
 /* The constraints upstream checks before its verifier: the mask's type,
  * and a scatter's result (a ranked tensor, when there is one). */
 static MlbStatus verify_constraints(MlbContext *ctx, MlbOperation *op,
                                     MaskedKind k) {
-  uint32_t m = op->num_operands - 2;
-  char what[32];
-  snprintf(what, sizeof what, "operand #%u", m);
-  if (!is_mask_type(mlb_op_operand(op, m)->type))
-    return constraint_error(ctx, op, what, k_mask_kind,
-                            mlb_op_operand(op, m)->type);
-  if (k == MK_SCATTER && op->num_results &&
-      op->results[0].type->kind != MLB_TYPE_TENSOR)
-    return constraint_error(ctx, op, "result #0",
-                            "ranked tensor of any type values",
-                            op->results[0].type);
+  MLB_TRY(mlb_verify_operand_type(ctx, op, op->num_operands - 2, is_mask_type,
+                                  k_mask_kind));
+  if (k == MK_SCATTER && op->num_results)
+    return mlb_verify_result_type(ctx, op, 0, is_tensor_type,
+                                  "ranked tensor of any type values");
   return MLB_SUCCESS;
 }
 
@@ -297,7 +282,7 @@ void mlb_vector_print_create_mask(MlbAsmPrinter *p, MlbOperation *op) {
 MlbStatus mlb_vector_verify_create_mask(MlbContext *ctx, MlbOperation *op) {
   const MlbType *t = op->results[0].type;
   if (!is_mask_type(t))
-    return constraint_error(ctx, op, "result #0", k_mask_kind, t);
+    return mlb_verify_result_type(ctx, op, 0, is_mask_type, k_mask_kind);
   if (op->num_operands != t->u.shaped.rank)
     return mlb_op_emit_error(ctx, op,
                              "must specify an operand for each result vector "
@@ -326,7 +311,7 @@ MlbStatus mlb_vector_verify_constant_mask(MlbContext *ctx, MlbOperation *op) {
   const MlbAttr *a = NULL;
   MLB_TRY(mlb_verify_required_prop(ctx, op, "mask_dim_sizes", (MlbAttr **)&a));
   if (!is_mask_type(t))
-    return constraint_error(ctx, op, "result #0", k_mask_kind, t);
+    return mlb_verify_result_type(ctx, op, 0, is_mask_type, k_mask_kind);
   if (a->kind != MLB_ATTR_DENSE_ARRAY)
     return mlb_op_emit_error(ctx, op,
                              "attribute 'mask_dim_sizes' failed to satisfy "
