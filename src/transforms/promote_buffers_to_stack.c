@@ -105,6 +105,11 @@ static bool is_small(MlbOperation *op, const MlbType *t, int64_t max_bytes,
   uint64_t bits = element_bits(op, t->u.shaped.elt);
   if (!bits || max_bytes < 0)
     return false;
+  /* A zero dimension anywhere makes the buffer empty, however large the
+   * dimensions before it (the early exit below must not see those). */
+  for (uint32_t d = 0; d < t->u.shaped.rank; d++)
+    if (t->u.shaped.shape[d] == 0)
+      return true;
   uint64_t limit = (uint64_t)max_bytes * 8, total = bits;
   for (uint32_t d = 0; d < t->u.shaped.rank; d++) {
     uint64_t n = (uint64_t)t->u.shaped.shape[d];
