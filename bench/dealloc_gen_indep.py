@@ -1121,7 +1121,8 @@ class ExtGen(Gen):
                         induction variable, by an outer value, an alloca,
                         a view of it, in an scf.if, in an inner loop);
       x-dealloc-present an allocation with its memref.dealloc already there
-                        (used by it only, through a cast, in a loop);
+                        (used by it only, through a cast, in a loop, a
+                        realloc's result);
       x-realloc         memref.realloc growing a buffer (statically, or to a
                         size known at run time, maybe smaller);
       x-view-chain      subview / cast / reinterpret_cast chains of one
@@ -1466,9 +1467,21 @@ class ExtGen(Gen):
 
     def st_x_dealloc_present(self, reg, env, fn, depth):
         r = self.r
-        kind = r.choice(["only", "used", "cast", "loop", "dyn"])
+        kind = r.choice(["only", "used", "cast", "loop", "dyn", "realloc"])
         self.feat("dealloc-present-" + kind)
         a = self.fresh("a")
+        if kind == "realloc":
+            # the realloc's result freed by hand (the realloc frees the old)
+            b, n = self.fresh("a"), self.fresh("i")
+            ty = "memref<?xi64>"
+            self.emit(reg, f"{a} = memref.alloc(%c2) : {ty}")
+            self.fill(reg, a, ty, ["%c2"])
+            i = self.data_index(reg, env, 3)
+            self.emit(reg, f"{n} = arith.addi {i}, %c1 : index")
+            self.emit(reg, f"{b} = memref.realloc {a}({n}) : {ty} to {ty}")
+            self.emit(reg, f"vector.print {self.read(reg, b, ty, [0])} : i64")
+            self.emit(reg, f"memref.dealloc {b} : {ty}")
+            return []
         if kind == "only":
             self.emit(reg, f"{a} = memref.alloc(){self.align()} : {S4}")
             self.emit(reg, f"memref.dealloc {a} : {S4}")
