@@ -416,7 +416,9 @@ class Gen:
     # ------------------------------------------------------- carriers (types)
     def carrier_of(self, v):
         if v.kind == "U":
-            return [UR]
+            # a carried unranked value is read at [0] and [1] (only the
+            # --ext shapes make shorter ones)
+            return [UR] if v.n >= 2 else []
         if v.kind != "1" or v.n < 2:
             return []
         out = [D1, UR]
