@@ -41,12 +41,21 @@ cannot change what is read; indices are always in bounds; a stack buffer
 never leaves its allocation scope. Every program prints loaded values
 with vector.print, the output the driver compares.
 
-Usage: dealloc_gen_indep.py SEED [--size N] > prog.mlir
+Usage: dealloc_gen_indep.py SEED [--size N] [--ext] > prog.mlir
 Driver: bench/dealloc_indep_random.py. What it found: buffer-hoisting
 moving allocations out of loops made of branches
 (test/lit/hoisting/buffer-hoisting-branch-loops.mlir) and unranked
 byte-shifted views losing their alias key
-(test/lit/dealloc/view-byte-shift-unranked.mlir).
+(test/lit/dealloc/view-byte-shift-unranked.mlir). With --ext (class
+ExtGen): optimize-allocation-liveness moving a free past the return
+(optimize-allocation-liveness-terminator.mlir), promotion and loop
+hoisting refusing buffers handed to a function that frees only its own
+allocations (promote-buffers-to-stack-callee-frees-own.mlir), empty
+buffers with a zero dimension not promoted
+(promote-buffers-to-stack-zero-size.mlir); and, writing tests for these,
+complex elements without a size (promote-buffers-to-stack-complex.mlir)
+and the pipeline leaking the old buffer of a realloc whose result the
+input frees (test/lit/dealloc/realloc-hand-freed.mlir).
 """
 import argparse
 import random
