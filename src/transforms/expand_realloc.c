@@ -121,7 +121,12 @@ static bool result_freed(MlbContext *ctx, MlbOperation *op) {
       fx.len = 0;
       if (!mlb_op_effects(ctx, u->owner, &fx))
         continue;
-      for (uint32_t k = 0; k < fx.len && !freed; k++)
+      /* A reallocation (a free and an allocation: a later realloc of the
+       * result) is expanded without its free too: no free by hand. */
+      bool allocates = false;
+      for (uint32_t k = 0; k < fx.len; k++)
+        allocates |= fx.data[k].kind == MLB_EFFECT_ALLOCATE;
+      for (uint32_t k = 0; k < fx.len && !freed && !allocates; k++)
         freed = fx.data[k].kind == MLB_EFFECT_FREE &&
                 (fx.data[k].value == vals.data[i] || !fx.data[k].value);
     }
