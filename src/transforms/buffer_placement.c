@@ -315,6 +315,22 @@ static bool recursive_effects(const MlbOperation *op) {
          mlb_op_has_trait(op, MLB_TRAIT_RECURSIVE_EFFECTS);
 }
 
+/* Is `v` a result the op defining it allocates (a fresh buffer of the
+ * callee, which no caller holds)? A view, a block argument or a call
+ * result may be a caller's buffer. */
+static bool fresh_allocation(MlbContext *ctx, MlbValue *v) {
+  if (!v || mlb_value_is_arg(v) || !v->def_op)
+    return false;
+  MlbEffectVec fx;
+  mlb_vec_from_pool(&ctx->state_pool, &fx);
+  bool fresh = false;
+  if (mlb_op_effects(ctx, v->def_op, &fx))
+    for (uint32_t i = 0; i < fx.len && !fresh; i++)
+      fresh = fx.data[i].kind == MLB_EFFECT_ALLOCATE && fx.data[i].value == v;
+  mlb_vec_to_pool(&ctx->state_pool, &fx);
+  return fresh;
+}
+
 static MlbWalkResult scan_op(MlbOperation *op, void *user) {
   FreeScan *s = user;
   s->fx.len = 0;
@@ -326,15 +342,20 @@ static MlbWalkResult scan_op(MlbOperation *op, void *user) {
     else if (!recursive_effects(op))
       s->frees = true;
   } else {
+    /* A free of the callee's own fresh allocation (its frees, a realloc
+     * of its own buffer) cannot free what a caller hands it; a realloc of
+     * an argument frees the argument itself and counts. */
     for (uint32_t i = 0; i < s->fx.len; i++)
-      if (s->fx.data[i].kind == MLB_EFFECT_FREE)
+      if (s->fx.data[i].kind == MLB_EFFECT_FREE &&
+          !fresh_allocation(s->ctx, s->fx.data[i].value))
         s->frees = true;
   }
   return s->frees ? MLB_WALK_INTERRUPT : MLB_WALK_ADVANCE;
 }
 
-/* May the function `call` calls free anything (directly or through its
- * own calls)? True for indirect calls and callees without a body. A callee
+/* May the function `call` calls free anything but its own fresh
+ * allocations (directly or through its own calls)? True for indirect
+ * calls and callees without a body. A callee
  * already on the current path adds nothing (the other ops of the cycle
  * decide). */
 static bool call_may_free(FreeScan *s, MlbOperation *call) {
@@ -387,7 +408,7 @@ static bool call_frees_operand(MlbPlacement *p, MlbOperation *user,
 /* May the user of use u free its value v: a Free effect on it or on its
  * whole resource, a call handing it to a callee that frees it, or effects
  * nobody knows (bufferization.dealloc; a call whose callee, or a function
- * it calls, frees something)? */
+ * it calls, frees something other than its own fresh allocations)? */
 static bool may_free(MlbPlacement *p, const MlbUse *u, MlbValue *v,
                      MlbEffectVec *fx, bool unknown_frees) {
   MlbContext *ctx = p->ctx;

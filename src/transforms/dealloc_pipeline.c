@@ -5,7 +5,9 @@
  *
  *   expand-realloc{emit-deallocs=false}   realloc into alloc + copy; the
  *                                         ownership pass frees the old
- *                                         buffer
+ *                                         buffer (mlbuf: free-hand-freed,
+ *                                         the expansion frees it when the
+ *                                         input frees the result by hand)
  *   canonicalize
  *   ownership-based-buffer-deallocation{private-function-dynamic-ownership}
  *   canonicalize                          mostly scf.if simplifications
@@ -35,7 +37,8 @@
 /* The sub-pipeline, `anchor(...)` around upstream's passes. */
 static void pipeline_text(MlbBuf *b, const char *anchor, bool dynamic) {
   mlb_buf_printf(b,
-                 "%s(expand-realloc{emit-deallocs=false},canonicalize,"
+                 "%s(expand-realloc{emit-deallocs=false free-hand-freed=true},"
+                 "canonicalize,"
                  "ownership-based-buffer-deallocation{private-function-"
                  "dynamic-ownership=%s},canonicalize,"
                  "buffer-deallocation-simplification{constant-ownership-"

@@ -28,6 +28,10 @@
  * which, like upstream's, folds the ops of dialects other than arith, scf
  * and memref on the way. Every op created takes the realloc's location. The free of the old buffer uses the
  * allocation interface of the realloc itself (memref.dealloc for the heap).
+ * With free-hand-freed (mlbuf's, for the deallocation pipeline), a realloc
+ * whose result an existing free may free keeps its free of the old
+ * buffer even under emit-deallocs=false: the input manages both buffers
+ * by hand, and the ownership pass frees neither.
  *
  * Requires: nothing.  Preserves: everything but the expanded reallocs.
  */
@@ -96,6 +100,42 @@ static void build_grow(MlbBuilder *b, MlbOperation *op, const Sizes *s,
   mlb_bld_yield(b, op->loc, 1, &alloc);
 }
 
+/* May the realloc's result reach an op freeing it (an existing free of
+ * the input, through views, branches or returns)? Then the input manages
+ * the new buffer by hand, and with it the old one, which the result may
+ * be (the reinterpreting branch): nothing but the realloc's own free
+ * would free the old buffer when it grows. */
+static bool result_freed(MlbContext *ctx, MlbOperation *op) {
+  MlbOperation *root = op;
+  while (mlb_op_parent_op(root))
+    root = mlb_op_parent_op(root);
+  MlbAliasFollow f;
+  mlb_alias_follow_init(&f, ctx, root);
+  MlbValueVec vals = {0};
+  MlbEffectVec fx = {0};
+  mlb_vec_push(&vals, mlb_op_result(op, 0));
+  mlb_alias_follow(&f, mlb_op_result(op, 0), &vals);
+  bool freed = false;
+  for (uint32_t i = 0; i < vals.len && !freed; i++)
+    for (MlbUse *u = vals.data[i]->uses; u && !freed; u = u->next) {
+      fx.len = 0;
+      if (!mlb_op_effects(ctx, u->owner, &fx))
+        continue;
+      /* A reallocation (a free and an allocation: a later realloc of the
+       * result) is expanded without its free too: no free by hand. */
+      bool allocates = false;
+      for (uint32_t k = 0; k < fx.len; k++)
+        allocates |= fx.data[k].kind == MLB_EFFECT_ALLOCATE;
+      for (uint32_t k = 0; k < fx.len && !freed && !allocates; k++)
+        freed = fx.data[k].kind == MLB_EFFECT_FREE &&
+                (fx.data[k].value == vals.data[i] || !fx.data[k].value);
+    }
+  mlb_vec_free(&vals);
+  mlb_vec_free(&fx);
+  mlb_alias_follow_free(&f);
+  return freed;
+}
+
 static void expand_one(MlbContext *ctx, MlbOperation *op, bool emit_deallocs) {
   MlbBuilder b = {ctx, NULL, NULL};
   mlb_builder_set_before(&b, op);
@@ -131,11 +171,13 @@ static bool is_realloc(MlbContext *ctx, const MlbOperation *op) {
 typedef struct Expand {
   MlbContext *ctx;
   bool emit_deallocs;
+  bool free_hand_freed; /* mlbuf's option free-hand-freed */
 } Expand;
 
 static bool rewrite_realloc(void *user, MlbOperation *op) {
   Expand *e = user;
-  expand_one(e->ctx, op, e->emit_deallocs);
+  bool emit = e->emit_deallocs || (e->free_hand_freed && result_freed(e->ctx, op));
+  expand_one(e->ctx, op, emit);
   return true;
 }
 
@@ -155,7 +197,7 @@ static bool units_begin(MlbContext *ctx, MlbOperation *root,
                         void **session) {
   MLB_UNUSED(st);
   Units *u = mlb_calloc(1, sizeof *u);
-  u->e = (Expand){ctx, opts[0].b};
+  u->e = (Expand){ctx, opts[0].b, opts[1].b};
   u->c = (MlbConversion){k_legal, is_realloc, rewrite_realloc, &u->e,
                          &u->changes};
   if (mlb_units_split(root))
@@ -195,6 +237,15 @@ static const MlbPassOptDef k_options[] = {
      .kind = MLB_OPT_BOOL,
      .default_text = "true",
      .description = "Emit deallocation operations for the original MemRef"},
+    /* mlbuf's: the deallocation pipeline's expansion on input that frees
+     * a realloc's result by hand (upstream's pipeline rejects such
+     * input; without the free the old buffer leaked when it grew). */
+    {.name = "free-hand-freed",
+     .kind = MLB_OPT_BOOL,
+     .default_text = "false",
+     .description = "With emit-deallocs=false, still free the original "
+                    "MemRef of a realloc whose result an existing "
+                    "deallocation may free"},
 };
 
 const MlbPassDef mlb_pass_expand_realloc = {

@@ -18,7 +18,8 @@
  *
  * mlbuf is stricter than upstream 22 where the move would break the IR or
  * the program: an alias used outside the allocation's block (the free
- * would not be after that use), a free with results (a realloc: its
+ * would not be after that use) or by the block's terminator (nothing
+ * follows it), a free with results (a realloc: its
  * results must stay after its users... of which it would be moved past) or
  * with operands not defined before the new place (bufferization.dealloc's
  * conditions), leave the free where it is.
@@ -121,7 +122,10 @@ static void shorten(Liveness *l, MlbOperation *op) {
       if (!last || mlb_op_is_before_in_block(last, top))
         last = top;
     }
-  if (!last || !operands_ready(free_op, last))
+  /* A value of the buffer reaches the block's terminator (a clone of it
+   * returned, as the copy-based pass writes): no place follows it
+   * (mlir-opt 22 moves the free past the return and fails to verify). */
+  if (!last || mlb_op_is_terminator(last) || !operands_ready(free_op, last))
     return;
   mlb_placement_keep_aliases(l->p, free_op);
   mlb_placement_keep_aliases(l->p, last);

@@ -79,6 +79,14 @@ static uint64_t element_bits(MlbOperation *op, const MlbType *t) {
     }
     return next_pow2(n) * element_bits(op, t->u.shaped.elt);
   }
+  case MLB_TYPE_COMPLEX: {
+    /* The real part padded to the imaginary part's alignment (a power of
+     * two of whole bytes), then the imaginary part: complex<f32> is 64
+     * bits, complex<i3> 11 (the default layout of complex types). */
+    uint64_t inner = element_bits(op, mlb_type_element(t));
+    uint64_t align = next_pow2((inner + 7) / 8) * 8;
+    return inner ? (inner + align - 1) / align * align + inner : 0;
+  }
   default:
     return 0;
   }
@@ -105,6 +113,11 @@ static bool is_small(MlbOperation *op, const MlbType *t, int64_t max_bytes,
   uint64_t bits = element_bits(op, t->u.shaped.elt);
   if (!bits || max_bytes < 0)
     return false;
+  /* A zero dimension anywhere makes the buffer empty, however large the
+   * dimensions before it (the early exit below must not see those). */
+  for (uint32_t d = 0; d < t->u.shaped.rank; d++)
+    if (t->u.shaped.shape[d] == 0)
+      return true;
   uint64_t limit = (uint64_t)max_bytes * 8, total = bits;
   for (uint32_t d = 0; d < t->u.shaped.rank; d++) {
     uint64_t n = (uint64_t)t->u.shaped.shape[d];
