@@ -571,10 +571,72 @@ static bool select_chains_to(MlbOsa *a, MlbOperation *op,
  * payload region (linalg.generic) hands on its init like any other: its
  * result is the init's buffer or, out of place, a new one that aliases
  * nothing. A select is followed when each of its choices leads to `to`.
- * Region branch ops (loops, scf.if) are not followed: what they yield is
- * decided in their regions. */
+ * Loops are not followed (a result may be what an earlier trip left); an
+ * scf.if and the like are, by yields_chain_to. */
 static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
   return chain_at_depth(a, from, to, 0);
+}
+
+/* The buffers v may hold, as the ops that make them: walking back through
+ * every operand an op may pass on (in place or not, so what later
+ * decisions do not change), each walk must end at a result of an op that
+ * makes a new buffer of its own. Not a constant's (equal constants may
+ * share one global) nor a foreign one (to_tensor), nor a block argument,
+ * a loop's result or an unknown op's: then false. */
+static bool new_buffer_roots(MlbOsa *a, MlbValue *v, MlbValueVec *roots) {
+  MlbValueVec work = {0};
+  MlbPtrMap seen;
+  mlb_ptrmap_init(&seen);
+  mlb_vec_push(&work, v);
+  bool ok = true;
+  while (work.len && ok) {
+    MlbValue *x = mlb_vec_pop(&work);
+    bool fresh;
+    mlb_ptrmap_slot(&seen, x, &fresh);
+    if (!fresh || result_sources(a, x, &work))
+      continue;
+    const MlbBufferizeIface *bi = x->def_op ? mlb_buf_iface(x->def_op) : NULL;
+    ok = bi && (bi->flags & MLB_BUF_RESULTS_NEW) &&
+         !(bi->flags &
+           (MLB_BUF_RESULTS_FOREIGN | MLB_BUF_RESULTS_NOT_WRITABLE));
+    if (ok)
+      mlb_vec_push(roots, x);
+  }
+  mlb_ptrmap_free(&seen);
+  mlb_vec_free(&work);
+  return ok;
+}
+
+/* Can x never hold any part of y's buffer? When both are made by new
+ * buffers only, and none by the same result (an op in a loop makes a new
+ * buffer each trip, but a result both reach may be one trip's). */
+static bool never_same_buffer(MlbOsa *a, MlbValue *x, MlbValue *y) {
+  MlbValueVec rx = {0}, ry = {0};
+  bool apart = new_buffer_roots(a, x, &rx) && new_buffer_roots(a, y, &ry);
+  for (uint32_t i = 0; i < rx.len && apart; i++)
+    for (uint32_t j = 0; j < ry.len && apart; j++)
+      apart = rx.data[i] != ry.data[j];
+  mlb_vec_free(&rx);
+  mlb_vec_free(&ry);
+  return apart;
+}
+
+/* An scf.if's (index_switch's, execute_region's) result x is one of the
+ * values its regions yield, each region running at most once: an element
+ * read through x is the element at the same position of `to` when each
+ * yielded value leads back to `to` or never holds `to`'s buffer at all
+ * (then the read cannot see the write). Upstream follows the yields as
+ * equivalent and accepts any one leading back: wrong when another is a
+ * shifted slice of the same buffer (elementwise-through-if.mlir). */
+static bool yields_chain_to(MlbOsa *a, MlbOperation *op, MlbValue *x,
+                            MlbValue *to, uint32_t depth) {
+  MlbValueVec ys = {0};
+  bool ok = depth < SELECT_CHAIN_DEPTH && yielded_sources(a, op, x, &ys);
+  for (uint32_t k = 0; k < ys.len && ok; k++)
+    ok = chain_at_depth(a, ys.data[k], to, depth + 1) ||
+         never_same_buffer(a, ys.data[k], to);
+  mlb_vec_free(&ys);
+  return ok;
 }
 
 static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
@@ -599,9 +661,12 @@ static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
      * operand element by element; the call copied the operand, one
      * allocation more than upstream). */
     if (found || !op ||
-        (!mlb_buf_iface(op) && !mlb_op_iface(op, MLB_IFACE_CALL)) ||
-        mlb_op_iface(op, MLB_IFACE_REGION_BRANCH))
+        (!mlb_buf_iface(op) && !mlb_op_iface(op, MLB_IFACE_CALL)))
       continue;
+    if (mlb_op_iface(op, MLB_IFACE_REGION_BRANCH)) {
+      found = yields_chain_to(a, op, x, to, depth);
+      continue;
+    }
     const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
     if (sel) {
       found = select_chains_to(a, op, sel, to, depth);
