@@ -175,6 +175,18 @@ static void copy_between(MlbISlot *dst_fr, uint32_t dst, const MlbISlot *src_fr,
     dst_fr[dst] = src_fr[src];
 }
 
+int mlb_iexec_region_to_results(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,
+                                const MlbLRegion *r) {
+  if (!r->nblocks)
+    return MLB_X_NEXT;
+  const MlbIns *exit;
+  int rc = mlb_iexec_region(ex, fr, r, &exit);
+  if (rc != MLB_X_EXIT)
+    return rc;
+  mlb_iexec_results(ex, fr, exit, ins);
+  return MLB_X_NEXT;
+}
+
 int mlb_iexec_call(MlbExec *ex, MlbLFunc *fn, MlbISlot *fr,
                    const uint32_t *args, const uint32_t *res,
                    const MlbIns *ins) {

@@ -237,15 +237,8 @@ EXEC(affine_if) {
     holds = set->u.set.is_eq[c] ? v == 0 : v >= 0;
   }
   mlb_free(a.vals);
-  const MlbLRegion *r = &ins->regions[holds ? 0 : 1];
-  if (!r->nblocks)
-    return MLB_X_NEXT;
-  const MlbIns *exit;
-  int rc = mlb_iexec_region(ex, fr, r, &exit);
-  if (rc != MLB_X_EXIT)
-    return rc;
-  mlb_iexec_results(ex, fr, exit, ins);
-  return MLB_X_NEXT;
+  return mlb_iexec_region_to_results(ex, fr, ins,
+                                     &ins->regions[holds ? 0 : 1]);
 }
 
 static MlbStatus lower_if(MlbILower *lw, MlbOperation *op, MlbIns *ins) {

@@ -89,25 +89,13 @@ static MlbStatus lower_for(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 
 /* ==== scf.if / scf.execute_region / scf.index_switch ==== */
 
-static int run_to_results(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,
-                          const MlbLRegion *r) {
-  if (!r->nblocks)
-    return MLB_X_NEXT;
-  const MlbIns *exit;
-  int rc = mlb_iexec_region(ex, fr, r, &exit);
-  if (rc != MLB_X_EXIT)
-    return rc;
-  mlb_iexec_results(ex, fr, exit, ins);
-  return MLB_X_NEXT;
-}
-
 static int exec_if(MlbExec *ex, MlbISlot *fr, const MlbIns *ins) {
-  return run_to_results(ex, fr, ins,
+  return mlb_iexec_region_to_results(ex, fr, ins,
                         &ins->regions[fr[ins->opnd[0]].i ? 0 : 1]);
 }
 
 static int exec_execute_region(MlbExec *ex, MlbISlot *fr, const MlbIns *ins) {
-  return run_to_results(ex, fr, ins, &ins->regions[0]);
+  return mlb_iexec_region_to_results(ex, fr, ins, &ins->regions[0]);
 }
 
 typedef struct SwitchCases {
@@ -124,7 +112,7 @@ static int exec_index_switch(MlbExec *ex, MlbISlot *fr, const MlbIns *ins) {
       region = i + 1;
       break;
     }
-  return run_to_results(ex, fr, ins, &ins->regions[region]);
+  return mlb_iexec_region_to_results(ex, fr, ins, &ins->regions[region]);
 }
 
 static MlbStatus lower_index_switch(MlbILower *lw, MlbOperation *op,

@@ -31,15 +31,7 @@ static MlbStatus lower_const_witness(MlbILower *lw, MlbOperation *op,
 static int exec_assuming(MlbExec *ex, MlbISlot *fr, const MlbIns *ins) {
   if (!fr[ins->opnd[0]].i)
     return mlb_iexec_error(ex, ins, "shape.assuming: the witness is false");
-  const MlbLRegion *r = &ins->regions[0];
-  if (!r->nblocks)
-    return MLB_X_NEXT;
-  const MlbIns *exit;
-  int rc = mlb_iexec_region(ex, fr, r, &exit);
-  if (rc != MLB_X_EXIT)
-    return rc;
-  mlb_iexec_results(ex, fr, exit, ins);
-  return MLB_X_NEXT;
+  return mlb_iexec_region_to_results(ex, fr, ins, &ins->regions[0]);
 }
 
 static const MlbIOpDef shape_defs[] = {

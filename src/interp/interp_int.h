@@ -327,6 +327,11 @@ static inline void mlb_iexec_results(MlbExec *ex, MlbISlot *fr,
   for (uint32_t i = 0; i < ins->nres && i < exit->nopnd; i++)
     mlb_iexec_copy(ex, fr, ins->res[i], exit->opnd[i]);
 }
+/* Runs region r of ins once (nothing when it is empty) and copies its exit
+ * terminator's operands to ins's results: scf.if's branch, affine.if's,
+ * shape.assuming's body. */
+int mlb_iexec_region_to_results(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,
+                                const MlbLRegion *r);
 void mlb_imoves_run(MlbISlot *fr, const MlbIMoves *mv);
 /* Sets the rank of a descriptor, growing unranked storage. */
 void mlb_imemref_set_rank(MlbIMemref *m, uint32_t rank);
