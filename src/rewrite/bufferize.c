@@ -201,6 +201,25 @@ static bool operand_contents_needed(MlbBufRewriter *br, MlbOperation *op,
                              : mlb_buf_copy_needed(op, i);
 }
 
+/* The new buffer of out-of-place operand i of op, allocated at the
+ * builder's point; *copy_needed says whether it must receive the
+ * operand's contents (from `src`, the operand's own buffer, which also
+ * gives the dynamic sizes: one to_buffer, as upstream's alloc_tensor with
+ * a copy). */
+static MlbValue *own_buffer(MlbBufRewriter *br, MlbOperation *op, uint32_t i,
+                            MlbValue **src, bool *copy_needed) {
+  MlbValue *v = mlb_op_operand(op, i);
+  *copy_needed = operand_contents_needed(br, op, i);
+  if (!*copy_needed)
+    return mlb_buf_alloc(br, op->loc, v->type, v, NULL);
+  if (!*src)
+    *src = mlb_buf_lookup(br, v);
+  return v->type->kind == MLB_TYPE_TENSOR
+             ? alloc_sized(br, op->loc, v->type, v, *src, NULL,
+                           mlb_buf_memspace(br, v))
+             : mlb_buf_alloc(br, op->loc, v->type, v, NULL);
+}
+
 MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
                              uint32_t i) {
   MlbValue *v = mlb_op_operand(op, i);
@@ -208,17 +227,48 @@ MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
     return mlb_buf_lookup(br, v);
   /* Out of place: a buffer of its own, holding the value when op reads
    * it or a result sharing the buffer is read (a write-only destination
-   * needs only the space). The copy's source also gives the dynamic
-   * sizes: one to_buffer, as upstream's alloc_tensor with a copy. */
-  if (!operand_contents_needed(br, op, i))
-    return mlb_buf_alloc(br, op->loc, v->type, v, NULL);
-  MlbValue *src = mlb_buf_lookup(br, v);
-  MlbValue *buf = v->type->kind == MLB_TYPE_TENSOR
-                      ? alloc_sized(br, op->loc, v->type, v, src, NULL,
-                                    mlb_buf_memspace(br, v))
-                      : mlb_buf_alloc(br, op->loc, v->type, v, NULL);
-  mlb_buf_copy(br, op->loc, src, buf);
+   * needs only the space). */
+  MlbValue *src = NULL;
+  bool copy_needed;
+  MlbValue *buf = own_buffer(br, op, i, &src, &copy_needed);
+  if (copy_needed)
+    mlb_buf_copy(br, op->loc, src, buf);
   return buf;
+}
+
+bool mlb_buf_copy_on_edge(const MlbOperation *branch, const MlbBlock *succ) {
+  return branch->num_successors > 1 && mlb_block_num_preds(succ) == 1;
+}
+
+MlbValue *mlb_buf_get_buffer_on_edge(MlbBufRewriter *br, MlbOperation *op,
+                                     uint32_t i, MlbValue *arg) {
+  MlbValue *src = mlb_buf_lookup(br, mlb_op_operand(op, i));
+  if (br->in_place(br->user, op, i))
+    return src;
+  MlbBuilder saved = br->b;
+  mlb_builder_set_start(&br->b, arg->owner_block);
+  bool copy_needed;
+  MlbValue *buf = own_buffer(br, op, i, &src, &copy_needed);
+  /* The block's uses of the argument now see the new buffer: the
+   * to_tensor glue directly (the block's tensor ops then see its own
+   * type), any use already rewritten through a cast to the argument's
+   * type. The copy, made after, is the argument's one reader left. */
+  MlbValue *cast = NULL;
+  for (MlbUse *u = arg->uses, *next; u; u = next) {
+    next = u->next;
+    MlbValue *to = buf;
+    if (!is_op(u->owner, "bufferization.to_tensor")) {
+      if (!cast)
+        cast = mlb_buf_as_type(br, op->loc, buf, arg->type,
+                               mlb_op_operand(op, i)->type);
+      to = cast;
+    }
+    mlb_op_set_operand(u->owner, mlb_use_index(u), to);
+  }
+  if (copy_needed)
+    mlb_buf_copy(br, op->loc, arg, buf);
+  br->b = saved;
+  return src;
 }
 
 void mlb_buf_replace_undefined(MlbBufRewriter *br, MlbOperation *op,

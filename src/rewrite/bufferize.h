@@ -106,6 +106,24 @@ MlbValue *mlb_buf_lookup(MlbBufRewriter *br, MlbValue *v);
  * operand's contents when op reads it). */
 MlbValue *mlb_buf_get_buffer(MlbBufRewriter *br, MlbOperation *op,
                              uint32_t i);
+/* The same for operand i of a branch that becomes argument `arg` of a
+ * block whose one predecessor edge is this operand's: the branch hands on
+ * the operand's own buffer (returned) and, out of place, the new buffer
+ * and its copy are made at the start of arg's block, where every use of
+ * arg moves to it. So the copy runs only on the edge that needs it, not
+ * on every path leaving the branch. */
+/* Is an out-of-place operand of `branch` for successor `succ` copied on
+ * its edge (mlb_buf_get_buffer_on_edge) rather than before the branch?
+ * When the branch leaves for several successors and no other edge
+ * reaches succ: made before the branch, the copy would run on the paths
+ * to the other successors too. (A branch with one successor gains
+ * nothing; a block with several predecessors would need its edge split,
+ * which is not done.) The block argument types found before the rewrite
+ * (one_shot_block_types.c) count such an operand as handing on its own
+ * buffer. */
+bool mlb_buf_copy_on_edge(const MlbOperation *branch, const MlbBlock *succ);
+MlbValue *mlb_buf_get_buffer_on_edge(MlbBufRewriter *br, MlbOperation *op,
+                                     uint32_t i, MlbValue *arg);
 /* A new buffer for a tensor of type `t` whose dynamic sizes are those of
  * tensor `like`'s buffer (memref.dim; NULL: `dyn` gives them, in order). */
 MlbValue *mlb_buf_alloc(MlbBufRewriter *br, MlbAttr *loc, MlbType *t,

@@ -27,6 +27,10 @@ typedef struct BlockTypes {
   MlbRegion *region;
   MlbPtrMap types; /* tensor argument -> its type so far (absent: none) */
   MlbPtrMap args;  /* the arguments being typed -> (void *)1 */
+  /* Arguments whose incoming operand is copied on its edge, at the
+   * block's start (mlb_buf_copy_on_edge) -> the new buffer's type: what
+   * the block's uses of the argument see, whatever the branch hands on. */
+  MlbPtrMap inside;
   bool pending;    /* the last prediction met an argument with no type */
   bool changed;
 } BlockTypes;
@@ -42,24 +46,29 @@ static MlbType *arg_type_so_far(void *user, MlbValue *v) {
   BlockTypes *bt = user;
   if (!mlb_ptrmap_get(&bt->args, v))
     return NULL;
-  MlbType *t = mlb_ptrmap_get(&bt->types, v);
+  MlbType *t = mlb_ptrmap_get(&bt->inside, v);
+  if (t)
+    return t;
+  t = mlb_ptrmap_get(&bt->types, v);
   if (!t)
     bt->pending = true;
   return t;
 }
 
-/* The buffer type operand i of branch `term` hands on: an operand out
- * of place is a new buffer (identity layout, in its value's space), one
- * in place its value's buffer as predicted. NULL: unknown; bt->pending:
- * not known yet. */
+/* The buffer type operand i of branch `term` (to successor `succ`)
+ * hands on: an operand out of place is a new buffer (identity layout, in
+ * its value's space) unless its copy is made on the edge, in the
+ * successor (mlb_buf_copy_on_edge); one in place, or copied on the edge,
+ * its value's buffer as predicted. NULL: unknown; bt->pending: not known
+ * yet. */
 static MlbType *incoming_type(BlockTypes *bt, MlbOperation *term,
-                              uint32_t i) {
+                              MlbBlock *succ, uint32_t i) {
   MlbBufRewriter *br = bt->br;
   MlbValue *v = mlb_op_operand(term, i);
   bt->pending = false;
   if (v->type->kind != MLB_TYPE_TENSOR)
     return NULL;
-  if (!br->in_place(br->user, term, i))
+  if (!br->in_place(br->user, term, i) && !mlb_buf_copy_on_edge(term, succ))
     return mlb_buf_fresh_type(br->ctx, v);
   return mlb_buf_predicted_type_with(br, v, arg_type_so_far, bt);
 }
@@ -101,7 +110,7 @@ static void join_incoming(BlockTypes *bt, MlbOperation *term) {
       if (!mlb_ptrmap_get(&bt->args, arg))
         continue;
       /* A branch whose operands nobody can name: unknown. */
-      MlbType *t = known && k < count ? incoming_type(bt, term, start + k)
+      MlbType *t = known && k < count ? incoming_type(bt, term, b, start + k)
                                       : NULL;
       if (known && k < count && bt->pending)
         continue;
@@ -135,6 +144,26 @@ static bool list_args(BlockTypes *bt) {
   return any;
 }
 
+/* Fills bt->inside: the tensor arguments of blocks whose one
+ * predecessor edge carries an out-of-place operand copied on the edge. */
+static void note_copies_on_edges(BlockTypes *bt) {
+  MlbBufRewriter *br = bt->br;
+  for (MlbBlock *b = bt->region->first->next; b; b = b->next) {
+    MlbOperation *term = b->preds ? b->preds->owner : NULL;
+    if (!term || !mlb_buf_copy_on_edge(term, b) || !term->desc ||
+        !term->desc->successor_operands)
+      continue;
+    uint32_t start = 0, count = 0;
+    term->desc->successor_operands(term, b->preds->index, &start, &count);
+    for (uint32_t k = 0; k < count && k < b->num_args; k++) {
+      MlbValue *arg = b->args[k], *v = mlb_op_operand(term, start + k);
+      if (mlb_ptrmap_get(&bt->args, arg) && v->type->kind == MLB_TYPE_TENSOR &&
+          !br->in_place(br->user, term, start + k))
+        mlb_ptrmap_put(&bt->inside, arg, mlb_buf_fresh_type(br->ctx, v));
+    }
+  }
+}
+
 /* Arguments with no type after the rounds take the fully dynamic layout;
  * true when there was one. */
 static bool settle_untyped(BlockTypes *bt) {
@@ -158,7 +187,9 @@ void mlb_osb_retype_region_args(MlbBufRewriter *br, MlbOperation *op,
   BlockTypes bt = {.br = br, .region = region};
   mlb_ptrmap_init(&bt.types);
   mlb_ptrmap_init(&bt.args);
+  mlb_ptrmap_init(&bt.inside);
   if (list_args(&bt)) {
+    note_copies_on_edges(&bt);
     run_rounds(&bt);
     if (settle_untyped(&bt))
       run_rounds(&bt);
@@ -177,4 +208,5 @@ void mlb_osb_retype_region_args(MlbBufRewriter *br, MlbOperation *op,
   }
   mlb_ptrmap_free(&bt.types);
   mlb_ptrmap_free(&bt.args);
+  mlb_ptrmap_free(&bt.inside);
 }

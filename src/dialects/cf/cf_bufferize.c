@@ -3,7 +3,8 @@
  * of a non-entry block a buffer of fully dynamic layout before the
  * rewrite; a branch hands each successor the buffers of its forwarded
  * tensors, cast to those types, or a copy where the analysis put the
- * operand out of place.
+ * operand out of place (at the start of the successor when only this
+ * edge reaches it).
  */
 #include "interfaces/registrations.h"
 #include "rewrite/bufferize.h"
@@ -19,7 +20,9 @@ static MlbStatus branch_bufferize(MlbBufRewriter *br, MlbOperation *op) {
       MlbType *want = b->args[k]->type;
       if (!mlb_type_is_tensor(v->type) || !mlb_type_is_memref(want))
         continue;
-      MlbValue *buf = mlb_buf_get_buffer(br, op, i);
+      MlbValue *buf = mlb_buf_copy_on_edge(op, b)
+                          ? mlb_buf_get_buffer_on_edge(br, op, i, b->args[k])
+                          : mlb_buf_get_buffer(br, op, i);
       mlb_op_set_operand(op, i,
                          mlb_buf_as_type(br, op->loc, buf, want, v->type));
     }
