@@ -79,14 +79,14 @@ typedef MlbOsaAliasVec AliasVec;
 
 /* a->step_aliases, emptied, for one step of a walk (taken out while in
  * use, so a nested user grows its own), and given back. */
-static AliasVec borrow_aliases(MlbOsa *a) {
+AliasVec mlb_osa_borrow_aliases(MlbOsa *a) {
   AliasVec al = a->step_aliases;
   a->step_aliases = (AliasVec){0};
   al.len = 0;
   return al;
 }
 
-static void give_back_aliases(MlbOsa *a, AliasVec *al) {
+void mlb_osa_give_back_aliases(MlbOsa *a, AliasVec *al) {
   mlb_vec_free(&a->step_aliases);
   a->step_aliases = *al;
 }
@@ -180,8 +180,8 @@ static void branch_aliases(MlbOperation *op, uint32_t i, AliasVec *out) {
   }
 }
 
-static void aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
-                       AliasVec *out) {
+void mlb_osa_aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
+                        AliasVec *out) {
   MlbBufAlias buf[8];
   MlbBufAlias *al = MLB_FITS_SMALL(op->num_results, buf)
                         ? buf
@@ -208,10 +208,10 @@ static void aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
 
 /* May operand i of op hold x's buffer (is x among its aliases)? `al` is
  * scratch. */
-static bool operand_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
-                            const MlbValue *x, AliasVec *al) {
+bool mlb_osa_operand_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
+                             const MlbValue *x, AliasVec *al) {
   al->len = 0;
-  aliases_of(a, op, i, al);
+  mlb_osa_aliases_of(a, op, i, al);
   for (uint32_t k = 0; k < al->len; k++)
     if (al->data[k].v == x)
       return true;
@@ -258,7 +258,7 @@ bool mlb_osa_aliasing(MlbOsa *a, MlbValue *x, MlbValue *y) {
 void mlb_osa_aliasing_values(MlbOsa *a, MlbOperation *op, uint32_t i,
                              MlbValueVec *out) {
   AliasVec al = {0};
-  aliases_of(a, op, i, &al);
+  mlb_osa_aliases_of(a, op, i, &al);
   for (uint32_t k = 0; k < al.len; k++)
     mlb_vec_push(out, al.data[k].v);
   mlb_vec_free(&al);
@@ -377,10 +377,10 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
   if (op->num_regions)
     return false; /* a region op's results are defined by its regions */
   bool any = false;
-  AliasVec al = borrow_aliases(a);
+  AliasVec al = mlb_osa_borrow_aliases(a);
   for (uint32_t i = 0; i < op->num_operands; i++) {
     al.len = 0;
-    aliases_of(a, op, i, &al);
+    mlb_osa_aliases_of(a, op, i, &al);
     for (uint32_t k = 0; k < al.len; k++) {
       if (al.data[k].v != res)
         continue;
@@ -389,14 +389,14 @@ static bool result_from_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
       if ((decision(a, &op->operands[i]) != IN_PLACE &&
            &op->operands[i] != a->deciding) ||
           mlb_osa_writes(a, op, i)) {
-        give_back_aliases(a, &al);
+        mlb_osa_give_back_aliases(a, &al);
         return false;
       }
       mlb_vec_push(work, mlb_op_operand(op, i));
       any = true;
     }
   }
-  give_back_aliases(a, &al);
+  mlb_osa_give_back_aliases(a, &al);
   return any;
 }
 
@@ -464,312 +464,6 @@ static void definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out) {
   }
 }
 
-/* ==== What ops' conflict hooks may ask ==== */
-/* The values the terminators in op's regions hand to result x (scf.if's
- * yields), appended to work; false when op has no region or one of them
- * repeats (a loop's result may also be its init's buffer, or what an
- * earlier trip left). Each region runs at most once, so x is one of those
- * values' buffers, or a copy of one. */
-static bool yielded_sources(MlbOsa *a, MlbOperation *op, MlbValue *x,
-                            MlbValueVec *work) {
-  if (!op->num_regions)
-    return false;
-  for (uint32_t r = 0; r < op->num_regions; r++)
-    if (mlb_buf_region_repetitive(op, r))
-      return false;
-  bool any = false;
-  AliasVec al = {0};
-  for (uint32_t r = 0; r < op->num_regions; r++)
-    for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
-      MlbOperation *t = b->last;
-      if (!t || !t->desc || !(t->desc->traits & MLB_TRAIT_TERMINATOR))
-        continue;
-      for (uint32_t i = 0; i < t->num_operands; i++)
-        if (operand_aliases(a, t, i, x, &al)) {
-          mlb_vec_push(work, mlb_op_operand(t, i));
-          any = true;
-        }
-    }
-  mlb_vec_free(&al);
-  return any;
-}
-
-/* The operands of its op whose buffer result `x` may hold (upstream's
- * getAliasingOpOperands), appended to work, or for a region op whose
- * regions run once the values they yield to x; false when there are none
- * to follow: x is a block argument, a loop's result, or made by an op
- * without bufferization semantics or by a new buffer. */
-static bool result_sources(MlbOsa *a, MlbValue *x, MlbValueVec *work) {
-  MlbOperation *op = x->def_op;
-  if (!op || !mlb_buf_iface(op))
-    return false;
-  bool any = false;
-  AliasVec al = borrow_aliases(a);
-  for (uint32_t i = 0; i < op->num_operands; i++)
-    if (operand_aliases(a, op, i, x, &al)) {
-      mlb_vec_push(work, mlb_op_operand(op, i));
-      any = true;
-    }
-  give_back_aliases(a, &al);
-  return any || yielded_sources(a, op, x, work);
-}
-
-static bool query_chain_all(void *state, MlbValue *v,
-                            bool (*match)(void *arg, MlbValue *x),
-                            void *arg) {
-  MlbOsa *a = state;
-  MlbValueVec work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, v);
-  bool all = true;
-  while (work.len && all) {
-    MlbValue *x = mlb_vec_pop(&work);
-    bool fresh;
-    mlb_ptrmap_slot(&seen, x, &fresh);
-    if (!fresh || match(arg, x))
-      continue;
-    all = result_sources(a, x, &work);
-  }
-  mlb_ptrmap_free(&seen);
-  mlb_vec_free(&work);
-  return all;
-}
-
-static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
-                           uint32_t depth);
-
-/* How many selects deep equivalent_chain follows each choice; past it a
- * select ends the walk (conservative). Bounds the walks, which would
- * otherwise double with each nested select. */
-#define SELECT_CHAIN_DEPTH 4
-
-/* A select's result is one of its choices' buffers (or, out of place, a
- * copy of one): an element read through it is the element at the same
- * position of `to` only when every choice leads back to `to` (a choice
- * that is a shifted slice of it would not). */
-static bool select_chains_to(MlbOsa *a, MlbOperation *op,
-                             const MlbSelectIface *sel, MlbValue *to,
-                             uint32_t depth) {
-  uint32_t end = sel->count ? sel->first + sel->count : op->num_operands;
-  if (depth >= SELECT_CHAIN_DEPTH || end > op->num_operands ||
-      sel->first >= end)
-    return false;
-  for (uint32_t i = sel->first; i < end; i++)
-    if (!chain_at_depth(a, mlb_op_operand(op, i), to, depth + 1))
-      return false;
-  return true;
-}
-
-/* Is `to` found walking back from `from` through operands each op passes
- * on as an equivalent buffer (upstream's
- * hasEquivalentValueInReverseUseDefChain)? A step decided in place is the
- * same buffer, one out of place (or not yet decided, then in either way)
- * a copy made before the op using the value runs: either way an element
- * read through `from` is the element at the same position of `to` or of
- * a snapshot of it, never another of its elements. A DPS op with a
- * payload region (linalg.generic) hands on its init like any other: its
- * result is the init's buffer or, out of place, a new one that aliases
- * nothing. A select is followed when each of its choices leads to `to`.
- * Loops are not followed (a result may be what an earlier trip left); an
- * scf.if and the like are, by yields_chain_to. */
-static bool equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
-  return chain_at_depth(a, from, to, 0);
-}
-
-/* The buffers v may hold, as the ops that make them: walking back through
- * every operand an op may pass on (in place or not, so what later
- * decisions do not change), each walk must end at a result of an op that
- * makes a new buffer of its own. Not a constant's (equal constants may
- * share one global) nor a foreign one (to_tensor), nor a block argument,
- * a loop's result or an unknown op's: then false. */
-static bool new_buffer_roots(MlbOsa *a, MlbValue *v, MlbValueVec *roots) {
-  MlbValueVec work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, v);
-  bool ok = true;
-  while (work.len && ok) {
-    MlbValue *x = mlb_vec_pop(&work);
-    bool fresh;
-    mlb_ptrmap_slot(&seen, x, &fresh);
-    if (!fresh || result_sources(a, x, &work))
-      continue;
-    const MlbBufferizeIface *bi = x->def_op ? mlb_buf_iface(x->def_op) : NULL;
-    ok = bi && (bi->flags & MLB_BUF_RESULTS_NEW) &&
-         !(bi->flags &
-           (MLB_BUF_RESULTS_FOREIGN | MLB_BUF_RESULTS_NOT_WRITABLE));
-    if (ok)
-      mlb_vec_push(roots, x);
-  }
-  mlb_ptrmap_free(&seen);
-  mlb_vec_free(&work);
-  return ok;
-}
-
-/* Can x never hold any part of y's buffer? When both are made by new
- * buffers only, and none by the same result (an op in a loop makes a new
- * buffer each trip, but a result both reach may be one trip's). */
-static bool never_same_buffer(MlbOsa *a, MlbValue *x, MlbValue *y) {
-  MlbValueVec rx = {0}, ry = {0};
-  bool apart = new_buffer_roots(a, x, &rx) && new_buffer_roots(a, y, &ry);
-  for (uint32_t i = 0; i < rx.len && apart; i++)
-    for (uint32_t j = 0; j < ry.len && apart; j++)
-      apart = rx.data[i] != ry.data[j];
-  mlb_vec_free(&rx);
-  mlb_vec_free(&ry);
-  return apart;
-}
-
-/* An scf.if's (index_switch's, execute_region's) result x is one of the
- * values its regions yield, each region running at most once: an element
- * read through x is the element at the same position of `to` when each
- * yielded value leads back to `to` or never holds `to`'s buffer at all
- * (then the read cannot see the write). Upstream follows the yields as
- * equivalent and accepts any one leading back: wrong when another is a
- * shifted slice of the same buffer (elementwise-through-if.mlir). */
-static bool yields_chain_to(MlbOsa *a, MlbOperation *op, MlbValue *x,
-                            MlbValue *to, uint32_t depth) {
-  MlbValueVec ys = {0};
-  bool ok = depth < SELECT_CHAIN_DEPTH && yielded_sources(a, op, x, &ys);
-  for (uint32_t k = 0; k < ys.len && ok; k++)
-    ok = chain_at_depth(a, ys.data[k], to, depth + 1) ||
-         never_same_buffer(a, ys.data[k], to);
-  mlb_vec_free(&ys);
-  return ok;
-}
-
-static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
-                           uint32_t depth) {
-  MlbValueVec work = {0};
-  MlbPtrMap seen;
-  mlb_ptrmap_init(&seen);
-  mlb_vec_push(&work, from);
-  bool found = false;
-  AliasVec al = {0};
-  while (work.len && !found) {
-    MlbValue *x = mlb_vec_pop(&work);
-    bool fresh;
-    mlb_ptrmap_slot(&seen, x, &fresh);
-    if (!fresh)
-      continue;
-    found = x == to || mlb_osa_equivalent(a, x, to);
-    MlbOperation *op = x->def_op;
-    /* A call's results are followed as its callee's summary gives them
-     * (random program 7074129: a linalg.generic reading the result a
-     * callee returns as its argument's buffer and writing the call's
-     * operand element by element; the call copied the operand, one
-     * allocation more than upstream). */
-    if (found || !op ||
-        (!mlb_buf_iface(op) && !mlb_op_iface(op, MLB_IFACE_CALL)))
-      continue;
-    if (mlb_op_iface(op, MLB_IFACE_REGION_BRANCH)) {
-      found = yields_chain_to(a, op, x, to, depth);
-      continue;
-    }
-    const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
-    if (sel) {
-      found = select_chains_to(a, op, sel, to, depth);
-      continue;
-    }
-    for (uint32_t i = 0; i < op->num_operands; i++) {
-      al.len = 0;
-      aliases_of(a, op, i, &al);
-      for (uint32_t k = 0; k < al.len; k++)
-        if (al.data[k].v == x && al.data[k].equivalent)
-          mlb_vec_push(&work, mlb_op_operand(op, i));
-    }
-  }
-  mlb_vec_free(&al);
-  mlb_ptrmap_free(&seen);
-  mlb_vec_free(&work);
-  return found;
-}
-
-static bool query_equivalent(void *state, MlbValue *x, MlbValue *y) {
-  return mlb_osa_equivalent(state, x, y);
-}
-
-/* ==== Subset insertions (upstream's areNonConflictingSubsets) ==== */
-typedef struct SubsetMatch {
-  const MlbBufQuery *q;
-  MlbOperation *op;
-  const MlbBufSubsetInsertion *si;
-} SubsetMatch;
-
-/* Only an op's result can be that subset (a block argument never is, as
- * upstream asks isEquivalentSubset of OpResults only). */
-static bool is_equivalent_subset(void *arg, MlbValue *x) {
-  SubsetMatch *m = arg;
-  return x->def_op && m->si->equivalent_subset(m->q, m->op, x);
-}
-
-/* Upstream's matchesInsertDestination: every path back from v ends at the
- * very part of the destination op writes. */
-static bool from_written_subset(const MlbBufQuery *q, MlbOperation *op,
-                                const MlbBufSubsetInsertion *si,
-                                MlbValue *v) {
-  SubsetMatch m = {q, op, si};
-  return q->chain_all(q->state, v, is_equivalent_subset, &m);
-}
-
-static const MlbBufSubsetInsertion *subset_of(MlbOperation *op) {
-  const MlbBufSubsetInsertion *si = mlb_buf_subset_insertion(op);
-  return si && si->equivalent_subset && si->dest < op->num_operands &&
-                 si->source < op->num_operands
-             ? si
-             : NULL;
-}
-
-/* A subset insertion (insert_slice, materialize_in_destination,
- * linalg.copy) and the write or read of the part of its destination it
- * overwrites do not conflict:
- *  1. the op reading its destination back, and a write into a value
- *     computed in the part it overwrites (the insert does not read that
- *     part);
- *  2. the op reading its source computed in that part and writing its
- *     destination (a copy of the part onto itself);
- *  3. the op writing its destination, and a read of a value bufferizing
- *     like its source, which was computed in that part (the op writes
- *     the data already there). */
-static bool subsets_not_conflicting(MlbOsa *a, const MlbBufQuery *q,
-                                    MlbUse *r, MlbUse *w) {
-  MlbOperation *rop = r->owner, *wop = w->owner;
-  const MlbBufSubsetInsertion *si = subset_of(rop);
-  if (si) {
-    uint32_t ri = mlb_use_index(r);
-    if (ri == si->dest && from_written_subset(q, rop, si, w->value))
-      return true;
-    if (ri == si->source && w == &rop->operands[si->dest] &&
-        from_written_subset(q, rop, si, r->value))
-      return true;
-  }
-  si = subset_of(wop);
-  if (si && w == &wop->operands[si->dest]) {
-    MlbValue *src = mlb_op_operand(wop, si->source);
-    if ((r->value == src || mlb_osa_equivalent(a, r->value, src)) &&
-        from_written_subset(q, wop, si, src))
-      return true;
-  }
-  return false;
-}
-
-/* Write w is a subset insertion's write into its destination whose
- * source is v (or holds v's buffer) and is itself the part of the
- * destination the op writes: the op copies that part onto itself, so v
- * reads the same after it (the third case of subsets_not_conflicting,
- * asked of a value a branch hands to a block argument). */
-static bool rewrites_own_part(MlbOsa *a, MlbUse *w, MlbValue *v) {
-  MlbOperation *op = w->owner;
-  const MlbBufSubsetInsertion *si = subset_of(op);
-  if (!si || w != &op->operands[si->dest])
-    return false;
-  MlbValue *src = mlb_op_operand(op, si->source);
-  MlbBufQuery q = {a, query_equivalent, query_chain_all};
-  return (v == src || mlb_osa_equivalent(a, v, src)) &&
-         from_written_subset(&q, op, si, src);
-}
-
 /* ==== Conflicts ==== */
 
 static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
@@ -808,10 +502,10 @@ static bool incoming_excused(MlbOsa *a, MlbUse *w, MlbValue *arg,
       for (uint32_t k = 0; k < al.len; k++)
         incoming |= al.data[k].v == arg;
       /* Upstream's branch reads what it hands on, and the third case of
-       * subsets_not_conflicting excuses a write that rewrites it (random
-       * program 6850043: a linalg.copy of a tensor onto itself, the
+       * mlb_osa_subsets_not_conflicting excuses a write that rewrites it
+       * (random program 6850043: a linalg.copy of a tensor onto itself, the
        * tensor read later through a cf block argument). */
-      if (!incoming || rewrites_own_part(a, w, mlb_op_operand(t, i)))
+      if (!incoming || mlb_osa_rewrites_own_part(a, w, mlb_op_operand(t, i)))
         continue;
       defs.len = 0;
       definitions(a, mlb_op_operand(t, i), &defs);
@@ -855,8 +549,8 @@ static bool arg_redefined_before_read(MlbOsa *a, MlbUse *w, MlbValue *arg,
   MlbBlock *b = arg->owner_block;
   MlbBlock *x = mlb_osa_block_in(b->parent, w->owner);
   MlbBlock *y = rop ? mlb_osa_block_in(b->parent, rop) : NULL;
-  if (!x || !y || x == b || x == y || !b->preds || !mlb_osa_block_reaches(b, x) ||
-      mlb_block_reaches_avoiding(x, y, b))
+  if (!x || !y || x == b || x == y || !b->preds ||
+      !mlb_osa_block_reaches(b, x) || mlb_block_reaches_avoiding(x, y, b))
     return false;
   return incoming_excused(a, w, arg, x, 1);
 }
@@ -873,7 +567,8 @@ static bool arg_block_excludes_write(MlbValue *def, MlbOperation *wop) {
     return false;
   MlbRegion *r = def->owner_block->parent;
   if (r->first == r->last ||
-      !mlb_osa_blocks_apart(def->owner_block, mlb_osa_block_in(r, wop)) || mlb_osa_region_reentered(r))
+      !mlb_osa_blocks_apart(def->owner_block, mlb_osa_block_in(r, wop)) ||
+      mlb_osa_region_reentered(r))
     return false;
   for (MlbOperation *p = r->parent; p && p->block; p = mlb_op_parent_op(p))
     if (mlb_osa_region_repeats(p->block->parent))
@@ -916,7 +611,7 @@ static bool excused_through_yields(MlbOsa *a, MlbUse *r, MlbUse *w,
       if (!t || !t->desc || !(t->desc->traits & MLB_TRAIT_TERMINATOR))
         continue;
       for (uint32_t i = 0; i < t->num_operands && ok; i++) {
-        if (!operand_aliases(a, t, i, def, &al))
+        if (!mlb_osa_operand_aliases(a, t, i, def, &al))
           continue;
         any = true;
         /* Out of place (or not decided yet), the result is a new
@@ -1056,9 +751,9 @@ static bool excused_at_depth(MlbOsa *a, MlbUse *w, MlbValue *def,
     return true;
   }
   /* The write is the definition itself. */
-  AliasVec al = borrow_aliases(a);
-  bool same = operand_aliases(a, wop, mlb_use_index(w), def, &al);
-  give_back_aliases(a, &al);
+  AliasVec al = mlb_osa_borrow_aliases(a);
+  bool same = mlb_osa_operand_aliases(a, wop, mlb_use_index(w), def, &al);
+  mlb_osa_give_back_aliases(a, &al);
   /* Last (the walk costs most): the read sees what the definition left
    * in the definition's buffer, and one the write can never touch (a
    * select of a loop's result and of a tensor the loop copied; a value
@@ -1124,7 +819,7 @@ static bool defined_after_write(MlbOsa *a, MlbUse *w, MlbValue *def) {
     return true;
   if (def->def_op != wop)
     return false;
-  /* Of the values aliases_of lists, only those the op's interface (or
+  /* Of the values mlb_osa_aliases_of lists, only those the op's interface (or
    * its callee's summary) names can be the op's own results. */
   MlbBufAlias buf[8];
   MlbBufAlias *al = MLB_FITS_SMALL(wop->num_results, buf)
@@ -1296,9 +991,9 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
    * write of an earlier trip went into the slice of that trip (random
    * program 60401 after eliminate-empty-tensors). */
   const MlbBufferizeIface *rbi = mlb_buf_iface(rop);
-  MlbBufQuery q = {a, query_equivalent, query_chain_all};
+  MlbBufQuery q = {a, mlb_osa_query_equivalent, mlb_osa_query_chain_all};
   const MlbBufferizeIface *wbi = wop != rop ? mlb_buf_iface(wop) : NULL;
-  if (once && (subsets_not_conflicting(a, &q, r, w) ||
+  if (once && (mlb_osa_subsets_not_conflicting(a, &q, r, w) ||
                (rbi && rbi->not_conflicting &&
                 rbi->not_conflicting(&q, rop, r, w)) ||
                (wbi && wbi->not_conflicting &&
@@ -1311,8 +1006,8 @@ static bool conflicts(MlbOsa *a, MlbUse *r, MlbUse *w,
    * region that does not hold the read's definitions. */
   if (rop == wop && rbi && rbi->elementwise && once &&
       rbi->elementwise(rop, mlb_use_index(r), mlb_use_index(w)) &&
-      (equivalent_chain(a, r->value, w->value) ||
-       equivalent_chain(a, w->value, r->value)))
+      (mlb_osa_equivalent_chain(a, r->value, w->value) ||
+       mlb_osa_equivalent_chain(a, w->value, r->value)))
     return false;
   uint32_t d = 0;
   for (; d < defs->len && !conflict; d++)
@@ -1365,7 +1060,7 @@ static bool write_into_readonly(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
       if (y != u && decision(a, y) != IN_PLACE)
         continue;
       al.len = 0;
-      aliases_of(a, y->owner, mlb_use_index(y), &al);
+      mlb_osa_aliases_of(a, y->owner, mlb_use_index(y), &al);
       for (uint32_t k = 0; k < al.len; k++) {
         bool ins;
         void **slot = mlb_ptrmap_slot(&tainted, al.data[k].v, &ins);
@@ -1538,7 +1233,7 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
   MlbOperation *op = u->owner;
   uint32_t i = mlb_use_index(u);
   AliasVec al = {0};
-  aliases_of(a, op, i, &al);
+  mlb_osa_aliases_of(a, op, i, &al);
   bool preferred = a->prefer_out && mlb_ptrmap_get(a->prefer_out, u);
   bool quick = !copy_before_write && !preferred && joins_nothing(a, u, &al);
   MlbValueVec set = a->decide_set; /* borrowed, as in in_place_conflicts */
@@ -1578,7 +1273,7 @@ static void decide(MlbOsa *a, MlbUse *u, bool copy_before_write) {
 
 MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u) {
   AliasVec al = {0};
-  aliases_of(a, u->owner, mlb_use_index(u), &al);
+  mlb_osa_aliases_of(a, u->owner, mlb_use_index(u), &al);
   MlbValueVec set = {0};
   operand_set(a, u, &al, &set);
   bool readonly = false;
@@ -1629,7 +1324,7 @@ static void second_look(MlbOsa *a, uint32_t first) {
         (o->num_skip_funcs && mlb_osa_skipped(o, u->owner)))
       continue;
     AliasVec al = {0};
-    aliases_of(a, u->owner, mlb_use_index(u), &al);
+    mlb_osa_aliases_of(a, u->owner, mlb_use_index(u), &al);
     MlbValueVec set = {0};
     operand_set(a, u, &al, &set);
     bool quiet = a->quiet;

@@ -198,4 +198,31 @@ bool mlb_osa_write_cannot_reach_read(MlbOperation *rop, MlbOperation *wop);
 /* x and y never both run in one run of their nearest common region. */
 bool mlb_osa_mutually_exclusive(MlbOperation *x, MlbOperation *y);
 
+/* ==== Aliasing values of an operand (one_shot.c) ==== */
+/* a->step_aliases, emptied, for one step of a walk, and given back. */
+MlbOsaAliasVec mlb_osa_borrow_aliases(MlbOsa *a);
+void mlb_osa_give_back_aliases(MlbOsa *a, MlbOsaAliasVec *al);
+/* The values sharing op's operand i's buffer when it is in place. */
+void mlb_osa_aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
+                        MlbOsaAliasVec *out);
+/* Fills al with them; is x among them? */
+bool mlb_osa_operand_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
+                             const MlbValue *x, MlbOsaAliasVec *al);
+
+/* ==== What conflict hooks may ask (one_shot_queries.c) ==== */
+/* MlbBufQuery's two questions, state the analysis. */
+bool mlb_osa_query_equivalent(void *state, MlbValue *x, MlbValue *y);
+bool mlb_osa_query_chain_all(void *state, MlbValue *v,
+                             bool (*match)(void *arg, MlbValue *x),
+                             void *arg);
+/* Does `from` lead to `to` through ops that hand on an equivalent buffer
+ * (select's operands, the yields of regions run once)? */
+bool mlb_osa_equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to);
+/* A subset insertion and the write or read of the part of its
+ * destination it overwrites (read r, write w) do not conflict. */
+bool mlb_osa_subsets_not_conflicting(MlbOsa *a, const MlbBufQuery *q,
+                                     MlbUse *r, MlbUse *w);
+/* Write w copies the part of its destination holding v onto itself. */
+bool mlb_osa_rewrites_own_part(MlbOsa *a, MlbUse *w, MlbValue *v);
+
 #endif
