@@ -115,7 +115,8 @@ static bool select_chains_to(MlbOsa *a, MlbOperation *op,
  * result is the init's buffer or, out of place, a new one that aliases
  * nothing. A select is followed when each of its choices leads to `to`.
  * Loops are not followed (a result may be what an earlier trip left); an
- * scf.if and the like are, by yields_chain_to. */
+ * scf.if and the like are, by yields_chain_to, and a block's argument
+ * outside cycles by incoming_chain_to. */
 bool mlb_osa_equivalent_chain(MlbOsa *a, MlbValue *from, MlbValue *to) {
   return chain_at_depth(a, from, to, 0);
 }
@@ -182,6 +183,33 @@ static bool yields_chain_to(MlbOsa *a, MlbOperation *op, MlbValue *x,
   return ok;
 }
 
+/* A block argument of a block that no cycle of its region passes
+ * through holds, each time the block runs, the value one incoming edge
+ * hands it (its copy, out of place): the same rule as an scf.if's yields,
+ * each incoming value leading back to `to` or never holding its buffer.
+ * On a cycle a value of an earlier trip comes back, where `to` may be
+ * another trip's: not followed. Random program 7130872: a linalg.copy of
+ * a tensor into the argument a cf.cond_br hands that tensor to. */
+static bool incoming_chain_to(MlbOsa *a, MlbValue *arg, MlbValue *to,
+                              uint32_t depth) {
+  MlbBlock *b = arg->owner_block;
+  bool ok = depth < SELECT_CHAIN_DEPTH && b->preds && b != b->parent->first;
+  for (MlbBlockOperand *p = b->preds; p && ok; p = p->next) {
+    MlbOperation *br = p->owner;
+    uint32_t start = 0, count = 0;
+    ok = br->desc && br->desc->successor_operands &&
+         !mlb_osa_block_reaches(b, br->block);
+    if (ok)
+      br->desc->successor_operands(br, p->index, &start, &count);
+    ok = ok && arg->index < count;
+    if (ok) {
+      MlbValue *v = mlb_op_operand(br, start + arg->index);
+      ok = chain_at_depth(a, v, to, depth + 1) || never_same_buffer(a, v, to);
+    }
+  }
+  return ok;
+}
+
 static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
                            uint32_t depth) {
   MlbValueVec work = {0};
@@ -198,6 +226,10 @@ static bool chain_at_depth(MlbOsa *a, MlbValue *from, MlbValue *to,
       continue;
     found = x == to || mlb_osa_equivalent(a, x, to);
     MlbOperation *op = x->def_op;
+    if (!found && !op && mlb_type_is_tensor(x->type)) {
+      found = incoming_chain_to(a, x, to, depth);
+      continue;
+    }
     /* A call's results are followed as its callee's summary gives them
      * (random program 7074129: a linalg.generic reading the result a
      * callee returns as its argument's buffer and writing the call's
