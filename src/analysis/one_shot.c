@@ -1329,6 +1329,15 @@ static void second_look(MlbOsa *a, uint32_t first) {
     operand_set(a, u, &al, &set);
     bool quiet = a->quiet;
     a->quiet = true;
+    /* Undecided while checked, as at its first turn: every question
+     * about it (is its result a copy made in a loop's body, where do
+     * walks through it lead) must see it as it would be in place, not
+     * as the copy it is now (random program 7136121: a write through a
+     * reshape of a loop's argument, excused as a write into a buffer the
+     * trip made since the reshape's operand was still out of place, so
+     * the loop's argument was doubled in place every trip). */
+    mlb_idmap_put(&a->decided, u, UINT32_MAX);
+    mlb_osa_memo_forget_use(a, u); /* walks go through u again */
     a->deciding = u;
     bool out = in_place_conflicts(a, u, &set, NULL) ||
                mlb_osa_init_shares_sibling(a, u);
@@ -1336,8 +1345,10 @@ static void second_look(MlbOsa *a, uint32_t first) {
     a->quiet = quiet;
     a->blamed = NULL;
     mlb_vec_free(&set);
-    if (!out) {
-      mlb_osa_memo_forget_use(a, u); /* walks go through u again */
+    if (out) {
+      mlb_idmap_put(&a->decided, u, OUT_OF_PLACE);
+      mlb_osa_memo_forget_use(a, u); /* walks through u stop there */
+    } else {
       mark_in_place(a, u, &al);
       a->num_out_of_place--;
       if (rep && rep->in_place_after_all)
