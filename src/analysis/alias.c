@@ -27,6 +27,8 @@ typedef struct Builder {
   MlbValueVec *found;
   MlbValueVec allocated;
   bool effects_asked; /* allocated is filled for the op being visited */
+  uint32_t alloc_marked; /* results of the op being visited made
+                            allocations (building) */
 } Builder;
 
 /* ==== Numbering ==== */
@@ -109,8 +111,10 @@ MLB_HOT static void set_kind(Builder *b, MlbValue *v, MlbOriginKind k) {
     return;
   }
   uint32_t id = build_id(b, v);
-  if (id != UINT32_MAX && b->a->kind[id] == MLB_ORIGIN_NONE)
+  if (id != UINT32_MAX && b->a->kind[id] == MLB_ORIGIN_NONE) {
     b->a->kind[id] = (uint8_t)k;
+    b->alloc_marked += k == MLB_ORIGIN_ALLOC;
+  }
 }
 
 static void mark_allocations(Builder *b, MlbOperation *op);
@@ -138,7 +142,11 @@ MLB_HOT static void operands_to_results(Builder *b, MlbOperation *op,
                                         uint32_t from, uint32_t to) {
   for (uint32_t r = 0; r < op->num_results; r++) {
     MlbValue *res = mlb_op_result(op, r);
-    if (!numbered(b, res) || allocated(b, res))
+    if (b->a) { /* one id lookup for both questions */
+      uint32_t id = build_id(b, res);
+      if (id == UINT32_MAX || b->a->kind[id] == MLB_ORIGIN_ALLOC)
+        continue;
+    } else if (!numbered(b, res) || allocated(b, res))
       continue;
     for (uint32_t i = from; i < to && i < op->num_operands; i++)
       edge(b, mlb_op_operand(op, i), res);
@@ -229,7 +237,9 @@ static void call_edges(Builder *b, MlbOperation *call) {
   }
 }
 
-static void result_edges(Builder *b, MlbOperation *op) {
+/* rb: the op's complete region-branch interface, or NULL. */
+static void result_edges(Builder *b, MlbOperation *op,
+                         const MlbRegionBranchIface *rb) {
   const MlbViewIface *view = mlb_op_iface(op, MLB_IFACE_VIEW);
   const MlbSelectIface *sel = mlb_op_iface(op, MLB_IFACE_SELECT);
   if (view) {
@@ -245,7 +255,12 @@ static void result_edges(Builder *b, MlbOperation *op) {
         edge(b, mlb_op_operand(op, i), mlb_op_result(op, 0));
   } else if (mlb_op_iface(op, MLB_IFACE_CALL)) {
     call_edges(b, op);
-  } else if (!mlb_region_branch_complete(op)) {
+  } else if (!rb) {
+    /* Building, when every result is an allocation (counted as marked:
+     * each was no origin before its op's visit): no operand flows into
+     * one, and each keeps its kind. */
+    if (b->a && b->alloc_marked == op->num_results)
+      return;
     operands_to_results(b, op, 0, op->num_operands);
     mark_results(b, op, MLB_ORIGIN_UNKNOWN);
   }
@@ -258,6 +273,17 @@ static bool dead_block(Builder *b, MlbBlock *blk) {
   return b->reach && blk && !mlb_dom_info_reachable(b->reach, blk);
 }
 
+/* May an argument of block `blk` be a buffer? Every edge of a branch ends
+ * at one (edge drops the others), and asking the branch which operands it
+ * forwards costs more than this look (a cf.cond_br to blocks taking
+ * scalars or nothing). */
+static bool has_buffer_arg(const MlbBlock *blk) {
+  for (uint32_t i = 0; i < blk->num_args; i++)
+    if (may_be_buffer(blk->args[i]->type))
+      return true;
+  return false;
+}
+
 /* Forwarded successor operands to the successor's arguments. */
 static void branch_edges(Builder *b, MlbOperation *term) {
   if (dead_block(b, term->block))
@@ -265,6 +291,8 @@ static void branch_edges(Builder *b, MlbOperation *term) {
   for (uint32_t k = 0; k < term->num_successors; k++) {
     MlbBlock *succ = term->successors[k].block;
     uint32_t start = 0, count = 0;
+    if (!has_buffer_arg(succ))
+      continue;
     if (term->desc && term->desc->successor_operands) {
       term->desc->successor_operands(term, k, &start, &count);
       for (uint32_t i = 0; i < count && i < succ->num_args; i++)
@@ -363,10 +391,11 @@ MLB_HOT MLB_NOINLINE static void op_edges(Builder *b, MlbOperation *op,
    * dominate its regions. Most ops' interfaces answer without a list. */
   if (buffers && b->a && mlb_op_own_effects_may_allocate(op))
     mark_allocations(b, op);
-  result_edges(b, op);
+  const MlbRegionBranchIface *rb = mlb_region_branch_complete(op);
+  result_edges(b, op, rb);
   if (op->num_successors)
     branch_edges(b, op);
-  if (mlb_region_branch_complete(op))
+  if (rb)
     region_branch_edges(b, op);
   else if (op->num_regions && !mlb_op_has_trait(op, MLB_TRAIT_SYMBOL_TABLE) &&
            !mlb_op_has_trait(op, MLB_TRAIT_ISOLATED))
@@ -380,19 +409,22 @@ MLB_HOT static MlbWalkResult visit_op(MlbOperation *op, void *user) {
   Builder *b = user;
   if (b->also)
     (void)b->also(op, b->also_user);
+  /* Without buffer results, successors or regions, only a call (its
+   * arguments flow into the callee) adds anything; such an op is neither
+   * a function with arguments nor the root with nested ops, so this
+   * comes first: it is most ops. */
+  bool buffers = has_buffer_result(b, op);
+  if (!buffers && !op->num_successors && !op->num_regions &&
+      !mlb_op_iface(op, MLB_IFACE_CALL))
+    return MLB_WALK_ADVANCE;
   b->allocated.len = 0;
   b->effects_asked = false;
+  b->alloc_marked = 0;
   if (mlb_op_is_function(op)) {
     function_args(b, op);
     return MLB_WALK_ADVANCE;
   }
   if (op == b->root)
-    return MLB_WALK_ADVANCE;
-  /* Without buffer results, successors or regions, only a call (its
-   * arguments flow into the callee) adds anything. */
-  bool buffers = has_buffer_result(b, op);
-  if (!buffers && !op->num_successors && !op->num_regions &&
-      !mlb_op_iface(op, MLB_IFACE_CALL))
     return MLB_WALK_ADVANCE;
   op_edges(b, op, buffers);
   return MLB_WALK_ADVANCE;
