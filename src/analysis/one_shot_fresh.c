@@ -138,6 +138,28 @@ static void returned_call_results(MlbOsa *a, MlbOperation *fn, uint32_t r,
 static bool note_call_result(MlbOsa *a, MlbValue *v, uint8_t m,
                              uint32_t depth);
 
+/* Does a write kept in place go into fresh call result v's buffer? One
+ * in v's alias set (the set holds a write in place: `m`) that may share
+ * that buffer: a set joins more than v's buffer (an arith.select of v and
+ * a loop's tensor takes in the loop's writes, made before the call into
+ * another buffer: random program 7132481, whose copy in the callee then
+ * stayed for a write gone out of place anyway). */
+static bool written_in_place(MlbOsa *a, MlbValue *v, uint8_t m) {
+  if (!(m & WRITTEN_IN))
+    return false;
+  uint32_t root = mlb_osa_alias_root(a, known_id(a, v));
+  for (uint32_t k = 0; k < a->order.len; k++) {
+    MlbUse *u = a->order.data[k];
+    uint32_t id = known_id(a, u->value);
+    if (id != UINT32_MAX && mlb_osa_alias_root(a, id) == root &&
+        mlb_osa_decision(a, u) != MLB_OSA_OUT_OF_PLACE &&
+        mlb_osa_writes(a, u->owner, mlb_use_index(u)) &&
+        mlb_osa_may_share_buffer(a, u->value, v))
+      return true;
+  }
+  return false;
+}
+
 /* v's callee fn returns, as v, what its own calls returned (@wrap
  * returning @const's constant): a caller's writes of v are writes of
  * those results too. Marking them makes v writable on the next run; a
@@ -171,7 +193,9 @@ static bool note_call_result(MlbOsa *a, MlbValue *v, uint8_t m,
     return false;
   uint8_t *st = states_of(a, fn);
   if (st && (st[r] & FRESH_YES)) {
-    if (m & WRITTEN_IN)
+    /* Seen through a callee's own call (depth > 0), the write is in
+     * the outer caller's set: the set's bit answers. */
+    if (depth ? (m & WRITTEN_IN) != 0 : written_in_place(a, v, m))
       st[r] |= FRESH_USED;
     return false;
   }
