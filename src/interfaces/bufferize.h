@@ -172,6 +172,15 @@ typedef struct MlbBufferizeIface {
    * destination's destination)? The analysis decides it so before any
    * other, and fails with upstream's error when that cannot be right. */
   bool (*must_in_place)(MlbOperation *op, uint32_t i);
+  /* Optional: `reads` with the answer to "is block argument v read?"
+   * given by `value_read` (the analysis', which knows from a callee's
+   * summary that a call does not read its argument; `reads` asks the
+   * interfaces only). For an op handing operand i to a region's argument
+   * (scf.for's init). The analysis asks it of an out-of-place operand
+   * the op also writes: is the copy into the new buffer needed? */
+  bool (*reads_given)(MlbOperation *op, uint32_t i,
+                      bool (*value_read)(void *state, MlbValue *v),
+                      void *state);
   /* NULL: the op inserts no subset into a destination. */
   const MlbBufSubsetInsertion *subset_insertion;
   /* Optional (upstream's getBufferType, for a view): the type of result

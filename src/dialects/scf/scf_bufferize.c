@@ -660,7 +660,9 @@ static bool for_may_skip(MlbOperation *op) {
  * tensor, its init an insert whose store was left out as unread) or the
  * body reads its iteration argument; else an out-of-place init needs a
  * buffer but no copy (upstream's answer, mayHaveZeroIterations too). */
-static bool for_reads(MlbOperation *op, uint32_t i) {
+static bool for_reads_given(MlbOperation *op, uint32_t i,
+                            bool (*value_read)(void *state, MlbValue *v),
+                            void *state) {
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
   uint32_t start = 0, count = 0, first = 0, nargs = 0;
   rb->entry_operands(op, 0, &start, &count);
@@ -669,7 +671,16 @@ static bool for_reads(MlbOperation *op, uint32_t i) {
   if (i < start || i >= start + count || !body ||
       first + (i - start) >= body->num_args || for_may_skip(op))
     return true;
-  return mlb_buf_value_read(body->args[first + (i - start)]);
+  return value_read(state, body->args[first + (i - start)]);
+}
+
+static bool interface_value_read(void *state, MlbValue *v) {
+  (void)state;
+  return mlb_buf_value_read(v);
+}
+
+static bool for_reads(MlbOperation *op, uint32_t i) {
+  return for_reads_given(op, i, interface_value_read, NULL);
 }
 
 /* Init i may be result i's buffer, and the buffer of every result the
@@ -810,6 +821,7 @@ static MlbType *if_predicted_result(MlbBufRewriter *br, MlbOperation *op,
 
 static const MlbBufferizeIface k_for = {.flags = MLB_BUF_REPETITIVE,
                                         .reads = for_reads,
+                                        .reads_given = for_reads_given,
                                         .writes = for_writes,
                                         .aliases = for_aliases,
                                         .predicted_result_type =
