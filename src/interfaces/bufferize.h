@@ -80,6 +80,11 @@ enum {
    * buffer and whatever reads it is a use of the argument, in the same
    * alias set: the analysis then checks those reads instead. */
   MLB_BUF_FORWARDS_ONLY = 1u << 9,
+  /* The op reads a destination it writes only as the rest of it, left as
+   * it was (tensor.insert stores one element, insert_slice copies its
+   * source into a view): in place it loads nothing from that buffer, so
+   * only its results can show what it read there. */
+  MLB_BUF_DEST_READ_KEPT = 1u << 10,
 };
 
 /* What an op's hooks may ask the analysis (upstream's AnalysisState): the dialects sit below the analysis, which hands them

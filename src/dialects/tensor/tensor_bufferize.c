@@ -251,7 +251,7 @@ static bool insert_not_conflicting(const MlbBufQuery *q, MlbOperation *op,
 }
 
 static const MlbBufferizeIface k_insert = {
-    .flags = MLB_BUF_DPS,
+    .flags = MLB_BUF_DPS | MLB_BUF_DEST_READ_KEPT,
     .first_init = 1,
     .not_conflicting = insert_not_conflicting,
     .bufferize = insert_bufferize};

@@ -324,7 +324,7 @@ static bool insert_slice_reads(MlbOperation *op, uint32_t i) {
 }
 
 static const MlbBufferizeIface k_insert_slice = {
-    .flags = MLB_BUF_DPS,
+    .flags = MLB_BUF_DPS | MLB_BUF_DEST_READ_KEPT,
     .first_init = 1,
     .reads = insert_slice_reads,
     .subset_insertion = &k_insert_subset,
