@@ -209,6 +209,13 @@ void mlb_osa_aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
 bool mlb_osa_operand_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
                              const MlbValue *x, MlbOsaAliasVec *al);
 
+/* Does branch use x only hand its value on (MLB_BUF_FORWARDS_ONLY: the
+ * successor's uses of the argument are the reads)? (one_shot.c) */
+bool mlb_osa_read_handed_on(const MlbUse *x);
+/* one_shot_unseen.c: is use x's read of its destination one nothing sees
+ * (an MLB_BUF_DEST_READ_KEPT op whose results nothing looks at)? */
+bool mlb_osa_dest_read_unseen(MlbOsa *a, const MlbUse *x);
+
 /* ==== What conflict hooks may ask (one_shot_queries.c) ==== */
 /* MlbBufQuery's two questions, state the analysis. */
 bool mlb_osa_query_equivalent(void *state, MlbValue *x, MlbValue *y);

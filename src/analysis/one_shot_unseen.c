@@ -1,0 +1,90 @@
+/* one_shot_unseen.c - reads nobody sees: an insert's read of the
+ * destination it leaves partly as it was, when nothing looks at its
+ * results (MLB_BUF_DEST_READ_KEPT), is no conflict. Split from
+ * one_shot.c, whose conflict check asks it.
+ */
+#include "analysis/one_shot_int.h"
+
+/* How far result_unobserved follows a value through aliases and yields
+ * before it answers "observed" (a limit of the answer). */
+enum { UNOBSERVED_DEPTH = 16 };
+
+static bool result_unobserved(MlbOsa *a, MlbValue *v, uint32_t depth);
+
+/* Terminator t hands operand i to its parent op, whose regions run at
+ * most once (scf.if, index_switch, execute_region): is the parent's
+ * result it becomes unobserved? */
+static bool yielded_unobserved(MlbOsa *a, MlbOperation *t, uint32_t i,
+                               uint32_t depth) {
+  MlbOperation *p = t->block && t->block->parent ? t->block->parent->parent
+                                                 : NULL;
+  uint32_t start = 0, count = 0;
+  if (!p || mlb_op_is_function(p) || !mlb_buf_iface(p) ||
+      !mlb_term_forwarded_operands(t, MLB_REGION_PARENT, &start, &count) ||
+      i < start || i - start >= count || i - start >= p->num_results)
+    return false;
+  for (uint32_t k = 0; k < p->num_regions; k++)
+    if (mlb_buf_region_repetitive(p, k))
+      return false;
+  return result_unobserved(a, mlb_op_result(p, i - start), depth + 1);
+}
+
+/* Does nothing ever look at what tensor v holds: its uses only overwrite
+ * it whole, or pass it on (an alias, a yield of an op run at most once)
+ * to values nothing looks at either? A read of any kind -- also a dead
+ * op's, a branch, a loop, a call -- counts (dead-op-reads-count.mlir). */
+static bool result_unobserved(MlbOsa *a, MlbValue *v, uint32_t depth) {
+  if (depth > UNOBSERVED_DEPTH)
+    return false;
+  for (MlbUse *x = v->uses; x; x = x->next) {
+    MlbOperation *op = x->owner;
+    uint32_t i = mlb_use_index(x);
+    if (mlb_osa_read_handed_on(x))
+      return false;
+    if (mlb_op_is_terminator(op)) {
+      if (!yielded_unobserved(a, op, i, depth))
+        return false;
+      continue;
+    }
+    if (mlb_osa_reads(a, op, i))
+      return false;
+    if (mlb_osa_writes(a, op, i))
+      continue; /* what its results hold is the op's, not v's */
+    MlbBufAlias al[8];
+    if (!MLB_FITS_SMALL(op->num_results, al))
+      return false;
+    uint32_t n = mlb_osa_aliases(a, op, i, al);
+    for (uint32_t k = 0; k < n; k++)
+      if (!result_unobserved(a, mlb_op_result(op, al[k].result), depth + 1))
+        return false;
+  }
+  return true;
+}
+
+/* Is use x's read of its destination one nothing sees (in place the
+ * op's own, out of place or undecided its copy's)? The op reads it only
+ * as the rest it leaves as it was (MLB_BUF_DEST_READ_KEPT: no load from
+ * the buffer, so whatever a write left there cannot steer it; a copy
+ * steers nothing either), and nothing looks at its results, the only
+ * place that rest shows
+ * (random program 7132543: an insert in a cf loop yielding to a switch
+ * result nobody uses, copied every trip where mlir-opt 22 writes in
+ * place). Only where the op out of place would copy: an unread write
+ * out of place is left out at no cost, while in place it would count as
+ * a write of its buffer (random program 4702257). The op's write is
+ * checked as any other. */
+bool mlb_osa_dest_read_unseen(MlbOsa *a, const MlbUse *x) {
+  MlbOperation *op = x->owner;
+  uint32_t i = mlb_use_index(x);
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
+  if (!bi || !(bi->flags & MLB_BUF_DEST_READ_KEPT) ||
+      !mlb_osa_writes(a, op, i) || !mlb_osa_copy_needed(a, op, i))
+    return false;
+  for (uint32_t r = 0; r < op->num_results; r++) {
+    MlbValue *res = mlb_op_result(op, r);
+    if (mlb_type_is_tensor(res->type) ? !result_unobserved(a, res, 0)
+                                      : res->uses != NULL)
+      return false;
+  }
+  return true;
+}
