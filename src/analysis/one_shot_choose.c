@@ -337,10 +337,36 @@ static void add_path(PathCost *to, PathCost c) {
 static PathCost regions_cost(MlbOsa *a, MlbOperation *op,
                              const MlbPtrMap *calls);
 
+/* The deallocation pipeline hands a caller buffers of its own: a
+ * function's return clones each returned value the function does not
+ * own (an allocation and a copy per run). Counted only where the value
+ * surely holds an argument's buffer (random program 7143259: `@h1`
+ * writing an argument in place returns it and a select of it and another
+ * argument, two clones and the caller's copy, where the insert out of
+ * place costs one copy); where it may also hold a buffer of the
+ * function's own (a loop's result taking turns between the argument and
+ * a spare, loop-trip-buffer-write.mlir) the clone depends on the run
+ * and counts on neither side. */
+static MlbOsaCost return_clones(MlbOsa *a, MlbOperation *op) {
+  MlbOsaCost c = {0, 0};
+  MlbOperation *fn = mlb_op_parent_op(op);
+  if (!mlb_op_has_trait(op, MLB_TRAIT_RETURN_LIKE) || !fn ||
+      !mlb_op_is_function(fn))
+    return c;
+  MlbBlock *entry = mlb_callable_entry(fn);
+  for (uint32_t i = 0; entry && i < op->num_operands; i++) {
+    MlbValue *v = mlb_op_operand(op, i);
+    if (mlb_type_is_tensor(v->type) &&
+        mlb_osa_holds_arguments_only(a, v, entry))
+      add_cost(&c, (MlbOsaCost){1, bytes_of(v)});
+  }
+  return c;
+}
+
 static PathCost block_cost(MlbOsa *a, MlbBlock *b, const MlbPtrMap *calls) {
   PathCost c = {{0, 0}, 0};
   for (MlbOperation *op = b->first; op; op = op->next) {
-    MlbOsaCost own = {0, 0};
+    MlbOsaCost own = return_clones(a, op);
     op_cost(a, op, &own);
     add_path(&c, (PathCost){own, (double)weight(own)});
     if (op->num_regions)

@@ -123,6 +123,10 @@ bool mlb_osa_must_in_place(MlbOsa *a, MlbOperation *unit, bool skip_functions);
 /* one_shot_origins.c: may x and y ever hold one buffer (some place where
  * a buffer is made flows into both)? */
 bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y);
+/* Does v surely hold one of the arguments of `entry` (a function's entry
+ * block), never a buffer made in the function? */
+bool mlb_osa_holds_arguments_only(MlbOsa *a, MlbValue *v,
+                                  const MlbBlock *entry);
 /* One step of that walk back from x, outside any trip-distinct loop:
  * the values whose buffers x may hold in place are appended to `next`,
  * the origins x has of its own (new buffers, copies, arguments) to

@@ -379,6 +379,31 @@ bool mlb_osa_origin_step(MlbOsa *a, MlbValue *x, MlbValueVec *next,
   return o.unknown;
 }
 
+/* Is v's every origin one of the arguments of `entry` (a function's
+ * entry block), and v known to hold some buffer? Then the function's
+ * own allocations and copies never reach v: a return of it hands back
+ * a buffer the function does not own. */
+bool mlb_osa_holds_arguments_only(MlbOsa *a, MlbValue *v,
+                                  const MlbBlock *entry) {
+  Origins o;
+  origins_init(&o, a);
+  collect(&o, v);
+  bool only = !o.unknown;
+  uint32_t origins = 0;
+  for (uint32_t i = 0; only && i < o.set.cap; i++) {
+    const void *key = o.set.keys[i];
+    if (!key)
+      continue;
+    origins++;
+    bool arg = false;
+    for (uint32_t k = 0; k < entry->num_args && !arg; k++)
+      arg = key == (const void *)entry->args[k];
+    only = arg;
+  }
+  origins_free(&o);
+  return only && origins > 0;
+}
+
 /* Can origins reached through `vx` and `vy` be one buffer? Not when they
  * came through two arguments of one loop, within the trip. */
 static bool vias_may_meet(const Origins *ox, const void *vx,

@@ -1,8 +1,13 @@
 // bufferize-function-boundaries: tensor arguments and results become
 // buffers of fully dynamic layout (infer-layout-map), callers pass casts.
-// @bump writes its argument in place, so the caller copies the operand it
-// reads again later; the scf.if result is a buffer of dynamic layout.
-// RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries | FileCheck %s
+// With upstream's decisions (choice-runs=0) @bump writes its argument in
+// place, so the caller copies the operand it reads again later; the scf.if
+// result is a buffer of dynamic layout. By default @bump keeps its
+// argument read-only and copies it itself (CHOSEN): an in-place @bump
+// would return its argument, which the deallocation pipeline clones at
+// the return, on top of the caller's copy.
+// RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries choice-runs=0" | FileCheck %s
+// RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries | FileCheck %s --check-prefix=CHOSEN
 // RUN: mlbuf-run %s -- true | FileCheck %s --check-prefix=TRUE
 // RUN: mlbuf-run %s -- false | FileCheck %s --check-prefix=FALSE
 // RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - -- true | FileCheck %s --check-prefix=TRUE
@@ -18,6 +23,15 @@
 //       CHECK:   %[[CAST:.*]] = memref.cast %[[C]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
 //       CHECK:   call @bump(%[[CAST]], %{{.*}})
 //       CHECK:   scf.if %{{.*}} -> (memref<4xf32, strided<[?], offset: ?>>)
+// CHOSEN-LABEL: func.func @bump(
+//  CHOSEN-SAME:     %[[ARG:.*]]: memref<4xf32, strided<[?], offset: ?>>, %{{.*}}: index) -> memref<4xf32>
+//       CHOSEN:   %[[OWN:.*]] = memref.alloc()
+//       CHOSEN:   memref.copy %[[ARG]], %[[OWN]]
+//       CHOSEN:   memref.store %{{.*}}, %[[OWN]]
+//       CHOSEN:   return %[[OWN]]
+// CHOSEN-LABEL: func.func @main
+//   CHOSEN-NOT:   memref.copy
+//       CHOSEN:   call @bump
 // TRUE: 16
 // FALSE: 18
 func.func @bump(%t: tensor<4xf32>, %i: index) -> tensor<4xf32> {

@@ -4,8 +4,11 @@
 // through the buffers each value may hold (the fill's init, the inner
 // slice's source), ends at an extract_slice matching the insert: all
 // slices stay in place, as upstream decides. Inserted at another place,
-// the outer slice must be copied. Both tools' annotations are checked.
-// RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
+// the outer slice must be copied. Both tools' annotations are checked,
+// mlbuf's with upstream's decisions (choice-runs=0): by default mlbuf
+// keeps @whole_inner's argument read-only (its in-place result would be
+// the argument, cloned at the return by the deallocation pipeline).
+// RUN: mlbuf-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only choice-runs=0" | FileCheck %s
 // RUN: %mlir_opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
 // RUN: mlbuf-opt %s --one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline | mlbuf-run --check - | FileCheck %s --check-prefix=VALUE
 // RUN: mlbuf-run %s | FileCheck %s --check-prefix=VALUE
