@@ -203,12 +203,16 @@ static void op_cost(MlbOsa *a, MlbOperation *op, MlbOsaCost *c) {
         mlb_osa_decision(a, &op->operands[i]) == MLB_OSA_OUT_OF_PLACE)
       add_cost(c, buffer_cost(a, op, i));
   /* A loop's terminator handing back another buffer than the iteration
-   * argument's copies it (the rewrite's forward_bufferize). */
+   * argument's copies it, where its rewrite does (MLB_BUF_FORWARD_COPIES:
+   * scf.yield's forward_bufferize; random program 7150093, an
+   * scf.condition counted as copying each trip made a linalg.mul out of
+   * place look dearer than the condition's copy and the yield's). */
   MlbOperation *parent = mlb_op_parent_op(op);
   const MlbRegionBranchIface *rb =
       parent ? mlb_op_iface(parent, MLB_IFACE_REGION_BRANCH) : NULL;
+  const MlbBufferizeIface *bi = mlb_buf_iface(op);
   uint32_t start = 0, count = 0;
-  if (rb && rb->is_loop &&
+  if (rb && rb->is_loop && bi && (bi->flags & MLB_BUF_FORWARD_COPIES) &&
       mlb_term_forwarded_operands(op, MLB_REGION_PARENT, &start, &count))
     for (uint32_t i = start; i < start + count && i < op->num_operands; i++)
       if (mlb_type_is_tensor(mlb_op_operand(op, i)->type) &&

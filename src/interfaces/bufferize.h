@@ -85,6 +85,12 @@ enum {
    * source into a view): in place it loads nothing from that buffer, so
    * only its results can show what it read there. */
   MLB_BUF_DEST_READ_KEPT = 1u << 10,
+  /* A terminator of a loop body that hands on, as a copy in a new
+   * buffer, an operand in place whose buffer is not the iteration
+   * argument's own (scf.yield's forward_bufferize). The analysis' cost
+   * estimate counts that copy only for such terminators (scf.condition
+   * hands on what it gets). */
+  MLB_BUF_FORWARD_COPIES = 1u << 11,
 };
 
 /* What an op's hooks may ask the analysis (upstream's AnalysisState): the dialects sit below the analysis, which hands them

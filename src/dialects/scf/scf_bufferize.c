@@ -850,7 +850,9 @@ static bool yield_must_in_place(MlbOperation *op, uint32_t i) {
 /* A yield reads what it hands on; the analysis makes it alias the
  * parent's results (or the loop's iteration arguments). */
 static const MlbBufferizeIface k_yield = {
-    .must_in_place = yield_must_in_place, .bufferize = forward_bufferize};
+    .flags = MLB_BUF_FORWARD_COPIES,
+    .must_in_place = yield_must_in_place,
+    .bufferize = forward_bufferize};
 /* scf.while's inits are read and written as scf.for's; its results may
  * be its inits' buffers. */
 static const MlbBufferizeIface k_while = {.flags = MLB_BUF_REPETITIVE,
