@@ -911,6 +911,20 @@ bool mlb_osa_value_read(MlbOsa *a, MlbValue *v) {
       continue;
     MlbOperation *op = x->owner;
     uint32_t i = mlb_use_index(x);
+    /* A branch hands v to block arguments (its read is that handing on,
+     * upstream's isValueRead follows it too): what reads them reads v
+     * (random program 7157973: a select's operand out of place, handed
+     * by a cf.cond_br to a block that only fills it, was copied). */
+    if (forwards_only(op) && op->num_successors) {
+      MlbValueVec args = {0};
+      mlb_osa_aliasing_values(a, op, i, &args);
+      for (uint32_t k = 0; k < args.len; k++)
+        for (MlbUse *y = args.data[k]->uses; y; y = y->next)
+          mlb_vec_push(&work, y);
+      read = !args.len;
+      mlb_vec_free(&args);
+      continue;
+    }
     read = mlb_osa_reads(a, op, i);
     if (read || mlb_osa_writes(a, op, i))
       continue;
