@@ -105,6 +105,7 @@ import tempfile
 sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import const_writes  # noqa: E402
 import dealloc_random as dr  # noqa: E402  (run, violations, text_reduce, ...)
 
 # ==== The generator ====
@@ -1619,6 +1620,7 @@ class Outcome(dr.Outcome):
         self.cost = {}       # tool -> (allocations, bytes copied)
         self.tool_err = ""   # first line of the bufferizer's error
         self.specials = []
+        self.const_write = False  # upstream's output may write a constant
 
     @property
     def ok(self):
@@ -1780,6 +1782,11 @@ def pre_dealloc_check(cfg, o, tool, text, want):
     rc, out, err = dr.run(cmd, text)
     if rc != 0:
         return
+    if tool == "upstream":
+        # Generic form with unique names, for const_writes' textual walk.
+        rc, gen, err = dr.run([cfg.mlir_opt, "--mlir-print-op-generic",
+                               "--mlir-print-unique-ssa-ids", "-"], out)
+        o.const_write = rc == 0 and const_writes.may_write_constant(gen)
     rc, got, err = dr.run([cfg.mlbuf_run, "--check", "-", "-e", "main"], out)
     kinds = dr.violations(err)
     kinds.pop("leak", None)
@@ -1943,10 +1950,23 @@ def print_cost(cfg, results):
              if worse else "", len(both) - len(worse), lower))
     by_data = [o.seed for o in both if o.seed in worse and
                set(o.specials) & set(BY_DATA_SHAPES)]
+    # Upstream's output storing into a constant global on some path
+    # (const_writes.py): right only by the path the data takes.
+    by_const = [o.seed for o in both if o.seed in worse and
+                o.seed not in by_data and o.const_write]
+    by_data += by_const
     real = [sd for sd in worse if sd not in by_data]
-    print("  of those, upstream right only by its data (a shape of %s): "
+    flagged = [o.seed for o in both if o.const_write]
+    print("  upstream's output may store into a constant global on %d of "
+          "the %d programs both get right%s" %
+          (len(flagged), len(both), " (seeds %s)" %
+           " ".join(map(str, flagged[:20])) if flagged else ""))
+    print("  of those, upstream right only by its data (a shape of %s, or "
+          "its output may store into a constant global: %d%s): "
           "%d%s; real cost losses: %d%s"
-          % (",".join(BY_DATA_SHAPES), len(by_data),
+          % (",".join(BY_DATA_SHAPES), len(by_const),
+             " (seeds %s)" % " ".join(map(str, by_const[:20]))
+             if by_const else "", len(by_data),
              " (seeds %s)" % " ".join(map(str, by_data[:20])) if by_data
              else "", len(real),
              " (seeds %s)" % " ".join(map(str, real[:20])) if real else ""))
