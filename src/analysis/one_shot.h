@@ -162,6 +162,11 @@ typedef struct MlbOsa {
   /* Of own_yields, the operands handing on a buffer made in the trip
    * (MlbUse* -> the terminator), not the iteration argument's own. */
   MlbPtrMap new_yields;
+  /* Operands (MlbUse* -> itself) that went out of place at their turn
+   * only by the rule that inits of a trip-distinct loop entering in place
+   * share no buffer (mlb_osa_init_shares_sibling), no conflict found:
+   * second_look asks them again under every heuristic. */
+  MlbPtrMap sibling_out;
   MlbDomInfo dom;
   uint32_t num_out_of_place;
   bool failed; /* an error is out (must-in-place operand not possible) */
