@@ -16,9 +16,8 @@ reuses names such as %subview or %arg2 in sibling regions). A static
 over-approximation, function by function: a memref is tainted when it
 comes from memref.get_global; from a tainted one through a view, a cast
 or an arith.select; or is a result or a block argument of a region op
-that takes a tainted operand or whose terminator hands one on; or is a
-block argument of the blocks of a region where a branch passes a tainted
-value. A write is a memref.store, a memref.copy's target, or a linalg
+that takes a tainted operand or whose terminator hands one on; or is the
+block argument a branch hands a tainted value to. A write is a memref.store, a memref.copy's target, or a linalg
 op's init (`outs`) operand.
 """
 import re
@@ -116,6 +115,45 @@ def functions(text):
     return funcs
 
 
+def block_args(lines, k, name):
+    """Arguments of block `name` of the region holding the branch at k
+    (its header is printed two columns left of the ops)."""
+    for line in lines:
+        if line.strip().startswith(name + "(") and \
+                indent(line) == indent(lines[k]) - 2:
+            return re.findall(r"(%\w+): ", line)
+    return None
+
+
+def branch_targets(lines, k, op, tainted):
+    """Block arguments receiving a tainted operand of branch op at k:
+    cf.br hands all operands to its successor, cf.cond_br its segments to
+    its two; anything else (cf.switch), every memref argument of the
+    region's blocks."""
+    succs = re.findall(r"\^bb\d+", lines[k].split(")", 1)[1].split("]")[0])
+    groups = None
+    if op.name == "cf.br" and len(succs) == 1:
+        groups = [op.operands]
+    m = SEGMENTS_RE.search(lines[k])
+    if op.name == "cf.cond_br" and m and len(succs) == 2:
+        sizes = [int(x) for x in m.group(1).split(",")]
+        if len(sizes) == 3:
+            groups = [op.operands[1:1 + sizes[1]],
+                      op.operands[1 + sizes[1]:]]
+    out = []
+    for g, succ in zip(groups or [], succs):
+        args = block_args(lines, k, succ)
+        if args is None:
+            groups = None
+            break
+        out += [a for v, a in zip(g, args) if v in tainted]
+    if groups is None:
+        out = [a for line in lines
+               if HEADER_RE.match(line) and indent(line) == indent(lines[k]) - 2
+               for a in MEMREF_ARG_RE.findall(line)]
+    return out
+
+
 def tainted_names(lines):
     ops = {}
     headers = {}  # op line -> memref arguments of its blocks
@@ -153,7 +191,7 @@ def tainted_names(lines):
                 else:
                     region_op_carries(k)
             elif hit and op.name in BRANCHES:
-                add(headers.get(parent_line(lines, k), []))
+                add(branch_targets(lines, k, op, tainted))
     return tainted
 
 
