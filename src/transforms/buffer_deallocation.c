@@ -277,15 +277,38 @@ uint32_t bd_alloc_index(BdFunc *f, const MlbValue *v) {
  * be a good part of the pass's cost. */
 static void bd_init(BdFunc *f, MlbContext *ctx, MlbOperation *fn,
                     uint64_t *stats, uint64_t carry_budget) {
-  /* Everything before `pl`: the placement and the maps after it are set
-   * up by their own initializers (mlb_placement_init_analyses in
-   * first_look), and clearing their bytes too cost more than the rest of
-   * the setup. */
-  memset(f, 0, offsetof(BdFunc, pl));
+  /* Every field before `pl`, one by one (a memset of their 456 bytes
+   * was a `rep stos`, slow to start, function after function; those set
+   * up by their initializers below are not written twice). The
+   * placement and the maps after it are set up by their own initializers
+   * (mlb_placement_init_analyses in first_look). */
   f->ctx = ctx;
-  f->carry_budget = carry_budget;
   f->func = fn;
+  f->sweep = NULL;
   f->stats = stats;
+  f->alloc_index_made = false;
+  f->events = (MlbU32Vec){0};
+  f->event_vals = (MlbValueVec){0};
+  f->event_ops = (MlbOpVec){0};
+  f->events_known = false;
+  f->written = (MlbValueVec){0};
+  f->writers = (MlbOpVec){0};
+  f->cut = NULL;
+  f->cut_n = 0;
+  f->cut_bytes = f->hold_bytes = 0;
+  f->hold_mark = NULL;
+  f->hold_gen = f->cut_gen = 0;
+  f->hold_work = (MlbU32Vec){0};
+  f->cut_work = (MlbU32Vec){0};
+  f->carry_budget = carry_budget;
+  f->writes_known = f->clone_side_known = false;
+  f->default_iface = NULL;
+  f->default_iface_known = false;
+  f->all_reachable = f->has_cycles = false;
+  f->succ_tmp = (MlbU32Vec){0};
+  f->undo.data = NULL;
+  f->undo.len = f->undo.cap = 0;
+  f->record_undo = f->clone_refused = f->may_free = false;
   MlbVecPool *pool = &ctx->state_pool;
   mlb_small_map_init(&f->alloc_index, pool);
   mlb_small_map_init(&f->owner_iface, pool);

@@ -137,9 +137,10 @@ typedef struct BdFunc {
                             free (or effects of its own hook): found by
                             the checks; without one nothing is managed by
                             hand */
-  /* ---- Fields set up by their own initializers (bd_init clears only
-   * the fields above: these are most of the struct's bytes, the maps'
-   * inline slots, which need no clearing). ---- */
+  /* ---- Fields set up by their own initializers (bd_init sets the
+   * fields above one by one, so a new field there needs its line in
+   * bd_init; these are most of the struct's bytes, the maps' inline
+   * slots, which need no clearing). ---- */
   /* Phase 1 (original IR): allocations and their frees, alias analysis,
    * dominators. */
   MlbPlacement pl;

@@ -57,8 +57,8 @@ typedef struct Place {
   MlbValueVec aliases;
   MlbU32Vec alias_ids; /* owner_aliases: the ids of `aliases` */
   MlbBlockVec work;
-  /* Set up by their own initializers (place_init clears only the fields
-   * above; these are most of the struct's bytes). */
+  /* Set up by their own initializers (place_init sets the fields above
+   * one by one; these are most of the struct's bytes). */
   MlbAliasInfo own_alias; /* built only when an edge was split */
   MlbSmallMap live_seen;  /* live_out: blocks walked */
   MlbSmallMap in_l; /* fallback: block -> last use op + 1 marker */
@@ -443,8 +443,10 @@ static MlbStatus build_frees(Place *pl, uint32_t i, const Pos *at,
 
 /* Scratch from the context's pool, as the first phase's (bd_init). */
 static void place_init(Place *pl, BdFunc *f) {
-  memset(pl, 0, offsetof(Place, own_alias));
+  /* Every field is set below but gen (own_dom only with split edges, and
+   * read only then): no clearing of the struct. */
   pl->f = f;
+  pl->gen = 0;
   pl->alias = &f->pl.alias;
   pl->dom = &f->pl.dom;
   if (mlb_small_map_len(&f->split)) {

@@ -134,12 +134,21 @@ MLB_HOT static MlbWalkResult collect_op(MlbOperation *op, void *user) {
   return MLB_WALK_ADVANCE;
 }
 
+/* Only what is read before it is built: each analysis behind its flag
+ * (the follow behind follow.ctx) is set up whole when built, so its bytes
+ * (most of the struct's 656) are not cleared; a function pass sets up a
+ * placement per function. */
 void mlb_placement_init_analyses(MlbPlacement *p, MlbContext *ctx,
                                  MlbOperation *func) {
-  memset(p, 0, sizeof *p);
   p->ctx = ctx;
   p->func = func;
+  p->follow.ctx = NULL;
   mlb_dom_info_init(&p->dom, false);
+  p->alias_built = p->live_built = p->calls_built = false;
+  p->callee_frees_built = false;
+  p->allocs = (MlbValueVec){0};
+  p->frees = (MlbOpVec){0};
+  p->stack_allocs = (MlbValueVec){0};
 }
 
 MLB_HOT void mlb_placement_collect_begin(MlbAllocCollect *c, MlbPlacement *p) {
