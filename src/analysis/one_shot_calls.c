@@ -258,13 +258,17 @@ static bool live_read_at(MlbOsa *a, MlbValue *v, uint32_t depth) {
     }
     if (mlb_osa_writes(a, op, i))
       continue; /* what its results hold is the op's, not v's */
-    MlbBufAlias al[8];
-    if (!MLB_FITS_SMALL(op->num_results, al))
-      return true;
+    MlbBufAlias small[8], *al = small;
+    if (!MLB_FITS_SMALL(op->num_results, small))
+      al = mlb_calloc(op->num_results, sizeof *al);
     uint32_t n = mlb_osa_aliases(a, op, i, al);
-    for (uint32_t k = 0; k < n; k++)
-      if (live_read_at(a, mlb_op_result(op, al[k].result), depth + 1))
-        return true;
+    bool live = false;
+    for (uint32_t k = 0; k < n && !live; k++)
+      live = live_read_at(a, mlb_op_result(op, al[k].result), depth + 1);
+    if (al != small)
+      mlb_free(al);
+    if (live)
+      return true;
   }
   return false;
 }
@@ -434,13 +438,17 @@ static bool dead_readers(MlbOsa *a, MlbValue *v, DeadReaders *s,
     }
     if (mlb_osa_writes(a, op, i))
       continue;
-    MlbBufAlias al[8];
-    if (!MLB_FITS_SMALL(op->num_results, al))
-      return false;
+    MlbBufAlias small[8], *al = small;
+    if (!MLB_FITS_SMALL(op->num_results, small))
+      al = mlb_calloc(op->num_results, sizeof *al);
     uint32_t n = mlb_osa_aliases(a, op, i, al);
-    for (uint32_t k = 0; k < n; k++)
-      if (!dead_readers(a, mlb_op_result(op, al[k].result), s, depth + 1))
-        return false;
+    bool dead = true;
+    for (uint32_t k = 0; k < n && dead; k++)
+      dead = dead_readers(a, mlb_op_result(op, al[k].result), s, depth + 1);
+    if (al != small)
+      mlb_free(al);
+    if (!dead)
+      return false;
   }
   return true;
 }

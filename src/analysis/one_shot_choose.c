@@ -138,17 +138,19 @@ static int64_t known_elements(const MlbValue *v, uint32_t depth) {
     if (!mlb_type_is_tensor(x->type))
       continue;
     tensor_operands = true;
-    MlbBufAlias al[8];
-    if (!MLB_FITS_SMALL(op->num_results, al))
-      continue;
+    MlbBufAlias small[8], *al = small;
+    if (!MLB_FITS_SMALL(op->num_results, small))
+      al = mlb_calloc(op->num_results, sizeof *al);
     uint32_t na = mlb_buf_aliases(op, i, al);
-    for (uint32_t k = 0; k < na; k++)
+    int64_t m = -1;
+    for (uint32_t k = 0; k < na && m < 0; k++)
       if (al[k].result == v->index &&
-          (al[k].relation == MLB_BUF_EQUIVALENT || x->type == v->type)) {
-        int64_t m = known_elements(x, depth + 1);
-        if (m >= 0)
-          return m;
-      }
+          (al[k].relation == MLB_BUF_EQUIVALENT || x->type == v->type))
+        m = known_elements(x, depth + 1);
+    if (al != small)
+      mlb_free(al);
+    if (m >= 0)
+      return m;
   }
   if ((bi->flags & MLB_BUF_RESULTS_NEW) && !tensor_operands)
     return new_tensor_elements(v);

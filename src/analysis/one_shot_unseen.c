@@ -53,14 +53,17 @@ static bool branched_unobserved(Unobserved *w, MlbOperation *op, uint32_t i,
 /* Are all results op hands operand i's contents to unobserved? */
 static bool results_unobserved(Unobserved *w, MlbOperation *op, uint32_t i,
                                uint32_t depth) {
-  MlbBufAlias al[8];
-  if (!MLB_FITS_SMALL(op->num_results, al))
-    return false;
+  MlbBufAlias small[8], *al = small;
+  if (!MLB_FITS_SMALL(op->num_results, small))
+    al = mlb_calloc(op->num_results, sizeof *al);
   uint32_t n = mlb_osa_aliases(w->a, op, i, al);
-  for (uint32_t k = 0; k < n; k++)
-    if (!result_unobserved(w, mlb_op_result(op, al[k].result), depth + 1))
-      return false;
-  return true;
+  bool unobserved = true;
+  for (uint32_t k = 0; k < n && unobserved; k++)
+    unobserved = result_unobserved(w, mlb_op_result(op, al[k].result),
+                                   depth + 1);
+  if (al != small)
+    mlb_free(al);
+  return unobserved;
 }
 
 /* Does op read operand i only as the rest of a destination it leaves as
