@@ -182,16 +182,12 @@ static void branch_aliases(MlbOperation *op, uint32_t i, AliasVec *out) {
 
 void mlb_osa_aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
                         AliasVec *out) {
-  MlbBufAlias buf[8];
-  MlbBufAlias *al = MLB_FITS_SMALL(op->num_results, buf)
-                        ? buf
-                        : mlb_malloc(op->num_results * sizeof *al + 1);
+  MlbBufAlias buf[8], *al = MLB_OSA_ALIAS_ROOM(op, buf);
   uint32_t n = mlb_osa_aliases(a, op, i, al);
   for (uint32_t k = 0; k < n; k++)
     push_alias(out, mlb_op_result(op, al[k].result),
                al[k].relation == MLB_BUF_EQUIVALENT);
-  if (al != buf)
-    mlb_free(al);
+  mlb_osa_alias_room_free(al, buf);
   entry_aliases(op, i, out);
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   int32_t k = bi && bi->entry_arg ? bi->entry_arg(op, i) : -1;
@@ -821,16 +817,12 @@ static bool defined_after_write(MlbOsa *a, MlbUse *w, MlbValue *def) {
     return false;
   /* Of the values mlb_osa_aliases_of lists, only those the op's interface (or
    * its callee's summary) names can be the op's own results. */
-  MlbBufAlias buf[8];
-  MlbBufAlias *al = MLB_FITS_SMALL(wop->num_results, buf)
-                        ? buf
-                        : mlb_malloc(wop->num_results * sizeof *al + 1);
+  MlbBufAlias buf[8], *al = MLB_OSA_ALIAS_ROOM(wop, buf);
   uint32_t n = mlb_osa_aliases(a, wop, mlb_use_index(w), al);
   bool same = false;
   for (uint32_t k = 0; k < n && !same; k++)
     same = al[k].result == def->index;
-  if (al != buf)
-    mlb_free(al);
+  mlb_osa_alias_room_free(al, buf);
   return same;
 }
 

@@ -258,15 +258,12 @@ static bool live_read_at(MlbOsa *a, MlbValue *v, uint32_t depth) {
     }
     if (mlb_osa_writes(a, op, i))
       continue; /* what its results hold is the op's, not v's */
-    MlbBufAlias small[8], *al = small;
-    if (!MLB_FITS_SMALL(op->num_results, small))
-      al = mlb_calloc(op->num_results, sizeof *al);
+    MlbBufAlias small[8], *al = MLB_OSA_ALIAS_ROOM(op, small);
     uint32_t n = mlb_osa_aliases(a, op, i, al);
     bool live = false;
     for (uint32_t k = 0; k < n && !live; k++)
       live = live_read_at(a, mlb_op_result(op, al[k].result), depth + 1);
-    if (al != small)
-      mlb_free(al);
+    mlb_osa_alias_room_free(al, small);
     if (live)
       return true;
   }
@@ -438,15 +435,12 @@ static bool dead_readers(MlbOsa *a, MlbValue *v, DeadReaders *s,
     }
     if (mlb_osa_writes(a, op, i))
       continue;
-    MlbBufAlias small[8], *al = small;
-    if (!MLB_FITS_SMALL(op->num_results, small))
-      al = mlb_calloc(op->num_results, sizeof *al);
+    MlbBufAlias small[8], *al = MLB_OSA_ALIAS_ROOM(op, small);
     uint32_t n = mlb_osa_aliases(a, op, i, al);
     bool dead = true;
     for (uint32_t k = 0; k < n && dead; k++)
       dead = dead_readers(a, mlb_op_result(op, al[k].result), s, depth + 1);
-    if (al != small)
-      mlb_free(al);
+    mlb_osa_alias_room_free(al, small);
     if (!dead)
       return false;
   }
@@ -573,15 +567,12 @@ static bool alias_only(MlbOsa *a, MlbOperation *op, uint32_t i) {
 }
 
 static bool alias_read(MlbOsa *a, MlbOperation *op, uint32_t i) {
-  MlbBufAlias small[8], *al = small;
-  if (!MLB_FITS_SMALL(op->num_results, small))
-    al = mlb_calloc(op->num_results, sizeof *al);
+  MlbBufAlias small[8], *al = MLB_OSA_ALIAS_ROOM(op, small);
   uint32_t n = mlb_osa_aliases(a, op, i, al);
   bool read = false;
   for (uint32_t k = 0; k < n && !read; k++)
     read = mlb_osa_value_read(a, mlb_op_result(op, al[k].result));
-  if (al != small)
-    mlb_free(al);
+  mlb_osa_alias_room_free(al, small);
   return read;
 }
 
@@ -937,15 +928,12 @@ bool mlb_osa_value_read(MlbOsa *a, MlbValue *v) {
     if (read || mlb_osa_writes(a, op, i))
       continue;
     /* Only an alias: what reads its aliasing results reads v. */
-    MlbBufAlias small[8], *al = small;
-    if (!MLB_FITS_SMALL(op->num_results, small))
-      al = mlb_calloc(op->num_results, sizeof *al);
+    MlbBufAlias small[8], *al = MLB_OSA_ALIAS_ROOM(op, small);
     uint32_t n = mlb_osa_aliases(a, op, i, al);
     for (uint32_t k = 0; k < n; k++)
       for (MlbUse *y = mlb_op_result(op, al[k].result)->uses; y; y = y->next)
         mlb_vec_push(&work, y);
-    if (al != small)
-      mlb_free(al);
+    mlb_osa_alias_room_free(al, small);
   }
   mlb_vec_free(&work);
   mlb_ptrmap_free(&seen);

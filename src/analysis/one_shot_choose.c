@@ -138,17 +138,14 @@ static int64_t known_elements(const MlbValue *v, uint32_t depth) {
     if (!mlb_type_is_tensor(x->type))
       continue;
     tensor_operands = true;
-    MlbBufAlias small[8], *al = small;
-    if (!MLB_FITS_SMALL(op->num_results, small))
-      al = mlb_calloc(op->num_results, sizeof *al);
+    MlbBufAlias small[8], *al = MLB_OSA_ALIAS_ROOM(op, small);
     uint32_t na = mlb_buf_aliases(op, i, al);
     int64_t m = -1;
     for (uint32_t k = 0; k < na && m < 0; k++)
       if (al[k].result == v->index &&
           (al[k].relation == MLB_BUF_EQUIVALENT || x->type == v->type))
         m = known_elements(x, depth + 1);
-    if (al != small)
-      mlb_free(al);
+    mlb_osa_alias_room_free(al, small);
     if (m >= 0)
       return m;
   }

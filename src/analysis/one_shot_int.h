@@ -120,6 +120,20 @@ MlbOsaBroken mlb_osa_force_in_place(MlbOsa *a, MlbUse *u);
  * (a->failed). */
 bool mlb_osa_must_in_place(MlbOsa *a, MlbOperation *unit, bool skip_functions);
 
+/* Room for the aliases of op's results (mlb_osa_aliases,
+ * mlb_buf_aliases): the caller's array `small` when they fit it
+ * (MLB_FITS_SMALL, so test builds take the heap path too), else a heap
+ * block; give it back with mlb_osa_alias_room_free. */
+#define MLB_OSA_ALIAS_ROOM(op, small)                                          \
+  (MLB_FITS_SMALL((op)->num_results, small)                                   \
+       ? (small)                                                               \
+       : mlb_malloc((op)->num_results * sizeof *(small) + 1))
+static inline void mlb_osa_alias_room_free(MlbBufAlias *al,
+                                           const MlbBufAlias *small) {
+  if (al != small)
+    mlb_free(al);
+}
+
 /* one_shot_origins.c: may x and y ever hold one buffer (some place where
  * a buffer is made flows into both)? */
 bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y);

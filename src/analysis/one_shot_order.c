@@ -26,8 +26,7 @@
  * forall's slices out of place instead of its shared out,
  * test/lit/bufferize/forall-tiles.mlir, which no longer happens.)
  */
-#include "analysis/one_shot.h"
-#include "support/thresholds.h"
+#include "analysis/one_shot_int.h"
 
 /* ==== MT19937 (the standard 32-bit Mersenne Twister) ==== */
 typedef struct Mt {
@@ -140,10 +139,7 @@ static void push_if_result(MlbValueVec *work, MlbValue *v) {
  * terminators hand to it. */
 static void aliasing_operands(MlbValue *res, MlbValueVec *work) {
   MlbOperation *op = res->def_op;
-  MlbBufAlias buf[8];
-  MlbBufAlias *al = MLB_FITS_SMALL(op->num_results, buf)
-                        ? buf
-                        : mlb_malloc(op->num_results * sizeof *al + 1);
+  MlbBufAlias buf[8], *al = MLB_OSA_ALIAS_ROOM(op, buf);
   for (uint32_t i = 0; i < op->num_operands; i++) {
     if (!mlb_type_is_tensor(mlb_op_operand(op, i)->type))
       continue;
@@ -152,8 +148,7 @@ static void aliasing_operands(MlbValue *res, MlbValueVec *work) {
       if (al[k].result == res->index)
         push_if_result(work, mlb_op_operand(op, i));
   }
-  if (al != buf)
-    mlb_free(al);
+  mlb_osa_alias_room_free(al, buf);
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next) {
       MlbUse *u = mlb_term_parent_use(mlb_block_terminator(b), res->index);

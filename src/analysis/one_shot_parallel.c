@@ -52,10 +52,7 @@ static MlbRegion *value_region(MlbValue *v) {
  * without writing them; false when res is itself a definition. */
 static bool passed_on_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
   MlbOperation *op = res->def_op;
-  MlbBufAlias buf[8];
-  MlbBufAlias *al = MLB_FITS_SMALL(op->num_results, buf)
-                        ? buf
-                        : mlb_malloc(op->num_results * sizeof *al + 1);
+  MlbBufAlias buf[8], *al = MLB_OSA_ALIAS_ROOM(op, buf);
   uint32_t pushed = work->len;
   bool aliased = false, written = false;
   for (uint32_t i = 0; i < op->num_operands && !written; i++) {
@@ -71,8 +68,7 @@ static bool passed_on_operands(MlbOsa *a, MlbValue *res, MlbValueVec *work) {
       break;
     }
   }
-  if (al != buf)
-    mlb_free(al);
+  mlb_osa_alias_room_free(al, buf);
   if (written) {
     work->len = pushed;
     return false;

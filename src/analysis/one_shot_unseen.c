@@ -53,16 +53,13 @@ static bool branched_unobserved(Unobserved *w, MlbOperation *op, uint32_t i,
 /* Are all results op hands operand i's contents to unobserved? */
 static bool results_unobserved(Unobserved *w, MlbOperation *op, uint32_t i,
                                uint32_t depth) {
-  MlbBufAlias small[8], *al = small;
-  if (!MLB_FITS_SMALL(op->num_results, small))
-    al = mlb_calloc(op->num_results, sizeof *al);
+  MlbBufAlias small[8], *al = MLB_OSA_ALIAS_ROOM(op, small);
   uint32_t n = mlb_osa_aliases(w->a, op, i, al);
   bool unobserved = true;
   for (uint32_t k = 0; k < n && unobserved; k++)
     unobserved = result_unobserved(w, mlb_op_result(op, al[k].result),
                                    depth + 1);
-  if (al != small)
-    mlb_free(al);
+  mlb_osa_alias_room_free(al, small);
   return unobserved;
 }
 
