@@ -22,6 +22,8 @@ op's init (`outs`) operand.
 """
 import re
 
+from mlir_text import split_top_level
+
 VALUE = r"%[\w]+(?:#\d+)?"
 OP_RE = re.compile(r'^\s*(?:(%\w+)(?::(\d+))? = )?"([\w.]+)"\(([^)]*)\)')
 HEADER_RE = re.compile(r"^\s*\^bb\d+")
@@ -39,8 +41,8 @@ def indent(line):
 
 
 class Op:
-    def __init__(self, k, m):
-        self.line = k
+    def __init__(self, line, m):
+        self.text = line
         self.name = m.group(3)
         self.operands = re.findall(VALUE, m.group(4))
         res, n = m.group(1), m.group(2)
@@ -54,20 +56,7 @@ def split_types(text):
     text = text.strip()
     if text.startswith("(") and text.endswith(")"):
         text = text[1:-1]
-    types, depth, cur = [], 0, ""
-    for ch in text:
-        if ch in "<([{":
-            depth += 1
-        elif ch in ">)]}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            types.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        types.append(cur.strip())
-    return types
+    return split_top_level(text)
 
 
 def memref_results(lines, k, op):
@@ -154,16 +143,22 @@ def branch_targets(lines, k, op, tainted):
     return out
 
 
-def tainted_names(lines):
+def parse(lines):
+    """The ops of a function by line, and the memref arguments of the
+    blocks of each region op (by the op's line)."""
     ops = {}
-    headers = {}  # op line -> memref arguments of its blocks
+    headers = {}
     for k, line in enumerate(lines):
         m = OP_RE.match(line)
         if m:
-            ops[k] = Op(k, m)
+            ops[k] = Op(line, m)
         elif HEADER_RE.match(line):
             p = parent_line(lines, k)
             headers.setdefault(p, []).extend(MEMREF_ARG_RE.findall(line))
+    return ops, headers
+
+
+def tainted_names(lines, ops, headers):
     tainted = set()
     changed = True
 
@@ -201,7 +196,7 @@ def written(op):
         return [op.operands[1]]
     if op.name.startswith("linalg.") and op.name != "linalg.yield" and \
             op.operands:
-        m = SEGMENTS_RE.search(op.text) if hasattr(op, "text") else None
+        m = SEGMENTS_RE.search(op.text)
         if m:
             n_outs = int(m.group(1).split(",")[-1])
             return op.operands[len(op.operands) - n_outs:]
@@ -211,24 +206,17 @@ def written(op):
 
 def may_write_constant(text):
     for lines in functions(text):
-        t = tainted_names(lines)
-        if not t:
-            continue
-        for line in lines:
-            m = OP_RE.match(line)
-            if not m:
-                continue
-            op = Op(0, m)
-            op.text = line
-            if any(w in t for w in written(op)):
-                return True
+        ops, headers = parse(lines)
+        t = tainted_names(lines, ops, headers)
+        if any(w in t for op in ops.values() for w in written(op)):
+            return True
     return False
 
 
 # Self-test (ctest bench.const-writes): an scf.if yielding a constant's
 # buffer or a new one, stored into after it (flagged); a copy of the
 # constant stored into, and a store into a new buffer (not flagged).
-SELF_TEST_WRITES = """"builtin.module"() ({
+SELF_TEST_HEAD = """"builtin.module"() ({
   "memref.global"() <{constant, initial_value = dense<[1, 2]> : tensor<2xi64>, sym_name = "k", sym_visibility = "private", type = memref<2xi64>}> : () -> ()
   "func.func"() <{function_type = (i1, i64) -> memref<2xi64>, sym_name = "f"}> ({
   ^bb0(%arg0: i1, %arg1: i64):
@@ -236,7 +224,8 @@ SELF_TEST_WRITES = """"builtin.module"() ({
     %1 = "memref.get_global"() <{name = @k}> : () -> memref<2xi64>
     %2 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2xi64>
     %3 = "scf.if"(%arg0) ({
-      "scf.yield"(%1) : (memref<2xi64>) -> ()
+"""
+SELF_TEST_WRITES = SELF_TEST_HEAD + """      "scf.yield"(%1) : (memref<2xi64>) -> ()
     }, {
       "scf.yield"(%2) : (memref<2xi64>) -> ()
     }) : (i1) -> memref<2xi64>
@@ -246,15 +235,7 @@ SELF_TEST_WRITES = """"builtin.module"() ({
 }) : () -> ()
 
 """
-SELF_TEST_CLEAN = """"builtin.module"() ({
-  "memref.global"() <{constant, initial_value = dense<[1, 2]> : tensor<2xi64>, sym_name = "k", sym_visibility = "private", type = memref<2xi64>}> : () -> ()
-  "func.func"() <{function_type = (i1, i64) -> memref<2xi64>, sym_name = "f"}> ({
-  ^bb0(%arg0: i1, %arg1: i64):
-    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
-    %1 = "memref.get_global"() <{name = @k}> : () -> memref<2xi64>
-    %2 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2xi64>
-    %3 = "scf.if"(%arg0) ({
-      %4 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2xi64>
+SELF_TEST_CLEAN = SELF_TEST_HEAD + """      %4 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2xi64>
       "memref.copy"(%1, %4) : (memref<2xi64>, memref<2xi64>) -> ()
       "memref.store"(%arg1, %4, %0) : (i64, memref<2xi64>, index) -> ()
       "scf.yield"(%0) : (index) -> ()

@@ -34,6 +34,8 @@ import re
 import subprocess
 import sys
 
+from mlir_text import split_top_level
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SEM = os.path.join(ROOT, "test", "semantics", "test_dialect.semantics.mlir")
@@ -121,19 +123,6 @@ def runnable(text):
     return text, entries
 
 
-def split_types(text):
-    """Splits a type list at its top-level commas."""
-    out, depth, cur = [], 0, ""
-    for ch in text:
-        depth += ch in "<[(" and 1 or ch in ">])" and -1 or 0
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    return out + [cur.strip()]
-
-
 COPY_RE = re.compile(r"test\.copy\((%[\w#]+), (%[\w#]+)\) : \((.*)\)$",
                      re.M)
 BASED_RE = re.compile(r"test\.buffer_based in\((%[\w#]+) ?: (.*?)\) "
@@ -148,7 +137,7 @@ def executable(text):
     runs its condition region once). test.region_buffer_based and
     test.region_if stay: functions holding them do not run."""
     def copy(m):
-        t = split_types(m.group(3))
+        t = split_top_level(m.group(3))
         return "memref.copy %s, %s : %s to %s" % (m.group(1), m.group(2),
                                                   t[0], t[1])
     text = COPY_RE.sub(copy, text)

@@ -64,6 +64,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import bufferize_upstream as bu  # noqa: E402  (run, RunSpec, chunks, ...)
 import dealloc_random as dr  # noqa: E402  (violations)
+from mlir_text import split_top_level  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 
@@ -139,23 +140,6 @@ FUNC_RE = re.compile(r"^\s*func\.func (?:public |private )?@([\w$.-]+)\((.*?)\)"
 ARG_RE = re.compile(r"%[\w$.-]+: ")
 
 
-def split_top(s):
-    parts, depth, cur = [], 0, ""
-    for c in s:
-        if c in "<([{":
-            depth += 1
-        elif c in ">)]}":
-            depth -= 1
-        if c == "," and depth == 0:
-            parts.append(cur.strip())
-            cur = ""
-        else:
-            cur += c
-    if cur.strip():
-        parts.append(cur.strip())
-    return parts
-
-
 def arg_text(ty):
     """mlbuf-run's text for an argument of type ty, or None."""
     m = re.fullmatch(r"(memref|tensor)<([\d?x]*)(i\d+|f\d+|index)(,.*)?>", ty)
@@ -187,7 +171,7 @@ def functions(text):
     res = []
     for m in FUNC_RE.finditer(text):
         args = []
-        for a in split_top(m.group(2)):
+        for a in split_top_level(m.group(2)):
             ty = ARG_RE.sub("", a, count=1)
             ty = re.sub(r"\s*\{.*\}$", "", ty)
             t = arg_text(ty)
