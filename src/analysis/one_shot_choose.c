@@ -66,13 +66,40 @@ static uint64_t branch_loop_runs(MlbOsa *a, MlbBlock *b) {
   return LOOP_FACTOR;
 }
 
-/* How many times op runs per run of its function, roughly. */
+/* The one region of region-branch op p that its constant operands
+ * (mlb_value_folded_constant) tell it enters (taken_region), or -2 when
+ * they do not tell. */
+static int32_t taken_region(MlbOsa *a, MlbOperation *p,
+                            const MlbRegionBranchIface *rb) {
+  if (!rb || rb->is_loop || !rb->taken_region)
+    return -2;
+  MlbAttr *small[4];
+  MlbAttr **cst = MLB_FITS_SMALL(p->num_operands, small)
+                      ? small
+                      : mlb_malloc(p->num_operands * sizeof(MlbAttr *));
+  for (uint32_t i = 0; i < p->num_operands; i++)
+    cst[i] = mlb_value_folded_constant(a->ctx, mlb_op_operand(p, i));
+  int32_t t;
+  bool known = rb->taken_region(p, cst, &t);
+  if (cst != small)
+    mlb_free(cst);
+  return known ? t : -2;
+}
+
+/* How many times op runs per run of its function, roughly: none in a
+ * region its op's constant operands rule out (random program 7175136: a
+ * copy in an scf.index_switch case that a constant selector never
+ * enters, weighed as running twice, made the caller copy a constant
+ * each call instead). */
 static uint64_t runs_of(MlbOsa *a, MlbOperation *op) {
   uint64_t w = 1;
   for (MlbBlock *b = op->block; b && b->parent && b->parent->parent;) {
     MlbRegion *r = b->parent;
     MlbOperation *p = r->parent;
     const MlbRegionBranchIface *rb = mlb_op_iface(p, MLB_IFACE_REGION_BRANCH);
+    int32_t taken = taken_region(a, p, rb);
+    if (taken != -2 && taken != (int32_t)(r - p->regions))
+      return 0;
     if (rb && rb->is_loop)
       w = times(w, loop_trips(p, rb));
     else if (mlb_buf_region_repetitive(p, (uint32_t)(r - p->regions)))
@@ -379,17 +406,21 @@ static PathCost block_cost(MlbOsa *a, MlbBlock *b, const MlbPtrMap *calls) {
 }
 
 /* The regions of op: the cases of a branch (regions that run at most
- * once, at most one of them) by their dearest and their mean; others
+ * once, at most one of them) by their dearest and their mean, or only
+ * the one its constant operands tell it enters; others
  * summed (a loop's repeats are in runs_of already); a function's times
  * the runs of the calls to it. */
 static PathCost regions_cost(MlbOsa *a, MlbOperation *op,
                              const MlbPtrMap *calls) {
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  bool cases = rb && !rb->is_loop && op->num_regions > 1;
+  int32_t taken = taken_region(a, op, rb);
+  bool cases = rb && !rb->is_loop && op->num_regions > 1 && taken == -2;
   for (uint32_t r = 0; cases && r < op->num_regions; r++)
     cases = !mlb_buf_region_repetitive(op, r);
   PathCost c = {{0, 0}, 0};
   for (uint32_t r = 0; r < op->num_regions; r++) {
+    if (taken != -2 && taken != (int32_t)r)
+      continue;
     PathCost rc = {{0, 0}, 0};
     for (MlbBlock *b = op->regions[r].first; b; b = b->next)
       add_path(&rc, block_cost(a, b, calls));

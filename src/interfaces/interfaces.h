@@ -162,6 +162,15 @@ typedef struct MlbRegionBranchIface {
    * of the op, when constant operands tell (an scf.for's bounds and
    * step); false when they do not. */
   bool (*trip_count)(MlbOperation *op, uint64_t *trips);
+  /* Optional (NULL: unknown), for ops entering at most one region: the
+   * one entered (or MLB_REGION_PARENT: none, the op's results come from
+   * its operands) when operand i has the constant value cst[i] (NULL:
+   * not constant), as an scf.if's constant condition or an
+   * scf.index_switch's constant selector tell (upstream's
+   * getEntrySuccessorRegions with constant operands); false when that is
+   * not known. */
+  bool (*taken_region)(MlbOperation *op, MlbAttr *const *cst,
+                       int32_t *region);
 } MlbRegionBranchIface;
 
 typedef struct MlbRegionTermIface {

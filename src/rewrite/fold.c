@@ -51,6 +51,35 @@ bool mlb_value_const_int(const MlbValue *v, int64_t *out) {
   return mlb_attr_const_int(mlb_value_constant(v), out);
 }
 
+/* v's constant, folding at most `depth` ops (mlb_value_folded_constant).
+ * The folder gets constants for every operand, so it has no defining op
+ * left to look through and rewrites nothing in place. */
+static MlbAttr *folded_constant(MlbContext *ctx, MlbValue *v, uint32_t depth) {
+  MlbAttr *c = value_constant(v);
+  MlbOperation *d = v->def_op;
+  const MlbFoldIface *f = d ? mlb_op_iface(d, MLB_IFACE_FOLD) : NULL;
+  if (c || !depth || !f || !f->fold || d->num_results != 1 ||
+      d->num_regions || !mlb_op_has_trait(d, MLB_TRAIT_PURE))
+    return c;
+  MlbAttr *small[4];
+  MlbAttr **cst = MLB_FITS_SMALL(d->num_operands, small)
+                      ? small
+                      : mlb_malloc(d->num_operands * sizeof(MlbAttr *));
+  bool all = true;
+  for (uint32_t i = 0; i < d->num_operands && all; i++)
+    all = (cst[i] = folded_constant(ctx, mlb_op_operand(d, i), depth - 1)) != NULL;
+  MlbFoldResult out = {0};
+  if (all && f->fold(ctx, d, cst, &out) == MLB_FOLD_RESULTS)
+    c = out.value ? folded_constant(ctx, out.value, depth - 1) : out.attr;
+  if (cst != small)
+    mlb_free(cst);
+  return c;
+}
+
+MlbAttr *mlb_value_folded_constant(MlbContext *ctx, MlbValue *v) {
+  return folded_constant(ctx, v, MLB_FOLD_CHAIN_DEPTH);
+}
+
 MlbFoldStatus mlb_op_fold(MlbContext *ctx, MlbOperation *op,
                           MlbFoldResult *out) {
   const MlbFoldIface *f = mlb_op_iface(op, MLB_IFACE_FOLD);

@@ -56,6 +56,14 @@ MlbAttr *mlb_value_constant(const MlbValue *v);
 /* Integer / boolean value of a constant value (scalar or splat). */
 bool mlb_value_const_int(const MlbValue *v, int64_t *out);
 bool mlb_attr_const_int(const MlbAttr *a, int64_t *out);
+/* The constant v holds: a constant op's value, or what v's op folds to
+ * when it is pure, has one result and no regions, and each operand holds
+ * a constant in turn (`arith.index_cast (arith.andi %c28, %c3)`), at most
+ * MLB_FOLD_CHAIN_DEPTH ops deep; else NULL. Asked of branch conditions
+ * and selectors, which a canonicalized program has as constants
+ * already. */
+enum { MLB_FOLD_CHAIN_DEPTH = 4 };
+MlbAttr *mlb_value_folded_constant(MlbContext *ctx, MlbValue *v);
 /* Runs the op's folder with its constant operands. */
 MlbFoldStatus mlb_op_fold(MlbContext *ctx, MlbOperation *op,
                           MlbFoldResult *out);

@@ -88,10 +88,16 @@ static void for_inputs(MlbOperation *op, int32_t to, uint32_t *first,
 }
 
 static const MlbRegionBranchIface k_for_rb = {
-    for_successors, for_entry_operands, for_inputs, true, for_trip_count};
+    .successors = for_successors,
+    .entry_operands = for_entry_operands,
+    .successor_inputs = for_inputs,
+    .is_loop = true,
+    .trip_count = for_trip_count};
 static const MlbRegionBranchIface k_if_rb = {
-    mlb_rb_if_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false,
-    NULL};
+    .successors = mlb_rb_if_successors,
+    .entry_operands = mlb_rb_no_entry_operands,
+    .successor_inputs = mlb_rb_results_only,
+    .is_loop = false};
 
 /* affine.load reads its memref (operand 0), affine.store writes its
  * memref (operand 1, after the value), as upstream declares them. Without

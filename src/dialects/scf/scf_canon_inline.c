@@ -12,6 +12,7 @@
  *    matching case (or the default) is inlined.
  */
 #include "dialects/scf/scf_canon_int.h"
+#include "dialects/scf/scf_int.h"
 
 static bool no_inline(MlbOperation *op) {
   return mlb_op_get_prop(op, "no_inline") != NULL;
@@ -96,18 +97,7 @@ bool mlb_scf_pat_switch_constant_case(MlbRewriter *rw, MlbOperation *op) {
   int64_t v;
   if (!mlb_value_const_int(mlb_op_operand(op, 0), &v))
     return false;
-  MlbAttr *cases = mlb_op_get_prop(op, "cases");
-  uint32_t ncases = op->num_regions - 1, idx = ncases;
-  uint32_t n = cases && cases->kind == MLB_ATTR_DENSE_ARRAY
-                   ? cases->u.darray.n
-                   : 0;
-  for (uint32_t i = 0; i < n && i < ncases; i++)
-    if (cases->u.darray.ivals[i] == v) {
-      idx = i;
-      break;
-    }
-  /* Region 0 is the default, cases follow. */
-  MlbRegion *r = &op->regions[idx == ncases ? 0 : idx + 1];
+  MlbRegion *r = &op->regions[mlb_scf_switch_region(op, v)];
   MlbBlock *src = r->first;
   MlbOperation *term = src->last;
   MlbValueVec res = {0};

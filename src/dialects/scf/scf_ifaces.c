@@ -12,11 +12,14 @@
  *   forall:   parent -> body | parent; body -> parent. Nothing is
  *             forwarded (shared outputs are updated in place).
  *   parallel: any point -> body | parent; nothing is forwarded.
+ * An scf.if of constant condition and an scf.index_switch of constant
+ * selector tell the one region they enter (taken_region).
  * Terminators: scf.yield forwards all operands, scf.condition all but the
  * first, scf.reduce and scf.forall.in_parallel none. The region ops have
  * RecursiveMemoryEffects.
  */
 #include "interfaces/registrations.h"
+#include "dialects/scf/scf_int.h"
 #include "rewrite/fold.h"
 
 /* ==== Successors ==== */
@@ -103,26 +106,68 @@ static bool for_trip_count(MlbOperation *op, uint64_t *trips) {
   return true;
 }
 
+/* ==== Regions taken ==== */
+/* An scf.if of constant condition enters its then region, or its else
+ * region (none when that is empty). */
+static bool if_taken_region(MlbOperation *op, MlbAttr *const *cst,
+                            int32_t *region) {
+  int64_t c;
+  if (!op->num_operands || !mlb_attr_const_int(cst[0], &c))
+    return false;
+  bool has_else = op->num_regions > 1 && !mlb_region_empty(&op->regions[1]);
+  *region = c ? 0 : has_else ? 1 : MLB_REGION_PARENT;
+  return true;
+}
+
+/* An scf.index_switch of constant selector enters its case or default. */
+static bool switch_taken_region(MlbOperation *op, MlbAttr *const *cst,
+                                int32_t *region) {
+  int64_t v;
+  if (!op->num_operands || !mlb_attr_const_int(cst[0], &v))
+    return false;
+  *region = (int32_t)mlb_scf_switch_region(op, v);
+  return true;
+}
+
 /* ==== Tables ==== */
 static const MlbRegionBranchIface k_for_rb = {
-    for_successors, for_entry_operands, for_inputs, true, for_trip_count};
+    .successors = for_successors,
+    .entry_operands = for_entry_operands,
+    .successor_inputs = for_inputs,
+    .is_loop = true,
+    .trip_count = for_trip_count};
 static const MlbRegionBranchIface k_while_rb = {
-    while_successors, while_entry_operands, mlb_rb_args_or_results, true,
-    NULL};
+    .successors = while_successors,
+    .entry_operands = while_entry_operands,
+    .successor_inputs = mlb_rb_args_or_results,
+    .is_loop = true};
 static const MlbRegionBranchIface k_if_rb = {
-    mlb_rb_if_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false,
-    NULL};
+    .successors = mlb_rb_if_successors,
+    .entry_operands = mlb_rb_no_entry_operands,
+    .successor_inputs = mlb_rb_results_only,
+    .is_loop = false,
+    .taken_region = if_taken_region};
 static const MlbRegionBranchIface k_execute_region_rb = {
-    mlb_rb_single_region_successors, mlb_rb_no_entry_operands,
-    mlb_rb_results_only, false, NULL};
+    .successors = mlb_rb_single_region_successors,
+    .entry_operands = mlb_rb_no_entry_operands,
+    .successor_inputs = mlb_rb_results_only,
+    .is_loop = false};
 static const MlbRegionBranchIface k_switch_rb = {
-    switch_successors, mlb_rb_no_entry_operands, mlb_rb_results_only, false,
-    NULL};
+    .successors = switch_successors,
+    .entry_operands = mlb_rb_no_entry_operands,
+    .successor_inputs = mlb_rb_results_only,
+    .is_loop = false,
+    .taken_region = switch_taken_region};
 static const MlbRegionBranchIface k_forall_rb = {
-    forall_successors, mlb_rb_no_entry_operands, mlb_rb_no_inputs, false,
-    NULL};
+    .successors = forall_successors,
+    .entry_operands = mlb_rb_no_entry_operands,
+    .successor_inputs = mlb_rb_no_inputs,
+    .is_loop = false};
 static const MlbRegionBranchIface k_parallel_rb = {
-    for_successors, mlb_rb_no_entry_operands, mlb_rb_no_inputs, true, NULL};
+    .successors = for_successors,
+    .entry_operands = mlb_rb_no_entry_operands,
+    .successor_inputs = mlb_rb_no_inputs,
+    .is_loop = true};
 static const MlbRegionTermIface k_condition_term = {condition_forwarded};
 
 #define RECURSIVE(op) {op, MLB_IFACE_EFFECTS, &mlb_iface_recursive_effects}

@@ -35,6 +35,9 @@ MLB_MUST_CHECK MlbStatus mlb_scf_expect_parent(MlbContext *ctx, MlbOperation *op
 bool mlb_scf_constant_int(MlbValue *v, int64_t *out);
 /* The terminator (last op) of the region's first block, or NULL. */
 MlbOperation *mlb_scf_first_terminator(MlbRegion *r);
+/* The region of scf.index_switch `op` that runs for selector value v: the
+ * case listing v, else the default (region 0; the cases follow it). */
+uint32_t mlb_scf_switch_region(MlbOperation *op, int64_t v);
 
 /* ==== Control-flow edges (scf_branch.c) ==== */
 /* RegionBranchOpInterface edge checks of each region op. */

@@ -91,6 +91,18 @@ bool mlb_scf_constant_int(MlbValue *v, int64_t *out) {
   return true;
 }
 
+uint32_t mlb_scf_switch_region(MlbOperation *op, int64_t v) {
+  const MlbAttr *cases = mlb_op_get_prop(op, "cases");
+  uint32_t ncases = op->num_regions ? op->num_regions - 1 : 0;
+  uint32_t n = cases && cases->kind == MLB_ATTR_DENSE_ARRAY
+                   ? cases->u.darray.n
+                   : 0;
+  for (uint32_t i = 0; i < n && i < ncases; i++)
+    if (cases->u.darray.ivals[i] == v)
+      return i + 1;
+  return 0;
+}
+
 MlbOperation *mlb_scf_first_terminator(MlbRegion *r) {
   if (!r->first || !r->first->last)
     return NULL;
