@@ -1,5 +1,6 @@
 /* one_shot_int.h - what the files of the One-Shot analysis share
- * (one_shot.c: sets and decisions; one_shot_happens.c: how two ops
+ * (one_shot.c: sets and decisions; one_shot_conflicts.c: read-after-
+ * write conflicts of an operand in place; one_shot_happens.c: how two ops
  * stand in time and control flow; one_shot_equiv.c: equivalences
  * through regions; one_shot_calls.c: callee summaries;
  * one_shot_parallel.c: check-parallel-regions; one_shot_fresh.c:
@@ -226,9 +227,23 @@ void mlb_osa_aliases_of(MlbOsa *a, MlbOperation *op, uint32_t i,
 /* Fills al with them; is x among them? */
 bool mlb_osa_operand_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
                              const MlbValue *x, MlbOsaAliasVec *al);
+/* Operand i of branch op, forwarded to successor blocks' arguments:
+ * appended to out. */
+void mlb_osa_branch_aliases(MlbOperation *op, uint32_t i, MlbOsaAliasVec *out);
+/* The values whose last writes a read of v sees (one_shot.c). */
+void mlb_osa_definitions(MlbOsa *a, MlbValue *v, MlbValueVec *out);
+
+/* ==== Conflicts (one_shot_conflicts.c) ==== */
+/* Would operand u in place let a write reach a read that must not see it,
+ * or write what must not be written? `set` holds the values of the alias
+ * sets u would join. *readonly_write (may be NULL) says whether the answer
+ * is a write into something read-only. */
+bool mlb_osa_in_place_conflicts(MlbOsa *a, MlbUse *u, const MlbValueVec *set,
+                                bool *readonly_write);
 
 /* Does branch use x only hand its value on (MLB_BUF_FORWARDS_ONLY: the
- * successor's uses of the argument are the reads)? (one_shot.c) */
+ * successor's uses of the argument are the reads)?
+ * (one_shot_conflicts.c) */
 bool mlb_osa_read_handed_on(const MlbUse *x);
 /* one_shot_unseen.c: is use x's read of its destination one nothing sees
  * (an MLB_BUF_DEST_READ_KEPT op whose results nothing looks at)? */
