@@ -58,6 +58,13 @@ int mlb_iexec_error(MlbExec *ex, const MlbIns *ins, const char *fmt, ...) {
   return MLB_X_ERROR;
 }
 
+int mlb_iexec_too_large(MlbExec *ex, const MlbIns *ins) {
+  return mlb_iexec_error(ex, ins,
+                         "result larger than the interpreter's limit of "
+                         "%" PRIu64 " bytes per buffer",
+                         MLB_IRUN_MAX_BYTES);
+}
+
 int mlb_iexec_after_violation(MlbExec *ex, const MlbIns *ins) {
   if (ex->heap.violations < ex->max_reports)
     return MLB_X_NEXT;

@@ -201,8 +201,9 @@ typedef struct AllocInfo {
 } AllocInfo;
 
 /* Builds the descriptor of a new buffer for `type` with the dynamic sizes
- * in `dyn` slots; returns the byte size to allocate, or -1 when the
- * layout's strides are dynamic. */
+ * in `dyn` slots; returns the byte size to allocate, -1 when the
+ * layout's strides are dynamic, -2 when the size passes
+ * MLB_IRUN_MAX_BYTES (or overflows). */
 static int64_t alloc_shape(const MlbType *type, const MlbISlot *fr,
                            const uint32_t *dyn, uint32_t esize,
                            MlbIMemref *m) {
@@ -216,17 +217,26 @@ static int64_t alloc_shape(const MlbType *type, const MlbISlot *fr,
   if (!type_layout(type, m->sizes, m->strides, &offset))
     return -1;
   int64_t extent = 1;
+  bool overflow = false;
   for (uint32_t i = 0; i < rank; i++) {
     if (m->strides[i] == MLB_DYNAMIC || offset == MLB_DYNAMIC)
       return -1;
+    int64_t span;
     if (m->sizes[i] <= 0)
       extent = 0;
     else if (extent)
-      extent += (m->sizes[i] - 1) * m->strides[i];
+      overflow |= __builtin_mul_overflow(m->sizes[i] - 1, m->strides[i],
+                                         &span) ||
+                  __builtin_add_overflow(extent, span, &extent);
   }
   m->base = 0;
   m->offset = offset;
-  return (offset + extent) * (int64_t)esize;
+  int64_t bytes;
+  if (overflow || __builtin_add_overflow(offset, extent, &extent) ||
+      __builtin_mul_overflow(extent, (int64_t)esize, &bytes) ||
+      (uint64_t)bytes > MLB_IRUN_MAX_BYTES)
+    return -2;
+  return bytes;
 }
 
 EXEC(alloc) {
@@ -237,6 +247,8 @@ EXEC(alloc) {
                              fr[ins->opnd[i]].i);
   MlbIMemref *m = fr[ins->res[0]].m;
   int64_t bytes = alloc_shape(ai->type, fr, ins->opnd, ai->esize, m);
+  if (bytes == -2)
+    return mlb_iexec_too_large(ex, ins);
   if (bytes < 0)
     return mlb_iexec_error(ex, ins, "cannot allocate a layout with dynamic "
                                     "strides or offset");
@@ -597,8 +609,10 @@ static MlbIGlobal *make_global(MlbILower *lw, MlbOperation *gop) {
   if (!t || t->kind != MLB_TYPE_MEMREF || !mlb_type_has_static_shape(t))
     return NULL;
   MlbElemKind ek = mlb_ielem_kind(t->u.shaped.elt);
-  if (ek == MLB_EK_NONE)
-    return NULL;
+  if (ek == MLB_EK_NONE ||
+      !mlb_ishape_fits(t->u.shaped.rank, t->u.shaped.shape,
+                       mlb_ielem_size(ek)))
+    return NULL; /* too large: unsupported, as the caller reports */
   uint64_t n = (uint64_t)mlb_type_num_elements(t);
   MlbExec *ex = &lw->in->ex;
   MlbIGlobal *g = mlb_arena_alloc(&lw->in->arena, sizeof *g);

@@ -89,31 +89,39 @@ static int shape_error(MlbExec *ex, const MlbIns *ins) {
 
 /* ==== empty / splat / from_elements ==== */
 
-/* A new tensor of the result type with its dynamic sizes in `dyn`. */
-static MlbITensor *new_result(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,
-                              const uint32_t *dyn) {
+/* A new tensor of the result type with its dynamic sizes in `dyn`, in
+ * *out; MLB_X_NEXT, or the error of a negative or too large size. */
+static int new_result(MlbExec *ex, MlbISlot *fr, const MlbIns *ins,
+                      const uint32_t *dyn, MlbITensor **out) {
   const MlbType *t = ins->aux;
+  uint32_t rank = t->u.shaped.rank, esize = (uint32_t)ins->k.i;
   MlbIDims sh;
-  int64_t *shape = mlb_idims_init(&sh, t->u.shaped.rank);
-  MlbITensor *r = NULL;
-  if (type_shape(t, fr, dyn, shape))
-    r = mlb_itensor_new(ex, t->u.shaped.rank, shape, (uint32_t)ins->k.i);
+  int64_t *shape = mlb_idims_init(&sh, rank);
+  int rc = MLB_X_NEXT;
+  if (!type_shape(t, fr, dyn, shape))
+    rc = mlb_iexec_error(ex, ins, "negative dynamic size");
+  else if (!mlb_ishape_fits(rank, shape, esize))
+    rc = mlb_iexec_too_large(ex, ins);
+  else
+    *out = mlb_itensor_new(ex, rank, shape, esize);
   mlb_idims_free(&sh);
-  return r;
+  return rc;
 }
 
 EXEC(empty) {
-  MlbITensor *r = new_result(ex, fr, ins, ins->opnd);
-  if (!r)
-    return mlb_iexec_error(ex, ins, "negative dynamic size");
+  MlbITensor *r;
+  int rc = new_result(ex, fr, ins, ins->opnd, &r);
+  if (rc != MLB_X_NEXT)
+    return rc;
   fr[ins->res[0]].t = r;
   return MLB_X_NEXT;
 }
 
 EXEC(splat) {
-  MlbITensor *r = new_result(ex, fr, ins, ins->opnd + 1);
-  if (!r)
-    return mlb_iexec_error(ex, ins, "negative dynamic size");
+  MlbITensor *r;
+  int rc = new_result(ex, fr, ins, ins->opnd + 1, &r);
+  if (rc != MLB_X_NEXT)
+    return rc;
   uint64_t n = mlb_ishape_count(r->rank, r->shape);
   for (uint64_t i = 0; i < n; i++)
     mlb_ielem_store((MlbElemKind)ins->imm, r->data + i * r->esize,
@@ -123,7 +131,10 @@ EXEC(splat) {
 }
 
 EXEC(from_elements) {
-  MlbITensor *r = new_result(ex, fr, ins, NULL);
+  MlbITensor *r;
+  int rc = new_result(ex, fr, ins, NULL, &r);
+  if (rc != MLB_X_NEXT)
+    return rc;
   for (uint32_t i = 0; i < ins->nopnd; i++)
     mlb_ielem_store((MlbElemKind)ins->imm, r->data + (size_t)i * r->esize,
                     fr[ins->opnd[i]]);
@@ -237,9 +248,10 @@ static MlbStatus lower_bitcast(MlbILower *lw, MlbOperation *op, MlbIns *ins) {
 /* The result is put in its slot before the region runs: that keeps it
  * reachable for the collector. */
 EXEC(generate) {
-  MlbITensor *r = new_result(ex, fr, ins, ins->opnd);
-  if (!r)
-    return mlb_iexec_error(ex, ins, "negative dynamic size");
+  MlbITensor *r;
+  int made = new_result(ex, fr, ins, ins->opnd, &r);
+  if (made != MLB_X_NEXT)
+    return made;
   fr[ins->res[0]].t = r;
   const uint32_t *args = ins->regions[0].blocks[0].args;
   uint64_t n = mlb_ishape_count(r->rank, r->shape);
@@ -447,6 +459,9 @@ MlbStatus mlb_ilower_tensor_constant(MlbILower *lw, MlbOperation *op,
   MlbElemKind ek = mlb_ifixed_vector(t) ? elem_kind(t) : ranked_kind(t);
   if (ek == MLB_EK_NONE || !mlb_type_has_static_shape(t))
     return mlb_ilower_unsupported(lw, op, "constants of this type");
+  if (!mlb_ishape_fits(t->u.shaped.rank, t->u.shaped.shape,
+                       mlb_ielem_size(ek)))
+    return mlb_ilower_unsupported(lw, op, "constants larger than 16 GiB");
   MlbITensor *c = mlb_itensor_new(&lw->in->ex, t->u.shaped.rank,
                                   t->u.shaped.shape, mlb_ielem_size(ek));
   c->permanent = true;

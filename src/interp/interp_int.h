@@ -414,7 +414,19 @@ MlbITensor *mlb_itensor_new(MlbExec *ex, uint32_t rank, const int64_t *shape,
 /* A new tensor with t's data under another shape of as many elements. */
 MlbITensor *mlb_itensor_reshaped(MlbExec *ex, const MlbITensor *t,
                                  uint32_t rank, const int64_t *shape);
+/* Elements of a shape; UINT64_MAX when the product overflows. */
 uint64_t mlb_ishape_count(uint32_t rank, const int64_t *shape);
+/* The largest buffer or tensor a run may create, in bytes. Past it (or
+ * when a byte size overflows) the op creating it fails with an error at
+ * its location instead of the run asking the allocator for memory it
+ * cannot have, or wrapping the size around to a small buffer. */
+#define MLB_IRUN_MAX_BYTES ((uint64_t)1 << 34)
+/* n elements of esize bytes, or UINT64_MAX when that overflows. */
+uint64_t mlb_ibytes(uint64_t n, uint64_t esize);
+/* Does a shape of esize-byte elements stay within MLB_IRUN_MAX_BYTES? */
+bool mlb_ishape_fits(uint32_t rank, const int64_t *shape, uint32_t esize);
+/* The error of an op whose result would pass MLB_IRUN_MAX_BYTES. */
+int mlb_iexec_too_large(MlbExec *ex, const MlbIns *ins);
 /* Row-major strides of a shape. */
 void mlb_ishape_strides(uint32_t rank, const int64_t *shape, int64_t *strides);
 /* Copies the elements of an n-d box (`sizes`) between two strided layouts

@@ -31,9 +31,23 @@
 
 uint64_t mlb_ishape_count(uint32_t rank, const int64_t *shape) {
   uint64_t n = 1;
-  for (uint32_t i = 0; i < rank; i++)
-    n *= shape[i] < 0 ? 0 : (uint64_t)shape[i];
-  return n;
+  bool overflow = false;
+  for (uint32_t i = 0; i < rank; i++) {
+    if (shape[i] <= 0)
+      return 0;
+    overflow |= __builtin_mul_overflow(n, (uint64_t)shape[i], &n);
+  }
+  return overflow ? UINT64_MAX : n;
+}
+
+uint64_t mlb_ibytes(uint64_t n, uint64_t esize) {
+  uint64_t bytes;
+  return __builtin_mul_overflow(n, esize, &bytes) ? UINT64_MAX : bytes;
+}
+
+bool mlb_ishape_fits(uint32_t rank, const int64_t *shape, uint32_t esize) {
+  return mlb_ibytes(mlb_ishape_count(rank, shape), esize) <=
+         MLB_IRUN_MAX_BYTES;
 }
 
 void mlb_ishape_strides(uint32_t rank, const int64_t *shape,
@@ -53,7 +67,10 @@ MlbITensor *mlb_itensor_new(MlbExec *ex, uint32_t rank, const int64_t *shape,
   t->shape = mlb_malloc((rank + 1) * sizeof(int64_t));
   for (uint32_t i = 0; i < rank; i++)
     t->shape[i] = shape[i];
-  t->bytes = mlb_ishape_count(rank, shape) * esize;
+  t->bytes = mlb_ibytes(mlb_ishape_count(rank, shape), esize);
+  /* Every op whose sizes come from the program checks them first
+   * (mlb_ishape_fits); a size that still gets here is a bug. */
+  MLB_ASSERT(t->bytes <= MLB_IRUN_MAX_BYTES);
   t->data = mlb_calloc(1, (size_t)t->bytes + 1);
   t->next = ex->tensors;
   ex->tensors = t;

@@ -271,10 +271,13 @@ static bool parse_shaped(MlbExec *ex, const char *text, MlbType *t,
   const char *s = text + strlen(prefix);
   DimVec dims = {0};
   bool ok = parse_shape(&s, t, &dims, err);
-  uint64_t n = 1;
-  for (uint32_t i = 0; i < dims.len; i++)
-    n *= (uint64_t)dims.data[i];
   uint32_t esize = mlb_ielem_size(ek);
+  uint64_t n = mlb_ishape_count(dims.len, dims.data);
+  if (ok && !mlb_ishape_fits(dims.len, dims.data, esize)) {
+    mlb_buf_printf(err, "larger than the interpreter's limit of %" PRIu64
+                        " bytes per buffer", MLB_IRUN_MAX_BYTES);
+    ok = false;
+  }
   if (ok && is_memref) {
     MlbIMemref *m = slot->m;
     mlb_imemref_set_rank(m, dims.len);

@@ -313,7 +313,10 @@ static Expr *parse_paren(AffineParser *a) {
     mlb_perr(p, "no expression inside parentheses");
     return NULL;
   }
+  if (!mlb_parser_nest(p))
+    return NULL;
   Expr *e = parse_expr(a);
+  mlb_parser_unnest(p);
   if (!e || mlb_parser_expect(p, MLB_TOK_RPAREN, "expected ')'"))
     return NULL;
   return e;
@@ -323,7 +326,10 @@ static Expr *parse_operand(AffineParser *a, Expr *lhs);
 
 static Expr *parse_negation(AffineParser *a, Expr *lhs) {
   mlb_parser_consume(a->p);
+  if (!mlb_parser_nest(a->p))
+    return NULL;
   Expr *e = parse_operand(a, lhs);
+  mlb_parser_unnest(a->p);
   if (!e) { /* upstream adds this second message */
     mlb_perr(a->p, "missing operand of negation");
     return NULL;

@@ -153,7 +153,19 @@ static MlbStatus parse_negative(MlbAsmParser *p, MlbType *type,
       p, "expected constant integer or floating point value");
 }
 
+static MlbStatus parse_attr_nested(MlbAsmParser *p, MlbType *type,
+                                   MlbAttr **out);
+
 MlbStatus mlb_parse_attr_impl(MlbAsmParser *p, MlbType *type, MlbAttr **out) {
+  if (!mlb_parser_nest(p))
+    return MLB_FAILURE;
+  MlbStatus s = parse_attr_nested(p, type, out);
+  mlb_parser_unnest(p);
+  return s;
+}
+
+static MlbStatus parse_attr_nested(MlbAsmParser *p, MlbType *type,
+                                   MlbAttr **out) {
   switch (p->tok.kind) {
   case MLB_TOK_LSQUARE: return parse_array(p, out);
   case MLB_TOK_LBRACE: return parse_dict(p, out);

@@ -20,6 +20,16 @@
 /* ==== Tokens ==== */
 void mlb_parser_consume(MlbAsmParser *p) { mlb_lexer_lex(&p->lx, &p->tok); }
 
+bool mlb_parser_nest(MlbAsmParser *p) {
+  if (p->nesting >= MLB_MAX_NESTING) {
+    mlb_perr(p, "attributes, types or expressions nested too deeply (more "
+                "than %u levels)", MLB_MAX_NESTING);
+    return false;
+  }
+  p->nesting++;
+  return true;
+}
+
 MlbStatus mlb_parser_expect(MlbAsmParser *p, MlbTokKind k, const char *what) {
   if (mlb_parser_consume_if(p, k))
     return MLB_SUCCESS;

@@ -23,10 +23,21 @@ struct MlbAsmParser {
   struct MlbSsaScope *scope; /* innermost SSA scope (parser.c) */
   void *op_parser_state;     /* parser.c private state */
   bool failed;               /* an error has been emitted */
+  /* Attributes, types and affine expressions being parsed inside one
+   * another (each level a few C frames: mlb_parser_nest). */
+  uint32_t nesting;
   /* Printer hints kept for round trips: aliases in definition order. */
   MLB_VEC(const char *) type_alias_order;
   MLB_VEC(const char *) attr_alias_order;
 };
+
+/* Attributes, types and affine expressions nest at most this deep: the
+ * parser recurses on them, and 100,000 levels overflowed the C stack. */
+#define MLB_MAX_NESTING 2000u
+/* Enters one more level of nesting; an error (and false) past
+ * MLB_MAX_NESTING. Each successful call is paired with mlb_parser_unnest. */
+bool mlb_parser_nest(MlbAsmParser *p);
+static inline void mlb_parser_unnest(MlbAsmParser *p) { p->nesting--; }
 
 /* Token handling */
 void mlb_parser_consume(MlbAsmParser *p);

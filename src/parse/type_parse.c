@@ -562,9 +562,13 @@ static MlbStatus parse_non_function_type(MlbAsmParser *p, MlbType **out) {
 }
 
 MlbStatus mlb_parse_type_impl(MlbAsmParser *p, MlbType **out) {
-  if (p->tok.kind == MLB_TOK_LPAREN)
-    return parse_function_type_impl(p, out);
-  return parse_non_function_type(p, out);
+  if (!mlb_parser_nest(p))
+    return MLB_FAILURE;
+  MlbStatus s = p->tok.kind == MLB_TOK_LPAREN
+                    ? parse_function_type_impl(p, out)
+                    : parse_non_function_type(p, out);
+  mlb_parser_unnest(p);
+  return s;
 }
 
 /* ==== asm.h wrappers ==== */
