@@ -440,6 +440,29 @@ static bool stays_tensor(MlbBufRewriter *br, MlbValue *v) {
  * operand's, else the tensor's), any other's (splat, from_elements,
  * generate, arith.constant's global) with no tensor operand and no
  * memory_space in the tensor's own (as mlb_buf_alloc gives it). */
+/* A call's result: the callee's result type once the callee has been
+ * rewritten (callees come first; upstream asks the callee's bufferized
+ * type too), when it keeps the tensor's shape. NULL while the callee
+ * still returns tensors (a call cycle, or no function boundaries). */
+static MlbType *call_result_type(MlbBufRewriter *br, MlbValue *v) {
+  if (!mlb_op_iface(v->def_op, MLB_IFACE_CALL))
+    return NULL;
+  MlbOperation *callee = mlb_call_callee_in(br->ctx, v->def_op);
+  MlbType *ft = callee ? mlb_function_type(callee) : NULL;
+  if (!ft || ft->kind != MLB_TYPE_FUNCTION ||
+      v->index >= ft->u.func.num_results)
+    return NULL;
+  MlbType *mt = ft->u.func.types[ft->u.func.num_inputs + v->index];
+  const MlbType *t = v->type;
+  if (mt->kind != MLB_TYPE_MEMREF || t->kind != MLB_TYPE_TENSOR ||
+      mt->u.shaped.rank != t->u.shaped.rank)
+    return NULL;
+  for (uint32_t d = 0; d < t->u.shaped.rank; d++)
+    if (mt->u.shaped.shape[d] != t->u.shaped.shape[d])
+      return NULL;
+  return mt;
+}
+
 static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {
   MlbContext *ctx = br->ctx;
   MlbOperation *op = v->def_op;
@@ -449,6 +472,9 @@ static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {
     return unknown_buffer_type(br, v);
   if (!op)
     return NULL;
+  MlbType *ct = call_result_type(br, v);
+  if (ct)
+    return ct;
   const MlbBufferizeIface *bi = mlb_buf_iface(op);
   if (!bi || !(bi->flags & MLB_BUF_RESULTS_NEW) ||
       v->type->kind != MLB_TYPE_TENSOR)

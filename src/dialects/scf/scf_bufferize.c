@@ -82,8 +82,20 @@ static MlbType *yielded_type(MlbBufRewriter *br, MlbValue *v) {
  * too: init and yielded types that differ give the fully dynamic layout. */
 static bool carries_init_type(MlbBufRewriter *br, MlbType *t,
                               MlbOperation *yield, uint32_t yi) {
-  if (!mlb_type_is_memref(t) || !t->u.shaped.layout || !yield)
+  if (!mlb_type_is_memref(t) || !yield)
     return true;
+  if (!t->u.shaped.layout) {
+    /* An identity-layout init keeps its type unless the yield hands back,
+     * with no copy, a buffer known to have a layout (a call's result,
+     * typed with the fully dynamic one): entering the identity type, it
+     * would be copied on every trip, where the fully dynamic layout takes
+     * one cast before the loop (a loop calling a function that writes
+     * its argument: 17 allocations against upstream's 9, session 33). */
+    if (yield_copies(br, yield, yi))
+      return true;
+    MlbType *y = yielded_type(br, mlb_op_operand(yield, yi));
+    return !y || !mlb_type_is_memref(y) || !y->u.shaped.layout;
+  }
   return !yield_copies(br, yield, yi) && !yield_swaps(br, yield, yi) &&
          (!br->yields_new_buffer ||
           !br->yields_new_buffer(br->user, yield, yi) ||
