@@ -27,6 +27,17 @@ static bool outer_write_reaches_arg(MlbValue *arg) {
  * the write counts as a conflict (conservative). */
 #define ARG_EXCUSE_DEPTH 8
 
+/* Does branch t's operand i enter block argument arg (scratch: al)? */
+static bool hands_on(MlbOperation *t, uint32_t i, MlbValue *arg,
+                     AliasVec *al) {
+  al->len = 0;
+  mlb_osa_branch_aliases(t, i, al);
+  for (uint32_t k = 0; k < al->len; k++)
+    if (al->data[k].v == arg)
+      return true;
+  return false;
+}
+
 /* Is every value entering argument arg's block as arg excused by write w
  * (its definitions, at `depth`)? With `after`, only edges from blocks
  * that may run after block `after` (itself or reached from it) count. */
@@ -40,11 +51,7 @@ static bool incoming_excused(MlbOsa *a, MlbUse *w, MlbValue *arg,
     if (after && t->block != after && !mlb_osa_block_reaches(after, t->block))
       continue;
     for (uint32_t i = 0; i < t->num_operands && ok; i++) {
-      al.len = 0;
-      mlb_osa_branch_aliases(t, i, &al);
-      bool incoming = false;
-      for (uint32_t k = 0; k < al.len; k++)
-        incoming |= al.data[k].v == arg;
+      bool incoming = hands_on(t, i, arg, &al);
       /* Upstream's branch reads what it hands on, and the third case of
        * mlb_osa_subsets_not_conflicting excuses a write that rewrites it
        * (random program 6850043: a linalg.copy of a tensor onto itself, the
@@ -188,12 +195,7 @@ static bool all_incoming_definitions(MlbOsa *a, MlbValue *arg, IncomingFn fn,
   for (MlbBlockOperand *e = arg->owner_block->preds; e && ok; e = e->next) {
     MlbOperation *t = e->owner;
     for (uint32_t i = 0; i < t->num_operands && ok; i++) {
-      al.len = 0;
-      mlb_osa_branch_aliases(t, i, &al);
-      bool incoming = false;
-      for (uint32_t k = 0; k < al.len; k++)
-        incoming |= al.data[k].v == arg;
-      if (!incoming)
+      if (!hands_on(t, i, arg, &al))
         continue;
       defs.len = 0;
       mlb_osa_definitions(a, mlb_op_operand(t, i), &defs);

@@ -453,14 +453,20 @@ static MlbType *call_result_type(MlbBufRewriter *br, MlbValue *v) {
       v->index >= ft->u.func.num_results)
     return NULL;
   MlbType *mt = ft->u.func.types[ft->u.func.num_inputs + v->index];
-  const MlbType *t = v->type;
-  if (mt->kind != MLB_TYPE_MEMREF || t->kind != MLB_TYPE_TENSOR ||
-      mt->u.shaped.rank != t->u.shaped.rank)
-    return NULL;
+  return mlb_type_is_tensor(v->type) && mlb_buf_holds_shape(mt, v->type)
+             ? mt
+             : NULL;
+}
+
+bool mlb_buf_holds_shape(const MlbType *mt, const MlbType *t) {
+  if (t->kind != MLB_TYPE_TENSOR)
+    return true;
+  if (mt->kind != MLB_TYPE_MEMREF || mt->u.shaped.rank != t->u.shaped.rank)
+    return false;
   for (uint32_t d = 0; d < t->u.shaped.rank; d++)
     if (mt->u.shaped.shape[d] != t->u.shaped.shape[d])
-      return NULL;
-  return mt;
+      return false;
+  return true;
 }
 
 static MlbType *predicted_base(MlbBufRewriter *br, MlbValue *v) {

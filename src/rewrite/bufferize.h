@@ -157,6 +157,11 @@ MlbType *mlb_buf_fresh_type(MlbContext *ctx, MlbValue *v);
  * region op as its model predicts (`predicted_result_type`). NULL:
  * unknown (any other op, a block argument, an operand out of place). */
 MlbType *mlb_buf_predicted_type(MlbBufRewriter *br, MlbValue *v);
+/* Does buffer type mt keep the shape of tensor type t (a memref of t's
+ * rank and sizes, so that ops using it as t's buffer verify: a linalg op
+ * checks its static sizes)? True when t is no tensor. A callee's result
+ * type may not: one returned through a shape-losing memref.cast. */
+bool mlb_buf_holds_shape(const MlbType *mt, const MlbType *t);
 /* The same, where the walk back ends at a block argument: `arg_type`
  * answers for it (a loop's argument whose type the loop's model is
  * finding), NULL: unknown. */

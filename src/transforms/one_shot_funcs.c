@@ -198,19 +198,6 @@ static void convert_function(MlbBufRewriter *br, MlbOperation *fn) {
 }
 
 /* ==== Calls ==== */
-/* The memref type `mt` has the shape of a tensor of type `t` (ops using
- * it as t's buffer verify: a linalg op checks its static sizes). */
-static bool holds_shape(const MlbType *mt, const MlbType *t) {
-  if (t->kind != MLB_TYPE_TENSOR)
-    return true;
-  if (mt->kind != MLB_TYPE_MEMREF || mt->u.shaped.rank != t->u.shaped.rank)
-    return false;
-  for (uint32_t d = 0; d < t->u.shaped.rank; d++)
-    if (mt->u.shaped.shape[d] != t->u.shaped.shape[d])
-      return false;
-  return true;
-}
-
 /* Result res of a call becomes a buffer of its callee's type mt. When mt
  * lost the tensor's shape (a callee returning through a precision-gaining
  * memref.cast, folded as mlir-opt 22 does), a cast gives it back:
@@ -220,7 +207,7 @@ static bool holds_shape(const MlbType *mt, const MlbType *t) {
 static void convert_call_result(MlbBufRewriter *br, MlbOperation *call,
                                 MlbValue *res, MlbType *mt) {
   MlbType *tensor = res->type;
-  if (holds_shape(mt, tensor)) {
+  if (mlb_buf_holds_shape(mt, tensor)) {
     mlb_buf_retype(br, res, mt, call->loc);
     return;
   }
