@@ -760,6 +760,7 @@ void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
   mlb_ptrmap_init(&a->perm_yields);
   mlb_ptrmap_init(&a->new_yields);
   mlb_ptrmap_init(&a->summaries_map);
+  mlb_ptrmap_init(&a->cycle_clean);
   mlb_ptrmap_init(&a->walk_other);
   mlb_ptrmap_init(&a->fixed_copies);
   mlb_ptrmap_init(&a->left_out);
@@ -794,6 +795,7 @@ void mlb_osa_free(MlbOsa *a) {
   mlb_vec_free(&a->swaps);
   mlb_dom_info_free(&a->dom);
   mlb_osa_free_summaries(a);
+  mlb_ptrmap_free(&a->cycle_clean);
   mlb_vec_free(&a->walk_mark);
   mlb_vec_free(&a->walk_work);
   mlb_ptrmap_free(&a->walk_other);

@@ -232,6 +232,11 @@ typedef struct MlbOsa {
    * the whole module). */
   MlbOpVec functions;
   bool functions_ordered;
+  /* Function -> (void*)1 when a caller may write in place what calls to
+   * it return without a summary, 2 when not (one_shot_cycle_results.c);
+   * filled for all functions at the first question. */
+  MlbPtrMap cycle_clean;
+  bool cycle_clean_known;
   /* Some summary has a result that could be returned as a copy of the
    * callee's own (one_shot_fresh.c). */
   bool any_freshable;

@@ -203,7 +203,10 @@ bool mlb_osa_call_result_freshable(MlbOsa *a, MlbOperation *op, uint32_t r) {
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r) {
   uint32_t from = 0;
   MlbOsaCallee *s = summary_of(a, op, &from);
-  if (!s || r >= s->num_results)
+  if (!s)
+    return mlb_buf_result_writable(op, r) ||
+           mlb_osa_unsummarized_result_writable(a, op);
+  if (r >= s->num_results)
     return mlb_buf_result_writable(op, r);
   return s->result_writable[r];
 }

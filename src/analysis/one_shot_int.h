@@ -54,6 +54,9 @@ bool mlb_osa_writes(MlbOsa *a, MlbOperation *op, uint32_t i);
 uint32_t mlb_osa_aliases(MlbOsa *a, MlbOperation *op, uint32_t i,
                          MlbBufAlias *out);
 bool mlb_osa_result_writable(MlbOsa *a, MlbOperation *op, uint32_t r);
+/* Is what `call` returns, its callee having no summary (a call cycle),
+ * writable in place (one_shot_cycle_results.c)? */
+bool mlb_osa_unsummarized_result_writable(MlbOsa *a, MlbOperation *call);
 /* Is result r of call op one its analyzed callee returns read-only (a
  * constant, an argument's buffer, one buffer as two results) and could
  * return as a copy of its own instead (one_shot_fresh.c)? */
