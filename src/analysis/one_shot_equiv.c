@@ -51,6 +51,9 @@ static void two_region_fresh_yield(MlbOsa *a, MlbOperation *op,
                                    uint32_t ccount, MlbOperation *yield,
                                    uint32_t i, uint32_t k,
                                    const MlbUse *init);
+static void permuted_handbacks(MlbOsa *a, MlbOperation *op,
+                               MlbOperation *cond, MlbOperation *yield,
+                               uint32_t ystart, uint32_t ycount);
 
 /* A loop of two regions (scf.while): the first region's terminator hands
  * value j on to the second region's argument j and to result j; the
@@ -99,6 +102,7 @@ static MlbWalkResult two_region_loop_equivalences(MlbOperation *op,
       two_region_fresh_yield(a, op, cond, cstart, ccount, yield, ystart + k,
                              k, &op->operands[istart + k]);
   }
+  permuted_handbacks(a, op, cond, yield, ystart, ycount);
   return MLB_WALK_ADVANCE;
 }
 
@@ -238,7 +242,8 @@ static void record_fresh_yield(MlbOsa *a, MlbOperation *op,
  * argument it read on and yields its new value in place of it). */
 static bool is_iteration_arg_buffer(MlbOsa *a, MlbOperation *op,
                                     MlbUse *x) {
-  MlbBlock *body = op->regions[0].first;
+  /* The block whose terminator hands values back: an scf.while's second. */
+  MlbBlock *body = op->regions[op->num_regions - 1].first;
   if (!mlb_ptrmap_get(&a->trip_distinct, op) || !body ||
       mlb_osa_decision(a, x) != MLB_OSA_IN_PLACE)
     return false;
@@ -412,6 +417,59 @@ static void permuted_yields(MlbOsa *a, MlbOperation *op, uint32_t count,
           yielded_elsewhere(a, term, mlb_use_index(u), arg))
         continue;
       mlb_ptrmap_put(&a->own_yields, u, term);
+      mlb_ptrmap_put(&a->perm_yields, u, (void *)(uintptr_t)(j + 1));
+      break;
+    }
+  }
+}
+
+/* The same for a trip-distinct loop of two regions (scf.while): within a
+ * trip the second region's arguments are distinct buffers (the values
+ * the first region hands on share none: mlb_osa_init_shares_sibling), so
+ * a value handed back to the first region's argument k that is not
+ * position k's own buffer may be argument j's of the second region (in
+ * place, equivalent) when no other operand hands that one back: the
+ * next trip's arguments are again distinct buffers, with no copy (the
+ * Jacobi sweep written with scf.while, yield %new, %cur). */
+/* Argument j of the second region holds, surely, the buffer of one of
+ * the first region's arguments: the condition forwards it in place,
+ * equivalent. A tensor from before the loop the condition forwards is
+ * not the loop's to hand round (it would become an argument the next
+ * trip writes). */
+static bool holds_carried_buffer(MlbOsa *a, MlbOperation *op,
+                                 MlbOperation *cond, uint32_t j) {
+  MlbBlock *before = op->regions[0].first;
+  uint32_t cstart = 0, ccount = 0;
+  if (!mlb_term_forwarded_operands(cond, 1, &cstart, &ccount) || j >= ccount)
+    return false;
+  MlbUse *c = &cond->operands[cstart + j];
+  if (mlb_osa_decision(a, c) != MLB_OSA_IN_PLACE)
+    return false;
+  for (uint32_t m = 0; m < before->num_args; m++)
+    if (is_tensor(before->args[m]) &&
+        mlb_osa_equivalent(a, c->value, before->args[m]))
+      return true;
+  return false;
+}
+
+static void permuted_handbacks(MlbOsa *a, MlbOperation *op,
+                               MlbOperation *cond, MlbOperation *yield,
+                               uint32_t ystart, uint32_t ycount) {
+  MlbBlock *after = op->regions[1].first;
+  if (!mlb_ptrmap_get(&a->trip_distinct, op))
+    return;
+  for (uint32_t k = 0; k < ycount; k++) {
+    MlbUse *u = &yield->operands[ystart + k];
+    if (!is_tensor(u->value) || mlb_osa_decision(a, u) != MLB_OSA_IN_PLACE ||
+        mlb_osa_yields_own_buffer(a, yield, ystart + k))
+      continue;
+    for (uint32_t j = 0; j < after->num_args; j++) {
+      MlbValue *arg = after->args[j];
+      if (!is_tensor(arg) || !mlb_osa_equivalent(a, u->value, arg) ||
+          yielded_elsewhere(a, yield, ystart + k, arg) ||
+          !holds_carried_buffer(a, op, cond, j))
+        continue;
+      mlb_ptrmap_put(&a->own_yields, u, yield);
       mlb_ptrmap_put(&a->perm_yields, u, (void *)(uintptr_t)(j + 1));
       break;
     }

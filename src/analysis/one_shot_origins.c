@@ -33,7 +33,9 @@
  * the answer never separates two trips' buffers either.
  *
  * Within one trip, though, the iteration arguments of a trip-distinct
- * loop (MlbOsa.trip_distinct: one block, several tensor arguments) are
+ * loop (MlbOsa.trip_distinct: one block, several tensor arguments; or an
+ * scf.while of single-block regions whose condition hands on each of its
+ * own tensors once, both regions' arguments then told apart) are
  * distinct buffers: the inits entering in place share no buffer
  * (mlb_osa_init_shares_sibling) and every yield hands on its own
  * argument's buffer, another argument's not handed on twice, one made in
@@ -471,15 +473,94 @@ bool mlb_osa_may_share_buffer(MlbOsa *a, MlbValue *x, MlbValue *y) {
 }
 
 /* ==== Trip-distinct loops ==== */
-/* A loop of one block carrying several tensors: the rewrite hands each
- * trip distinct buffers (see the top), so the walks above may tell its
- * arguments apart within a trip. */
+/* A loop of one block carrying several tensors, or of two such regions
+ * (scf.while) whose first hands its own tensors on: the rewrite hands
+ * each trip distinct buffers (see the top), so the walks above may tell
+ * its arguments apart within a trip. */
+static bool single_blocks(MlbOperation *op) {
+  for (uint32_t r = 0; r < op->num_regions; r++)
+    if (!op->regions[r].first || op->regions[r].first != op->regions[r].last)
+      return false;
+  return true;
+}
+
+/* Marks in `owner` (argument -> forwarded position + 1) each argument of
+ * the first region `v` derives from, through the tensor operands of the
+ * region's ops; false when one is marked for another position already. */
+static bool claim_arguments(MlbBlock *before, MlbValue *v, uintptr_t pos,
+                            MlbPtrMap *owner, MlbValueVec *work,
+                            MlbPtrMap *seen) {
+  mlb_ptrmap_clear(seen);
+  work->len = 0;
+  mlb_vec_push(work, v);
+  while (work->len) {
+    MlbValue *x = mlb_vec_pop(work);
+    if (mlb_ptrmap_get(seen, x))
+      continue;
+    mlb_ptrmap_put(seen, x, x);
+    if (!x->def_op) {
+      if (x->owner_block != before)
+        continue;
+      void *was = mlb_ptrmap_get(owner, x);
+      if (was && (uintptr_t)was != pos)
+        return false;
+      mlb_ptrmap_put(owner, x, (void *)pos);
+      continue;
+    }
+    if (x->def_op->block != before)
+      continue;
+    for (uint32_t i = 0; i < x->def_op->num_operands; i++)
+      if (mlb_type_is_tensor(mlb_op_operand(x->def_op, i)->type))
+        mlb_vec_push(work, mlb_op_operand(x->def_op, i));
+  }
+  return true;
+}
+
+/* The first region's terminator of a two-region loop (scf.condition)
+ * hands the second region tensors the first region holds -- its
+ * arguments or values it makes -- no two of them derived from one
+ * argument. A tensor from before the loop, one handed on twice, or two
+ * made from one argument (the argument and an insert into it) would be
+ * one buffer for two arguments of the second region, or need copies at
+ * every trip to keep them apart (mlb_osa_init_shares_sibling: the
+ * origins cannot tell this trip's copy from the last one's): such loops
+ * stay as they were, every handed-back value not the position's own a
+ * copy. */
+static bool hands_over_own_values(MlbOperation *op) {
+  MlbBlock *before = op->regions[0].first;
+  MlbOperation *cond = mlb_block_terminator(before);
+  uint32_t start = 0, count = 0;
+  if (!cond || !mlb_term_forwarded_operands(cond, 1, &start, &count))
+    return false;
+  MlbPtrMap owner, seen;
+  mlb_ptrmap_init(&owner);
+  mlb_ptrmap_init(&seen);
+  MlbValueVec work = {0};
+  bool own = true;
+  for (uint32_t k = start; own && k < start + count && k < cond->num_operands;
+       k++) {
+    MlbValue *v = mlb_op_operand(cond, k);
+    if (!mlb_type_is_tensor(v->type))
+      continue;
+    MlbBlock *home = v->def_op ? v->def_op->block : v->owner_block;
+    own = home == before &&
+          claim_arguments(before, v, k + 1, &owner, &work, &seen);
+    for (uint32_t m = start; own && m < k; m++)
+      own = mlb_op_operand(cond, m) != v;
+  }
+  mlb_ptrmap_free(&owner);
+  mlb_ptrmap_free(&seen);
+  mlb_vec_free(&work);
+  return own;
+}
+
 static MlbWalkResult mark_trip_distinct(MlbOperation *op, void *user) {
   MlbOsa *a = user;
   const MlbRegionBranchIface *rb = mlb_op_iface(op, MLB_IFACE_REGION_BRANCH);
-  if (!rb || !rb->is_loop || op->num_regions != 1 || !rb->entry_operands ||
-      !rb->successor_inputs || !op->regions[0].first ||
-      op->regions[0].first != op->regions[0].last)
+  if (!rb || !rb->is_loop || op->num_regions < 1 || op->num_regions > 2 ||
+      !rb->entry_operands || !rb->successor_inputs || !single_blocks(op))
+    return MLB_WALK_ADVANCE;
+  if (op->num_regions == 2 && !hands_over_own_values(op))
     return MLB_WALK_ADVANCE;
   uint32_t start = 0, count = 0, tensors = 0;
   rb->entry_operands(op, 0, &start, &count);
@@ -507,14 +588,32 @@ static bool trip_distinct_init(MlbOsa *a, const MlbUse *u, uint32_t *start,
   return i >= *start && i < *start + *count;
 }
 
-/* Operand u enters a trip-distinct loop as an init: in place it must
- * share no buffer with another init decided in place, or two arguments
- * of the first trip would be one buffer (an init given twice). An init
- * decided later asks the same of u. */
+/* Is u a value the first region's terminator of a trip-distinct loop of
+ * two regions (scf.condition in an scf.while) hands on to the second
+ * region's arguments? Then [*start, *start + *count) are those values. */
+static bool trip_distinct_handover(MlbOsa *a, const MlbUse *u,
+                                   uint32_t *start, uint32_t *count) {
+  MlbOperation *t = u->owner;
+  MlbOperation *l = mlb_op_parent_op(t);
+  if (!l || l->num_regions != 2 || t->block != l->regions[0].first ||
+      !mlb_ptrmap_get(&a->trip_distinct, l) ||
+      !mlb_term_forwarded_operands(t, 1, start, count))
+    return false;
+  uint32_t i = mlb_use_index(u);
+  return i >= *start && i < *start + *count;
+}
+
+/* Operand u enters a trip-distinct loop as an init, or is handed from
+ * the first region of an scf.while to the second: in place it must share
+ * no buffer with another such operand decided in place, or two arguments
+ * of one trip would be one buffer (an init given twice, a value the
+ * condition forwards twice). An operand decided later asks the same of
+ * u. */
 bool mlb_osa_init_shares_sibling(MlbOsa *a, MlbUse *u) {
   MlbOperation *l = u->owner;
   uint32_t start = 0, count = 0, i = mlb_use_index(u);
-  if (!trip_distinct_init(a, u, &start, &count))
+  if (!trip_distinct_init(a, u, &start, &count) &&
+      !trip_distinct_handover(a, u, &start, &count))
     return false;
   for (uint32_t k = start; k < start + count && k < l->num_operands; k++)
     if (k != i && mlb_type_is_tensor(mlb_op_operand(l, k)->type) &&

@@ -9,7 +9,7 @@
 // RUN: mlbuf-run %s | FileCheck %s --check-prefix=VALUE
 // RUN: mlbuf-opt %s --one-shot-bufferize --buffer-deallocation-pipeline | mlbuf-run --check --stats - 2>&1 | FileCheck %s --check-prefixes=VALUE,STATS
 // VALUE: 49
-// STATS: allocations: 35
+// STATS: allocations: 32
 // STATS: memory errors: 0
 
 // The first region updates the argument in place before forwarding it
@@ -48,17 +48,19 @@ func.func @update_in_first_region() -> f32 {
   return %v : f32
 }
 
-// The second region hands the argument on in the other position (the
-// rewrite copies it there, but the analysis only sees one alias set): not
+// The second region hands the argument on in the other position: not
 // dead at the end of the trip, the new buffer stays in the trip (and is
-// handed on with no copy).
+// handed on with no copy); the argument goes to the other position with
+// no copy either (the loop is trip-distinct: one_shot_equiv.c,
+// permuted_handbacks). 8 allocations and 24 bytes copied before, 5 and 0.
 // CHECK-LABEL: func.func @handed_on_elsewhere
 //       CHECK:   scf.while {{.*}} -> (index, memref<2xf32>, memref<2xf32>)
 //       CHECK:   } do {
+//       CHECK:   ^bb0(%{{.*}}: index, %[[UA:.*]]: memref<2xf32>, %{{.*}}: memref<2xf32>):
 //       CHECK:     %[[NEW:.*]] = memref.alloc
 //       CHECK:     linalg.fill {{.*}} outs(%[[NEW]] :
-//       CHECK:     memref.copy
-//       CHECK:     scf.yield %{{.*}}, %[[NEW]], %{{.*}} :
+//   CHECK-NOT:     memref.copy
+//       CHECK:     scf.yield %{{.*}}, %[[NEW]], %[[UA]] :
 func.func @handed_on_elsewhere() -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
