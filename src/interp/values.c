@@ -160,6 +160,17 @@ static bool parse_int(const char *s, const char **end, int64_t *out) {
   return true;
 }
 
+/* Does v name a value of a w-bit integer, read as signed or as unsigned
+ * (an MLIR literal of i8 may be -128 ... 255; i1: -1 ... 1)? A value
+ * out of range is an error, not silently wrapped. */
+static bool fits_width(int64_t v, uint32_t w) {
+  if (w >= 64)
+    return true;
+  int64_t lo = -((int64_t)1 << (w - 1));
+  int64_t hi = (int64_t)(((uint64_t)1 << w) - 1);
+  return v >= lo && v <= hi;
+}
+
 /* One scalar of type t from `s`, stored in `slot` (canonical form). */
 static bool parse_scalar(const char *s, const char **end, const MlbType *t,
                          MlbISlot *slot) {
@@ -178,7 +189,8 @@ static bool parse_scalar(const char *s, const char **end, const MlbType *t,
     return t->u.flt.kind <= MLB_F64;
   }
   int64_t v;
-  if (!mlb_type_is_int_or_index(t) || !parse_int(s, end, &v))
+  if (!mlb_type_is_int_or_index(t) || !parse_int(s, end, &v) ||
+      !fits_width(v, mlb_type_bitwidth(t)))
     return false;
   slot->i = mlb_sext(v, mlb_type_bitwidth(t));
   return true;

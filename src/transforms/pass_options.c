@@ -236,12 +236,17 @@ bool mlb_pass_opts_parse(MlbPipeline *pl, const MlbPassDef *def,
     size_t vstart = has_value ? i + 1 : i;
     size_t vend = has_value ? value_end(text, n, vstart) : vstart;
     i = vend;
+    /* A lone flag in braces ("{bufferize-function-boundaries}") names the
+     * flag, as mlir-opt reads it; "{a b}" stays two words. */
+    const char *name = text + name_start;
+    if (!has_value && name_len >= 2 && name[0] == '{' &&
+        name[name_len - 1] == '}')
+      name++, name_len -= 2;
     uint32_t index = 0;
-    const MlbPassOptDef *od =
-        find_opt(def, text + name_start, name_len, &index);
+    const MlbPassOptDef *od = find_opt(def, name, name_len, &index);
     if (!od) {
       mlb_buf_printf(err, "<Pass-Options-Parser>: no such option %.*s\n",
-                     (int)name_len, text + name_start);
+                     (int)name_len, name);
       return false;
     }
     MlbPassOptValue *val = &vals[index];
