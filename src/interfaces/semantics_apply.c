@@ -352,6 +352,7 @@ static MlbOpDesc *ensure_desc(MlbContext *ctx, const MlbSemOp *s) {
   d->props = copy_props(ctx, s);
   bool ins;
   *mlb_strmap_slot(&ctx->ops, d->name, strlen(d->name), &ins) = d;
+  mlb_note_described_dialect(ctx, d->name);
   return d;
 }
 

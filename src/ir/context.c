@@ -13,6 +13,7 @@ static void init_context(void *arg) {
   mlb_ptrmap_init(&ctx->derived_attrs);
   mlb_strmap_init(&ctx->ops);
   mlb_strmap_init(&ctx->dialects);
+  mlb_strmap_init(&ctx->described_dialects);
   mlb_strmap_init(&ctx->resolved_defaults);
   mlb_strmap_init(&ctx->sources);
   /* Upstream's MLIRContext prints the op on diagnostics unless told not
@@ -74,6 +75,7 @@ static void free_parts(MlbContext *ctx) {
   mlb_resources_free(ctx);
   mlb_strmap_free(&ctx->resolved_defaults);
   mlb_strmap_free(&ctx->dialects);
+  mlb_strmap_free(&ctx->described_dialects);
   mlb_strmap_free(&ctx->ops);
   mlb_ptrmap_free(&ctx->derived_attrs);
   mlb_arena_destroy(&ctx->ir_arena);
@@ -126,6 +128,20 @@ const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n) {
 
 bool mlb_dialect_is_registered(MlbContext *ctx, const char *ns, size_t n) {
   return mlb_strmap_get(&ctx->dialects, ns, n) != NULL;
+}
+
+void mlb_note_described_dialect(MlbContext *ctx, const char *op_name) {
+  const char *dot = strchr(op_name, '.');
+  if (!dot)
+    return;
+  const char *ns = mlb_intern_str(ctx, op_name, (size_t)(dot - op_name));
+  bool ins;
+  *mlb_strmap_slot(&ctx->described_dialects, ns, strlen(ns), &ins) =
+      (void *)ns;
+}
+
+bool mlb_dialect_is_described(MlbContext *ctx, const char *ns, size_t n) {
+  return mlb_strmap_get(&ctx->described_dialects, ns, n) != NULL;
 }
 
 static size_t memo_slot(const void *p) {

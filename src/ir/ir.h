@@ -330,6 +330,10 @@ struct MlbContext {
   struct MlbUniquer *affine;
   MlbStrMap ops;      /* op name -> const MlbOpDesc* */
   MlbStrMap dialects; /* namespace -> const MlbDialect* */
+  /* Namespaces an op-semantics file (or the C API) described ops of:
+   * their types and attributes parse without -allow-unregistered-dialect,
+   * though the namespace holds no MlbDialect. */
+  MlbStrMap described_dialects;
   MlbStrMap resolved_defaults; /* op name -> MlbAttr* dict of defaults */
   bool allow_unregistered;
   MlbDiagHandler diag_handler;
@@ -423,6 +427,10 @@ const MlbOpDesc *mlb_lookup_op(MlbContext *ctx, const char *name, size_t n);
  * interfaces; NULL when `name` is not registered. */
 MlbOpDesc *mlb_lookup_op_mutable(MlbContext *ctx, const char *name);
 bool mlb_dialect_is_registered(MlbContext *ctx, const char *ns, size_t n);
+/* Op `op_name` was described outside a dialect (op-semantics file, C
+ * API): its namespace counts as known to the parser. */
+void mlb_note_described_dialect(MlbContext *ctx, const char *op_name);
+bool mlb_dialect_is_described(MlbContext *ctx, const char *ns, size_t n);
 const char *mlb_intern_str(MlbContext *ctx, const char *s, size_t n);
 /* mlb_lookup_op for an interned name, memoized in ctx->op_memo. */
 const MlbOpDesc *mlb_lookup_op_interned(MlbContext *ctx, const char *name);

@@ -32,13 +32,19 @@ static const char *const upstream_dialects[] = {
     "xegpu",    "xevm",      "wasmssa",    "test",
 };
 
-bool mlb_dialect_known(MlbContext *ctx, const char *ns) {
-  if (mlb_dialect_is_registered(ctx, ns, strlen(ns)))
+static bool dialect_known_n(MlbContext *ctx, const char *ns, size_t n) {
+  if (mlb_dialect_is_registered(ctx, ns, n) ||
+      mlb_dialect_is_described(ctx, ns, n))
     return true;
   for (size_t i = 0; i < MLB_ARRAY_LEN(upstream_dialects); i++)
-    if (strcmp(ns, upstream_dialects[i]) == 0)
+    if (strlen(upstream_dialects[i]) == n &&
+        memcmp(ns, upstream_dialects[i], n) == 0)
       return true;
   return false;
+}
+
+bool mlb_dialect_known(MlbContext *ctx, const char *ns) {
+  return dialect_known_n(ctx, ns, strlen(ns));
 }
 
 /* ==== Body scanning ==== */
@@ -113,18 +119,21 @@ static bool simple_enough(const char *d, size_t n) {
 
 typedef struct {
   const char *dialect, *data;
+  const char *at; /* where upstream reports it: data (pretty), sigil */
   size_t dlen, datalen;
   bool alias;
 } ExtSym;
 
 /* Parses the symbol at the current `!`/`#` token up to its end. */
 static MlbStatus parse_ext_sym(MlbAsmParser *p, ExtSym *e) {
+  const char *sigil = p->tok.start;
   const char *id = p->tok.start + 1;
   size_t n = p->tok.len - 1;
   const char *dot = memchr(id, '.', n);
   mlb_parser_consume(p);
   bool trailing = p->tok.kind == MLB_TOK_LESS && p->tok.start == id + n;
   memset(e, 0, sizeof *e);
+  e->at = dot ? dot + 1 : sigil;
   e->dialect = id;
   e->dlen = dot ? (size_t)(dot - id) : n;
   if (!trailing && !dot) {
@@ -161,6 +170,40 @@ static void ext_text(MlbBuf *b, char sigil, const ExtSym *e) {
   }
 }
 
+/* A symbol of a dialect neither mlbuf nor upstream MLIR has, without
+ * -allow-unregistered-dialect: upstream's error, at the symbol's data
+ * (pretty form) or its sigil (verbose form), naming it as upstream
+ * prints an opaque symbol. `type` (attributes only) is its type. */
+static MlbStatus check_dialect(MlbAsmParser *p, const ExtSym *e, char sigil,
+                               MlbType *type) {
+  if (p->ctx->allow_unregistered || dialect_known_n(p->ctx, e->dialect, e->dlen))
+    return MLB_SUCCESS;
+  MlbBuf what;
+  mlb_buf_init(&what);
+  if (sigil == '!')
+    mlb_buf_putc(&what, '`');
+  mlb_buf_printf(&what, "%c\"%.*s\"<\"%.*s\">", sigil, (int)e->dlen,
+                 e->dialect, (int)e->datalen, e->data);
+  if (sigil == '!') {
+    mlb_buf_puts(&what, "` type");
+  } else {
+    mlb_buf_puts(&what, " : '");
+    if (type)
+      mlb_print_type(&what, type);
+    else
+      mlb_buf_puts(&what, "none");
+    mlb_buf_puts(&what, "' attribute");
+  }
+  mlb_perr_at_pos(p, e->at,
+                  "%s created with unregistered dialect. If this is "
+                  "intended, please call allowUnregisteredDialects() on the "
+                  "MLIRContext, or use -allow-unregistered-dialect with the "
+                  "MLIR opt tool used",
+                  mlb_buf_cstr(&what));
+  mlb_buf_free(&what);
+  return MLB_FAILURE;
+}
+
 MlbStatus mlb_parse_extended_type(MlbAsmParser *p, MlbType **out) {
   ExtSym e;
   MLB_TRY(parse_ext_sym(p, &e));
@@ -172,6 +215,7 @@ MlbStatus mlb_parse_extended_type(MlbAsmParser *p, MlbType **out) {
     *out = t;
     return MLB_SUCCESS;
   }
+  MLB_TRY(check_dialect(p, &e, '!', NULL));
   MlbBuf b;
   mlb_buf_init(&b);
   ext_text(&b, '!', &e);
@@ -221,6 +265,8 @@ MlbStatus mlb_parse_extended_attr(MlbAsmParser *p, MlbType *type,
   MlbType *at = type;
   if (mlb_parser_consume_if(p, MLB_TOK_COLON))
     MLB_TRY(mlb_parse_type_impl(p, &at));
+  MLB_TRY(check_dialect(p, &e, '#',
+                        at && at->kind != MLB_TYPE_NONE ? at : NULL));
   MlbBuf b;
   mlb_buf_init(&b);
   ext_text(&b, '#', &e);

@@ -9,6 +9,7 @@
 #include "parse/parser_int.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "unit_check.h"
 
@@ -369,8 +370,34 @@ static void test_errors(MlbContext *ctx) {
   mlb_buf_free(&c.first);
 }
 
+/* Without allow_unregistered, a symbol of an unknown dialect is an error
+ * (the cases above use the made-up dialect `foo` with the flag set); one
+ * of upstream MLIR's dialects stays an opaque symbol. */
+static void test_unregistered(MlbContext *ctx) {
+  Captured c = {0, 0, {0}};
+  ctx->allow_unregistered = false;
+  ctx->diag_handler = capture;
+  ctx->diag_user = &c;
+  if (mlb_parse_type_string(ctx, "!foo.bar") || c.count != 1 ||
+      !strstr(mlb_buf_cstr(&c.first), "created with unregistered dialect")) {
+    fprintf(stderr, "!foo.bar parsed without allow_unregistered\n");
+    failures++;
+  }
+  c.count = 0;
+  if (!mlb_parse_type_string(ctx, "!amdgpu.tdm_base<f32>") || c.count) {
+    fprintf(stderr, "!amdgpu.tdm_base<f32> (an upstream dialect) refused\n");
+    failures++;
+  }
+  ctx->diag_handler = NULL;
+  ctx->diag_user = NULL;
+  ctx->allow_unregistered = true;
+  mlb_buf_free(&c.first);
+}
+
 int main(void) {
   MlbContext *ctx = mlb_context_create();
+  ctx->allow_unregistered = true; /* the made-up dialect `foo` */
+  test_unregistered(ctx);
   test_uniquing(ctx);
   test_dicts(ctx);
   test_scalars(ctx);
