@@ -260,6 +260,8 @@ void mlb_osa_functions_callees_first(MlbContext *ctx, MlbOperation *root,
                                      MlbOpVec *out, MlbOsaSizes *sizes);
 /* Is op inside (or) a function named in o->skip_funcs? */
 bool mlb_osa_skipped(const MlbOsaOptions *o, MlbOperation *op);
+/* Does a block of one of op's regions take a tensor argument? */
+bool mlb_osa_region_tensor_args(MlbOperation *op);
 
 /* Analyzes every op nested in `root` (a function or a module), with
  * o->compare_alternatives trying other decisions (one_shot_choose.c). */

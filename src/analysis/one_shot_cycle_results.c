@@ -30,15 +30,18 @@ typedef struct LocalLook {
   bool clean;
 } LocalLook;
 
-static bool tensor_regions_unknown(MlbOperation *op) {
-  if (mlb_buf_iface(op) || mlb_op_is_function(op))
-    return false;
+bool mlb_osa_region_tensor_args(MlbOperation *op) {
   for (uint32_t r = 0; r < op->num_regions; r++)
     for (MlbBlock *b = op->regions[r].first; b; b = b->next)
       for (uint32_t k = 0; k < b->num_args; k++)
         if (mlb_type_is_tensor(b->args[k]->type))
           return true;
   return false;
+}
+
+static bool tensor_regions_unknown(MlbOperation *op) {
+  return !mlb_buf_iface(op) && !mlb_op_is_function(op) &&
+         mlb_osa_region_tensor_args(op);
 }
 
 static bool call_clean(LocalLook *l, MlbOperation *op) {

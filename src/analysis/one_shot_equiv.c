@@ -235,6 +235,14 @@ static void record_fresh_yield(MlbOsa *a, MlbOperation *op,
   mlb_ptrmap_put(&a->new_yields, u, term);
 }
 
+/* Is v equivalent to one of b's tensor arguments? */
+static bool equivalent_to_argument(MlbOsa *a, MlbValue *v, MlbBlock *b) {
+  for (uint32_t k = 0; k < b->num_args; k++)
+    if (is_tensor(b->args[k]) && mlb_osa_equivalent(a, v, b->args[k]))
+      return true;
+  return false;
+}
+
 /* Operand x of trip-distinct loop op's terminator hands on an iteration
  * argument's own buffer (in place, equivalent), or a copy: either way not
  * the buffer the trip made for another operand, though the alias sets
@@ -244,14 +252,9 @@ static bool is_iteration_arg_buffer(MlbOsa *a, MlbOperation *op,
                                     MlbUse *x) {
   /* The block whose terminator hands values back: an scf.while's second. */
   MlbBlock *body = op->regions[op->num_regions - 1].first;
-  if (!mlb_ptrmap_get(&a->trip_distinct, op) || !body ||
-      mlb_osa_decision(a, x) != MLB_OSA_IN_PLACE)
-    return false;
-  for (uint32_t k = 0; k < body->num_args; k++)
-    if (is_tensor(body->args[k]) &&
-        mlb_osa_equivalent(a, x->value, body->args[k]))
-      return true;
-  return false;
+  return mlb_ptrmap_get(&a->trip_distinct, op) && body &&
+         mlb_osa_decision(a, x) == MLB_OSA_IN_PLACE &&
+         equivalent_to_argument(a, x->value, body);
 }
 
 bool mlb_osa_use_escapes(const MlbUse *x) {
@@ -443,13 +446,8 @@ static bool holds_carried_buffer(MlbOsa *a, MlbOperation *op,
   if (!mlb_term_forwarded_operands(cond, 1, &cstart, &ccount) || j >= ccount)
     return false;
   MlbUse *c = &cond->operands[cstart + j];
-  if (mlb_osa_decision(a, c) != MLB_OSA_IN_PLACE)
-    return false;
-  for (uint32_t m = 0; m < before->num_args; m++)
-    if (is_tensor(before->args[m]) &&
-        mlb_osa_equivalent(a, c->value, before->args[m]))
-      return true;
-  return false;
+  return mlb_osa_decision(a, c) == MLB_OSA_IN_PLACE &&
+         equivalent_to_argument(a, c->value, before);
 }
 
 static void permuted_handbacks(MlbOsa *a, MlbOperation *op,

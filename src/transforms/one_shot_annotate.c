@@ -263,15 +263,6 @@ static MlbAttr *set_attr(Dump *d, MlbValue *v) {
   return r;
 }
 
-static bool region_tensor_args(MlbOperation *op) {
-  for (uint32_t r = 0; r < op->num_regions; r++)
-    for (MlbBlock *b = op->regions[r].first; b; b = b->next)
-      for (uint32_t k = 0; k < b->num_args; k++)
-        if (mlb_type_is_tensor(b->args[k]->type))
-          return true;
-  return false;
-}
-
 static MlbAttr *block_sets(Dump *d, MlbBlock *b) {
   MlbAttr *elems[b->num_args ? b->num_args : 1];
   uint32_t n = 0;
@@ -300,7 +291,7 @@ static MlbWalkResult dump_op(MlbOperation *op, void *user) {
   if (n)
     mlb_op_set_attr(d->ctx, op, "__opresult_alias_set_attr__",
                     mlb_attr_array(d->ctx, n, res));
-  if (!region_tensor_args(op))
+  if (!mlb_osa_region_tensor_args(op))
     return MLB_WALK_ADVANCE;
   MlbAttr *regs[op->num_regions];
   for (uint32_t r = 0; r < op->num_regions; r++)
