@@ -152,6 +152,10 @@ FEATURES = {
     "loop-nonequiv": "(opt-in) loops yielding a tensor that is not the "
                      "iter_arg's buffer (upstream rejects these by design: "
                      "'Yield operand #0 is not equivalent')",
+    "while-swap": "(opt-in) scf.while double buffering: two tensors of one "
+                  "type, the second region writing the update of the first "
+                  "into the second (linalg.add or an insert) and handing "
+                  "them back crosswise",
     "more-ops": "(opt-in) arith.index_cast of i64 tensors to index tensors "
                 "(written, read, cast back), tensor.reshape by a shape "
                 "tensor, vector.transfer_read/transfer_write on tensors "
@@ -169,7 +173,7 @@ SPECIAL = ["loop-init-write", "call-shared", "callee-const", "call-cast",
 # loop-init-write are not here: upstream gets most of those programs right
 # by its own decisions; call-cast gives invalid IR, never counted.)
 BY_DATA_SHAPES = ["call-shared", "callee-const", "map-init", "switch-alias"]
-OPT_IN = {"loop-nonequiv", "more-ops"}
+OPT_IN = {"loop-nonequiv", "more-ops", "while-swap"}
 DEFAULT = set(FEATURES) - OPT_IN
 
 SHAPES1 = [(2,), (3,), (4,), (6,), (8,)]
@@ -482,6 +486,8 @@ class Gen:
                 w.update({"if": 2, "exec": 1, "switch": 1})
             if self.has("loops"):
                 w.update({"for": 3, "while": 2})
+                if self.has("while-swap"):
+                    w["while_swap"] = 2
                 if self.has("forall"):
                     w["forall"] = 1
             if self.has("calls") and self.hdepth < 2:
@@ -1146,6 +1152,46 @@ class Gen:
             self.kill(ts[0])
         self.add_s(r + "#1")
         self.add_t(T(r + "#2", t.dims, t.st))
+
+    def s_while_swap(self):
+        """Two buffers taking turns in an scf.while: each trip reads %cur,
+        writes its update into %nxt and hands the two back crosswise
+        (trip-distinct scf.while, docs/bufferization.md "Loops")."""
+        cur0 = self.get(fresh_p=0.3)
+        nxt0 = self.cast(self.get(cur0.dims, fresh_p=0.5), cur0.st)
+        ty = cur0.ty
+        n = self.r.randint(0, 4)
+        bi, bc, bn = self.fresh("w"), self.fresh("w"), self.fresh("w")
+        r = self.fresh("r")
+        self.emit("%s:3 = scf.while (%s = %s, %s = %s, %s = %s) : (index, "
+                  "%s, %s) -> (index, %s, %s) {"
+                  % (r, bi, self.c(0), bc, cur0.name, bn, nxt0.name, ty, ty,
+                     ty, ty))
+        c = self.fresh("b")
+        self.emit("  %s = arith.cmpi ult, %s, %s : index" % (c, bi, self.c(n)))
+        self.emit("  scf.condition(%s) %s, %s, %s : index, %s, %s"
+                  % (c, bi, bc, bn, ty, ty))
+        ai, ac, an = self.fresh("w"), self.fresh("w"), self.fresh("w")
+        self.emit("} do {")
+        self.emit("^bb0(%s: index, %s: %s, %s: %s):" % (ai, ac, ty, an, ty))
+        nxt = self.fresh("i")
+        self.emit("  %s = arith.addi %s, %s : index" % (nxt, ai, self.c(1)))
+        new = self.fresh("t")
+        if self.has("linalg") and self.r.random() < 0.6:
+            self.emit("  %s = linalg.add ins(%s, %s : %s, %s) outs(%s : %s) "
+                      "-> %s" % (new, ac, ac, ty, ty, an, ty, ty))
+        else:
+            x = self.fresh("s")
+            idx = self.indices(cur0.dims)
+            self.emit("  %s = tensor.extract %s[%s] : %s" % (x, ac, idx, ty))
+            self.emit("  %s = tensor.insert %s into %s[%s] : %s"
+                      % (new, x, an, idx, ty))
+        back = [new, ac] if self.r.random() < 0.8 else [ac, new]
+        self.emit("  scf.yield %s, %s, %s : index, %s, %s"
+                  % (nxt, back[0], back[1], ty, ty))
+        self.emit("}")
+        self.add_t(T(r + "#1", cur0.dims, cur0.st))
+        self.add_t(T(r + "#2", cur0.dims, cur0.st))
 
     def s_forall(self):
         p = self.r.randint(2, 3)
