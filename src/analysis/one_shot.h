@@ -232,9 +232,9 @@ typedef struct MlbOsa {
    * the whole module). */
   MlbOpVec functions;
   bool functions_ordered;
-  /* Function -> (void*)1 when a caller may write in place what calls to
-   * it return without a summary, 2 when not (one_shot_cycle_results.c);
-   * filled for all functions at the first question. */
+  /* The functions whose calls without a summary return what a caller
+   * may write in place (one_shot_cycle_results.c); filled for all
+   * functions at the first question (cycle_clean_known). */
   MlbPtrMap cycle_clean;
   bool cycle_clean_known;
   /* Some summary has a result that could be returned as a copy of the

@@ -125,16 +125,14 @@ static void compute(MlbOsa *a) {
   for (uint32_t f = 0; f < n; f++) {
     MlbOperation *fn = fns->data[f];
     LocalLook l = {a->ctx, &index, &callees[f], tensor_results(fn) <= 1};
-    if (l.clean && fn->num_regions && fn->regions[0].first)
-      for (MlbBlock *b = fn->regions[0].first; b && l.clean; b = b->next)
-        for (MlbOperation *op = b->first; op && l.clean; op = op->next)
-          (void)mlb_walk_pre(op, look_op, &l);
+    if (l.clean)
+      (void)mlb_walk_pre(fn, look_op, &l); /* the function op itself passes */
     bad[f] = !l.clean;
   }
   spread_to_callers(n, callees, bad);
   for (uint32_t f = 0; f < n; f++) {
-    mlb_ptrmap_put(&a->cycle_clean, fns->data[f],
-                   (void *)(uintptr_t)(bad[f] ? 2 : 1));
+    if (!bad[f])
+      mlb_ptrmap_put(&a->cycle_clean, fns->data[f], fns->data[f]);
     mlb_vec_free(&callees[f]);
   }
   mlb_free(callees);
@@ -151,5 +149,5 @@ bool mlb_osa_unsummarized_result_writable(MlbOsa *a, MlbOperation *call) {
     return false;
   if (!a->cycle_clean_known)
     compute(a);
-  return (uintptr_t)mlb_ptrmap_get(&a->cycle_clean, callee) == 1;
+  return mlb_ptrmap_get(&a->cycle_clean, callee) != NULL;
 }

@@ -426,14 +426,6 @@ static void permuted_yields(MlbOsa *a, MlbOperation *op, uint32_t count,
   }
 }
 
-/* The same for a trip-distinct loop of two regions (scf.while): within a
- * trip the second region's arguments are distinct buffers (the values
- * the first region hands on share none: mlb_osa_init_shares_sibling), so
- * a value handed back to the first region's argument k that is not
- * position k's own buffer may be argument j's of the second region (in
- * place, equivalent) when no other operand hands that one back: the
- * next trip's arguments are again distinct buffers, with no copy (the
- * Jacobi sweep written with scf.while, yield %new, %cur). */
 /* Argument j of the second region holds, surely, the buffer of one of
  * the first region's arguments: the condition forwards it in place,
  * equivalent. A tensor from before the loop the condition forwards is
@@ -450,6 +442,16 @@ static bool holds_carried_buffer(MlbOsa *a, MlbOperation *op,
          equivalent_to_argument(a, c->value, before);
 }
 
+/* As permuted_yields, for a trip-distinct loop of two regions
+ * (scf.while): within a trip the second region's arguments are distinct
+ * buffers (the values
+ * the first region hands on share none: mlb_osa_init_shares_sibling), so
+ * a value handed back to the first region's argument k that is not
+ * position k's own buffer may be argument j's of the second region (in
+ * place, equivalent) when no other operand hands that one back and j
+ * holds a buffer the loop carries (holds_carried_buffer): the
+ * next trip's arguments are again distinct buffers, with no copy (the
+ * Jacobi sweep written with scf.while, yield %new, %cur). */
 static void permuted_handbacks(MlbOsa *a, MlbOperation *op,
                                MlbOperation *cond, MlbOperation *yield,
                                uint32_t ystart, uint32_t ycount) {
