@@ -268,6 +268,27 @@ bool mlb_osa_region_tensor_args(MlbOperation *op);
 void mlb_osa_run(MlbOsa *a, MlbContext *ctx, MlbOperation *root,
                  const MlbOsaOptions *opts);
 void mlb_osa_free(MlbOsa *a);
+
+/* ==== cf loops taking turns (one_shot_cf_turns.c) ====
+ * Argument k of cf loop header `header`, whose buffer and the one each
+ * trip makes anew for it can take turns (transforms/one_shot_cf_turns.c
+ * allocates the second once, before the loop). */
+typedef struct MlbOsaCfTurn {
+  MlbBlock *header;
+  uint32_t k;
+} MlbOsaCfTurn;
+typedef MLB_VEC(MlbOsaCfTurn) MlbOsaCfTurnVec;
+/* The cf loop headers of root's regions and their arguments that can take
+ * turns, after the decisions. */
+void mlb_osa_cf_turns(MlbOsa *a, MlbOperation *root, MlbOsaCfTurnVec *out);
+/* The two edges into loop header h: the entry, from a block h does not
+ * dominate, and the back edge, from one it dominates. False when h has
+ * other predecessors or is no such header. */
+bool mlb_cf_loop_edges(MlbDomInfo *d, MlbBlock *h, MlbBlockOperand **entry,
+                       MlbBlockOperand **back);
+/* The operand of predecessor edge e that its block's argument k receives
+ * (NULL when the branch does not say). */
+MlbUse *mlb_cf_edge_operand(MlbBlockOperand *e, uint32_t k);
 /* One analysis in the heuristic's order, `prefer_out` (may be NULL)
  * decided out of place at their turn. */
 void mlb_osa_run_once(MlbOsa *a, MlbContext *ctx, MlbOperation *root,

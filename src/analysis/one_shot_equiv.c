@@ -270,8 +270,8 @@ bool mlb_osa_use_escapes(const MlbUse *x) {
  * the terminator `term` hands it on (operand i, made in the trip, is not
  * it), and nothing that may be it leaves tensor land, where the analysis
  * loses track of it. */
-static bool arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
-                               MlbValue *arg) {
+bool mlb_osa_arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
+                                MlbValue *arg) {
   uint32_t id = mlb_osa_id(a, arg), root = mlb_osa_alias_root(a, id);
   for (uint32_t j = 0; j < term->num_operands; j++)
     if (j != i && is_tensor(mlb_op_operand(term, j)) &&
@@ -290,7 +290,7 @@ static bool arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
 /* A use decided out of place that does not read its operand writes a
  * buffer of its own and never looks at the operand's (a linalg.fill of
  * the init in the loop). */
-static bool touches_nothing(MlbOsa *a, MlbUse *x) {
+bool mlb_osa_touches_nothing(MlbOsa *a, MlbUse *x) {
   return mlb_osa_decision(a, x) == MLB_OSA_OUT_OF_PLACE &&
          !mlb_osa_reads(a, x->owner, mlb_use_index(x));
 }
@@ -309,7 +309,7 @@ static bool touches_nothing(MlbOsa *a, MlbUse *x) {
  * names: the alias set, coarser than the buffers (it held another init
  * of the loop in bench/bufferize_while_fuzz.py seeds 193, 310, 409, 562
  * and 573, whose loops took turns rightly), need not be asked. Nor do
- * uses that touch no buffer of the set (touches_nothing). */
+ * uses that touch no buffer of the set (mlb_osa_touches_nothing). */
 static bool named_from_outside(MlbOsa *a, MlbOperation *op, MlbValue *arg,
                                const MlbUse *init) {
   if (mlb_osa_decision(a, init) == MLB_OSA_OUT_OF_PLACE)
@@ -322,7 +322,7 @@ static bool named_from_outside(MlbOsa *a, MlbOperation *op, MlbValue *arg,
     if (!def || !mlb_op_is_ancestor(op, def))
       for (MlbUse *x = v->uses; x; x = x->next)
         if (x != init && mlb_op_is_ancestor(op, x->owner) &&
-            !touches_nothing(a, x))
+            !mlb_osa_touches_nothing(a, x))
           return true;
     m = a->alias_next.data[m];
   } while (m != id);
@@ -345,7 +345,7 @@ static void fresh_yields(MlbOsa *a, MlbOperation *op, uint32_t k,
     record_fresh_yield(a, op, term, i);
     if (b == op->regions[0].first && !b->next &&
         mlb_osa_yields_own_buffer(a, term, i) &&
-        arg_dies_with_trip(a, term, i, arg) &&
+        mlb_osa_arg_dies_with_trip(a, term, i, arg) &&
         !named_from_outside(a, op, arg, init))
       mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k, k}));
   }
@@ -375,7 +375,7 @@ static void two_region_fresh_yield(MlbOsa *a, MlbOperation *op,
     MlbUse *c = &cond->operands[cstart + j];
     if (mlb_osa_decision(a, c) == MLB_OSA_IN_PLACE &&
         mlb_osa_equivalent(a, c->value, before->args[k]) &&
-        arg_dies_with_trip(a, yield, i, after->args[j]) &&
+        mlb_osa_arg_dies_with_trip(a, yield, i, after->args[j]) &&
         !named_from_outside(a, op, after->args[j], init)) {
       mlb_vec_push(&a->swaps, ((MlbOsaSwap){op, k, j}));
       return;

@@ -44,6 +44,13 @@ MlbOsaDecision mlb_osa_decision(const MlbOsa *a, const MlbUse *u);
  * (one the next trip may take)? */
 void mlb_osa_forwarded_equivalences(MlbOsa *a, MlbOperation *root);
 bool mlb_osa_made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v);
+/* Is the buffer of iteration argument `arg` dead once its trip ends: no
+ * operand of `term` but operand i may hand it on, nothing that may be it
+ * leaves tensor land? Does use x, out of place and not reading, touch no
+ * buffer of its operand's set? */
+bool mlb_osa_arg_dies_with_trip(MlbOsa *a, MlbOperation *term, uint32_t i,
+                                MlbValue *arg);
+bool mlb_osa_touches_nothing(MlbOsa *a, MlbUse *x);
 
 /* May v's buffer be written (not a constant, not a read-only argument)? */
 bool mlb_osa_value_writable(MlbOsa *a, MlbValue *v);

@@ -560,6 +560,9 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       mlb_osb_dump_alias_sets(&a, op);
   } else {
     mlb_osa_fix_copies(&a, op);
+    /* Found on the tensors, applied to the buffers after the rewrite. */
+    MlbOsaCfTurnVec cf_turns = {0};
+    mlb_osa_cf_turns(&a, op, &cf_turns);
     MlbPtrMap undefined, allocs, made_glue;
     mlb_ptrmap_init(&undefined);
     mlb_ptrmap_init(&allocs);
@@ -580,8 +583,10 @@ static MlbStatus run_one_shot(MlbContext *ctx, MlbOperation *op,
       if (fold_all)
         mlb_osb_fold_glue(ctx, op, &made_glue, &undefined);
       mlb_osb_ping_pong(ctx, &a, &allocs);
+      mlb_osb_cf_turns(&br, &cf_turns);
       mlb_osb_drop_dead_allocs(op, &allocs);
     }
+    mlb_vec_free(&cf_turns);
     mlb_ptrmap_free(&undefined);
     mlb_ptrmap_free(&allocs);
     mlb_ptrmap_free(&made_glue);

@@ -59,6 +59,14 @@ void mlb_osb_drop_dead_allocs(MlbOperation *root, const MlbPtrMap *allocs);
  * trip allocated for its new value (an op of `allocs`) is allocated once,
  * before the loop. After the rewrite. */
 void mlb_osb_ping_pong(MlbContext *ctx, MlbOsa *a, MlbPtrMap *allocs);
+/* The buffer v casts from (through casts). */
+MlbValue *mlb_osb_cast_root(MlbValue *v);
+
+/* ==== one_shot_cf_turns.c ====
+ * The cf loops of `turns` (the analysis' mlb_osa_cf_turns, found before
+ * the rewrite) carry two buffers that take turns, as mlb_osb_ping_pong's
+ * loops do. After the rewrite. */
+void mlb_osb_cf_turns(MlbBufRewriter *br, const MlbOsaCfTurnVec *turns);
 
 /* ==== one_shot_annotate.c ==== */
 /* print-conflicts: marks the conflicts the analysis reports (through

@@ -30,6 +30,13 @@ static bool is_memref(const MlbValue *v, void *user) {
   return mlb_type_is_memref(v->type);
 }
 
+MlbValue *mlb_osb_cast_root(MlbValue *v) {
+  while (v->def_op && mlb_op_has_trait(v->def_op, MLB_TRAIT_CAST) &&
+         v->def_op->num_operands == 1)
+    v = mlb_op_operand(v->def_op, 0);
+  return v;
+}
+
 static bool defined_outside(MlbOperation *loop, MlbValue *v) {
   MlbOperation *def =
       v->def_op ? v->def_op : mlb_block_parent_op(v->owner_block);
@@ -42,9 +49,7 @@ static bool defined_outside(MlbOperation *loop, MlbValue *v) {
 static MlbOperation *movable_alloc(MlbOperation *loop, MlbBlock *body,
                                    MlbValue *v, MlbValue *arg,
                                    MlbPtrMap *allocs) {
-  while (v->def_op && mlb_op_has_trait(v->def_op, MLB_TRAIT_CAST) &&
-         v->def_op->num_operands == 1)
-    v = mlb_op_operand(v->def_op, 0);
+  v = mlb_osb_cast_root(v);
   MlbOperation *a = v->def_op;
   if (!a || !mlb_ptrmap_get(allocs, a) || a->block != body ||
       a->num_regions || a->num_results != 1 ||
@@ -90,13 +95,6 @@ static MlbOperation *swap_buffers(MlbContext *ctx, MlbOperation *loop,
   return nop;
 }
 
-/* The buffer v casts from (through casts). */
-static MlbValue *cast_root(MlbValue *v) {
-  while (v->def_op && mlb_op_has_trait(v->def_op, MLB_TRAIT_CAST) &&
-         v->def_op->num_operands == 1)
-    v = mlb_op_operand(v->def_op, 0);
-  return v;
-}
 
 /* The terminator of region r's single block, with the range of its
  * operands forwarded to region `to`. */
@@ -150,7 +148,7 @@ static MlbOperation *swap_two_regions(MlbContext *ctx, MlbOperation *loop,
   if (!a)
     return NULL;
   MlbType *t = mlb_op_result(a, 0)->type;
-  if (cast_root(mlb_op_operand(loop, is + k))->type != t)
+  if (mlb_osb_cast_root(mlb_op_operand(loop, is + k))->type != t)
     return NULL;
   MlbOperation *spare_alloc = mlb_op_clone(ctx, a, NULL);
   mlb_op_insert_before(loop, spare_alloc);
