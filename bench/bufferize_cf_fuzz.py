@@ -14,7 +14,10 @@ exit block's arguments. Tensors from before the loop (fills and a
 constant, which lives in read-only memory once bufferized) are inits,
 read and written inside the loop and read after it; other inits are
 fills of their own, which nothing else uses (the entry buffer is then the
-loop's to reuse). The exit block reads
+loop's to reuse). Some loops run inside an outer cf loop or an scf.for
+(through scf.execute_region), their own fills before or inside it: a
+second run of the loop must not meet the buffer the last run's trips
+wrote. The exit block reads
 its arguments and the outer tensors and returns their sum.
 
 mlir-opt 22 refuses such loops ("Only structured control-flow loops are
@@ -159,6 +162,7 @@ def gen(seed):
     # An init of its own (a fill nothing else uses) or a tensor the
     # program also uses elsewhere.
     inits = []
+    init_lines, g.lines = g.lines, []
     for k in range(n):
         if r.random() < 0.4:
             g.emit("%%inite%d = tensor.empty() : %s" % (k, T))
@@ -167,6 +171,31 @@ def gen(seed):
             inits.append("%%init%d" % k)
         else:
             inits.append(r.choice(outs))
+    g.lines, init_lines = init_lines, g.lines
+    L = g.lines
+    # The loop runs once, or again and again inside an outer cf loop or
+    # an scf.for (through an scf.execute_region), with the fills of its
+    # own inits before or inside the outer loop (a second stream: the
+    # rest of the program is the same as unwrapped).
+    r3 = random.Random(seed * 3 + 1)
+    draw = r3.random()
+    wrap = "cf" if draw < 0.25 else "scf" if draw < 0.4 else None
+    inits_outside = r3.random() < 0.5
+    if wrap:
+        g.emit("%zero = arith.constant 0.0 : f32")
+        if inits_outside:
+            L += init_lines
+    if wrap == "cf":
+        g.emit("cf.br ^outer(%c0, %zero : index, f32)")
+        L.append("^outer(%o: index, %acc: f32):")
+        g.emit("%ogo = arith.cmpi slt, %o, %c2 : index")
+        g.emit("cf.cond_br %ogo, ^pre, ^done")
+        L.append("^pre:")
+    elif wrap == "scf":
+        g.emit("%w = scf.for %o = %c0 to %c2 step %c1 iter_args(%acc = %zero) -> (f32) {")
+        g.emit("%v = scf.execute_region -> f32 {")
+    if not wrap or not inits_outside:
+        L += init_lines
     tys = ", ".join(["index"] + [T] * n)
     g.emit("cf.br ^head(%%c0, %s : %s)" % (", ".join(inits), tys))
     # header
@@ -233,7 +262,21 @@ def gen(seed):
             s = "%%sum%d" % i
             g.emit("%s = arith.addf %s, %s : f32" % (s, acc, f))
             acc = s
-    g.emit("return %s : f32" % acc)
+    if wrap == "cf":
+        g.emit("%%accn = arith.addf %%acc, %s : f32" % acc)
+        g.emit("%onext = arith.addi %o, %c1 : index")
+        g.emit("cf.br ^outer(%onext, %accn : index, f32)")
+        L.append("^done:")
+        g.emit("return %acc : f32")
+    elif wrap == "scf":
+        g.emit("scf.yield %s : f32" % acc)
+        g.emit("}")
+        g.emit("%accn = arith.addf %acc, %v : f32")
+        g.emit("scf.yield %accn : f32")
+        g.emit("}")
+        g.emit("return %w : f32")
+    else:
+        g.emit("return %s : f32" % acc)
     L.append("}")
     return "\n".join(L) + "\n"
 

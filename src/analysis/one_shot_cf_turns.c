@@ -20,11 +20,16 @@
  *    not dominate) has a use that may run once the loop has begun (in a
  *    block h reaches) other than the entry edge's, save uses that touch
  *    no buffer of the set, and each is writable (not a constant, not a
- *    read-only argument). Unlike an scf.for, whose init operand
- *    upstream counts as written (a read after the loop gets its copy),
- *    a branch operand only forwards: the check must look after the loop
- *    too. Values in blocks h dominates are the loop's own names or what
- *    leaves it (an exit block's argument): they follow the buffers.
+ *    read-only argument); nor may the entry edge run again once the loop
+ *    has begun, or those values come from outside h's region (an op
+ *    around the loop may run it again with them). Unlike an scf.for,
+ *    whose init operand upstream counts as written (a read after the
+ *    loop gets its copy), a branch operand only forwards: the check must
+ *    look after the loop too (a second run of the entry edge included:
+ *    nested cf loops, whose inner loop took turns over its init until
+ *    this check). Values in blocks h dominates are the loop's own names or what
+ *    leaves it (an exit block's argument), and so are the results of the
+ *    ops holding the loop: they follow the buffers.
  * The rewrite checks the rest on the buffers: the value handed back is
  * an allocation of ours in the latch or in h, with sizes from before the
  * loop and argument k's type.
@@ -95,22 +100,45 @@ static bool may_run_in_or_after(MlbUse *x, MlbBlock *h, MlbPtrMap *reach) {
   return !b || mlb_ptrmap_get(reach, b) != NULL;
 }
 
+/* Is v a result of an op holding h (an scf.execute_region around the
+ * loop): defined once the op's regions are done, after the loop? */
+static bool leaves_loop_region(MlbValue *v, MlbBlock *h) {
+  MlbOperation *holder = h->parent ? h->parent->parent : NULL;
+  return v->def_op && holder &&
+         (v->def_op == holder || mlb_op_is_ancestor(v->def_op, holder));
+}
+
+/* Is v defined in region r (by an op in it or nested in one of its
+ * ops, or as an argument of one of its blocks)? */
+static bool defined_in_region(MlbValue *v, MlbRegion *r) {
+  if (!v->def_op)
+    return v->owner_block->parent == r;
+  return block_in_region(v->def_op, r) != NULL;
+}
+
 /* Does the buffer entering at argument `arg` through `init` belong to the
  * loop alone (see above)? Uses that cannot run once the loop has begun
- * (the fill that makes the init) do not count. */
+ * (the fill that makes the init) do not count. The entry edge itself must
+ * not run again once the loop has begun (an outer loop around it would
+ * hand the next run of this loop the buffer its trips wrote), and the
+ * values before the loop must be defined in h's region: an op holding it
+ * may run it again (an scf.for around it) with the same value from
+ * outside, whose buffer the last run's trips wrote. */
 static bool entry_buffer_is_loops(MlbOsa *a, MlbBlock *h, MlbValue *arg,
-                                  MlbUse *init) {
+                                  MlbUse *init, MlbBlockOperand *entry) {
   if (mlb_osa_decision(a, init) == MLB_OSA_OUT_OF_PLACE)
     return true;
   MlbPtrMap reach;
   mlb_ptrmap_init(&reach);
   reachable_from(h, &reach);
-  bool own = true;
+  bool own = !mlb_ptrmap_get(&reach, entry->owner->block);
   uint32_t id = mlb_osa_id(a, arg), m = id;
   do {
     MlbValue *v = a->values.data[m];
-    if (!mlb_dom_info_dominates(&a->dom, h, mlb_value_parent_block(v))) {
-      own = own && mlb_osa_value_writable(a, v);
+    if (!mlb_dom_info_dominates(&a->dom, h, mlb_value_parent_block(v)) &&
+        !leaves_loop_region(v, h)) {
+      own = own && defined_in_region(v, h->parent) &&
+            mlb_osa_value_writable(a, v);
       for (MlbUse *x = v->uses; x && own; x = x->next)
         own = x == init || mlb_osa_touches_nothing(a, x) ||
               !may_run_in_or_after(x, h, &reach);
@@ -145,7 +173,7 @@ static void header_turns(MlbOsa *a, MlbBlock *h, MlbOsaCfTurnVec *out) {
         !mlb_osa_arg_dies_with_trip(a, back->owner, mlb_use_index(next),
                                     arg))
       continue;
-    if (!entry_buffer_is_loops(a, h, arg, init) ||
+    if (!entry_buffer_is_loops(a, h, arg, init, entry) ||
         !worth_it(a, back->owner->block))
       continue;
     MlbOsaCfTurn t = {h, k};

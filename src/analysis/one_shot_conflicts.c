@@ -330,8 +330,14 @@ static void report_not_writable(MlbOsa *a, const MlbValueVec *set) {
  * join them through the loop's results (init, result and yielded value
  * may be one buffer), not through the trip: a stencil's linalg.generic
  * reading the argument in its body while writing its new tensor. */
+static bool write_into_cf_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                      const MlbValueVec *defs);
+
 static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
                                    const MlbValueVec *defs) {
+  if (defs->len && !defs->data[0]->def_op &&
+      !mlb_block_is_entry(defs->data[0]->owner_block))
+    return write_into_cf_trip_buffer(a, r, w, defs);
   MlbOperation *loop = NULL;
   for (uint32_t d = 0; d < defs->len; d++) {
     MlbValue *v = defs->data[d];
@@ -346,6 +352,29 @@ static bool write_into_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
   return loop && mlb_op_is_ancestor(loop, r->owner) &&
          mlb_op_is_ancestor(loop, w->owner) && w->owner != loop &&
          mlb_osa_made_in_body(a, loop, w->value);
+}
+
+/* The same in a cf loop: the read sees only arguments of block h (a loop
+ * header, or any block), read and write run in blocks h dominates, and
+ * the write goes into a buffer made since h last ran
+ * (mlb_osa_made_after_block). The arguments' buffers existed before h
+ * ran: within that run of h the two are different buffers, and a later
+ * run sees the written buffer only as what a branch hands h, the value
+ * the tensor program hands it. The stencil of cf-loop-ping-pong.mlir
+ * writes its new tensor in place instead of into a second allocation
+ * (one_shot_unseen.c's walk found the empty's own buffer dead, and its
+ * dynamic sizes came from it, inside the loop). */
+static bool write_into_cf_trip_buffer(MlbOsa *a, MlbUse *r, MlbUse *w,
+                                      const MlbValueVec *defs) {
+  MlbBlock *h = defs->data[0]->owner_block;
+  for (uint32_t d = 0; d < defs->len; d++)
+    if (defs->data[d]->def_op || defs->data[d]->owner_block != h)
+      return false;
+  MlbBlock *rb = mlb_osa_block_in(h->parent, r->owner);
+  MlbBlock *wb = mlb_osa_block_in(h->parent, w->owner);
+  return rb && wb && mlb_dom_info_dominates(&a->dom, h, rb) &&
+         mlb_dom_info_dominates(&a->dom, h, wb) &&
+         mlb_osa_made_after_block(a, h, w->value);
 }
 
 /* The quick part of excused_at_depth: definition `def` is made after

@@ -212,6 +212,28 @@ bool mlb_osa_made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v) {
   return made_in(a, op, v, NULL);
 }
 
+/* Is op in block h's region, in a block h dominates (or nested in one)? */
+static bool dominated_by_block(MlbOsa *a, MlbBlock *h, MlbOperation *op) {
+  MlbBlock *b = mlb_osa_block_in(h->parent, op);
+  return b && mlb_dom_info_dominates(&a->dom, h, b);
+}
+
+bool mlb_osa_made_after_block(MlbOsa *a, MlbBlock *h, MlbValue *v) {
+  uint32_t id = mlb_osa_id(a, v), root = mlb_osa_alias_root(a, id), m = root;
+  for (uint32_t k = 0; k < h->num_args; k++)
+    if (is_tensor(h->args[k]) && mlb_osa_equivalent(a, h->args[k], v))
+      return false;
+  do {
+    MlbValue *w = a->values.data[m];
+    if (w->def_op && dominated_by_block(a, h, w->def_op) &&
+        mlb_osa_equiv_root(a, m) == mlb_osa_equiv_root(a, id) &&
+        (allocated_here(w) || copied_here(a, w)))
+      return true;
+    m = a->alias_next.data[m];
+  } while (m != root);
+  return false;
+}
+
 /* Operand k of a loop terminator `term` (in place) hands on a buffer made
  * in this trip, which no other operand of the terminator may share: the
  * next trip can take that very buffer, with no copy (the stencil loop

@@ -44,6 +44,12 @@ MlbOsaDecision mlb_osa_decision(const MlbOsa *a, const MlbUse *u);
  * (one the next trip may take)? */
 void mlb_osa_forwarded_equivalences(MlbOsa *a, MlbOperation *root);
 bool mlb_osa_made_in_body(MlbOsa *a, MlbOperation *op, MlbValue *v);
+/* Is v, equivalent to none of block h's arguments, the buffer of an
+ * allocation (or a copy) made by an op in a block h dominates: made since
+ * h last ran, after h's arguments' buffers? (The cf loop counterpart of
+ * mlb_osa_made_in_body: values from an earlier trip reach h's loop only
+ * through h's arguments.) */
+bool mlb_osa_made_after_block(MlbOsa *a, MlbBlock *h, MlbValue *v);
 /* Is the buffer of iteration argument `arg` dead once its trip ends: no
  * operand of `term` but operand i may hand it on, nothing that may be it
  * leaves tensor land? Does use x, out of place and not reading, touch no

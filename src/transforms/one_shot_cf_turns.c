@@ -22,7 +22,7 @@
  * that the two buffers are interchangeable.
  */
 #include "rewrite/build.h"
-#include "rewrite/region_int.h"
+#include "rewrite/succ_operands.h"
 #include "transforms/one_shot_bufferize.h"
 
 /* Are the operands of `a` (sizes) defined before the loop of header h? */
