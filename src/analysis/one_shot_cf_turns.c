@@ -27,9 +27,9 @@
  *    loop gets its copy), a branch operand only forwards: the check must
  *    look after the loop too (a second run of the entry edge included:
  *    nested cf loops, whose inner loop took turns over its init until
- *    this check). Values in blocks h dominates are the loop's own names or what
- *    leaves it (an exit block's argument), and so are the results of the
- *    ops holding the loop: they follow the buffers.
+ *    this check). Values in blocks h dominates are the loop's own names
+ *    or what leaves it (an exit block's argument), and so are the
+ *    results of the ops holding the loop: they follow the buffers.
  * The rewrite checks the rest on the buffers: the value handed back is
  * an allocation of ours in the latch or in h, with sizes from before the
  * loop and argument k's type.
@@ -37,7 +37,9 @@
 #include "analysis/block_runs.h"
 #include "analysis/one_shot_int.h"
 
-static bool is_tensor(const MlbValue *v) { return mlb_type_is_tensor(v->type); }
+static bool is_tensor(const MlbValue *v) {
+  return mlb_type_is_tensor(v->type);
+}
 
 bool mlb_cf_loop_edges(MlbDomInfo *d, MlbBlock *h, MlbBlockOperand **entry,
                        MlbBlockOperand **back) {
@@ -60,19 +62,7 @@ MlbUse *mlb_cf_edge_operand(MlbBlockOperand *e, uint32_t k) {
     return NULL;
   t->desc->successor_operands(t, e->index, &start, &count);
   return k < count && start + k < t->num_operands ? &t->operands[start + k]
-                                                   : NULL;
-}
-
-/* The block of region r that holds op (op's own, or an ancestor's);
- * NULL when op lies outside r. */
-static MlbBlock *block_in_region(MlbOperation *op, MlbRegion *r) {
-  for (MlbBlock *b = op->block; b;) {
-    if (b->parent == r)
-      return b;
-    MlbOperation *p = b->parent ? b->parent->parent : NULL;
-    b = p ? p->block : NULL;
-  }
-  return NULL;
+                                                  : NULL;
 }
 
 /* The blocks reachable from h (h among them) into `seen`. */
@@ -96,7 +86,7 @@ static void reachable_from(MlbBlock *h, MlbPtrMap *seen) {
 /* May use x run once the loop of header h has begun: in a block h
  * reaches, or outside h's region (not followed)? */
 static bool may_run_in_or_after(MlbUse *x, MlbBlock *h, MlbPtrMap *reach) {
-  MlbBlock *b = block_in_region(x->owner, h->parent);
+  MlbBlock *b = mlb_osa_block_in(h->parent, x->owner);
   return !b || mlb_ptrmap_get(reach, b) != NULL;
 }
 
@@ -113,7 +103,7 @@ static bool leaves_loop_region(MlbValue *v, MlbBlock *h) {
 static bool defined_in_region(MlbValue *v, MlbRegion *r) {
   if (!v->def_op)
     return v->owner_block->parent == r;
-  return block_in_region(v->def_op, r) != NULL;
+  return mlb_osa_block_in(r, v->def_op) != NULL;
 }
 
 /* Does the buffer entering at argument `arg` through `init` belong to the
@@ -170,8 +160,7 @@ static void header_turns(MlbOsa *a, MlbBlock *h, MlbOsaCfTurnVec *out) {
     /* An argument nothing uses is dropped with its trip's buffer by the
      * deallocation pipeline's simplifications; turns would keep both. */
     if (!is_tensor(arg) || mlb_value_use_empty(arg) || !init || !next ||
-        !mlb_osa_arg_dies_with_trip(a, back->owner, mlb_use_index(next),
-                                    arg))
+        !mlb_osa_arg_dies_with_trip(a, back->owner, mlb_use_index(next), arg))
       continue;
     if (!entry_buffer_is_loops(a, h, arg, init, entry) ||
         !worth_it(a, back->owner->block))

@@ -37,9 +37,8 @@ static bool sizes_before_loop(MlbDomInfo *d, MlbOperation *a, MlbBlock *h) {
 /* The allocation of ours that value y handed back at the back edge is
  * (through casts), when it can move before the loop and stand for
  * argument `arg` of header h. */
-static MlbOperation *turn_alloc(MlbDomInfo *d, MlbBlock *h,
-                                MlbOperation *latch, MlbValue *y,
-                                MlbValue *arg, MlbPtrMap *allocs) {
+static MlbOperation *turn_alloc(MlbDomInfo *d, MlbBlock *h, MlbOperation *latch,
+                                MlbValue *y, MlbValue *arg, MlbPtrMap *allocs) {
   MlbValue *root = mlb_osb_cast_root(y);
   MlbOperation *a = root->def_op;
   if (!a || !mlb_ptrmap_get(allocs, a) || a->num_regions ||

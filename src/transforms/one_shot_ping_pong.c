@@ -95,7 +95,6 @@ static MlbOperation *swap_buffers(MlbContext *ctx, MlbOperation *loop,
   return nop;
 }
 
-
 /* The terminator of region r's single block, with the range of its
  * operands forwarded to region `to`. */
 static MlbOperation *forwarder(MlbOperation *op, uint32_t r, int32_t to,
